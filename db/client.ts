@@ -1,0 +1,55 @@
+// One Kysely instance over SQLite (better-sqlite3) or PostgreSQL (pg), chosen by the URL:
+// `postgres://` or `postgresql://` is PostgreSQL; anything else is a SQLite file path
+// (`file:` prefix optional, `:memory:` for tests).
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
+import type { Database as Schema } from './schema';
+
+export type Db = Kysely<Schema>;
+export type DbKind = 'sqlite' | 'postgres';
+
+// int8 (COUNT(*), SUM of integers) would otherwise come back as a string.
+pg.types.setTypeParser(20, (v: string) => Number.parseInt(v, 10));
+// numeric (SUM/AVG over doubles in some expressions) as a JS number.
+pg.types.setTypeParser(1700, (v: string) => Number.parseFloat(v));
+
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(url);
+}
+
+export function sqliteFileFromUrl(url: string): string {
+  return url.replace(/^(sqlite:|file:)/i, '');
+}
+
+export interface CreateDbOptions {
+  /** Pool size for PostgreSQL; ignored for SQLite. */
+  poolSize?: number;
+}
+
+export function createDb(url: string, options: CreateDbOptions = {}): Db {
+  if (isPostgresUrl(url)) {
+    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+    return new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+  }
+  const file = sqliteFileFromUrl(url);
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const sqlite = new Database(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  // Several worker processes share one file: wait for the writer instead of failing.
+  sqlite.pragma('busy_timeout = 5000');
+  return new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+export function dbKind(db: Kysely<unknown>): DbKind {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
+
+/** The current time as the ISO string every timestamp column holds. */
+export function nowIso(): string {
+  return new Date().toISOString();
+}

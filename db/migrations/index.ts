@@ -1,0 +1,8 @@
+// The ordered list of migrations. Statically imported so they are part of the server
+// bundle; add a new file here with the next number, never edit one that has shipped.
+import type { Migration } from 'kysely';
+import * as m001 from './001-catalog';
+
+export const migrations: Record<string, Migration> = {
+  '001-catalog': m001,
+};

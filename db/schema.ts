@@ -1,0 +1,248 @@
+// Table types for Kysely. Column names are snake_case; API payloads map them to the
+// spec's field names (thumnailImage, variantResselerMaxPrice, ...) in the services layer.
+// Money is whole taka in integer columns; rates, percentages and cashback amounts are
+// doubles because a shop may set a fractional percentage. Flags are 0/1 integers and
+// timestamps ISO-8601 UTC strings, so both databases compare them the same way.
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+export interface ShopTable {
+  id: Generated<number>;
+  slug: string;
+  shop_name: string;
+  logo: string | null;
+  contact_number: string | null;
+  theme_primary_color: string | null;
+  brands_setting: number;
+  s_rate_type: string; // 'percentage' | 'flat'
+  s_increase: number;
+  s_discount: number;
+  reseller_id: number | null;
+  default_country_code: string;
+  auth_default_firebase_reseller: number;
+  auth_default_firebase_supplier: number;
+  auth_default_firebase_customer: number;
+  auth_default_firebase_courier: number;
+  auth_other_firebase_reseller: number;
+  auth_other_firebase_supplier: number;
+  auth_other_firebase_customer: number;
+  auth_other_firebase_courier: number;
+  meta_description: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ShopDomainTable {
+  id: Generated<number>;
+  shop_id: number;
+  domain: string;
+}
+
+export interface ShopSocialLinkTable {
+  id: Generated<number>;
+  shop_id: number;
+  name: string;
+  url: string;
+  bg_color: string | null;
+  position: number;
+}
+
+export interface NavMenuItemTable {
+  id: Generated<number>;
+  shop_id: number;
+  parent_id: number | null;
+  name: string;
+  url: string | null; // internal path
+  href: string | null; // external link
+  icon: string | null;
+  position: number;
+}
+
+export interface CategoryTable {
+  id: Generated<number>;
+  shop_id: number;
+  name: string;
+  slug: string;
+  image: string | null;
+  offer_url: string | null;
+  offer_img: string | null;
+  offer_name: string | null;
+  position: number;
+}
+
+export interface CategoryGroupTable {
+  id: Generated<number>;
+  shop_id: number;
+  category_id: number;
+  name: string;
+  slug: string;
+  position: number;
+}
+
+/** The spec's sub-sub-category: the leaf a product belongs to. */
+export interface CategoryItemTable {
+  id: Generated<number>;
+  shop_id: number;
+  category_id: number;
+  group_id: number;
+  name: string;
+  slug: string;
+  position: number;
+}
+
+export interface BrandTable {
+  id: Generated<number>;
+  shop_id: number;
+  name: string;
+  slug: string;
+  logo: string | null;
+  position: number;
+}
+
+export interface ProductTable {
+  id: Generated<number>;
+  shop_id: number;
+  slug: string;
+  name: string;
+  short_description: string | null;
+  description: string | null;
+  thumbnail_image: string | null; // spec: thumnailImage (a file under uploads/thumnail/...)
+  category_id: number | null;
+  category_item_id: number | null;
+  brand_id: number | null;
+  product_type: string | null;
+  owner: string | null;
+  unitprice: number;
+  reseller_min_price: number;
+  reseller_max_price: number;
+  quantity: number;
+  unlimited_quantity: number;
+  max_item_in_order: number;
+  has_variant: number;
+  discount_type: string | null; // product_discount.discountType: '%' or anything else = flat
+  discount: number; // product_discount.discount
+  cash_type: string | null; // cashback_offer.cash_type: 'flat' or 'percentage'
+  cash: number; // cashback_offer.cash
+  order_attachment: number;
+  attachment_field_title: string | null;
+  rate_type: string | null; // 'shop_rate' means use the shop's rates
+  p_rate_type: string | null; // 'custom' or not
+  p_amount_type: string | null; // 'percentage' or not
+  p_increase_amount: number;
+  p_discount_amount: number;
+  min_variant_price: number;
+  max_variant_price: number;
+  min_limit_of_min_variant_resell_price: number;
+  max_limit_of_min_variant_resell_price: number;
+  min_limit_of_max_variant_resell_price: number;
+  max_limit_of_max_variant_resell_price: number;
+  enable_review: number;
+  avg_rating: number;
+  review_total: number;
+  status: number; // 1 = published
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProductImageTable {
+  id: Generated<number>;
+  shop_id: number;
+  product_id: number;
+  /** Set for a colour's own gallery: the variant value (colour) the image belongs to. */
+  variant_value_id: number | null;
+  type: string; // 'image' | 'video'
+  normal_image: string | null; // file name under uploads/... (image) or poster (video)
+  zoom_image: string | null;
+  video_url: string | null;
+  width: number | null;
+  height: number | null;
+  position: number;
+}
+
+export interface ProductVariantGroupTable {
+  id: Generated<number>;
+  shop_id: number;
+  product_id: number;
+  title: string; // e.g. 'Size', 'Color'
+  position: number;
+}
+
+export interface ProductVariantValueTable {
+  id: Generated<number>;
+  shop_id: number;
+  product_id: number;
+  group_id: number;
+  label: string;
+  value: string;
+  color_code: string | null;
+  image: string | null;
+  position: number;
+}
+
+/** One price combination; `variant` is the ids of its values joined by '-' in group order. */
+export interface ProductVariantPriceTable {
+  id: Generated<number>;
+  shop_id: number;
+  product_id: number;
+  variant: string;
+  variant_price: number;
+  quantity: number;
+  v_unlimited_quantity: number;
+  variant_reseller_min_price: number;
+  variant_reseller_max_price: number;
+  status: number;
+}
+
+export interface DealTable {
+  id: Generated<number>;
+  shop_id: number;
+  slug: string;
+  title: string;
+  description: string | null;
+  image: string | null;
+  starts_at: string | null;
+  ends_at: string | null;
+  position: number;
+}
+
+export interface DealProductTable {
+  id: Generated<number>;
+  shop_id: number;
+  deal_id: number;
+  product_id: number;
+  position: number;
+}
+
+export interface Database {
+  shops: ShopTable;
+  shop_domains: ShopDomainTable;
+  shop_social_links: ShopSocialLinkTable;
+  nav_menu_items: NavMenuItemTable;
+  categories: CategoryTable;
+  category_groups: CategoryGroupTable;
+  category_items: CategoryItemTable;
+  brands: BrandTable;
+  products: ProductTable;
+  product_images: ProductImageTable;
+  product_variant_groups: ProductVariantGroupTable;
+  product_variant_values: ProductVariantValueTable;
+  product_variant_prices: ProductVariantPriceTable;
+  deals: DealTable;
+  deal_products: DealProductTable;
+}
+
+export type Shop = Selectable<ShopTable>;
+export type NewShop = Insertable<ShopTable>;
+export type ShopUpdate = Updateable<ShopTable>;
+export type Category = Selectable<CategoryTable>;
+export type CategoryGroup = Selectable<CategoryGroupTable>;
+export type CategoryItem = Selectable<CategoryItemTable>;
+export type Brand = Selectable<BrandTable>;
+export type Product = Selectable<ProductTable>;
+export type NewProduct = Insertable<ProductTable>;
+export type ProductImage = Selectable<ProductImageTable>;
+export type ProductVariantGroup = Selectable<ProductVariantGroupTable>;
+export type ProductVariantValue = Selectable<ProductVariantValueTable>;
+export type ProductVariantPrice = Selectable<ProductVariantPriceTable>;
+export type Deal = Selectable<DealTable>;
+export type SocialLink = Selectable<ShopSocialLinkTable>;
+export type NavMenuItem = Selectable<NavMenuItemTable>;

@@ -1,0 +1,74 @@
+// Test harness: gives each test file fresh, migrated databases — SQLite in memory always,
+// and a throwaway PostgreSQL database when TEST_DATABASE_URL is set. Under CI=true a
+// missing PostgreSQL fails the run; elsewhere it is skipped with one line saying so.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createDb, type Db, type DbKind } from './client';
+import { migrateToLatest } from './migrate';
+
+export interface TestDatabase {
+  kind: DbKind;
+  /** Creates a new empty, migrated database of this kind. */
+  create(): Promise<{ db: Db; url: string; drop(): Promise<void> }>;
+}
+
+let warned = false;
+
+function adminUrlFor(base: string, database: string): string {
+  const u = new URL(base);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+export function testDatabases(): TestDatabase[] {
+  const list: TestDatabase[] = [
+    {
+      kind: 'sqlite',
+      async create() {
+        const url = ':memory:';
+        const db = createDb(url);
+        await migrateToLatest(db);
+        return { db, url, drop: () => db.destroy() };
+      },
+    },
+  ];
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  if (pgUrl) {
+    list.push({
+      kind: 'postgres',
+      async create() {
+        const name = `haat_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+        const admin = new pg.Client({ connectionString: pgUrl });
+        await admin.connect();
+        try {
+          await admin.query(`CREATE DATABASE ${name}`);
+        } finally {
+          await admin.end();
+        }
+        const url = adminUrlFor(pgUrl, name);
+        const db = createDb(url, { poolSize: 5 });
+        await migrateToLatest(db);
+        return {
+          db,
+          url,
+          async drop() {
+            await db.destroy();
+            const c = new pg.Client({ connectionString: pgUrl });
+            await c.connect();
+            try {
+              await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+            } finally {
+              await c.end();
+            }
+          },
+        };
+      },
+    });
+  } else if (process.env.CI === 'true') {
+    throw new Error('CI=true but TEST_DATABASE_URL is not set: PostgreSQL tests cannot run.');
+  } else if (!warned) {
+    warned = true;
+    console.warn('[tests] TEST_DATABASE_URL not set: PostgreSQL tests skipped (SQLite only).');
+  }
+  return list;
+}
