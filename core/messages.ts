@@ -1,0 +1,103 @@
+// Every user-visible string of the storefront spec (§2 page texts, §4, §5, §8), written once.
+// Spec strings are a contract: they are kept verbatim, typos and double spaces included
+// ("Invaild domain", "jpg, jpeg, png and pdf  only"). Templated strings are functions.
+// Other core modules import their texts from here; nothing else spells them out.
+
+/** A label with the path it links to. */
+export interface NavLink {
+  readonly label: string;
+  readonly path: string;
+}
+
+const ATTACHMENT_TYPE_SUFFIX = 'Upload file jpg, jpeg, png and pdf  only';
+
+export const messages = {
+  // §4 cart behaviour and §8 error catalogue
+  productAddedToCart: 'Product added to cart successfully',
+  addToCartFailed: 'Add to cart failed',
+  somethingWentWrong: 'Something went wrong',
+  somethingWentWrongRefresh: 'Something went wrong. Please refresh the page',
+  attachmentUploaded: (title: string): string => `${title} uploaded successfully`,
+  logoutFailed: 'Something went wrong 1',
+  tokenRefreshFailed: 'Something went wrong 2',
+  invalidDomain: 'Invaild domain',
+  pageNotFound: 'This page could not be found',
+  backToHome: 'Back to Home',
+  errorPageMessage: (message: string): string => `${message}!`,
+  unknownMiddleware: (name: string): string => `Unknown middleware ${name}`,
+
+  // §5 validation
+  quantityNotAvailable: 'Not available this amount of product',
+  cartLimitMaxItem: (n: number, max: number): string =>
+    `${n} items can not be added to cart. The quantity is limited to ${max}`,
+  cartLimitStock: (n: number, available: number): string =>
+    `${n} items can not be added to cart. The remaining stock is ${available}`,
+  /** "{attachment title} Upload file jpg, jpeg, png and pdf  only" (two spaces before "only"). */
+  attachmentType: (title: string): string => `${title} ${ATTACHMENT_TYPE_SUFFIX}`,
+  /** The same message when the attachment has no title: the template without its leading placeholder. */
+  attachmentTypeUntitled: ATTACHMENT_TYPE_SUFFIX,
+  /** Not in the spec: refusal of an add-to-cart amount that is not a whole number of at least 1. */
+  invalidCartQuantity: 'The quantity must be a whole number of at least 1',
+
+  // §2 list pager
+  pagerEmpty: 'There is no item to show',
+  pagerShowing: (start: number, end: number, total: number): string =>
+    `Showing ${start} to ${end} of ${total}`,
+
+  // §4 product availability (product page and card)
+  notAvailable: 'Not Available',
+  soldOut: 'Sold Out',
+  cardSoldOut: 'Sold out',
+  available: 'Available',
+  itemsAvailable: (n: number): string => `${n} item(s) available`,
+  cardItemsAvailable: (n: number): string => `${n} ${n === 1 ? 'item' : 'items'}`,
+
+  // §2 dashboard menu, in order
+  dashboardMenu: [
+    { label: 'Dashboard', path: '/customer/dashboard' },
+    { label: 'Wishlist', path: '/customer/dashboard/wishlist' },
+    { label: 'Purchase History', path: '/customer/dashboard/purchase-history' },
+    { label: 'Refund Request', path: '/customer/dashboard/refund-requests' },
+    { label: 'Address', path: '/customer/dashboard/address' },
+    { label: 'Support Ticket', path: '/customer/dashboard/support' },
+    { label: 'Messages', path: '/customer/dashboard/messages' },
+    { label: 'My Balance', path: '/customer/dashboard/my-balance' },
+    { label: 'Manage Account', path: '/customer/dashboard/manage-account' },
+    { label: 'Change Password', path: '/customer/dashboard/change-password' },
+  ] as readonly NavLink[],
+
+  // §2 mobile bottom tab bar, in order ("My Account" goes to the dashboard)
+  bottomTabs: [
+    { label: 'Home', path: '/' },
+    { label: 'Category', path: '/categories' },
+    { label: 'Wishlist', path: '/customer/dashboard/wishlist' },
+    { label: 'My Account', path: '/customer/dashboard' },
+  ] as readonly NavLink[],
+
+  // §2 product page and product card buttons
+  buttons: {
+    placeOrder: 'Place Order',
+    addToCart: 'Add To Cart',
+    viewCart: 'View Cart',
+    chatNow: 'Chat Now',
+    addToWishlist: 'Add To Wishlist',
+    quickView: 'Quick View',
+    cardAddToCart: 'Add to Cart',
+  },
+
+  // §7 support ticket subject
+  inquirySubject: (name: string): string => `Inquiry for product - ${name}`,
+
+  // §9 rating label
+  rating: 'Rating',
+  ratings: 'Ratings',
+
+  // §9 currency symbol (a taka sign)
+  currencySymbol: '৳',
+} as const;
+
+/** The bottom tab labels alone, in order. */
+export const bottomTabLabels: readonly string[] = messages.bottomTabs.map((tab) => tab.label);
+
+/** The dashboard menu labels alone, in order. */
+export const dashboardMenuLabels: readonly string[] = messages.dashboardMenu.map((item) => item.label);
