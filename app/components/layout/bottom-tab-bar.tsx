@@ -1,0 +1,33 @@
+// The mobile bottom tab bar (spec §2): Home, Category, Wishlist, My Account.
+import { NavLink } from 'react-router';
+import { messages } from '../../../core/messages';
+import { GridIcon, HeartIcon, HomeIcon, UserIcon } from './icons';
+
+const icons = [HomeIcon, GridIcon, HeartIcon, UserIcon];
+
+export function BottomTabBar() {
+  return (
+    <nav aria-label="Tabs" className="fixed inset-x-0 bottom-0 z-40 border-t bg-white desk:hidden">
+      <ul className="grid grid-cols-4">
+        {messages.bottomTabs.map((tab, i) => {
+          const Icon = icons[i];
+          return (
+            <li key={tab.path}>
+              <NavLink
+                to={tab.path}
+                end
+                viewTransition
+                className={({ isActive }) =>
+                  `flex flex-col items-center gap-0.5 py-2 text-xs font-medium ${isActive ? 'text-primary-text' : 'text-gray-700'}`
+                }
+              >
+                <Icon />
+                {tab.label}
+              </NavLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,96 @@
+// The mobile header (991 px and below) with an off-canvas menu. The menu is a native
+// popover, so it opens and closes (Escape, tap outside) without JavaScript. Guests see
+// sign-in and register links.
+import { useRef } from 'react';
+import type { ShopLayout } from '../../../services/get-shop-layout';
+import { CloseIcon, MenuIcon, PhoneIcon } from './icons';
+import { NavMenu } from './nav-menu';
+import { SearchBox } from './search-box';
+import { ShopBrand } from './shop-brand';
+import { SmartLink } from './smart-link';
+
+export function MobileHeader({ layout, sticky }: { layout: ShopLayout; sticky: boolean }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const height = sticky ? ref.current?.offsetHeight : undefined;
+  const { shopInfo } = layout;
+  const close = () => document.getElementById('mobile-menu')?.hidePopover?.();
+  return (
+    <div className="desk:hidden" style={height ? { height } : undefined}>
+      <header ref={ref} className={`bg-white ${sticky ? 'sticky-on' : ''}`} data-sticky={sticky ? 'true' : 'false'}>
+        <div className="flex items-center gap-3 px-3 py-2">
+          <button
+            type="button"
+            popoverTarget="mobile-menu"
+            className="-ml-1 rounded p-2 text-gray-800"
+            aria-label="Open menu"
+          >
+            <MenuIcon className="h-6 w-6" />
+          </button>
+          <ShopBrand shop={shopInfo} size="sm" />
+        </div>
+        <div className="px-3 pb-2">
+          <SearchBox action="/products/search" name="key" id="mobile-search" />
+        </div>
+      </header>
+      <div id="mobile-menu" popover="auto" className="offcanvas bg-white text-gray-900" aria-label="Menu">
+        <div className="flex h-full flex-col overflow-y-auto">
+          <div className="flex items-center justify-between border-b px-4 py-3">
+            <span className="truncate font-bold">{shopInfo.shop_name}</span>
+            <button type="button" popoverTarget="mobile-menu" popoverTargetAction="hide" className="rounded p-2" aria-label="Close menu">
+              <CloseIcon />
+            </button>
+          </div>
+          <div className="flex gap-2 border-b p-4" onClick={close}>
+            <SmartLink to="/customer/login" className="flex-1 rounded-md bg-primary px-3 py-2 text-center text-sm font-semibold text-on-primary">
+              Sign in
+            </SmartLink>
+            <SmartLink to="/customer/register" className="flex-1 rounded-md border border-gray-300 px-3 py-2 text-center text-sm font-semibold">
+              Register
+            </SmartLink>
+          </div>
+          <nav aria-label="Categories" className="border-b px-2 py-2">
+            <p className="px-2 py-1 text-xs font-semibold uppercase tracking-wide text-gray-600">Categories</p>
+            <ul>
+              {layout.mega.map((cat) => (
+                <li key={cat.id}>
+                  <details className="group">
+                    <summary className="flex cursor-pointer list-none items-center justify-between rounded px-2 py-2 text-sm font-medium">
+                      {cat.name}
+                      <span aria-hidden="true" className="text-gray-500 group-open:rotate-45">+</span>
+                    </summary>
+                    <ul className="pb-2 pl-4" onClick={close}>
+                      <li>
+                        <SmartLink to={`/products/category/${cat.slug}`} className="block py-1.5 text-sm text-primary-text">
+                          All {cat.name}
+                        </SmartLink>
+                      </li>
+                      {cat.subcategory.flatMap((g) =>
+                        g.items.map((item) => (
+                          <li key={item.slug}>
+                            <SmartLink to={`/products/sub-category/${item.slug}`} className="block py-1.5 text-sm">
+                              {item.name}
+                            </SmartLink>
+                          </li>
+                        )),
+                      )}
+                    </ul>
+                  </details>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {layout.menu.length > 0 ? (
+            <nav aria-label="Main" className="border-b px-2 py-2">
+              <NavMenu items={layout.menu} />
+            </nav>
+          ) : null}
+          {shopInfo.contact_number ? (
+            <a href={`tel:${shopInfo.contact_number.replace(/\s+/g, '')}`} className="flex items-center gap-2 px-4 py-3 text-sm">
+              <PhoneIcon className="h-4 w-4" /> {shopInfo.contact_number}
+            </a>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+// The page frame every shop page shares: headers, main content, footer, tab bar and the
+// back-to-top button.
+import { useRootData } from '../../lib/use-root-data';
+import { BackToTop } from './back-to-top';
+import { BottomTabBar } from './bottom-tab-bar';
+import { MobileHeader } from './mobile-header';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { useScrollPastThreshold } from './use-scroll-past';
+
+export function Shell({ children }: { children: React.ReactNode }) {
+  const data = useRootData();
+  const scrolled = useScrollPastThreshold();
+  if (!data) return <main className="page-main">{children}</main>;
+  const { layout, year } = data;
+  return (
+    <>
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-[70] focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        Skip to content
+      </a>
+      <SiteHeader layout={layout} sticky={scrolled} />
+      <MobileHeader layout={layout} sticky={scrolled} />
+      <main id="main" className="page-main mx-auto min-h-[50vh] max-w-7xl px-3 py-4 desk:px-4">
+        {children}
+      </main>
+      <SiteFooter shop={layout.shopInfo} socialLinks={layout.social_links} year={year} />
+      <BottomTabBar />
+      <BackToTop visible={scrolled} />
+    </>
+  );
+}

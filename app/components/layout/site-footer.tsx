@@ -1,0 +1,47 @@
+// The footer (spec §1–§2): social links in their own colours, and the copyright line with
+// the current year and the shop's name.
+import type { ShopInfo, SocialLinkView } from '../../../services/get-shop-layout';
+import { readableTextOn, normalizeThemeColor } from '../../../core/color-contrast';
+import { PhoneIcon } from './icons';
+
+export function SiteFooter({ shop, socialLinks, year }: { shop: ShopInfo; socialLinks: SocialLinkView[]; year: number }) {
+  return (
+    <footer className="mt-12 border-t bg-white pb-20 desk:pb-0">
+      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 desk:flex-row desk:items-center desk:justify-between">
+        <div className="space-y-1">
+          <p className="text-lg font-bold">{shop.shop_name}</p>
+          {shop.contact_number ? (
+            <p className="flex items-center gap-2 text-sm text-gray-700">
+              <PhoneIcon className="h-4 w-4" />
+              <a href={`tel:${shop.contact_number.replace(/\s+/g, '')}`} className="hover:underline">{shop.contact_number}</a>
+            </p>
+          ) : null}
+        </div>
+        {socialLinks.length > 0 ? (
+          <ul className="flex flex-wrap gap-2" aria-label="Social links">
+            {socialLinks.map((link) => {
+              const bg = normalizeThemeColor(link.bgColor, '#374151');
+              return (
+                <li key={`${link.name}-${link.url}`}>
+                  <a
+                    href={link.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex items-center rounded-full px-3 py-1.5 text-sm font-medium capitalize"
+                    style={{ backgroundColor: bg, color: readableTextOn(bg) }}
+                  >
+                    {link.name}
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        ) : null}
+      </div>
+      <div className="border-t py-4 text-center text-sm text-gray-700">
+        © {year} {shop.shop_name}. All rights reserved.
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,9 @@
+// The root loader's data (the shop's layout), for any component below the root.
+import { useRouteLoaderData } from 'react-router';
+import type { loader } from '../root';
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData<typeof loader>('root');
+}

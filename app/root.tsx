@@ -1,0 +1,124 @@
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+} from 'react-router';
+import type { Route } from './+types/root';
+import stylesheet from './app.css?url';
+import { themeVariables } from '../core/color-contrast';
+import { messages } from '../core/messages';
+import { getShopLayout } from '../services/get-shop-layout';
+import { AlertProvider } from './components/layout/alert';
+import { Shell } from './components/layout/shell';
+import { ChunkReloadGuard } from './components/layout/chunk-reload-guard';
+import { useRootData } from './lib/use-root-data';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const layout = await getShopLayout(context.db, context.shop);
+  return { layout, year: new Date().getFullYear(), origin: context.origin };
+}
+
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRootData();
+  const theme = themeVariables(data?.layout.shopInfo.theme_primary_color);
+  return (
+    <html lang="en" style={theme as React.CSSProperties}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={theme['--theme-primary']} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <AlertProvider>
+      <ChunkReloadGuard />
+      <Shell>
+        <Outlet />
+      </Shell>
+    </AlertProvider>
+  );
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  const name = data?.layout.shopInfo.shop_name ?? 'haat';
+  return [{ title: name }];
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRootData();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  let message: string = messages.pageNotFound;
+  let status = 404;
+  if (!notFound) {
+    status = isRouteErrorResponse(error) ? error.status : 500;
+    message = isRouteErrorResponse(error)
+      ? String(error.data?.message ?? error.statusText ?? messages.somethingWentWrong)
+      : import.meta.env.DEV && error instanceof Error
+        ? error.message
+        : messages.somethingWentWrong;
+  }
+  const body = notFound ? <NotFoundPage /> : <ErrorPage message={message} status={status} />;
+  const title = <title>{`${notFound ? messages.pageNotFound : message} | ${data?.layout.shopInfo.shop_name ?? 'haat'}`}</title>;
+  if (!data) {
+    return (
+      <main className="page-main mx-auto max-w-xl p-6">
+        {title}
+        {body}
+      </main>
+    );
+  }
+  return (
+    <AlertProvider>
+      <Shell>
+        {title}
+        <meta name="robots" content="noindex" />
+        {body}
+      </Shell>
+    </AlertProvider>
+  );
+}
+
+export function NotFoundPage() {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
+      <p className="text-5xl font-bold text-primary-text" aria-hidden="true">
+        404
+      </p>
+      <h1 className="text-xl font-semibold">{messages.pageNotFound}</h1>
+      <a href="/" className="rounded-md bg-primary px-4 py-2 font-medium text-on-primary">
+        {messages.backToHome}
+      </a>
+    </section>
+  );
+}
+
+export function ErrorPage({ message, status }: { message: string; status: number }) {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
+      <p className="text-5xl font-bold text-primary-text" aria-hidden="true">
+        {status}
+      </p>
+      <h1 className="text-xl font-semibold">{messages.errorPageMessage(message)}</h1>
+      <a href="/" className="rounded-md bg-primary px-4 py-2 font-medium text-on-primary">
+        {messages.backToHome}
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ALERT_COUNTDOWN_SECONDS,
+  CHUNK_RELOAD_INTERVAL_MS,
+  MOBILE_BREAKPOINT_PX,
+  SCROLL_THROTTLE_MS,
+  STICKY_THRESHOLD_PX,
+  isChunkLoadError,
+  isMobileWidth,
+  isPastStickyThreshold,
+  mayPrefetch,
+  mayReloadAfterChunkError,
+} from './layout-rules';
+
+describe('layout rules', () => {
+  it('keeps the spec constants', () => {
+    expect([STICKY_THRESHOLD_PX, SCROLL_THROTTLE_MS, ALERT_COUNTDOWN_SECONDS, MOBILE_BREAKPOINT_PX, CHUNK_RELOAD_INTERVAL_MS]).toEqual([
+      300, 100, 5, 991, 60000,
+    ]);
+  });
+
+  it('makes the header sticky only after more than 300 px', () => {
+    expect(isPastStickyThreshold(300)).toBe(false);
+    expect(isPastStickyThreshold(301)).toBe(true);
+    expect(isPastStickyThreshold(0)).toBe(false);
+  });
+
+  it('treats 991 px and below as mobile', () => {
+    expect(isMobileWidth(991)).toBe(true);
+    expect(isMobileWidth(992)).toBe(false);
+  });
+
+  it('reloads at most once per 60 s after a chunk failure', () => {
+    expect(mayReloadAfterChunkError(null, 1000)).toBe(true);
+    expect(mayReloadAfterChunkError(Number.NaN, 1000)).toBe(true);
+    expect(mayReloadAfterChunkError(1000, 1000 + 59_999)).toBe(false);
+    expect(mayReloadAfterChunkError(1000, 1000 + 60_000)).toBe(true);
+  });
+
+  it('skips prefetch offline, on data-saver and on 2g', () => {
+    expect(mayPrefetch({ online: false })).toBe(false);
+    expect(mayPrefetch({ online: true, saveData: true, effectiveType: '4g' })).toBe(false);
+    expect(mayPrefetch({ online: true, effectiveType: '2g' })).toBe(false);
+    expect(mayPrefetch({ online: true, effectiveType: 'slow-2g' })).toBe(false);
+    expect(mayPrefetch({ online: true, effectiveType: '3g' })).toBe(true);
+    expect(mayPrefetch({ online: true })).toBe(true);
+  });
+
+  it('recognises chunk load failures from each browser', () => {
+    expect(isChunkLoadError('Failed to fetch dynamically imported module: /assets/x.js')).toBe(true);
+    expect(isChunkLoadError('Importing a module script failed.')).toBe(true);
+    expect(isChunkLoadError('error loading dynamically imported module')).toBe(true);
+    expect(isChunkLoadError('TypeError: x is undefined')).toBe(false);
+    expect(isChunkLoadError(undefined)).toBe(false);
+  });
+});

@@ -1,0 +1,41 @@
+// The layout's behaviour constants and decisions (spec §2, §4, §9): sticky header and
+// back-to-top after 300 px, scroll handling at most every 100 ms, alerts counting down from
+// 5, submenus toggled by button at 991 px and below, one reload a minute after a failed
+// chunk load, and no link prefetch on 2g, data-saver or offline.
+export const STICKY_THRESHOLD_PX = 300;
+export const SCROLL_THROTTLE_MS = 100;
+export const ALERT_COUNTDOWN_SECONDS = 5;
+export const MOBILE_BREAKPOINT_PX = 991;
+export const CHUNK_RELOAD_INTERVAL_MS = 60_000;
+
+export function isPastStickyThreshold(scrollY: number): boolean {
+  return scrollY > STICKY_THRESHOLD_PX;
+}
+
+export function isMobileWidth(width: number): boolean {
+  return width <= MOBILE_BREAKPOINT_PX;
+}
+
+/** Whether a page may reload after a failed chunk load, given when it last did so. */
+export function mayReloadAfterChunkError(lastReloadAt: number | null, now: number): boolean {
+  return lastReloadAt === null || !Number.isFinite(lastReloadAt) || now - lastReloadAt >= CHUNK_RELOAD_INTERVAL_MS;
+}
+
+export interface ConnectionState {
+  online: boolean;
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/** Prefetching spends data the shopper may not have: never on 2g, data-saver or offline. */
+export function mayPrefetch({ online, saveData, effectiveType }: ConnectionState): boolean {
+  if (!online || saveData) return false;
+  return !(effectiveType ?? '').toLowerCase().includes('2g');
+}
+
+/** Recognises the messages browsers give when a lazily loaded script chunk fails. */
+export function isChunkLoadError(message: string | null | undefined): boolean {
+  return /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|ChunkLoadError|Unable to preload CSS/i.test(
+    message ?? '',
+  );
+}

@@ -1,0 +1,29 @@
+// `npm run dev`: Vite in middleware mode with hot reload for the UI; every request that Vite
+// does not answer goes to server/entry.ts loaded through Vite, so API edits apply without a
+// restart too.
+import { createServer as createHttpServer } from 'node:http';
+import { createServer as createViteServer } from 'vite';
+
+process.env.NODE_ENV = 'development';
+const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' });
+const entry = await vite.ssrLoadModule('/server/entry.ts');
+const env = entry.loadEnv();
+const { shops } = await entry.prepareDatabase(env);
+
+const server = createHttpServer((req, res) => {
+  vite.middlewares(req, res, async () => {
+    try {
+      const mod = await vite.ssrLoadModule('/server/entry.ts');
+      mod.handleDevRequest(req, res);
+    } catch (err) {
+      vite.ssrFixStacktrace(err);
+      console.error(err);
+      res.statusCode = 500;
+      res.end(String(err?.stack ?? err));
+    }
+  });
+});
+server.listen(env.PORT, () => {
+  console.log(`haat dev server on port ${env.PORT}:`);
+  for (const s of shops) console.log(`  http://${s.slug}.localhost:${env.PORT}`);
+});

@@ -1,0 +1,38 @@
+// `npm start`: builds when the sources are newer than the build, migrates the database and
+// seeds the demo catalog on first start (once, in the primary), then serves with one worker
+// per core (WEB_CONCURRENCY) and prints each shop's URL.
+import cluster from 'node:cluster';
+import { availableParallelism } from 'node:os';
+import { pathToFileURL } from 'node:url';
+import { ensureBuild, serverEntry } from './ensure-build.mjs';
+
+if (cluster.isPrimary) {
+  await ensureBuild();
+  const entry = await import(pathToFileURL(serverEntry).href);
+  const env = entry.loadEnv();
+  const { shops, seeded, migrated } = await entry.prepareDatabase(env);
+  console.log(`Database: ${entry.describeDatabase(env)}${migrated.length ? ` (migrated: ${migrated.join(', ')})` : ''}${seeded ? ', demo catalog seeded' : ''}`);
+  const workers = env.WEB_CONCURRENCY ?? availableParallelism();
+  for (let i = 0; i < workers; i++) cluster.fork();
+  let online = 0;
+  cluster.on('listening', () => {
+    if (++online !== workers) return;
+    const suffix = env.PUBLIC_HOST_SUFFIX ?? `localhost:${env.PORT}`;
+    console.log(`haat is serving ${shops.length} shop(s) on port ${env.PORT} with ${workers} worker(s):`);
+    for (const s of shops) console.log(`  ${s.shop_name.padEnd(24)} http://${s.slug}.${suffix}`);
+  });
+  cluster.on('exit', (worker, code, signal) => {
+    if (signal === 'SIGTERM' || signal === 'SIGINT' || code === 0) return;
+    console.error(`worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
+    cluster.fork();
+  });
+  const stop = () => {
+    for (const w of Object.values(cluster.workers ?? {})) w?.kill('SIGTERM');
+    setTimeout(() => process.exit(0), 6000).unref();
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+} else {
+  const entry = await import(pathToFileURL(serverEntry).href);
+  entry.startWorker(entry.loadEnv());
+}

@@ -1,0 +1,116 @@
+// The Hono application: static files, shop resolution by Host, the JSON API and, for every
+// other path, the React Router handler with the request context as its load context.
+import { messages } from '../core/messages';
+import { resolve } from 'node:path';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { compress } from 'hono/compress';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { Db } from '../db/client';
+import { resolveShopByHost } from '../services/resolve-shop';
+import type { RequestContext } from '../services/request-context';
+import type { Env } from './env';
+import { apiError, handleError, invalidDomainHtml } from './errors';
+import type { AppEnv } from './hono-env';
+import { registerCheckResellerShopDomain } from './api/check-reseller-shop-domain';
+import { registerGetResellerShopSlug } from './api/get-reseller-shop-slug';
+import { registerGetResellerShopInformationBySlug } from './api/get-reseller-shop-information-by-slug';
+import { registerGetResellerShopMegaCategories } from './api/get-reseller-shop-mega-categories';
+import { registerAdminImport } from './api/admin-import';
+
+export interface AppDeps {
+  db: Db;
+  env: Env;
+  /** The React Router server build; absent in API-only tests. */
+  build?: ServerBuild | (() => Promise<ServerBuild>);
+  /** Directory of the browser build (build/client) for /assets and public files. */
+  clientDir?: string;
+}
+
+function originOf(req: Request): string {
+  const url = new URL(req.url);
+  const proto = req.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() || url.protocol.replace(':', '');
+  const host = req.headers.get('host') || url.host;
+  return `${proto}://${host}`;
+}
+
+export function createApp(deps: AppDeps) {
+  const { db, env } = deps;
+  const app = new OpenAPIHono<AppEnv>({
+    defaultHook: (result, c) => {
+      if (!result.success) {
+        const issues = result.error.issues;
+        return apiError(c, issues[0]?.message ?? 'Invalid request', 422, {
+          errors: issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+        });
+      }
+    },
+  });
+
+  app.onError(handleError);
+  app.use('*', async (c, next) => {
+    c.set('db', db);
+    c.set('env', env);
+    await next();
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    if (!c.res.headers.has('X-Frame-Options')) c.header('X-Frame-Options', 'SAMEORIGIN');
+  });
+  app.use('*', compress());
+
+  // Files that are the same for every shop: the browser build and uploaded images.
+  if (deps.clientDir) {
+    const root = deps.clientDir;
+    app.use(
+      '/assets/*',
+      serveStatic({
+        root,
+        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+      }),
+    );
+    app.use('/favicon.ico', serveStatic({ root }));
+  }
+  const uploads = resolve(env.UPLOADS_DIR);
+  app.use(
+    '/uploads/*',
+    serveStatic({
+      root: uploads,
+      rewriteRequestPath: (p) => p.replace(/^\/uploads/, ''),
+      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=604800'),
+    }),
+  );
+  app.get('/uploads/*', (c) => c.text('Not found', 404));
+
+  // Answered on any host (the spec calls it from the admin host).
+  registerCheckResellerShopDomain(app);
+  registerAdminImport(app);
+
+  app.use('*', async (c, next) => {
+    const host = c.req.header('host') ?? '';
+    const shop = await resolveShopByHost(db, host);
+    if (!shop) {
+      if (c.req.path.startsWith('/api/')) return apiError(c, messages.invalidDomain, 404);
+      return c.html(invalidDomainHtml(host), 404);
+    }
+    c.set('shop', shop);
+    await next();
+  });
+
+  registerGetResellerShopSlug(app);
+  registerGetResellerShopInformationBySlug(app);
+  registerGetResellerShopMegaCategories(app);
+
+  app.doc31('/api/openapi.json', { openapi: '3.1.0', info: { title: 'haat storefront API', version: '1' } });
+  app.all('/api/*', (c) => apiError(c, messages.pageNotFound, 404));
+
+  if (deps.build) {
+    const handler = createRequestHandler(deps.build, env.NODE_ENV === 'development' ? 'development' : 'production');
+    app.all('*', (c) => {
+      const context: RequestContext = { db, shop: c.var.shop, origin: originOf(c.req.raw) };
+      return handler(c.req.raw, context);
+    });
+  }
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,28 @@
+// The only reader of process.env: every setting is checked by Zod at start-up.
+import { z } from 'zod';
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().min(1).default('./data/haat.sqlite'),
+  UPLOADS_DIR: z.string().min(1).default('./data/uploads'),
+  IMPORT_BASE_DIR: z.string().min(1).default('./data/import'),
+  ADMIN_TOKEN: z.string().min(16, 'ADMIN_TOKEN must be at least 16 characters').optional(),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  SEED_DEMO: z.enum(['0', '1']).default('1'),
+  /** Public origin suffix used in printed URLs, e.g. "localhost:3000". */
+  PUBLIC_HOST_SUFFIX: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

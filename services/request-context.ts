@@ -1,0 +1,14 @@
+// What every loader, action and API handler receives: the shop picked by the Host header
+// and the database. Built once per request by server/; app/ sees only these types.
+import type { Db } from '../db/client';
+import type { Shop } from '../db/schema';
+
+// A type alias (not an interface) so it fits React Router's index-signature AppLoadContext.
+export type RequestContext = {
+  db: Db;
+  shop: Shop;
+  /** The request's own origin (scheme + host), for canonical URLs and share links. */
+  origin: string;
+};
+
+export type { Shop };
