@@ -171,6 +171,8 @@ export interface ProductVariantValueTable {
   shop_id: number;
   product_id: number;
   group_id: number;
+  /** The import document's stable key within the group (migration 002); null for rows made otherwise. */
+  key: string | null;
   label: string;
   value: string;
   color_code: string | null;

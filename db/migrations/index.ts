@@ -2,7 +2,9 @@
 // bundle; add a new file here with the next number, never edit one that has shipped.
 import type { Migration } from 'kysely';
 import * as m001 from './001-catalog';
+import * as m002 from './002-variant-value-key';
 
 export const migrations: Record<string, Migration> = {
   '001-catalog': m001,
+  '002-variant-value-key': m002,
 };

@@ -1,0 +1,234 @@
+// Single products with their galleries and variants. Listing and search queries live in
+// their own repository.
+import type { Db } from './client';
+import type {
+  NewProduct,
+  Product,
+  ProductImage,
+  ProductVariantGroup,
+  ProductVariantPrice,
+  ProductVariantValue,
+} from './schema';
+
+export async function findProductById(db: Db, shopId: number, id: number): Promise<Product | undefined> {
+  return db.selectFrom('products').selectAll().where('shop_id', '=', shopId).where('id', '=', id).executeTakeFirst();
+}
+
+export async function findProductBySlug(db: Db, shopId: number, slug: string): Promise<Product | undefined> {
+  return db.selectFrom('products').selectAll().where('shop_id', '=', shopId).where('slug', '=', slug).executeTakeFirst();
+}
+
+/** The shop's products with the given slugs: slug → id. */
+export async function findProductIdsBySlugs(db: Db, shopId: number, slugs: string[]): Promise<Map<string, number>> {
+  if (slugs.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('products')
+    .select(['id', 'slug'])
+    .where('shop_id', '=', shopId)
+    .where('slug', 'in', [...new Set(slugs)])
+    .execute();
+  return new Map(rows.map((r) => [r.slug, r.id]));
+}
+
+export async function countProducts(db: Db, shopId: number): Promise<number> {
+  const row = await db
+    .selectFrom('products')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('shop_id', '=', shopId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * A product's gallery in order. `variantValueId` undefined: every image, the product's own
+ * first; null: only the product's own gallery; a number: only that colour's gallery.
+ */
+export async function listProductImages(
+  db: Db,
+  shopId: number,
+  productId: number,
+  variantValueId?: number | null,
+): Promise<ProductImage[]> {
+  let q = db.selectFrom('product_images').selectAll().where('shop_id', '=', shopId).where('product_id', '=', productId);
+  if (variantValueId === null) q = q.where('variant_value_id', 'is', null);
+  else if (variantValueId !== undefined) q = q.where('variant_value_id', '=', variantValueId);
+  return q
+    .orderBy((eb) => eb.fn.coalesce('variant_value_id', eb.lit(0)))
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+export async function listVariantGroups(db: Db, shopId: number, productId: number): Promise<ProductVariantGroup[]> {
+  return db
+    .selectFrom('product_variant_groups')
+    .selectAll()
+    .where('shop_id', '=', shopId)
+    .where('product_id', '=', productId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+export async function listVariantValues(db: Db, shopId: number, productId: number): Promise<ProductVariantValue[]> {
+  return db
+    .selectFrom('product_variant_values')
+    .innerJoin('product_variant_groups', 'product_variant_groups.id', 'product_variant_values.group_id')
+    .selectAll('product_variant_values')
+    .where('product_variant_values.shop_id', '=', shopId)
+    .where('product_variant_values.product_id', '=', productId)
+    .orderBy('product_variant_groups.position')
+    .orderBy('product_variant_groups.id')
+    .orderBy('product_variant_values.position')
+    .orderBy('product_variant_values.id')
+    .execute();
+}
+
+export async function listVariantPrices(db: Db, shopId: number, productId: number): Promise<ProductVariantPrice[]> {
+  return db
+    .selectFrom('product_variant_prices')
+    .selectAll()
+    .where('shop_id', '=', shopId)
+    .where('product_id', '=', productId)
+    .orderBy('id')
+    .execute();
+}
+
+export interface ProductVariants {
+  groups: ProductVariantGroup[];
+  values: ProductVariantValue[];
+  prices: ProductVariantPrice[];
+}
+
+export async function listProductVariants(db: Db, shopId: number, productId: number): Promise<ProductVariants> {
+  const [groups, values, prices] = await Promise.all([
+    listVariantGroups(db, shopId, productId),
+    listVariantValues(db, shopId, productId),
+    listVariantPrices(db, shopId, productId),
+  ]);
+  return { groups, values, prices };
+}
+
+export type ProductInput = Omit<NewProduct, 'id' | 'shop_id' | 'slug'>;
+
+/**
+ * Upserts a product by (shop, slug) and returns its id. On update created_at is kept unless
+ * `replaceCreatedAt` is set, so re-importing does not reorder "newest first" listings.
+ */
+export async function upsertProduct(
+  db: Db,
+  shopId: number,
+  slug: string,
+  product: ProductInput,
+  replaceCreatedAt = false,
+): Promise<number> {
+  const { created_at, ...rest } = product;
+  const update = replaceCreatedAt ? { ...rest, created_at } : rest;
+  const row = await db
+    .insertInto('products')
+    .values({ ...product, shop_id: shopId, slug })
+    .onConflict((oc) => oc.columns(['shop_id', 'slug']).doUpdateSet(update))
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export interface ProductImageInput {
+  variant_value_id: number | null;
+  type: 'image' | 'video';
+  normal_image: string | null;
+  zoom_image: string | null;
+  video_url: string | null;
+  width: number | null;
+  height: number | null;
+  position: number;
+}
+
+/** Replaces the product's whole gallery (its own and every colour's). */
+export async function replaceProductImages(db: Db, shopId: number, productId: number, images: ProductImageInput[]): Promise<void> {
+  await db.deleteFrom('product_images').where('shop_id', '=', shopId).where('product_id', '=', productId).execute();
+  for (let i = 0; i < images.length; i += 200) {
+    await db
+      .insertInto('product_images')
+      .values(images.slice(i, i + 200).map((img) => ({ ...img, shop_id: shopId, product_id: productId })))
+      .execute();
+  }
+}
+
+export async function insertVariantGroup(db: Db, shopId: number, productId: number, group: { title: string; position: number }): Promise<number> {
+  const row = await db
+    .insertInto('product_variant_groups')
+    .values({ shop_id: shopId, product_id: productId, ...group })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateVariantGroup(db: Db, shopId: number, id: number, group: { title: string; position: number }): Promise<void> {
+  await db.updateTable('product_variant_groups').set(group).where('shop_id', '=', shopId).where('id', '=', id).execute();
+}
+
+export interface VariantValueInput {
+  group_id: number;
+  key: string;
+  label: string;
+  value: string;
+  color_code: string | null;
+  image: string | null;
+  position: number;
+}
+
+export async function insertVariantValue(db: Db, shopId: number, productId: number, value: VariantValueInput): Promise<number> {
+  const row = await db
+    .insertInto('product_variant_values')
+    .values({ shop_id: shopId, product_id: productId, ...value })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateVariantValue(db: Db, shopId: number, id: number, value: VariantValueInput): Promise<void> {
+  await db.updateTable('product_variant_values').set(value).where('shop_id', '=', shopId).where('id', '=', id).execute();
+}
+
+export interface VariantPriceInput {
+  variant: string;
+  variant_price: number;
+  quantity: number;
+  v_unlimited_quantity: number;
+  variant_reseller_min_price: number;
+  variant_reseller_max_price: number;
+  status: number;
+}
+
+/** Upserts a combination by (product, variant) and returns its id. */
+export async function upsertVariantPrice(db: Db, shopId: number, productId: number, price: VariantPriceInput): Promise<number> {
+  const row = await db
+    .insertInto('product_variant_prices')
+    .values({ shop_id: shopId, product_id: productId, ...price })
+    .onConflict((oc) => oc.columns(['product_id', 'variant']).doUpdateSet(price))
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * Deletes the product's variant groups, values and combinations whose ids are not kept
+ * (every one of them when the lists are empty).
+ */
+export async function deleteVariantsExcept(
+  db: Db,
+  shopId: number,
+  productId: number,
+  keep: { groupIds: number[]; valueIds: number[]; priceIds: number[] },
+): Promise<void> {
+  let prices = db.deleteFrom('product_variant_prices').where('shop_id', '=', shopId).where('product_id', '=', productId);
+  if (keep.priceIds.length > 0) prices = prices.where('id', 'not in', keep.priceIds);
+  await prices.execute();
+  let values = db.deleteFrom('product_variant_values').where('shop_id', '=', shopId).where('product_id', '=', productId);
+  if (keep.valueIds.length > 0) values = values.where('id', 'not in', keep.valueIds);
+  await values.execute();
+  let groups = db.deleteFrom('product_variant_groups').where('shop_id', '=', shopId).where('product_id', '=', productId);
+  if (keep.groupIds.length > 0) groups = groups.where('id', 'not in', keep.groupIds);
+  await groups.execute();
+}

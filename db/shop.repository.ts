@@ -1,0 +1,132 @@
+// Shops and what belongs to a shop's frame: custom domains, social links, navigation menu.
+import type { Db } from './client';
+import type { NavMenuItem, NewShop, Shop, SocialLink } from './schema';
+
+export async function findShopBySlug(db: Db, slug: string): Promise<Shop | undefined> {
+  return db.selectFrom('shops').selectAll().where('slug', '=', slug).executeTakeFirst();
+}
+
+export async function findShopById(db: Db, id: number): Promise<Shop | undefined> {
+  return db.selectFrom('shops').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Domains are stored lowercased, so the lookup lowercases too (hosts are case-insensitive). */
+export async function findShopByDomain(db: Db, domain: string): Promise<Shop | undefined> {
+  return db
+    .selectFrom('shops')
+    .innerJoin('shop_domains', 'shop_domains.shop_id', 'shops.id')
+    .selectAll('shops')
+    .where('shop_domains.domain', '=', domain.trim().toLowerCase())
+    .executeTakeFirst();
+}
+
+export async function listShops(db: Db): Promise<Shop[]> {
+  return db.selectFrom('shops').selectAll().orderBy('id').execute();
+}
+
+export async function countShops(db: Db): Promise<number> {
+  const row = await db.selectFrom('shops').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Upserts a shop by its slug and returns its id; created_at is kept on update. */
+export async function upsertShopBySlug(db: Db, shop: Omit<NewShop, 'id'>): Promise<number> {
+  const { created_at: _createdAt, ...update } = shop;
+  const row = await db
+    .insertInto('shops')
+    .values(shop)
+    .onConflict((oc) => oc.column('slug').doUpdateSet(update))
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function listShopDomains(db: Db, shopId: number): Promise<string[]> {
+  const rows = await db.selectFrom('shop_domains').select('domain').where('shop_id', '=', shopId).orderBy('domain').execute();
+  return rows.map((r) => r.domain);
+}
+
+/** Which shop (by slug) holds each of the given domains, whatever shop asks. */
+export async function findDomainOwners(db: Db, domains: string[]): Promise<Map<string, string>> {
+  if (domains.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('shop_domains')
+    .innerJoin('shops', 'shops.id', 'shop_domains.shop_id')
+    .select(['shop_domains.domain', 'shops.slug'])
+    .where('shop_domains.domain', 'in', domains.map((d) => d.toLowerCase()))
+    .execute();
+  return new Map(rows.map((r) => [r.domain, r.slug]));
+}
+
+/** Deletes the shop's domains that are not in `keep`. */
+export async function deleteShopDomainsExcept(db: Db, shopId: number, keep: string[]): Promise<void> {
+  let q = db.deleteFrom('shop_domains').where('shop_id', '=', shopId);
+  if (keep.length > 0) q = q.where('domain', 'not in', keep.map((d) => d.toLowerCase()));
+  await q.execute();
+}
+
+/** Adds the domains the shop does not hold yet. */
+export async function addShopDomains(db: Db, shopId: number, domains: string[]): Promise<void> {
+  const have = new Set(await listShopDomains(db, shopId));
+  const missing = [...new Set(domains.map((d) => d.toLowerCase()))].filter((d) => !have.has(d));
+  if (missing.length > 0) {
+    await db.insertInto('shop_domains').values(missing.map((domain) => ({ shop_id: shopId, domain }))).execute();
+  }
+}
+
+export async function listSocialLinks(db: Db, shopId: number): Promise<SocialLink[]> {
+  return db.selectFrom('shop_social_links').selectAll().where('shop_id', '=', shopId).orderBy('position').orderBy('id').execute();
+}
+
+export interface SocialLinkInput {
+  name: string;
+  url: string;
+  bg_color: string | null;
+}
+
+/** Replaces the shop's social links with `links`, in that order. */
+export async function replaceSocialLinks(db: Db, shopId: number, links: SocialLinkInput[]): Promise<void> {
+  await db.deleteFrom('shop_social_links').where('shop_id', '=', shopId).execute();
+  if (links.length === 0) return;
+  await db
+    .insertInto('shop_social_links')
+    .values(links.map((l, position) => ({ shop_id: shopId, name: l.name, url: l.url, bg_color: l.bg_color, position })))
+    .execute();
+}
+
+/** Flat rows, top level first, then by parent and position; callers build the tree. */
+export async function listNavMenu(db: Db, shopId: number): Promise<NavMenuItem[]> {
+  return db
+    .selectFrom('nav_menu_items')
+    .selectAll()
+    .where('shop_id', '=', shopId)
+    // NULLs sort first on SQLite and last on PostgreSQL: coalesce makes top-level rows first on both.
+    .orderBy((eb) => eb.fn.coalesce('parent_id', eb.lit(0)))
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+export interface NavMenuInput {
+  name: string;
+  url: string | null;
+  href: string | null;
+  icon: string | null;
+  submenu: NavMenuInput[];
+}
+
+/** Replaces the shop's navigation menu with the given tree. */
+export async function replaceNavMenu(db: Db, shopId: number, menu: NavMenuInput[]): Promise<void> {
+  await db.deleteFrom('nav_menu_items').where('shop_id', '=', shopId).execute();
+  const insert = async (items: NavMenuInput[], parentId: number | null): Promise<void> => {
+    for (const [position, item] of items.entries()) {
+      const row = await db
+        .insertInto('nav_menu_items')
+        .values({ shop_id: shopId, parent_id: parentId, name: item.name, url: item.url, href: item.href, icon: item.icon, position })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (item.submenu.length > 0) await insert(item.submenu, row.id);
+    }
+  };
+  await insert(menu, null);
+}

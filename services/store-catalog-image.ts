@@ -1,0 +1,143 @@
+// Turns an image reference from an import document into the file names the catalog stores.
+// Local files become WebP renditions named by a hash of their bytes, so the same picture
+// used by many products (or imported twice) is resized and stored once; http(s) URLs are
+// stored as given and never fetched.
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, readFile, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import sharp from 'sharp';
+import { imageRefProblem, isImageUrl } from './catalog-document';
+
+/** `gallery`: products, categories, brands, deals (three sizes). `logo`: a shop's logo. */
+export type ImageKind = 'gallery' | 'logo';
+
+export interface StoredImage {
+  /** `{hash}.webp` under the uploads folders, or the URL itself. */
+  file: string;
+  /** Of the `thumnail_original` rendition (or the logo); null for URLs. */
+  width: number | null;
+  height: number | null;
+}
+
+const MAX_SOURCE_BYTES = 25 * 1024 * 1024;
+
+/** Where each rendition of a stored image lives under the uploads directory. */
+export function uploadsPaths(uploadsDir: string, file: string) {
+  return {
+    original: join(uploadsDir, 'thumnail', 'thumnail_original', file),
+    small: join(uploadsDir, 'thumnail', 'small', file),
+    zoom: join(uploadsDir, 'zoom', file),
+    logo: join(uploadsDir, 'logos', file),
+  };
+}
+
+export class ImageRefError extends Error {}
+
+async function writeAtomically(path: string, data: Buffer): Promise<void> {
+  await mkdir(dirname(path), { recursive: true });
+  // Readers (the static file server, a concurrent import) never see a half-written file.
+  const tmp = `${path}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  try {
+    await writeFile(tmp, data);
+    await rename(tmp, path);
+  } catch (err) {
+    await rm(tmp, { force: true });
+    throw err;
+  }
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await stat(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Reads a local reference, refusing anything outside `baseDir` (symbolic links included). */
+async function readSource(baseDir: string, ref: string): Promise<Buffer> {
+  const problem = imageRefProblem(ref);
+  if (problem) throw new ImageRefError(problem);
+  const root = await realpath(resolve(baseDir)).catch(() => {
+    throw new ImageRefError('the import folder does not exist');
+  });
+  let file: string;
+  try {
+    file = await realpath(resolve(root, ref.replace(/\\/g, '/')));
+  } catch {
+    throw new ImageRefError(`no file '${ref}' in the import folder`);
+  }
+  const rel = relative(root, file);
+  if (rel.startsWith('..') || isAbsolute(rel)) throw new ImageRefError("must stay inside the import folder (no '..' escapes)");
+  const info = await stat(file);
+  if (!info.isFile()) throw new ImageRefError(`'${ref}' is not a file`);
+  if (info.size > MAX_SOURCE_BYTES) throw new ImageRefError(`'${ref}' is larger than 25 MB`);
+  return readFile(file);
+}
+
+/** Runs sharp's decoding and encoding; a failure there is the document's fault, not the server's. */
+async function decode<T>(ref: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    const reason = (err instanceof Error ? err.message : String(err)).split('\n')[0];
+    throw new ImageRefError(`'${ref}' is not an image that can be read (${reason})`);
+  }
+}
+
+async function renderGallery(ref: string, source: Buffer, uploadsDir: string, file: string): Promise<{ width: number; height: number }> {
+  const paths = uploadsPaths(uploadsDir, file);
+  if ((await exists(paths.original)) && (await exists(paths.small)) && (await exists(paths.zoom))) {
+    const meta = await sharp(paths.original).metadata();
+    return { width: meta.width ?? 0, height: meta.height ?? 0 };
+  }
+  const [original, small, zoom] = await decode(ref, () => {
+    // rotate() applies the EXIF orientation before resizing, as phones' photos need.
+    const base = sharp(source, { failOn: 'error' }).rotate();
+    return Promise.all([
+      base.clone().resize({ width: 600, height: 600, fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }).toBuffer({ resolveWithObject: true }),
+      base.clone().resize({ width: 150, height: 150, fit: 'cover' }).webp({ quality: 80 }).toBuffer(),
+      base.clone().resize({ width: 1200, height: 1200, fit: 'inside', withoutEnlargement: true }).webp({ quality: 82 }).toBuffer(),
+    ]);
+  });
+  await Promise.all([writeAtomically(paths.small, small), writeAtomically(paths.zoom, zoom)]);
+  // The rendition whose presence marks the image as complete is written last.
+  await writeAtomically(paths.original, original.data);
+  return { width: original.info.width, height: original.info.height };
+}
+
+async function renderLogo(ref: string, source: Buffer, uploadsDir: string, file: string): Promise<{ width: number; height: number }> {
+  const path = uploadsPaths(uploadsDir, file).logo;
+  if (await exists(path)) {
+    const meta = await sharp(path).metadata();
+    return { width: meta.width ?? 0, height: meta.height ?? 0 };
+  }
+  const out = await decode(ref, () =>
+    sharp(source, { failOn: 'error' })
+      .rotate()
+      .resize({ width: 600, height: 96, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 90 })
+      .toBuffer({ resolveWithObject: true }),
+  );
+  await writeAtomically(path, out.data);
+  return { width: out.info.width, height: out.info.height };
+}
+
+/**
+ * Stores one referenced image and returns what the database keeps. Throws ImageRefError
+ * (with a message for the document's author) when the reference cannot be used.
+ */
+export async function storeCatalogImage(ref: string, kind: ImageKind, options: { baseDir: string; uploadsDir: string }): Promise<StoredImage> {
+  if (isImageUrl(ref)) {
+    const problem = imageRefProblem(ref);
+    if (problem) throw new ImageRefError(problem);
+    return { file: ref, width: null, height: null };
+  }
+  const source = await readSource(options.baseDir, ref);
+  const file = `${createHash('sha256').update(source).digest('hex').slice(0, 16)}.webp`;
+  const size = kind === 'logo'
+    ? await renderLogo(ref, source, options.uploadsDir, file)
+    : await renderGallery(ref, source, options.uploadsDir, file);
+  return { file, ...size };
+}
