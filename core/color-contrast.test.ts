@@ -49,7 +49,10 @@ describe('colour contrast', () => {
     const darkened = darkenForText('#fd5f17');
     expect(contrastRatio(parseHexColor(darkened)!, [255, 255, 255])).toBeGreaterThanOrEqual(4.5);
     expect(darkenForText('#111111')).toBe('#111111');
-    expect(contrastRatio(parseHexColor(darkenForText('bad'))!, [255, 255, 255])).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(parseHexColor(darkenForText('#0f766e', 7))!, [255, 255, 255])).toBeGreaterThanOrEqual(7);
+    // An impossible target is capped at 20:1 instead of looping for ever.
+    expect(contrastRatio(parseHexColor(darkenForText('#ffffff', 30))!, [255, 255, 255])).toBeGreaterThanOrEqual(20);
+    expect(contrastRatio(parseHexColor(darkenForText('not a colour'))!, [255, 255, 255])).toBeGreaterThanOrEqual(4.5);
   });
 
   it('gives the three theme variables', () => {

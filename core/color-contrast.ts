@@ -45,7 +45,9 @@ export function readableTextOn(background: string): string {
 /** The colour, darkened in small steps until it reaches `ratio` against white. */
 export function darkenForText(color: string, ratio = 4.5): string {
   let rgb = parseHexColor(color) ?? (parseHexColor(FALLBACK_COLOR) as [number, number, number]);
-  for (let i = 0; i < 40 && contrastRatio(rgb, WHITE) < ratio; i++) {
+  // Darkening tends to black (21:1), so any target up to 20:1 is reached.
+  const target = Math.min(ratio, 20);
+  while (contrastRatio(rgb, WHITE) < target) {
     rgb = rgb.map((v) => v * 0.92) as [number, number, number];
   }
   return toHex(rgb);

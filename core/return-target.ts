@@ -13,6 +13,7 @@ export function isSafeReturnTarget(value: unknown): value is string {
   if (!value.startsWith('/') || value.startsWith('//')) return false;
   // Backslashes (browsers read "/\evil.com" as "//evil.com") and control characters (stripped
   // by URL parsers, so "/\t/evil.com" would become "//evil.com") are never part of a target.
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   if (/[\\\u0000-\u001f\u007f]/.test(value)) return false;
   // Percent-encoded slashes or backslashes right after the first "/" are refused too, in case
   // something decodes the target before following it.
