@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from './client';
+import { findDealByIdOrSlug, listDealProductIds, listDeals, replaceDealProducts, upsertDeal } from './deal.repository';
+import { insertTestCatalog, type TestCatalog } from './test-catalog';
+import { testDatabases } from './test-databases';
+
+for (const t of testDatabases()) {
+  describe(`deal repository (${t.kind})`, () => {
+    let db: Db;
+    let drop: () => Promise<void>;
+    let a: TestCatalog;
+    let b: TestCatalog;
+
+    beforeAll(async () => {
+      ({ db, drop } = await t.create());
+      a = await insertTestCatalog(db, 'alpha');
+      b = await insertTestCatalog(db, 'beta');
+    });
+    afterAll(() => drop());
+
+    it('lists deals by position and finds one by id or slug within the shop', async () => {
+      expect((await listDeals(db, a.shopId)).map((d) => d.slug)).toEqual(['eid', 'winter']);
+      expect((await findDealByIdOrSlug(db, a.shopId, 'eid'))?.id).toBe(a.dealId);
+      expect((await findDealByIdOrSlug(db, a.shopId, String(a.dealId)))?.slug).toBe('eid');
+      expect(await findDealByIdOrSlug(db, a.shopId, b.dealId)).toBeUndefined();
+      expect(await findDealByIdOrSlug(db, a.shopId, 'summer')).toBeUndefined();
+    });
+
+    it("lists a deal's products in order", async () => {
+      expect(await listDealProductIds(db, a.shopId, a.dealId)).toEqual([a.plainProductId, a.productId]);
+      expect(await listDealProductIds(db, a.shopId, b.dealId)).toEqual([]);
+    });
+
+    it("never shows shop A another shop's rows", async () => {
+      expect((await listDeals(db, a.shopId)).every((d) => d.shop_id === a.shopId)).toBe(true);
+      expect((await listDeals(db, b.shopId)).every((d) => d.shop_id === b.shopId)).toBe(true);
+    });
+
+    it('upserts by slug and replaces its products', async () => {
+      const id = await upsertDeal(db, a.shopId, { slug: 'eid', title: 'Eid Mubarak', description: 'd', image: null, starts_at: '2025-03-01T00:00:00.000Z', ends_at: null, position: 0 });
+      expect(id).toBe(a.dealId);
+      await replaceDealProducts(db, a.shopId, id, [a.productId]);
+      expect(await listDealProductIds(db, a.shopId, id)).toEqual([a.productId]);
+      expect((await findDealByIdOrSlug(db, a.shopId, 'eid'))?.title).toBe('Eid Mubarak');
+      expect(await listDealProductIds(db, b.shopId, b.dealId)).toEqual([b.plainProductId, b.productId]);
+    });
+  });
+}
