@@ -237,7 +237,8 @@ describe('admin discount, limits, percent, cashback', () => {
     expect(Object.is(computeDiscountPercent(-1, 1000), 0)).toBe(true);
     const price = computePrice({ unit: 1000, rate: { percent: true, increase: 0, discount: -10 }, adminDiscount: null, cashback: null, lo: 0, hi: 0 });
     expect(price).toMatchObject({ resellerDiscount: -100, sellPrice: 1100, oldPrice: 1000, discount: -100, discountPercent: 0 });
-    expect(shouldShowOldPrice(price)).toBe(false);
+    // decisions.md step 6: struck through whenever it differs from the final price.
+    expect(shouldShowOldPrice(price)).toBe(true);
     expect(shouldShowDiscountBadge(price)).toBe(false);
   });
 
@@ -319,7 +320,7 @@ describe('variant range (step 10) and payload', () => {
     expect(priceRange(product, SHOP)).toEqual({ minSellPrice: 1500, maxSellPrice: 1500, isRange: false });
   });
 
-  it('reports the range in ascending order even when the ends are out of order', () => {
+  it('reports the range ends literally (never swapped) even when truncation puts them out of order', () => {
     // Truncation makes percentage prices non-monotone: 1 → 1, but 2 → 2 - 1 - 1 = 0.
     const product = makeProduct({
       hasVariant: true,
@@ -330,9 +331,9 @@ describe('variant range (step 10) and payload', () => {
     const shop: ShopRate = { s_rateType: 'percentage', s_increase: 0, s_discount: 50 };
     const { low, high } = priceVariantEnds(product, shop);
     expect([low.sellPrice, high.sellPrice]).toEqual([1, 0]);
-    expect(priceRange(product, shop)).toEqual({ minSellPrice: 0, maxSellPrice: 1, isRange: true });
-    // The payload carries the cheaper end's breakdown.
-    expect(pricingPayload(product, shop)).toMatchObject({ sellPrice: 0, oldPrice: 2, minSellPrice: 0, maxSellPrice: 1 });
+    expect(priceRange(product, shop)).toEqual({ minSellPrice: 1, maxSellPrice: 0, isRange: true });
+    // The payload carries the low (minVariantPrice) end's breakdown.
+    expect(pricingPayload(product, shop)).toMatchObject({ sellPrice: 1, oldPrice: 1, minSellPrice: 1, maxSellPrice: 0 });
   });
 
   it('a plain product payload is priceProduct without a range', () => {
@@ -474,8 +475,7 @@ describe('pricing properties', () => {
         assertInvariants(low, product.minLimitOfMinVariantResellPrice, product.maxLimitOfMinVariantResellPrice);
         assertInvariants(high, product.minLimitOfMaxVariantResellPrice, product.maxLimitOfMaxVariantResellPrice);
         const range = priceRange(product, shop);
-        expect(range.minSellPrice).toBeLessThanOrEqual(range.maxSellPrice);
-        expect(range.isRange).toBe(low.sellPrice !== high.sellPrice);
+        expect(range).toEqual({ minSellPrice: low.sellPrice, maxSellPrice: high.sellPrice, isRange: low.sellPrice !== high.sellPrice });
         const payload = pricingPayload(product, shop);
         if (product.hasVariant) {
           expect(payload.minSellPrice).toBe(range.minSellPrice);

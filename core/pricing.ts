@@ -249,22 +249,22 @@ export function priceVariantEnds(
 }
 
 /**
- * The variant range shown on a product: the two ends of step 10, reported in ascending order
- * (a misconfigured product whose low end prices above its high end still reads "low - high");
- * isRange when they differ.
+ * The variant range shown on a product: step 10 literally — the low end is the formula at
+ * minVariantPrice with its limits, the high end at maxVariantPrice with its limits (never
+ * swapped, so every client computes the same figures); isRange when they differ.
  */
 export function priceRange(product: PricedProduct, shop: ShopRate | null | undefined): PriceRange {
   const { low, high } = priceVariantEnds(product, shop);
   return {
-    minSellPrice: Math.min(low.sellPrice, high.sellPrice),
-    maxSellPrice: Math.max(low.sellPrice, high.sellPrice),
+    minSellPrice: low.sellPrice,
+    maxSellPrice: high.sellPrice,
     isRange: low.sellPrice !== high.sellPrice,
   };
 }
 
-/** The old price is struck through only when it is above the final price. */
+/** The old price is struck through only when it differs from the final price (decisions.md step 6). */
 export function shouldShowOldPrice(price: Pick<PriceBreakdown, 'sellPrice' | 'oldPrice'>): boolean {
-  return price.oldPrice > price.sellPrice;
+  return price.oldPrice !== price.sellPrice;
 }
 
 /** The percent badge shows only when the discount percent is above 0. */
@@ -291,7 +291,5 @@ function toPayload(price: PriceBreakdown): PricingPayload {
 export function pricingPayload(product: PricedProduct, shop: ShopRate | null | undefined): PricingPayload {
   if (!product.hasVariant) return toPayload(priceProduct(product, shop));
   const { low, high } = priceVariantEnds(product, shop);
-  const cheaper = high.sellPrice < low.sellPrice ? high : low;
-  const range = priceRange(product, shop);
-  return { ...toPayload(cheaper), minSellPrice: range.minSellPrice, maxSellPrice: range.maxSellPrice };
+  return { ...toPayload(low), minSellPrice: low.sellPrice, maxSellPrice: high.sellPrice };
 }

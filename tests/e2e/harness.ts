@@ -1,0 +1,190 @@
+// Browser-test harness: starts the real built server (`node scripts/start.mjs`, one worker)
+// on a free port with its own SQLite database seeded with the demo catalog, and launches
+// Debian's Chromium through playwright-core. Without Chromium the browser tests are skipped
+// with one line saying so; under CI=true they fail instead.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { describe } from 'vitest';
+
+const root = resolve(import.meta.dirname, '../..');
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const hasChromium = existsSync(CHROMIUM_PATH);
+
+let warned = false;
+/** `describe` for browser tests: skipped without Chromium, a failure under CI. */
+export function describeBrowser(name: string, fn: () => void) {
+  if (!hasChromium) {
+    if (process.env.CI === 'true') throw new Error(`CI=true but Chromium is missing at ${CHROMIUM_PATH}: browser tests cannot run.`);
+    if (!warned) {
+      warned = true;
+      console.warn(`[tests] Chromium not found at ${CHROMIUM_PATH}: browser tests skipped.`);
+    }
+    describe.skip(name, fn);
+    return;
+  }
+  describe(name, fn);
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolvePort(port));
+    });
+  });
+}
+
+export interface RunningServer {
+  port: number;
+  dir: string;
+  databaseUrl: string;
+  /** `http://{shop}.localhost:{port}{path}` — Chromium resolves *.localhost itself. */
+  url(shop: string, path?: string): string;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+function spawnServer(env: Record<string, string>): { child: ChildProcess; ready: Promise<void>; output: () => string } {
+  const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  const ready = new Promise<void>((ok, fail) => {
+    const onData = (b: Buffer) => {
+      out += b.toString();
+      if (out.includes('haat is serving')) ok();
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => fail(new Error(`server exited (${code}) before it was ready:\n${out}`)));
+  });
+  return { child, ready, output: () => out };
+}
+
+// The demo seed renders images; do it once per build and copy the result for each server.
+function templateDir(): string {
+  const buildStamp = statSync(join(root, 'build/server/index.js')).mtimeMs.toFixed(0);
+  return join(tmpdir(), `haat-e2e-template-${buildStamp}`);
+}
+
+async function ensureTemplate(): Promise<string> {
+  const dir = templateDir();
+  if (existsSync(join(dir, 'ready'))) return dir;
+  rmSync(dir, { recursive: true, force: true });
+  const port = await freePort();
+  const s = spawnServer({
+    PORT: String(port),
+    WEB_CONCURRENCY: '1',
+    DATABASE_URL: join(dir, 'haat.sqlite'),
+    UPLOADS_DIR: join(dir, 'uploads'),
+  });
+  await s.ready;
+  await stopChild(s.child);
+  writeFileSync(join(dir, 'ready'), 'ok');
+  return dir;
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  await new Promise<void>((done) => {
+    child.once('exit', () => done());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 8000).unref();
+  });
+}
+
+/** Starts the built server on a fresh copy of the seeded demo database. */
+export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+  const template = await ensureTemplate();
+  const dir = mkdtempSync(join(tmpdir(), 'haat-e2e-'));
+  cpSync(template, dir, { recursive: true });
+  const port = await freePort();
+  const databaseUrl = join(dir, 'haat.sqlite');
+  const s = spawnServer({
+    PORT: String(port),
+    WEB_CONCURRENCY: '1',
+    DATABASE_URL: databaseUrl,
+    UPLOADS_DIR: join(dir, 'uploads'),
+    ...extraEnv,
+  });
+  await s.ready;
+  return {
+    port,
+    dir,
+    databaseUrl,
+    url: (shop, path = '/') => `http://${shop}.localhost:${port}${path}`,
+    output: s.output,
+    async stop() {
+      await stopChild(s.child);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export async function newPhoneContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+}
+
+export async function newDesktopContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({ viewport: { width: 1280, height: 900 } });
+}
+
+export interface HttpResult {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+  json<T = any>(): T;
+}
+
+/**
+ * A raw HTTP request to 127.0.0.1 with the given Host (Node's fetch cannot resolve
+ * *.localhost and overrides Host).
+ */
+export function httpCall(
+  port: number,
+  host: string,
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
+): Promise<HttpResult> {
+  return new Promise((ok, fail) => {
+    const req = httpRequest(
+      { host: '127.0.0.1', port, path, method: init.method ?? 'GET', headers: { host, ...init.headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const body = Buffer.concat(chunks).toString('utf8');
+          ok({ status: res.statusCode ?? 0, headers: res.headers, body, json: () => JSON.parse(body) });
+        });
+      },
+    );
+    req.on('error', fail);
+    if (init.body !== undefined) req.write(init.body);
+    req.end();
+  });
+}
