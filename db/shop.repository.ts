@@ -1,6 +1,6 @@
 // Shops and what belongs to a shop's frame: custom domains, social links, navigation menu.
 import type { Db } from './client';
-import type { NavMenuItem, NewShop, Shop, SocialLink } from './schema';
+import type { NavMenuItem, NewShop, Shop, ShopUpdate, SocialLink } from './schema';
 
 export async function findShopBySlug(db: Db, slug: string): Promise<Shop | undefined> {
   return db.selectFrom('shops').selectAll().where('slug', '=', slug).executeTakeFirst();
@@ -29,13 +29,16 @@ export async function countShops(db: Db): Promise<number> {
   return Number(row.n);
 }
 
-/** Upserts a shop by its slug and returns its id; created_at is kept on update. */
-export async function upsertShopBySlug(db: Db, shop: Omit<NewShop, 'id'>): Promise<number> {
-  const { created_at: _createdAt, ...update } = shop;
+/**
+ * Upserts a shop by its slug and returns its id: inserts `shop`, or when the slug exists
+ * sets only the columns in `update` (all of `shop` but created_at when not given).
+ */
+export async function upsertShopBySlug(db: Db, shop: Omit<NewShop, 'id'>, update?: ShopUpdate): Promise<number> {
+  const { created_at: _createdAt, ...rest } = shop;
   const row = await db
     .insertInto('shops')
     .values(shop)
-    .onConflict((oc) => oc.column('slug').doUpdateSet(update))
+    .onConflict((oc) => oc.column('slug').doUpdateSet(update ?? rest))
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

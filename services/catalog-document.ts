@@ -183,6 +183,10 @@ const authFlags = {
   auth_other_firebase_courier: flag.default(0),
 };
 
+// A shop entry may be partial: besides slug and shop_name, a field it leaves out keeps what
+// is stored (or the default, for a new shop), so a document can add products to a shop
+// without restating it. Categories, brands, products and deals, by contrast, are each
+// described completely by their entry.
 const shopSchema = z.object({
   slug: slug.max(63, { error: 'must be at most 63 characters (it is a host name label)' }),
   shop_name: text(200),
@@ -193,18 +197,18 @@ const shopSchema = z.object({
     .nullish(),
   theme_primary_color: color.nullish(),
   meta_description: optionalText(500),
-  default_country_code: z.string().regex(/^\+[0-9]{1,4}$/, { error: 'must be a country calling code such as +880' }).default('+880'),
+  default_country_code: z.string().regex(/^\+[0-9]{1,4}$/, { error: 'must be a country calling code such as +880' }).optional(),
   reseller_id: z.number().int({ error: 'must be a whole number' }).min(1, { error: 'must be 1 or more' }).nullish(),
-  social_links: z.array(z.object({ name: text(60), url: httpUrl, bgColor: color.nullish() })).default([]),
+  social_links: z.array(z.object({ name: text(60), url: httpUrl, bgColor: color.nullish() })).nullish(),
   domains: z
     .array(z.string().transform((d) => d.trim().toLowerCase()).pipe(z.string().regex(HOST_PATTERN, { error: 'must be a host name such as shop.example.com' })))
-    .default([]),
-  brands_setting: flag.default(0),
+    .nullish(),
+  brands_setting: flag.optional(),
   shop_rate: z
     .object({ s_rateType: z.enum(['percentage', 'flat']), s_increase: rate.default(0), s_discount: rate.default(0) })
     .nullish(),
   auth_settings: z.object(authFlags).nullish(),
-  menu: z.array(menuItemSchema).default([]),
+  menu: z.array(menuItemSchema).nullish(),
   categories: z.array(categorySchema).default([]),
   brands: z.array(z.object({ name: text(200), slug, logo: imageRef.nullish() })).default([]),
   products: z.array(productSchema).default([]),
@@ -354,16 +358,27 @@ export function checkCatalogDocument(input: unknown, existing: ExistingCatalog):
   };
 
   const shops = asArray(asObject(input).shops);
-  const docShopSlugs = new Set(shops.map((s) => asString(asObject(s).slug)).filter((s): s is string => !!s));
   duplicates(shops.map((s, i) => ({ key: asString(asObject(s).slug), path: ['shops', i, 'slug'] })), 'shop slug');
 
+  // A domain held by another shop may only be taken when this document releases it: the
+  // holder is in the document with a domains list that leaves it out.
+  const releasedBy = new Map<string, Set<string>>();
+  for (const s of shops) {
+    const shop = asObject(s);
+    const shopSlug = asString(shop.slug);
+    if (shopSlug && Array.isArray(shop.domains)) releasedBy.set(shopSlug, new Set(shop.domains.map((d) => String(d).trim().toLowerCase())));
+  }
   const domainEntries: Array<{ key: string | undefined; path: PropertyKey[] }> = [];
   shops.forEach((s, si) =>
     asArray(asObject(s).domains).forEach((d, di) => {
       const domain = asString(d)?.trim().toLowerCase();
       domainEntries.push({ key: domain, path: ['shops', si, 'domains', di] });
       const owner = domain ? existing.domainOwners.get(domain) : undefined;
-      if (owner && !docShopSlugs.has(owner)) add(['shops', si, 'domains', di], `domain '${domain}' already belongs to shop '${owner}'`);
+      const kept = owner ? releasedBy.get(owner) : undefined;
+      const released = kept !== undefined && domain !== undefined && !kept.has(domain);
+      if (owner && owner !== asString(asObject(s).slug) && !released) {
+        add(['shops', si, 'domains', di], `domain '${domain}' already belongs to shop '${owner}'`);
+      }
     }),
   );
   duplicates(domainEntries, 'domain');

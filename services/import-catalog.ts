@@ -3,6 +3,7 @@
 // with any problem is refused with every problem listed, and the writes happen in one
 // transaction, so a refused or failed import leaves the database as it was.
 import type { Db } from '../db/client';
+import type { NewShop, ShopUpdate } from '../db/schema';
 import { nowIso } from '../db/client';
 import { findBrandsBySlugs, upsertBrand } from '../db/brand.repository';
 import {
@@ -222,15 +223,18 @@ function galleryRow(images: StoredImages, ref: string, variantValueId: number | 
 async function writeCatalog(trx: Db, doc: CatalogDocument, images: StoredImages) {
   const now = nowIso();
   const shopIds: number[] = [];
-  for (const shop of doc.shops) shopIds.push(await upsertShopBySlug(trx, shopRow(shop, images, now)));
+  for (const shop of doc.shops) {
+    const { insert, update } = shopRows(shop, images, now);
+    shopIds.push(await upsertShopBySlug(trx, insert, update));
+  }
 
   // Release every domain the document takes away before assigning any, so a domain can move
   // from one shop to another within one document.
-  for (const [i, shop] of doc.shops.entries()) await deleteShopDomainsExcept(trx, shopIds[i], shop.domains);
-  const owners = await findDomainOwners(trx, doc.shops.flatMap((s) => s.domains));
+  for (const [i, shop] of doc.shops.entries()) if (shop.domains) await deleteShopDomainsExcept(trx, shopIds[i], shop.domains);
+  const owners = await findDomainOwners(trx, doc.shops.flatMap((s) => s.domains ?? []));
   const taken: DocumentError[] = [];
   doc.shops.forEach((shop, si) =>
-    shop.domains.forEach((d, di) => {
+    shop.domains?.forEach((d, di) => {
       const owner = owners.get(d);
       if (owner && owner !== shop.slug) taken.push({ path: jsonPath(['shops', si, 'domains', di]), message: `domain '${d}' already belongs to shop '${owner}'` });
     }),
@@ -240,9 +244,11 @@ async function writeCatalog(trx: Db, doc: CatalogDocument, images: StoredImages)
   const result: Array<{ slug: string; id: number; products: Record<string, number> }> = [];
   for (const [si, shop] of doc.shops.entries()) {
     const shopId = shopIds[si];
-    await addShopDomains(trx, shopId, shop.domains);
-    await replaceSocialLinks(trx, shopId, shop.social_links.map((l) => ({ name: l.name, url: l.url, bg_color: l.bgColor ?? null })));
-    await replaceNavMenu(trx, shopId, shop.menu.map(menuRow));
+    if (shop.domains) await addShopDomains(trx, shopId, shop.domains);
+    if (shop.social_links !== undefined) {
+      await replaceSocialLinks(trx, shopId, (shop.social_links ?? []).map((l) => ({ name: l.name, url: l.url, bg_color: l.bgColor ?? null })));
+    }
+    if (shop.menu !== undefined) await replaceNavMenu(trx, shopId, (shop.menu ?? []).map(menuRow));
     await writeCategories(trx, shopId, shop, images);
     for (const [position, brand] of shop.brands.entries()) {
       await upsertBrand(trx, shopId, { name: brand.name, slug: brand.slug, logo: imageFile(images, 'gallery', brand.logo), position });
@@ -254,32 +260,60 @@ async function writeCatalog(trx: Db, doc: CatalogDocument, images: StoredImages)
   return result;
 }
 
-function shopRow(shop: ShopDocument, images: StoredImages, now: string) {
-  const auth = shop.auth_settings;
-  return {
+/** The row for a new shop, and the columns to set on an existing one: only those the entry gives. */
+function shopRows(shop: ShopDocument, images: StoredImages, now: string): { insert: NewShop; update: ShopUpdate } {
+  const given: ShopUpdate = { shop_name: shop.shop_name, updated_at: now };
+  if (shop.logo !== undefined) given.logo = imageFile(images, 'logo', shop.logo);
+  if (shop.contact_number !== undefined) given.contact_number = shop.contact_number;
+  if (shop.theme_primary_color !== undefined) given.theme_primary_color = shop.theme_primary_color;
+  if (shop.meta_description !== undefined) given.meta_description = shop.meta_description;
+  if (shop.default_country_code !== undefined) given.default_country_code = shop.default_country_code;
+  if (shop.reseller_id !== undefined) given.reseller_id = shop.reseller_id;
+  if (shop.brands_setting !== undefined) given.brands_setting = shop.brands_setting;
+  if (shop.shop_rate !== undefined) {
+    given.s_rate_type = shop.shop_rate?.s_rateType ?? 'percentage';
+    given.s_increase = shop.shop_rate?.s_increase ?? 0;
+    given.s_discount = shop.shop_rate?.s_discount ?? 0;
+  }
+  if (shop.auth_settings !== undefined) {
+    const auth = shop.auth_settings;
+    Object.assign(given, {
+      auth_default_firebase_reseller: auth?.auth_default_firebase_reseller ?? 0,
+      auth_default_firebase_supplier: auth?.auth_default_firebase_supplier ?? 0,
+      auth_default_firebase_customer: auth?.auth_default_firebase_customer ?? 0,
+      auth_default_firebase_courier: auth?.auth_default_firebase_courier ?? 0,
+      auth_other_firebase_reseller: auth?.auth_other_firebase_reseller ?? 0,
+      auth_other_firebase_supplier: auth?.auth_other_firebase_supplier ?? 0,
+      auth_other_firebase_customer: auth?.auth_other_firebase_customer ?? 0,
+      auth_other_firebase_courier: auth?.auth_other_firebase_courier ?? 0,
+    });
+  }
+  const insert: NewShop = {
     slug: shop.slug,
     shop_name: shop.shop_name,
-    logo: imageFile(images, 'logo', shop.logo),
-    contact_number: shop.contact_number ?? null,
-    theme_primary_color: shop.theme_primary_color ?? null,
-    brands_setting: shop.brands_setting,
-    s_rate_type: shop.shop_rate?.s_rateType ?? 'percentage',
-    s_increase: shop.shop_rate?.s_increase ?? 0,
-    s_discount: shop.shop_rate?.s_discount ?? 0,
-    reseller_id: shop.reseller_id ?? null,
-    default_country_code: shop.default_country_code,
-    auth_default_firebase_reseller: auth?.auth_default_firebase_reseller ?? 0,
-    auth_default_firebase_supplier: auth?.auth_default_firebase_supplier ?? 0,
-    auth_default_firebase_customer: auth?.auth_default_firebase_customer ?? 0,
-    auth_default_firebase_courier: auth?.auth_default_firebase_courier ?? 0,
-    auth_other_firebase_reseller: auth?.auth_other_firebase_reseller ?? 0,
-    auth_other_firebase_supplier: auth?.auth_other_firebase_supplier ?? 0,
-    auth_other_firebase_customer: auth?.auth_other_firebase_customer ?? 0,
-    auth_other_firebase_courier: auth?.auth_other_firebase_courier ?? 0,
-    meta_description: shop.meta_description ?? null,
+    logo: null,
+    contact_number: null,
+    theme_primary_color: null,
+    brands_setting: 0,
+    s_rate_type: 'percentage',
+    s_increase: 0,
+    s_discount: 0,
+    reseller_id: null,
+    default_country_code: '+880',
+    auth_default_firebase_reseller: 0,
+    auth_default_firebase_supplier: 0,
+    auth_default_firebase_customer: 0,
+    auth_default_firebase_courier: 0,
+    auth_other_firebase_reseller: 0,
+    auth_other_firebase_supplier: 0,
+    auth_other_firebase_customer: 0,
+    auth_other_firebase_courier: 0,
+    meta_description: null,
+    ...(given as Partial<NewShop>),
     created_at: now,
     updated_at: now,
   };
+  return { insert, update: given };
 }
 
 /** `url` is an internal path and `href` an external link; an absolute URL given as `url` is taken as `href`. */
