@@ -28,7 +28,7 @@ const route = createRoute({
 
 export function registerCheckResellerShopDomain(app: ApiApp) {
   app.openapi(route, async (c) => {
-    const { shopSlug } = validBody<z.infer<typeof Body>>(c);
+    const { shopSlug } = validBody(c, Body);
     const shop = await resolveShopBySlugOrHost(c.var.db, shopSlug);
     if (!shop) return c.json({ success: false as const, message: messages.invalidDomain }, 404);
     return c.json({ success: true as const, theme_primary_color: shop.theme_primary_color || FALLBACK_THEME_COLOR }, 200);

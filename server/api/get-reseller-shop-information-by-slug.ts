@@ -29,7 +29,7 @@ const route = createRoute({
 
 export function registerGetResellerShopInformationBySlug(app: ApiApp) {
   app.openapi(route, async (c) => {
-    const { shopSlug } = validBody<z.infer<typeof Body>>(c);
+    const { shopSlug } = validBody(c, Body);
     const shop = await resolveShopBySlugOrHost(c.var.db, shopSlug);
     if (!shop || shop.id !== c.var.shop.id) throw new DomainError('not_found', messages.invalidDomain);
     const social_links = await listSocialLinkViews(c.var.db, shop.id);

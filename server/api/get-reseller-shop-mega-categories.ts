@@ -37,7 +37,7 @@ const route = createRoute({
 
 export function registerGetResellerShopMegaCategories(app: ApiApp) {
   app.openapi(route, async (c) => {
-    const { shopSlug } = validBody<z.infer<typeof Body>>(c);
+    const { shopSlug } = validBody(c, Body);
     const shop = await resolveShopBySlugOrHost(c.var.db, shopSlug);
     if (!shop || shop.id !== c.var.shop.id) throw new DomainError('not_found', messages.invalidDomain);
     const mega = await getMegaCategories(c.var.db, shop.id);

@@ -18,7 +18,7 @@ const route = createRoute({
 
 export function registerGetResellerShopSlug(app: ApiApp) {
   app.openapi(route, async (c) => {
-    const { shop } = validBody<z.infer<typeof Body>>(c);
+    const { shop } = validBody(c, Body);
     const found = await resolveShopBySlugOrHost(c.var.db, shop);
     if (!found || found.id !== c.var.shop.id) throw new DomainError('not_found', messages.invalidDomain);
     return c.json({ success: true as const, shop: found.slug }, 200);
