@@ -214,6 +214,54 @@ export interface DealProductTable {
   position: number;
 }
 
+/** A customer account; accounts belong to one shop (decisions.md "Tenancy and accounts"). */
+export interface CustomerTable {
+  id: Generated<number>;
+  shop_id: number;
+  phone: string; // canonical "+<digits>" (core/customer-auth normalizePhone)
+  name: string;
+  email: string | null;
+  avatar: string | null; // file name under uploads/avatars/
+  password_hash: string;
+  phone_verified: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A login session: only the sha256 of its token is kept; a rotated-out token lives 60 s more. */
+export interface CustomerSessionTable {
+  id: Generated<number>;
+  shop_id: number;
+  customer_id: number;
+  token_hash: string;
+  previous_token_hash: string | null;
+  previous_valid_until: string | null;
+  login_at: string;
+  rotated_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+/** A one-time code sent by SMS, hashed, bound to shop, phone and purpose. */
+export interface CustomerCodeTable {
+  id: Generated<number>;
+  shop_id: number;
+  phone: string;
+  purpose: string; // 'register' | 'login' | 'reset'
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+/** Fixed-window counters shared by every server process (bucket names the rule and subject). */
+export interface RateLimitTable {
+  bucket: string;
+  window_start: number;
+  count: number;
+}
+
 export interface Database {
   shops: ShopTable;
   shop_domains: ShopDomainTable;
@@ -230,6 +278,10 @@ export interface Database {
   product_variant_prices: ProductVariantPriceTable;
   deals: DealTable;
   deal_products: DealProductTable;
+  customers: CustomerTable;
+  customer_sessions: CustomerSessionTable;
+  customer_codes: CustomerCodeTable;
+  rate_limits: RateLimitTable;
 }
 
 export type Shop = Selectable<ShopTable>;
@@ -248,3 +300,6 @@ export type ProductVariantPrice = Selectable<ProductVariantPriceTable>;
 export type Deal = Selectable<DealTable>;
 export type SocialLink = Selectable<ShopSocialLinkTable>;
 export type NavMenuItem = Selectable<NavMenuItemTable>;
+export type Customer = Selectable<CustomerTable>;
+export type CustomerSession = Selectable<CustomerSessionTable>;
+export type CustomerCode = Selectable<CustomerCodeTable>;

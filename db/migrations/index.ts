@@ -3,8 +3,10 @@
 import type { Migration } from 'kysely';
 import * as m001 from './001-catalog';
 import * as m002 from './002-variant-value-key';
+import * as m004 from './004-customers';
 
 export const migrations: Record<string, Migration> = {
   '001-catalog': m001,
   '002-variant-value-key': m002,
+  '004-customers': m004,
 };

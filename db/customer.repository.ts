@@ -1,0 +1,72 @@
+// Customer accounts. Every query is filtered by shop_id, and by customer id where one
+// customer's row is read or changed.
+import type { Db } from './client';
+import type { Customer } from './schema';
+
+export interface NewCustomerInput {
+  phone: string;
+  name: string;
+  passwordHash: string;
+  phoneVerified: boolean;
+  now: string;
+}
+
+export async function findCustomerByPhone(db: Db, shopId: number, phone: string): Promise<Customer | undefined> {
+  return db.selectFrom('customers').selectAll().where('shop_id', '=', shopId).where('phone', '=', phone).executeTakeFirst();
+}
+
+export async function findCustomerById(db: Db, shopId: number, customerId: number): Promise<Customer | undefined> {
+  return db.selectFrom('customers').selectAll().where('shop_id', '=', shopId).where('id', '=', customerId).executeTakeFirst();
+}
+
+/** Inserts the customer unless the phone is taken in this shop; returns the new id or null. */
+export async function insertCustomer(db: Db, shopId: number, input: NewCustomerInput): Promise<number | null> {
+  const row = await db
+    .insertInto('customers')
+    .values({
+      shop_id: shopId,
+      phone: input.phone,
+      name: input.name,
+      email: null,
+      avatar: null,
+      password_hash: input.passwordHash,
+      phone_verified: input.phoneVerified ? 1 : 0,
+      created_at: input.now,
+      updated_at: input.now,
+    })
+    .onConflict((oc) => oc.columns(['shop_id', 'phone']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+export async function updateCustomerProfile(
+  db: Db,
+  shopId: number,
+  customerId: number,
+  profile: { name: string; email: string | null; now: string },
+): Promise<void> {
+  await db
+    .updateTable('customers')
+    .set({ name: profile.name, email: profile.email, updated_at: profile.now })
+    .where('shop_id', '=', shopId)
+    .where('id', '=', customerId)
+    .execute();
+}
+
+export async function updateCustomerAvatar(db: Db, shopId: number, customerId: number, avatar: string, now: string): Promise<void> {
+  await db.updateTable('customers').set({ avatar, updated_at: now }).where('shop_id', '=', shopId).where('id', '=', customerId).execute();
+}
+
+export async function updateCustomerPassword(db: Db, shopId: number, customerId: number, passwordHash: string, now: string): Promise<void> {
+  await db
+    .updateTable('customers')
+    .set({ password_hash: passwordHash, updated_at: now })
+    .where('shop_id', '=', shopId)
+    .where('id', '=', customerId)
+    .execute();
+}
+
+export async function markCustomerPhoneVerified(db: Db, shopId: number, customerId: number, now: string): Promise<void> {
+  await db.updateTable('customers').set({ phone_verified: 1, updated_at: now }).where('shop_id', '=', shopId).where('id', '=', customerId).execute();
+}
