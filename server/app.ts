@@ -17,6 +17,9 @@ import { registerGetResellerShopSlug } from './api/get-reseller-shop-slug';
 import { registerGetResellerShopInformationBySlug } from './api/get-reseller-shop-information-by-slug';
 import { registerGetResellerShopMegaCategories } from './api/get-reseller-shop-mega-categories';
 import { registerAdminImport } from './api/admin-import';
+import { registerQuickView } from './api/reseller-shop-single-product-details-for-quick-view';
+import { registerGetColorVariantGalleryImage } from './api/get-color-variant-gallery-image';
+import { registerGetProductVariantPriceCondition } from './api/get-product-variant-price-condition';
 
 export interface AppDeps {
   db: Db;
@@ -99,6 +102,9 @@ export function createApp(deps: AppDeps) {
   registerGetResellerShopSlug(app);
   registerGetResellerShopInformationBySlug(app);
   registerGetResellerShopMegaCategories(app);
+  registerQuickView(app);
+  registerGetColorVariantGalleryImage(app);
+  registerGetProductVariantPriceCondition(app);
 
   app.doc31('/api/openapi.json', { openapi: '3.1.0', info: { title: 'haat storefront API', version: '1' } });
   app.all('/api/*', (c) => apiError(c, messages.pageNotFound, 404));
