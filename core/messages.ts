@@ -106,6 +106,7 @@ export const messages = {
     emailInvalid: 'Enter a valid e-mail address',
     codeInvalid: 'Enter the 6-digit code',
     codeWrong: 'The code is wrong or has expired. Ask for a new one',
+    codeNotOffered: 'This shop does not offer codes for this',
     codeSent: 'If this number can use this, a 6-digit code is on its way by SMS. It is valid for 5 minutes',
     loginFailed: 'The mobile number or password is wrong',
     registerFailed: 'An account cannot be created with this number. If you have one already, log in or reset your password',
