@@ -92,14 +92,18 @@ async function renderGallery(ref: string, source: Buffer, uploadsDir: string, fi
     const meta = await sharp(paths.original).metadata();
     return { width: meta.width ?? 0, height: meta.height ?? 0 };
   }
-  const [original, small, zoom] = await decode(ref, () => {
+  const [original, small, zoom] = await decode(ref, async () => {
+    const meta = await sharp(source).metadata();
     // rotate() applies the EXIF orientation before resizing, as phones' photos need.
     const base = sharp(source, { failOn: 'error' }).rotate();
-    return Promise.all([
-      base.clone().resize({ width: 600, height: 600, fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }).toBuffer({ resolveWithObject: true }),
-      base.clone().resize({ width: 150, height: 150, fit: 'cover' }).webp({ quality: 80 }).toBuffer(),
-      base.clone().resize({ width: 1200, height: 1200, fit: 'inside', withoutEnlargement: true }).webp({ quality: 82 }).toBuffer(),
-    ]);
+    const original = base.clone().resize({ width: 600, height: 600, fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
+    const small = base.clone().resize({ width: 150, height: 150, fit: 'cover' }).webp({ quality: 80 }).toBuffer();
+    // A source no larger than the normal rendition would give the same zoom image: encode once.
+    const fitsNormal = Math.max(meta.width ?? Infinity, meta.height ?? Infinity) <= 600;
+    const zoom = fitsNormal
+      ? original.then((o) => o.data)
+      : base.clone().resize({ width: 1200, height: 1200, fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+    return Promise.all([original, small, zoom]);
   });
   await Promise.all([writeAtomically(paths.small, small), writeAtomically(paths.zoom, zoom)]);
   // The rendition whose presence marks the image as complete is written last.
