@@ -141,6 +141,22 @@ export interface ProductTable {
   status: number; // 1 = published
   created_at: string;
   updated_at: string;
+  /** Migration 003: the sell price the shopper sees (low end for variants); null until first priced. */
+  sell_price: Generated<number | null>;
+  /** Migration 003: 1 while sell_price / search text need recomputing (set by triggers). */
+  listing_stale: Generated<number>;
+  /** Migration 003: bumped by the triggers on every change that makes the row stale. */
+  listing_version: Generated<number>;
+}
+
+/** Migration 003: each shop's vocabulary of indexed words (4+ letters) for the one-typo rule. */
+export interface SearchTermTable {
+  id: Generated<number>;
+  shop_id: number;
+  term: string;
+  /** The word reversed, for looking words up by their ending. */
+  rterm: string;
+  len: number;
 }
 
 export interface ProductImageTable {
@@ -278,6 +294,7 @@ export interface Database {
   product_variant_prices: ProductVariantPriceTable;
   deals: DealTable;
   deal_products: DealProductTable;
+  search_terms: SearchTermTable;
   customers: CustomerTable;
   customer_sessions: CustomerSessionTable;
   customer_codes: CustomerCodeTable;

@@ -3,10 +3,12 @@
 import type { Migration } from 'kysely';
 import * as m001 from './001-catalog';
 import * as m002 from './002-variant-value-key';
+import * as m003 from './003-search';
 import * as m004 from './004-customers';
 
 export const migrations: Record<string, Migration> = {
   '001-catalog': m001,
   '002-variant-value-key': m002,
+  '003-search': m003,
   '004-customers': m004,
 };

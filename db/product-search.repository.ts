@@ -1,0 +1,186 @@
+// Full-text product search on both databases: an FTS5 table (SQLite) or a tsvector column
+// with a GIN index (PostgreSQL), holding the same words core/search-text made, plus a shop
+// token ('s{id}' in FTS5's `shop` column, the lexeme '#{id}' in the tsvector) so a query
+// only walks its own shop's postings; the shop_id predicate is applied as well. Also the
+// per-shop vocabulary (search_terms) used by the one-typo rule.
+import { sql, type RawBuilder } from 'kysely';
+import { dbKind, type Db } from './client';
+import {
+  applyListingFilter,
+  applyListingOrder,
+  listingColumns,
+  type ListingFilter,
+  type ListingOrder,
+  type ListingRow,
+} from './product-listing.repository';
+
+/** One query word: matched as a word prefix, or exactly as one of its typo alternatives. */
+export interface SearchWord {
+  word: string;
+  alternatives: string[];
+}
+
+export interface SearchDocument {
+  /** The product name's words (weighted highest). */
+  name: string[];
+  /** Short description, brand and category names. */
+  extra: string[];
+}
+
+const MAX_DOCUMENT_WORDS = 400;
+// The last code point: every word that starts with a prefix sorts below prefix + this, byte-wise.
+const TOP = '\u{10FFFF}';
+
+const ftsString = (w: string) => `"${w.replace(/"/g, '""')}"`;
+const tsString = (w: string) => `'${w.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+
+/** The FTS5 MATCH expression: every word (prefix or an alternative) in name/extra, in this shop. */
+export function ftsMatchExpression(shopId: number, words: SearchWord[]): string {
+  const clauses = words.map((w) => `(${[`${ftsString(w.word)}*`, ...w.alternatives.map(ftsString)].join(' OR ')})`);
+  return `shop : "s${shopId}" AND {name extra} : (${clauses.join(' AND ')})`;
+}
+
+/** The tsquery text: the shop lexeme and every word (prefix or an alternative). */
+export function tsQueryText(shopId: number, words: SearchWord[]): string {
+  const clauses = words.map((w) => `(${[`${tsString(w.word)}:*`, ...w.alternatives.map(tsString)].join(' | ')})`);
+  return [`'#${shopId}'`, ...clauses].join(' & ');
+}
+
+/** The tsvector literal of a document: name words weight A, the rest weight C, then the shop lexeme. */
+export function tsVectorText(shopId: number, doc: SearchDocument): string {
+  const positions = new Map<string, string[]>();
+  let pos = 0;
+  const add = (words: string[], weight: string) => {
+    for (const w of words) {
+      if (pos >= MAX_DOCUMENT_WORDS) return;
+      pos += 1;
+      const list = positions.get(w) ?? [];
+      list.push(`${pos}${weight}`);
+      positions.set(w, list);
+    }
+  };
+  add(doc.name, 'A');
+  add(doc.extra, 'C');
+  const lexemes = [...positions].map(([w, p]) => `${tsString(w)}:${p.join(',')}`);
+  return [...lexemes, `'#${shopId}'`].join(' ');
+}
+
+/** Writes (replaces) a product's search document. */
+export async function writeSearchDocument(db: Db, shopId: number, productId: number, doc: SearchDocument): Promise<void> {
+  if (dbKind(db as never) === 'postgres') {
+    await sql`UPDATE products SET search_vector = ${tsVectorText(shopId, doc)}::tsvector WHERE shop_id = ${shopId} AND id = ${productId}`.execute(db);
+    return;
+  }
+  await sql`DELETE FROM product_search WHERE rowid = ${productId}`.execute(db);
+  await sql`INSERT INTO product_search (rowid, shop, name, extra) VALUES (${productId}, ${`s${shopId}`}, ${doc.name.slice(0, MAX_DOCUMENT_WORDS).join(' ')}, ${doc.extra.slice(0, MAX_DOCUMENT_WORDS).join(' ')})`.execute(db);
+}
+
+/** Adds words to the shop's vocabulary (words already there are left alone). */
+export async function addSearchTerms(db: Db, shopId: number, terms: Array<{ term: string; rterm: string; len: number }>): Promise<void> {
+  for (let i = 0; i < terms.length; i += 300) {
+    await db
+      .insertInto('search_terms')
+      .values(terms.slice(i, i + 300).map((t) => ({ shop_id: shopId, ...t })))
+      .onConflict((oc) => oc.columns(['shop_id', 'term']).doNothing())
+      .execute();
+  }
+}
+
+/** Whether some word of the shop's vocabulary starts with `prefix`. */
+export async function hasTermWithPrefix(db: Db, shopId: number, prefix: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('search_terms')
+    .select('id')
+    .where('shop_id', '=', shopId)
+    .where('term', '>=', prefix)
+    .where('term', '<', prefix + TOP)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Vocabulary words that start with `prefix` (completions), shortest first. */
+export async function listTermsWithPrefix(db: Db, shopId: number, prefix: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('search_terms')
+    .select(['term', 'len'])
+    .where('shop_id', '=', shopId)
+    .where('term', '>=', prefix)
+    .where('term', '<', prefix + TOP)
+    .orderBy('term')
+    .limit(200)
+    .execute();
+  return rows
+    .sort((a, b) => a.len - b.len || (a.term < b.term ? -1 : 1))
+    .slice(0, limit)
+    .map((r) => r.term);
+}
+
+/**
+ * Vocabulary words of length minLength..maxLength that start with `prefix` or whose reversal
+ * starts with `reversedSuffix` — the only places a word one typo away can be.
+ */
+export async function listTypoCandidates(
+  db: Db,
+  shopId: number,
+  keys: { prefix: string; reversedSuffix: string; minLength: number; maxLength: number },
+): Promise<string[]> {
+  const base = () => db.selectFrom('search_terms').select('term').where('shop_id', '=', shopId).where('len', '>=', keys.minLength).where('len', '<=', keys.maxLength);
+  const [byStart, byEnd] = await Promise.all([
+    base().where('term', '>=', keys.prefix).where('term', '<', keys.prefix + TOP).limit(2000).execute(),
+    base().where('rterm', '>=', keys.reversedSuffix).where('rterm', '<', keys.reversedSuffix + TOP).limit(2000).execute(),
+  ]);
+  return [...new Set([...byStart, ...byEnd].map((r) => r.term))];
+}
+
+export type SearchOrder = 'relevance' | ListingOrder;
+
+function matchCondition(db: Db, shopId: number, words: SearchWord[]): { pg: boolean; where: RawBuilder<boolean>; rank: RawBuilder<number> } {
+  if (dbKind(db as never) === 'postgres') {
+    const q = tsQueryText(shopId, words);
+    return {
+      pg: true,
+      where: sql<boolean>`products.search_vector @@ ${q}::tsquery`,
+      rank: sql<number>`ts_rank('{0.05, 0.4, 0.6, 1.0}', products.search_vector, ${q}::tsquery)`,
+    };
+  }
+  return {
+    pg: false,
+    where: sql<boolean>`product_search MATCH ${ftsMatchExpression(shopId, words)}`,
+    rank: sql<number>`bm25(product_search, 0.0, 10.0, 2.0)`,
+  };
+}
+
+function searchBase(db: Db, shopId: number, words: SearchWord[], filter: ListingFilter) {
+  const m = matchCondition(db, shopId, words);
+  let q = db.selectFrom('products');
+  if (!m.pg) q = q.innerJoin(sql<{ rowid: number }>`product_search`.as('product_search'), (j) => j.on(sql<boolean>`product_search.rowid = products.id`));
+  return { m, q: applyListingFilter(q, shopId, filter).where(m.where) };
+}
+
+/** One page of the shop's products matching every word, best match first (or in a listing order). */
+export async function searchListingProducts(
+  db: Db,
+  shopId: number,
+  words: SearchWord[],
+  filter: ListingFilter,
+  order: SearchOrder,
+  limit: number,
+  offset: number,
+): Promise<ListingRow[]> {
+  if (words.length === 0) return [];
+  const { m, q } = searchBase(db, shopId, words, filter);
+  const selected = q.select(listingColumns);
+  const ordered =
+    order === 'relevance'
+      ? selected.orderBy(m.pg ? sql`${m.rank} desc` : sql`${m.rank} asc`).orderBy('products.id', 'desc')
+      : applyListingOrder(selected, order);
+  return (await ordered.limit(limit).offset(offset).execute()) as ListingRow[];
+}
+
+export async function countSearchProducts(db: Db, shopId: number, words: SearchWord[], filter: ListingFilter): Promise<number> {
+  if (words.length === 0) return 0;
+  const { q } = searchBase(db, shopId, words, filter);
+  const row = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
