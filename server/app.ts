@@ -17,6 +17,8 @@ import { registerGetResellerShopSlug } from './api/get-reseller-shop-slug';
 import { registerGetResellerShopInformationBySlug } from './api/get-reseller-shop-information-by-slug';
 import { registerGetResellerShopMegaCategories } from './api/get-reseller-shop-mega-categories';
 import { registerAdminImport } from './api/admin-import';
+import { registerResellerShopSearchSuggestions } from './api/reseller-shop-search-suggestions';
+import { registerGetSearchSuggestions } from './api/get-search-suggestions';
 import { registerQuickView } from './api/reseller-shop-single-product-details-for-quick-view';
 import { registerGetColorVariantGalleryImage } from './api/get-color-variant-gallery-image';
 import { registerGetProductVariantPriceCondition } from './api/get-product-variant-price-condition';
@@ -102,6 +104,8 @@ export function createApp(deps: AppDeps) {
   registerGetResellerShopSlug(app);
   registerGetResellerShopInformationBySlug(app);
   registerGetResellerShopMegaCategories(app);
+  registerResellerShopSearchSuggestions(app);
+  registerGetSearchSuggestions(app);
   registerQuickView(app);
   registerGetColorVariantGalleryImage(app);
   registerGetProductVariantPriceCondition(app);

@@ -1,0 +1,24 @@
+// POST /api/front/get-search-suggestions — { searchKey } → { suggestions } (spec §7): search
+// phrases completing the key, then matching categories and brands, each with the page it opens.
+import { createRoute, z } from '@hono/zod-openapi';
+import { getKeywordSuggestions } from '../../services/search-suggestions';
+import type { ApiApp } from '../hono-env';
+import { requestBody, validBody } from './body';
+import { okResponse } from './shop-slug-schema';
+import { searchKeyField } from './search-suggestion-schema';
+
+const Body = z.object({ searchKey: searchKeyField });
+const Response = z.object({ suggestions: z.array(z.object({ title: z.string(), url: z.string() })) });
+const route = createRoute({
+  method: 'post',
+  path: '/api/front/get-search-suggestions',
+  request: { body: requestBody(Body) },
+  responses: okResponse(Response, 'Search phrase suggestions'),
+});
+
+export function registerGetSearchSuggestions(app: ApiApp) {
+  app.openapi(route, async (c) => {
+    const { searchKey } = validBody(c, Body);
+    return c.json(await getKeywordSuggestions(c.var.db, c.var.shop, searchKey), 200);
+  });
+}
