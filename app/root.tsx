@@ -33,6 +33,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={theme['--theme-primary']} />
+        <link rel="icon" href={shopIcon(data?.layout.shopInfo.shop_name ?? 'haat', theme['--theme-primary'], theme['--theme-on-primary'])} />
         <Meta />
         <Links />
       </head>
@@ -43,6 +44,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </body>
     </html>
   );
+}
+
+/** An inline SVG icon: the shop's initial on its colour (no extra request, no 404). */
+function shopIcon(name: string, background: string, foreground: string): string {
+  const initial = (name.trim()[0] ?? 'h').toUpperCase().replace(/[<>&"']/g, '');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="${background}"/><text x="16" y="23" font-family="sans-serif" font-size="20" font-weight="700" text-anchor="middle" fill="${foreground}">${initial}</text></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
 export default function App() {

@@ -1,0 +1,168 @@
+// The layout shell as a shopper sees it, on the real built server with the demo catalog:
+// each shop's own name or logo, colour, menus and footer at phone and desktop widths; the
+// Invaild domain page; the not-found page for every unknown path and internal test page.
+import { mkdirSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeBrowser, httpCall, launchBrowser, newDesktopContext, newPhoneContext, startServer, type RunningServer } from './harness';
+
+const SHOTS = '/tmp/shots';
+const SHOPS = ['rongdhonu', 'bazar', 'dokan'] as const;
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await startServer();
+  mkdirSync(SHOTS, { recursive: true });
+});
+afterAll(async () => server?.stop());
+
+describe('pages over HTTP', () => {
+  it('prints each demo shop URL on start', () => {
+    for (const shop of SHOPS) expect(server.output()).toContain(`http://${shop}.localhost:${server.port}`);
+  });
+
+  it('puts the shop colour in the first HTML response', async () => {
+    const colours = new Set<string>();
+    for (const shop of SHOPS) {
+      const res = await httpCall(server.port, `${shop}.localhost`, '/');
+      expect(res.status).toBe(200);
+      const m = /<html[^>]*style="[^"]*--theme-primary:\s*(#[0-9a-f]{6})/i.exec(res.body);
+      expect(m, `theme colour in ${shop}`).not.toBeNull();
+      colours.add(m![1]);
+    }
+    expect(colours.size).toBe(3);
+  });
+
+  it('answers an unknown host with the Invaild domain page and 404', async () => {
+    const res = await httpCall(server.port, 'nowhere.localhost', '/');
+    expect(res.status).toBe(404);
+    expect(res.body).toContain('Invaild domain');
+  });
+
+  it.each([
+    '/products/data',
+    '/data',
+    '/footer_component',
+    '/customer/dashboard/data',
+    '/customer/dashboard/my-balance/data',
+    '/customer/checkout/payment-method/data',
+    '/customer/checkout/payment-method/config',
+    '/no/such/page',
+  ])('%s is the not-found page with status 404', async (path) => {
+    const res = await httpCall(server.port, 'rongdhonu.localhost', path);
+    expect(res.status).toBe(404);
+    expect(res.body).toContain('This page could not be found');
+    expect(res.body).toContain('Back to Home');
+  });
+
+  it('compresses HTML for clients that accept gzip', async () => {
+    const res = await httpCall(server.port, 'rongdhonu.localhost', '/', { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends the header search to the spec path with spaces as hyphens', async () => {
+    const desktop = await httpCall(server.port, 'rongdhonu.localhost', '/search?keyword=cotton%20saree');
+    expect(desktop.status).toBe(302);
+    expect(desktop.headers.location).toBe('/search/cotton-saree');
+    const mobile = await httpCall(server.port, 'rongdhonu.localhost', '/products/search?key=red%20tee');
+    expect(mobile.headers.location).toBe('/products/search/red-tee');
+  });
+});
+
+describeBrowser('layout shell in Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  for (const shop of SHOPS) {
+    it(`${shop}: desktop header, mega menu and footer`, async () => {
+      const context = await newDesktopContext(browser);
+      const page = await context.newPage();
+      await page.goto(server.url(shop, '/'));
+      const info = await page.evaluate(async () => {
+        const res = await fetch('/api/front/get-reseller-shop-information-by-slug', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ shopSlug: location.hostname.split('.')[0] }),
+        });
+        return res.json();
+      });
+      const header = page.locator('header').first();
+      if (info.shopInfo.logo) {
+        await expect(header.locator(`img[alt="${info.shopInfo.shop_name}"]`).isVisible()).resolves.toBe(true);
+      } else {
+        await expect(header.getByText(info.shopInfo.shop_name, { exact: true }).isVisible()).resolves.toBe(true);
+      }
+      const year = new Date().getFullYear();
+      await expect(page.locator('footer').innerText()).resolves.toContain(`© ${year} ${info.shopInfo.shop_name}`);
+      // Social links carry their own colours.
+      for (const link of info.social_links) {
+        const bg = await page.locator(`footer a[href="${link.url}"]`).evaluate((a) => getComputedStyle(a).backgroundColor);
+        expect(bg).not.toBe('rgba(0, 0, 0, 0)');
+      }
+      // The mega menu opens on keyboard focus, without a click.
+      const trigger = page.getByRole('link', { name: /All Categories/ });
+      await trigger.focus();
+      await expect(page.locator('.mega-panel').isVisible()).resolves.toBe(true);
+      await page.screenshot({ path: `${SHOTS}/shell-${shop}-1280.png` });
+      // Sticky header and back-to-top appear after 300 px of scroll.
+      await expect(page.locator('header[data-sticky="true"]:visible').count()).resolves.toBe(0);
+      await page.evaluate(() => {
+        document.body.style.minHeight = '4000px';
+        window.scrollTo(0, 1200);
+      });
+      await page.waitForTimeout(250);
+      await expect(page.locator('header[data-sticky="true"]:visible').count()).resolves.toBe(1);
+      await expect(page.getByRole('button', { name: 'Back to top' }).isVisible()).resolves.toBe(true);
+      await context.close();
+    });
+
+    it(`${shop}: phone header, off-canvas menu and tab bar`, async () => {
+      const context = await newPhoneContext(browser);
+      const page = await context.newPage();
+      await page.goto(server.url(shop, '/'));
+      const tabs = page.getByRole('navigation', { name: 'Tabs' });
+      await expect(tabs.getByRole('link').allInnerTexts()).resolves.toEqual(['Home', 'Category', 'Wishlist', 'My Account']);
+      await page.screenshot({ path: `${SHOTS}/shell-${shop}-390.png` });
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const menu = page.locator('#mobile-menu');
+      await expect(menu.isVisible()).resolves.toBe(true);
+      await expect(menu.getByRole('link', { name: 'Sign in' }).isVisible()).resolves.toBe(true);
+      await expect(menu.getByRole('link', { name: 'Register' }).isVisible()).resolves.toBe(true);
+      await page.screenshot({ path: `${SHOTS}/shell-${shop}-390-menu.png` });
+      await page.keyboard.press('Escape');
+      await expect(menu.isVisible()).resolves.toBe(false);
+      await context.close();
+    });
+  }
+
+  it('the off-canvas menu opens without JavaScript', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(server.url('rongdhonu', '/'));
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.locator('#mobile-menu').isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+
+  it('the not-found page reads as the spec says', async () => {
+    const context = await newPhoneContext(browser);
+    const page = await context.newPage();
+    const res = await page.goto(server.url('bazar', '/footer_component'));
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('This page could not be found');
+    await page.screenshot({ path: `${SHOTS}/not-found-390.png` });
+    await context.close();
+  });
+
+  it('shows the Invaild domain page for an unknown shop', async () => {
+    const context = await newDesktopContext(browser);
+    const page = await context.newPage();
+    const res = await page.goto(`http://nowhere.localhost:${server.port}/`);
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('Invaild domain');
+    await context.close();
+  });
+});
