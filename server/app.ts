@@ -19,6 +19,12 @@ import { registerGetResellerShopMegaCategories } from './api/get-reseller-shop-m
 import { registerAdminImport } from './api/admin-import';
 import { registerResellerShopSearchSuggestions } from './api/reseller-shop-search-suggestions';
 import { registerGetSearchSuggestions } from './api/get-search-suggestions';
+import { registerRefreshCustomerToken } from './api/refresh-customer-token';
+import { registerCustomerOtpBasedLogout } from './api/customer-otp-based-logout';
+import { registerGetFirebaseAuthenticationStatus } from './api/get-firebase-authentication-status';
+import { customerSession } from './customer-session';
+import { registerDevSmsOutbox } from './dev-sms-outbox';
+import { createSmsProvider, type SmsProvider } from '../services/sms-provider';
 import { registerQuickView } from './api/reseller-shop-single-product-details-for-quick-view';
 import { registerGetColorVariantGalleryImage } from './api/get-color-variant-gallery-image';
 import { registerGetProductVariantPriceCondition } from './api/get-product-variant-price-condition';
@@ -30,6 +36,8 @@ export interface AppDeps {
   build?: ServerBuild | (() => Promise<ServerBuild>);
   /** Directory of the browser build (build/client) for /assets and public files. */
   clientDir?: string;
+  /** The SMS provider; by default the one env configures (SMS_PROVIDER). Tests pass their own. */
+  sms?: SmsProvider;
 }
 
 function originOf(req: Request): string {
@@ -41,6 +49,13 @@ function originOf(req: Request): string {
 
 export function createApp(deps: AppDeps) {
   const { db, env } = deps;
+  const sms =
+    deps.sms ??
+    createSmsProvider(
+      env.SMS_PROVIDER === 'http'
+        ? { provider: 'http', url: env.SMS_GATEWAY_URL!, key: env.SMS_GATEWAY_KEY!, sender: env.SMS_SENDER! }
+        : { provider: 'log', outboxFile: env.SMS_OUTBOX_FILE },
+    );
   const app = new OpenAPIHono<AppEnv>({
     defaultHook: (result, c) => {
       if (!result.success) {
@@ -100,12 +115,18 @@ export function createApp(deps: AppDeps) {
     c.set('shop', shop);
     await next();
   });
+  // The customer (bearer or cookie, this shop only), client address and cross-site guard.
+  app.use('*', customerSession(env, sms, Date.now));
 
   registerGetResellerShopSlug(app);
   registerGetResellerShopInformationBySlug(app);
   registerGetResellerShopMegaCategories(app);
   registerResellerShopSearchSuggestions(app);
   registerGetSearchSuggestions(app);
+  registerRefreshCustomerToken(app);
+  registerCustomerOtpBasedLogout(app);
+  registerGetFirebaseAuthenticationStatus(app);
+  registerDevSmsOutbox(app, env, sms);
   registerQuickView(app);
   registerGetColorVariantGalleryImage(app);
   registerGetProductVariantPriceCondition(app);
@@ -116,7 +137,15 @@ export function createApp(deps: AppDeps) {
   if (deps.build) {
     const handler = createRequestHandler(deps.build, env.NODE_ENV === 'development' ? 'development' : 'production');
     app.all('*', (c) => {
-      const context: RequestContext = { db, shop: c.var.shop, origin: originOf(c.req.raw) };
+      const auth = c.var.customerAuth;
+      const context: RequestContext = {
+        db,
+        shop: c.var.shop,
+        origin: originOf(c.req.raw),
+        customer: auth?.customer ?? null,
+        sessionId: auth?.session.id ?? null,
+        accounts: c.var.accounts,
+      };
       return handler(c.req.raw, context);
     });
   }

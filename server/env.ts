@@ -13,6 +13,21 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['0', '1']).default('1'),
   /** Public origin suffix used in printed URLs, e.g. "localhost:3000". */
   PUBLIC_HOST_SUFFIX: z.string().optional(),
+  /** SMS for one-time codes: `log` (server log; default) or `http` (a generic SMS gateway). */
+  SMS_PROVIDER: z.enum(['log', 'http']).default('log'),
+  SMS_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SMS_GATEWAY_KEY: z.string().min(1).optional(),
+  SMS_SENDER: z.string().min(1).max(20).optional(),
+  /** Tests only: the `log` provider also appends each SMS as a JSON line to this file. */
+  SMS_OUTBOX_FILE: z.string().min(1).optional(),
+  /** '1' when a reverse proxy is in front: the client address is the last X-Forwarded-For entry. */
+  TRUST_PROXY: z.enum(['0', '1']).default('0'),
+}).superRefine((env, ctx) => {
+  if (env.SMS_PROVIDER === 'http') {
+    for (const key of ['SMS_GATEWAY_URL', 'SMS_GATEWAY_KEY', 'SMS_SENDER'] as const) {
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when SMS_PROVIDER=http` });
+    }
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;

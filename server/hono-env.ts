@@ -2,12 +2,19 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Db } from '../db/client';
 import type { Shop } from '../db/schema';
+import type { AccountDeps } from '../services/account-context';
+import type { CustomerAuth } from '../services/authenticate-customer';
 import type { Env } from './env';
 
 export interface AppVariables {
   db: Db;
   env: Env;
   shop: Shop;
+  /** The logged-in customer of this shop, or null (server/customer-session.ts). */
+  customerAuth: CustomerAuth | null;
+  /** How the customer token came: Authorization header, the cookie, or not at all. */
+  authVia: 'bearer' | 'cookie' | null;
+  accounts: AccountDeps;
 }
 export type AppEnv = { Variables: AppVariables };
 export type ApiApp = OpenAPIHono<AppEnv>;

@@ -2,6 +2,7 @@
 // and the database. Built once per request by server/; app/ sees only these types.
 import type { Db } from '../db/client';
 import type { Shop } from '../db/schema';
+import type { AccountDeps, CustomerView } from './account-context';
 
 // A type alias (not an interface) so it fits React Router's index-signature AppLoadContext.
 export type RequestContext = {
@@ -9,6 +10,12 @@ export type RequestContext = {
   shop: Shop;
   /** The request's own origin (scheme + host), for canonical URLs and share links. */
   origin: string;
+  /** The logged-in customer (from the customerUserToken cookie), or null for a guest. */
+  customer: CustomerView | null;
+  /** The customer's session id, or null for a guest. */
+  sessionId: number | null;
+  /** SMS, client address, uploads and clock for the account use cases. */
+  accounts: AccountDeps;
 };
 
-export type { Shop };
+export type { Shop, CustomerView };

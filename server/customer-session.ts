@@ -1,0 +1,102 @@
+// The customer side of every request, in one place:
+// - the client address (socket; the proxy's X-Forwarded-For only when TRUST_PROXY=1),
+// - who the customer is: `Authorization: Bearer` (the spec's API clients) or the
+//   customerUserToken cookie, looked up in this shop only,
+// - cross-site protection. A cookie is sent by the browser whoever made the page, so:
+//   * an API call counts its cookie only when it carries `X-Requested-With: haat` (a header a
+//     cross-site form cannot send, and a cross-origin script cannot send without a CORS
+//     preflight we never grant) and, if it has an Origin, that Origin is this shop's; without
+//     them the call is a guest's, so it cannot act for the customer;
+//   * a form post to a page (React Router action) must come from this shop's own pages
+//     (Origin, else Sec-Fetch-Site), or it is refused with 403. Shops are sibling subdomains
+//     of one site, so "same-site" is not enough: another shop is same-site.
+import type { Context, MiddlewareHandler } from 'hono';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, CUSTOMER_TOKEN_COOKIE, isSameOriginRequest } from '../core/customer-auth';
+import { messages } from '../core/messages';
+import type { SmsProvider } from '../services/sms-provider';
+import { authenticateCustomer } from '../services/authenticate-customer';
+import { readCookie } from '../services/customer-cookies';
+import type { Env } from './env';
+import { apiError, errorPageHtml } from './errors';
+import type { AppEnv } from './hono-env';
+
+export function clientAddressOf(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for');
+    const last = forwarded?.split(',').map((s) => s.trim()).filter(Boolean).pop();
+    if (last) return last;
+  }
+  try {
+    const bindings = (c.env as { server?: unknown; incoming?: unknown } | undefined) ?? {};
+    const incoming = ((bindings.server as { incoming?: unknown } | undefined)?.incoming ?? bindings.incoming) as
+      | { socket?: { remoteAddress?: string } }
+      | undefined;
+    return incoming?.socket?.remoteAddress ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+function isHttps(c: Context, trustProxy: boolean): boolean {
+  if (new URL(c.req.url).protocol === 'https:') return true;
+  return trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
+}
+
+export function bearerToken(header: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  return match ? match[1]! : null;
+}
+
+/** Whether this request is a same-origin script call allowed to use the cookie on the API. */
+export function isTrustedScriptCall(c: Context): boolean {
+  const host = c.req.header('host') ?? '';
+  return c.req.header(CSRF_HEADER) === CSRF_HEADER_VALUE && isSameOriginRequest(host, c.req.header('origin') ?? null, null);
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function customerSession(env: Env, sms: SmsProvider, now: () => number): MiddlewareHandler<AppEnv> {
+  const trustProxy = env.TRUST_PROXY === '1';
+  return async (c, next) => {
+    const isApi = c.req.path.startsWith('/api/');
+    c.set('accounts', {
+      sms,
+      clientAddress: clientAddressOf(c, trustProxy),
+      uploadsDir: env.UPLOADS_DIR,
+      secureCookies: isHttps(c, trustProxy),
+      now,
+    });
+
+    if (!isApi && !SAFE_METHODS.has(c.req.method)) {
+      const host = c.req.header('host') ?? '';
+      if (!isSameOriginRequest(host, c.req.header('origin') ?? null, c.req.header('sec-fetch-site') ?? null)) {
+        return c.html(errorPageHtml(messages.account.crossSiteRefused, 403), 403);
+      }
+    }
+
+    const bearer = bearerToken(c.req.header('authorization'));
+    let token: string | null = null;
+    let via: 'bearer' | 'cookie' | null = null;
+    if (bearer) {
+      token = bearer;
+      via = 'bearer';
+    } else {
+      const cookie = readCookie(c.req.header('cookie'), CUSTOMER_TOKEN_COOKIE);
+      if (cookie && (!isApi || isTrustedScriptCall(c))) {
+        token = cookie;
+        via = 'cookie';
+      }
+    }
+    const auth = token ? await authenticateCustomer(c.var.db, c.var.shop, token, now()) : null;
+    c.set('customerAuth', auth);
+    c.set('authVia', auth ? via : null);
+    await next();
+  };
+}
+
+/** For API handlers that need a customer: the session or a 401 in the spec's error shape. */
+export function requireCustomer(c: Context<AppEnv>) {
+  const auth = c.var.customerAuth;
+  if (!auth) return { auth: null, error: apiError(c, messages.account.notLoggedIn, 401) } as const;
+  return { auth, error: null } as const;
+}
