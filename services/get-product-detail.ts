@@ -77,7 +77,10 @@ export interface ProductDetail {
   url: string;
   shortDescription: string | null;
   description: string | null;
+  /** The stored thumbnail file (spec §9 builds its URLs: uploads/thumnail/{small,thumnail_original}/{file}). */
   thumnailImage: string | null;
+  /** The thumbnail's URLs in the two spec sizes. */
+  image: { small: string | null; grid: string | null };
   gallery_image: GalleryImage[];
   hasVariant: number;
   product_variant: VariantGroupView[];
@@ -181,7 +184,8 @@ export async function getProductDetail(db: Db, shop: Shop, productId: number): P
     url: productPath(product),
     shortDescription: product.short_description,
     description: product.description,
-    thumnailImage: catalogImageUrl(product.thumbnail_image, 'original'),
+    thumnailImage: product.thumbnail_image,
+    image: { small: catalogImageUrl(product.thumbnail_image, 'small'), grid: catalogImageUrl(product.thumbnail_image, 'original') },
     gallery_image: images.map(toGalleryImage),
     hasVariant: product.has_variant,
     product_variant: toVariantGroups(variants.groups, variants.values),

@@ -1,6 +1,17 @@
-// The Quick View dialog (placeholder body replaced below as the feature is built out).
+// The Quick View dialog (spec §2 "Product card", §3 "Quick view response", §7): a Radix dialog
+// (focus trapped, Escape closes, labelled by the product name) that fetches
+// /api/front/reseller-shop-single-product-details-for-quick-view with { pro_id } when opened
+// and shows the gallery, name, rating (review settings, average and count), price or range,
+// stock, variant selectors, quantity, Add To Cart / Add To Wishlist and a link to the page.
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import type { QuickViewPayload } from '../../../services/get-quick-view';
+import { useCustomerLoggedIn } from '../../lib/use-customer-logged-in';
+import { useRootData } from '../../lib/use-root-data';
+import { ProductGallery } from '../product/product-gallery';
+import { ProductSummary } from '../product/product-summary';
+import { useProductSelection } from '../product/use-product-selection';
 
 export interface QuickViewDialogProps {
   productId: number;
@@ -9,32 +20,94 @@ export interface QuickViewDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
+type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; payload: QuickViewPayload };
+
+// One answer per product while the page lives: reopening is instant.
+const cache = new Map<number, QuickViewPayload>();
+
 export default function QuickViewDialog({ productId, productName, open, onOpenChange }: QuickViewDialogProps) {
-  const [payload, setPayload] = useState<unknown>(null);
+  const [state, setState] = useState<LoadState>(() => {
+    const hit = cache.get(productId);
+    return hit ? { status: 'ready', payload: hit } : { status: 'loading' };
+  });
   useEffect(() => {
-    if (!open || payload) return;
+    if (!open || state.status === 'ready') return;
     const controller = new AbortController();
+    setState({ status: 'loading' });
     fetch('/api/front/reseller-shop-single-product-details-for-quick-view', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ pro_id: productId }),
       signal: controller.signal,
     })
-      .then((r) => r.json())
-      .then(setPayload)
-      .catch(() => {});
+      .then((r) => r.json() as Promise<QuickViewPayload | { success: false }>)
+      .then((body) => {
+        if (!body.success) throw new Error('quick view refused');
+        cache.set(productId, body);
+        setState({ status: 'ready', payload: body });
+      })
+      // Quick View failures are not alerted (spec §8); the dialog offers the full page instead.
+      .catch(() => {
+        if (!controller.signal.aborted) setState({ status: 'failed' });
+      });
     return () => controller.abort();
-  }, [open, payload, productId]);
+  }, [open, productId]);
+
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(56rem,calc(100vw-1.5rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-4">
-          <Dialog.Title className="text-lg font-semibold">{productName}</Dialog.Title>
-          <Dialog.Description className="sr-only">Quick view of {productName}</Dialog.Description>
-          <Dialog.Close>Close</Dialog.Close>
+        <Dialog.Content
+          className="fixed inset-x-0 bottom-0 z-50 max-h-[92vh] overflow-y-auto rounded-t-xl bg-white p-4 shadow-xl outline-none md:inset-auto md:left-1/2 md:top-1/2 md:w-[min(60rem,calc(100vw-2rem))] md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-xl md:p-6"
+          aria-describedby={undefined}
+          data-testid="quick-view"
+        >
+          <div className="mb-3 flex items-start justify-between gap-4">
+            <Dialog.Title className="text-xl font-semibold text-gray-900">{productName}</Dialog.Title>
+            <Dialog.Close className="-m-1 grid h-10 w-10 shrink-0 place-items-center rounded-full text-2xl leading-none text-gray-700 hover:bg-gray-100" aria-label="Close">
+              ×
+            </Dialog.Close>
+          </div>
+          {state.status === 'ready' ? (
+            <QuickViewBody payload={state.payload} onNavigate={() => onOpenChange(false)} />
+          ) : state.status === 'failed' ? (
+            <p className="py-8 text-center text-gray-700">
+              <Link to={`/products/${productId}`} className="font-medium text-primary-text underline" onClick={() => onOpenChange(false)}>
+                View the product page
+              </Link>
+            </p>
+          ) : (
+            <div className="grid gap-6 md:grid-cols-2" aria-busy="true">
+              <div className="aspect-square animate-pulse rounded-lg bg-gray-100" />
+              <div className="space-y-3">
+                <div className="h-6 w-1/2 animate-pulse rounded bg-gray-100" />
+                <div className="h-10 w-full animate-pulse rounded bg-gray-100" />
+                <span className="sr-only">Loading</span>
+              </div>
+            </div>
+          )}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+function QuickViewBody({ payload, onNavigate }: { payload: QuickViewPayload; onNavigate: () => void }) {
+  const { product } = payload;
+  const root = useRootData();
+  const loggedIn = useCustomerLoggedIn();
+  const selection = useProductSelection({ ...product, gallery_image: payload.gallery_image }, []);
+  // The review settings, average and count of the quick view answer drive the rating line.
+  const shown = { ...product, enable_review: payload.reviewSettings.enable_review, avg_rating: payload.avg_rating, review_total: payload.reviewtotalItems };
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      <ProductGallery images={selection.gallery} name={product.name} />
+      <div className="space-y-4">
+        <ProductSummary product={shown} selection={selection} shopSlug={root?.layout.shopInfo.slug ?? ''} loggedIn={loggedIn} idPrefix={`qv-${product.id}`} compact />
+        <Link to={product.url} className="inline-block font-medium text-primary-text underline" onClick={onNavigate}>
+          View full details
+        </Link>
+      </div>
+    </div>
   );
 }

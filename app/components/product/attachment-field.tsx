@@ -1,0 +1,92 @@
+// The order attachment field (spec §2, §5, §7, §8), shown when order_attachment is 1: a file
+// input for jpg, jpeg, png or pdf with a preview (images by extension, long names shortened).
+// A guest choosing a file is sent to log in; a customer's file is uploaded through
+// customer-attachment-upload-on-order and its stored name goes with the cart line.
+import { useEffect, useState } from 'react';
+import { attachmentTypeError, isAllowedAttachmentName, isPreviewImageName, shortenFileName } from '../../../core/attachment';
+import { messages } from '../../../core/messages';
+import { useAlert } from '../layout/alert';
+import { currentPath, loginPath, postCustomerCall } from './customer-actions';
+import type { Attachment } from './product-actions';
+import { useNavigate } from 'react-router';
+
+export function AttachmentField({
+  title,
+  id,
+  loggedIn,
+  value,
+  onChange,
+}: {
+  title: string | null;
+  id: string;
+  loggedIn: boolean;
+  value: Attachment | null;
+  onChange: (a: Attachment | null) => void;
+}) {
+  const alert = useAlert();
+  const navigate = useNavigate();
+  const [preview, setPreview] = useState<{ url: string | null; name: string } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => () => (preview?.url ? URL.revokeObjectURL(preview.url) : undefined), [preview]);
+  const label = title?.trim() || 'Attachment';
+
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    if (!loggedIn) {
+      navigate(loginPath(currentPath()));
+      return;
+    }
+    if (!isAllowedAttachmentName(file.name)) {
+      setError(attachmentTypeError(title));
+      alert(attachmentTypeError(title), 'danger');
+      return;
+    }
+    setError(null);
+    setPreview({ url: isPreviewImageName(file.name) ? URL.createObjectURL(file) : null, name: file.name });
+    const form = new FormData();
+    form.append('old_data', value?.dbName ?? '');
+    form.append('attachment', file);
+    const result = await postCustomerCall('/api/front/customer-attachment-upload-on-order', form);
+    if (result?.success && typeof result.imageNewName === 'string') {
+      onChange({ dbName: result.imageNewName, realName: String(result.imageOriginalName ?? file.name) });
+      alert(messages.attachmentUploaded(label), 'success');
+    } else {
+      onChange(null);
+      alert(messages.somethingWentWrongRefresh, 'danger');
+    }
+  };
+
+  return (
+    <div className="space-y-2">
+      <label htmlFor={id} className="block text-sm font-medium text-gray-700">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="file"
+        accept=".jpg,.jpeg,.png,.pdf"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={`block w-full rounded-md border p-2 text-sm ${error ? 'border-red-600' : 'border-gray-300'}`}
+        onClick={(e) => {
+          if (!loggedIn) {
+            e.preventDefault();
+            navigate(loginPath(currentPath()));
+          }
+        }}
+        onChange={(e) => void choose(e.target.files?.[0])}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+      {preview ? (
+        <div className="flex items-center gap-2 text-sm text-gray-700" data-testid="attachment-preview">
+          {preview.url ? <img src={preview.url} alt="" width={48} height={48} className="h-12 w-12 rounded object-cover" /> : <span aria-hidden="true">📄</span>}
+          <span title={preview.name}>{shortenFileName(preview.name)}</span>
+        </div>
+      ) : null}
+    </div>
+  );
+}

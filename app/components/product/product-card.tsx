@@ -1,0 +1,236 @@
+// Product cards, both layouts of spec §2 "Product card":
+// - grid: lazy image with its width and height, discount-percent and cashback badges, stock
+//   text, name, price or range with the struck old price, and the hover buttons Add to Cart
+//   (View Cart once added), Add To Wishlist and Quick View — shown on hover, on keyboard focus
+//   inside the card, and always on touch screens (no hover there).
+// - search: small thumbnail, name, stock text, price with struck old price, cart and
+//   wishlist buttons.
+// The cart button is disabled when the stock is below 1 and not unlimited. For products with
+// variants, Add to Cart and Add To Wishlist open Quick View. A guest's buttons are links to
+// /customer/login with this page as the return target. Every figure comes from `pricing`.
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { cardAvailabilityText, isPurchasable } from '../../../core/availability';
+import { messages } from '../../../core/messages';
+import { formatPriceRange, formatTaka } from '../../../core/money';
+import { shouldShowDiscountBadge, shouldShowOldPrice } from '../../../core/pricing';
+import type { ProductCardData } from '../../../services/product-card';
+import { HeartIcon } from '../layout/icons';
+import { useAlert } from '../layout/alert';
+import { SmartLink } from '../layout/smart-link';
+import { QuickViewButton } from '../quick-view/quick-view-button';
+import { addCardProductToCart, addCardProductToWishlist } from './card-actions';
+import { loginPath } from './customer-actions';
+
+export type CardLayout = 'grid' | 'search';
+
+const CartIcon = () => (
+  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" className="h-5 w-5" aria-hidden="true" focusable="false">
+    <circle cx="9" cy="20" r="1.5" />
+    <circle cx="18" cy="20" r="1.5" />
+    <path d="M2 3h3l2.7 12.4a2 2 0 0 0 2 1.6h8.6a2 2 0 0 0 2-1.6L22 7H6" />
+  </svg>
+);
+const EyeIcon = () => (
+  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" className="h-5 w-5" aria-hidden="true" focusable="false">
+    <path d="M1 12s4-8 11-8 11 8 11 8-4 8-11 8S1 12 1 12z" />
+    <circle cx="12" cy="12" r="3" />
+  </svg>
+);
+
+function stockOf(product: ProductCardData) {
+  return { quantity: product.quantity, unlimited: product.unlimited_quantity === 1 };
+}
+
+/** The price line: the range for a variant product whose ends differ, else the price and the struck old price. */
+export function CardPrice({ product, className = '' }: { product: ProductCardData; className?: string }) {
+  const p = product.pricing;
+  const range = p.minSellPrice !== undefined && p.maxSellPrice !== undefined && p.minSellPrice !== p.maxSellPrice;
+  return (
+    <p className={`flex flex-wrap items-baseline gap-x-2 ${className}`}>
+      <span className="font-bold text-primary-text" data-price>
+        {range ? formatPriceRange(p.minSellPrice!, p.maxSellPrice!) : formatTaka(p.sellPrice)}
+      </span>
+      {!range && shouldShowOldPrice(p) ? (
+        <del className="text-sm text-gray-600">
+          <span className="sr-only">Old price </span>
+          {formatTaka(p.oldPrice)}
+        </del>
+      ) : null}
+    </p>
+  );
+}
+
+function useCardActions(product: ProductCardData, shopSlug: string, loggedIn: boolean) {
+  const alert = useAlert();
+  const location = useLocation();
+  const [inCart, setInCart] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const login = loginPath(location.pathname + location.search);
+  return {
+    inCart,
+    busy,
+    login,
+    loggedIn,
+    purchasable: isPurchasable(stockOf(product)),
+    async addToCart() {
+      setBusy(true);
+      if (await addCardProductToCart(product, shopSlug, alert)) setInCart(true);
+      setBusy(false);
+    },
+    async addToWishlist() {
+      setBusy(true);
+      await addCardProductToWishlist(product, shopSlug, alert);
+      setBusy(false);
+    },
+  };
+}
+
+type Actions = ReturnType<typeof useCardActions>;
+
+/** Add to Cart / View Cart: Quick View for variant products, a login link for a guest, disabled without stock. */
+function CartAction({ product, actions, className, label }: { product: ProductCardData; actions: Actions; className: string; label: React.ReactNode }) {
+  const name = messages.buttons.cardAddToCart;
+  if (actions.inCart)
+    return (
+      <Link to="/customer/cart" className={className} aria-label={`${messages.buttons.viewCart}: ${product.name}`} title={messages.buttons.viewCart}>
+        {label === null ? <CartIcon /> : messages.buttons.viewCart}
+      </Link>
+    );
+  if (!actions.purchasable)
+    return (
+      <button type="button" className={className} disabled aria-label={`${name}: ${product.name}`} title={name}>
+        {label ?? <CartIcon />}
+      </button>
+    );
+  if (product.hasVariant)
+    return (
+      <QuickViewButton productId={product.id} productName={product.name} className={className}>
+        {label ?? <CartIcon />}
+        {label === null ? <span className="sr-only">{`${name}: ${product.name}`}</span> : null}
+      </QuickViewButton>
+    );
+  if (!actions.loggedIn)
+    return (
+      <Link to={actions.login} className={className} aria-label={`${name}: ${product.name}`} title={name} rel="nofollow">
+        {label ?? <CartIcon />}
+      </Link>
+    );
+  return (
+    <button type="button" className={className} disabled={actions.busy} onClick={actions.addToCart} aria-label={`${name}: ${product.name}`} title={name}>
+      {label ?? <CartIcon />}
+    </button>
+  );
+}
+
+function WishlistAction({ product, actions, className }: { product: ProductCardData; actions: Actions; className: string }) {
+  const name = messages.buttons.addToWishlist;
+  if (product.hasVariant)
+    return (
+      <QuickViewButton productId={product.id} productName={product.name} className={className}>
+        <HeartIcon />
+        <span className="sr-only">{`${name}: ${product.name}`}</span>
+      </QuickViewButton>
+    );
+  if (!actions.loggedIn)
+    return (
+      <Link to={actions.login} className={className} aria-label={`${name}: ${product.name}`} title={name} rel="nofollow">
+        <HeartIcon />
+      </Link>
+    );
+  return (
+    <button type="button" className={className} disabled={actions.busy} onClick={actions.addToWishlist} aria-label={`${name}: ${product.name}`} title={name}>
+      <HeartIcon />
+    </button>
+  );
+}
+
+const iconButton =
+  'inline-flex h-10 w-10 items-center justify-center rounded-full bg-white text-gray-900 shadow ring-1 ring-gray-200 hover:bg-primary hover:text-on-primary disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-white disabled:hover:text-gray-900';
+
+export function ProductCard({
+  product,
+  layout = 'grid',
+  shopSlug,
+  loggedIn,
+  priority = false,
+}: {
+  product: ProductCardData;
+  layout?: CardLayout;
+  shopSlug: string;
+  loggedIn: boolean;
+  /** The first cards of a page: load the image at once (it is the largest paint). */
+  priority?: boolean;
+}) {
+  const actions = useCardActions(product, shopSlug, loggedIn);
+  const stock = cardAvailabilityText(stockOf(product));
+  const p = product.pricing;
+
+  if (layout === 'search') {
+    return (
+      <article className="flex items-center gap-3 rounded-lg border border-gray-200 bg-white p-3" data-product-card={product.id}>
+        <SmartLink to={product.url} className="shrink-0" tabIndex={-1} aria-hidden="true">
+          {product.image.small ? (
+            <img src={product.image.small} alt="" width={72} height={72} loading={priority ? 'eager' : 'lazy'} decoding="async" className="h-18 w-18 rounded object-cover" />
+          ) : (
+            <span className="block h-18 w-18 rounded bg-gray-100" />
+          )}
+        </SmartLink>
+        <div className="min-w-0 flex-1">
+          <h3 className="line-clamp-2 text-sm font-medium">
+            <SmartLink to={product.url} className="hover:underline">
+              {product.name}
+            </SmartLink>
+          </h3>
+          <p className="text-xs text-gray-700">{stock}</p>
+          <CardPrice product={product} className="text-sm" />
+        </div>
+        <div className="flex shrink-0 gap-2">
+          <CartAction product={product} actions={actions} className={iconButton} label={null} />
+          <WishlistAction product={product} actions={actions} className={iconButton} />
+        </div>
+      </article>
+    );
+  }
+
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white" data-product-card={product.id}>
+      <div className="relative aspect-square bg-gray-100">
+        {product.image.grid ? (
+          <img
+            src={product.image.grid}
+            alt={product.name}
+            width={product.image.width}
+            height={product.image.height}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            decoding="async"
+            sizes="(min-width: 992px) 240px, 50vw"
+            className="h-full w-full object-contain"
+          />
+        ) : null}
+        <div className="pointer-events-none absolute left-2 top-2 flex flex-col items-start gap-1 text-xs font-semibold">
+          {shouldShowDiscountBadge(p) ? <span className="rounded bg-red-700 px-1.5 py-0.5 text-white">{`-${p.discountPercent}%`}</span> : null}
+          {p.cashback > 0 ? <span className="rounded bg-emerald-800 px-1.5 py-0.5 text-white">{`${formatTaka(p.cashback)} Cashback`}</span> : null}
+        </div>
+        <div className="absolute inset-x-0 bottom-2 flex justify-center gap-2 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 [@media(hover:none)]:opacity-100">
+          <CartAction product={product} actions={actions} className={iconButton} label={null} />
+          <WishlistAction product={product} actions={actions} className={iconButton} />
+          <QuickViewButton productId={product.id} productName={product.name} className={iconButton}>
+            <EyeIcon />
+            <span className="sr-only">{`${messages.buttons.quickView}: ${product.name}`}</span>
+          </QuickViewButton>
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <p className="text-xs text-gray-700">{stock}</p>
+        <h3 className="line-clamp-2 text-sm font-medium">
+          <SmartLink to={product.url} className="after:absolute after:inset-0 after:content-[''] hover:underline">
+            {product.name}
+          </SmartLink>
+        </h3>
+        <CardPrice product={product} className="mt-auto" />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,56 @@
+// Everything beside the gallery that the product page and Quick View share: rating, short
+// description, price, stock text, variant selectors, the order attachment, quantity and the
+// buttons. The title is the container's (the page's h1, the dialog's title).
+import { useState } from 'react';
+import { availabilityText, isPurchasable } from '../../../core/availability';
+import type { ProductDetail } from '../../../services/get-product-detail';
+import { AttachmentField } from './attachment-field';
+import { PriceBlock } from './price-block';
+import { ProductActions, type Attachment } from './product-actions';
+import { QuantityControl } from './quantity-control';
+import { RatingStars } from './rating-stars';
+import type { ProductSelection } from './use-product-selection';
+import { VariantSelector } from './variant-selector';
+
+export function ProductSummary({
+  product,
+  selection,
+  shopSlug,
+  loggedIn,
+  idPrefix,
+  compact = false,
+}: {
+  product: ProductDetail;
+  selection: ProductSelection;
+  shopSlug: string;
+  loggedIn: boolean;
+  idPrefix: string;
+  compact?: boolean;
+}) {
+  const [attachment, setAttachment] = useState<Attachment | null>(null);
+  const inStock = isPurchasable(selection.stock);
+  return (
+    <div className="space-y-4">
+      <RatingStars enabled={product.enable_review} average={product.avg_rating} count={product.review_total} />
+      {product.shortDescription ? <p className="whitespace-pre-line text-gray-700">{product.shortDescription}</p> : null}
+      <PriceBlock product={product} selection={selection} />
+      <p className={`text-sm font-medium ${inStock ? 'text-emerald-800' : 'text-red-700'}`} data-testid="stock" aria-live="polite">
+        {availabilityText(selection.stock)}
+      </p>
+      {selection.hasVariants ? <VariantSelector groups={product.product_variant} selection={selection} idPrefix={idPrefix} /> : null}
+      {product.order_attachment === 1 && !compact ? (
+        <AttachmentField title={product.attachment_field_title} id={`${idPrefix}-attachment`} loggedIn={loggedIn} value={attachment} onChange={setAttachment} />
+      ) : null}
+      <QuantityControl selection={selection} id={`${idPrefix}-quantity`} />
+      <ProductActions
+        product={product}
+        selection={selection}
+        shopSlug={shopSlug}
+        loggedIn={loggedIn}
+        attachment={attachment}
+        idPrefix={idPrefix}
+        compact={compact}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+// The state a product page and Quick View share (spec §4 "Product page"): the chosen value of
+// each variant group, the combination they make, its price and stock, the quantity (reset to
+// 1 whenever a variant is chosen) and the gallery (a colour's own gallery once one is chosen,
+// fetched through get-color-variant-gallery-image; failures are ignored as §8 says).
+import { useCallback, useRef, useState } from 'react';
+import { DEFAULT_QUANTITY, maxOrderableQuantity, type QuantityControl } from '../../../core/quantity';
+import type { GalleryImage, ProductDetail, VariantGroupView, VariantPriceView, VariantValueView } from '../../../services/get-product-detail';
+
+export interface StockState {
+  status?: number;
+  quantity: number;
+  unlimited: boolean;
+}
+
+export function useProductSelection(product: ProductDetail, inCartVariants: readonly string[]) {
+  const groups = product.product_variant;
+  const hasVariants = product.hasVariant === 1 && groups.length > 0;
+  const [selected, setSelected] = useState<Record<number, number>>({});
+  const [quantity, setQuantity] = useState(DEFAULT_QUANTITY);
+  const [gallery, setGallery] = useState<GalleryImage[]>(product.gallery_image);
+  const [cartKeys, setCartKeys] = useState<readonly string[]>(inCartVariants);
+  const galleryRequest = useRef(0);
+  const galleryCache = useRef(new Map<number, GalleryImage[]>());
+
+  const missing: VariantGroupView[] = hasVariants ? groups.filter((g) => selected[g.id] === undefined) : [];
+  const variantKey = hasVariants ? groups.map((g) => selected[g.id]).join('-') : '';
+  const combination: VariantPriceView | null =
+    hasVariants && missing.length === 0 ? (product.product_variantprice.find((c) => c.variant === variantKey) ?? null) : null;
+
+  // A complete choice that names no combination cannot be bought: it reads "Not Available".
+  const stock: StockState = !hasVariants
+    ? { quantity: product.quantity, unlimited: product.unlimited_quantity === 1 }
+    : combination
+      ? { status: combination.status, quantity: combination.quantity, unlimited: combination.v_unlimited_quantity === 1 }
+      : missing.length === 0
+        ? { status: 0, quantity: 0, unlimited: false }
+        : { quantity: product.quantity, unlimited: product.unlimited_quantity === 1 };
+
+  const control: QuantityControl = {
+    quantity,
+    available: stock.quantity,
+    unlimited: stock.unlimited,
+    maxItemInOrder: product.max_item_in_order,
+    status: stock.status,
+  };
+
+  const choose = useCallback(
+    (group: VariantGroupView, value: VariantValueView) => {
+      setSelected((s) => ({ ...s, [group.id]: value.id }));
+      setQuantity(DEFAULT_QUANTITY);
+      if (!group.is_color) return;
+      const request = ++galleryRequest.current;
+      const cached = galleryCache.current.get(value.id);
+      if (cached) {
+        setGallery(cached);
+        return;
+      }
+      fetch('/api/front/get-color-variant-gallery-image', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ variant_id: value.id, variant_title: group.title, product_id: product.id }),
+      })
+        .then((r) => r.json() as Promise<{ success?: boolean; gallery_image?: GalleryImage[] }>)
+        .then((body) => {
+          if (!body.success || !body.gallery_image?.length) return;
+          galleryCache.current.set(value.id, body.gallery_image);
+          if (request === galleryRequest.current) setGallery(body.gallery_image);
+        })
+        .catch(() => {});
+    },
+    [product.id],
+  );
+
+  return {
+    hasVariants,
+    selected,
+    missing,
+    variantKey,
+    combination,
+    stock,
+    control,
+    maxQuantity: maxOrderableQuantity(control),
+    quantity,
+    setQuantity,
+    gallery,
+    choose,
+    inCart: (!hasVariants || missing.length === 0) && cartKeys.includes(variantKey),
+    markInCart: () => setCartKeys((keys) => (keys.includes(variantKey) ? keys : [...keys, variantKey])),
+  };
+}
+
+export type ProductSelection = ReturnType<typeof useProductSelection>;

@@ -1,0 +1,47 @@
+// Variant selectors (spec §2, §3): one group of buttons per variant group; colour values are
+// swatches in their own colour code, named for screen readers by their label.
+import type { ProductSelection } from './use-product-selection';
+import type { VariantGroupView } from '../../../services/get-product-detail';
+
+export function VariantSelector({ groups, selection, idPrefix }: { groups: VariantGroupView[]; selection: ProductSelection; idPrefix: string }) {
+  return (
+    <div className="space-y-3">
+      {groups.map((group) => {
+        const chosen = group.values.find((v) => v.id === selection.selected[group.id]);
+        return (
+          <fieldset key={group.id} id={`${idPrefix}-group-${group.id}`} tabIndex={-1} className="outline-none">
+            <legend className="mb-1.5 text-sm font-medium text-gray-700">
+              {group.title}
+              {chosen ? <span className="font-normal text-gray-600">: {chosen.label}</span> : null}
+            </legend>
+            <div className="flex flex-wrap gap-2">
+              {group.values.map((value) => {
+                const pressed = value.id === selection.selected[group.id];
+                const swatch = group.is_color && value.color.code;
+                return (
+                  <button
+                    key={value.id}
+                    type="button"
+                    aria-pressed={pressed}
+                    aria-label={swatch ? `${group.title}: ${value.label}` : undefined}
+                    title={swatch ? value.label : undefined}
+                    data-variant-value={value.id}
+                    onClick={() => selection.choose(group, value)}
+                    className={
+                      swatch
+                        ? `h-9 w-9 rounded-full border-2 ring-offset-2 ${pressed ? 'border-white ring-2 ring-gray-900' : 'border-gray-300'}`
+                        : `min-h-9 min-w-11 rounded-md border px-3 text-sm ${pressed ? 'border-primary bg-primary text-on-primary' : 'border-gray-300 bg-white text-gray-900 hover:border-gray-500'}`
+                    }
+                    style={swatch ? { backgroundColor: value.color.code ?? undefined } : undefined}
+                  >
+                    {swatch ? null : value.label}
+                  </button>
+                );
+              })}
+            </div>
+          </fieldset>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+// A service's not_found becomes the 404 page; anything else stays an error.
+import { data } from 'react-router';
+import { DomainError } from '../../services/domain-error';
+
+export function notFoundOn(err: unknown): never {
+  if (err instanceof DomainError && err.code === 'not_found') throw data(null, { status: 404 });
+  throw err;
+}

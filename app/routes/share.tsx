@@ -1,0 +1,52 @@
+// /share/{url} (spec §2 "share page"): a shop-branded preview with Open Graph tags for a path
+// of this shop, sending people on to it; never a redirect off the shop.
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { getSharePreview } from '../../services/get-share-preview';
+import { notFoundOn } from '../lib/not-found';
+import { SmartLink } from '../components/layout/smart-link';
+import type { Route } from './+types/share';
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  return getSharePreview(context, params['*'], new URL(request.url).search).catch(notFoundOn);
+}
+
+export function meta({ data: p }: Route.MetaArgs) {
+  if (!p) return [];
+  const tags: Route.MetaDescriptors = [
+    { title: p.type === 'product' ? `${p.title} | ${p.siteName}` : p.title },
+    { name: 'description', content: p.description },
+    { name: 'robots', content: 'noindex, follow' },
+    { tagName: 'link', rel: 'canonical', href: p.url },
+    { property: 'og:type', content: p.type },
+    { property: 'og:site_name', content: p.siteName },
+    { property: 'og:title', content: p.title },
+    { property: 'og:description', content: p.description },
+    { property: 'og:url', content: p.url },
+    { name: 'twitter:card', content: p.image ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:title', content: p.title },
+    { name: 'twitter:description', content: p.description },
+  ];
+  if (p.image) tags.push({ property: 'og:image', content: p.image }, { name: 'twitter:image', content: p.image });
+  return tags;
+}
+
+export default function SharePage({ loaderData: p }: Route.ComponentProps) {
+  const navigate = useNavigate();
+  // People go straight on to the page; link-preview crawlers, which run no script, read the tags.
+  useEffect(() => {
+    const t = setTimeout(() => navigate(p.target, { replace: true }), 600);
+    return () => clearTimeout(t);
+  }, [navigate, p.target]);
+  return (
+    <section className="mx-auto flex max-w-md flex-col items-center gap-4 py-10 text-center">
+      {p.image ? <img src={p.image} alt="" width={300} height={300} className="h-48 w-48 rounded-lg object-contain" /> : null}
+      <h1 className="text-xl font-semibold">{p.title}</h1>
+      {p.price ? <p className="text-lg font-bold text-primary-text">{p.price}</p> : null}
+      <p className="text-gray-700">{p.description}</p>
+      <SmartLink to={p.target} className="rounded-md bg-primary px-4 py-2 font-medium text-on-primary">
+        Continue to {p.siteName}
+      </SmartLink>
+    </section>
+  );
+}
