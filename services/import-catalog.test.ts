@@ -117,6 +117,7 @@ for (const t of testDatabases()) {
       await sharp({ create: { width: 100, height: 100, channels: 3, background: '#000' } }).png().toFile(join(work, 'outside.png'));
       await symlink(join(work, 'outside.png'), join(baseDir, 'sneaky.png'));
       await writeFile(join(baseDir, 'not-an-image.png'), 'hello');
+      await writeFile(join(baseDir, 'drawing.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
     });
     afterAll(async () => {
       await drop();
@@ -372,12 +373,14 @@ for (const t of testDatabases()) {
       await refused(doc, [0, 1, 2, 3, 4].map((i) => `$.shops[0].products[0].images[${i}]`));
 
       const files = exampleDocument();
-      files.shops[0].products[0].images = ['sneaky.png', 'missing.png', 'not-an-image.png', 'tee-front.png'];
+      files.shops[0].products[0].images = ['sneaky.png', 'missing.png', 'not-an-image.png', 'tee-front.png', 'drawing.svg'];
       files.shops[0].logo = 'sub';
-      const result = await refused(files, ['$.shops[0].products[0].images[0]', '$.shops[0].products[0].images[1]', '$.shops[0].products[0].images[2]', '$.shops[0].logo']);
+      const result = await refused(files, [0, 1, 2, 4].map((i) => `$.shops[0].products[0].images[${i}]`).concat('$.shops[0].logo'));
       if (!result.success) {
         expect(result.errors.find((e) => e.path.endsWith('images[0]'))?.message).toMatch(/inside the import folder/);
         expect(result.errors.find((e) => e.path.endsWith('images[1]'))?.message).toMatch(/no file 'missing.png'/);
+        expect(result.errors.find((e) => e.path.endsWith('images[2]'))?.message).toMatch(/not an image that can be read/);
+        expect(result.errors.find((e) => e.path.endsWith('images[4]'))?.message).toMatch(/not a PNG, JPEG/);
         expect(result.errors.some((e) => e.message.includes(work))).toBe(false);
       }
     });

@@ -20,6 +20,7 @@ export interface StoredImage {
 }
 
 const MAX_SOURCE_BYTES = 25 * 1024 * 1024;
+const RASTER_FORMATS = new Set<string>(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 
 /** Where each rendition of a stored image lives under the uploads directory. */
 export function uploadsPaths(uploadsDir: string, file: string) {
@@ -86,14 +87,13 @@ async function decode<T>(ref: string, work: () => Promise<T>): Promise<T> {
   }
 }
 
-async function renderGallery(ref: string, source: Buffer, uploadsDir: string, file: string): Promise<{ width: number; height: number }> {
+async function renderGallery(ref: string, source: Buffer, meta: sharp.Metadata, uploadsDir: string, file: string): Promise<{ width: number; height: number }> {
   const paths = uploadsPaths(uploadsDir, file);
   if ((await exists(paths.original)) && (await exists(paths.small)) && (await exists(paths.zoom))) {
-    const meta = await sharp(paths.original).metadata();
-    return { width: meta.width ?? 0, height: meta.height ?? 0 };
+    const stored = await sharp(paths.original).metadata();
+    return { width: stored.width ?? 0, height: stored.height ?? 0 };
   }
   const [original, small, zoom] = await decode(ref, async () => {
-    const meta = await sharp(source).metadata();
     // rotate() applies the EXIF orientation before resizing, as phones' photos need.
     const base = sharp(source, { failOn: 'error' }).rotate();
     const original = base.clone().resize({ width: 600, height: 600, fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
@@ -139,9 +139,13 @@ export async function storeCatalogImage(ref: string, kind: ImageKind, options: {
     return { file: ref, width: null, height: null };
   }
   const source = await readSource(options.baseDir, ref);
+  const meta = await decode(ref, () => sharp(source).metadata());
+  // Raster formats only: an SVG could refer to other files, and the importer must read
+  // nothing but the files the document names.
+  if (!RASTER_FORMATS.has(meta.format)) throw new ImageRefError(`'${ref}' is not a PNG, JPEG, WebP, GIF, AVIF or TIFF image`);
   const file = `${createHash('sha256').update(source).digest('hex').slice(0, 16)}.webp`;
   const size = kind === 'logo'
     ? await renderLogo(ref, source, options.uploadsDir, file)
-    : await renderGallery(ref, source, options.uploadsDir, file);
+    : await renderGallery(ref, source, meta, options.uploadsDir, file);
   return { file, ...size };
 }
