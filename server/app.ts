@@ -28,6 +28,7 @@ import { createSmsProvider, type SmsProvider } from '../services/sms-provider';
 import { registerQuickView } from './api/reseller-shop-single-product-details-for-quick-view';
 import { registerGetColorVariantGalleryImage } from './api/get-color-variant-gallery-image';
 import { registerGetProductVariantPriceCondition } from './api/get-product-variant-price-condition';
+import { registerSeoFiles } from './seo-files';
 
 export interface AppDeps {
   db: Db;
@@ -130,6 +131,7 @@ export function createApp(deps: AppDeps) {
   registerQuickView(app);
   registerGetColorVariantGalleryImage(app);
   registerGetProductVariantPriceCondition(app);
+  registerSeoFiles(app, originOf);
 
   app.doc31('/api/openapi.json', { openapi: '3.1.0', info: { title: 'haat storefront API', version: '1' } });
   app.all('/api/*', (c) => apiError(c, messages.pageNotFound, 404));

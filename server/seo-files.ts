@@ -1,0 +1,18 @@
+// GET /robots.txt and the sitemap files of the host's shop (services/build-sitemap.ts), on the
+// shop's own origin. Registered after shop resolution.
+import { buildRobotsTxt, buildSitemap } from '../services/build-sitemap';
+import type { ApiApp } from './hono-env';
+
+export function registerSeoFiles(app: ApiApp, originOf: (req: Request) => string) {
+  app.get('/robots.txt', (c) => {
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.text(buildRobotsTxt(originOf(c.req.raw)));
+  });
+  app.get('/:file{sitemap(?:-pages|-products-[0-9]+)?\\.xml}', async (c) => {
+    const xml = await buildSitemap(c.var.db, c.var.shop, originOf(c.req.raw), c.req.param('file'));
+    if (xml === null) return c.text('Not found', 404);
+    c.header('Content-Type', 'application/xml; charset=utf-8');
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.body(xml);
+  });
+}
