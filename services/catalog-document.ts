@@ -366,6 +366,7 @@ export function checkCatalogDocument(input: unknown, existing: ExistingCatalog):
   for (const s of shops) {
     const shop = asObject(s);
     const shopSlug = asString(shop.slug);
+    if (shopSlug && shop.domains === null) releasedBy.set(shopSlug, new Set());
     if (shopSlug && Array.isArray(shop.domains)) releasedBy.set(shopSlug, new Set(shop.domains.map((d) => String(d).trim().toLowerCase())));
   }
   const domainEntries: Array<{ key: string | undefined; path: PropertyKey[] }> = [];

@@ -394,7 +394,7 @@ for (const t of testDatabases()) {
       // Within one document a domain may move from one shop to another.
       await ok({ shops: [{ ...exampleDocument().shops[0], domains: [] }, { slug: 'beta', shop_name: 'Beta', domains: ['alpha-shop.test'] }] });
       expect((await findShopByDomain(db, 'alpha-shop.test'))?.slug).toBe('beta');
-      await ok({ shops: [exampleDocument().shops[0], { slug: 'beta', shop_name: 'Beta', domains: [] }] });
+      await ok({ shops: [exampleDocument().shops[0], { slug: 'beta', shop_name: 'Beta', domains: null }] });
       expect((await findShopByDomain(db, 'alpha-shop.test'))?.slug).toBe('alpha');
     });
 

@@ -230,7 +230,9 @@ async function writeCatalog(trx: Db, doc: CatalogDocument, images: StoredImages)
 
   // Release every domain the document takes away before assigning any, so a domain can move
   // from one shop to another within one document.
-  for (const [i, shop] of doc.shops.entries()) if (shop.domains) await deleteShopDomainsExcept(trx, shopIds[i], shop.domains);
+  for (const [i, shop] of doc.shops.entries()) {
+    if (shop.domains !== undefined) await deleteShopDomainsExcept(trx, shopIds[i], shop.domains ?? []);
+  }
   const owners = await findDomainOwners(trx, doc.shops.flatMap((s) => s.domains ?? []));
   const taken: DocumentError[] = [];
   doc.shops.forEach((shop, si) =>
