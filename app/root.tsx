@@ -14,13 +14,16 @@ import { getShopLayout } from '../services/get-shop-layout';
 import { AlertProvider } from './components/layout/alert';
 import { Shell } from './components/layout/shell';
 import { ChunkReloadGuard } from './components/layout/chunk-reload-guard';
+import { TokenRefresher } from './components/account/token-refresher';
 import { useRootData } from './lib/use-root-data';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const layout = await getShopLayout(context.db, context.shop);
-  return { layout, year: new Date().getFullYear(), origin: context.origin };
+  // The logged-in customer's name and avatar for the off-canvas menu (spec §2 Layout).
+  const customer = context.customer ? { name: context.customer.name, avatar: context.customer.avatar } : null;
+  return { layout, year: new Date().getFullYear(), origin: context.origin, customer };
 }
 
 
@@ -36,6 +39,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href={shopIcon(data?.layout.shopInfo.shop_name ?? 'haat', theme['--theme-primary'], theme['--theme-on-primary'])} />
         <Meta />
         <Links />
+        {/* Without JavaScript the submenu buttons cannot toggle: open submenus on focus instead. */}
+        <noscript>
+          <style>{'.nav-item:focus-within > .nav-sub { display: block; }'}</style>
+        </noscript>
       </head>
       <body>
         {children}
@@ -54,9 +61,11 @@ function shopIcon(name: string, background: string, foreground: string): string 
 }
 
 export default function App() {
+  const data = useRootData();
   return (
     <AlertProvider>
       <ChunkReloadGuard />
+      {data?.customer ? <TokenRefresher /> : null}
       <Shell>
         <Outlet />
       </Shell>

@@ -7,6 +7,26 @@ export default [
   route('products/:param', 'routes/product/route.tsx', { id: 'product' }),
   route('r/:shop/products/:id', 'routes/reseller-product.tsx', { id: 'reseller-product' }),
   route('share/*', 'routes/share.tsx', { id: 'share' }),
+  // Customer accounts and sessions (issue 5).
+  route('customer/login', 'routes/customer/login.tsx', { id: 'customer-login' }),
+  route('customer/register', 'routes/customer/register.tsx', { id: 'customer-register' }),
+  route('customer/forgot-password', 'routes/customer/forgot-password.tsx', { id: 'customer-forgot-password' }),
+  route('customer/logout', 'routes/customer/logout.tsx', { id: 'customer-logout' }),
+  route('customer/dashboard', 'routes/customer/dashboard/layout.tsx', { id: 'customer-dashboard' }, [
+    index('routes/customer/dashboard/overview.tsx', { id: 'customer-dashboard-overview' }),
+    route('manage-account', 'routes/customer/dashboard/manage-account.tsx', { id: 'customer-manage-account' }),
+    route('change-password', 'routes/customer/dashboard/change-password.tsx', { id: 'customer-change-password' }),
+  ]),
+  // Product listings and search results (issue 4 items 1 and 6).
+  route('categories', 'routes/categories.tsx', { id: 'categories' }),
+  route('all-products', 'routes/listing/all-products.tsx', { id: 'all-products' }),
+  route('products/category/:idOrSlug', 'routes/listing/category.tsx', { id: 'category-products' }),
+  route('products/sub-category/:idOrSlug', 'routes/listing/sub-category.tsx', { id: 'sub-category-products' }),
+  route('products/brands/:idOrSlug', 'routes/listing/brand.tsx', { id: 'brand-products' }),
+  route('products/shop/:slug', 'routes/listing/shop-products.tsx', { id: 'shop-products' }),
+  route('deals/:id', 'routes/listing/deal.tsx', { id: 'deal-products' }),
+  route('search/:keyword', 'routes/search-results.tsx', { id: 'search-results' }),
+  route('products/search/:key', 'routes/search-results.tsx', { id: 'products-search-results' }),
   // Every path no other route claims, including the spec's internal test pages
   // (decisions.md): the not-found page with status 404.
   route('*', 'routes/not-found.tsx'),

@@ -237,7 +237,7 @@ for (const t of testDatabases()) {
 
       const fresh = await loginCustomerWithPassword(ctx(plain), { phone: '01711000009', password: 'password1' });
       const freshAuth = await authenticateCustomer(db, plain, fresh.token, clock.now);
-      await logoutCustomer(c, freshAuth);
+      await logoutCustomer(c, freshAuth!.session.id);
       await logoutCustomer(c, null);
       expect(await authenticateCustomer(db, plain, fresh.token, clock.now)).toBeNull();
     });

@@ -16,7 +16,7 @@ const route = createRoute({
 
 export function registerCustomerOtpBasedLogout(app: ApiApp) {
   app.openapi(route, async (c) => {
-    await logoutCustomer({ db: c.var.db, shop: c.var.shop, accounts: c.var.accounts }, c.var.customerAuth);
+    await logoutCustomer({ db: c.var.db, shop: c.var.shop, accounts: c.var.accounts }, c.var.customerAuth?.session.id ?? null);
     // Only this shop's own pages (or a bearer client) may clear the cookie: a cross-site post
     // cannot log the customer out.
     if (c.var.authVia !== null || isTrustedScriptCall(c)) c.header('Set-Cookie', clearSessionCookie(c.var.accounts.secureCookies));

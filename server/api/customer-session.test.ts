@@ -209,13 +209,14 @@ for (const t of testDatabases()) {
           headers: { host: 'alpha.localhost:3000', 'content-type': 'application/x-www-form-urlencoded', ...headers },
           body: 'phone=01811000001&password=password1',
         });
-      for (const headers of [
+      const attempts: Record<string, string>[] = [
         { origin: 'http://evil.example' },
         { origin: 'http://beta.localhost:3000' },
         { origin: 'null' },
         { 'sec-fetch-site': 'cross-site' },
         { 'sec-fetch-site': 'same-site' },
-      ]) {
+      ];
+      for (const headers of attempts) {
         const res = await page(headers);
         expect(res.status).toBe(403);
         expect(await res.text()).toContain(messages.account.crossSiteRefused);

@@ -1,6 +1,7 @@
 // The mobile header (991 px and below) with an off-canvas menu. The menu is a native
-// popover, so it opens and closes (Escape, tap outside) without JavaScript. Guests see
-// sign-in and register links.
+// popover, so it opens and closes (Escape, tap outside) without JavaScript. A logged-in
+// customer sees their avatar and name (linking to the dashboard); guests see sign-in and
+// register links.
 import { useRef } from 'react';
 import type { ShopLayout } from '../../../services/get-shop-layout';
 import { CloseIcon, MenuIcon, PhoneIcon } from './icons';
@@ -8,11 +9,14 @@ import { NavMenu } from './nav-menu';
 import { SearchBox } from './search-box';
 import { ShopBrand } from './shop-brand';
 import { SmartLink } from './smart-link';
+import { Avatar } from '../account/avatar';
+import { useRootData } from '../../lib/use-root-data';
 
 export function MobileHeader({ layout, sticky }: { layout: ShopLayout; sticky: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
   const height = sticky ? ref.current?.offsetHeight : undefined;
   const { shopInfo } = layout;
+  const customer = useRootData()?.customer ?? null;
   const close = () => document.getElementById('mobile-menu')?.hidePopover?.();
   return (
     <div className="desk:hidden" style={height ? { height } : undefined}>
@@ -40,14 +44,26 @@ export function MobileHeader({ layout, sticky }: { layout: ShopLayout; sticky: b
               <CloseIcon />
             </button>
           </div>
-          <div className="flex gap-2 border-b p-4" onClick={close}>
-            <SmartLink to="/customer/login" className="flex-1 rounded-md bg-primary px-3 py-2 text-center text-sm font-semibold text-on-primary">
-              Sign in
-            </SmartLink>
-            <SmartLink to="/customer/register" className="flex-1 rounded-md border border-gray-300 px-3 py-2 text-center text-sm font-semibold">
-              Register
-            </SmartLink>
-          </div>
+          {customer ? (
+            <div className="border-b p-4" onClick={close}>
+              <SmartLink to="/customer/dashboard" className="flex items-center gap-3 rounded-md" data-testid="offcanvas-customer">
+                <Avatar name={customer.name} src={customer.avatar} size={44} />
+                <span className="min-w-0">
+                  <span className="block truncate font-semibold">{customer.name}</span>
+                  <span className="block text-sm text-primary-text">My Account</span>
+                </span>
+              </SmartLink>
+            </div>
+          ) : (
+            <div className="flex gap-2 border-b p-4" onClick={close}>
+              <SmartLink to="/customer/login" className="flex-1 rounded-md bg-primary px-3 py-2 text-center text-sm font-semibold text-on-primary">
+                Sign in
+              </SmartLink>
+              <SmartLink to="/customer/register" className="flex-1 rounded-md border border-gray-300 px-3 py-2 text-center text-sm font-semibold">
+                Register
+              </SmartLink>
+            </div>
+          )}
           <nav aria-label="Categories" className="border-b px-2 py-2">
             <p className="px-2 py-1 text-xs font-semibold uppercase tracking-wide text-gray-600">Categories</p>
             <ul>

@@ -1,0 +1,25 @@
+// While a customer's page is open, the token is refreshed every 40 minutes (spec §7
+// schedules). When the server says the customer is no longer logged in, the customer is
+// logged out; a failed refresh shows the alert 'Something went wrong 2' (spec §8).
+import { useEffect } from 'react';
+import { TOKEN_REFRESH_INTERVAL_MS } from '../../../core/customer-auth';
+import { messages } from '../../../core/messages';
+import { logoutAndLeave, refreshCustomerToken } from '../../lib/customer-api';
+import { useAlert } from '../layout/alert';
+
+export function TokenRefresher() {
+  const alert = useAlert();
+  useEffect(() => {
+    const timer = window.setInterval(() => {
+      refreshCustomerToken()
+        .then((reply) => {
+          if (!reply.is_login) {
+            logoutAndLeave().catch(() => window.location.assign('/customer/login'));
+          }
+        })
+        .catch(() => alert(messages.tokenRefreshFailed, 'danger'));
+    }, TOKEN_REFRESH_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [alert]);
+  return null;
+}

@@ -1,0 +1,80 @@
+// Route helpers for the customer session (spec §4): the customer-only guard (a guest is sent
+// to login with the current path stored as the return target), the reverse guard for login,
+// register and forgot-password, the redirect after a login, and DomainError → form errors.
+import { redirect } from 'react-router';
+import { safeReturnTarget, isSafeReturnTarget } from '../../core/return-target';
+import { messages } from '../../core/messages';
+import {
+  clearReturnTargetCookie,
+  readReturnTarget,
+  returnTargetCookie,
+  sessionCookie,
+} from '../../services/customer-cookies';
+import { DomainError } from '../../services/domain-error';
+import type { CustomerView, RequestContext } from '../../services/request-context';
+
+export const LOGIN_PATH = '/customer/login';
+
+/** The return target: a safe `?redirect=` on the request, else the stored one, else the dashboard. */
+export function returnTargetOf(request: Request): string {
+  const query = new URL(request.url).searchParams.get('redirect');
+  if (isSafeReturnTarget(query)) return query;
+  return safeReturnTarget(readReturnTarget(request.headers.get('cookie')));
+}
+
+/** For customer-only routes: the customer, or a redirect to login that remembers this path. */
+export function requireCustomer(request: Request, context: RequestContext): { customer: CustomerView; sessionId: number } {
+  if (context.customer && context.sessionId !== null) return { customer: context.customer, sessionId: context.sessionId };
+  const url = new URL(request.url);
+  const headers = new Headers();
+  const cookie = returnTargetCookie(`${url.pathname}${url.search}`, context.accounts.secureCookies);
+  if (cookie) headers.append('Set-Cookie', cookie);
+  throw redirect(LOGIN_PATH, { headers });
+}
+
+/**
+ * For login, register and forgot-password: a logged-in customer goes to the stored return
+ * target. For a guest, a safe `?redirect=` is remembered for after the login.
+ */
+export function guestOnly(request: Request, context: RequestContext): Headers {
+  const headers = new Headers();
+  if (context.customer) {
+    headers.append('Set-Cookie', clearReturnTargetCookie(context.accounts.secureCookies));
+    throw redirect(returnTargetOf(request), { headers });
+  }
+  const query = new URL(request.url).searchParams.get('redirect');
+  const cookie = query ? returnTargetCookie(query, context.accounts.secureCookies) : null;
+  if (cookie) headers.append('Set-Cookie', cookie);
+  return headers;
+}
+
+/** After a login or registration: the session cookie set, the return target followed and cleared. */
+export function redirectAfterLogin(request: Request, context: RequestContext, token: string): Response {
+  const headers = new Headers();
+  headers.append('Set-Cookie', sessionCookie(token, context.accounts.secureCookies));
+  headers.append('Set-Cookie', clearReturnTargetCookie(context.accounts.secureCookies));
+  return redirect(returnTargetOf(request), { headers });
+}
+
+export interface FormFailure {
+  /** Field name → message, shown beside the field. */
+  errors: Record<string, string>;
+  /** A message for the whole form (rate limits, refusals), or null. */
+  message: string | null;
+}
+
+/** Turns a service failure into what the form shows; anything else is rethrown. */
+export function formFailure(err: unknown, fieldForMessage?: string): FormFailure {
+  if (!(err instanceof DomainError)) throw err;
+  const details = err.details;
+  if (details && typeof details === 'object' && !Array.isArray(details)) {
+    return { errors: details as Record<string, string>, message: null };
+  }
+  if (fieldForMessage) return { errors: { [fieldForMessage]: err.message }, message: null };
+  return { errors: {}, message: err.message || messages.somethingWentWrong };
+}
+
+export function text(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+}

@@ -1,0 +1,61 @@
+// /customer/dashboard/change-password: the current password is required; the change ends
+// every other session of the account (this one stays logged in).
+import { Form, data, useActionData, useNavigation } from 'react-router';
+import { PASSWORD_MIN_LENGTH } from '../../../../core/customer-auth';
+import { messages } from '../../../../core/messages';
+import { changeCustomerPassword } from '../../../../services/change-customer-password';
+import { Field, FormMessage, primaryButton } from '../../../components/account/field';
+import { formFailure, requireCustomer, text, type FormFailure } from '../../../lib/customer-session.server';
+import type { Route } from './+types/change-password';
+
+export function meta() {
+  return [{ title: 'Change Password' }, { name: 'robots', content: 'noindex' }];
+}
+
+type ActionResult = FormFailure & { saved: boolean };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { customer, sessionId } = requireCustomer(request, context);
+  const form = await request.formData();
+  try {
+    await changeCustomerPassword(
+      context,
+      { customerId: customer.id, sessionId },
+      { currentPassword: text(form, 'currentPassword'), newPassword: text(form, 'newPassword'), confirmPassword: text(form, 'confirmPassword') },
+    );
+    return data<ActionResult>({ saved: true, errors: {}, message: null });
+  } catch (err) {
+    return data<ActionResult>({ saved: false, ...formFailure(err, 'currentPassword') }, { status: 400 });
+  }
+}
+
+export default function ChangePassword() {
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state !== 'idle';
+  const errors = result?.errors ?? {};
+  return (
+    <div className="max-w-lg space-y-4">
+      <h1 className="text-2xl font-bold text-gray-900">Change Password</h1>
+      <Form method="post" className="space-y-4" noValidate key={result?.saved ? 'saved' : 'form'}>
+        <FormMessage message={result?.saved ? messages.account.passwordChanged : null} tone="success" />
+        <FormMessage message={result?.message} />
+        <Field id="current-password" name="currentPassword" label="Current password" type="password" autoComplete="current-password" required error={errors.currentPassword} />
+        <Field
+          id="new-password"
+          name="newPassword"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          minLength={PASSWORD_MIN_LENGTH}
+          required
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
+          error={errors.newPassword}
+        />
+        <Field id="confirm-password" name="confirmPassword" label="New password again" type="password" autoComplete="new-password" required error={errors.confirmPassword} />
+        <button type="submit" className={primaryButton} disabled={busy}>
+          Change password
+        </button>
+      </Form>
+    </div>
+  );
+}

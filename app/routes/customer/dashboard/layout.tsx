@@ -1,0 +1,63 @@
+// /customer/dashboard and its sub-pages (spec §2): customer-only (a guest goes to login with
+// this path kept as the return target), with the dashboard menu in the spec's order.
+import { NavLink, Outlet, useLoaderData } from 'react-router';
+import { Avatar } from '../../../components/account/avatar';
+import { LogoutButton } from '../../../components/account/logout-button';
+import { requireCustomer } from '../../../lib/customer-session.server';
+import { dashboardMenu } from './menu';
+import type { Route } from './+types/layout';
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { customer } = requireCustomer(request, context);
+  return { customer };
+}
+
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' };
+}
+
+export default function DashboardLayout() {
+  const { customer } = useLoaderData<typeof loader>();
+  return (
+    <div className="grid gap-4 desk:grid-cols-[16rem_1fr] desk:gap-6">
+      <aside className="rounded-xl border border-gray-200 bg-white p-3">
+        <div className="flex items-center gap-3 border-b border-gray-200 px-2 pb-3">
+          <Avatar name={customer.name} src={customer.avatar} size={44} />
+          <div className="min-w-0">
+            <p className="truncate font-semibold text-gray-900">{customer.name}</p>
+            <p className="truncate text-sm text-gray-700">{customer.phone}</p>
+          </div>
+        </div>
+        <nav aria-label="Dashboard" className="pt-2">
+          <ul className="grid grid-cols-2 gap-1 desk:grid-cols-1">
+            {dashboardMenu.map((item) => (
+              <li key={item.path}>
+                {item.built ? (
+                  <NavLink
+                    to={item.path}
+                    end
+                    className={({ isActive }) =>
+                      `block rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-primary text-on-primary' : 'text-gray-900 hover:bg-gray-100'}`
+                    }
+                  >
+                    {item.label}
+                  </NavLink>
+                ) : (
+                  <span className="block rounded-md px-3 py-2 text-sm text-gray-600" aria-disabled="true">
+                    {item.label} <span className="text-xs">(coming soon)</span>
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mt-2 border-t border-gray-200 px-1 pt-2">
+          <LogoutButton className="w-full rounded-md px-3 py-2 text-left text-sm font-medium text-red-800 hover:bg-red-50" />
+        </div>
+      </aside>
+      <section className="min-w-0 rounded-xl border border-gray-200 bg-white p-4 sm:p-6">
+        <Outlet />
+      </section>
+    </div>
+  );
+}

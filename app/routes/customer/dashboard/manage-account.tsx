@@ -1,0 +1,95 @@
+// /customer/dashboard/manage-account: name, e-mail and the avatar (checked by content, resized,
+// stored under uploads/avatars). Two forms, both working without JavaScript.
+import { Form, data, useActionData, useNavigation, useRouteLoaderData } from 'react-router';
+import { messages } from '../../../../core/messages';
+import { AVATAR_MAX_BYTES, updateCustomerAvatarImage } from '../../../../services/update-customer-avatar';
+import { updateCustomerAccount } from '../../../../services/update-customer-account';
+import { Avatar } from '../../../components/account/avatar';
+import { Field, FormMessage, primaryButton } from '../../../components/account/field';
+import { formFailure, requireCustomer, text, type FormFailure } from '../../../lib/customer-session.server';
+import type { loader as layoutLoader } from './layout';
+import type { Route } from './+types/manage-account';
+
+export function meta() {
+  return [{ title: 'Manage Account' }, { name: 'robots', content: 'noindex' }];
+}
+
+type ActionResult = FormFailure & { intent: 'profile' | 'avatar'; saved: boolean; name?: string; email?: string };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { customer } = requireCustomer(request, context);
+  const length = Number(request.headers.get('content-length') ?? 0);
+  const isAvatar = (request.headers.get('content-type') ?? '').startsWith('multipart/');
+  if (isAvatar && length > AVATAR_MAX_BYTES + 64 * 1024) {
+    return data<ActionResult>({ intent: 'avatar', saved: false, errors: { avatar: messages.account.avatarInvalid }, message: null }, { status: 413 });
+  }
+  const form = await request.formData();
+  if (text(form, 'intent') === 'avatar') {
+    const file = form.get('avatar');
+    try {
+      const bytes = file instanceof File ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array();
+      await updateCustomerAvatarImage(context, customer.id, bytes);
+      return data<ActionResult>({ intent: 'avatar', saved: true, errors: {}, message: null });
+    } catch (err) {
+      return data<ActionResult>({ intent: 'avatar', saved: false, ...formFailure(err, 'avatar') }, { status: 400 });
+    }
+  }
+  const values = { name: text(form, 'name'), email: text(form, 'email') };
+  try {
+    await updateCustomerAccount(context, customer.id, values);
+    return data<ActionResult>({ intent: 'profile', saved: true, errors: {}, message: null });
+  } catch (err) {
+    return data<ActionResult>({ intent: 'profile', saved: false, ...values, ...formFailure(err, 'name') }, { status: 400 });
+  }
+}
+
+export default function ManageAccount() {
+  const data = useRouteLoaderData<typeof layoutLoader>('customer-dashboard');
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state !== 'idle';
+  const customer = data?.customer;
+  if (!customer) return null;
+  const profile = result?.intent === 'profile' ? result : undefined;
+  const avatar = result?.intent === 'avatar' ? result : undefined;
+  return (
+    <div className="max-w-lg space-y-8">
+      <h1 className="text-2xl font-bold text-gray-900">Manage Account</h1>
+      <Form method="post" className="space-y-4" aria-labelledby="profile-title" noValidate>
+        <h2 id="profile-title" className="text-lg font-semibold text-gray-900">
+          Your details
+        </h2>
+        <FormMessage message={profile?.saved ? messages.account.accountSaved : null} tone="success" />
+        <FormMessage message={profile?.message} />
+        <Field id="account-name" name="name" label="Name" autoComplete="name" required defaultValue={profile?.name ?? customer.name} error={profile?.errors.name} />
+        <Field
+          id="account-email"
+          name="email"
+          label="E-mail (optional)"
+          type="email"
+          autoComplete="email"
+          defaultValue={profile?.email ?? customer.email ?? ''}
+          error={profile?.errors.email}
+        />
+        <Field id="account-phone" label="Mobile number" value={customer.phone} readOnly disabled hint="The mobile number you log in with cannot be changed here." />
+        <button type="submit" name="intent" value="profile" className={primaryButton} disabled={busy}>
+          Save
+        </button>
+      </Form>
+
+      <Form method="post" encType="multipart/form-data" className="space-y-4 border-t border-gray-200 pt-6" aria-labelledby="avatar-title" noValidate>
+        <h2 id="avatar-title" className="text-lg font-semibold text-gray-900">
+          Picture
+        </h2>
+        <div className="flex items-center gap-4">
+          <Avatar name={customer.name} src={customer.avatar} size={72} />
+          <p className="text-sm text-gray-800">JPEG, PNG, WebP or GIF, at most 5 MB. It is cropped to a square.</p>
+        </div>
+        <FormMessage message={avatar?.saved ? messages.account.accountSaved : null} tone="success" />
+        <Field id="account-avatar" name="avatar" label="Choose a picture" type="file" accept="image/jpeg,image/png,image/webp,image/gif" error={avatar?.errors.avatar} />
+        <button type="submit" name="intent" value="avatar" className={primaryButton} disabled={busy}>
+          Upload picture
+        </button>
+      </Form>
+    </div>
+  );
+}

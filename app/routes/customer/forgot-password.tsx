@@ -1,0 +1,101 @@
+// /customer/forgot-password (route id customer-forgot-password): a one-time code sent by SMS
+// proves the phone; the new password replaces the old one and ends every session. The reply
+// never says whether the number has an account. Works without JavaScript.
+import { Form, Link, data, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { PASSWORD_MIN_LENGTH } from '../../../core/customer-auth';
+import { shopCountryCode } from '../../../services/get-auth-settings';
+import { resetCustomerPassword } from '../../../services/reset-customer-password';
+import { sendCustomerCode } from '../../../services/send-customer-code';
+import { AuthCard, Field, FormMessage, primaryButton, secondaryButton } from '../../components/account/field';
+import { formFailure, guestOnly, text, type FormFailure } from '../../lib/customer-session.server';
+import type { Route } from './+types/forgot-password';
+
+export function meta({ matches }: Route.MetaArgs) {
+  const root = matches[0]?.data as { layout?: { shopInfo: { shop_name: string } } } | undefined;
+  return [{ title: `Reset your password | ${root?.layout?.shopInfo.shop_name ?? 'haat'}` }, { name: 'robots', content: 'noindex' }];
+}
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const headers = guestOnly(request, context);
+  return data({ countryCode: shopCountryCode(context.shop) }, { headers });
+}
+
+type ActionResult = FormFailure & { phone: string; codeSent?: boolean; notice?: string };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const phone = text(form, 'phone');
+  try {
+    if (text(form, 'intent') === 'send-code') {
+      const sent = await sendCustomerCode(context, { phone, purpose: 'reset' });
+      return data<ActionResult>({ phone, errors: {}, message: null, codeSent: true, notice: sent.message });
+    }
+    await resetCustomerPassword(context, { phone, code: text(form, 'code'), password: text(form, 'password') });
+    return redirect('/customer/login?reset=1');
+  } catch (err) {
+    return data<ActionResult>({ phone, ...formFailure(err, 'phone'), codeSent: text(form, 'code') !== '' }, { status: 400 });
+  }
+}
+
+export default function ForgotPassword() {
+  const { countryCode } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state !== 'idle';
+  const errors = result?.errors ?? {};
+  return (
+    <AuthCard
+      title="Reset your password"
+      footer={
+        <Link to="/customer/login" className="font-semibold text-primary-text underline">
+          Back to log in
+        </Link>
+      }
+    >
+      <Form method="post" className="space-y-4" noValidate>
+        <p className="text-sm text-gray-800">We send a 6-digit code to your mobile number. Enter it with your new password.</p>
+        <FormMessage message={result?.message} />
+        <FormMessage message={result?.notice} tone="success" />
+        <Field
+          id="forgot-phone"
+          name="phone"
+          label={`Mobile number (${countryCode})`}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="01XXXXXXXXX"
+          required
+          defaultValue={result?.phone}
+          error={errors.phone}
+          addon={
+            <button type="submit" name="intent" value="send-code" className={secondaryButton} formNoValidate>
+              {result?.codeSent ? 'Send again' : 'Send code'}
+            </button>
+          }
+        />
+        <Field
+          id="forgot-code"
+          name="code"
+          label="6-digit code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]*"
+          maxLength={6}
+          error={errors.code}
+        />
+        <Field
+          id="forgot-password"
+          name="password"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          minLength={PASSWORD_MIN_LENGTH}
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
+          error={errors.password}
+        />
+        <button type="submit" name="intent" value="reset" className={primaryButton} disabled={busy}>
+          Reset password
+        </button>
+      </Form>
+    </AuthCard>
+  );
+}

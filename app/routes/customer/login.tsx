@@ -1,0 +1,153 @@
+// /customer/login (spec §2, §4): log in by mobile number and password, and — when the shop
+// asks customers to verify their phone — by a one-time code sent by SMS. Works without
+// JavaScript; errors show beside their field. A logged-in customer goes to the stored return
+// target; after a login, so does everyone.
+import { Form, Link, data, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { messages } from '../../../core/messages';
+import { customerPhoneVerification, shopCountryCode } from '../../../services/get-auth-settings';
+import { loginCustomerWithCode } from '../../../services/login-customer-with-code';
+import { loginCustomerWithPassword } from '../../../services/login-customer-with-password';
+import { sendCustomerCode } from '../../../services/send-customer-code';
+import { AuthCard, Field, FormMessage, primaryButton, secondaryButton } from '../../components/account/field';
+import { formFailure, guestOnly, redirectAfterLogin, text, type FormFailure } from '../../lib/customer-session.server';
+import type { Route } from './+types/login';
+
+export function meta({ matches }: Route.MetaArgs) {
+  const root = matches[0]?.data as { layout?: { shopInfo: { shop_name: string } } } | undefined;
+  return [{ title: `Log in | ${root?.layout?.shopInfo.shop_name ?? 'haat'}` }, { name: 'robots', content: 'noindex' }];
+}
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const headers = guestOnly(request, context);
+  const url = new URL(request.url);
+  return data(
+    {
+      codeLogin: customerPhoneVerification(context.shop),
+      countryCode: shopCountryCode(context.shop),
+      notice: url.searchParams.get('reset') === '1' ? messages.account.passwordReset : null,
+    },
+    { headers },
+  );
+}
+
+type ActionResult = FormFailure & { intent: string; phone: string; codeSent?: boolean; notice?: string | null };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = text(form, 'intent');
+  const phone = text(form, 'phone');
+  try {
+    if (intent === 'send-code') {
+      const sent = await sendCustomerCode(context, { phone, purpose: 'login' });
+      return data<ActionResult>({ intent: 'code', phone, errors: {}, message: null, codeSent: true, notice: sent.message });
+    }
+    if (intent === 'code') {
+      const session = await loginCustomerWithCode(context, { phone, code: text(form, 'code') });
+      return redirectAfterLogin(request, context, session.token);
+    }
+    const session = await loginCustomerWithPassword(context, { phone, password: text(form, 'password') });
+    return redirectAfterLogin(request, context, session.token);
+  } catch (err) {
+    const failure = formFailure(err, intent === 'code' || intent === 'send-code' ? 'phone' : 'password');
+    return data<ActionResult>({ intent: intent === 'send-code' ? 'code' : intent || 'password', phone, ...failure }, { status: 400 });
+  }
+}
+
+export default function Login() {
+  const { codeLogin, countryCode, notice } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state !== 'idle';
+  const pw = result?.intent === 'password' ? result : undefined;
+  const code = result?.intent === 'code' ? result : undefined;
+  return (
+    <AuthCard
+      title="Log in"
+      footer={
+        <>
+          New here?{' '}
+          <Link to="/customer/register" className="font-semibold text-primary-text underline">
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      <div className="space-y-6">
+        <FormMessage message={notice} tone="success" />
+        <Form method="post" className="space-y-4" aria-labelledby="login-password-title" noValidate>
+          <h2 id="login-password-title" className="text-base font-semibold text-gray-900">
+            With your password
+          </h2>
+          <FormMessage message={pw?.message} />
+          <Field
+            id="login-phone"
+            name="phone"
+            label={`Mobile number (${countryCode})`}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="01XXXXXXXXX"
+            required
+            defaultValue={pw?.phone}
+            error={pw?.errors.phone}
+          />
+          <Field
+            id="login-password"
+            name="password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={pw?.errors.password}
+          />
+          <button type="submit" name="intent" value="password" className={primaryButton} disabled={busy}>
+            Log in
+          </button>
+          <p className="text-right text-sm">
+            <Link to="/customer/forgot-password" className="font-medium text-primary-text underline">
+              Forgot password?
+            </Link>
+          </p>
+        </Form>
+
+        {codeLogin ? (
+          <Form method="post" className="space-y-4 border-t border-gray-200 pt-5" aria-labelledby="login-code-title" noValidate>
+            <h2 id="login-code-title" className="text-base font-semibold text-gray-900">
+              With a code by SMS
+            </h2>
+            <FormMessage message={code?.message} />
+            <FormMessage message={code?.codeSent ? code.notice : null} tone="success" />
+            <Field
+              id="login-code-phone"
+              name="phone"
+              label={`Mobile number (${countryCode})`}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="01XXXXXXXXX"
+              defaultValue={code?.phone}
+              error={code?.errors.phone}
+              addon={
+                <button type="submit" name="intent" value="send-code" className={secondaryButton} formNoValidate>
+                  {code?.codeSent ? 'Send again' : 'Send code'}
+                </button>
+              }
+            />
+            <Field
+              id="login-code"
+              name="code"
+              label="6-digit code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9]*"
+              maxLength={6}
+              error={code?.errors.code}
+            />
+            <button type="submit" name="intent" value="code" className={primaryButton} disabled={busy}>
+              Log in with code
+            </button>
+          </Form>
+        ) : null}
+      </div>
+    </AuthCard>
+  );
+}

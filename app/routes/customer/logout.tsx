@@ -1,0 +1,16 @@
+// POST /customer/logout — the no-JavaScript path of the logout button: ends the session on the
+// server, clears the cookie and goes to the login route (spec §4). The cross-site guard in
+// server/customer-session.ts refuses posts from other origins. A GET changes nothing.
+import { redirect } from 'react-router';
+import { clearSessionCookie } from '../../../services/customer-cookies';
+import { logoutCustomer } from '../../../services/logout-customer';
+import type { Route } from './+types/logout';
+
+export function loader({ context }: Route.LoaderArgs) {
+  return redirect(context.customer ? '/customer/dashboard' : '/customer/login');
+}
+
+export async function action({ context }: Route.ActionArgs) {
+  await logoutCustomer(context, context.sessionId);
+  return redirect('/customer/login', { headers: { 'Set-Cookie': clearSessionCookie(context.accounts.secureCookies) } });
+}

@@ -1,0 +1,109 @@
+// /customer/register (spec §2, issue 5): name, mobile number with the shop's country code and
+// a password of at least 8 characters; when the shop asks for phone verification, a one-time
+// code sent by SMS too. Works without JavaScript: "Send code" submits the same form.
+import { Form, Link, data, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { PASSWORD_MIN_LENGTH } from '../../../core/customer-auth';
+import { customerPhoneVerification, shopCountryCode } from '../../../services/get-auth-settings';
+import { registerCustomer } from '../../../services/register-customer';
+import { sendCustomerCode } from '../../../services/send-customer-code';
+import { AuthCard, Field, FormMessage, primaryButton, secondaryButton } from '../../components/account/field';
+import { formFailure, guestOnly, redirectAfterLogin, text, type FormFailure } from '../../lib/customer-session.server';
+import type { Route } from './+types/register';
+
+export function meta({ matches }: Route.MetaArgs) {
+  const root = matches[0]?.data as { layout?: { shopInfo: { shop_name: string } } } | undefined;
+  return [{ title: `Create an account | ${root?.layout?.shopInfo.shop_name ?? 'haat'}` }, { name: 'robots', content: 'noindex' }];
+}
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const headers = guestOnly(request, context);
+  return data({ verify: customerPhoneVerification(context.shop), countryCode: shopCountryCode(context.shop) }, { headers });
+}
+
+type ActionResult = FormFailure & { name: string; phone: string; codeSent?: boolean; notice?: string };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const values = { name: text(form, 'name'), phone: text(form, 'phone') };
+  try {
+    if (text(form, 'intent') === 'send-code') {
+      const sent = await sendCustomerCode(context, { phone: values.phone, purpose: 'register' });
+      return data<ActionResult>({ ...values, errors: {}, message: null, codeSent: true, notice: sent.message });
+    }
+    const session = await registerCustomer(context, { ...values, password: text(form, 'password'), code: text(form, 'code') });
+    return redirectAfterLogin(request, context, session.token);
+  } catch (err) {
+    return data<ActionResult>({ ...values, ...formFailure(err, 'phone'), codeSent: text(form, 'code') !== '' }, { status: 400 });
+  }
+}
+
+export default function Register() {
+  const { verify, countryCode } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state !== 'idle';
+  const errors = result?.errors ?? {};
+  return (
+    <AuthCard
+      title="Create an account"
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to="/customer/login" className="font-semibold text-primary-text underline">
+            Log in
+          </Link>
+        </>
+      }
+    >
+      <Form method="post" className="space-y-4" noValidate>
+        <FormMessage message={result?.message} />
+        <FormMessage message={result?.notice} tone="success" />
+        <Field id="register-name" name="name" label="Your name" autoComplete="name" required defaultValue={result?.name} error={errors.name} />
+        <Field
+          id="register-phone"
+          name="phone"
+          label={`Mobile number (${countryCode})`}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="01XXXXXXXXX"
+          required
+          defaultValue={result?.phone}
+          error={errors.phone}
+          addon={
+            verify ? (
+              <button type="submit" name="intent" value="send-code" className={secondaryButton} formNoValidate>
+                {result?.codeSent ? 'Send again' : 'Send code'}
+              </button>
+            ) : undefined
+          }
+        />
+        {verify ? (
+          <Field
+            id="register-code"
+            name="code"
+            label="6-digit code sent to your phone"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]*"
+            maxLength={6}
+            error={errors.code}
+          />
+        ) : null}
+        <Field
+          id="register-password"
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          minLength={PASSWORD_MIN_LENGTH}
+          required
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
+          error={errors.password}
+        />
+        <button type="submit" name="intent" value="register" className={primaryButton} disabled={busy}>
+          Create account
+        </button>
+      </Form>
+    </AuthCard>
+  );
+}
