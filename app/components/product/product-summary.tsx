@@ -1,15 +1,17 @@
 // Everything beside the gallery that the product page and Quick View share: rating, short
 // description, price, stock text, variant selectors, the order attachment, quantity and the
 // buttons. The title is the container's (the page's h1, the dialog's title).
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { availabilityText, isPurchasable } from '../../../core/availability';
 import type { ProductDetail } from '../../../services/get-product-detail';
-import { AttachmentField } from './attachment-field';
 import { PriceBlock } from './price-block';
 import { ProductActions, type Attachment } from './product-actions';
 import { QuantityControl } from './quantity-control';
 import { RatingStars } from './rating-stars';
 import type { ProductSelection } from './use-product-selection';
+
+// Only products that ask for an attachment load the field's code.
+const AttachmentField = lazy(() => import('./attachment-field').then((m) => ({ default: m.AttachmentField })));
 import { VariantSelector } from './variant-selector';
 
 export function ProductSummary({
@@ -39,7 +41,9 @@ export function ProductSummary({
       </p>
       {selection.hasVariants ? <VariantSelector groups={product.product_variant} selection={selection} idPrefix={idPrefix} /> : null}
       {product.order_attachment === 1 && !compact ? (
-        <AttachmentField title={product.attachment_field_title} id={`${idPrefix}-attachment`} loggedIn={loggedIn} value={attachment} onChange={setAttachment} />
+        <Suspense fallback={<div className="h-24" />}>
+          <AttachmentField title={product.attachment_field_title} id={`${idPrefix}-attachment`} loggedIn={loggedIn} value={attachment} onChange={setAttachment} />
+        </Suspense>
       ) : null}
       <QuantityControl selection={selection} id={`${idPrefix}-quantity`} />
       <ProductActions
