@@ -138,6 +138,25 @@ describeBrowser('layout shell in Chromium', () => {
     });
   }
 
+  it('at 991 px and below, a nested menu group opens and closes with its button', async () => {
+    const context = await newPhoneContext(browser);
+    const page = await context.newPage();
+    await page.goto(server.url('rongdhonu', '/'));
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.locator('#mobile-menu');
+    const toggle = menu.getByRole('button', { name: /Open .* submenu/ }).first();
+    const item = toggle.locator('xpath=ancestor::li[contains(@class,"nav-item")][1]');
+    const sub = item.locator('> ul.nav-sub');
+    await expect(sub.isVisible()).resolves.toBe(false);
+    await toggle.click();
+    await expect(sub.isVisible()).resolves.toBe(true);
+    await expect(item.getAttribute('data-open')).resolves.toBe('true');
+    // External links open in a new tab and say so.
+    const external = menu.locator('a[target="_blank"]').first();
+    await expect(external.getAttribute('rel')).resolves.toContain('noopener');
+    await context.close();
+  });
+
   it('the off-canvas menu opens without JavaScript', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
     const page = await context.newPage();

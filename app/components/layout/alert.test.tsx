@@ -1,0 +1,68 @@
+// @vitest-environment happy-dom
+// The alert: success or danger, counts down from 5 and closes itself, dismissible at once.
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AlertProvider, useAlert } from './alert';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+function Trigger({ message, variant }: { message: string; variant: 'success' | 'danger' }) {
+  const show = useAlert();
+  return (
+    <button type="button" onClick={() => show(message, variant)}>
+      show
+    </button>
+  );
+}
+
+describe('alert', () => {
+  let container: HTMLDivElement;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    container = document.createElement('div');
+    document.body.appendChild(container);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    container.remove();
+  });
+
+  const render = (message: string, variant: 'success' | 'danger') => {
+    const root = createRoot(container);
+    act(() =>
+      root.render(
+        <AlertProvider>
+          <Trigger message={message} variant={variant} />
+        </AlertProvider>,
+      ),
+    );
+    act(() => container.querySelector('button')!.click());
+    return root;
+  };
+
+  it('shows a success message as a status and closes after the 5 s countdown', () => {
+    const root = render('Product added to cart successfully', 'success');
+    const alert = container.querySelector('[role="status"]')!;
+    expect(alert.textContent).toContain('Product added to cart successfully');
+    expect(alert.getAttribute('data-variant')).toBe('success');
+    expect(alert.textContent).toContain('5');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(container.querySelector('[role="status"]')!.textContent).toContain('4');
+    for (const left of [3, 2, 1]) {
+      act(() => vi.advanceTimersByTime(1000));
+      expect(container.querySelector('[role="status"]')!.textContent).toContain(String(left));
+    }
+    act(() => vi.advanceTimersByTime(1000));
+    expect(container.querySelector('[role="status"]')).toBeNull();
+    act(() => root.unmount());
+  });
+
+  it('shows a danger message as an alert that can be dismissed at once', () => {
+    const root = render('Add to cart failed', 'danger');
+    expect(container.querySelector('[role="alert"]')!.getAttribute('data-variant')).toBe('danger');
+    act(() => (container.querySelector('button[aria-label="Dismiss"]') as HTMLButtonElement).click());
+    expect(container.querySelector('[role="alert"]')).toBeNull();
+    act(() => root.unmount());
+  });
+});
