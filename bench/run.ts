@@ -20,6 +20,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, freemem, loadavg, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { request as httpRequest } from 'node:http';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import pg from 'pg';
@@ -185,6 +186,28 @@ function stopServer(child: ChildProcess): Promise<void> {
   });
 }
 
+/** CPU seconds (user + system) used so far by the server's worker processes (Linux /proc). */
+function serverCpuSeconds(primary: number): number {
+  const tick = 100; // USER_HZ
+  let total = 0;
+  let children: string[] = [];
+  try {
+    children = readFileSync(`/proc/${primary}/task/${primary}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+  } catch {
+    return NaN;
+  }
+  for (const pid of [String(primary), ...children]) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      total += (Number(fields[11]) + Number(fields[12])) / tick;
+    } catch {
+      /* exited */
+    }
+  }
+  return total;
+}
+
 // ---- load --------------------------------------------------------------------------------------
 
 interface Target { method: 'GET' | 'POST'; host: string; path: string; body?: string }
@@ -248,15 +271,26 @@ function scenarios(s: Sample): Scenario[] {
   ];
 }
 
-async function fetchTarget(t: Target): Promise<{ status: number; bytes: number; encoding: string | null }> {
-  const res = await fetch(`http://127.0.0.1:${PORT}${t.path}`, {
-    method: t.method,
-    headers: { host: t.host, 'content-type': 'application/json', 'accept-encoding': 'gzip' },
-    body: t.body,
-    redirect: 'manual',
+/** One request with an explicit Host header (fetch() may not set Host). */
+function request(t: Target, headers: Record<string, string> = {}): Promise<{ status: number; body: Buffer; encoding: string | null }> {
+  return new Promise((ok, fail) => {
+    const req = httpRequest(
+      { host: '127.0.0.1', port: PORT, method: t.method, path: t.path, headers: { host: t.host, 'content-type': 'application/json', ...headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => ok({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), encoding: (res.headers['content-encoding'] as string) ?? null }));
+        res.on('error', fail);
+      },
+    );
+    req.on('error', fail);
+    req.end(t.body);
   });
-  const buf = Buffer.from(await res.arrayBuffer());
-  return { status: res.status, bytes: buf.length, encoding: res.headers.get('content-encoding') };
+}
+
+async function fetchTarget(t: Target): Promise<{ status: number; bytes: number; encoding: string | null }> {
+  const res = await request(t, { 'accept-encoding': 'gzip' });
+  return { status: res.status, bytes: res.body.length, encoding: res.encoding };
 }
 
 function fire(targets: Target[], seconds: number): Promise<autocannon.Result> {
@@ -283,7 +317,7 @@ function fire(targets: Target[], seconds: number): Promise<autocannon.Result> {
   });
 }
 
-async function runLoad(sample: Sample) {
+async function runLoad(sample: Sample, serverPid: number) {
   const out: Array<Record<string, unknown>> = [];
   for (const sc of scenarios(sample)) {
     if (SCENARIOS && !SCENARIOS.split(',').some((x) => sc.name.includes(x))) continue;
@@ -298,7 +332,9 @@ async function runLoad(sample: Sample) {
     const avgBytes = Math.round(checks.reduce((s, c) => s + c.bytes, 0) / checks.length);
     await fire(sc.targets, 3); // warm-up: JIT, caches, connections
     const load = loadavg()[0].toFixed(2);
+    const cpuBefore = serverCpuSeconds(serverPid);
     const r = await fire(sc.targets, DURATION);
+    const cpuMs = ((serverCpuSeconds(serverPid) - cpuBefore) * 1000) / Math.max(1, r.requests.total);
     const row = {
       name: sc.name,
       targets: sc.targets.length,
@@ -310,6 +346,9 @@ async function runLoad(sample: Sample) {
       errors: r.errors + r.timeouts,
       non2xx: r.non2xx,
       gzipBytes: avgBytes,
+      // Server CPU per request: what the figures would allow on idle cores (2 cores / this).
+      cpuMsPerRequest: Number(cpuMs.toFixed(2)),
+      capacityOnIdleCores: Math.round((WORKERS * 1000) / cpuMs),
       encoding: checks[0].encoding,
       loadBefore: load,
       loadAfter: loadavg()[0].toFixed(2),
@@ -317,7 +356,7 @@ async function runLoad(sample: Sample) {
       met: (sc.goal.rps === undefined || r.requests.average >= sc.goal.rps) && r.latency.p99 <= sc.goal.p99 && r.errors + r.timeouts + r.non2xx === 0,
     };
     out.push(row);
-    console.log(`  ${sc.name.padEnd(34)} ${String(row.rps).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}  non-2xx ${row.non2xx}  (${row.gzipBytes} B gz, load ${load}→${row.loadAfter}) ${row.met ? 'met' : 'MISSED'}`);
+    console.log(`  ${sc.name.padEnd(34)} ${String(row.rps).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}  non-2xx ${row.non2xx}  cpu ${row.cpuMsPerRequest} ms/req (≈${row.capacityOnIdleCores} req/s on ${WORKERS} idle cores)  (${row.gzipBytes} B gz, load ${load}→${row.loadAfter}) ${row.met ? 'met' : 'MISSED'}`);
   }
   return out;
 }
@@ -376,7 +415,7 @@ async function runLighthouse(sample: Sample) {
   const files: Array<{ url: string; raw: number; gzip: number }> = [];
   for (const url of productRun.scripts) {
     const u = new URL(url);
-    const body = Buffer.from(await (await fetch(`http://127.0.0.1:${PORT}${u.pathname}${u.search}`, { headers: { host: u.host } })).arrayBuffer());
+    const body = (await request({ method: 'GET', host: u.host, path: `${u.pathname}${u.search}` })).body;
     const g = gzipSync(body, { level: 9 }).length;
     files.push({ url: u.pathname, raw: body.length, gzip: g });
     gz += g;
@@ -391,7 +430,7 @@ async function runLighthouse(sample: Sample) {
 
 async function runPlans(sample: Sample) {
   const captured: Array<{ sql: string; params: readonly unknown[] }> = [];
-  let label = '';
+  let label = '(bench setup)';
   const byLabel = new Map<string, Array<{ sql: string; params: readonly unknown[] }>>();
   const bench = createBenchDb((e) => {
     if (e.level !== 'query') return;
@@ -442,6 +481,7 @@ async function runPlans(sample: Sample) {
     const seen = new Set<string>();
     const out: Array<{ step: string; sql: string; plan: string[]; fullScan: string[] }> = [];
     for (const [step, queries] of byLabel) {
+      if (step === '(bench setup)') continue;
       for (const q of queries) {
         if (seen.has(q.sql)) continue;
         seen.add(q.sql);
@@ -483,7 +523,7 @@ async function main() {
     try {
       if (ONLY.has('load')) {
         console.log('load (autocannon):');
-        results.load = await runLoad(sample);
+        results.load = await runLoad(sample, server.pid!);
       }
       if (ONLY.has('lighthouse')) {
         console.log('lighthouse (mobile):');

@@ -1,6 +1,10 @@
 // `npm start`: builds when the sources are newer than the build, migrates the database and
 // seeds the demo catalog on first start (once, in the primary), then serves with one worker
 // per core (WEB_CONCURRENCY) and prints each shop's URL.
+// React, React Router and their dependencies pick their production builds from NODE_ENV at
+// load time; unset, they run their development builds (several times slower to render).
+process.env.NODE_ENV ??= 'production';
+
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';

@@ -92,7 +92,8 @@ export function buildMenuTree(rows: NavMenuItem[]): MenuItemView[] {
   return build(null, 0);
 }
 
-export async function getShopLayout(db: Db, shop: Shop): Promise<ShopLayout> {
+/** The layout read from the database, every time (getShopLayout caches it briefly). */
+export async function readShopLayout(db: Db, shop: Shop): Promise<ShopLayout> {
   const [social_links, mega, brands, menuRows] = await Promise.all([
     listSocialLinkViews(db, shop.id),
     getMegaCategories(db, shop.id),
@@ -108,4 +109,34 @@ export async function getShopLayout(db: Db, shop: Shop): Promise<ShopLayout> {
     brands: brands.map((b) => ({ id: b.id, name: b.name, slug: b.slug, logo: b.logo })),
     menu: buildMenuTree(menuRows),
   };
+}
+
+// The root loader reads the layout on every page; it changes rarely and its seven queries
+// (one of them over every published product, for the mega menu's brands) dominated a page's
+// database time (docs/benchmarks.md). So each process keeps it for a few seconds, per
+// database and shop, keyed also by the shop row's updated_at and brands setting; the shop's
+// own fields (name, logo, colour) always come from the current row. A menu, category or
+// brand change shows within LAYOUT_TTL_MS.
+export const LAYOUT_TTL_MS = 10_000;
+const MAX_CACHED_SHOPS = 1000;
+type CachedLayout = { key: string; expires: number; layout: Promise<ShopLayout> };
+const layoutCache = new WeakMap<Db, Map<number, CachedLayout>>();
+
+export async function getShopLayout(db: Db, shop: Shop, now: number = Date.now()): Promise<ShopLayout> {
+  let shops = layoutCache.get(db);
+  if (!shops) layoutCache.set(db, (shops = new Map()));
+  const key = `${shop.updated_at}|${shop.brands_setting}`;
+  let entry = shops.get(shop.id);
+  if (!entry || entry.key !== key || entry.expires <= now) {
+    shops.delete(shop.id);
+    if (shops.size >= MAX_CACHED_SHOPS) shops.delete(shops.keys().next().value!);
+    const layout = readShopLayout(db, shop);
+    entry = { key, expires: now + LAYOUT_TTL_MS, layout };
+    shops.set(shop.id, entry);
+    const stored = entry;
+    layout.catch(() => {
+      if (shops.get(shop.id) === stored) shops.delete(shop.id);
+    });
+  }
+  return { ...(await entry.layout), shopInfo: toShopInfo(shop) };
 }
