@@ -278,6 +278,44 @@ export interface RateLimitTable {
   count: number;
 }
 
+/** Migration 005: an order attachment file, stored outside the web root under a server-made name. */
+export interface OrderAttachmentTable {
+  id: Generated<number>;
+  shop_id: number;
+  customer_id: number;
+  stored_name: string;
+  original_name: string;
+  content_type: string; // 'image/jpeg' | 'image/png' | 'application/pdf'
+  size: number;
+  created_at: string;
+}
+
+/** Migration 005: one cart line per (shop, customer, product, variant). */
+export interface CartItemTable {
+  id: Generated<number>;
+  shop_id: number;
+  customer_id: number;
+  product_id: number;
+  variant: string; // value ids joined by '-', '' without variants
+  uid: string; // timestamp-based, made by the server
+  quantity: number;
+  attachment_id: number | null;
+  added_price: number; // the server's sell price when last added to
+  added_stock: number; // the stock figure then; -1 = no limit
+  created_at: string;
+  updated_at: string;
+}
+
+/** Migration 005: a wishlist entry. */
+export interface WishlistItemTable {
+  id: Generated<number>;
+  shop_id: number;
+  customer_id: number;
+  product_id: number;
+  variant: string;
+  created_at: string;
+}
+
 export interface Database {
   shops: ShopTable;
   shop_domains: ShopDomainTable;
@@ -299,6 +337,9 @@ export interface Database {
   customer_sessions: CustomerSessionTable;
   customer_codes: CustomerCodeTable;
   rate_limits: RateLimitTable;
+  order_attachments: OrderAttachmentTable;
+  cart_items: CartItemTable;
+  wishlist_items: WishlistItemTable;
 }
 
 export type Shop = Selectable<ShopTable>;
@@ -320,3 +361,6 @@ export type NavMenuItem = Selectable<NavMenuItemTable>;
 export type Customer = Selectable<CustomerTable>;
 export type CustomerSession = Selectable<CustomerSessionTable>;
 export type CustomerCode = Selectable<CustomerCodeTable>;
+export type OrderAttachment = Selectable<OrderAttachmentTable>;
+export type CartItem = Selectable<CartItemTable>;
+export type WishlistItem = Selectable<WishlistItemTable>;

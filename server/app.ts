@@ -28,6 +28,9 @@ import { createSmsProvider, type SmsProvider } from '../services/sms-provider';
 import { registerQuickView } from './api/reseller-shop-single-product-details-for-quick-view';
 import { registerGetColorVariantGalleryImage } from './api/get-color-variant-gallery-image';
 import { registerGetProductVariantPriceCondition } from './api/get-product-variant-price-condition';
+import { registerCustomerAddProductToCart } from './api/customer-add-product-to-cart';
+import { registerAddProductCustomerWishlist } from './api/add-product-customer-wishlist';
+import { registerOrderAttachments } from './api/customer-attachment-upload-on-order';
 import { registerSeoFiles } from './seo-files';
 
 export interface AppDeps {
@@ -131,6 +134,9 @@ export function createApp(deps: AppDeps) {
   registerQuickView(app);
   registerGetColorVariantGalleryImage(app);
   registerGetProductVariantPriceCondition(app);
+  registerCustomerAddProductToCart(app);
+  registerAddProductCustomerWishlist(app);
+  registerOrderAttachments(app, env);
   registerSeoFiles(app, originOf);
 
   app.doc31('/api/openapi.json', { openapi: '3.1.0', info: { title: 'haat storefront API', version: '1' } });

@@ -1,4 +1,5 @@
 // The only reader of process.env: every setting is checked by Zod at start-up.
+import { isAbsolute, relative, resolve } from 'node:path';
 import { z } from 'zod';
 
 const envSchema = z.object({
@@ -7,6 +8,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().min(1).default('./data/haat.sqlite'),
   UPLOADS_DIR: z.string().min(1).default('./data/uploads'),
+  /** Order attachments (issue 6): outside the public uploads, served only to their owner. */
+  ATTACHMENTS_DIR: z.string().min(1).default('./data/attachments'),
   IMPORT_BASE_DIR: z.string().min(1).default('./data/import'),
   ADMIN_TOKEN: z.string().min(16, 'ADMIN_TOKEN must be at least 16 characters').optional(),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
@@ -23,6 +26,13 @@ const envSchema = z.object({
   /** '1' when a reverse proxy is in front: the client address is the last X-Forwarded-For entry. */
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
 }).superRefine((env, ctx) => {
+  const inside = (dir: string, root: string) => {
+    const rel = relative(resolve(root), resolve(dir));
+    return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
+  };
+  if (inside(env.ATTACHMENTS_DIR, env.UPLOADS_DIR)) {
+    ctx.addIssue({ code: 'custom', path: ['ATTACHMENTS_DIR'], message: 'ATTACHMENTS_DIR must be outside UPLOADS_DIR (uploads are public)' });
+  }
   if (env.SMS_PROVIDER === 'http') {
     for (const key of ['SMS_GATEWAY_URL', 'SMS_GATEWAY_KEY', 'SMS_SENDER'] as const) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when SMS_PROVIDER=http` });

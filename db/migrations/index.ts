@@ -5,10 +5,12 @@ import * as m001 from './001-catalog';
 import * as m002 from './002-variant-value-key';
 import * as m003 from './003-search';
 import * as m004 from './004-customers';
+import * as m005 from './005-cart';
 
 export const migrations: Record<string, Migration> = {
   '001-catalog': m001,
   '002-variant-value-key': m002,
   '003-search': m003,
   '004-customers': m004,
+  '005-cart': m005,
 };

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CART_COUNT_COOKIE,
+  CART_TOTAL_COOKIE,
+  describeCartLine,
+  fromStoredStock,
+  isVariantKey,
+  parseCartQuantity,
+  stockFigureForLine,
+  summarizeCart,
+  toStoredStock,
+  type CartLineState,
+} from './cart';
+import { messages } from './messages';
+
+const line = (over: Partial<CartLineState> = {}): CartLineState => ({
+  quantity: 2,
+  price: 1050,
+  addedPrice: 1050,
+  stock: 5,
+  unlimited: false,
+  addedStock: 5,
+  maxItemInOrder: 3,
+  status: 1,
+  exists: true,
+  ...over,
+});
+
+describe('cart cookies', () => {
+  it('use the spec field names', () => {
+    expect(CART_COUNT_COOKIE).toBe('total_cart_items');
+    expect(CART_TOTAL_COOKIE).toBe('customer_cart_total');
+  });
+});
+
+describe('parseCartQuantity', () => {
+  it('reads whole numbers and digit strings', () => {
+    expect(parseCartQuantity(3)).toBe(3);
+    expect(parseCartQuantity(' 12 ')).toBe(12);
+    expect(parseCartQuantity('+2')).toBe(2);
+    expect(parseCartQuantity(0)).toBe(0);
+  });
+  it('turns anything else into NaN', () => {
+    for (const bad of [2.5, '2.5', 'abc', '', '-1x', null, undefined, {}, [], Number.POSITIVE_INFINITY, '1e3', '9999999999999999']) {
+      expect(parseCartQuantity(bad)).toBeNaN();
+    }
+    expect(parseCartQuantity(-1)).toBe(-1);
+  });
+});
+
+describe('isVariantKey', () => {
+  it('accepts empty and dash-joined ids', () => {
+    expect(isVariantKey('')).toBe(true);
+    expect(isVariantKey('12')).toBe(true);
+    expect(isVariantKey('12-7-300')).toBe(true);
+  });
+  it('refuses anything else', () => {
+    for (const bad of ['0', '1--2', '-1', '1-', 'a', '1 2', '01', `1${'-1'.repeat(120)}`]) expect(isVariantKey(bad)).toBe(false);
+  });
+});
+
+describe('stored stock', () => {
+  it('keeps -1 for no limit', () => {
+    expect(toStoredStock(Number.POSITIVE_INFINITY)).toBe(-1);
+    expect(toStoredStock(4)).toBe(4);
+    expect(fromStoredStock(-1)).toBe(Number.POSITIVE_INFINITY);
+    expect(fromStoredStock(4)).toBe(4);
+  });
+  it('stores max_item_in_order for unlimited stock, -1 without it', () => {
+    expect(stockFigureForLine({ stock: 0, unlimited: true, maxItemInOrder: 4 })).toBe(4);
+    expect(stockFigureForLine({ stock: 0, unlimited: true, maxItemInOrder: 0 })).toBe(-1);
+    expect(stockFigureForLine({ stock: 7, unlimited: false, maxItemInOrder: 3 })).toBe(7);
+  });
+});
+
+describe('describeCartLine', () => {
+  it('prices an unchanged line today', () => {
+    expect(describeCartLine(line())).toEqual({ orderable: true, maxQuantity: 3, lineTotal: 2100, availability: '5 item(s) available', notes: [] });
+  });
+  it('says when the price changed', () => {
+    const view = describeCartLine(line({ price: 1100 }));
+    expect(view.notes).toEqual([messages.cart.priceChanged('৳1,050', '৳1,100')]);
+    expect(view.lineTotal).toBe(2200);
+  });
+  it('says when the stock changed and refuses more than the stock', () => {
+    const view = describeCartLine(line({ stock: 1 }));
+    expect(view.orderable).toBe(false);
+    expect(view.lineTotal).toBe(0);
+    expect(view.notes).toEqual([messages.cart.stockChanged('1 item(s) available'), messages.cart.moreThanStock(1)]);
+  });
+  it('a sold-out or switched-off line cannot be ordered', () => {
+    expect(describeCartLine(line({ stock: 0 })).notes).toEqual([messages.cart.stockChanged(messages.soldOut), messages.cart.notOrderable]);
+    const off = describeCartLine(line({ status: 0 }));
+    expect(off).toMatchObject({ orderable: false, availability: messages.notAvailable, notes: [messages.cart.notOrderable] });
+  });
+  it('a product that is gone cannot be ordered', () => {
+    expect(describeCartLine(line({ exists: false }))).toEqual({ orderable: false, maxQuantity: 0, lineTotal: 0, availability: messages.notAvailable, notes: [messages.cart.notOrderable] });
+  });
+  it('unlimited stock without a max has no limit', () => {
+    const view = describeCartLine(line({ unlimited: true, maxItemInOrder: 0, addedStock: -1, quantity: 40 }));
+    expect(view).toMatchObject({ orderable: true, maxQuantity: Number.POSITIVE_INFINITY, availability: messages.available, notes: [] });
+  });
+});
+
+describe('summarizeCart', () => {
+  it('counts lines and adds today’s totals', () => {
+    expect(summarizeCart([])).toEqual({ totalItems: 0, total: 0 });
+    expect(summarizeCart([{ lineTotal: 2100 }, { lineTotal: 0 }, { lineTotal: 50 }])).toEqual({ totalItems: 3, total: 2150 });
+  });
+});
+
+describe('cart texts', () => {
+  it('name the attachment that is missing', () => {
+    expect(messages.cart.attachmentRequired('Prescription')).toBe('Please upload Prescription first');
+  });
+});

@@ -1,0 +1,107 @@
+// Cart rules beyond the add limits (issue 6, spec §3 "Cart line", §4 "Cart behaviour",
+// decisions.md "Cart limits"):
+// - the cookies that mirror the server's cart for the page (spec §4: "cart … and totals are
+//   saved in cookies"): `total_cart_items` (the number of lines) and `customer_cart_total`
+//   (the sum of today's line totals, whole taka) — the spec's own field names for them;
+// - quantities are whole numbers of at least 1, sent as a number or a string of digits;
+// - a variant key is the combination's value ids joined by '-' ('' without variants);
+// - the stored stock figure is -1 for "no limit";
+// - a cart line is priced today; it says so when the price or stock changed since it was
+//   added, and a line that cannot be ordered (switched off, sold out, more than the stock)
+//   does not count towards the total.
+import { messages } from './messages';
+import { formatTaka } from './money';
+import { maxOrderableQuantity, stockFigure } from './quantity';
+import { availabilityText } from './availability';
+
+export const CART_COUNT_COOKIE = 'total_cart_items';
+export const CART_TOTAL_COOKIE = 'customer_cart_total';
+export const STORED_NO_LIMIT = -1;
+const MAX_VARIANT_KEY_LENGTH = 200;
+
+/** A whole quantity from a number or a digit string; NaN for anything else (refused later). */
+export function parseCartQuantity(value: unknown): number {
+  if (typeof value === 'number') return Number.isSafeInteger(value) ? value : Number.NaN;
+  if (typeof value === 'string' && /^\s*\+?\d{1,15}\s*$/.test(value)) return Number(value.trim());
+  return Number.NaN;
+}
+
+/** '' (no variant) or value ids joined by '-'. */
+export function isVariantKey(value: string): boolean {
+  return value === '' || (value.length <= MAX_VARIANT_KEY_LENGTH && /^[1-9]\d{0,15}(?:-[1-9]\d{0,15})*$/.test(value));
+}
+
+/** The stock figure as stored on a line: Infinity (no limit) becomes -1. */
+export function toStoredStock(figure: number): number {
+  return Number.isFinite(figure) ? figure : STORED_NO_LIMIT;
+}
+
+/** A stored stock figure read back: -1 is Infinity. */
+export function fromStoredStock(stored: number): number {
+  return stored === STORED_NO_LIMIT ? Number.POSITIVE_INFINITY : stored;
+}
+
+export interface CartLineState {
+  quantity: number;
+  /** Today's sell price of the product or combination. */
+  price: number;
+  /** The sell price when the line was last added to. */
+  addedPrice: number;
+  /** Today's stock quantity and unlimited flag, and the stored figure when added. */
+  stock: number;
+  unlimited: boolean;
+  addedStock: number;
+  maxItemInOrder: number;
+  /** The combination's status (1 without variants); 0 = switched off. */
+  status: number;
+  /** Whether the product (and combination) still exists in the shop. */
+  exists: boolean;
+}
+
+export interface CartLineView {
+  /** Whether the line can be ordered as it is. */
+  orderable: boolean;
+  /** The most the quantity control allows today. */
+  maxQuantity: number;
+  /** quantity × today's price, 0 when the line cannot be ordered. */
+  lineTotal: number;
+  /** Today's availability text (spec §4). */
+  availability: string;
+  /** What changed since the line was added, and what stops it being ordered. */
+  notes: string[];
+}
+
+export function describeCartLine(line: CartLineState): CartLineView {
+  if (!line.exists) return { orderable: false, maxQuantity: 0, lineTotal: 0, availability: messages.notAvailable, notes: [messages.cart.notOrderable] };
+  const control = { available: line.stock, unlimited: line.unlimited, maxItemInOrder: line.maxItemInOrder, status: line.status };
+  const maxQuantity = maxOrderableQuantity(control);
+  const availability = availabilityText({ status: line.status, quantity: line.stock, unlimited: line.unlimited });
+  const notes: string[] = [];
+  if (line.price !== line.addedPrice) notes.push(messages.cart.priceChanged(formatTaka(line.addedPrice), formatTaka(line.price)));
+  if (line.status !== 0 && stockFigureForLine(line) !== line.addedStock) notes.push(messages.cart.stockChanged(availability));
+  let orderable = true;
+  if (maxQuantity < 1) {
+    orderable = false;
+    notes.push(messages.cart.notOrderable);
+  } else if (line.quantity > maxQuantity) {
+    orderable = false;
+    notes.push(messages.cart.moreThanStock(maxQuantity));
+  }
+  return { orderable, maxQuantity, lineTotal: orderable ? line.quantity * line.price : 0, availability, notes };
+}
+
+/** The stock figure a line stores when added: what describeCartLine compares against. */
+export function stockFigureForLine(line: Pick<CartLineState, 'stock' | 'unlimited' | 'maxItemInOrder'>): number {
+  return toStoredStock(stockFigure({ quantity: line.stock, unlimited: line.unlimited, maxItemInOrder: line.maxItemInOrder }));
+}
+
+export interface CartSummary {
+  /** The number of lines (spec total_items / total_cart_items). */
+  totalItems: number;
+  /** The sum of today's totals of the lines that can be ordered. */
+  total: number;
+}
+
+export function summarizeCart(lines: readonly Pick<CartLineView, 'lineTotal'>[]): CartSummary {
+  return { totalItems: lines.length, total: lines.reduce((sum, l) => sum + l.lineTotal, 0) };
+}

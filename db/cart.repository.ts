@@ -1,0 +1,191 @@
+// Cart lines: one per (shop, customer, product, variant). Every query is filtered by shop_id
+// and customer_id. Growing a line is one conditional update, so concurrent adds can never take
+// it past the limit the service computed; a new line is an insert that yields to a concurrent
+// one through the unique index.
+import { sql } from 'kysely';
+import type { Db } from './client';
+import type { CartItem } from './schema';
+
+export interface NewCartLine {
+  productId: number;
+  variant: string;
+  uid: string;
+  quantity: number;
+  attachmentId: number | null;
+  addedPrice: number;
+  addedStock: number;
+  now: string;
+}
+
+/** Inserts the line unless (product, variant) is already in the cart; the new id or null. */
+export async function insertCartLineIfAbsent(db: Db, shopId: number, customerId: number, line: NewCartLine): Promise<number | null> {
+  const row = await db
+    .insertInto('cart_items')
+    .values({
+      shop_id: shopId,
+      customer_id: customerId,
+      product_id: line.productId,
+      variant: line.variant,
+      uid: line.uid,
+      quantity: line.quantity,
+      attachment_id: line.attachmentId,
+      added_price: line.addedPrice,
+      added_stock: line.addedStock,
+      created_at: line.now,
+      updated_at: line.now,
+    })
+    .onConflict((oc) => oc.columns(['shop_id', 'customer_id', 'product_id', 'variant']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+export interface GrowCartLine {
+  productId: number;
+  variant: string;
+  adding: number;
+  /** The most the line may hold; null = no limit. */
+  limit: number | null;
+  /** Replaces the line's attachment when set. */
+  attachmentId: number | null;
+  addedPrice: number;
+  addedStock: number;
+  now: string;
+}
+
+/** quantity += adding, only while the result stays within the limit; whether it happened. */
+export async function growCartLine(db: Db, shopId: number, customerId: number, grow: GrowCartLine): Promise<boolean> {
+  let q = db
+    .updateTable('cart_items')
+    .set({
+      quantity: sql<number>`quantity + ${grow.adding}`,
+      added_price: grow.addedPrice,
+      added_stock: grow.addedStock,
+      updated_at: grow.now,
+      ...(grow.attachmentId !== null ? { attachment_id: grow.attachmentId } : {}),
+    })
+    .where('shop_id', '=', shopId)
+    .where('customer_id', '=', customerId)
+    .where('product_id', '=', grow.productId)
+    .where('variant', '=', grow.variant);
+  if (grow.limit !== null) q = q.where(sql<boolean>`quantity + ${grow.adding} <= ${grow.limit}`);
+  const result = await q.executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function findCartLine(db: Db, shopId: number, customerId: number, productId: number, variant: string): Promise<CartItem | undefined> {
+  return db
+    .selectFrom('cart_items')
+    .selectAll()
+    .where('shop_id', '=', shopId)
+    .where('customer_id', '=', customerId)
+    .where('product_id', '=', productId)
+    .where('variant', '=', variant)
+    .executeTakeFirst();
+}
+
+export async function findCartLineByUid(db: Db, shopId: number, customerId: number, uid: string): Promise<CartItem | undefined> {
+  return db.selectFrom('cart_items').selectAll().where('shop_id', '=', shopId).where('customer_id', '=', customerId).where('uid', '=', uid).executeTakeFirst();
+}
+
+/** Sets the quantity of the customer's line with this uid; whether a line changed. */
+export async function setCartLineQuantity(
+  db: Db,
+  shopId: number,
+  customerId: number,
+  uid: string,
+  change: { quantity: number; addedPrice: number; addedStock: number; now: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('cart_items')
+    .set({ quantity: change.quantity, added_price: change.addedPrice, added_stock: change.addedStock, updated_at: change.now })
+    .where('shop_id', '=', shopId)
+    .where('customer_id', '=', customerId)
+    .where('uid', '=', uid)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function deleteCartLineByUid(db: Db, shopId: number, customerId: number, uid: string): Promise<boolean> {
+  const result = await db.deleteFrom('cart_items').where('shop_id', '=', shopId).where('customer_id', '=', customerId).where('uid', '=', uid).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function deleteCart(db: Db, shopId: number, customerId: number): Promise<number> {
+  const result = await db.deleteFrom('cart_items').where('shop_id', '=', shopId).where('customer_id', '=', customerId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export async function countCartLines(db: Db, shopId: number, customerId: number): Promise<number> {
+  const row = await db
+    .selectFrom('cart_items')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('shop_id', '=', shopId)
+    .where('customer_id', '=', customerId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The variant keys of one product in the customer's cart ('' for a product without variants). */
+export async function listCartVariantsOfProduct(db: Db, shopId: number, customerId: number, productId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('cart_items')
+    .select('variant')
+    .where('shop_id', '=', shopId)
+    .where('customer_id', '=', customerId)
+    .where('product_id', '=', productId)
+    .execute();
+  return rows.map((r) => r.variant);
+}
+
+/** Product and variant of every line in the customer's cart. */
+export async function listCartKeys(db: Db, shopId: number, customerId: number): Promise<{ product_id: number; variant: string }[]> {
+  return db.selectFrom('cart_items').select(['product_id', 'variant']).where('shop_id', '=', shopId).where('customer_id', '=', customerId).execute();
+}
+
+/** Every line with its product, combination and attachment, oldest first. */
+export async function listCartLines(db: Db, shopId: number, customerId: number) {
+  return db
+    .selectFrom('cart_items as ci')
+    .innerJoin('products as p', (j) => j.onRef('p.id', '=', 'ci.product_id').onRef('p.shop_id', '=', 'ci.shop_id'))
+    .leftJoin('product_variant_prices as vp', (j) =>
+      j.onRef('vp.shop_id', '=', 'ci.shop_id').onRef('vp.product_id', '=', 'ci.product_id').onRef('vp.variant', '=', 'ci.variant'),
+    )
+    .leftJoin('order_attachments as oa', (j) => j.onRef('oa.id', '=', 'ci.attachment_id').onRef('oa.customer_id', '=', 'ci.customer_id'))
+    .selectAll('p')
+    .select([
+      'ci.id as line_id',
+      'ci.uid',
+      'ci.variant',
+      'ci.quantity as line_quantity',
+      'ci.added_price',
+      'ci.added_stock',
+      'vp.id as vp_id',
+      'vp.variant_price',
+      'vp.quantity as vp_quantity',
+      'vp.v_unlimited_quantity',
+      'vp.variant_reseller_min_price',
+      'vp.variant_reseller_max_price',
+      'vp.status as vp_status',
+      'oa.stored_name as attachment_stored_name',
+      'oa.original_name as attachment_original_name',
+    ])
+    .where('ci.shop_id', '=', shopId)
+    .where('ci.customer_id', '=', customerId)
+    .orderBy('ci.id')
+    .execute();
+}
+
+export type CartLineRow = Awaited<ReturnType<typeof listCartLines>>[number];
+
+/** Labels of variant values with their group titles, for the given value ids of this shop. */
+export async function listVariantValueLabels(db: Db, shopId: number, valueIds: number[]) {
+  if (valueIds.length === 0) return [];
+  return db
+    .selectFrom('product_variant_values as v')
+    .innerJoin('product_variant_groups as g', (j) => j.onRef('g.id', '=', 'v.group_id').onRef('g.shop_id', '=', 'v.shop_id'))
+    .select(['v.id', 'v.label', 'g.title'])
+    .where('v.shop_id', '=', shopId)
+    .where('v.id', 'in', [...new Set(valueIds)])
+    .execute();
+}

@@ -1,0 +1,54 @@
+// Order attachment records: which server-made file name belongs to which customer of which
+// shop. Every query is filtered by shop_id and customer_id.
+import type { Db } from './client';
+import type { OrderAttachment } from './schema';
+
+export interface NewOrderAttachment {
+  storedName: string;
+  originalName: string;
+  contentType: string;
+  size: number;
+  now: string;
+}
+
+export async function insertOrderAttachment(db: Db, shopId: number, customerId: number, a: NewOrderAttachment): Promise<number> {
+  const row = await db
+    .insertInto('order_attachments')
+    .values({ shop_id: shopId, customer_id: customerId, stored_name: a.storedName, original_name: a.originalName, content_type: a.contentType, size: a.size, created_at: a.now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function findOrderAttachment(db: Db, shopId: number, customerId: number, storedName: string): Promise<OrderAttachment | undefined> {
+  return db
+    .selectFrom('order_attachments')
+    .selectAll()
+    .where('shop_id', '=', shopId)
+    .where('customer_id', '=', customerId)
+    .where('stored_name', '=', storedName)
+    .executeTakeFirst();
+}
+
+/** Deletes the customer's attachment unless a cart line still uses it; whether it was deleted. */
+export async function deleteUnusedOrderAttachment(db: Db, shopId: number, customerId: number, id: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('order_attachments')
+    .where('shop_id', '=', shopId)
+    .where('customer_id', '=', customerId)
+    .where('id', '=', id)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('cart_items')
+            .select('cart_items.id')
+            .where('cart_items.shop_id', '=', shopId)
+            .where('cart_items.customer_id', '=', customerId)
+            .where('cart_items.attachment_id', '=', id),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
