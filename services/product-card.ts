@@ -21,6 +21,8 @@ export interface ProductCardData {
   thumnailImage: string | null;
   image: { small: string | null; grid: string | null; width: number; height: number };
   hasVariant: boolean;
+  /** The product's own unit price (the add-to-cart call sends it; the server recomputes every figure). */
+  unitprice: number;
   quantity: number;
   unlimited_quantity: number;
   max_item_in_order: number;
@@ -41,6 +43,7 @@ export function toProductCard(row: ListingRow, shop: Pick<Shop, 's_rate_type' | 
       height: size?.height || DEFAULT_GRID_IMAGE_SIZE,
     },
     hasVariant: row.has_variant === 1,
+    unitprice: row.unitprice,
     quantity: row.quantity,
     unlimited_quantity: row.unlimited_quantity,
     max_item_in_order: row.max_item_in_order,

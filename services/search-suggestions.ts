@@ -1,4 +1,4 @@
-// Search suggestions as the shopper types (spec §7; issue 4 item 6; docs/decisions/005-search.md):
+// Search suggestions as the shopper types (spec §7; issue 4 item 6; docs/decisions/004-listing-sell-price.md):
 // - /api/front/reseller-shop-search-suggestions: `tags` are the shop's categories,
 //   sub-categories and brands whose name the key matches (each with `title` and the page it
 //   opens), `products` the best-ranked products with their `pricing`, `match_products` those

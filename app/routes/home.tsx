@@ -1,49 +1,137 @@
-// Home. The shop's sections (new arrivals, deals, categories) arrive with the catalog; until
-// then it shows the shop's own category tree.
-import { messages } from '../../core/messages';
+// Home (spec §2 "/"): the shop's own sections — new arrivals, running deals, categories and,
+// when the shop shows brands, its brands — server-rendered from one loader.
+import { getHomeSections } from '../../services/get-home-sections';
+import type { ProductCardData } from '../../services/product-card';
 import { SmartLink } from '../components/layout/smart-link';
+import { ProductCard } from '../components/product/product-card';
 import { useRootData } from '../lib/use-root-data';
 import type { Route } from './+types/home';
 
-export function meta({ matches }: Route.MetaArgs) {
-  const root = matches[0]?.data as { layout?: { shopInfo: { shop_name: string } } } | undefined;
-  const name = root?.layout?.shopInfo.shop_name ?? 'haat';
+export async function loader({ context }: Route.LoaderArgs) {
+  const sections = await getHomeSections(context.db, context.shop);
+  return {
+    sections,
+    canonical: `${context.origin}/`,
+    shopName: context.shop.shop_name,
+    shopSlug: context.shop.slug,
+    tagline: context.shop.meta_description,
+    loggedIn: context.customer != null,
+  };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  if (!data) return [];
+  const description = data.tagline || `Shop online at ${data.shopName}: new arrivals, deals and every category, with prices in taka and cash on delivery.`;
   return [
-    { title: `${name} | Online shopping` },
-    { name: 'description', content: `Shop online at ${name}: browse categories, see prices in taka and order with cash on delivery.` },
+    { title: `${data.shopName} | Online shopping` },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: data.canonical },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: data.shopName },
+    { property: 'og:title', content: data.shopName },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: data.canonical },
   ];
 }
 
-export default function Home() {
-  const data = useRootData();
-  if (!data) return <p>{messages.pagerEmpty}</p>;
-  const { layout } = data;
+function Section({ id, title, href, children }: { id: string; title: string; href?: string; children: React.ReactNode }) {
   return (
-    <div className="space-y-6">
-      <h1 className="text-2xl font-bold">{layout.shopInfo.shop_name}</h1>
-      <section aria-labelledby="home-categories">
-        <h2 id="home-categories" className="mb-3 text-lg font-semibold">
-          Categories
+    <section aria-labelledby={id} className="space-y-3">
+      <div className="flex items-baseline justify-between gap-3">
+        <h2 id={id} className="text-xl font-bold">
+          {title}
         </h2>
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 desk:grid-cols-4">
-          {layout.mega.map((cat) => (
-            <li key={cat.id} className="rounded-lg border bg-white p-4">
-              <SmartLink to={`/products/category/${cat.slug}`} className="font-semibold text-primary-text hover:underline">
-                {cat.name}
-              </SmartLink>
-              <ul className="mt-2 space-y-1">
-                {cat.subcategory.flatMap((g) => g.items).slice(0, 6).map((item) => (
-                  <li key={item.slug}>
-                    <SmartLink to={`/products/sub-category/${item.slug}`} className="text-sm text-gray-700 hover:underline">
-                      {item.name}
-                    </SmartLink>
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ul>
-      </section>
+        {href ? (
+          <SmartLink to={href} className="text-sm font-semibold text-primary-text hover:underline">
+            See all<span className="sr-only"> {title}</span>
+          </SmartLink>
+        ) : null}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** A row that scrolls sideways on a phone and is a grid on a desktop. */
+function CardRow({ products, shopSlug, loggedIn, priority = false }: { products: ProductCardData[]; shopSlug: string; loggedIn: boolean; priority?: boolean }) {
+  return (
+    <ul className="-mx-3 flex snap-x gap-3 overflow-x-auto px-3 pb-2 desk:mx-0 desk:grid desk:grid-cols-5 desk:overflow-visible desk:px-0">
+      {products.map((p, i) => (
+        <li key={p.id} className="flex w-40 shrink-0 snap-start sm:w-48 desk:w-auto">
+          <ProductCard product={p} shopSlug={shopSlug} loggedIn={loggedIn} priority={priority && i < 2} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { sections, shopName, shopSlug, tagline, loggedIn } = loaderData;
+  const root = useRootData();
+  const mega = root?.layout.mega ?? [];
+  const brands = root?.layout.brands_settngs === 1 ? root.layout.brands : [];
+  return (
+    <div className="space-y-8">
+      <header className="rounded-xl bg-primary px-5 py-6 text-on-primary">
+        <h1 className="text-2xl font-bold desk:text-3xl">{shopName}</h1>
+        {tagline ? <p className="mt-1 max-w-prose text-sm opacity-95">{tagline}</p> : null}
+        <SmartLink to="/all-products" className="mt-4 inline-flex min-h-10 items-center rounded-md bg-white px-4 text-sm font-semibold text-gray-900">
+          Browse all products
+        </SmartLink>
+      </header>
+
+      {sections.newArrivals.length > 0 ? (
+        <Section id="home-new" title="New arrivals" href="/all-products">
+          <CardRow products={sections.newArrivals} shopSlug={shopSlug} loggedIn={loggedIn} priority />
+        </Section>
+      ) : null}
+
+      {sections.deals.map((deal) => (
+        <Section key={deal.slug} id={`home-deal-${deal.slug}`} title={deal.title} href={`/deals/${deal.slug}`}>
+          {deal.description ? <p className="text-sm text-gray-700">{deal.description}</p> : null}
+          <CardRow products={deal.products} shopSlug={shopSlug} loggedIn={loggedIn} />
+        </Section>
+      ))}
+
+      {mega.length > 0 ? (
+        <Section id="home-categories" title="Categories" href="/categories">
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 desk:grid-cols-4">
+            {mega.map((cat) => (
+              <li key={cat.id} className="rounded-lg border border-gray-200 bg-white p-4">
+                <SmartLink to={`/products/category/${cat.slug}`} className="font-semibold text-primary-text hover:underline">
+                  {cat.name}
+                </SmartLink>
+                <ul className="mt-2 space-y-1">
+                  {cat.subcategory
+                    .flatMap((g) => g.items)
+                    .slice(0, 5)
+                    .map((item) => (
+                      <li key={item.slug}>
+                        <SmartLink to={`/products/sub-category/${item.slug}`} className="text-sm text-gray-700 hover:underline">
+                          {item.name}
+                        </SmartLink>
+                      </li>
+                    ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+
+      {brands.length > 0 ? (
+        <Section id="home-brands" title="Brands">
+          <ul className="flex flex-wrap gap-2">
+            {brands.map((b) => (
+              <li key={b.slug}>
+                <SmartLink to={`/products/brands/${b.slug}`} className="inline-flex min-h-10 items-center rounded-full border border-gray-300 bg-white px-4 text-sm hover:border-primary">
+                  {b.name}
+                </SmartLink>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
     </div>
   );
 }

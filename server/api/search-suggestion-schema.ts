@@ -23,6 +23,7 @@ export const ProductCardSchema = z.object({
   thumnailImage: z.string().nullable(),
   image: z.object({ small: z.string().nullable(), grid: z.string().nullable(), width: z.number(), height: z.number() }),
   hasVariant: z.boolean(),
+  unitprice: z.number(),
   quantity: z.number(),
   unlimited_quantity: z.number(),
   max_item_in_order: z.number(),

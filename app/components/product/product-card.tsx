@@ -194,7 +194,7 @@ export function ProductCard({
   }
 
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white" data-product-card={product.id}>
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white" data-product-card={product.id}>
       <div className="relative aspect-square bg-gray-100">
         {product.image.grid ? (
           <img
@@ -213,7 +213,7 @@ export function ProductCard({
           {shouldShowDiscountBadge(p) ? <span className="rounded bg-red-700 px-1.5 py-0.5 text-white">{`-${p.discountPercent}%`}</span> : null}
           {p.cashback > 0 ? <span className="rounded bg-emerald-800 px-1.5 py-0.5 text-white">{`${formatTaka(p.cashback)} Cashback`}</span> : null}
         </div>
-        <div className="absolute inset-x-0 bottom-2 flex justify-center gap-2 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 [@media(hover:none)]:opacity-100">
+        <div className="pointer-events-none absolute inset-x-0 bottom-2 z-10 flex justify-center gap-2 opacity-0 [&>*]:pointer-events-auto transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 [@media(hover:none)]:opacity-100">
           <CartAction product={product} actions={actions} className={iconButton} label={null} />
           <WishlistAction product={product} actions={actions} className={iconButton} />
           <QuickViewButton productId={product.id} productName={product.name} className={iconButton}>

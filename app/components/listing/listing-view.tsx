@@ -1,0 +1,71 @@
+// A listing page's body: heading, sort/filter form, the product cards (grid, or the
+// search-result layout) and the list pager.
+import type { ListingParams } from '../../../core/listing-query';
+import type { BrandOption } from '../../../services/list-products';
+import type { ProductCardData } from '../../../services/product-card';
+import { ProductCard, type CardLayout } from '../product/product-card';
+import { ListingFilters } from './listing-filters';
+import { ListPager } from './list-pager';
+
+export interface ListingViewData {
+  heading: string;
+  description: string | null;
+  path: string;
+  products: ProductCardData[];
+  params: ListingParams;
+  page: number;
+  pageCount: number;
+  pagerText: string;
+  brands: BrandOption[];
+}
+
+export function ProductGrid({ products, shopSlug, loggedIn, layout = 'grid' }: { products: ProductCardData[]; shopSlug: string; loggedIn: boolean; layout?: CardLayout }) {
+  if (layout === 'search')
+    return (
+      <ul className="grid gap-3 desk:grid-cols-2">
+        {products.map((p, i) => (
+          <li key={p.id}>
+            <ProductCard product={p} layout="search" shopSlug={shopSlug} loggedIn={loggedIn} priority={i < 4} />
+          </li>
+        ))}
+      </ul>
+    );
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 desk:grid-cols-5">
+      {products.map((p, i) => (
+        <li key={p.id} className="flex">
+          <ProductCard product={p} shopSlug={shopSlug} loggedIn={loggedIn} priority={i < 2} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ListingView({
+  data,
+  shopSlug,
+  loggedIn,
+  layout = 'grid',
+  search = false,
+  children,
+}: {
+  data: ListingViewData;
+  shopSlug: string;
+  loggedIn: boolean;
+  layout?: CardLayout;
+  search?: boolean;
+  children?: React.ReactNode;
+}) {
+  return (
+    <div className="space-y-4">
+      <header className="space-y-1">
+        <h1 className="text-2xl font-bold">{data.heading}</h1>
+        {data.description ? <p className="text-sm text-gray-700">{data.description}</p> : null}
+        {children}
+      </header>
+      <ListingFilters params={data.params} brands={data.brands} search={search} />
+      {data.products.length > 0 ? <ProductGrid products={data.products} shopSlug={shopSlug} loggedIn={loggedIn} layout={layout} /> : null}
+      <ListPager path={data.path} params={data.params} page={data.page} pageCount={data.pageCount} text={data.pagerText} search={search} />
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+// /categories (spec §2): every category of the shop with its sub-categories and items, from
+// the layout data the root loader already has (no second query).
+import { SmartLink } from '../components/layout/smart-link';
+import { useRootData } from '../lib/use-root-data';
+import type { Route } from './+types/categories';
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { canonical: `${context.origin}/categories`, shopName: context.shop.shop_name };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  if (!data) return [];
+  return [
+    { title: `All categories | ${data.shopName}` },
+    { name: 'description', content: `Every category of ${data.shopName}: browse by category and sub-category, with prices in taka and cash on delivery.` },
+    { tagName: 'link', rel: 'canonical', href: data.canonical },
+  ];
+}
+
+export default function Categories() {
+  const root = useRootData();
+  const mega = root?.layout.mega ?? [];
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-bold">All categories</h1>
+      <ul className="grid gap-3 sm:grid-cols-2 desk:grid-cols-3">
+        {mega.map((cat) => (
+          <li key={cat.id} className="rounded-lg border border-gray-200 bg-white p-4">
+            <h2 className="text-lg font-semibold">
+              <SmartLink to={`/products/category/${cat.slug}`} className="text-primary-text hover:underline">
+                {cat.name}
+              </SmartLink>
+            </h2>
+            {cat.subcategory.map((group) => (
+              <div key={group.slug} className="mt-3">
+                <h3 className="text-sm font-semibold text-gray-800">{group.name}</h3>
+                <ul className="mt-1 flex flex-wrap gap-2">
+                  {group.items.map((item) => (
+                    <li key={item.slug}>
+                      <SmartLink to={`/products/sub-category/${item.slug}`} className="inline-flex min-h-9 items-center rounded-full border border-gray-300 px-3 text-sm text-gray-800 hover:border-primary">
+                        {item.name}
+                      </SmartLink>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

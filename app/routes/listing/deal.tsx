@@ -1,0 +1,17 @@
+// Listing route (issue 4 item 1): see services/list-products.ts.
+import { listingMeta } from './listing-meta';
+import { ListingPage } from './listing-page';
+import { loadListing } from './load-listing.server';
+import type { Route } from './+types/deal';
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  return loadListing(request, context, { kind: 'deal', idOrSlug: params.id });
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return listingMeta({ data });
+}
+
+export default function Listing({ loaderData }: Route.ComponentProps) {
+  return <ListingPage loaderData={loaderData} />;
+}

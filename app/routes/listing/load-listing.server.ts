@@ -1,0 +1,27 @@
+// The shared loader of the listing routes: reads the listing parameters, calls one service,
+// answers 404 for an unknown category/brand/deal/shop, and works out the canonical URL (the
+// listing's own path with its slug and only the parameters that change the page).
+import { data, redirect } from 'react-router';
+import { listingQuery, parseListingParams } from '../../../core/listing-query';
+import { listProducts, type ListingScope } from '../../../services/list-products';
+import type { RequestContext } from '../../../services/request-context';
+
+/** A GET form leaves empty fields (?min_price=&brand=): send the shopper to the clean URL. */
+export function redirectFromEmptyParams(url: URL, search = false): void {
+  if (![...url.searchParams.values()].some((v) => v.trim() === '')) return;
+  throw redirect(url.pathname + listingQuery(parseListingParams(url.searchParams, { search }), { search }));
+}
+
+export async function loadListing(request: Request, context: RequestContext, scope: ListingScope) {
+  const url = new URL(request.url);
+  redirectFromEmptyParams(url);
+  const listing = await listProducts(context.db, context.shop, scope, parseListingParams(url.searchParams));
+  if (!listing) throw data(null, { status: 404 });
+  return {
+    listing,
+    canonical: context.origin + listing.path + listingQuery(listing.params),
+    shopName: context.shop.shop_name,
+    shopSlug: context.shop.slug,
+    loggedIn: context.customer != null,
+  };
+}

@@ -1,0 +1,50 @@
+// Search results (issue 4 item 6): /search/{keyword} (the main header) and /products/search/{key}
+// (the shop and mobile headers); hyphens in the path are spaces (core/search-path). Ranked by
+// relevance unless sorted otherwise; filterable like every listing; search-result card layout.
+import { listingQuery, parseListingParams } from '../../core/listing-query';
+import { pathToKeywords } from '../../core/search-path';
+import { searchProducts } from '../../services/search-products';
+import { ListingView } from '../components/listing/listing-view';
+import { listingMetaTags, listingTitle } from './listing/listing-meta';
+import { redirectFromEmptyParams } from './listing/load-listing.server';
+import type { Route } from './+types/search-results';
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  redirectFromEmptyParams(url, true);
+  const base = url.pathname.startsWith('/products/search/') ? '/products/search' : '/search';
+  const keywords = pathToKeywords(params.keyword ?? params.key ?? '').slice(0, 100);
+  const result = await searchProducts(context.db, context.shop, keywords, parseListingParams(url.searchParams, { search: true }), base);
+  return {
+    result,
+    canonical: context.origin + result.path + listingQuery(result.params, { search: true }),
+    shopName: context.shop.shop_name,
+    shopSlug: context.shop.slug,
+    loggedIn: context.customer != null,
+  };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  if (!data) return [];
+  const { result, shopName, canonical } = data;
+  const heading = `Search results for “${result.keywords}”`;
+  const description = `${result.total} products at ${shopName} match “${result.keywords}”, with prices in taka and cash on delivery.`;
+  return [
+    ...listingMetaTags({ title: listingTitle(heading, result.params, shopName, 'relevance'), description, canonical, shopName }),
+    // Result pages are for shoppers, not for search engines' indexes.
+    { name: 'robots', content: 'noindex, follow' },
+  ];
+}
+
+export default function SearchResults({ loaderData }: Route.ComponentProps) {
+  const { result, shopSlug, loggedIn } = loaderData;
+  return (
+    <ListingView
+      data={{ ...result, heading: `Search results for “${result.keywords}”`, description: null }}
+      shopSlug={shopSlug}
+      loggedIn={loggedIn}
+      layout="search"
+      search
+    />
+  );
+}

@@ -1,0 +1,178 @@
+// Browsing and search as a shopper does it (issue 4 items 1, 2, 6), on the real built server
+// with the demo catalog, in Chromium: menu → category → page 2 → sort by price; search with
+// suggestions by keyboard; the search results page; 404 for an unknown category; cards on a
+// touch screen; screenshots at 390 px and 1280 px of home, a listing and search results.
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeBrowser, httpCall, launchBrowser, newDesktopContext, newPhoneContext, startServer, type RunningServer } from './harness';
+
+const SHOTS = '/tmp/shots';
+let server: RunningServer;
+let browser: Browser;
+
+/** The sell prices shown on the cards, in order (the low end of a range). */
+async function cardPrices(page: Page): Promise<number[]> {
+  const texts = await page.locator('[data-product-card] [data-price]').allTextContents();
+  return texts.map((t) => Number(t.split(' - ')[0].replace(/[^\d]/g, '')));
+}
+
+describeBrowser('catalog listing and search', () => {
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    mkdirSync(SHOTS, { recursive: true });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('browses by menu to a category, its page 2 and a price sort', async () => {
+    const ctx = await newDesktopContext(browser);
+    const page = await ctx.newPage();
+    await page.goto(server.url('rongdhonu', '/'));
+    await page.getByRole('navigation').getByRole('link', { name: 'Categories', exact: true }).first().click();
+    await page.waitForURL(/\/categories$/);
+    await page.getByRole('heading', { name: 'Women' }).getByRole('link').click();
+    await page.waitForURL(/\/products\/category\/women$/);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Women');
+    const pager = page.locator('[data-pager-text]');
+    const first = (await pager.textContent()) ?? '';
+    const total = Number(/of (\d+)$/.exec(first)?.[1]);
+    expect(total).toBeGreaterThan(10);
+    expect(first).toBe(`Showing 1 to 10 of ${total}`);
+    expect(await page.locator('[data-product-card]').count()).toBe(10);
+
+    await page.getByRole('link', { name: 'Page 2' }).click();
+    await page.waitForURL(/\/products\/category\/women\?page=2$/);
+    await expect.poll(() => pager.textContent()).toBe(`Showing 11 to ${Math.min(20, total)} of ${total}`);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/products\/category\/women\?page=2$/);
+    expect(await page.title()).toBe('Women – Page 2 | Rongdhonu Fashion');
+
+    await page.getByLabel('Sort by').selectOption('price_asc');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForURL(/\/products\/category\/women\?sort=price_asc$/);
+    await expect.poll(() => pager.textContent()).toBe(`Showing 1 to 10 of ${total}`);
+    const prices = await cardPrices(page);
+    expect(prices).toHaveLength(10);
+    expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+
+    // The same listing over plain HTTP (no JavaScript): a price range and the empty message.
+    const filtered = await httpCall(server.port, 'rongdhonu.localhost', `/products/category/women?sort=price_asc&min_price=${prices[3]}&max_price=${prices[5]}`);
+    expect(filtered.status).toBe(200);
+    expect(filtered.body).toMatch(/Showing 1 to \d+ of \d+/);
+    const none = await httpCall(server.port, 'rongdhonu.localhost', '/products/category/women?min_price=99999999');
+    expect(none.body).toContain('There is no item to show');
+    const messy = await httpCall(server.port, 'rongdhonu.localhost', '/all-products?sort=price_desc&min_price=&max_price=&brand=');
+    expect(messy.status).toBe(302);
+    expect(messy.headers.location).toBe('/all-products?sort=price_desc');
+    await ctx.close();
+  });
+
+  it('answers 404 for an unknown category, brand, deal or another shop', async () => {
+    for (const path of ['/products/category/no-such-category', '/products/brands/nobody', '/deals/never', '/products/sub-category/none', '/products/shop/bazar']) {
+      const res = await httpCall(server.port, 'rongdhonu.localhost', path);
+      expect(res.status, path).toBe(404);
+      expect(res.body).toContain('This page could not be found');
+    }
+    const ok = await httpCall(server.port, 'rongdhonu.localhost', '/products/shop/rongdhonu');
+    expect(ok.status).toBe(200);
+  });
+
+  it('suggests products as the shopper types and opens one by keyboard', async () => {
+    const ctx = await newDesktopContext(browser);
+    const page = await ctx.newPage();
+    await page.goto(server.url('rongdhonu', '/all-products'));
+    const box = page.locator('#desktop-search');
+    await box.click();
+    let calls = 0;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/front/reseller-shop-search-suggestions')) calls++;
+    });
+    await box.pressSequentially('sarre', { delay: 40 }); // one typo
+    const list = page.getByRole('listbox', { name: 'Search suggestions' });
+    await expect.poll(() => list.isVisible()).toBe(true);
+    expect(calls).toBe(1); // debounced: one call for five keystrokes
+    expect(await box.getAttribute('aria-expanded')).toBe('true');
+    const options = list.getByRole('option');
+    expect(await options.count()).toBeGreaterThan(1);
+    await expect.poll(() => options.first().textContent()).toMatch(/Saree/);
+    const boxHeight = await list.evaluate((el) => Number.parseFloat(getComputedStyle(el).maxHeight));
+    expect(boxHeight).toBeGreaterThanOrEqual(400);
+    expect(boxHeight).toBeLessThanOrEqual(500);
+
+    await box.press('ArrowDown');
+    await box.press('ArrowDown');
+    const activeId = await box.getAttribute('aria-activedescendant');
+    expect(activeId).toBeTruthy();
+    const second = page.locator(`[id="${activeId}"]`);
+    expect(await second.getAttribute('aria-selected')).toBe('true');
+    expect(await second.getAttribute('data-kind')).toBe('product');
+    const name = ((await second.locator('span').first().textContent()) ?? '').trim();
+    await box.press('Escape');
+    expect(await box.getAttribute('aria-expanded')).toBe('false');
+    await box.press('ArrowDown');
+    await box.press('ArrowDown');
+    await box.press('Enter');
+    await page.waitForURL(/\/products\/[a-z0-9-]+-\d+$/);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(name);
+
+    // Emptying the box clears the list without asking the server.
+    const before = calls;
+    await box.fill('');
+    await page.waitForTimeout(400);
+    expect(calls).toBe(before);
+    expect(await list.isVisible()).toBe(false);
+    await ctx.close();
+  });
+
+  it('searches from the box and lists results by relevance in the search layout', async () => {
+    const ctx = await newPhoneContext(browser);
+    const page = await ctx.newPage();
+    await page.goto(server.url('rongdhonu', '/'));
+    const box = page.locator('#mobile-search');
+    await box.fill('saree');
+    await box.press('Enter');
+    await page.waitForURL(/\/products\/search\/saree$/);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Search results for “saree”');
+    const names = await page.locator('[data-product-card] h3').allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.every((n) => /saree/i.test(n))).toBe(true);
+    const shopperPath = await httpCall(server.port, 'rongdhonu.localhost', '/search/red-saree');
+    expect(shopperPath.body).toContain('Search results for “red saree”');
+    await ctx.close();
+  });
+
+  it('shows card buttons on a touch screen and sends a guest to log in with the return target', async () => {
+    const ctx = await newPhoneContext(browser);
+    const page = await ctx.newPage();
+    await page.goto(server.url('rongdhonu', '/all-products?page=2'));
+    const card = page.locator('[data-product-card]').first();
+    const quick = card.getByRole('button', { name: /^Quick View:/ });
+    expect(await quick.evaluate((el) => getComputedStyle(el.parentElement!).opacity)).toBe('1');
+    const plain = page.locator('[data-product-card]').filter({ has: page.locator('a[href^="/customer/login"]') }).first();
+    const login = plain.locator('a[href^="/customer/login"]').first();
+    expect(await login.getAttribute('href')).toBe(`/customer/login?redirect=${encodeURIComponent('/all-products?page=2')}`);
+    const img = card.locator('img').first();
+    expect(await img.getAttribute('width')).toBeTruthy();
+    expect(await img.getAttribute('height')).toBeTruthy();
+    await ctx.close();
+  });
+
+  it('takes screenshots of home, a listing and search results at 390 px and 1280 px', async () => {
+    for (const [label, make] of [['390', newPhoneContext], ['1280', newDesktopContext]] as const) {
+      const ctx = await make(browser);
+      const page = await ctx.newPage();
+      for (const [name, path] of [['home', '/'], ['listing', '/products/category/women?page=2'], ['search', '/search/saree']]) {
+        await page.goto(server.url('rongdhonu', path), { waitUntil: 'networkidle' });
+        await page.screenshot({ path: `${SHOTS}/catalog-${name}-${label}.png`, fullPage: true });
+      }
+      // Keyboard focus on a card reveals its buttons.
+      await page.goto(server.url('rongdhonu', '/all-products'));
+      await page.locator('[data-product-card]').first().getByRole('button', { name: /^Quick View:/ }).focus();
+      await page.screenshot({ path: `${SHOTS}/catalog-focus-${label}.png` });
+      await ctx.close();
+    }
+  });
+});
