@@ -11,12 +11,14 @@ export default function GalleryLightbox({
   name,
   open,
   onOpenChange,
+  returnFocus,
 }: {
   images: GalleryImage[];
   start: number;
   name: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  returnFocus?: React.RefObject<HTMLElement | null>;
 }) {
   const [index, setIndex] = useState(start);
   const [prevStart, setPrevStart] = useState(start);
@@ -35,6 +37,10 @@ export default function GalleryLightbox({
         <Dialog.Overlay className="fixed inset-0 z-[70] bg-black/85" />
         <Dialog.Content
           className="fixed inset-0 z-[71] flex flex-col items-center justify-center gap-3 p-3 outline-none"
+          onCloseAutoFocus={(e) => {
+            e.preventDefault();
+            returnFocus?.current?.focus();
+          }}
           onKeyDown={(e) => {
             if (count < 2) return;
             if (e.key === 'ArrowRight') go(1);

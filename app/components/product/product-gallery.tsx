@@ -1,7 +1,7 @@
 // The gallery (spec §2): a main picture with zoom — the ≤ 1200 px zoom rendition follows the
 // mouse on hover, and a tap toggles it on touch screens — a strip of thumbnails, videos (the
 // poster until played, then the embed), and a lightbox (loaded on first use) for full size.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { GalleryImage } from '../../../services/get-product-detail';
 import { safeEmbedUrl } from './embed-url';
 
@@ -20,6 +20,7 @@ export function ProductGallery({ images, name, eager = true }: { images: Gallery
   const [zoom, setZoom] = useState<{ x: number; y: number } | null>(null);
   const [playing, setPlaying] = useState(false);
   const [lightbox, setLightbox] = useState<boolean | null>(null);
+  const expand = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     setIndex(0);
     setZoom(null);
@@ -106,6 +107,7 @@ export function ProductGallery({ images, name, eager = true }: { images: Gallery
         ) : null}
         {current.type === 'image' ? (
           <button
+            ref={expand}
             type="button"
             onClick={() => setLightbox(true)}
             className="absolute right-2 top-2 grid h-10 w-10 place-items-center rounded-full bg-white/90 text-gray-900 shadow"
@@ -139,7 +141,7 @@ export function ProductGallery({ images, name, eager = true }: { images: Gallery
       ) : null}
       {lightbox !== null ? (
         <Suspense fallback={null}>
-          <GalleryLightbox images={images} start={index} name={name} open={lightbox} onOpenChange={setLightbox} />
+          <GalleryLightbox images={images} start={index} name={name} open={lightbox} onOpenChange={setLightbox} returnFocus={expand} />
         </Suspense>
       ) : null}
     </div>

@@ -3,7 +3,7 @@
 // The dialog itself (Radix Dialog, data fetched from
 // /api/front/reseller-shop-single-product-details-for-quick-view with { pro_id } when opened)
 // is loaded on first use, so a listing page pays nothing for it until a shopper asks.
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 
 const QuickViewDialog = lazy(() => import('./quick-view-dialog'));
 
@@ -25,9 +25,11 @@ export function QuickViewButton({
 }) {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
     <>
       <button
+        ref={button}
         type="button"
         className={className}
         aria-haspopup="dialog"
@@ -44,7 +46,7 @@ export function QuickViewButton({
       </button>
       {mounted ? (
         <Suspense fallback={null}>
-          <QuickViewDialog productId={productId} productName={productName} open={open} onOpenChange={setOpen} />
+          <QuickViewDialog productId={productId} productName={productName} open={open} onOpenChange={setOpen} returnFocus={button} />
         </Suspense>
       ) : null}
     </>

@@ -18,6 +18,8 @@ export interface QuickViewDialogProps {
   productName: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Where focus goes back to on close (the dialog has no Radix trigger: it loads on demand). */
+  returnFocus?: React.RefObject<HTMLElement | null>;
 }
 
 type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; payload: QuickViewPayload };
@@ -25,7 +27,7 @@ type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'ready
 // One answer per product while the page lives: reopening is instant.
 const cache = new Map<number, QuickViewPayload>();
 
-export default function QuickViewDialog({ productId, productName, open, onOpenChange }: QuickViewDialogProps) {
+export default function QuickViewDialog({ productId, productName, open, onOpenChange, returnFocus }: QuickViewDialogProps) {
   const [state, setState] = useState<LoadState>(() => {
     const hit = cache.get(productId);
     return hit ? { status: 'ready', payload: hit } : { status: 'loading' };
@@ -60,6 +62,10 @@ export default function QuickViewDialog({ productId, productName, open, onOpenCh
         <Dialog.Content
           className="fixed inset-x-0 bottom-0 z-50 max-h-[92vh] overflow-y-auto rounded-t-xl bg-white p-4 shadow-xl outline-none md:inset-auto md:left-1/2 md:top-1/2 md:w-[min(60rem,calc(100vw-2rem))] md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-xl md:p-6"
           aria-describedby={undefined}
+          onCloseAutoFocus={(e) => {
+            e.preventDefault();
+            returnFocus?.current?.focus();
+          }}
           data-testid="quick-view"
         >
           <div className="mb-3 flex items-start justify-between gap-4">
