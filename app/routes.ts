@@ -27,16 +27,6 @@ export default [
   route('deals/:id', 'routes/listing/deal.tsx', { id: 'deal-products' }),
   route('search/:keyword', 'routes/search-results.tsx', { id: 'search-results' }),
   route('products/search/:key', 'routes/search-results.tsx', { id: 'products-search-results' }),
-  // Product listings and search results (issue 4 items 1 and 6).
-  route('categories', 'routes/categories.tsx', { id: 'categories' }),
-  route('all-products', 'routes/listing/all-products.tsx', { id: 'all-products' }),
-  route('products/category/:idOrSlug', 'routes/listing/category.tsx', { id: 'category-products' }),
-  route('products/sub-category/:idOrSlug', 'routes/listing/sub-category.tsx', { id: 'sub-category-products' }),
-  route('products/brands/:idOrSlug', 'routes/listing/brand.tsx', { id: 'brand-products' }),
-  route('products/shop/:slug', 'routes/listing/shop-products.tsx', { id: 'shop-products' }),
-  route('deals/:id', 'routes/listing/deal.tsx', { id: 'deal-products' }),
-  route('search/:keyword', 'routes/search-results.tsx', { id: 'search-results' }),
-  route('products/search/:key', 'routes/search-results.tsx', { id: 'products-search-results' }),
   // Every path no other route claims, including the spec's internal test pages
   // (decisions.md): the not-found page with status 404.
   route('*', 'routes/not-found.tsx'),

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { testDatabases } from '../../db/test-databases';
 import { importCatalog } from '../../services/import-catalog';
-import { createApp } from '../app';
+import { createApp } from '../app.ts';
 import { loadEnv } from '../env';
 
 const env = loadEnv({ NODE_ENV: 'test', DATABASE_URL: ':memory:', UPLOADS_DIR: '/tmp/haat-test-uploads' });
