@@ -42,7 +42,30 @@ export function createDb(url: string, options: CreateDbOptions = {}): Db {
   sqlite.pragma('foreign_keys = ON');
   // Several worker processes share one file: wait for the writer instead of failing.
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Schema>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+}
+
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * better-sqlite3 compiles SQL on every prepare(), and Kysely prepares every query it runs;
+ * compiling was a quarter of a Quick View call's database time (docs/benchmarks.md). The
+ * same query text reuses its compiled statement (least recently used dropped past 500).
+ * Kysely runs one query at a time per connection, so a cached statement is never busy.
+ */
+function withStatementCache(sqlite: Database.Database) {
+  const cache = new Map<string, Database.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string) {
+      let statement = cache.get(text);
+      if (statement) cache.delete(text);
+      else statement = sqlite.prepare(text);
+      cache.set(text, statement);
+      if (cache.size > STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+      return statement;
+    },
+  };
 }
 
 export function dbKind(db: Kysely<unknown>): DbKind {
