@@ -15,6 +15,7 @@ let server: RunningServer;
 let host: string;
 let variantPath: string;
 let plainPath: string;
+let attachmentPath: string;
 
 beforeAll(async () => {
   server = await startServer();
@@ -24,6 +25,7 @@ beforeAll(async () => {
   const urls = [...sitemap.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
   variantPath = urls.find((u) => /^\/products\/everyday-panjabi-\d+$/.test(u))!;
   plainPath = urls.find((u) => /^\/products\/everyday-cap-\d+$/.test(u))!;
+  attachmentPath = urls.find((u) => /^\/products\/custom-print-t-shirt-\d+$/.test(u))!;
 });
 afterAll(async () => server?.stop());
 
@@ -187,6 +189,39 @@ describeBrowser('product page in Chromium', () => {
     await page.getByRole('button', { name: 'Chat Now' }).click();
     await page.waitForURL(/\/customer\/login/);
     expect(new URL(page.url()).searchParams.get('redirect')).toBe(`/r/${SHOP}/products/${idOf(plainPath)}`);
+    await ctx.close();
+  });
+
+  it('the gallery zooms on hover with the zoom rendition and plays a video in its embed', async () => {
+    const ctx = await newDesktopContext(browser);
+    const page = await ctx.newPage();
+    await page.goto(server.url(SHOP, variantPath));
+    const main = page.locator('[data-main-image]');
+    const box = (await main.boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.4);
+    await page.mouse.move(box.x + box.width * 0.32, box.y + box.height * 0.42);
+    const zoom = page.locator('[data-zoom-image]');
+    await zoom.waitFor();
+    expect(await zoom.getAttribute('src')).toMatch(/^\/uploads\/zoom\//);
+    expect(await zoom.evaluate((el) => (el as HTMLElement).style.transformOrigin)).toMatch(/%/);
+    await page.mouse.move(0, 0);
+    await zoom.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: /^Video \d+ of \d+$/ }).click();
+    await page.getByRole('button', { name: 'Play Everyday Panjabi video' }).click();
+    expect(await page.locator('iframe[title="Everyday Panjabi video"]').getAttribute('src')).toMatch(/^https:\/\//);
+    await ctx.close();
+  });
+
+  it('the order attachment field shows its title, and a guest choosing a file goes to login', async () => {
+    const ctx = await newPhoneContext(browser);
+    const page = await ctx.newPage();
+    await page.goto(server.url(SHOP, attachmentPath));
+    const input = page.locator('input[type="file"]');
+    await input.waitFor();
+    expect(await input.getAttribute('accept')).toBe('.jpg,.jpeg,.png,.pdf');
+    await input.click();
+    await page.waitForURL(/\/customer\/login/);
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe(attachmentPath);
     await ctx.close();
   });
 
