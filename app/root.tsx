@@ -11,6 +11,7 @@ import stylesheet from './app.css?url';
 import { themeVariables } from '../core/color-contrast';
 import { messages } from '../core/messages';
 import { getShopLayout } from '../services/get-shop-layout';
+import { getCartBadge } from '../services/get-cart-badge';
 import { AlertProvider } from './components/layout/alert';
 import { Shell } from './components/layout/shell';
 import { ChunkReloadGuard } from './components/layout/chunk-reload-guard';
@@ -23,7 +24,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   const layout = await getShopLayout(context.db, context.shop);
   // The logged-in customer's name and avatar for the off-canvas menu (spec §2 Layout).
   const customer = context.customer ? { name: context.customer.name, avatar: context.customer.avatar } : null;
-  return { layout, year: new Date().getFullYear(), origin: context.origin, customer };
+  // The cart's line count, total and product/variant keys for the header and View Cart (issue 6).
+  const cart = context.customer ? await getCartBadge({ db: context.db, shop: context.shop, customerId: context.customer.id }) : null;
+  return { layout, year: new Date().getFullYear(), origin: context.origin, customer, cart };
 }
 
 

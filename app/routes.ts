@@ -16,6 +16,7 @@ export default [
     index('routes/customer/dashboard/overview.tsx', { id: 'customer-dashboard-overview' }),
     route('manage-account', 'routes/customer/dashboard/manage-account.tsx', { id: 'customer-manage-account' }),
     route('change-password', 'routes/customer/dashboard/change-password.tsx', { id: 'customer-change-password' }),
+    route('wishlist', 'routes/customer/dashboard/wishlist.tsx', { id: 'customer-wishlist' }),
   ]),
   // Product listings and search results (issue 4 items 1 and 6).
   route('categories', 'routes/categories.tsx', { id: 'categories' }),
@@ -27,6 +28,8 @@ export default [
   route('deals/:id', 'routes/listing/deal.tsx', { id: 'deal-products' }),
   route('search/:keyword', 'routes/search-results.tsx', { id: 'search-results' }),
   route('products/search/:key', 'routes/search-results.tsx', { id: 'products-search-results' }),
+  // Cart (issue 6).
+  route('customer/cart', 'routes/customer/cart/route.tsx', { id: 'customer-cart' }),
   // Every path no other route claims, including the spec's internal test pages
   // (decisions.md): the not-found page with status 404.
   route('*', 'routes/not-found.tsx'),

@@ -6,6 +6,7 @@
 import { CUSTOMER_TOKEN_COOKIE } from '../core/customer-auth';
 import { messages } from '../core/messages';
 import { parseProductParam } from '../core/product-link';
+import { listCartVariantsOfProduct } from '../db/cart.repository';
 import { DomainError } from './domain-error';
 import { getProductDetail, type ProductDetail } from './get-product-detail';
 import { productSeo, type ProductSeo } from './product-seo';
@@ -47,7 +48,7 @@ export async function getProductPage(
       shopSlug: ctx.shop.slug,
       // The account layer's verified customer when it is there; else the spec's cookie rule.
       loggedIn: ctx.customer !== undefined ? ctx.customer !== null : hasCustomerToken(request.cookie),
-      inCartVariants: [],
+      inCartVariants: ctx.customer ? await listCartVariantsOfProduct(ctx.db, ctx.shop.id, ctx.customer.id, product.id) : [],
     },
   };
 }

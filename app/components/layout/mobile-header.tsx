@@ -9,6 +9,7 @@ import { NavMenu } from './nav-menu';
 import { SearchBox } from './search-box';
 import { ShopBrand } from './shop-brand';
 import { SmartLink } from './smart-link';
+import { CartCountLink } from '../cart/cart-count';
 import { Avatar } from '../account/avatar';
 import { useRootData } from '../../lib/use-root-data';
 
@@ -31,6 +32,7 @@ export function MobileHeader({ layout, sticky }: { layout: ShopLayout; sticky: b
             <MenuIcon className="h-6 w-6" />
           </button>
           <ShopBrand shop={shopInfo} size="sm" />
+          <CartCountLink label={false} className="ml-auto rounded p-2 text-gray-900" />
         </div>
         <div className="px-3 pb-2">
           <SearchBox action="/products/search" name="key" id="mobile-search" />

@@ -9,6 +9,7 @@ import { NavMenu } from './nav-menu';
 import { SearchBox } from './search-box';
 import { ShopBrand } from './shop-brand';
 import { SmartLink } from './smart-link';
+import { CartCountLink, CartSync } from '../cart/cart-count';
 
 export function SiteHeader({ layout, sticky }: { layout: ShopLayout; sticky: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -39,6 +40,8 @@ export function SiteHeader({ layout, sticky }: { layout: ShopLayout; sticky: boo
             <SmartLink to="/customer/dashboard" className="flex items-center gap-1 hover:text-primary-text">
               <UserIcon /> My Account
             </SmartLink>
+            <CartCountLink />
+            <CartSync />
           </nav>
         </div>
         <div className="border-t">

@@ -8,6 +8,7 @@ import { stockFigure } from '../../../core/quantity';
 import type { ProductCardData } from '../../../services/product-card';
 import type { AlertVariant } from '../layout/alert';
 import { postCustomerCall } from './customer-actions';
+import { announceCartChange } from '../cart/cart-events';
 
 type Alert = (message: string, variant?: AlertVariant) => void;
 
@@ -45,6 +46,7 @@ export async function addCardProductToCart(product: ProductCardData, shopSlug: s
     return false;
   }
   alert(result.message || messages.productAddedToCart, 'success');
+  announceCartChange(result.total_items);
   return true;
 }
 

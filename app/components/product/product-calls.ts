@@ -6,6 +6,7 @@ import { stockFigure } from '../../../core/quantity';
 import type { ProductDetail } from '../../../services/get-product-detail';
 import type { AlertVariant } from '../layout/alert';
 import { postCustomerCall } from './customer-actions';
+import { announceCartChange } from '../cart/cart-events';
 import type { Attachment } from './product-actions';
 import type { ProductSelection } from './use-product-selection';
 
@@ -33,7 +34,10 @@ export async function addToCartCall(p: ProductDetail, s: ProductSelection, shopS
   });
   if (!result) alert(messages.addToCartFailed, 'danger');
   else if (!result.success) alert(result.message || messages.addToCartFailed, 'danger');
-  else alert(result.message || messages.productAddedToCart, 'success');
+  else {
+    alert(result.message || messages.productAddedToCart, 'success');
+    announceCartChange(result.total_items);
+  }
   return !!result?.success;
 }
 

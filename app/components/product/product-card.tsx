@@ -21,6 +21,8 @@ import { SmartLink } from '../layout/smart-link';
 import { QuickViewButton } from '../quick-view/quick-view-button';
 import { addCardProductToCart, addCardProductToWishlist } from './card-actions';
 import { loginPath } from './customer-actions';
+import { isInCart } from '../cart/cart-events';
+import { useRootData } from '../../lib/use-root-data';
 
 export type CardLayout = 'grid' | 'search';
 
@@ -64,7 +66,10 @@ export function CardPrice({ product, className = '' }: { product: ProductCardDat
 function useCardActions(product: ProductCardData, shopSlug: string, loggedIn: boolean) {
   const alert = useAlert();
   const location = useLocation();
-  const [inCart, setInCart] = useState(false);
+  const [added, setInCart] = useState(false);
+  const cartKeys = useRootData()?.cart?.keys;
+  // In the cart already (root data from the server), or added from this card just now.
+  const inCart = added || (!product.hasVariant && isInCart(cartKeys, product.id, ''));
   const [busy, setBusy] = useState(false);
   const login = loginPath(location.pathname + location.search);
   return {

@@ -12,6 +12,7 @@ import { useRootData } from '../../lib/use-root-data';
 import { ProductGallery } from '../product/product-gallery';
 import { ProductSummary } from '../product/product-summary';
 import { useProductSelection } from '../product/use-product-selection';
+import { cartVariantsOf } from '../cart/cart-events';
 
 export interface QuickViewDialogProps {
   productId: number;
@@ -102,7 +103,7 @@ function QuickViewBody({ payload, onNavigate }: { payload: QuickViewPayload; onN
   const { product } = payload;
   const root = useRootData();
   const loggedIn = useCustomerLoggedIn();
-  const selection = useProductSelection({ ...product, gallery_image: payload.gallery_image }, []);
+  const selection = useProductSelection({ ...product, gallery_image: payload.gallery_image }, cartVariantsOf(root?.cart?.keys, product.id));
   // The review settings, average and count of the quick view answer drive the rating line.
   const shown = { ...product, enable_review: payload.reviewSettings.enable_review, avg_rating: payload.avg_rating, review_total: payload.reviewtotalItems };
   return (

@@ -5,6 +5,7 @@ import { messages, type NavLink } from '../../../../core/messages';
 
 export const BUILT_DASHBOARD_PAGES: ReadonlySet<string> = new Set([
   '/customer/dashboard',
+  '/customer/dashboard/wishlist',
   '/customer/dashboard/manage-account',
   '/customer/dashboard/change-password',
 ]);

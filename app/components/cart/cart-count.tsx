@@ -1,0 +1,54 @@
+// The header's cart link with its count (issue 6): shown to a logged-in customer, the number
+// of cart lines from the root data; updated at once from an add-to-cart reply and then from
+// the server (the root data is reloaded after every script change of the cart).
+import { useEffect, useState } from 'react';
+import { useRevalidator } from 'react-router';
+import { useRootData } from '../../lib/use-root-data';
+import { SmartLink } from '../layout/smart-link';
+import { CART_CHANGED_EVENT, type CartChangedDetail } from './cart-events';
+
+export const CartIcon = ({ className = 'h-5 w-5' }: { className?: string }) => (
+  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" className={className} aria-hidden="true" focusable="false">
+    <circle cx="9" cy="20" r="1.5" />
+    <circle cx="18" cy="20" r="1.5" />
+    <path d="M2 3h3l2.7 12.4a2 2 0 0 0 2 1.6h8.6a2 2 0 0 0 2-1.6L22 7H6" />
+  </svg>
+);
+
+function useCartCount(): number | null {
+  const root = useRootData();
+  const server = root?.cart?.totalItems ?? null;
+  const [count, setCount] = useState<number | null>(server);
+  useEffect(() => setCount(server), [server]);
+  useEffect(() => {
+    const on = (e: Event) => setCount((e as CustomEvent<CartChangedDetail>).detail.totalItems);
+    window.addEventListener(CART_CHANGED_EVENT, on);
+    return () => window.removeEventListener(CART_CHANGED_EVENT, on);
+  }, []);
+  return root?.customer ? count : null;
+}
+
+/** Reloads the root data (cart keys and count) after a script changed the cart. Render once. */
+export function CartSync() {
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    const on = () => void revalidator.revalidate();
+    window.addEventListener(CART_CHANGED_EVENT, on);
+    return () => window.removeEventListener(CART_CHANGED_EVENT, on);
+  }, [revalidator]);
+  return null;
+}
+
+export function CartCountLink({ className = '', label = true }: { className?: string; label?: boolean }) {
+  const count = useCartCount();
+  if (count === null) return null;
+  return (
+    <SmartLink to="/customer/cart" className={`relative flex items-center gap-1 hover:text-primary-text ${className}`} aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`} data-testid="cart-count-link">
+      <CartIcon />
+      {label ? <span aria-hidden="true">Cart</span> : null}
+      <span aria-hidden="true" data-testid="cart-count" className="min-w-5 rounded-full bg-primary px-1.5 text-center text-xs font-bold leading-5 text-on-primary">
+        {count}
+      </span>
+    </SmartLink>
+  );
+}

@@ -1,0 +1,187 @@
+// The cart page's pieces: one line with its quantity control and Remove, the order summary
+// with Clear cart, and the empty cart. Each control is a fetcher form posting to the cart
+// route's action; without JavaScript the same forms post and the page comes back.
+import { useEffect, useId } from 'react';
+import { Link, useFetcher } from 'react-router';
+import { formatTaka } from '../../../../core/money';
+import { messages } from '../../../../core/messages';
+import type { CartSummary } from '../../../../core/cart';
+import type { CartLineView } from '../../../../services/get-cart';
+import { useAlert } from '../../../components/layout/alert';
+import type { CartActionResult } from './route';
+
+function useResultAlert(result: CartActionResult | undefined, state: string) {
+  const alert = useAlert();
+  useEffect(() => {
+    // Only a new reply raises an alert (result is a new object per reply).
+    if (state === 'idle' && result) alert(result.message, result.ok ? 'success' : 'danger');
+  }, [result]);
+}
+
+const stepButton =
+  'inline-flex h-10 w-10 items-center justify-center border border-gray-400 bg-white text-lg font-semibold text-gray-900 hover:bg-gray-100 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-white';
+
+function QuantityControl({ line }: { line: CartLineView }) {
+  const fetcher = useFetcher<CartActionResult>();
+  useResultAlert(fetcher.data, fetcher.state);
+  const id = useId();
+  const formId = `${id}-form`;
+  const max = line.maxQuantity;
+  const plusDisabled = max !== null && line.quantity >= max;
+  const hidden = (
+    <>
+      <input type="hidden" name="intent" value="quantity" />
+      <input type="hidden" name="uid" value={line.uid} />
+    </>
+  );
+  return (
+    <div className="flex flex-wrap items-center gap-2" aria-busy={fetcher.state !== 'idle'}>
+      <div className="inline-flex items-center">
+        <fetcher.Form method="post" action="/customer/cart">
+          {hidden}
+          <button type="submit" name="set" value={line.quantity - 1} className={`${stepButton} rounded-l-md`} disabled={line.quantity <= 1} aria-label={`Decrease the quantity of ${line.name}`}>
+            −
+          </button>
+        </fetcher.Form>
+        <fetcher.Form method="post" action="/customer/cart" id={formId}>
+          {hidden}
+          <label htmlFor={`${id}-qty`} className="sr-only">{`Quantity of ${line.name}`}</label>
+          <input
+            key={line.quantity}
+            id={`${id}-qty`}
+            name="quantity"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={max ?? undefined}
+            defaultValue={line.quantity}
+            className="h-10 w-14 border-y border-gray-400 text-center text-base text-gray-900 [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none"
+            data-testid="cart-quantity"
+          />
+        </fetcher.Form>
+        <fetcher.Form method="post" action="/customer/cart">
+          {hidden}
+          <button type="submit" name="set" value={line.quantity + 1} className={`${stepButton} rounded-r-md`} disabled={plusDisabled} aria-label={`Increase the quantity of ${line.name}`}>
+            +
+          </button>
+        </fetcher.Form>
+      </div>
+      <button type="submit" form={formId} className="rounded-md border border-gray-400 bg-white px-3 py-2 text-sm font-semibold text-gray-900 hover:bg-gray-100">
+        Update
+      </button>
+    </div>
+  );
+}
+
+function RemoveButton({ line }: { line: CartLineView }) {
+  const fetcher = useFetcher<CartActionResult>();
+  useResultAlert(fetcher.data, fetcher.state);
+  return (
+    <fetcher.Form method="post" action="/customer/cart">
+      <input type="hidden" name="intent" value="remove" />
+      <input type="hidden" name="uid" value={line.uid} />
+      <button type="submit" className="text-sm font-semibold text-red-800 underline hover:text-red-900" aria-label={`Remove ${line.name} from the cart`} disabled={fetcher.state !== 'idle'}>
+        Remove
+      </button>
+    </fetcher.Form>
+  );
+}
+
+export function CartLineItem({ line }: { line: CartLineView }) {
+  return (
+    <li className="rounded-lg border border-gray-200 bg-white p-3 sm:p-4" data-testid="cart-line" data-uid={line.uid}>
+      <div className="flex gap-3">
+        <Link to={line.url} className="shrink-0" tabIndex={-1} aria-hidden="true">
+          {line.image ? (
+            <img src={line.image} alt="" width={72} height={72} loading="lazy" decoding="async" className="h-18 w-18 rounded object-cover" />
+          ) : (
+            <span className="block h-18 w-18 rounded bg-gray-100" />
+          )}
+        </Link>
+        <div className="min-w-0 flex-1 space-y-1">
+          <h2 className="text-base font-semibold text-gray-900">
+            <Link to={line.url} className="hover:underline">
+              {line.name}
+            </Link>
+          </h2>
+          {line.variantLabels.length > 0 ? (
+            <p className="text-sm text-gray-800" data-testid="cart-variant">
+              {line.variantLabels.map((v) => (v.title ? `${v.title}: ${v.label}` : v.label)).join(' · ')}
+            </p>
+          ) : null}
+          {line.attachment ? (
+            <p className="text-sm text-gray-800">
+              {line.attachment.title}:{' '}
+              <a href={line.attachment.url} className="font-medium text-primary-text underline" download>
+                {line.attachment.realName || 'file'}
+              </a>
+            </p>
+          ) : null}
+          <p className="text-sm text-gray-800">
+            <span className="sr-only">Unit price </span>
+            <span className="font-semibold text-gray-900" data-testid="cart-unit-price">{formatTaka(line.unitPrice)}</span>
+            <span className="text-gray-700"> each · {line.availability}</span>
+          </p>
+        </div>
+      </div>
+      {line.notes.length > 0 ? (
+        <ul className="mt-2 space-y-1 rounded-md border border-amber-600 bg-amber-50 px-3 py-2 text-sm text-amber-950" data-testid="cart-notes">
+          {line.notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+        <QuantityControl line={line} />
+        <div className="flex items-center gap-4">
+          <p className="text-base font-bold text-gray-900">
+            <span className="sr-only">Line total </span>
+            <span data-testid="cart-line-total">{formatTaka(line.lineTotal)}</span>
+          </p>
+          <RemoveButton line={line} />
+        </div>
+      </div>
+    </li>
+  );
+}
+
+export function CartSummaryBox({ summary, blocked }: { summary: CartSummary; blocked: boolean }) {
+  const fetcher = useFetcher<CartActionResult>();
+  useResultAlert(fetcher.data, fetcher.state);
+  return (
+    <aside className="space-y-3 rounded-lg border border-gray-200 bg-white p-4 desk:sticky desk:top-4" aria-labelledby="cart-summary-title">
+      <h2 id="cart-summary-title" className="text-lg font-semibold text-gray-900">
+        Order summary
+      </h2>
+      <dl className="space-y-1 text-sm">
+        <div className="flex justify-between">
+          <dt className="text-gray-800">Items</dt>
+          <dd className="font-semibold text-gray-900" data-testid="cart-total-items">{summary.totalItems}</dd>
+        </div>
+        <div className="flex justify-between border-t border-gray-200 pt-2 text-base">
+          <dt className="font-semibold text-gray-900">Total</dt>
+          <dd className="font-bold text-gray-900" data-testid="cart-total">{formatTaka(summary.total)}</dd>
+        </div>
+      </dl>
+      {blocked ? <p className="text-sm text-amber-950">Items marked above cannot be ordered as they are and are not counted in the total.</p> : null}
+      <p className="rounded-md bg-gray-100 px-3 py-2 text-sm text-gray-900">{messages.cart.checkoutNext}</p>
+      <fetcher.Form method="post" action="/customer/cart">
+        <input type="hidden" name="intent" value="clear" />
+        <button type="submit" className="w-full rounded-md border border-gray-400 bg-white px-4 py-2 text-sm font-semibold text-gray-900 hover:bg-gray-100" disabled={fetcher.state !== 'idle'}>
+          Clear cart
+        </button>
+      </fetcher.Form>
+    </aside>
+  );
+}
+
+export function EmptyCart() {
+  return (
+    <div className="rounded-lg border border-gray-200 bg-white p-6 text-center">
+      <p className="text-gray-900">{messages.cart.empty}</p>
+      <Link to="/all-products" className="mt-3 inline-block rounded-md bg-primary px-4 py-2 font-semibold text-on-primary">
+        Continue shopping
+      </Link>
+    </div>
+  );
+}

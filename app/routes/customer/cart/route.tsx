@@ -1,0 +1,85 @@
+// /customer/cart (spec §2, §3 "Cart line", §4 "Cart behaviour", §5): the customer's cart from
+// the server, priced today. Each line: small image, name, variant, attachment, unit price,
+// quantity control (the product page rules), line total, Remove (by uid); Clear cart; the
+// order summary. Every control is a form, so it works without JavaScript; with it, the forms
+// are fetchers (no full reload) and the header count follows. Checkout is a later issue: the
+// summary says it comes next and links nowhere until /customer/checkout exists.
+import { data, useActionData, useLoaderData } from 'react-router';
+import { messages } from '../../../../core/messages';
+import { cartCookies } from '../../../../services/cart-cookies';
+import { clearCart, removeCartLine, updateCartQuantity } from '../../../../services/change-cart';
+import { DomainError } from '../../../../services/domain-error';
+import { getCart } from '../../../../services/get-cart';
+import { requireCustomer, text } from '../../../lib/customer-session.server';
+import type { Route } from './+types/route';
+import { CartLineItem, CartSummaryBox, EmptyCart } from './cart-parts';
+
+export function meta({ matches }: Route.MetaArgs) {
+  const root = matches[0]?.data as { layout?: { shopInfo: { shop_name: string } } } | undefined;
+  return [{ title: `Cart | ${root?.layout?.shopInfo.shop_name ?? 'haat'}` }, { name: 'robots', content: 'noindex' }];
+}
+
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { customer } = requireCustomer(request, context);
+  return { cart: await getCart({ db: context.db, shop: context.shop, customerId: customer.id }) };
+}
+
+export interface CartActionResult {
+  ok: boolean;
+  message: string;
+  intent: string;
+  uid: string;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { customer } = requireCustomer(request, context);
+  const ctx = { db: context.db, shop: context.shop, customerId: customer.id };
+  const form = await request.formData();
+  const intent = text(form, 'intent');
+  const uid = text(form, 'uid');
+  try {
+    let result: { message: string };
+    if (intent === 'quantity') result = await updateCartQuantity(ctx, { uid, quantity: text(form, 'set') || text(form, 'quantity') });
+    else if (intent === 'remove') result = await removeCartLine(ctx, uid);
+    else if (intent === 'clear') result = await clearCart(ctx);
+    else throw new DomainError('invalid', messages.somethingWentWrong);
+    const { summary } = await getCart(ctx);
+    const headers = new Headers();
+    for (const c of cartCookies(summary, context.accounts.secureCookies)) headers.append('Set-Cookie', c);
+    return data<CartActionResult>({ ok: true, message: result.message, intent, uid }, { headers });
+  } catch (err) {
+    if (!(err instanceof DomainError)) throw err;
+    return data<CartActionResult>({ ok: false, message: err.message, intent, uid }, { status: 400 });
+  }
+}
+
+export default function CartPage() {
+  const { cart } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <div className="mx-auto max-w-6xl space-y-4">
+      <h1 className="text-2xl font-bold text-gray-900">Cart</h1>
+      {result ? (
+        <p role="status" className={`rounded-md border px-3 py-2 text-sm ${result.ok ? 'border-emerald-700 bg-emerald-50 text-emerald-900' : 'border-red-700 bg-red-50 text-red-900'}`}>
+          {result.message}
+        </p>
+      ) : null}
+      {cart.lines.length === 0 ? (
+        <EmptyCart />
+      ) : (
+        <div className="grid items-start gap-4 desk:grid-cols-[1fr_20rem] desk:gap-6">
+          <ul className="space-y-3" aria-label="Cart lines">
+            {cart.lines.map((line) => (
+              <CartLineItem key={line.uid} line={line} />
+            ))}
+          </ul>
+          <CartSummaryBox summary={cart.summary} blocked={cart.lines.some((l) => !l.orderable)} />
+        </div>
+      )}
+    </div>
+  );
+}

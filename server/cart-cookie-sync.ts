@@ -1,0 +1,31 @@
+// Restores the cart cookies (services/cart-cookies.ts) from the server's cart whenever a page
+// is loaded and they are missing or out of date (another device changed the cart, or the
+// client edited them), and removes them for a guest. Only full page loads (HTML GETs) are
+// looked at; the cart calls and cart page actions write the cookies themselves.
+import type { MiddlewareHandler } from 'hono';
+import { CART_COUNT_COOKIE, CART_TOTAL_COOKIE } from '../core/cart';
+import { cartCookies, cartCookiesMatch, clearCartCookies } from '../services/cart-cookies';
+import { readCookie } from '../services/customer-cookies';
+import { getCart } from '../services/get-cart';
+import type { AppEnv } from './hono-env';
+
+export function cartCookieSync(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' || c.req.path.startsWith('/api/')) return;
+    if (!(c.res.headers.get('content-type') ?? '').startsWith('text/html')) return;
+    const cookieHeader = c.req.header('cookie');
+    const auth = c.var.customerAuth;
+    let values: string[] = [];
+    if (auth) {
+      const { summary } = await getCart({ db: c.var.db, shop: c.var.shop, customerId: auth.customer.id });
+      if (!cartCookiesMatch(cookieHeader, summary)) values = cartCookies(summary, c.var.accounts.secureCookies);
+    } else if (readCookie(cookieHeader, CART_COUNT_COOKIE) !== null || readCookie(cookieHeader, CART_TOTAL_COOKIE) !== null) {
+      values = clearCartCookies(c.var.accounts.secureCookies);
+    }
+    if (values.length === 0) return;
+    const res = new Response(c.res.body, c.res);
+    for (const v of values) res.headers.append('Set-Cookie', v);
+    c.res = res;
+  };
+}
