@@ -4,7 +4,6 @@ import { messages } from '../core/messages';
 import { resolve } from 'node:path';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { compress } from 'hono/compress';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { Db } from '../db/client';
 import { resolveShopByHost } from '../services/resolve-shop';
@@ -23,6 +22,7 @@ import { registerRefreshCustomerToken } from './api/refresh-customer-token';
 import { registerCustomerOtpBasedLogout } from './api/customer-otp-based-logout';
 import { registerGetFirebaseAuthenticationStatus } from './api/get-firebase-authentication-status';
 import { customerSession } from './customer-session';
+import { compressResponses } from './compress';
 import { registerDevSmsOutbox } from './dev-sms-outbox';
 import { createSmsProvider, type SmsProvider } from '../services/sms-provider';
 import { registerQuickView } from './api/reseller-shop-single-product-details-for-quick-view';
@@ -80,7 +80,7 @@ export function createApp(deps: AppDeps) {
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     if (!c.res.headers.has('X-Frame-Options')) c.header('X-Frame-Options', 'SAMEORIGIN');
   });
-  app.use('*', compress());
+  app.use('*', compressResponses());
 
   // Files that are the same for every shop: the browser build and uploaded images.
   if (deps.clientDir) {

@@ -1,0 +1,58 @@
+import { gunzipSync, inflateSync } from 'node:zlib';
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { compressResponses, selectEncoding } from './compress';
+
+const big = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Product ${i}` })) };
+
+function app() {
+  const a = new Hono();
+  a.use('*', compressResponses());
+  a.get('/big', (c) => c.json(big));
+  a.get('/small', (c) => c.json({ ok: true }));
+  a.get('/no-transform', (c) => {
+    c.header('Cache-Control', 'no-transform');
+    return c.json(big);
+  });
+  a.get('/page', (c) => c.html(`<p>${'hello '.repeat(500)}</p>`));
+  return a;
+}
+
+describe('compressResponses', () => {
+  it('gzips a JSON body in one piece, with its length and Vary', async () => {
+    const res = await app().request('/big', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(res.headers.get('Content-Encoding')).toBe('gzip');
+    expect(res.headers.get('Vary')).toBe('Accept-Encoding');
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(Number(res.headers.get('Content-Length'))).toBe(body.length);
+    expect(JSON.parse(gunzipSync(body).toString())).toEqual(big);
+  });
+
+  it('leaves small bodies, no-transform and clients without gzip alone', async () => {
+    const small = await app().request('/small', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(small.headers.get('Content-Encoding')).toBeNull();
+    expect(await small.json()).toEqual({ ok: true });
+    const kept = await app().request('/no-transform', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(kept.headers.get('Content-Encoding')).toBeNull();
+    const plain = await app().request('/big');
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(await plain.json()).toEqual(big);
+  });
+
+  it('still compresses other bodies (and deflate) as compress() does', async () => {
+    const page = await app().request('/page', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(page.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await page.arrayBuffer())).toString()).toContain('hello hello');
+    const deflated = await app().request('/big', { headers: { 'Accept-Encoding': 'deflate' } });
+    expect(deflated.headers.get('Content-Encoding')).toBe('deflate');
+    expect(JSON.parse(inflateSync(Buffer.from(await deflated.arrayBuffer())).toString())).toEqual(big);
+  });
+
+  it('chooses the encoding as compress() does', () => {
+    expect(selectEncoding(undefined)).toBeUndefined();
+    expect(selectEncoding('br')).toBeUndefined();
+    expect(selectEncoding('gzip;q=0.5, deflate;q=0.8')).toBe('deflate');
+    expect(selectEncoding('*')).toBe('gzip');
+    expect(selectEncoding('gzip;q=0, *;q=0.3')).toBe('deflate');
+  });
+});
