@@ -98,9 +98,12 @@ export function applyListingFilter<O>(q: ProductQuery<O>, shopId: number, filter
   return out;
 }
 
-/** Newest first (created_at, then id), or by sell price with the newest first among equals. */
+/**
+ * Newest first (created_at, then id), or by sell price with equal prices by id in the same
+ * direction — so the whole order is one walk of products_shop_price, with no sort step.
+ */
 export function applyListingOrder<O>(q: ProductQuery<O>, order: ListingOrder): ProductQuery<O> {
-  if (order === 'price_asc') return q.orderBy('products.sell_price', 'asc').orderBy('products.id', 'desc');
+  if (order === 'price_asc') return q.orderBy('products.sell_price', 'asc').orderBy('products.id', 'asc');
   if (order === 'price_desc') return q.orderBy('products.sell_price', 'desc').orderBy('products.id', 'desc');
   return q.orderBy('products.created_at', 'desc').orderBy('products.id', 'desc');
 }
