@@ -23,6 +23,7 @@ import { registerCustomerOtpBasedLogout } from './api/customer-otp-based-logout'
 import { registerGetFirebaseAuthenticationStatus } from './api/get-firebase-authentication-status';
 import { customerSession } from './customer-session';
 import { compressResponses } from './compress';
+import { cartCookieSync } from './cart-cookie-sync';
 import { registerDevSmsOutbox } from './dev-sms-outbox';
 import { createSmsProvider, type SmsProvider } from '../services/sms-provider';
 import { registerQuickView } from './api/reseller-shop-single-product-details-for-quick-view';
@@ -121,6 +122,7 @@ export function createApp(deps: AppDeps) {
   });
   // The customer (bearer or cookie, this shop only), client address and cross-site guard.
   app.use('*', customerSession(env, sms, Date.now));
+  app.use('*', cartCookieSync());
 
   registerGetResellerShopSlug(app);
   registerGetResellerShopInformationBySlug(app);
