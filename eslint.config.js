@@ -4,6 +4,8 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// A folder import always names a file inside it (`../app/routes/x`), so a trailing slash tells
+// the app/ folder from server/app.ts (`../app`).
 const layer = (message, regexes) => ({
   'no-restricted-imports': ['error', { patterns: regexes.map((regex) => ({ regex, message })) }],
 });
@@ -27,20 +29,20 @@ export default tseslint.config(
   },
   {
     files: ['db/**/*.ts'],
-    rules: layer('db/ may import only core/ and database libraries (layer rule).', ['(^|\\.\\./)(services|server|app)(/|$)']),
+    rules: layer('db/ may import only core/ and database libraries (layer rule).', ['(^|\\.\\./)(services|server|app)/']),
   },
   {
     files: ['services/**/*.ts'],
-    rules: layer('services/ may not import server/ or app/ (layer rule).', ['(^|\\.\\./)(server|app)(/|$)']),
+    rules: layer('services/ may not import server/ or app/ (layer rule).', ['(^|\\.\\./)(server|app)/']),
   },
   {
     files: ['server/**/*.ts'],
-    rules: layer('server/ may not import app/ (layer rule).', ['(^|\\.\\./)app(/|$)']),
+    rules: layer('server/ may not import app/ (layer rule).', ['(^|\\.\\./)app/']),
   },
   {
     files: ['app/**/*.{ts,tsx}'],
     rules: layer('app/ never imports db/, Kysely or a database driver: call services/ (layer rule).', [
-      '(^|\\.\\./)(db|server)(/|$)',
+      '(^|\\.\\./)(db|server)/',
       '^(kysely|pg|better-sqlite3)$',
     ]),
   },
