@@ -2,8 +2,8 @@
 // same whether or not the phone has an account, and the SMS leaves in the background so the
 // timing is the same too: a code is always stored, but it is only sent where it can be used
 // (login and reset: registered phones; register: new phones — a registered phone instead
-// gets a notice that it already has an account). Limited to 1 a minute and 5 an hour per
-// phone, and per client address.
+// gets a notice that it already has an account). Limited to 1 a minute per phone and
+// purpose, 5 an hour per phone, and 20 an hour per client address.
 import { OTP_TTL_MS, RATE_RULES, type CodePurpose } from '../core/customer-auth';
 import { messages } from '../core/messages';
 import { insertCode, retireCodes } from '../db/customer-code.repository';
@@ -26,7 +26,8 @@ export async function sendCustomerCode(ctx: AccountContext, input: { phone: unkn
   await enforceRateLimits(
     db,
     [
-      { rule: RATE_RULES.codeSendPerPhoneMinute, subject: phoneSubject(shop.id, phone) },
+      // Resending the same kind of code waits a minute; all kinds together count 5 an hour.
+      { rule: RATE_RULES.codeSendPerPhoneMinute, subject: `${phoneSubject(shop.id, phone)}:${input.purpose}` },
       { rule: RATE_RULES.codeSendPerPhoneHour, subject: phoneSubject(shop.id, phone) },
       { rule: RATE_RULES.codeSendPerAddress, subject: addressSubject(ctx.accounts.clientAddress) },
     ],
