@@ -115,7 +115,7 @@ for (const t of testDatabases()) {
       expect(names(deal)).toEqual(['Plain Tee', 'Capped Kurta']);
       const dealById = await listProducts(db, alpha, { kind: 'deal', idOrSlug: String((await db.selectFrom('deals').select('id').where('shop_id', '=', alpha.id).executeTakeFirstOrThrow()).id) }, params());
       expect(dealById?.path).toBe('/deals/eid');
-      expect((await listProducts(db, alpha, { kind: 'shop', slug: 'alpha' }, params()))?.total).toBe(5);
+      expect(await listProducts(db, alpha, { kind: 'shop', slug: 'alpha' }, params())).toMatchObject({ total: 5, heading: 'Products of Shop alpha', path: '/products/shop/alpha' });
     });
 
     it("is null for another shop's or an unknown category, brand, deal or shop", async () => {

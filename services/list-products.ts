@@ -51,7 +51,7 @@ async function resolveScope(db: Db, shop: Shop, scope: ListingScope): Promise<Re
       return { heading: 'All products', description: null, path: '/all-products', filter: {} };
     case 'shop':
       if (scope.slug.toLowerCase() !== shop.slug.toLowerCase()) return null;
-      return { heading: shop.shop_name, description: shop.meta_description, path: `/products/shop/${shop.slug}`, filter: {} };
+      return { heading: `Products of ${shop.shop_name}`, description: shop.meta_description, path: `/products/shop/${shop.slug}`, filter: {} };
     case 'category': {
       const c = await findCategoryByIdOrSlug(db, shop.id, scope.idOrSlug);
       return c ? { heading: c.name, description: null, path: `/products/category/${c.slug}`, filter: { categoryId: c.id } } : null;

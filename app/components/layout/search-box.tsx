@@ -184,7 +184,7 @@ export function SearchBox({ action, name, id }: { action: '/search' | '/products
                 <span className="h-10 w-10 shrink-0 rounded bg-gray-100" aria-hidden="true" />
               )
             ) : null}
-            <span className="min-w-0 flex-1 truncate">{o.label}</span>
+            <span className="line-clamp-2 min-w-0 flex-1">{o.label}</span>
             {o.detail ? <span className={o.kind === 'product' ? 'shrink-0 font-semibold text-primary-text' : 'shrink-0 text-xs text-gray-600'}>{o.detail}</span> : null}
           </li>
         ))}
