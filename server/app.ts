@@ -21,7 +21,7 @@ import { registerGetSearchSuggestions } from './api/get-search-suggestions';
 import { registerRefreshCustomerToken } from './api/refresh-customer-token';
 import { registerCustomerOtpBasedLogout } from './api/customer-otp-based-logout';
 import { registerGetFirebaseAuthenticationStatus } from './api/get-firebase-authentication-status';
-import { customerSession } from './customer-session';
+import { customerFormBodyLimit, customerSession } from './customer-session';
 import { compressResponses } from './compress';
 import { cartCookieSync } from './cart-cookie-sync';
 import { registerDevSmsOutbox } from './dev-sms-outbox';
@@ -122,6 +122,7 @@ export function createApp(deps: AppDeps) {
   });
   // The customer (bearer or cookie, this shop only), client address and cross-site guard.
   app.use('*', customerSession(env, sms, Date.now));
+  app.use('/customer/*', customerFormBodyLimit);
   app.use('*', cartCookieSync());
 
   registerGetResellerShopSlug(app);

@@ -11,6 +11,7 @@
 //     (Origin, else Sec-Fetch-Site), or it is refused with 403. Shops are sibling subdomains
 //     of one site, so "same-site" is not enough: another shop is same-site.
 import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, CUSTOMER_TOKEN_COOKIE, isSameOriginRequest } from '../core/customer-auth';
 import { messages } from '../core/messages';
 import type { SmsProvider } from '../services/sms-provider';
@@ -100,3 +101,12 @@ export function requireCustomer(c: Context<AppEnv>) {
   if (!auth) return { auth: null, error: apiError(c, messages.account.notLoggedIn, 401) } as const;
   return { auth, error: null } as const;
 }
+
+/**
+ * Customer page forms (React Router actions) are small, except the avatar upload (at most
+ * 5 MB): anything larger is refused before it is read into memory, chunked bodies included.
+ */
+export const customerFormBodyLimit: MiddlewareHandler<AppEnv> = bodyLimit({
+  maxSize: 6 * 1024 * 1024,
+  onError: (c) => c.html(errorPageHtml(messages.account.avatarInvalid, 413), 413),
+});

@@ -76,5 +76,8 @@ export function createSmsProvider(config: SmsProviderConfig): SmsProvider {
  * out (enumeration), and a slow gateway must not hold the request. Failures are logged.
  */
 export function sendInBackground(sms: SmsProvider, to: string, text: string): void {
-  sms.send(to, text).catch((err: unknown) => console.error(`[sms] sending to ${to} failed:`, err instanceof Error ? err.message : err));
+  // setImmediate: not even the provider's synchronous start runs inside the request.
+  setImmediate(() => {
+    sms.send(to, text).catch((err: unknown) => console.error(`[sms] sending to ${to} failed:`, err instanceof Error ? err.message : err));
+  });
 }

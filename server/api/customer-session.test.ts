@@ -44,6 +44,7 @@ for (const t of testDatabases()) {
       // Registration with phone verification: send the code, read it from the outbox.
       const { sendCustomerCode } = await import('../../services/send-customer-code');
       await sendCustomerCode(ctx, { phone, purpose: 'register' });
+      await new Promise((resolve) => setImmediate(resolve));
       const code = /(\d{6})/.exec(sms.outbox()[0]!.text)![1];
       return registerCustomer(ctx, { name: 'Api Customer', phone, password: 'password1', code });
     }
@@ -224,6 +225,15 @@ for (const t of testDatabases()) {
       // The shop's own form passes the guard (this API-only app then has no page: 404).
       expect((await page({ origin: 'http://alpha.localhost:3000' })).status).not.toBe(403);
       expect((await page({ 'sec-fetch-site': 'same-origin' })).status).not.toBe(403);
+    });
+
+    it('refuses customer form bodies over 6 MB before reading them', async () => {
+      const res = await app.request('/customer/dashboard/manage-account', {
+        method: 'POST',
+        headers: { host: 'alpha.localhost:3000', origin: 'http://alpha.localhost:3000', 'content-type': 'multipart/form-data; boundary=x' },
+        body: new Uint8Array(7 * 1024 * 1024),
+      });
+      expect(res.status).toBe(413);
     });
 
     it('has no SMS outbox page outside development', async () => {
