@@ -1,4 +1,5 @@
 // Shops and what belongs to a shop's frame: custom domains, social links, navigation menu.
+import { sql } from 'kysely';
 import type { Db } from './client';
 import type { NavMenuItem, NewShop, Shop, ShopUpdate, SocialLink } from './schema';
 
@@ -18,6 +19,28 @@ export async function findShopByDomain(db: Db, domain: string): Promise<Shop | u
     .selectAll('shops')
     .where('shop_domains.domain', '=', domain.trim().toLowerCase())
     .executeTakeFirst();
+}
+
+/**
+ * The shop a request names, in one query (it runs on every request): the shop the domain is
+ * mapped to, or else the shop whose slug is `slug` (null: the host names no slug).
+ */
+export async function findShopByDomainOrSlug(db: Db, domain: string, slug: string | null): Promise<Shop | undefined> {
+  const mapped = db
+    .selectFrom('shops')
+    .innerJoin('shop_domains', 'shop_domains.shop_id', 'shops.id')
+    .selectAll('shops')
+    .select(sql<number>`0`.as('match_rank'))
+    .where('shop_domains.domain', '=', domain.trim().toLowerCase());
+  if (slug === null) return stripRank(await mapped.executeTakeFirst());
+  const named = db.selectFrom('shops').selectAll().select(sql<number>`1`.as('match_rank')).where('slug', '=', slug);
+  return stripRank(await mapped.unionAll(named).orderBy('match_rank').limit(1).executeTakeFirst());
+}
+
+function stripRank(row: (Shop & { match_rank: number }) | undefined): Shop | undefined {
+  if (!row) return undefined;
+  const { match_rank: _rank, ...shop } = row;
+  return shop;
 }
 
 export async function listShops(db: Db): Promise<Shop[]> {

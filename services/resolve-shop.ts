@@ -3,15 +3,12 @@
 import { normalizeHost, shopSlugFromHost } from '../core/host';
 import type { Db } from '../db/client';
 import type { Shop } from '../db/schema';
-import { findShopByDomain, findShopBySlug } from '../db/shop.repository';
+import { findShopByDomainOrSlug, findShopBySlug } from '../db/shop.repository';
 
 export async function resolveShopByHost(db: Db, host: string | null | undefined): Promise<Shop | null> {
   const domain = normalizeHost(host);
   if (!domain) return null;
-  const mapped = await findShopByDomain(db, domain);
-  if (mapped) return mapped;
-  const slug = shopSlugFromHost(domain);
-  return slug ? ((await findShopBySlug(db, slug)) ?? null) : null;
+  return (await findShopByDomainOrSlug(db, domain, shopSlugFromHost(domain))) ?? null;
 }
 
 /** A shop named by a client-sent slug (the spec's `shop`/`shopSlug` fields carry {host}). */
