@@ -197,21 +197,6 @@ export async function listStaleListings(db: Db, shopId: number, limit: number): 
     .execute();
 }
 
-/**
- * Stores a product's sell price and marks it fresh — only if nothing changed it since it
- * was read (same listing_version). Returns whether the row was updated.
- */
-export async function markListingFresh(db: Db, shopId: number, id: number, version: number, sellPrice: number): Promise<boolean> {
-  const result = await db
-    .updateTable('products')
-    .set({ sell_price: sellPrice, listing_stale: 0 })
-    .where('shop_id', '=', shopId)
-    .where('id', '=', id)
-    .where('listing_version', '=', version)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
-}
-
 /** Marks every product of the shop stale (a full re-index, e.g. after a bulk change made without triggers). */
 export async function markShopListingsStale(db: Db, shopId: number): Promise<void> {
   await db

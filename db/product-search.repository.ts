@@ -184,3 +184,46 @@ export async function countSearchProducts(db: Db, shopId: number, words: SearchW
   const row = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+export interface ListingIndexEntry {
+  id: number;
+  /** The listing_version the entry was computed from. */
+  version: number;
+  sellPrice: number;
+  doc: SearchDocument;
+}
+
+/**
+ * Stores sell prices and search documents for a batch of products and marks them fresh —
+ * each only if its listing_version is still the one it was computed from (a row changed
+ * meanwhile stays stale). Returns the ids written. PostgreSQL: one UPDATE for the batch.
+ */
+export async function writeListingIndex(db: Db, shopId: number, entries: ListingIndexEntry[]): Promise<number[]> {
+  if (entries.length === 0) return [];
+  if (dbKind(db as never) === 'postgres') {
+    const values = sql.join(
+      entries.map((e) => sql`(${e.id}::integer, ${e.version}::integer, ${e.sellPrice}::integer, ${tsVectorText(shopId, e.doc)}::tsvector)`),
+    );
+    const result = await sql<{ id: number }>`
+      UPDATE products AS p
+      SET sell_price = v.sell_price, listing_stale = 0, search_vector = v.vec
+      FROM (VALUES ${values}) AS v(id, version, sell_price, vec)
+      WHERE p.shop_id = ${shopId} AND p.id = v.id AND p.listing_version = v.version
+      RETURNING p.id`.execute(db);
+    return result.rows.map((r) => r.id);
+  }
+  const written: number[] = [];
+  for (const e of entries) {
+    const result = await db
+      .updateTable('products')
+      .set({ sell_price: e.sellPrice, listing_stale: 0 })
+      .where('shop_id', '=', shopId)
+      .where('id', '=', e.id)
+      .where('listing_version', '=', e.version)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) continue;
+    await writeSearchDocument(db, shopId, e.id, e.doc);
+    written.push(e.id);
+  }
+  return written;
+}

@@ -6,8 +6,8 @@
 // mark (the version check) and is picked up next time.
 import type { Db } from '../db/client';
 import { findShopById } from '../db/shop.repository';
-import { hasStaleListings, listStaleListings, markListingFresh, type StaleListingRow } from '../db/product-listing.repository';
-import { addSearchTerms, writeSearchDocument } from '../db/product-search.repository';
+import { hasStaleListings, listStaleListings, type StaleListingRow } from '../db/product-listing.repository';
+import { addSearchTerms, writeListingIndex } from '../db/product-search.repository';
 import { reverseWord, searchWords, vocabularyWords } from '../core/search-text';
 import { productPricing } from './product-pricing';
 
@@ -32,22 +32,25 @@ export async function refreshListingIndex(db: Db, shopId: number): Promise<numbe
     // computed with the old rate is never marked fresh.
     const shop = await findShopById(db, shopId);
     if (!shop) return refreshed;
-    let done = 0;
-    await db.transaction().execute(async (trx) => {
+    const entries = rows.map((row) => ({
+      id: row.id,
+      version: row.listing_version,
+      sellPrice: productPricing(row, shop).sellPrice,
+      doc: searchDocumentOf(row),
+    }));
+    const done = await db.transaction().execute(async (trx) => {
+      const written = new Set(await writeListingIndex(trx, shopId, entries));
       const vocabulary = new Set<string>();
-      for (const row of rows) {
-        const sellPrice = productPricing({ ...row }, shop).sellPrice;
-        if (!(await markListingFresh(trx, shopId, row.id, row.listing_version, sellPrice))) continue;
-        const doc = searchDocumentOf(row);
-        await writeSearchDocument(trx, shopId, row.id, doc);
-        for (const w of vocabularyWords([...doc.name, ...doc.extra].join(' '))) vocabulary.add(w);
-        done++;
+      for (const e of entries) {
+        if (!written.has(e.id)) continue;
+        for (const w of vocabularyWords([...e.doc.name, ...e.doc.extra].join(' '))) vocabulary.add(w);
       }
       await addSearchTerms(
         trx,
         shopId,
         [...vocabulary].map((term) => ({ term, rterm: reverseWord(term), len: Array.from(term).length })),
       );
+      return written.size;
     });
     refreshed += done;
     if (rows.length < BATCH || done === 0) break;
