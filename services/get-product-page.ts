@@ -2,7 +2,7 @@
 // to the shop's published product, or the canonical path to redirect to (a bare id or a stale
 // slug), plus what the page needs around it — SEO data, whether a customer token is present
 // (spec §4: "logged in is shown by a customer token cookie") and which of the product's
-// variants are in the customer's cart (issue 6 supplies the cart; until then none are).
+// variants are in the customer's cart.
 import { CUSTOMER_TOKEN_COOKIE } from '../core/customer-auth';
 import { messages } from '../core/messages';
 import { parseProductParam } from '../core/product-link';

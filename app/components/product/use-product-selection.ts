@@ -18,7 +18,8 @@ export function useProductSelection(product: ProductDetail, inCartVariants: read
   const [selected, setSelected] = useState<Record<number, number>>({});
   const [quantity, setQuantity] = useState(DEFAULT_QUANTITY);
   const [gallery, setGallery] = useState<GalleryImage[]>(product.gallery_image);
-  const [cartKeys, setCartKeys] = useState<readonly string[]>(inCartVariants);
+  // Keys added here since the last load; the loader's keys follow revalidation.
+  const [added, setAdded] = useState<readonly string[]>([]);
   const galleryRequest = useRef(0);
   const galleryCache = useRef(new Map<number, GalleryImage[]>());
 
@@ -84,8 +85,8 @@ export function useProductSelection(product: ProductDetail, inCartVariants: read
     setQuantity,
     gallery,
     choose,
-    inCart: (!hasVariants || missing.length === 0) && cartKeys.includes(variantKey),
-    markInCart: () => setCartKeys((keys) => (keys.includes(variantKey) ? keys : [...keys, variantKey])),
+    inCart: (!hasVariants || missing.length === 0) && (inCartVariants.includes(variantKey) || added.includes(variantKey)),
+    markInCart: () => setAdded((keys) => (keys.includes(variantKey) ? keys : [...keys, variantKey])),
   };
 }
 
