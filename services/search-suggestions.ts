@@ -9,8 +9,7 @@
 // An empty key gives empty lists.
 import type { Db } from '../db/client';
 import type { Shop } from '../db/schema';
-import { listBrands } from '../db/brand.repository';
-import { listCategoryTree } from '../db/category.repository';
+import { getShopLayout } from './get-shop-layout';
 import { listTermsWithPrefix, searchListingProducts } from '../db/product-search.repository';
 import { keywordsToPath } from '../core/search-path';
 import { queryWords, startsEveryWord } from '../core/search-text';
@@ -50,11 +49,13 @@ function normalKey(key: string | null | undefined): string {
 /** The shop's categories, sub-categories and brands whose name the key's words start. */
 export async function matchingTags(db: Db, shop: Shop, words: string[]): Promise<SuggestionTag[]> {
   if (words.length === 0) return [];
-  const [tree, brands] = await Promise.all([listCategoryTree(db, shop.id), listBrands(db, shop.id)]);
+  // The names the header's mega menu shows, from the same briefly cached layout: no
+  // queries per keystroke (docs/benchmarks.md). Its brands are the shop's brands in order.
+  const { mega, brands } = await getShopLayout(db, shop);
   const tags: SuggestionTag[] = [];
-  for (const c of tree) {
+  for (const c of mega) {
     if (startsEveryWord(words, c.name)) tags.push({ title: c.name, type: 'category', url: `/products/category/${c.slug}` });
-    for (const g of c.groups)
+    for (const g of c.subcategory)
       for (const item of g.items)
         if (startsEveryWord(words, item.name)) tags.push({ title: item.name, type: 'sub-category', url: `/products/sub-category/${item.slug}` });
   }
