@@ -65,7 +65,10 @@ for (const t of testDatabases()) {
 
     it('tolerates one typo in a word of five or more letters', async () => {
       expect(names(await searchProducts(db, alpha, 'sarre', params(), '/search'))).toEqual(['Red Jamdani Saree', 'Blue Shawl']); // replaced
-      expect(names(await searchProducts(db, alpha, 'panjbi', params(), '/search'))).toEqual(['Cotton Panjabi']); // removed
+      const removed = await searchProducts(db, alpha, 'panjbi', params(), '/search');
+      expect(names(removed)).toEqual(['Cotton Panjabi']); // removed
+      expect(removed.corrections).toEqual([{ word: 'panjbi', alternatives: ['panjabi'] }]);
+      expect((await searchProducts(db, alpha, 'panjabi', params(), '/search')).corrections).toEqual([]);
       expect(names(await searchProducts(db, alpha, 'cottton', params(), '/search'))).toEqual(['Cotton Panjabi', 'Red Jamdani Saree']); // inserted
       expect(names(await searchProducts(db, alpha, 'bsass', params(), '/search'))).toEqual(['Brass Lamp']); // first letters
       expect(names(await searchProducts(db, alpha, 'shwal', params(), '/search'))).toEqual(['Blue Shawl']); // swapped

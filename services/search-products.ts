@@ -38,6 +38,8 @@ export interface SearchListing extends ProductListingPage {
   /** /search/{keyword} or /products/search/{key}, the keywords with hyphens for spaces. */
   path: string;
   brands: BrandOption[];
+  /** Words of the query that matched through the one-typo rule, with the words they matched. */
+  corrections: SearchWord[];
 }
 
 export async function searchProducts(
@@ -65,6 +67,7 @@ export async function searchProducts(
     keywords,
     path: `${base}/${segment}`,
     brands: brands.map((b) => ({ slug: b.slug, name: b.name })),
+    corrections: words.filter((w) => w.alternatives.length > 0),
     ...listingPage(params, total, cards),
   };
 }

@@ -45,6 +45,12 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
       loggedIn={loggedIn}
       layout="search"
       search
-    />
+    >
+      {result.corrections.length > 0 ? (
+        <p className="text-sm text-gray-700" data-search-corrections>
+          {`Including results for “${result.corrections.map((c) => c.alternatives.join(' / ')).join(' ')}”`}
+        </p>
+      ) : null}
+    </ListingView>
   );
 }

@@ -70,6 +70,23 @@ describeBrowser('catalog listing and search', () => {
     await ctx.close();
   });
 
+  it("shows each shop's own sections on home, with canonical and description", async () => {
+    const names = new Set<string>();
+    for (const shop of ['rongdhonu', 'bazar', 'dokan']) {
+      const res = await httpCall(server.port, `${shop}.localhost`, '/');
+      expect(res.status).toBe(200);
+      expect(res.body).toContain('New arrivals');
+      expect(res.body).toMatch(/<link rel="canonical" href="http:\/\/[a-z]+\.localhost[^"]*\/"/);
+      expect(res.body).toMatch(/<meta name="description" content="[^"]+"/);
+      const first = /data-product-card="(\d+)"/.exec(res.body);
+      expect(first).not.toBeNull();
+      names.add(first![1]);
+    }
+    expect(names.size).toBe(3);
+    const deal = await httpCall(server.port, 'rongdhonu.localhost', '/');
+    expect(deal.body).toMatch(/href="\/deals\/[a-z0-9-]+"/);
+  });
+
   it('answers 404 for an unknown category, brand, deal or another shop', async () => {
     for (const path of ['/products/category/no-such-category', '/products/brands/nobody', '/deals/never', '/products/sub-category/none', '/products/shop/bazar']) {
       const res = await httpCall(server.port, 'rongdhonu.localhost', path);
@@ -141,6 +158,9 @@ describeBrowser('catalog listing and search', () => {
     expect(names.every((n) => /saree/i.test(n))).toBe(true);
     const shopperPath = await httpCall(server.port, 'rongdhonu.localhost', '/search/red-saree');
     expect(shopperPath.body).toContain('Search results for “red saree”');
+    const typo = await httpCall(server.port, 'rongdhonu.localhost', '/search/sarre');
+    expect(typo.body).toContain('Including results for “saree”');
+    expect(typo.body).toMatch(/Showing 1 to \d+ of \d+/);
     await ctx.close();
   });
 

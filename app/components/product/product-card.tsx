@@ -210,7 +210,6 @@ export function ProductCard({
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : undefined}
             decoding="async"
-            sizes="(min-width: 992px) 240px, 50vw"
             className="h-full w-full object-contain"
           />
         ) : null}
