@@ -6,7 +6,7 @@ import { testDatabases } from './test-databases';
 import { closeAndDrop, insertTestShop } from './test-shop';
 import { findCustomerById, findCustomerByPhone, insertCustomer, markCustomerPhoneVerified, updateCustomerAvatar, updateCustomerPassword, updateCustomerProfile } from './customer.repository';
 import { deleteDeadSessions, extendSession, findLiveSessionByTokenHash, insertSession, revokeCustomerSessions, revokeSession, rotateSessionToken } from './customer-session.repository';
-import { findActiveCode, insertCode, retireCodes, takeCodeAttempt, useCode } from './customer-code.repository';
+import { deleteExpiredCodes, findActiveCode, insertCode, retireCodes, takeCodeAttempt, useCode } from './customer-code.repository';
 import { deleteRateLimitsBefore, readRateLimitCount, takeRateLimitSlot } from './rate-limit.repository';
 
 const T0 = '2026-01-01T00:00:00.000Z';
@@ -97,6 +97,8 @@ for (const t of testDatabases()) {
       const uses = await Promise.all([useCode(db, shopA, id, T0), useCode(db, shopA, id, T0)]);
       expect(uses.filter(Boolean)).toHaveLength(1);
       expect(await takeCodeAttempt(db, shopA, id, 99)).toBe(false);
+      expect(await deleteExpiredCodes(db, shopB, LATER)).toBe(0);
+      expect(await deleteExpiredCodes(db, shopA, LATER)).toBe(2);
     });
 
     it('counts rate-limit events atomically up to the limit', async () => {

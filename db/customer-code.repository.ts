@@ -67,3 +67,9 @@ export async function useCode(db: Db, shopId: number, codeId: number, now: strin
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** Removes codes that expired before `before` (housekeeping). */
+export async function deleteExpiredCodes(db: Db, shopId: number, before: string): Promise<number> {
+  const result = await db.deleteFrom('customer_codes').where('shop_id', '=', shopId).where('expires_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -6,7 +6,7 @@
 // purpose, 5 an hour per phone, and 20 an hour per client address.
 import { OTP_TTL_MS, RATE_RULES, type CodePurpose } from '../core/customer-auth';
 import { messages } from '../core/messages';
-import { insertCode, retireCodes } from '../db/customer-code.repository';
+import { deleteExpiredCodes, insertCode, retireCodes } from '../db/customer-code.repository';
 import { findCustomerByPhone } from '../db/customer.repository';
 import type { AccountContext } from './account-context';
 import { DomainError } from './domain-error';
@@ -43,6 +43,8 @@ export async function sendCustomerCode(ctx: AccountContext, input: { phone: unkn
     expiresAt: new Date(nowMs + OTP_TTL_MS).toISOString(),
     now,
   });
+  // Now and then, drop this shop's codes that expired more than a day ago.
+  if (Math.random() < 0.01) await deleteExpiredCodes(db, shop.id, new Date(nowMs - 86_400_000).toISOString());
   const registered = (await findCustomerByPhone(db, shop.id, phone)) !== undefined;
   if (input.purpose === 'register') {
     sendInBackground(ctx.accounts.sms, phone, registered ? messages.account.smsAlreadyRegistered(shop.shop_name) : messages.account.smsCode(code, shop.shop_name));

@@ -2,7 +2,7 @@
 // client brought (no fixation) — stored as its hash, valid 7 days.
 import { sessionExpiry } from '../core/customer-auth';
 import type { Customer } from '../db/schema';
-import { insertSession } from '../db/customer-session.repository';
+import { deleteDeadSessions, insertSession } from '../db/customer-session.repository';
 import type { AccountContext, CustomerView } from './account-context';
 import { toCustomerView } from './customer-view';
 import { newSessionToken, sha256Hex } from './secret';
@@ -21,5 +21,7 @@ export async function startCustomerSession(ctx: AccountContext, customer: Custom
     loginAt: new Date(now).toISOString(),
     expiresAt: new Date(sessionExpiry(now, now)).toISOString(),
   });
+  // Now and then, drop this shop's sessions that can no longer be used.
+  if (Math.random() < 0.01) await deleteDeadSessions(ctx.db, ctx.shop.id, new Date(now).toISOString());
   return { token, sessionId, customer: toCustomerView(customer) };
 }

@@ -1,6 +1,6 @@
 // A labelled form field that shows its error beside it: red border (spec §5), aria-invalid
 // and aria-describedby pointing at the message, so screen readers read it with the field.
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import { useEffect, type InputHTMLAttributes, type ReactNode } from 'react';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   id: string;
@@ -44,6 +44,14 @@ export function Field({ id, label, error, hint, addon, className, ...input }: Fi
       ) : null}
     </div>
   );
+}
+
+/** After a failed submit, moves focus to the first invalid field (keyboard and screen readers). */
+export function useFocusFirstInvalid(result: unknown) {
+  useEffect(() => {
+    if (!result) return;
+    document.querySelector<HTMLElement>('form [aria-invalid="true"]')?.focus();
+  }, [result]);
 }
 
 export function FormMessage({ message, tone = 'danger' }: { message: string | null | undefined; tone?: 'danger' | 'success' }) {

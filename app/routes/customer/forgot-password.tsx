@@ -6,7 +6,7 @@ import { PASSWORD_MIN_LENGTH } from '../../../core/customer-auth';
 import { shopCountryCode } from '../../../services/get-auth-settings';
 import { resetCustomerPassword } from '../../../services/reset-customer-password';
 import { sendCustomerCode } from '../../../services/send-customer-code';
-import { AuthCard, Field, FormMessage, primaryButton, secondaryButton } from '../../components/account/field';
+import { AuthCard, Field, FormMessage, primaryButton, secondaryButton, useFocusFirstInvalid } from '../../components/account/field';
 import { formFailure, guestOnly, text, type FormFailure } from '../../lib/customer-session.server';
 import type { Route } from './+types/forgot-password';
 
@@ -40,6 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ForgotPassword() {
   const { countryCode } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  useFocusFirstInvalid(result);
   const busy = useNavigation().state !== 'idle';
   const errors = result?.errors ?? {};
   return (

@@ -8,7 +8,7 @@ import { customerPhoneVerification, shopCountryCode } from '../../../services/ge
 import { loginCustomerWithCode } from '../../../services/login-customer-with-code';
 import { loginCustomerWithPassword } from '../../../services/login-customer-with-password';
 import { sendCustomerCode } from '../../../services/send-customer-code';
-import { AuthCard, Field, FormMessage, primaryButton, secondaryButton } from '../../components/account/field';
+import { AuthCard, Field, FormMessage, primaryButton, secondaryButton, useFocusFirstInvalid } from '../../components/account/field';
 import { formFailure, guestOnly, redirectAfterLogin, text, type FormFailure } from '../../lib/customer-session.server';
 import type { Route } from './+types/login';
 
@@ -56,6 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Login() {
   const { codeLogin, countryCode, notice } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  useFocusFirstInvalid(result);
   const busy = useNavigation().state !== 'idle';
   const pw = result?.intent === 'password' ? result : undefined;
   const code = result?.intent === 'code' ? result : undefined;

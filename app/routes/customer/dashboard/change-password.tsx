@@ -4,7 +4,7 @@ import { Form, data, useActionData, useNavigation } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '../../../../core/customer-auth';
 import { messages } from '../../../../core/messages';
 import { changeCustomerPassword } from '../../../../services/change-customer-password';
-import { Field, FormMessage, primaryButton } from '../../../components/account/field';
+import { Field, FormMessage, primaryButton, useFocusFirstInvalid } from '../../../components/account/field';
 import { formFailure, requireCustomer, text, type FormFailure } from '../../../lib/customer-session.server';
 import type { Route } from './+types/change-password';
 
@@ -31,6 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ChangePassword() {
   const result = useActionData<typeof action>();
+  useFocusFirstInvalid(result);
   const busy = useNavigation().state !== 'idle';
   const errors = result?.errors ?? {};
   return (

@@ -5,7 +5,7 @@ import { messages } from '../../../../core/messages';
 import { AVATAR_MAX_BYTES, updateCustomerAvatarImage } from '../../../../services/update-customer-avatar';
 import { updateCustomerAccount } from '../../../../services/update-customer-account';
 import { Avatar } from '../../../components/account/avatar';
-import { Field, FormMessage, primaryButton } from '../../../components/account/field';
+import { Field, FormMessage, primaryButton, useFocusFirstInvalid } from '../../../components/account/field';
 import { formFailure, requireCustomer, text, type FormFailure } from '../../../lib/customer-session.server';
 import type { loader as layoutLoader } from './layout';
 import type { Route } from './+types/manage-account';
@@ -46,6 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ManageAccount() {
   const data = useRouteLoaderData<typeof layoutLoader>('customer-dashboard');
   const result = useActionData<typeof action>();
+  useFocusFirstInvalid(result);
   const busy = useNavigation().state !== 'idle';
   const customer = data?.customer;
   if (!customer) return null;
