@@ -76,41 +76,31 @@ export default function App() {
   );
 }
 
-export function meta({ data }: Route.MetaArgs) {
+/** What an error means to the shopper: the 404 page, or a message with its status. */
+function describeRouteError(error: unknown): { notFound: boolean; status: number; message: string } {
+  if (isRouteErrorResponse(error) && error.status === 404) return { notFound: true, status: 404, message: messages.pageNotFound };
+  if (isRouteErrorResponse(error)) {
+    return { notFound: false, status: error.status, message: String(error.data?.message ?? error.statusText ?? messages.somethingWentWrong) };
+  }
+  const message = import.meta.env.DEV && error instanceof Error ? error.message : messages.somethingWentWrong;
+  return { notFound: false, status: 500, message };
+}
+
+export function meta({ data, error }: Route.MetaArgs) {
   const name = data?.layout.shopInfo.shop_name ?? 'haat';
-  return [{ title: name }];
+  if (!error) return [{ title: name }];
+  // One <title> for error pages too: the error's, from here (not a second one in the body).
+  return [{ title: `${describeRouteError(error).message} | ${name}` }, { name: 'robots', content: 'noindex' }];
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRootData();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  let message: string = messages.pageNotFound;
-  let status = 404;
-  if (!notFound) {
-    status = isRouteErrorResponse(error) ? error.status : 500;
-    message = isRouteErrorResponse(error)
-      ? String(error.data?.message ?? error.statusText ?? messages.somethingWentWrong)
-      : import.meta.env.DEV && error instanceof Error
-        ? error.message
-        : messages.somethingWentWrong;
-  }
+  const { notFound, status, message } = describeRouteError(error);
   const body = notFound ? <NotFoundPage /> : <ErrorPage message={message} status={status} />;
-  const title = <title>{`${notFound ? messages.pageNotFound : message} | ${data?.layout.shopInfo.shop_name ?? 'haat'}`}</title>;
-  if (!data) {
-    return (
-      <main className="page-main mx-auto max-w-xl p-6">
-        {title}
-        {body}
-      </main>
-    );
-  }
+  if (!data) return <main className="page-main mx-auto max-w-xl p-6">{body}</main>;
   return (
     <AlertProvider>
-      <Shell>
-        {title}
-        <meta name="robots" content="noindex" />
-        {body}
-      </Shell>
+      <Shell>{body}</Shell>
     </AlertProvider>
   );
 }

@@ -101,6 +101,11 @@ describeBrowser('layout shell in Chromium', () => {
       for (const link of info.social_links) {
         const bg = await page.locator(`footer a[href="${link.url}"]`).evaluate((a) => getComputedStyle(a).backgroundColor);
         expect(bg).not.toBe('rgba(0, 0, 0, 0)');
+        // White text on the link's colour reads at 4.5:1 or better (WCAG AA).
+        const [r, g, b] = bg.match(/\d+/g)!.map(Number);
+        const lin = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+        const lum = 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+        expect(1.05 / (lum + 0.05)).toBeGreaterThanOrEqual(4.5);
       }
       // The mega menu opens on keyboard focus, without a click.
       const trigger = page.getByRole('link', { name: /All Categories/ });
@@ -172,6 +177,9 @@ describeBrowser('layout shell in Chromium', () => {
     const res = await page.goto(server.url('bazar', '/footer_component'));
     expect(res?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('This page could not be found');
+    await expect(page.locator('title').count()).resolves.toBe(1);
+    await expect(page.title()).resolves.toBe('This page could not be found | Bazar Electronics');
+    await expect(page.locator('meta[name="robots"]').getAttribute('content')).resolves.toBe('noindex');
     await page.screenshot({ path: `${SHOTS}/not-found-390.png` });
     await context.close();
   });

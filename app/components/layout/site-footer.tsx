@@ -1,7 +1,7 @@
 // The footer (spec §1–§2): social links in their own colours, and the copyright line with
 // the current year and the shop's name.
 import type { ShopInfo, SocialLinkView } from '../../../services/get-shop-layout';
-import { readableTextOn, normalizeThemeColor } from '../../../core/color-contrast';
+import { darkenForText, normalizeThemeColor } from '../../../core/color-contrast';
 import { PhoneIcon } from './icons';
 
 export function SiteFooter({ shop, socialLinks, year }: { shop: ShopInfo; socialLinks: SocialLinkView[]; year: number }) {
@@ -20,7 +20,8 @@ export function SiteFooter({ shop, socialLinks, year }: { shop: ShopInfo; social
         {socialLinks.length > 0 ? (
           <ul className="flex flex-wrap gap-2" aria-label="Social links">
             {socialLinks.map((link) => {
-              const bg = normalizeThemeColor(link.bgColor, '#374151');
+              // The network's colour, darkened just enough for white text to read at 4.5:1.
+              const bg = darkenForText(normalizeThemeColor(link.bgColor, '#374151'));
               return (
                 <li key={`${link.name}-${link.url}`}>
                   <a
@@ -28,7 +29,7 @@ export function SiteFooter({ shop, socialLinks, year }: { shop: ShopInfo; social
                     target="_blank"
                     rel="noopener noreferrer"
                     className="inline-flex items-center rounded-full px-3 py-1.5 text-sm font-medium capitalize"
-                    style={{ backgroundColor: bg, color: readableTextOn(bg) }}
+                    style={{ backgroundColor: bg, color: '#ffffff' }}
                   >
                     {link.name}
                     <span className="sr-only"> (opens in a new tab)</span>
