@@ -1,7 +1,7 @@
 // Restores the cart cookies (services/cart-cookies.ts) from the server's cart whenever a page
-// is loaded and they are missing or out of date (another device changed the cart, or the
-// client edited them), and removes them for a guest. Only full page loads (HTML GETs) are
-// looked at; the cart calls and cart page actions write the cookies themselves.
+// (or a client-side navigation's data) is loaded and they are missing or out of date (another
+// device changed the cart, or the client edited them), and removes them for a guest. Only page
+// GETs are looked at; the cart calls and cart page actions write the cookies themselves.
 import type { MiddlewareHandler } from 'hono';
 import { CART_COUNT_COOKIE, CART_TOTAL_COOKIE } from '../core/cart';
 import { cartCookies, cartCookiesMatch, clearCartCookies } from '../services/cart-cookies';
@@ -13,7 +13,8 @@ export function cartCookieSync(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
     if (c.req.method !== 'GET' || c.req.path.startsWith('/api/')) return;
-    if (!(c.res.headers.get('content-type') ?? '').startsWith('text/html')) return;
+    // Full page loads, and the data requests of client-side navigations (`….data`).
+    if (!(c.res.headers.get('content-type') ?? '').startsWith('text/html') && !c.req.path.endsWith('.data')) return;
     const cookieHeader = c.req.header('cookie');
     const auth = c.var.customerAuth;
     let values: string[] = [];

@@ -1,7 +1,7 @@
 // The cart page's pieces: one line with its quantity control and Remove, the order summary
 // with Clear cart, and the empty cart. Each control is a fetcher form posting to the cart
 // route's action; without JavaScript the same forms post and the page comes back.
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { formatTaka } from '../../../../core/money';
 import { messages } from '../../../../core/messages';
@@ -10,12 +10,15 @@ import type { CartLineView } from '../../../../services/get-cart';
 import { useAlert } from '../../../components/layout/alert';
 import type { CartActionResult } from './route';
 
-function useResultAlert(result: CartActionResult | undefined, state: string) {
+function useResultAlert(result: CartActionResult | undefined) {
   const alert = useAlert();
+  const shown = useRef<CartActionResult | undefined>(undefined);
   useEffect(() => {
-    // Only a new reply raises an alert (result is a new object per reply).
-    if (state === 'idle' && result) alert(result.message, result.ok ? 'success' : 'danger');
-  }, [result]);
+    // Once per reply, as soon as it arrives (a removed line unmounts before the reload ends).
+    if (!result || shown.current === result) return;
+    shown.current = result;
+    alert(result.message, result.ok ? 'success' : 'danger');
+  }, [result, alert]);
 }
 
 const stepButton =
@@ -23,7 +26,7 @@ const stepButton =
 
 function QuantityControl({ line }: { line: CartLineView }) {
   const fetcher = useFetcher<CartActionResult>();
-  useResultAlert(fetcher.data, fetcher.state);
+  useResultAlert(fetcher.data);
   const id = useId();
   const formId = `${id}-form`;
   const max = line.maxQuantity;
@@ -50,12 +53,11 @@ function QuantityControl({ line }: { line: CartLineView }) {
             key={line.quantity}
             id={`${id}-qty`}
             name="quantity"
-            type="number"
+            type="text"
             inputMode="numeric"
-            min={1}
-            max={max ?? undefined}
+            autoComplete="off"
             defaultValue={line.quantity}
-            className="h-10 w-14 border-y border-gray-400 text-center text-base text-gray-900 [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none"
+            className="h-10 w-14 border-y border-gray-400 text-center text-base text-gray-900"
             data-testid="cart-quantity"
           />
         </fetcher.Form>
@@ -75,7 +77,7 @@ function QuantityControl({ line }: { line: CartLineView }) {
 
 function RemoveButton({ line }: { line: CartLineView }) {
   const fetcher = useFetcher<CartActionResult>();
-  useResultAlert(fetcher.data, fetcher.state);
+  useResultAlert(fetcher.data);
   return (
     <fetcher.Form method="post" action="/customer/cart">
       <input type="hidden" name="intent" value="remove" />
@@ -147,7 +149,7 @@ export function CartLineItem({ line }: { line: CartLineView }) {
 
 export function CartSummaryBox({ summary, blocked }: { summary: CartSummary; blocked: boolean }) {
   const fetcher = useFetcher<CartActionResult>();
-  useResultAlert(fetcher.data, fetcher.state);
+  useResultAlert(fetcher.data);
   return (
     <aside className="space-y-3 rounded-lg border border-gray-200 bg-white p-4 desk:sticky desk:top-4" aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title" className="text-lg font-semibold text-gray-900">

@@ -1,0 +1,308 @@
+// Cart, wishlist and order attachments (issue 6) in Chromium on the real built server, run
+// with two worker processes over one SQLite file: a shopper logs in, adds plain and variant
+// products from a card, Quick View and the product page, hits both limit messages, uploads an
+// attachment, sees the same cart in a second browser profile (phone), edits it there (with
+// and without JavaScript), keeps a wishlist; a guest is sent to log in first. Then concurrent
+// adds over HTTP spread across both processes never pass a line's limit.
+import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { messages } from '../../core/messages';
+import { productPath } from '../../core/product-link';
+import { describeBrowser, httpCall, launchBrowser, newDesktopContext, newPhoneContext, startServer, type RunningServer } from './harness';
+
+const SHOTS = '/tmp/shots';
+const SHOP = 'rongdhonu';
+const PASSWORD = 'password1';
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+interface Row {
+  id: number;
+  slug: string;
+  name: string;
+  quantity: number;
+  max_item_in_order: number;
+  attachment_field_title: string | null;
+}
+
+describeBrowser('cart, wishlist and attachments in the browser', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let outbox: string;
+  let maxProduct: Row;
+  let stockProduct: Row;
+  let variantProduct: Row & { variant: string };
+  let attachmentProduct: Row;
+  let phone: string;
+  let xff = 0;
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    const dir = mkdtempSync(join(tmpdir(), 'haat-cart-e2e-'));
+    outbox = join(dir, 'outbox.jsonl');
+    server = await startServer({ SMS_OUTBOX_FILE: outbox, TRUST_PROXY: '1', WEB_CONCURRENCY: '2', ATTACHMENTS_DIR: join(dir, 'attachments') });
+    const db = new Database(server.databaseUrl, { readonly: true });
+    const shopId = (db.prepare('select id from shops where slug = ?').get(SHOP) as { id: number }).id;
+    const plain = `select id, slug, name, quantity, max_item_in_order, attachment_field_title from products where shop_id = ? and status = 1 and has_variant = 0 and unlimited_quantity = 0`;
+    maxProduct = db.prepare(`${plain} and order_attachment = 0 and max_item_in_order = 3 and quantity >= 5 order by id limit 1`).get(shopId) as Row;
+    stockProduct = db.prepare(`${plain} and order_attachment = 0 and quantity between 2 and 9 and (max_item_in_order = 0 or max_item_in_order > quantity) order by id limit 1`).get(shopId) as Row;
+    attachmentProduct = db
+      .prepare(`select id, slug, name, quantity, max_item_in_order, attachment_field_title from products where shop_id = ? and status = 1 and has_variant = 0 and order_attachment = 1 order by id limit 1`)
+      .get(shopId) as Row;
+    variantProduct = db
+      .prepare(
+        `select p.id, p.slug, p.name, vp.quantity, p.max_item_in_order, p.attachment_field_title, vp.variant from products p join product_variant_prices vp on vp.product_id = p.id and vp.shop_id = p.shop_id
+         where p.shop_id = ? and p.status = 1 and p.has_variant = 1 and p.order_attachment = 0 and vp.status = 1 and vp.v_unlimited_quantity = 0 and vp.quantity >= 3 order by p.id, vp.id limit 1`,
+      )
+      .get(shopId) as Row & { variant: string };
+    db.close();
+    for (const p of [maxProduct, stockProduct, attachmentProduct, variantProduct]) expect(p).toBeTruthy();
+    phone = `018${String(process.pid % 1000).padStart(3, '0')}${String(Date.now() % 100000).padStart(5, '0')}`;
+    await registerOverHttp(phone);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const host = () => `${SHOP}.localhost:${server.port}`;
+  const canonical = (national: string) => `+880${national.slice(1)}`;
+  async function readCode(to: string): Promise<string> {
+    for (let i = 0; i < 100; i++) {
+      const lines = existsSync(outbox) ? readFileSync(outbox, 'utf8').trim().split('\n').filter(Boolean) : [];
+      const mine = lines.map((l) => JSON.parse(l) as { to: string; text: string }).filter((m) => m.to === canonical(to));
+      const code = mine.length ? /(\d{6})/.exec(mine[mine.length - 1]!.text)?.[1] : undefined;
+      if (code) return code;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error(`no code for ${to}`);
+  }
+  const form = (path: string, fields: Record<string, string>) =>
+    httpCall(server.port, host(), path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: `http://${host()}`, 'x-forwarded-for': `198.18.7.${(xff++ % 250) + 1}` },
+      body: new URLSearchParams(fields).toString(),
+    });
+  async function registerOverHttp(national: string): Promise<string> {
+    await form('/customer/register', { intent: 'send-code', name: 'Cart Shopper', phone: national });
+    const code = await readCode(national);
+    const done = await form('/customer/register', { intent: 'register', name: 'Cart Shopper', phone: national, password: PASSWORD, code });
+    expect(done.status, done.body.slice(0, 200)).toBe(302);
+    const cookies = ([] as string[]).concat(done.headers['set-cookie'] ?? []).join('\n');
+    return /customerUserToken=([\w-]{43})/.exec(cookies)![1]!;
+  }
+  async function logIn(page: Page, returnTo?: string) {
+    await page.goto(server.url(SHOP, returnTo ? `/customer/login?redirect=${encodeURIComponent(returnTo)}` : '/customer/login'));
+    await page.fill('#login-phone', phone);
+    await page.fill('#login-password', PASSWORD);
+    await page.getByRole('button', { name: /log in/i }).first().click();
+    await page.waitForURL((u) => !u.pathname.startsWith('/customer/login'));
+  }
+  async function expectAlert(page: Page, variant: 'success' | 'danger', text: string) {
+    const alert = page.locator(`[data-variant="${variant}"]`).filter({ hasText: text });
+    await alert.first().waitFor({ timeout: 10_000 });
+    await page.getByRole('button', { name: 'Dismiss' }).first().click().catch(() => {});
+  }
+  const cartCount = (page: Page) => page.locator('[data-testid="cart-count"]:visible').first();
+  async function productPage(page: Page, p: Row) {
+    await page.goto(server.url(SHOP, productPath(p)));
+    await page.getByRole('button', { name: messages.buttons.placeOrder }).waitFor();
+  }
+  async function setQuantity(page: Page, n: number) {
+    const input = page.getByLabel('Quantity', { exact: true });
+    await input.fill(String(n));
+    await input.press('Enter');
+  }
+
+  let desktop: BrowserContext;
+  let phoneCtx: BrowserContext;
+
+  it('adds from a card, Quick View and the product page, with both limit messages and an attachment', { timeout: 180_000 }, async () => {
+    desktop = await newDesktopContext(browser);
+    const page = await desktop.newPage();
+    await logIn(page);
+    await page.goto(server.url(SHOP, '/'));
+    await expect.poll(() => cartCount(page).textContent()).toBe('0');
+
+    // A second tab keeps the max-3 product's page open from before it is in the cart: the
+    // server, not the page, decides the limits.
+    const stale = await desktop.newPage();
+    await productPage(stale, maxProduct);
+
+    // A card (search-result layout): one unit, then the card shows View Cart.
+    await page.goto(server.url(SHOP, `/products/search/${encodeURIComponent(maxProduct.name.replace(/\s+/g, '-'))}`));
+    const card = page.locator(`[data-product-card="${maxProduct.id}"]`).first();
+    await card.getByRole('button', { name: `${messages.buttons.cardAddToCart}: ${maxProduct.name}` }).click();
+    await expectAlert(page, 'success', messages.productAddedToCart);
+    await card.getByRole('link', { name: `${messages.buttons.viewCart}: ${maxProduct.name}` }).waitFor();
+    await expect.poll(() => cartCount(page).textContent()).toBe('1');
+
+    // Quick View from a variant product's card: choose the combination, add.
+    await page.goto(server.url(SHOP, `/products/search/${encodeURIComponent(variantProduct.name.replace(/\s+/g, '-'))}`));
+    await page.locator(`[data-product-card="${variantProduct.id}"]`).first().getByRole('button', { name: `${messages.buttons.cardAddToCart}: ${variantProduct.name}` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    for (const id of variantProduct.variant.split('-')) await dialog.locator(`[data-variant-value="${id}"]`).click();
+    await dialog.getByRole('button', { name: messages.buttons.addToCart }).click();
+    await expectAlert(page, 'success', messages.productAddedToCart);
+    await dialog.getByRole('link', { name: messages.buttons.viewCart }).waitFor();
+    await expect.poll(() => cartCount(page).textContent()).toBe('2');
+    await page.keyboard.press('Escape');
+
+    // The product page knows the product is in the cart: View Cart instead of Add To Cart.
+    await productPage(page, maxProduct);
+    await page.getByRole('link', { name: messages.buttons.viewCart }).first().waitFor();
+    // The stale tab adds 3 more: refused with the max_item_in_order message.
+    await setQuantity(stale, 3);
+    await stale.getByRole('button', { name: messages.buttons.addToCart }).click();
+    await expectAlert(stale, 'danger', messages.cartLimitMaxItem(3, 3));
+
+    // The stock limit: the stale tab opens the page first, this tab takes all of the stock.
+    await productPage(stale, stockProduct);
+    await productPage(page, stockProduct);
+    await setQuantity(page, stockProduct.quantity);
+    await page.getByRole('button', { name: messages.buttons.addToCart }).click();
+    await expectAlert(page, 'success', messages.productAddedToCart);
+    await stale.getByRole('button', { name: messages.buttons.addToCart }).click();
+    // max_item_in_order is 0 or above the stock, so the stock is the limit hit.
+    await expectAlert(stale, 'danger', messages.cartLimitStock(1, stockProduct.quantity));
+    await stale.close();
+    await expect.poll(() => cartCount(page).textContent()).toBe('3');
+
+    // The attachment: a wrong type is refused in the page, a PNG uploads and previews, then the add.
+    await productPage(page, attachmentProduct);
+    const title = attachmentProduct.attachment_field_title!;
+    const input = page.getByLabel(title);
+    await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await expectAlert(page, 'danger', messages.attachmentType(title));
+    await input.setInputFiles({ name: 'my-design-final.png', mimeType: 'image/png', buffer: PNG });
+    await expectAlert(page, 'success', messages.attachmentUploaded(title));
+    await expect.poll(() => page.getByTestId('attachment-preview').textContent()).toContain('my-design-…png');
+    await page.getByRole('button', { name: messages.buttons.addToCart }).click();
+    await expectAlert(page, 'success', messages.productAddedToCart);
+    await expect.poll(() => cartCount(page).textContent()).toBe('4');
+
+    // The cart page on this profile lists the four lines with the attachment.
+    await page.goto(server.url(SHOP, '/customer/cart'));
+    await expect.poll(() => page.getByTestId('cart-line').count()).toBe(4);
+    await page.getByRole('link', { name: 'my-design-final.png' }).waitFor();
+    await page.screenshot({ path: join(SHOTS, 'cart-1280.png'), fullPage: true });
+  });
+
+  it('shows the same cart in a second profile (phone) and edits it there, with and without JavaScript', { timeout: 120_000 }, async () => {
+    phoneCtx = await newPhoneContext(browser);
+    const page = await phoneCtx.newPage();
+    await logIn(page, '/customer/cart');
+    await page.waitForURL('**/customer/cart');
+    await expect.poll(() => page.getByTestId('cart-line').count()).toBe(4);
+    await expect.poll(() => cartCount(page).textContent()).toBe('4');
+    await page.screenshot({ path: join(SHOTS, 'cart-390.png'), fullPage: true });
+    // The mirror cookies came from the server.
+    const cookies = await phoneCtx.cookies();
+    expect(cookies.find((c) => c.name === 'total_cart_items')?.value).toBe('4');
+
+    // + on the max-3 line (holding 1) makes 2; then Remove the stock line.
+    const maxLine = page.getByTestId('cart-line').filter({ hasText: maxProduct.name });
+    await maxLine.getByRole('button', { name: `Increase the quantity of ${maxProduct.name}` }).click();
+    await expectAlert(page, 'success', messages.cart.quantityUpdated);
+    await expect.poll(() => maxLine.getByTestId('cart-quantity').inputValue()).toBe('2');
+    const stockLine = page.getByTestId('cart-line').filter({ hasText: stockProduct.name });
+    await stockLine.getByRole('button', { name: `Remove ${stockProduct.name} from the cart` }).click();
+    await expectAlert(page, 'success', messages.cart.lineRemoved);
+    await expect.poll(() => page.getByTestId('cart-line').count()).toBe(3);
+    await expect.poll(() => cartCount(page).textContent()).toBe('3');
+    // Typing more than can be ordered is refused with the spec message.
+    await maxLine.getByTestId('cart-quantity').fill('9');
+    await maxLine.getByRole('button', { name: 'Update' }).click();
+    await expectAlert(page, 'danger', messages.quantityNotAvailable);
+
+    // The first profile sees the edit after a reload.
+    const first = desktop.pages()[0]!;
+    await first.reload();
+    await expect.poll(() => first.getByTestId('cart-line').count()).toBe(3);
+
+    // Without JavaScript the same forms post and the page comes back.
+    const nojs = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    await nojs.addCookies((await phoneCtx.cookies()).filter((c) => c.name === 'customerUserToken'));
+    const plain = await nojs.newPage();
+    await plain.goto(server.url(SHOP, '/customer/cart'));
+    const line = plain.getByTestId('cart-line').filter({ hasText: maxProduct.name });
+    await line.getByRole('button', { name: `Decrease the quantity of ${maxProduct.name}` }).click();
+    await plain.waitForLoadState('load');
+    await plain.getByRole('status').filter({ hasText: messages.cart.quantityUpdated }).waitFor();
+    expect(await plain.getByTestId('cart-line').filter({ hasText: maxProduct.name }).getByTestId('cart-quantity').inputValue()).toBe('1');
+    await nojs.close();
+  });
+
+  it('keeps a wishlist: guests log in first, add from the product page, add to cart and remove on the dashboard', { timeout: 120_000 }, async () => {
+    const guest = await newPhoneContext(browser);
+    const page = await guest.newPage();
+    await page.goto(server.url(SHOP, '/'));
+    await page.getByRole('navigation', { name: 'Tabs' }).getByRole('link', { name: 'Wishlist' }).click();
+    await page.waitForURL('**/customer/login**');
+    await page.fill('#login-phone', phone);
+    await page.fill('#login-password', PASSWORD);
+    await page.getByRole('button', { name: /log in/i }).first().click();
+    await page.waitForURL('**/customer/dashboard/wishlist');
+    await page.getByText(messages.wishlist.empty).waitFor();
+
+    await productPage(page, stockProduct);
+    await page.getByRole('button', { name: messages.buttons.addToWishlist }).click();
+    await expectAlert(page, 'success', messages.wishlist.added);
+    await page.getByRole('button', { name: messages.buttons.addToWishlist }).click();
+    await expectAlert(page, 'success', messages.wishlist.already);
+    await productPage(page, maxProduct);
+    await page.getByRole('button', { name: messages.buttons.addToWishlist }).click();
+    await expectAlert(page, 'success', messages.wishlist.added);
+
+    await page.goto(server.url(SHOP, '/customer/dashboard/wishlist'));
+    await expect.poll(() => page.getByTestId('wishlist-item').count()).toBe(2);
+    const stockItem = page.getByTestId('wishlist-item').filter({ hasText: stockProduct.name });
+    await stockItem.getByRole('button', { name: `${messages.buttons.addToCart}: ${stockProduct.name}` }).click();
+    await expectAlert(page, 'success', messages.productAddedToCart);
+    await stockItem.getByRole('link', { name: messages.buttons.viewCart }).waitFor();
+    await expect.poll(() => cartCount(page).textContent()).toBe('4');
+    await page.screenshot({ path: join(SHOTS, 'wishlist-390.png'), fullPage: true });
+    await page.getByTestId('wishlist-item').filter({ hasText: maxProduct.name }).getByRole('button', { name: `Remove ${maxProduct.name} from the wishlist` }).click();
+    await expectAlert(page, 'success', messages.wishlist.removed);
+    await expect.poll(() => page.getByTestId('wishlist-item').count()).toBe(1);
+
+    const wide = desktop.pages()[0]!;
+    await wide.goto(server.url(SHOP, '/customer/dashboard/wishlist'));
+    await wide.getByTestId('wishlist-item').first().waitFor();
+    await wide.screenshot({ path: join(SHOTS, 'wishlist-1280.png'), fullPage: true });
+    // Keyboard: the wishlist and cart controls are reachable by Tab, with a visible focus.
+    await wide.goto(server.url(SHOP, '/customer/cart'));
+    await wide.getByTestId('cart-line').first().getByRole('button', { name: /Increase the quantity/ }).focus();
+    await wide.screenshot({ path: join(SHOTS, 'cart-1280-focus.png') });
+    await guest.close();
+  });
+
+  it('concurrent adds across both server processes never pass a line’s limit', async () => {
+    const national = `019${String(process.pid % 1000).padStart(3, '0')}${String((Date.now() + 7) % 100000).padStart(5, '0')}`;
+    const token = await registerOverHttp(national);
+    const add = () =>
+      httpCall(server.port, host(), '/api/front/customer-add-product-to-cart', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', connection: 'close' },
+        body: JSON.stringify({ shop: host(), product_id: maxProduct.id, quantity: 1, variant: '', sellPrice: 1, unitPrice: 1 }),
+      });
+    const replies = await Promise.all(Array.from({ length: 12 }, add));
+    const ok = replies.filter((r) => r.status === 200);
+    expect(ok).toHaveLength(3);
+    for (const r of replies.filter((r) => r.status !== 200)) expect(r.json()).toEqual({ success: false, message: messages.cartLimitMaxItem(1, 3) });
+    const db = new Database(server.databaseUrl, { readonly: true });
+    const rows = db.prepare(`select c.quantity, c.added_price from cart_items c join customers u on u.id = c.customer_id where u.phone = ?`).all(canonical(national)) as { quantity: number; added_price: number }[];
+    db.close();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.quantity).toBe(3);
+    expect(rows[0]!.added_price).toBeGreaterThan(1);
+  });
+});
