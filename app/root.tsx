@@ -8,9 +8,9 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
-import { themeVariables } from '../core/color-contrast';
 import { messages } from '../core/messages';
 import { getShopLayout } from '../services/get-shop-layout';
+import { shopTheme } from '../services/shop-theme';
 import { getCartBadge } from '../services/get-cart-badge';
 import { AlertProvider } from './components/layout/alert';
 import { Shell } from './components/layout/shell';
@@ -26,20 +26,21 @@ export async function loader({ context }: Route.LoaderArgs) {
   const customer = context.customer ? { name: context.customer.name, avatar: context.customer.avatar } : null;
   // The cart's line count, total and product/variant keys for the header and View Cart (issue 6).
   const cart = context.customer ? await getCartBadge({ db: context.db, shop: context.shop, customerId: context.customer.id }) : null;
-  return { layout, year: new Date().getFullYear(), origin: context.origin, customer, cart };
+  return { layout, theme: shopTheme(layout), year: new Date().getFullYear(), origin: context.origin, customer, cart };
 }
 
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
-  const theme = themeVariables(data?.layout.shopInfo.theme_primary_color);
+  // Without shop data (a failed root loader) the stylesheet's own colour applies.
+  const theme = data?.theme;
   return (
-    <html lang="en" style={theme as React.CSSProperties}>
+    <html lang="en" style={theme?.variables as React.CSSProperties | undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content={theme['--theme-primary']} />
-        <link rel="icon" href={shopIcon(data?.layout.shopInfo.shop_name ?? 'haat', theme['--theme-primary'], theme['--theme-on-primary'])} />
+        {theme ? <meta name="theme-color" content={theme.variables['--theme-primary']} /> : null}
+        {theme ? <link rel="icon" href={theme.icon} /> : null}
         <Meta />
         <Links />
         {/* Without JavaScript the submenu buttons cannot toggle: open submenus on focus instead. */}
@@ -54,13 +55,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </body>
     </html>
   );
-}
-
-/** An inline SVG icon: the shop's initial on its colour (no extra request, no 404). */
-function shopIcon(name: string, background: string, foreground: string): string {
-  const initial = (name.trim()[0] ?? 'h').toUpperCase().replace(/[<>&"']/g, '');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="${background}"/><text x="16" y="23" font-family="sans-serif" font-size="20" font-weight="700" text-anchor="middle" fill="${foreground}">${initial}</text></svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
 export default function App() {

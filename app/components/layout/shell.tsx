@@ -23,7 +23,7 @@ export function Shell({ children }: { children: React.ReactNode }) {
       <main id="main" className="page-main mx-auto min-h-[50vh] max-w-7xl px-3 py-4 desk:px-4">
         {children}
       </main>
-      <SiteFooter shop={layout.shopInfo} socialLinks={layout.social_links} year={year} />
+      <SiteFooter shop={layout.shopInfo} socialLinks={layout.social_links} backgrounds={data.theme.socialBackgrounds} year={year} />
       <BottomTabBar />
       <BackToTop visible={scrolled} />
     </>

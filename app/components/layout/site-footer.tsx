@@ -1,10 +1,10 @@
 // The footer (spec §1–§2): social links in their own colours, and the copyright line with
 // the current year and the shop's name.
 import type { ShopInfo, SocialLinkView } from '../../../services/get-shop-layout';
-import { darkenForText, normalizeThemeColor } from '../../../core/color-contrast';
 import { PhoneIcon } from './icons';
 
-export function SiteFooter({ shop, socialLinks, year }: { shop: ShopInfo; socialLinks: SocialLinkView[]; year: number }) {
+/** `backgrounds[i]` is link i's colour, darkened on the server for white text (services/shop-theme). */
+export function SiteFooter({ shop, socialLinks, backgrounds, year }: { shop: ShopInfo; socialLinks: SocialLinkView[]; backgrounds: string[]; year: number }) {
   return (
     <footer className="mt-12 border-t bg-white pb-20 desk:pb-0">
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 desk:flex-row desk:items-center desk:justify-between">
@@ -19,9 +19,8 @@ export function SiteFooter({ shop, socialLinks, year }: { shop: ShopInfo; social
         </div>
         {socialLinks.length > 0 ? (
           <ul className="flex flex-wrap gap-2" aria-label="Social links">
-            {socialLinks.map((link) => {
-              // The network's colour, darkened just enough for white text to read at 4.5:1.
-              const bg = darkenForText(normalizeThemeColor(link.bgColor, '#374151'));
+            {socialLinks.map((link, i) => {
+              const bg = backgrounds[i] ?? '#374151';
               return (
                 <li key={`${link.name}-${link.url}`}>
                   <a
