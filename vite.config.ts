@@ -3,6 +3,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { precompressAssets } from './scripts/precompress-assets';
 
 export default defineConfig(({ isSsrBuild }) => ({
   build: {
@@ -10,5 +11,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2022',
   },
   ssr: { external: ['better-sqlite3', 'pg', 'sharp'] },
-  plugins: [tailwindcss(), reactRouter()],
+  // The browser build's text assets also ship precompressed (.br, .gz) for serveStatic.
+  plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : [precompressAssets()])],
 }));

@@ -90,6 +90,8 @@ export function createApp(deps: AppDeps) {
       '/assets/*',
       serveStatic({
         root,
+        // .br / .gz copies written at build time (scripts/precompress-assets.mjs).
+        precompressed: true,
         onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
       }),
     );
