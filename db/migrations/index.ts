@@ -6,6 +6,7 @@ import * as m002 from './002-variant-value-key';
 import * as m003 from './003-search';
 import * as m004 from './004-customers';
 import * as m005 from './005-cart';
+import * as m006 from './006-bench-indexes';
 
 export const migrations: Record<string, Migration> = {
   '001-catalog': m001,
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '003-search': m003,
   '004-customers': m004,
   '005-cart': m005,
+  '006-bench-indexes': m006,
 };
