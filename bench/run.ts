@@ -385,6 +385,7 @@ async function runLighthouse(sample: Sample) {
         const load = loadavg()[0].toFixed(2);
         const result = await lighthouse(p.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
         const lhr = result!.lhr;
+        writeFileSync(`bench/.data/lighthouse-${KIND}-${p.name}-${i + 1}.json`, JSON.stringify(lhr));
         const a = lhr.audits;
         const requests = ((a['network-requests']?.details as { items?: Array<Record<string, unknown>> })?.items ?? []) as Array<{ url: string; resourceType?: string; transferSize?: number; resourceSize?: number }>;
         const scripts = requests.filter((r) => r.resourceType === 'Script');
