@@ -96,6 +96,10 @@ export function createApp(deps: AppDeps) {
       }),
     );
     app.use('/favicon.ico', serveStatic({ root }));
+    app.use(
+      '/fonts/*',
+      serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }),
+    );
   }
   const uploads = resolve(env.UPLOADS_DIR);
   app.use(
