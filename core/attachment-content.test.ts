@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ATTACHMENT_CONTENT_TYPES,
   ATTACHMENT_FILE_EXTENSIONS,
+  ATTACHMENT_UPLOAD_RULE,
   MAX_ATTACHMENT_BYTES,
   attachmentKindOf,
   cleanAttachmentName,
@@ -16,7 +17,10 @@ const SCRIPT = new TextEncoder().encode('<script>alert(1)</script>');
 const SVG = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"></svg>');
 
 describe('attachment content', () => {
-  it('5 MB at most', () => expect(MAX_ATTACHMENT_BYTES).toBe(5_242_880));
+  it('5 MB at most, 30 uploads an hour', () => {
+    expect(MAX_ATTACHMENT_BYTES).toBe(5_242_880);
+    expect(ATTACHMENT_UPLOAD_RULE).toEqual({ name: 'attachment-upload', limit: 30, windowSeconds: 3600 });
+  });
   it('recognises JPEG, PNG and PDF by their first bytes', () => {
     expect(sniffAttachmentKind(JPEG)).toBe('jpeg');
     expect(sniffAttachmentKind(PNG)).toBe('png');

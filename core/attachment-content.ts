@@ -5,6 +5,8 @@
 import { attachmentExtension } from './attachment';
 
 export const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
+/** Uploads per customer and hour: enough for any real order, not enough to fill a disk. */
+export const ATTACHMENT_UPLOAD_RULE = { name: 'attachment-upload', limit: 30, windowSeconds: 3600 } as const;
 
 export type AttachmentKind = 'jpeg' | 'png' | 'pdf';
 

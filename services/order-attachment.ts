@@ -3,13 +3,15 @@
 // It is written under a random server-made name into a directory outside the public web root
 // and recorded as the customer's own. `old_data` replaces the customer's own earlier upload
 // only (and only while no cart line uses it); any other name is left alone. A stored file is
-// read back only for its owner, with the content type fixed by what was recognised.
+// read back only for its owner, with the content type fixed by what was recognised. Each
+// customer may upload 30 files an hour (counted in the database, shared by every process).
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { isAllowedAttachmentName } from '../core/attachment';
 import {
   ATTACHMENT_CONTENT_TYPES,
+  ATTACHMENT_UPLOAD_RULE,
   ATTACHMENT_FILE_EXTENSIONS,
   MAX_ATTACHMENT_BYTES,
   attachmentKindOf,
@@ -20,6 +22,7 @@ import { messages } from '../core/messages';
 import { deleteUnusedOrderAttachment, findOrderAttachment, insertOrderAttachment } from '../db/order-attachment.repository';
 import { nowOf, type CustomerShopContext } from './cart-context';
 import { DomainError } from './domain-error';
+import { enforceRateLimits } from './enforce-rate-limits';
 
 export interface UploadedFile {
   name: string;
@@ -42,6 +45,8 @@ export async function uploadOrderAttachment(ctx: CustomerShopContext, dir: strin
   if (!isAllowedAttachmentName(originalName)) throw new DomainError('invalid', messages.attachmentTypeUntitled);
   const kind = attachmentKindOf(originalName, input.file.bytes.subarray(0, 16));
   if (!kind) throw new DomainError('invalid', messages.attachment.contentMismatch);
+
+  await enforceRateLimits(db, [{ rule: ATTACHMENT_UPLOAD_RULE, subject: `shop:${shop.id}:customer:${customerId}` }], nowOf(ctx));
 
   const storedName = `${randomBytes(16).toString('hex')}.${ATTACHMENT_FILE_EXTENSIONS[kind]}`;
   await mkdir(resolve(dir), { recursive: true, mode: 0o700 });

@@ -328,9 +328,41 @@ for (const t of testDatabases()) {
         const res = await upload(who, 'big.png', big);
         expect(res.status).toBe(413);
         expect(await res.json()).toEqual({ success: false, message: messages.attachment.tooLarge });
+        // A body without Content-Length (streamed) is counted as it arrives.
+        const boundary = 'x-haat-boundary';
+        const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="attachment"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`);
+        const stream = new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(new Uint8Array(head));
+            for (let i = 0; i < 6; i++) controller.enqueue(new Uint8Array(1024 * 1024));
+            controller.close();
+          },
+        });
+        const streamed = await app.request(UPLOAD, {
+          method: 'POST',
+          headers: { host: 'alpha.localhost:3000', authorization: `Bearer ${who.token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+          body: stream,
+          duplex: 'half',
+        } as RequestInit);
+        expect(streamed.status).toBe(413);
+        // A Content-Length that claims more than the limit is refused before the body is read.
+        const claimed = await app.request(UPLOAD, {
+          method: 'POST',
+          headers: { host: 'alpha.localhost:3000', authorization: `Bearer ${who.token}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(6 * 1024 * 1024) },
+          body: head,
+        });
+        expect(claimed.status).toBe(413);
         const exact = Buffer.alloc(5 * 1024 * 1024);
         PNG.copy(exact);
         expect((await upload(who, 'exact.png', exact)).status).toBe(200);
+      });
+
+      it('limits each customer to 30 uploads an hour', async () => {
+        const who = await customer();
+        for (let i = 0; i < 30; i++) expect((await upload(who, `p${i}.png`, PNG)).status).toBe(200);
+        const over = await upload(who, 'p30.png', PNG);
+        expect(over.status).toBe(429);
+        expect((await upload(await customer(), 'other.png', PNG)).status).toBe(200);
       });
 
       it('serves a file only to its owner, and old_data replaces only the customer’s own earlier file', async () => {
