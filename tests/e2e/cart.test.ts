@@ -208,6 +208,18 @@ describeBrowser('cart, wishlist and attachments in the browser', () => {
     const cookies = await phoneCtx.cookies();
     expect(cookies.find((c) => c.name === 'total_cart_items')?.value).toBe('4');
 
+    // Today's prices: the shop raises a price; the line says so and the total follows.
+    const before = await page.getByTestId('cart-total').textContent();
+    const writer = new Database(server.databaseUrl);
+    writer.pragma('busy_timeout = 5000');
+    writer.prepare('update products set unitprice = unitprice + 100 where id = ?').run(maxProduct.id);
+    writer.close();
+    await page.reload();
+    const changed = page.getByTestId('cart-line').filter({ hasText: maxProduct.name }).getByTestId('cart-notes');
+    await expect.poll(() => changed.textContent()).toMatch(/The price changed from .+ to .+ since you added it/);
+    expect(await page.getByTestId('cart-total').textContent()).not.toBe(before);
+    await page.screenshot({ path: join(SHOTS, 'cart-390-price-changed.png'), fullPage: true });
+
     // + on the max-3 line (holding 1) makes 2; then Remove the stock line.
     const maxLine = page.getByTestId('cart-line').filter({ hasText: maxProduct.name });
     await maxLine.getByRole('button', { name: `Increase the quantity of ${maxProduct.name}` }).click();
