@@ -4,7 +4,10 @@ import {
   CART_TOTAL_COOKIE,
   describeCartLine,
   fromStoredStock,
+  isStoredId,
   isVariantKey,
+  MAX_ID,
+  MAX_LINE_QUANTITY,
   parseCartQuantity,
   stockFigureForLine,
   summarizeCart,
@@ -30,6 +33,15 @@ describe('cart cookies', () => {
   it('use the spec field names', () => {
     expect(CART_COUNT_COOKIE).toBe('total_cart_items');
     expect(CART_TOTAL_COOKIE).toBe('customer_cart_total');
+  });
+});
+
+describe('isStoredId', () => {
+  it('accepts 32-bit positive ids only', () => {
+    expect(isStoredId(1)).toBe(true);
+    expect(isStoredId(MAX_ID)).toBe(true);
+    for (const bad of [0, -1, 1.5, MAX_ID + 1, Number.NaN]) expect(isStoredId(bad)).toBe(false);
+    expect(MAX_LINE_QUANTITY).toBe(9999);
   });
 });
 

@@ -17,6 +17,14 @@ import { availabilityText } from './availability';
 export const CART_COUNT_COOKIE = 'total_cart_items';
 export const CART_TOTAL_COOKIE = 'customer_cart_total';
 export const STORED_NO_LIMIT = -1;
+/** The most one line may hold whatever the stock says (unlimited stock has no other cap). */
+export const MAX_LINE_QUANTITY = 9999;
+/** Ids are 32-bit in the database; anything larger names nothing. */
+export const MAX_ID = 2_147_483_647;
+
+export function isStoredId(value: number): boolean {
+  return Number.isSafeInteger(value) && value >= 1 && value <= MAX_ID;
+}
 const MAX_VARIANT_KEY_LENGTH = 200;
 
 /** A whole quantity from a number or a digit string; NaN for anything else (refused later). */

@@ -6,7 +6,7 @@
 // transaction whose update is conditional on the limit, so concurrent adds can never take a
 // line past it. Refusals change nothing and carry core's messages.
 import { randomInt } from 'node:crypto';
-import { isVariantKey, parseCartQuantity } from '../core/cart';
+import { MAX_LINE_QUANTITY, isStoredId, isVariantKey, parseCartQuantity } from '../core/cart';
 import { checkCartAdd } from '../core/cart-limits';
 import { messages } from '../core/messages';
 import { countCartLines, findCartLine, growCartLine, insertCartLineIfAbsent } from '../db/cart.repository';
@@ -33,7 +33,7 @@ export interface AddToCartResult {
 
 /** The published product of this shop and the chosen combination, or a refusal. */
 export async function findOrderableItem(ctx: CustomerShopContext, productId: number, variant: string): Promise<{ product: Product; combination: ProductVariantPrice | null }> {
-  const product = await findProductById(ctx.db, ctx.shop.id, productId);
+  const product = isStoredId(productId) ? await findProductById(ctx.db, ctx.shop.id, productId) : undefined;
   if (!product || product.status !== 1) throw new DomainError('not_found', messages.cart.productNotFound);
   if (!isVariantKey(variant)) throw new DomainError('invalid', messages.cart.variantUnknown);
   if (product.has_variant !== 1) {
@@ -73,6 +73,7 @@ export async function addToCart(ctx: CustomerShopContext, input: AddToCartInput)
   const refuse = (inCart: number) => {
     const verdict = checkCartAdd({ ...limits, inCart });
     if (!verdict.ok) throw new DomainError('conflict', verdict.message);
+    if (inCart + adding > MAX_LINE_QUANTITY) throw new DomainError('conflict', messages.cartLimitMaxItem(adding, MAX_LINE_QUANTITY));
   };
   const now = nowOf(ctx);
   const stamp = new Date(now).toISOString();

@@ -1,8 +1,8 @@
 // Today's terms of one cart line, from the database only: the server's sell price (never the
 // client's), the stock, the combination's status and the most a line may hold
 // (decisions.md "Cart limits": max_item_in_order when above 0, and the stock figure — for
-// unlimited stock max_item_in_order stands in for it).
-import { stockFigureForLine } from '../core/cart';
+// unlimited stock max_item_in_order stands in for it), and never more than MAX_LINE_QUANTITY.
+import { MAX_LINE_QUANTITY, stockFigureForLine } from '../core/cart';
 import { stockFigure } from '../core/quantity';
 import type { Product, ProductVariantPrice, Shop } from '../db/schema';
 import { productPricing, variantPricing } from './product-pricing';
@@ -28,7 +28,7 @@ export function cartItemTerms(product: Product, combination: ComboRow | null, sh
   const status = combination ? combination.status : 1;
   const maxItemInOrder = product.max_item_in_order;
   const figure = stockFigure({ quantity: stock, unlimited, maxItemInOrder });
-  const cap = Math.min(maxItemInOrder > 0 ? maxItemInOrder : Number.POSITIVE_INFINITY, figure);
+  const cap = Math.min(maxItemInOrder > 0 ? maxItemInOrder : Number.POSITIVE_INFINITY, figure, MAX_LINE_QUANTITY);
   return {
     sellPrice,
     stock,

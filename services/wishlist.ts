@@ -3,7 +3,7 @@
 // keeps one entry. The list shows each product priced today with its availability, the
 // variant labels, and whether it can go to the cart straight away (a product without
 // variants, or a chosen combination that is switched on and in stock).
-import { isVariantKey } from '../core/cart';
+import { isStoredId, isVariantKey } from '../core/cart';
 import { availabilityText, isPurchasable } from '../core/availability';
 import { messages } from '../core/messages';
 import { productPath } from '../core/product-link';
@@ -20,7 +20,7 @@ import { productPricing } from './product-pricing';
 
 export async function addToWishlist(ctx: CustomerShopContext, input: { productId: number; variant: string }): Promise<{ message: string }> {
   const { db, shop, customerId } = ctx;
-  const product = await findProductById(db, shop.id, input.productId);
+  const product = isStoredId(input.productId) ? await findProductById(db, shop.id, input.productId) : undefined;
   if (!product || product.status !== 1) throw new DomainError('not_found', messages.cart.productNotFound);
   if (!isVariantKey(input.variant) || (input.variant !== '' && product.has_variant !== 1)) throw new DomainError('invalid', messages.cart.variantUnknown);
   if (input.variant !== '' && !(await listVariantPrices(db, shop.id, product.id)).some((c) => c.variant === input.variant)) {
@@ -31,7 +31,7 @@ export async function addToWishlist(ctx: CustomerShopContext, input: { productId
 }
 
 export async function removeFromWishlist(ctx: CustomerShopContext, id: number): Promise<{ message: string }> {
-  if (!Number.isSafeInteger(id) || !(await deleteWishlistItem(ctx.db, ctx.shop.id, ctx.customerId, id))) {
+  if (!isStoredId(id) || !(await deleteWishlistItem(ctx.db, ctx.shop.id, ctx.customerId, id))) {
     throw new DomainError('not_found', messages.pageNotFound);
   }
   return { message: messages.wishlist.removed };

@@ -169,6 +169,10 @@ for (const t of testDatabases()) {
         const res = await add(who, body);
         expect({ status: res.status, body: await res.json() }).toEqual({ status, body: { success: false, message } });
       }
+      const huge = await add(who, { product_id: 99_999_999_999, quantity: 1 });
+      expect({ status: huge.status, body: await huge.json() }).toEqual({ status: 404, body: { success: false, message: messages.cart.productNotFound } });
+      const hugeWish = await post(WISH, who, { pro_id: 99_999_999_999 });
+      expect(hugeWish.status).toBe(404);
       const junkId = await add(who, { product_id: 'abc', quantity: 1 });
       expect(junkId.status).toBe(422);
       expect((await junkId.json()).success).toBe(false);
@@ -211,9 +215,13 @@ for (const t of testDatabases()) {
       const mine = await (await upload(who, 'My scan.PDF', PDF)).json();
       const ok = await add(who, { product_id: printId, quantity: 5, attachment_db_name: mine.imageNewName, attachment_real_name: 'forged.exe' });
       expect(ok.status).toBe(200);
+      // Unlimited stock without max_item_in_order: a line still holds at most 9999.
+      const tooMany = await add(who, { product_id: printId, quantity: 9995, attachment_db_name: mine.imageNewName });
+      expect(await tooMany.json()).toEqual({ success: false, message: '9995 items can not be added to cart. The quantity is limited to 9999' });
       const line = (await getCart(who.ctx)).lines[0]!;
       expect(line.attachment).toEqual({ title: 'Prescription', realName: 'My scan.PDF', url: `/customer/attachment/${mine.imageNewName}` });
       expect(line.maxQuantity).toBeNull();
+      expect(line.quantity).toBe(5);
     });
 
     it('cart changes touch only the customer’s own lines; quantity follows the product page rules', async () => {
