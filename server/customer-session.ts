@@ -92,6 +92,10 @@ export function customerSession(env: Env, sms: SmsProvider, now: () => number): 
     c.set('customerAuth', auth);
     c.set('authVia', auth ? via : null);
     await next();
+    // A page or reply made for a logged-in customer (their name is in the off-canvas menu),
+    // or one that sets the session cookie, must never sit in a shared cache.
+    const setsSession = (c.res.headers.get('set-cookie') ?? '').includes(`${CUSTOMER_TOKEN_COOKIE}=`);
+    if ((auth || setsSession) && !c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'private, no-store');
   };
 }
 

@@ -85,6 +85,7 @@ for (const t of testDatabases()) {
       const s = await login('01811000001');
       const res = await call(REFRESH, { headers: bearer(s.token), body: { shop_slug: 'alpha.localhost:3000' } });
       expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
       expect(await res.json()).toEqual({
         is_login: true,
         is_refreshed: false,
