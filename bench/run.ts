@@ -496,6 +496,9 @@ async function runPlans(sample: Sample) {
         out.push({ step, sql: q.sql, plan, fullScan });
       }
     }
+    // The plans as markdown, for docs/benchmarks.md.
+    const md = out.map((o) => `**${o.step}**\n\n\`\`\`sql\n${o.sql}\n\`\`\`\n\n\`\`\`\n${o.plan.join('\n')}\n\`\`\`\n`).join('\n');
+    writeFileSync(`bench/.data/plans-${KIND}.md`, md);
     const scans = out.filter((o) => o.fullScan.length > 0);
     console.log(`  ${out.length} distinct queries explained; ${scans.length} with a full scan of a big table${scans.length ? ':' : ''}`);
     for (const s of scans) console.log(`    [${s.step}] ${s.fullScan.join(' | ')}\n      ${s.sql.slice(0, 200)}`);
