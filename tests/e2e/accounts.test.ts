@@ -488,6 +488,12 @@ describeBrowser('accounts in Chromium', () => {
     await page.fill('#register-code', await readCode(phone, smsTo(phone).length));
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL('**/customer/dashboard');
+    // The avatar upload is a plain multipart form.
+    await page.goto(server.url(SHOP, '/customer/dashboard/manage-account'));
+    const jpeg = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#1565c0' } }).jpeg().toBuffer();
+    await page.setInputFiles('#account-avatar', { name: 'me.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+    await page.getByRole('button', { name: 'Upload picture' }).click();
+    await page.waitForSelector('aside img[src^="/uploads/avatars/"]');
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL('**/customer/login');
     await page.fill('#login-phone', phone);

@@ -1,6 +1,8 @@
 // /customer/dashboard/manage-account: name, e-mail and the avatar (checked by content, resized,
-// stored under uploads/avatars). Two forms, both working without JavaScript.
-import { Form, data, useActionData, useNavigation, useRouteLoaderData } from 'react-router';
+// stored under uploads/avatars). Two forms, both working without JavaScript. A successful save
+// redirects back here (post/redirect/get), so the header and menu show the new name and
+// picture at once, with or without JavaScript.
+import { Form, data, redirect, useActionData, useNavigation, useRouteLoaderData, useSearchParams } from 'react-router';
 import { messages } from '../../../../core/messages';
 import { AVATAR_MAX_BYTES, updateCustomerAvatarImage } from '../../../../services/update-customer-avatar';
 import { updateCustomerAccount } from '../../../../services/update-customer-account';
@@ -13,6 +15,8 @@ import type { Route } from './+types/manage-account';
 export function meta() {
   return [{ title: 'Manage Account' }, { name: 'robots', content: 'noindex' }];
 }
+
+const SELF = '/customer/dashboard/manage-account';
 
 type ActionResult = FormFailure & { intent: 'profile' | 'avatar'; saved: boolean; name?: string; email?: string };
 
@@ -29,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     try {
       const bytes = file instanceof File ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array();
       await updateCustomerAvatarImage(context, customer.id, bytes);
-      return data<ActionResult>({ intent: 'avatar', saved: true, errors: {}, message: null });
+      return redirect(`${SELF}?saved=avatar`);
     } catch (err) {
       return data<ActionResult>({ intent: 'avatar', saved: false, ...formFailure(err, 'avatar') }, { status: 400 });
     }
@@ -37,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = { name: text(form, 'name'), email: text(form, 'email') };
   try {
     await updateCustomerAccount(context, customer.id, values);
-    return data<ActionResult>({ intent: 'profile', saved: true, errors: {}, message: null });
+    return redirect(`${SELF}?saved=profile`);
   } catch (err) {
     return data<ActionResult>({ intent: 'profile', saved: false, ...values, ...formFailure(err, 'name') }, { status: 400 });
   }
@@ -48,6 +52,8 @@ export default function ManageAccount() {
   const result = useActionData<typeof action>();
   useFocusFirstInvalid(result);
   const busy = useNavigation().state !== 'idle';
+  const [params] = useSearchParams();
+  const saved = result ? null : params.get('saved');
   const customer = data?.customer;
   if (!customer) return null;
   const profile = result?.intent === 'profile' ? result : undefined;
@@ -59,7 +65,7 @@ export default function ManageAccount() {
         <h2 id="profile-title" className="text-lg font-semibold text-gray-900">
           Your details
         </h2>
-        <FormMessage message={profile?.saved ? messages.account.accountSaved : null} tone="success" />
+        <FormMessage message={saved === 'profile' ? messages.account.accountSaved : null} tone="success" />
         <FormMessage message={profile?.message} />
         <Field id="account-name" name="name" label="Name" autoComplete="name" required defaultValue={profile?.name ?? customer.name} error={profile?.errors.name} />
         <Field
@@ -85,7 +91,7 @@ export default function ManageAccount() {
           <Avatar name={customer.name} src={customer.avatar} size={72} />
           <p className="text-sm text-gray-800">JPEG, PNG, WebP or GIF, at most 5 MB. It is cropped to a square.</p>
         </div>
-        <FormMessage message={avatar?.saved ? messages.account.accountSaved : null} tone="success" />
+        <FormMessage message={saved === 'avatar' ? messages.account.accountSaved : null} tone="success" />
         <Field id="account-avatar" name="avatar" label="Choose a picture" type="file" accept="image/jpeg,image/png,image/webp,image/gif" error={avatar?.errors.avatar} />
         <button type="submit" name="intent" value="avatar" className={primaryButton} disabled={busy}>
           Upload picture
