@@ -207,6 +207,16 @@ describeBrowser('cart, wishlist and attachments in the browser', () => {
     // The mirror cookies came from the server.
     const cookies = await phoneCtx.cookies();
     expect(cookies.find((c) => c.name === 'total_cart_items')?.value).toBe('4');
+    // …and a forged one is never believed: the next page load puts the server's figures back.
+    await phoneCtx.addCookies([
+      { name: 'total_cart_items', value: '99', domain: `${SHOP}.localhost`, path: '/' },
+      { name: 'customer_cart_total', value: '1', domain: `${SHOP}.localhost`, path: '/' },
+    ]);
+    await page.reload();
+    await expect.poll(() => cartCount(page).textContent()).toBe('4');
+    const restored = await phoneCtx.cookies();
+    expect(restored.find((c) => c.name === 'total_cart_items')?.value).toBe('4');
+    expect(Number(restored.find((c) => c.name === 'customer_cart_total')?.value)).toBeGreaterThan(1);
 
     // Today's prices: the shop raises a price; the line says so and the total follows.
     const before = await page.getByTestId('cart-total').textContent();
@@ -290,9 +300,30 @@ describeBrowser('cart, wishlist and attachments in the browser', () => {
     await wide.goto(server.url(SHOP, '/customer/dashboard/wishlist'));
     await wide.getByTestId('wishlist-item').first().waitFor();
     await wide.screenshot({ path: join(SHOTS, 'wishlist-1280.png'), fullPage: true });
+    // Without JavaScript the wishlist's forms post too.
+    const nojs = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    await nojs.addCookies((await guest.cookies()).filter((c) => c.name === 'customerUserToken'));
+    const plain = await nojs.newPage();
+    await plain.goto(server.url(SHOP, '/customer/dashboard/wishlist'));
+    await plain.getByTestId('wishlist-item').first().waitFor();
+    const first = plain.getByTestId('wishlist-item').first();
+    const name = (await first.locator('h2').textContent())!.trim();
+    await first.getByRole('button', { name: `Remove ${name} from the wishlist` }).click();
+    await plain.waitForLoadState('load');
+    await plain.getByRole('status').filter({ hasText: messages.wishlist.removed }).waitFor();
+    await plain.getByText(messages.wishlist.empty).waitFor();
+    await nojs.close();
+
+    await wide.reload();
+    await wide.getByText(messages.wishlist.empty).waitFor();
     // Keyboard: the wishlist and cart controls are reachable by Tab, with a visible focus.
     await wide.goto(server.url(SHOP, '/customer/cart'));
-    await wide.getByTestId('cart-line').first().getByRole('button', { name: /Increase the quantity/ }).focus();
+    let reached = false;
+    for (let i = 0; i < 80 && !reached; i++) {
+      await wide.keyboard.press('Tab');
+      reached = await wide.evaluate(() => /Increase the quantity/.test(document.activeElement?.getAttribute('aria-label') ?? ''));
+    }
+    expect(reached).toBe(true);
     await wide.screenshot({ path: join(SHOTS, 'cart-1280-focus.png') });
     await guest.close();
   });
