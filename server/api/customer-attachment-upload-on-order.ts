@@ -4,6 +4,7 @@
 // extension and content must agree (services/order-attachment.ts). Also
 // GET /customer/attachment/{name}: the stored file, to its owner only, as a download with a
 // fixed content type and nosniff.
+import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { MAX_ATTACHMENT_BYTES } from '../../core/attachment-content';
@@ -24,7 +25,38 @@ function contentDisposition(name: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
+const refusal = { content: { 'application/json': { schema: z.object({ success: z.literal(false), message: z.string() }) } } };
+
 export function registerOrderAttachments(app: ApiApp, env: Env) {
+  // Handled below without the OpenAPI validator (the body is limited before it is parsed);
+  // described here for the document.
+  app.openAPIRegistry.registerPath({
+    method: 'post',
+    path: ATTACHMENT_UPLOAD_PATH,
+    request: {
+      body: {
+        content: {
+          'multipart/form-data': {
+            schema: z.object({
+              old_data: z.string().optional().openapi({ description: 'The earlier imageNewName to replace, empty if none' }),
+              attachment: z.string().openapi({ format: 'binary', description: '.jpg .jpeg .png or .pdf whose content agrees, at most 5 MB' }),
+            }),
+          },
+        },
+      },
+    },
+    responses: {
+      200: {
+        description: 'Stored',
+        content: { 'application/json': { schema: z.object({ success: z.literal(true), imageOriginalName: z.string(), imageNewName: z.string() }) } },
+      },
+      401: { description: 'Not logged in', ...refusal },
+      413: { description: 'More than 5 MB', ...refusal },
+      422: { description: 'Type not allowed, or content and name disagree', ...refusal },
+      429: { description: 'More than 30 uploads in an hour', ...refusal },
+    },
+  });
+
   app.post(
     ATTACHMENT_UPLOAD_PATH,
     async (c, next) => {
