@@ -182,6 +182,9 @@ describeBrowser('cart, wishlist and attachments in the browser', () => {
     const input = page.getByLabel(title);
     await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await expectAlert(page, 'danger', messages.attachmentType(title));
+    // A script renamed .png passes the page's name check but not the server's content check.
+    await input.setInputFiles({ name: 'evil.png', mimeType: 'image/png', buffer: Buffer.from('<script>alert(1)</script>') });
+    await expectAlert(page, 'danger', messages.somethingWentWrongRefresh);
     await input.setInputFiles({ name: 'my-design-final.png', mimeType: 'image/png', buffer: PNG });
     await expectAlert(page, 'success', messages.attachmentUploaded(title));
     await expect.poll(() => page.getByTestId('attachment-preview').textContent()).toContain('my-design-…png');
@@ -284,6 +287,16 @@ describeBrowser('cart, wishlist and attachments in the browser', () => {
     await page.getByRole('button', { name: messages.buttons.addToWishlist }).click();
     await expectAlert(page, 'success', messages.wishlist.added);
 
+    // Network failures: "Add to cart failed" and "Something went wrong" (spec §8).
+    await page.route('**/api/front/customer-add-product-to-cart', (route) => route.abort());
+    await page.route('**/api/front/add-product-customer-wishlist', (route) => route.abort());
+    await productPage(page, attachmentProduct);
+    await page.getByRole('button', { name: messages.buttons.addToWishlist }).click();
+    await expectAlert(page, 'danger', messages.somethingWentWrong);
+    await productPage(page, stockProduct);
+    await page.getByRole('button', { name: messages.buttons.addToCart }).click();
+    await expectAlert(page, 'danger', messages.addToCartFailed);
+    await page.unrouteAll();
     await page.goto(server.url(SHOP, '/customer/dashboard/wishlist'));
     await expect.poll(() => page.getByTestId('wishlist-item').count()).toBe(2);
     const stockItem = page.getByTestId('wishlist-item').filter({ hasText: stockProduct.name });
