@@ -43,10 +43,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {theme ? <link rel="icon" href={theme.icon} /> : null}
         <Meta />
         <Links />
-        {/* Without JavaScript the submenu buttons cannot toggle: open submenus on focus instead. */}
-        <noscript>
-          <style>{'.nav-item:focus-within > .nav-sub { display: block; }'}</style>
-        </noscript>
       </head>
       <body>
         {children}

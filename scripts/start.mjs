@@ -22,8 +22,9 @@ if (cluster.isPrimary) {
   cluster.on('listening', () => {
     if (++online !== workers) return;
     const suffix = env.PUBLIC_HOST_SUFFIX ?? `localhost:${env.PORT}`;
-    console.log(`haat is serving ${shops.length} shop(s) on port ${env.PORT} with ${workers} worker(s):`);
-    for (const s of shops) console.log(`  ${s.shop_name.padEnd(24)} http://${s.slug}.${suffix}`);
+    // One write, so a reader waiting for the first line also has the URLs.
+    const urls = shops.map((s) => `  ${s.shop_name.padEnd(24)} http://${s.slug}.${suffix}`);
+    console.log([`haat is serving ${shops.length} shop(s) on port ${env.PORT} with ${workers} worker(s):`, ...urls].join('\n'));
   });
   cluster.on('exit', (worker, code, signal) => {
     if (signal === 'SIGTERM' || signal === 'SIGINT' || code === 0) return;

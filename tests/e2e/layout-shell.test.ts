@@ -147,27 +147,37 @@ describeBrowser('layout shell in Chromium', () => {
     const context = await newPhoneContext(browser);
     const page = await context.newPage();
     await page.goto(server.url('rongdhonu', '/'));
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.locator('#mobile-menu');
-    const toggle = menu.getByRole('button', { name: /Open .* submenu/ }).first();
-    const item = toggle.locator('xpath=ancestor::li[contains(@class,"nav-item")][1]');
-    const sub = item.locator('> ul.nav-sub');
+    const item = menu.locator('li.nav-item:has(> div > button.nav-toggle)').first();
+    const toggle = item.locator(':scope > div > button.nav-toggle');
+    const sub = item.locator(':scope > ul.nav-sub');
+    await expect.poll(() => item.getAttribute('data-open')).toBe('false');
     await expect(sub.isVisible()).resolves.toBe(false);
     await toggle.click();
+    await expect.poll(() => item.getAttribute('data-open')).toBe('true');
     await expect(sub.isVisible()).resolves.toBe(true);
-    await expect(item.getAttribute('data-open')).resolves.toBe('true');
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+    await toggle.click();
+    await expect.poll(() => item.getAttribute('data-open')).toBe('false');
+    await expect(sub.isVisible()).resolves.toBe(false);
     // External links open in a new tab and say so.
     const external = menu.locator('a[target="_blank"]').first();
     await expect(external.getAttribute('rel')).resolves.toContain('noopener');
     await context.close();
   });
 
-  it('the off-canvas menu opens without JavaScript', async () => {
+  it('the off-canvas menu and its submenus open without JavaScript', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(server.url('rongdhonu', '/'));
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.locator('#mobile-menu').isVisible()).resolves.toBe(true);
+    const item = page.locator('#mobile-menu li.nav-item:has(> div > button.nav-toggle)').first();
+    await item.locator(':scope > div > button.nav-toggle').click();
+    const sub = item.locator(':scope > ul.nav-sub');
+    await expect(sub.isVisible()).resolves.toBe(true);
     await context.close();
   });
 

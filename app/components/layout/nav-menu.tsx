@@ -2,6 +2,7 @@
 // shop or to external hrefs, each with an optional icon. On desktop a submenu opens on hover
 // or focus; at 991 px and below it is toggled by its button.
 import { useState } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
 import type { MenuItemView } from '../../../services/get-shop-layout';
 import { ChevronDownIcon, ExternalIcon, MenuItemIcon } from './icons';
 import { SmartLink } from './smart-link';
@@ -28,10 +29,13 @@ function MenuLink({ item, className }: { item: MenuItemView; className: string }
 
 function NavMenuItem({ item, depth }: { item: MenuItemView; depth: number }) {
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
   const hasSub = item.submenu.length > 0;
   const linkClass = 'flex items-center gap-1.5 px-3 py-2 text-sm font-medium hover:text-primary-text';
   return (
-    <li className="nav-item relative" data-open={open ? 'true' : 'false'}>
+    // Until React is live (or without JavaScript) there is no data-open, and CSS opens the
+    // submenu on focus instead, so an early tap on the button is never lost.
+    <li className="nav-item relative" data-open={hydrated ? String(open) : undefined}>
       <div className="flex items-center justify-between">
         <MenuLink item={item} className={linkClass} />
         {hasSub ? (
