@@ -5,9 +5,27 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { precompressAssets } from './scripts/precompress-assets';
 
+// A phone on slow data pays per file as well as per byte: the framework (React, React
+// Router) and the shell every page shares (core rules, layout, hooks) each go in one file, so
+// gzip sees them whole. Page code and lazily loaded parts keep their own chunks.
+function browserChunk(id: string): string | undefined {
+  if (/[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return 'framework';
+  // Texts only the account and cart pages show: their own files, never hoisted into the shell.
+  const own = /[\\/]core[\\/](account-messages|cart-messages)\.ts$/.exec(id);
+  if (own) return own[1];
+  if (/[\\/]search-suggestions\.tsx$/.test(id)) return undefined;
+  if (/[\\/]app[\\/](lib|components[\\/]layout)[\\/]|[\\/]guest-redirect\.ts$/.test(id)) return 'shell';
+  // The rules cards and product pages show on nearly every page.
+  if (/[\\/]core[\\/](messages|layout-rules|money|numeric|search-path|quantity|availability|rating)\.ts$/.test(id)) return 'shell';
+  return undefined;
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   build: {
-    rollupOptions: isSsrBuild ? { input: './server/entry.ts' } : undefined,
+    rollupOptions: isSsrBuild ? { input: './server/entry.ts' } : { output: { manualChunks: browserChunk } },
+    // React Router preloads each route's modules itself; Vite's own preloading of lazily
+    // loaded parts (and its polyfill) would only add bytes to the first load.
+    modulePreload: false,
     target: 'es2022',
   },
   ssr: { external: ['better-sqlite3', 'pg', 'sharp'] },

@@ -15,6 +15,7 @@ import {
   type CartLineState,
 } from './cart';
 import { messages } from './messages';
+import { cartMessages } from './cart-messages';
 
 const line = (over: Partial<CartLineState> = {}): CartLineState => ({
   quantity: 2,
@@ -91,22 +92,22 @@ describe('describeCartLine', () => {
   });
   it('says when the price changed', () => {
     const view = describeCartLine(line({ price: 1100 }));
-    expect(view.notes).toEqual([messages.cart.priceChanged('৳1,050', '৳1,100')]);
+    expect(view.notes).toEqual([cartMessages.priceChanged('৳1,050', '৳1,100')]);
     expect(view.lineTotal).toBe(2200);
   });
   it('says when the stock changed and refuses more than the stock', () => {
     const view = describeCartLine(line({ stock: 1 }));
     expect(view.orderable).toBe(false);
     expect(view.lineTotal).toBe(0);
-    expect(view.notes).toEqual([messages.cart.stockChanged('1 item(s) available'), messages.cart.moreThanStock(1)]);
+    expect(view.notes).toEqual([cartMessages.stockChanged('1 item(s) available'), cartMessages.moreThanStock(1)]);
   });
   it('a sold-out or switched-off line cannot be ordered', () => {
-    expect(describeCartLine(line({ stock: 0 })).notes).toEqual([messages.cart.stockChanged(messages.soldOut), messages.cart.notOrderable]);
+    expect(describeCartLine(line({ stock: 0 })).notes).toEqual([cartMessages.stockChanged(messages.soldOut), cartMessages.notOrderable]);
     const off = describeCartLine(line({ status: 0 }));
-    expect(off).toMatchObject({ orderable: false, availability: messages.notAvailable, notes: [messages.cart.notOrderable] });
+    expect(off).toMatchObject({ orderable: false, availability: messages.notAvailable, notes: [cartMessages.notOrderable] });
   });
   it('a product that is gone cannot be ordered', () => {
-    expect(describeCartLine(line({ exists: false }))).toEqual({ orderable: false, maxQuantity: 0, lineTotal: 0, availability: messages.notAvailable, notes: [messages.cart.notOrderable] });
+    expect(describeCartLine(line({ exists: false }))).toEqual({ orderable: false, maxQuantity: 0, lineTotal: 0, availability: messages.notAvailable, notes: [cartMessages.notOrderable] });
   });
   it('unlimited stock without a max has no limit', () => {
     const view = describeCartLine(line({ unlimited: true, maxItemInOrder: 0, addedStock: -1, quantity: 40 }));
@@ -123,6 +124,6 @@ describe('summarizeCart', () => {
 
 describe('cart texts', () => {
   it('name the attachment that is missing', () => {
-    expect(messages.cart.attachmentRequired('Prescription')).toBe('Please upload Prescription first');
+    expect(cartMessages.attachmentRequired('Prescription')).toBe('Please upload Prescription first');
   });
 });

@@ -10,6 +10,7 @@
 //   added, and a line that cannot be ordered (switched off, sold out, more than the stock)
 //   does not count towards the total.
 import { messages } from './messages';
+import { cartMessages } from './cart-messages';
 import { formatTaka } from './money';
 import { maxOrderableQuantity, stockFigure } from './quantity';
 import { availabilityText } from './availability';
@@ -80,20 +81,20 @@ export interface CartLineView {
 }
 
 export function describeCartLine(line: CartLineState): CartLineView {
-  if (!line.exists) return { orderable: false, maxQuantity: 0, lineTotal: 0, availability: messages.notAvailable, notes: [messages.cart.notOrderable] };
+  if (!line.exists) return { orderable: false, maxQuantity: 0, lineTotal: 0, availability: messages.notAvailable, notes: [cartMessages.notOrderable] };
   const control = { available: line.stock, unlimited: line.unlimited, maxItemInOrder: line.maxItemInOrder, status: line.status };
   const maxQuantity = maxOrderableQuantity(control);
   const availability = availabilityText({ status: line.status, quantity: line.stock, unlimited: line.unlimited });
   const notes: string[] = [];
-  if (line.price !== line.addedPrice) notes.push(messages.cart.priceChanged(formatTaka(line.addedPrice), formatTaka(line.price)));
-  if (line.status !== 0 && stockFigureForLine(line) !== line.addedStock) notes.push(messages.cart.stockChanged(availability));
+  if (line.price !== line.addedPrice) notes.push(cartMessages.priceChanged(formatTaka(line.addedPrice), formatTaka(line.price)));
+  if (line.status !== 0 && stockFigureForLine(line) !== line.addedStock) notes.push(cartMessages.stockChanged(availability));
   let orderable = true;
   if (maxQuantity < 1) {
     orderable = false;
-    notes.push(messages.cart.notOrderable);
+    notes.push(cartMessages.notOrderable);
   } else if (line.quantity > maxQuantity) {
     orderable = false;
-    notes.push(messages.cart.moreThanStock(maxQuantity));
+    notes.push(cartMessages.moreThanStock(maxQuantity));
   }
   return { orderable, maxQuantity, lineTotal: orderable ? line.quantity * line.price : 0, availability, notes };
 }

@@ -22,7 +22,7 @@ import {
   shouldRotateToken,
   windowStart,
 } from './customer-auth';
-import { messages } from './messages';
+import { accountMessages } from './account-messages';
 
 describe('session constants (spec §4, §7, §9; issue 5)', () => {
   it('keeps the spec figures', () => {
@@ -84,23 +84,23 @@ describe('normalizePhone', () => {
 describe('field checks', () => {
   it('passwordError', () => {
     expect(passwordError('12345678')).toBeNull();
-    expect(passwordError('1234567')).toBe(messages.account.passwordTooShort);
-    expect(passwordError(undefined)).toBe(messages.account.passwordTooShort);
-    expect(passwordError('x'.repeat(201))).toBe(messages.account.passwordTooLong);
+    expect(passwordError('1234567')).toBe(accountMessages.passwordTooShort);
+    expect(passwordError(undefined)).toBe(accountMessages.passwordTooShort);
+    expect(passwordError('x'.repeat(201))).toBe(accountMessages.passwordTooLong);
   });
   it('nameError', () => {
     expect(nameError('Rahim')).toBeNull();
-    expect(nameError('   ')).toBe(messages.account.nameRequired);
-    expect(nameError(null)).toBe(messages.account.nameRequired);
-    expect(nameError('x'.repeat(101))).toBe(messages.account.nameTooLong);
+    expect(nameError('   ')).toBe(accountMessages.nameRequired);
+    expect(nameError(null)).toBe(accountMessages.nameRequired);
+    expect(nameError('x'.repeat(101))).toBe(accountMessages.nameTooLong);
   });
   it('emailError', () => {
     expect(emailError('')).toBeNull();
     expect(emailError(undefined)).toBeNull();
     expect(emailError(null)).toBeNull();
     expect(emailError('a@b.co')).toBeNull();
-    expect(emailError('not-an-email')).toBe(messages.account.emailInvalid);
-    expect(emailError(42)).toBe(messages.account.emailInvalid);
+    expect(emailError('not-an-email')).toBe(accountMessages.emailInvalid);
+    expect(emailError(42)).toBe(accountMessages.emailInvalid);
   });
   it('normalizeCode', () => {
     expect(normalizeCode('123456')).toBe('123456');

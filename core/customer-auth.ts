@@ -4,7 +4,7 @@
 // past 30 days from login. Codes are 6 digits, valid 5 minutes, 5 wrong tries at most.
 // Phone numbers are stored in one canonical form: "+" followed by digits, the shop's
 // default country code prepended to a national number. Passwords have at least 8 characters.
-import { messages } from './messages';
+import { accountMessages } from './account-messages';
 
 export const CUSTOMER_TOKEN_COOKIE = 'customerUserToken';
 export const RETURN_TARGET_COOKIE = 'customerReturnTo';
@@ -78,22 +78,22 @@ export function normalizePhone(input: unknown, countryCode: string = DEFAULT_COU
 
 /** The field error for a password, or null when it is acceptable. */
 export function passwordError(password: unknown): string | null {
-  if (typeof password !== 'string' || password.length < PASSWORD_MIN_LENGTH) return messages.account.passwordTooShort;
-  if (password.length > PASSWORD_MAX_LENGTH) return messages.account.passwordTooLong;
+  if (typeof password !== 'string' || password.length < PASSWORD_MIN_LENGTH) return accountMessages.passwordTooShort;
+  if (password.length > PASSWORD_MAX_LENGTH) return accountMessages.passwordTooLong;
   return null;
 }
 
 /** The field error for a customer name, or null when it is acceptable. */
 export function nameError(name: unknown): string | null {
-  if (typeof name !== 'string' || name.trim().length === 0) return messages.account.nameRequired;
-  if (name.trim().length > NAME_MAX_LENGTH) return messages.account.nameTooLong;
+  if (typeof name !== 'string' || name.trim().length === 0) return accountMessages.nameRequired;
+  if (name.trim().length > NAME_MAX_LENGTH) return accountMessages.nameTooLong;
   return null;
 }
 
 /** A loose e-mail check for the optional account e-mail: empty is allowed. */
 export function emailError(email: unknown): string | null {
   if (email === undefined || email === null || email === '') return null;
-  if (typeof email !== 'string' || email.length > 254 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return messages.account.emailInvalid;
+  if (typeof email !== 'string' || email.length > 254 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return accountMessages.emailInvalid;
   return null;
 }
 

@@ -13,7 +13,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, CUSTOMER_TOKEN_COOKIE, isSameOriginRequest } from '../core/customer-auth';
-import { messages } from '../core/messages';
+import { accountMessages } from '../core/account-messages';
 import type { SmsProvider } from '../services/sms-provider';
 import { authenticateCustomer } from '../services/authenticate-customer';
 import { readCookie } from '../services/customer-cookies';
@@ -71,7 +71,7 @@ export function customerSession(env: Env, sms: SmsProvider, now: () => number): 
     if (!isApi && !SAFE_METHODS.has(c.req.method)) {
       const host = c.req.header('host') ?? '';
       if (!isSameOriginRequest(host, c.req.header('origin') ?? null, c.req.header('sec-fetch-site') ?? null)) {
-        return c.html(errorPageHtml(messages.account.crossSiteRefused, 403), 403);
+        return c.html(errorPageHtml(accountMessages.crossSiteRefused, 403), 403);
       }
     }
 
@@ -102,7 +102,7 @@ export function customerSession(env: Env, sms: SmsProvider, now: () => number): 
 /** For API handlers that need a customer: the session or a 401 in the spec's error shape. */
 export function requireCustomer(c: Context<AppEnv>) {
   const auth = c.var.customerAuth;
-  if (!auth) return { auth: null, error: apiError(c, messages.account.notLoggedIn, 401) } as const;
+  if (!auth) return { auth: null, error: apiError(c, accountMessages.notLoggedIn, 401) } as const;
   return { auth, error: null } as const;
 }
 
@@ -112,5 +112,5 @@ export function requireCustomer(c: Context<AppEnv>) {
  */
 export const customerFormBodyLimit: MiddlewareHandler<AppEnv> = bodyLimit({
   maxSize: 6 * 1024 * 1024,
-  onError: (c) => c.html(errorPageHtml(messages.account.avatarInvalid, 413), 413),
+  onError: (c) => c.html(errorPageHtml(accountMessages.avatarInvalid, 413), 413),
 });

@@ -9,6 +9,7 @@ import { randomInt } from 'node:crypto';
 import { MAX_LINE_QUANTITY, isStoredId, isVariantKey, parseCartQuantity } from '../core/cart';
 import { checkCartAdd } from '../core/cart-limits';
 import { messages } from '../core/messages';
+import { cartMessages } from '../core/cart-messages';
 import { countCartLines, findCartLine, growCartLine, insertCartLineIfAbsent } from '../db/cart.repository';
 import { findOrderAttachment } from '../db/order-attachment.repository';
 import { findProductById, listVariantPrices } from '../db/product.repository';
@@ -34,16 +35,16 @@ export interface AddToCartResult {
 /** The published product of this shop and the chosen combination, or a refusal. */
 export async function findOrderableItem(ctx: CustomerShopContext, productId: number, variant: string): Promise<{ product: Product; combination: ProductVariantPrice | null }> {
   const product = isStoredId(productId) ? await findProductById(ctx.db, ctx.shop.id, productId) : undefined;
-  if (!product || product.status !== 1) throw new DomainError('not_found', messages.cart.productNotFound);
-  if (!isVariantKey(variant)) throw new DomainError('invalid', messages.cart.variantUnknown);
+  if (!product || product.status !== 1) throw new DomainError('not_found', cartMessages.productNotFound);
+  if (!isVariantKey(variant)) throw new DomainError('invalid', cartMessages.variantUnknown);
   if (product.has_variant !== 1) {
-    if (variant !== '') throw new DomainError('invalid', messages.cart.variantUnknown);
+    if (variant !== '') throw new DomainError('invalid', cartMessages.variantUnknown);
     return { product, combination: null };
   }
-  if (variant === '') throw new DomainError('invalid', messages.cart.variantRequired);
+  if (variant === '') throw new DomainError('invalid', cartMessages.variantRequired);
   const combination = (await listVariantPrices(ctx.db, ctx.shop.id, product.id)).find((c) => c.variant === variant);
-  if (!combination) throw new DomainError('invalid', messages.cart.variantUnknown);
-  if (combination.status === 0) throw new DomainError('invalid', messages.cart.variantUnavailable);
+  if (!combination) throw new DomainError('invalid', cartMessages.variantUnknown);
+  if (combination.status === 0) throw new DomainError('invalid', cartMessages.variantUnavailable);
   return { product, combination };
 }
 
@@ -62,10 +63,10 @@ export async function addToCart(ctx: CustomerShopContext, input: AddToCartInput)
   const dbName = input.attachmentDbName.trim();
   if (dbName !== '') {
     const attachment = await findOrderAttachment(db, shop.id, customerId, dbName);
-    if (!attachment) throw new DomainError('invalid', messages.cart.attachmentNotFound);
+    if (!attachment) throw new DomainError('invalid', cartMessages.attachmentNotFound);
     if (product.order_attachment === 1) attachmentId = attachment.id;
   } else if (product.order_attachment === 1) {
-    throw new DomainError('invalid', messages.cart.attachmentRequired(product.attachment_field_title?.trim() || 'the attachment'));
+    throw new DomainError('invalid', cartMessages.attachmentRequired(product.attachment_field_title?.trim() || 'the attachment'));
   }
 
   const terms = cartItemTerms(product, combination, shop);

@@ -4,7 +4,7 @@
 // the cart. Only the customer's own lines in this shop are ever touched: another customer's
 // uid is simply not found.
 import { parseCartQuantity } from '../core/cart';
-import { messages } from '../core/messages';
+import { cartMessages } from '../core/cart-messages';
 import { normalizeQuantity } from '../core/quantity';
 import { deleteCart, deleteCartLineByUid, findCartLineByUid, setCartLineQuantity } from '../db/cart.repository';
 import { findProductById, listVariantPrices } from '../db/product.repository';
@@ -14,7 +14,7 @@ import { cartItemTerms } from './cart-item-terms';
 import { DomainError } from './domain-error';
 
 function readUid(uid: unknown): string {
-  if (typeof uid !== 'string' || !/^\d{1,32}$/.test(uid)) throw new DomainError('not_found', messages.cart.lineNotFound);
+  if (typeof uid !== 'string' || !/^\d{1,32}$/.test(uid)) throw new DomainError('not_found', cartMessages.lineNotFound);
   return uid;
 }
 
@@ -24,11 +24,11 @@ export async function updateCartQuantity(ctx: CustomerShopContext, input: { uid:
   const requested = parseCartQuantity(input.quantity);
   return writeTransaction(db, async (trx) => {
     const line = await findCartLineByUid(trx, shop.id, customerId, uid);
-    if (!line) throw new DomainError('not_found', messages.cart.lineNotFound);
+    if (!line) throw new DomainError('not_found', cartMessages.lineNotFound);
     const product = await findProductById(trx, shop.id, line.product_id);
     const combination = product && product.has_variant === 1 ? ((await listVariantPrices(trx, shop.id, product.id)).find((c) => c.variant === line.variant) ?? null) : null;
     if (!product || product.status !== 1 || (product.has_variant === 1 && (!combination || combination.status === 0))) {
-      throw new DomainError('invalid', messages.cart.notOrderable);
+      throw new DomainError('invalid', cartMessages.notOrderable);
     }
     const terms = cartItemTerms(product, combination, shop);
     const available = terms.limit ?? Number.POSITIVE_INFINITY;
@@ -40,17 +40,17 @@ export async function updateCartQuantity(ctx: CustomerShopContext, input: { uid:
       addedStock: terms.storedStock,
       now: new Date(nowOf(ctx)).toISOString(),
     });
-    return { message: messages.cart.quantityUpdated };
+    return { message: cartMessages.quantityUpdated };
   });
 }
 
 export async function removeCartLine(ctx: CustomerShopContext, uid: unknown): Promise<{ message: string }> {
   const removed = await deleteCartLineByUid(ctx.db, ctx.shop.id, ctx.customerId, readUid(uid));
-  if (!removed) throw new DomainError('not_found', messages.cart.lineNotFound);
-  return { message: messages.cart.lineRemoved };
+  if (!removed) throw new DomainError('not_found', cartMessages.lineNotFound);
+  return { message: cartMessages.lineRemoved };
 }
 
 export async function clearCart(ctx: CustomerShopContext): Promise<{ message: string }> {
   await deleteCart(ctx.db, ctx.shop.id, ctx.customerId);
-  return { message: messages.cart.cleared };
+  return { message: cartMessages.cleared };
 }

@@ -2,7 +2,7 @@
 // other session of the account ends (this one stays). Wrong current passwords count against
 // the login limits, so this form cannot be used to guess.
 import { RATE_RULES, passwordError } from '../core/customer-auth';
-import { messages } from '../core/messages';
+import { accountMessages } from '../core/account-messages';
 import { findCustomerById, updateCustomerPassword } from '../db/customer.repository';
 import { revokeCustomerSessions } from '../db/customer-session.repository';
 import type { AccountContext } from './account-context';
@@ -16,11 +16,11 @@ export async function changeCustomerPassword(
   input: { currentPassword: unknown; newPassword: unknown; confirmPassword: unknown },
 ): Promise<{ endedSessions: number }> {
   const customer = await findCustomerById(ctx.db, ctx.shop.id, auth.customerId);
-  if (!customer) throw new DomainError('unauthenticated', messages.account.notLoggedIn);
+  if (!customer) throw new DomainError('unauthenticated', accountMessages.notLoggedIn);
   const problem = passwordError(input.newPassword);
   if (problem) throw new DomainError('invalid', problem, { newPassword: problem });
   if (input.confirmPassword !== input.newPassword) {
-    throw new DomainError('invalid', messages.account.passwordsDiffer, { confirmPassword: messages.account.passwordsDiffer });
+    throw new DomainError('invalid', accountMessages.passwordsDiffer, { confirmPassword: accountMessages.passwordsDiffer });
   }
   await enforceRateLimits(
     ctx.db,
@@ -32,7 +32,7 @@ export async function changeCustomerPassword(
   );
   const current = typeof input.currentPassword === 'string' ? input.currentPassword.slice(0, 200) : '';
   if (!(await verifyPassword(current, customer.password_hash))) {
-    throw new DomainError('invalid', messages.account.currentPasswordWrong, { currentPassword: messages.account.currentPasswordWrong });
+    throw new DomainError('invalid', accountMessages.currentPasswordWrong, { currentPassword: accountMessages.currentPasswordWrong });
   }
   const now = new Date(ctx.accounts.now()).toISOString();
   const hash = await hashPassword(input.newPassword as string);

@@ -2,7 +2,7 @@
 // single use, 5 minutes; checks are also rate-limited per phone and per client address.
 // Every failure gives the same answer, so nothing tells a wrong code from an unknown phone.
 import { OTP_MAX_ATTEMPTS, RATE_RULES, normalizeCode, type CodePurpose } from '../core/customer-auth';
-import { messages } from '../core/messages';
+import { accountMessages } from '../core/account-messages';
 import { findActiveCode, takeCodeAttempt, useCode } from '../db/customer-code.repository';
 import type { AccountContext } from './account-context';
 import { DomainError } from './domain-error';
@@ -11,7 +11,7 @@ import { equalHex, hashCode } from './secret';
 
 export async function checkCustomerCode(ctx: AccountContext, phone: string, purpose: CodePurpose, codeInput: unknown): Promise<void> {
   const code = normalizeCode(codeInput);
-  if (!code) throw new DomainError('invalid', messages.account.codeInvalid, { code: messages.account.codeInvalid });
+  if (!code) throw new DomainError('invalid', accountMessages.codeInvalid, { code: accountMessages.codeInvalid });
   const nowMs = ctx.accounts.now();
   await enforceRateLimits(
     ctx.db,
@@ -21,7 +21,7 @@ export async function checkCustomerCode(ctx: AccountContext, phone: string, purp
     ],
     nowMs,
   );
-  const wrong = () => new DomainError('invalid', messages.account.codeWrong, { code: messages.account.codeWrong });
+  const wrong = () => new DomainError('invalid', accountMessages.codeWrong, { code: accountMessages.codeWrong });
   const now = new Date(nowMs).toISOString();
   const row = await findActiveCode(ctx.db, ctx.shop.id, phone, purpose, now);
   if (!row) throw wrong();

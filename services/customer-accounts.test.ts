@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../core/messages';
+import { accountMessages } from '../core/account-messages';
 import type { Db } from '../db/client';
 import type { Shop } from '../db/schema';
 import { findShopById } from '../db/shop.repository';
@@ -71,7 +71,7 @@ for (const t of testDatabases()) {
     it('registers per shop with the shop country code, and refuses bad fields beside each field', async () => {
       const bad = await failure(registerCustomer(ctx(plain), { name: ' ', phone: 'abc', password: 'short' }));
       expect(bad.code).toBe('invalid');
-      expect(bad.details).toEqual({ phone: messages.account.phoneInvalid, name: messages.account.nameRequired, password: messages.account.passwordTooShort });
+      expect(bad.details).toEqual({ phone: accountMessages.phoneInvalid, name: accountMessages.nameRequired, password: accountMessages.passwordTooShort });
 
       const a = await registerCustomer(ctx(plain), { name: 'Rahim', phone: '01711000001', password: 'password1' });
       expect(a.customer).toMatchObject({ name: 'Rahim', phone: '+8801711000001', avatar: null });
@@ -92,7 +92,7 @@ for (const t of testDatabases()) {
       const wrong = await failure(loginCustomerWithPassword(ctx(plain), { phone: '01711000002', password: 'password2' }));
       const unknown = await failure(loginCustomerWithPassword(ctx(plain), { phone: '01799999999', password: 'password2' }));
       expect([wrong.code, wrong.message, wrong.details]).toEqual([unknown.code, unknown.message, unknown.details]);
-      expect(wrong.message).toBe(messages.account.loginFailed);
+      expect(wrong.message).toBe(accountMessages.loginFailed);
       const one = await loginCustomerWithPassword(ctx(plain), { phone: '+8801711000002', password: 'password1' });
       const two = await loginCustomerWithPassword(ctx(plain), { phone: '01711000002', password: 'password1' });
       expect(one.token).not.toBe(two.token);
@@ -115,7 +115,7 @@ for (const t of testDatabases()) {
       expect((await failure(sendCustomerCode(ctx(plain), { phone: '01711000004', purpose: 'register' }))).code).toBe('forbidden');
       expect((await failure(loginCustomerWithCode(ctx(plain), { phone: '01711000004', code: '123456' }))).code).toBe('forbidden');
       const sent = await sendCustomerCode(ctx(plain), { phone: '01711000004', purpose: 'reset' });
-      expect(sent.message).toBe(messages.account.codeSent);
+      expect(sent.message).toBe(accountMessages.codeSent);
     });
 
     it('registers with a verified phone, then logs in by code', async () => {
@@ -123,18 +123,18 @@ for (const t of testDatabases()) {
       await sendCustomerCode(c, { phone: '01711000005', purpose: 'register' });
       const code = (await lastCode(c.sms))!;
       expect(c.sms.outbox()[0]!.to).toBe('+8801711000005');
-      expect((await failure(registerCustomer(c, { name: 'V', phone: '01711000005', password: 'password1' }))).details).toEqual({ code: messages.account.codeInvalid });
+      expect((await failure(registerCustomer(c, { name: 'V', phone: '01711000005', password: 'password1' }))).details).toEqual({ code: accountMessages.codeInvalid });
       const reg = await registerCustomer(c, { name: 'V', phone: '01711000005', password: 'password1', code });
       expect(reg.customer.name).toBe('V');
       // A used code is dead.
-      expect((await failure(registerCustomer(c, { name: 'V', phone: '01711000005', password: 'password1', code }))).message).toBe(messages.account.codeWrong);
+      expect((await failure(registerCustomer(c, { name: 'V', phone: '01711000005', password: 'password1', code }))).message).toBe(accountMessages.codeWrong);
 
       clock.now += 61_000;
       await sendCustomerCode(c, { phone: '01711000005', purpose: 'login' });
       const loginCode = (await lastCode(c.sms))!;
       const session = await loginCustomerWithCode(c, { phone: '01711000005', code: loginCode });
       expect(session.customer.id).toBe(reg.customer.id);
-      expect((await failure(loginCustomerWithCode(c, { phone: '01711000005', code: loginCode }))).message).toBe(messages.account.codeWrong);
+      expect((await failure(loginCustomerWithCode(c, { phone: '01711000005', code: loginCode }))).message).toBe(accountMessages.codeWrong);
     });
 
     it('answers the same for registered and unregistered phones, and texts only where a code is usable', async () => {
@@ -152,10 +152,10 @@ for (const t of testDatabases()) {
       const r = await sendCustomerCode(c, { phone: '01711000005', purpose: 'register' });
       expect(r.message).toBe(a.message);
       await flush();
-      expect(c.sms.outbox()[0]!.text).toBe(messages.account.smsAlreadyRegistered('Shop verified'));
+      expect(c.sms.outbox()[0]!.text).toBe(accountMessages.smsAlreadyRegistered('Shop verified'));
       // Guessing a code for a phone with no account fails like any wrong code.
       const err = await failure(loginCustomerWithCode(c, { phone: '01711000006', code: '000000' }));
-      expect(err.message).toBe(messages.account.codeWrong);
+      expect(err.message).toBe(accountMessages.codeWrong);
     });
 
     it('allows 5 wrong tries per code, then refuses even the right code', async () => {
@@ -165,9 +165,9 @@ for (const t of testDatabases()) {
       const code = (await lastCode(c.sms))!;
       const wrongCode = code === '000000' ? '111111' : '000000';
       for (let i = 0; i < 5; i++) {
-        expect((await failure(loginCustomerWithCode(ctx(verified), { phone: '01711000005', code: wrongCode }))).message).toBe(messages.account.codeWrong);
+        expect((await failure(loginCustomerWithCode(ctx(verified), { phone: '01711000005', code: wrongCode }))).message).toBe(accountMessages.codeWrong);
       }
-      expect((await failure(loginCustomerWithCode(ctx(verified), { phone: '01711000005', code }))).message).toBe(messages.account.codeWrong);
+      expect((await failure(loginCustomerWithCode(ctx(verified), { phone: '01711000005', code }))).message).toBe(accountMessages.codeWrong);
     });
 
     it('expires codes after 5 minutes, binds them to their purpose and shop', async () => {
@@ -175,9 +175,9 @@ for (const t of testDatabases()) {
       const c = ctx(verified);
       await sendCustomerCode(c, { phone: '01711000005', purpose: 'login' });
       const code = (await lastCode(c.sms))!;
-      expect((await failure(resetCustomerPassword(c, { phone: '01711000005', code, password: 'password7' }))).message).toBe(messages.account.codeWrong);
+      expect((await failure(resetCustomerPassword(c, { phone: '01711000005', code, password: 'password7' }))).message).toBe(accountMessages.codeWrong);
       clock.now += 5 * 60_000 + 1;
-      expect((await failure(loginCustomerWithCode(c, { phone: '01711000005', code }))).message).toBe(messages.account.codeWrong);
+      expect((await failure(loginCustomerWithCode(c, { phone: '01711000005', code }))).message).toBe(accountMessages.codeWrong);
     });
 
     it('limits resends: 1 a minute and 5 an hour per phone, and per client address', async () => {
@@ -207,7 +207,7 @@ for (const t of testDatabases()) {
       const c = ctx(plain);
       await sendCustomerCode(c, { phone: '01711000008', purpose: 'reset' });
       const code = (await lastCode(c.sms))!;
-      expect((await failure(resetCustomerPassword(c, { phone: '01711000008', code, password: 'short' }))).details).toEqual({ password: messages.account.passwordTooShort });
+      expect((await failure(resetCustomerPassword(c, { phone: '01711000008', code, password: 'short' }))).details).toEqual({ password: accountMessages.passwordTooShort });
       await resetCustomerPassword(c, { phone: '01711000008', code, password: 'newpassword' });
       expect(await authenticateCustomer(db, plain, session.token, clock.now)).toBeNull();
       await failure(loginCustomerWithPassword(ctx(plain), { phone: '01711000008', password: 'password1' }));
@@ -260,9 +260,9 @@ for (const t of testDatabases()) {
       const b = await loginCustomerWithPassword(ctx(plain), { phone: '01711000010', password: 'password1' });
       const auth = { customerId: a.customer.id, sessionId: a.sessionId };
       const wrong = await failure(changeCustomerPassword(ctx(plain), auth, { currentPassword: 'nope', newPassword: 'password2', confirmPassword: 'password2' }));
-      expect(wrong.details).toEqual({ currentPassword: messages.account.currentPasswordWrong });
-      expect((await failure(changeCustomerPassword(ctx(plain), auth, { currentPassword: 'password1', newPassword: 'short', confirmPassword: 'short' }))).details).toEqual({ newPassword: messages.account.passwordTooShort });
-      expect((await failure(changeCustomerPassword(ctx(plain), auth, { currentPassword: 'password1', newPassword: 'password2', confirmPassword: 'password3' }))).details).toEqual({ confirmPassword: messages.account.passwordsDiffer });
+      expect(wrong.details).toEqual({ currentPassword: accountMessages.currentPasswordWrong });
+      expect((await failure(changeCustomerPassword(ctx(plain), auth, { currentPassword: 'password1', newPassword: 'short', confirmPassword: 'short' }))).details).toEqual({ newPassword: accountMessages.passwordTooShort });
+      expect((await failure(changeCustomerPassword(ctx(plain), auth, { currentPassword: 'password1', newPassword: 'password2', confirmPassword: 'password3' }))).details).toEqual({ confirmPassword: accountMessages.passwordsDiffer });
       const done = await changeCustomerPassword(ctx(plain), auth, { currentPassword: 'password1', newPassword: 'password2', confirmPassword: 'password2' });
       expect(done.endedSessions).toBe(1);
       expect(await authenticateCustomer(db, plain, a.token, clock.now)).not.toBeNull();
@@ -272,12 +272,12 @@ for (const t of testDatabases()) {
 
     it('updates name and e-mail, and an avatar checked by content', async () => {
       const a = await registerCustomer(ctx(plain), { name: 'Acc', phone: '01711000011', password: 'password1' });
-      expect((await failure(updateCustomerAccount(ctx(plain), a.customer.id, { name: '', email: 'bad' }))).details).toEqual({ name: messages.account.nameRequired, email: messages.account.emailInvalid });
+      expect((await failure(updateCustomerAccount(ctx(plain), a.customer.id, { name: '', email: 'bad' }))).details).toEqual({ name: accountMessages.nameRequired, email: accountMessages.emailInvalid });
       expect(await updateCustomerAccount(ctx(plain), a.customer.id, { name: ' Acc Two ', email: ' acc@example.com ' })).toMatchObject({ name: 'Acc Two', email: 'acc@example.com' });
       expect(await updateCustomerAccount(ctx(plain), a.customer.id, { name: 'Acc', email: '' })).toMatchObject({ email: null });
 
       const fake = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"></svg>');
-      expect((await failure(updateCustomerAvatarImage(ctx(plain), a.customer.id, fake))).details).toEqual({ avatar: messages.account.avatarInvalid });
+      expect((await failure(updateCustomerAvatarImage(ctx(plain), a.customer.id, fake))).details).toEqual({ avatar: accountMessages.avatarInvalid });
       expect((await failure(updateCustomerAvatarImage(ctx(plain), a.customer.id, new TextEncoder().encode('GIF89a not really')))).code).toBe('invalid');
       const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#336699' } }).png().toBuffer();
       const first = await updateCustomerAvatarImage(ctx(plain), a.customer.id, png);

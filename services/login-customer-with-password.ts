@@ -1,7 +1,7 @@
 // Log in by phone and password. A wrong password and an unknown phone get the same reply
 // after the same scrypt work; attempts are limited per phone and per client address.
 import { RATE_RULES } from '../core/customer-auth';
-import { messages } from '../core/messages';
+import { accountMessages } from '../core/account-messages';
 import { findCustomerByPhone } from '../db/customer.repository';
 import type { AccountContext } from './account-context';
 import { DomainError } from './domain-error';
@@ -13,7 +13,7 @@ import { startCustomerSession, type StartedSession } from './start-customer-sess
 export async function loginCustomerWithPassword(ctx: AccountContext, input: { phone: unknown; password: unknown }): Promise<StartedSession> {
   const phone = parsePhone(ctx.shop, input.phone);
   const password = typeof input.password === 'string' ? input.password : '';
-  if (password.length === 0) throw new DomainError('invalid', messages.account.loginFailed, { password: messages.account.loginFailed });
+  if (password.length === 0) throw new DomainError('invalid', accountMessages.loginFailed, { password: accountMessages.loginFailed });
   await enforceRateLimits(
     ctx.db,
     [
@@ -24,6 +24,6 @@ export async function loginCustomerWithPassword(ctx: AccountContext, input: { ph
   );
   const customer = await findCustomerByPhone(ctx.db, ctx.shop.id, phone);
   const ok = customer ? await verifyPassword(password.slice(0, 200), customer.password_hash) : await verifyAgainstDummy(password.slice(0, 200));
-  if (!customer || !ok) throw new DomainError('unauthenticated', messages.account.loginFailed, { password: messages.account.loginFailed });
+  if (!customer || !ok) throw new DomainError('unauthenticated', accountMessages.loginFailed, { password: accountMessages.loginFailed });
   return startCustomerSession(ctx, customer);
 }

@@ -19,6 +19,7 @@ import {
   isStoredAttachmentName,
 } from '../core/attachment-content';
 import { messages } from '../core/messages';
+import { attachmentMessages } from '../core/cart-messages';
 import { deleteUnusedOrderAttachment, findOrderAttachment, insertOrderAttachment } from '../db/order-attachment.repository';
 import { nowOf, type CustomerShopContext } from './cart-context';
 import { DomainError } from './domain-error';
@@ -40,11 +41,11 @@ function storedPath(dir: string, storedName: string): string {
 
 export async function uploadOrderAttachment(ctx: CustomerShopContext, dir: string, input: { file: UploadedFile; oldData: string }): Promise<UploadResult> {
   const { db, shop, customerId } = ctx;
-  if (input.file.bytes.byteLength > MAX_ATTACHMENT_BYTES) throw new DomainError('payload_too_large', messages.attachment.tooLarge);
+  if (input.file.bytes.byteLength > MAX_ATTACHMENT_BYTES) throw new DomainError('payload_too_large', attachmentMessages.tooLarge);
   const originalName = cleanAttachmentName(input.file.name);
   if (!isAllowedAttachmentName(originalName)) throw new DomainError('invalid', messages.attachmentTypeUntitled);
   const kind = attachmentKindOf(originalName, input.file.bytes.subarray(0, 16));
-  if (!kind) throw new DomainError('invalid', messages.attachment.contentMismatch);
+  if (!kind) throw new DomainError('invalid', attachmentMessages.contentMismatch);
 
   await enforceRateLimits(db, [{ rule: ATTACHMENT_UPLOAD_RULE, subject: `shop:${shop.id}:customer:${customerId}` }], nowOf(ctx));
 

@@ -2,7 +2,7 @@
 // characters; when the shop asks for phone verification, the one-time code sent to the phone
 // too. The account belongs to this shop only. Limited per client address.
 import { RATE_RULES, nameError, normalizePhone, passwordError } from '../core/customer-auth';
-import { messages } from '../core/messages';
+import { accountMessages } from '../core/account-messages';
 import { findCustomerById, insertCustomer } from '../db/customer.repository';
 import type { AccountContext, FieldErrors } from './account-context';
 import { checkCustomerCode } from './check-customer-code';
@@ -23,13 +23,13 @@ export async function registerCustomer(ctx: AccountContext, input: RegisterInput
   const { db, shop } = ctx;
   const errors: FieldErrors = {};
   const phone = normalizePhone(input.phone, shopCountryCode(shop));
-  if (!phone) errors.phone = messages.account.phoneInvalid;
+  if (!phone) errors.phone = accountMessages.phoneInvalid;
   const nameProblem = nameError(input.name);
   if (nameProblem) errors.name = nameProblem;
   const passwordProblem = passwordError(input.password);
   if (passwordProblem) errors.password = passwordProblem;
   const firstError = Object.values(errors)[0];
-  if (firstError || !phone) throw new DomainError('invalid', firstError ?? messages.account.phoneInvalid, errors);
+  if (firstError || !phone) throw new DomainError('invalid', firstError ?? accountMessages.phoneInvalid, errors);
 
   const verify = customerPhoneVerification(shop);
   await enforceRateLimits(db, [{ rule: RATE_RULES.registerPerAddress, subject: addressSubject(ctx.accounts.clientAddress) }], ctx.accounts.now());
@@ -42,7 +42,7 @@ export async function registerCustomer(ctx: AccountContext, input: RegisterInput
     phoneVerified: verify,
     now,
   });
-  if (id === null) throw new DomainError('conflict', messages.account.registerFailed, { phone: messages.account.registerFailed });
+  if (id === null) throw new DomainError('conflict', accountMessages.registerFailed, { phone: accountMessages.registerFailed });
   const customer = await findCustomerById(db, shop.id, id);
   return startCustomerSession(ctx, customer!);
 }

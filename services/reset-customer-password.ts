@@ -2,7 +2,7 @@
 // replaces the old and every session of the account ends. An unknown phone fails exactly
 // like a wrong code.
 import { passwordError } from '../core/customer-auth';
-import { messages } from '../core/messages';
+import { accountMessages } from '../core/account-messages';
 import { findCustomerByPhone, markCustomerPhoneVerified, updateCustomerPassword } from '../db/customer.repository';
 import { revokeCustomerSessions } from '../db/customer-session.repository';
 import type { AccountContext } from './account-context';
@@ -17,7 +17,7 @@ export async function resetCustomerPassword(ctx: AccountContext, input: { phone:
   if (problem) throw new DomainError('invalid', problem, { password: problem });
   await checkCustomerCode(ctx, phone, 'reset', input.code);
   const customer = await findCustomerByPhone(ctx.db, ctx.shop.id, phone);
-  if (!customer) throw new DomainError('invalid', messages.account.codeWrong, { code: messages.account.codeWrong });
+  if (!customer) throw new DomainError('invalid', accountMessages.codeWrong, { code: accountMessages.codeWrong });
   const now = new Date(ctx.accounts.now()).toISOString();
   const hash = await hashPassword(input.password as string);
   await ctx.db.transaction().execute(async (trx) => {

@@ -5,7 +5,7 @@
 // gets a notice that it already has an account). Limited to 1 a minute per phone and
 // purpose, 5 an hour per phone, and 20 an hour per client address.
 import { OTP_TTL_MS, RATE_RULES, type CodePurpose } from '../core/customer-auth';
-import { messages } from '../core/messages';
+import { accountMessages } from '../core/account-messages';
 import { deleteExpiredCodes, insertCode, retireCodes } from '../db/customer-code.repository';
 import { findCustomerByPhone } from '../db/customer.repository';
 import type { AccountContext } from './account-context';
@@ -19,7 +19,7 @@ import { sendInBackground } from './sms-provider';
 export async function sendCustomerCode(ctx: AccountContext, input: { phone: unknown; purpose: CodePurpose }): Promise<{ phone: string; message: string }> {
   const { db, shop } = ctx;
   if (input.purpose !== 'reset' && !customerPhoneVerification(shop)) {
-    throw new DomainError('forbidden', messages.account.codeNotOffered);
+    throw new DomainError('forbidden', accountMessages.codeNotOffered);
   }
   const phone = parsePhone(shop, input.phone);
   const nowMs = ctx.accounts.now();
@@ -47,9 +47,9 @@ export async function sendCustomerCode(ctx: AccountContext, input: { phone: unkn
   if (Math.random() < 0.01) await deleteExpiredCodes(db, shop.id, new Date(nowMs - 86_400_000).toISOString());
   const registered = (await findCustomerByPhone(db, shop.id, phone)) !== undefined;
   if (input.purpose === 'register') {
-    sendInBackground(ctx.accounts.sms, phone, registered ? messages.account.smsAlreadyRegistered(shop.shop_name) : messages.account.smsCode(code, shop.shop_name));
+    sendInBackground(ctx.accounts.sms, phone, registered ? accountMessages.smsAlreadyRegistered(shop.shop_name) : accountMessages.smsCode(code, shop.shop_name));
   } else if (registered) {
-    sendInBackground(ctx.accounts.sms, phone, messages.account.smsCode(code, shop.shop_name));
+    sendInBackground(ctx.accounts.sms, phone, accountMessages.smsCode(code, shop.shop_name));
   }
-  return { phone, message: messages.account.codeSent };
+  return { phone, message: accountMessages.codeSent };
 }

@@ -1,6 +1,6 @@
 // Manage Account: the customer's name and optional e-mail.
 import { emailError, nameError } from '../core/customer-auth';
-import { messages } from '../core/messages';
+import { accountMessages } from '../core/account-messages';
 import { findCustomerById, updateCustomerProfile } from '../db/customer.repository';
 import type { AccountContext, CustomerView, FieldErrors } from './account-context';
 import { toCustomerView } from './customer-view';
@@ -21,6 +21,6 @@ export async function updateCustomerAccount(ctx: AccountContext, customerId: num
     now: new Date(ctx.accounts.now()).toISOString(),
   });
   const customer = await findCustomerById(ctx.db, ctx.shop.id, customerId);
-  if (!customer) throw new DomainError('unauthenticated', messages.account.notLoggedIn);
+  if (!customer) throw new DomainError('unauthenticated', accountMessages.notLoggedIn);
   return toCustomerView(customer);
 }

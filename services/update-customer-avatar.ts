@@ -4,7 +4,7 @@
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { messages } from '../core/messages';
+import { accountMessages } from '../core/account-messages';
 import { findCustomerById, updateCustomerAvatar } from '../db/customer.repository';
 import type { AccountContext, CustomerView } from './account-context';
 import { toCustomerView } from './customer-view';
@@ -15,7 +15,7 @@ export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif']);
 
 export async function updateCustomerAvatarImage(ctx: AccountContext, customerId: number, bytes: Uint8Array): Promise<CustomerView> {
-  const invalid = () => new DomainError('invalid', messages.account.avatarInvalid, { avatar: messages.account.avatarInvalid });
+  const invalid = () => new DomainError('invalid', accountMessages.avatarInvalid, { avatar: accountMessages.avatarInvalid });
   if (bytes.byteLength === 0 || bytes.byteLength > AVATAR_MAX_BYTES) throw invalid();
   let output: Buffer;
   try {
@@ -28,7 +28,7 @@ export async function updateCustomerAvatarImage(ctx: AccountContext, customerId:
     throw invalid();
   }
   const before = await findCustomerById(ctx.db, ctx.shop.id, customerId);
-  if (!before) throw new DomainError('unauthenticated', messages.account.notLoggedIn);
+  if (!before) throw new DomainError('unauthenticated', accountMessages.notLoggedIn);
   const dir = join(ctx.accounts.uploadsDir, 'avatars');
   await mkdir(dir, { recursive: true });
   const file = `${ctx.shop.id}-${customerId}-${newSessionToken().slice(0, 16)}.webp`;

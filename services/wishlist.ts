@@ -6,6 +6,7 @@
 import { isStoredId, isVariantKey } from '../core/cart';
 import { availabilityText, isPurchasable } from '../core/availability';
 import { messages } from '../core/messages';
+import { cartMessages, wishlistMessages } from '../core/cart-messages';
 import { productPath } from '../core/product-link';
 import { listVariantValueLabels } from '../db/cart.repository';
 import { findProductById, listVariantPrices } from '../db/product.repository';
@@ -21,20 +22,20 @@ import { productPricing } from './product-pricing';
 export async function addToWishlist(ctx: CustomerShopContext, input: { productId: number; variant: string }): Promise<{ message: string }> {
   const { db, shop, customerId } = ctx;
   const product = isStoredId(input.productId) ? await findProductById(db, shop.id, input.productId) : undefined;
-  if (!product || product.status !== 1) throw new DomainError('not_found', messages.cart.productNotFound);
-  if (!isVariantKey(input.variant) || (input.variant !== '' && product.has_variant !== 1)) throw new DomainError('invalid', messages.cart.variantUnknown);
+  if (!product || product.status !== 1) throw new DomainError('not_found', cartMessages.productNotFound);
+  if (!isVariantKey(input.variant) || (input.variant !== '' && product.has_variant !== 1)) throw new DomainError('invalid', cartMessages.variantUnknown);
   if (input.variant !== '' && !(await listVariantPrices(db, shop.id, product.id)).some((c) => c.variant === input.variant)) {
-    throw new DomainError('invalid', messages.cart.variantUnknown);
+    throw new DomainError('invalid', cartMessages.variantUnknown);
   }
   const added = await insertWishlistItem(db, shop.id, customerId, { productId: product.id, variant: input.variant, now: new Date(nowOf(ctx)).toISOString() });
-  return { message: added ? messages.wishlist.added : messages.wishlist.already };
+  return { message: added ? wishlistMessages.added : wishlistMessages.already };
 }
 
 export async function removeFromWishlist(ctx: CustomerShopContext, id: number): Promise<{ message: string }> {
   if (!isStoredId(id) || !(await deleteWishlistItem(ctx.db, ctx.shop.id, ctx.customerId, id))) {
     throw new DomainError('not_found', messages.pageNotFound);
   }
-  return { message: messages.wishlist.removed };
+  return { message: wishlistMessages.removed };
 }
 
 export interface WishlistEntryView {

@@ -2,7 +2,8 @@
 // use-case context, the `shop` field check (the spec sends {host}; a shop other than the one
 // the Host header picked is refused), and the cart cookies every cart reply carries.
 import type { Context } from 'hono';
-import { messages } from '../../core/messages';
+import { cartMessages } from '../../core/cart-messages';
+import { accountMessages } from '../../core/account-messages';
 import { cartCookies } from '../../services/cart-cookies';
 import type { CustomerShopContext } from '../../services/cart-context';
 import { DomainError } from '../../services/domain-error';
@@ -12,14 +13,14 @@ import type { AppEnv } from '../hono-env';
 
 export function customerShopContext(c: Context<AppEnv>): CustomerShopContext {
   const auth = c.var.customerAuth;
-  if (!auth) throw new DomainError('unauthenticated', messages.account.notLoggedIn);
+  if (!auth) throw new DomainError('unauthenticated', accountMessages.notLoggedIn);
   return { db: c.var.db, shop: c.var.shop, customerId: auth.customer.id, now: c.var.accounts.now };
 }
 
 export async function assertSameShop(c: Context<AppEnv>, shop: string | undefined): Promise<void> {
   if (shop === undefined || shop.trim() === '') return;
   const found = await resolveShopBySlugOrHost(c.var.db, shop.trim());
-  if (!found || found.id !== c.var.shop.id) throw new DomainError('not_found', messages.cart.productNotFound);
+  if (!found || found.id !== c.var.shop.id) throw new DomainError('not_found', cartMessages.productNotFound);
 }
 
 /** Writes the cart cookies from the server's cart into the reply. */

@@ -7,6 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../core/messages';
+import { attachmentMessages, cartMessages, wishlistMessages } from '../../core/cart-messages';
+import { accountMessages } from '../../core/account-messages';
 import type { Db } from '../../db/client';
 import type { Shop } from '../../db/schema';
 import { findShopBySlug } from '../../db/shop.repository';
@@ -93,7 +95,7 @@ for (const t of testDatabases()) {
     it('a guest gets 401, and so does a cookie call without the X-Requested-With header', async () => {
       const res = await add(null, { product_id: cat.plainProductId, quantity: 1 });
       expect(res.status).toBe(401);
-      expect(await res.json()).toEqual({ success: false, message: messages.account.notLoggedIn });
+      expect(await res.json()).toEqual({ success: false, message: accountMessages.notLoggedIn });
       const who = await customer();
       const cookieOnly = await app.request(ADD, {
         method: 'POST',
@@ -153,12 +155,12 @@ for (const t of testDatabases()) {
     it('refuses another shop’s product, a status-0 or unknown or missing variant and a malformed quantity', async () => {
       const who = await customer();
       const cases: [Record<string, unknown>, number, string][] = [
-        [{ product_id: betaCat.plainProductId, quantity: 1 }, 404, messages.cart.productNotFound],
-        [{ product_id: cat.plainProductId, quantity: 1, shop: 'beta' }, 404, messages.cart.productNotFound],
-        [{ product_id: cat.productId, quantity: 1, variant: '' }, 422, messages.cart.variantRequired],
-        [{ product_id: cat.productId, quantity: 1, variant: '999999-999998' }, 422, messages.cart.variantUnknown],
-        [{ product_id: cat.productId, quantity: 1, variant: 'drop table' }, 422, messages.cart.variantUnknown],
-        [{ product_id: cat.plainProductId, quantity: 1, variant: variantKey() }, 422, messages.cart.variantUnknown],
+        [{ product_id: betaCat.plainProductId, quantity: 1 }, 404, cartMessages.productNotFound],
+        [{ product_id: cat.plainProductId, quantity: 1, shop: 'beta' }, 404, cartMessages.productNotFound],
+        [{ product_id: cat.productId, quantity: 1, variant: '' }, 422, cartMessages.variantRequired],
+        [{ product_id: cat.productId, quantity: 1, variant: '999999-999998' }, 422, cartMessages.variantUnknown],
+        [{ product_id: cat.productId, quantity: 1, variant: 'drop table' }, 422, cartMessages.variantUnknown],
+        [{ product_id: cat.plainProductId, quantity: 1, variant: variantKey() }, 422, cartMessages.variantUnknown],
         [{ product_id: cat.plainProductId, quantity: '2.5' }, 422, messages.invalidCartQuantity],
         [{ product_id: cat.plainProductId, quantity: 0 }, 422, messages.invalidCartQuantity],
         [{ product_id: cat.plainProductId, quantity: -1 }, 422, messages.invalidCartQuantity],
@@ -170,7 +172,7 @@ for (const t of testDatabases()) {
         expect({ status: res.status, body: await res.json() }).toEqual({ status, body: { success: false, message } });
       }
       const huge = await add(who, { product_id: 99_999_999_999, quantity: 1 });
-      expect({ status: huge.status, body: await huge.json() }).toEqual({ status: 404, body: { success: false, message: messages.cart.productNotFound } });
+      expect({ status: huge.status, body: await huge.json() }).toEqual({ status: 404, body: { success: false, message: cartMessages.productNotFound } });
       const hugeWish = await post(WISH, who, { pro_id: 99_999_999_999 });
       expect(hugeWish.status).toBe(404);
       const junkId = await add(who, { product_id: 'abc', quantity: 1 });
@@ -180,7 +182,7 @@ for (const t of testDatabases()) {
       const lKey = `${cat.valueIds.l}-${cat.valueIds.red}`;
       await db.updateTable('product_variant_prices').set({ status: 0 }).where('shop_id', '=', alpha.id).where('variant', '=', lKey).execute();
       const off = await add(who, { product_id: cat.productId, quantity: 1, variant: lKey });
-      expect(await off.json()).toEqual({ success: false, message: messages.cart.variantUnavailable });
+      expect(await off.json()).toEqual({ success: false, message: cartMessages.variantUnavailable });
       await db.updateTable('product_variant_prices').set({ status: 1 }).where('shop_id', '=', alpha.id).where('variant', '=', lKey).execute();
       expect((await getCart(who.ctx)).lines).toHaveLength(0);
     });
@@ -211,7 +213,7 @@ for (const t of testDatabases()) {
       expect(await missing.json()).toEqual({ success: false, message: 'Please upload Prescription first' });
       const theirs = await (await upload(other, 'scan.pdf', PDF)).json();
       const foreign = await add(who, { product_id: printId, quantity: 1, attachment_db_name: theirs.imageNewName });
-      expect(await foreign.json()).toEqual({ success: false, message: messages.cart.attachmentNotFound });
+      expect(await foreign.json()).toEqual({ success: false, message: cartMessages.attachmentNotFound });
       const mine = await (await upload(who, 'My scan.PDF', PDF)).json();
       const ok = await add(who, { product_id: printId, quantity: 5, attachment_db_name: mine.imageNewName, attachment_real_name: 'forged.exe' });
       expect(ok.status).toBe(200);
@@ -230,8 +232,8 @@ for (const t of testDatabases()) {
       await add(who, { product_id: cat.plainProductId, quantity: 1 });
       await add(who, { product_id: cat.productId, quantity: 1, variant: variantKey() });
       const [plain, variant] = (await getCart(who.ctx)).lines;
-      await expect(removeCartLine(other.ctx, plain!.uid)).rejects.toThrow(messages.cart.lineNotFound);
-      await expect(updateCartQuantity(other.ctx, { uid: plain!.uid, quantity: 2 })).rejects.toThrow(messages.cart.lineNotFound);
+      await expect(removeCartLine(other.ctx, plain!.uid)).rejects.toThrow(cartMessages.lineNotFound);
+      await expect(updateCartQuantity(other.ctx, { uid: plain!.uid, quantity: 2 })).rejects.toThrow(cartMessages.lineNotFound);
       expect((await getCart(who.ctx)).lines).toHaveLength(2);
       await expect(updateCartQuantity(who.ctx, { uid: plain!.uid, quantity: 4 })).rejects.toThrow(messages.quantityNotAvailable);
       await updateCartQuantity(who.ctx, { uid: plain!.uid, quantity: 3 });
@@ -251,9 +253,9 @@ for (const t of testDatabases()) {
         const [line] = (await getCart(who.ctx)).lines;
         expect(line).toMatchObject({ unitPrice: 1045, addedPrice: 950, orderable: false, lineTotal: 0 });
         expect(line!.notes).toEqual([
-          messages.cart.priceChanged('৳950', '৳1,045'),
-          messages.cart.stockChanged('2 item(s) available'),
-          messages.cart.moreThanStock(2),
+          cartMessages.priceChanged('৳950', '৳1,045'),
+          cartMessages.stockChanged('2 item(s) available'),
+          cartMessages.moreThanStock(2),
         ]);
       } finally {
         await db.updateTable('products').set({ unitprice: 1000, quantity: 5 }).where('id', '=', cat.plainProductId).execute();
@@ -263,13 +265,13 @@ for (const t of testDatabases()) {
     it('wishlist: add, add again, refusals, list and remove', async () => {
       const who = await customer();
       const wish = (body: Record<string, unknown>, w: Who | null = who) => post(WISH, w, { shop: 'alpha', ...body });
-      expect(await (await wish({ pro_id: cat.plainProductId, variant: '' })).json()).toEqual({ success: true, message: messages.wishlist.added });
-      expect(await (await wish({ pro_id: cat.plainProductId })).json()).toEqual({ success: true, message: messages.wishlist.already });
-      expect(await (await wish({ pro_id: cat.productId, variant: variantKey() })).json()).toEqual({ success: true, message: messages.wishlist.added });
+      expect(await (await wish({ pro_id: cat.plainProductId, variant: '' })).json()).toEqual({ success: true, message: wishlistMessages.added });
+      expect(await (await wish({ pro_id: cat.plainProductId })).json()).toEqual({ success: true, message: wishlistMessages.already });
+      expect(await (await wish({ pro_id: cat.productId, variant: variantKey() })).json()).toEqual({ success: true, message: wishlistMessages.added });
       expect((await wish({ pro_id: cat.plainProductId }, null)).status).toBe(401);
       const foreign = await wish({ pro_id: betaCat.plainProductId });
-      expect({ status: foreign.status, body: await foreign.json() }).toEqual({ status: 404, body: { success: false, message: messages.cart.productNotFound } });
-      expect(await (await wish({ pro_id: cat.productId, variant: '1-2-3' })).json()).toEqual({ success: false, message: messages.cart.variantUnknown });
+      expect({ status: foreign.status, body: await foreign.json() }).toEqual({ status: 404, body: { success: false, message: cartMessages.productNotFound } });
+      expect(await (await wish({ pro_id: cat.productId, variant: '1-2-3' })).json()).toEqual({ success: false, message: cartMessages.variantUnknown });
       const list = await listWishlist(who.ctx);
       expect(list.map((e) => [e.productId, e.variant, e.directAdd])).toEqual([
         [cat.productId, variantKey(), true],
@@ -309,12 +311,12 @@ for (const t of testDatabases()) {
       it('refuses files that lie about their type, and keeps only the base name of a path', async () => {
         const who = await customer();
         const cases: [string, Buffer, string][] = [
-          ['evil.png', Buffer.from('#!/bin/sh\nrm -rf /\n'), messages.attachment.contentMismatch],
-          ['page.png', Buffer.from('<script>alert(1)</script>'), messages.attachment.contentMismatch],
+          ['evil.png', Buffer.from('#!/bin/sh\nrm -rf /\n'), attachmentMessages.contentMismatch],
+          ['page.png', Buffer.from('<script>alert(1)</script>'), attachmentMessages.contentMismatch],
           ['logo.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), messages.attachmentTypeUntitled],
-          ['logo.png', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'), messages.attachment.contentMismatch],
-          ['doc.jpg', PDF, messages.attachment.contentMismatch],
-          ['photo.pdf', JPEG, messages.attachment.contentMismatch],
+          ['logo.png', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'), attachmentMessages.contentMismatch],
+          ['doc.jpg', PDF, attachmentMessages.contentMismatch],
+          ['photo.pdf', JPEG, attachmentMessages.contentMismatch],
           ['run.exe', PNG, messages.attachmentTypeUntitled],
         ];
         const before = readdirSync(dir).length;
@@ -335,7 +337,7 @@ for (const t of testDatabases()) {
         PNG.copy(big);
         const res = await upload(who, 'big.png', big);
         expect(res.status).toBe(413);
-        expect(await res.json()).toEqual({ success: false, message: messages.attachment.tooLarge });
+        expect(await res.json()).toEqual({ success: false, message: attachmentMessages.tooLarge });
         // A body without Content-Length (streamed) is counted as it arrives.
         const boundary = 'x-haat-boundary';
         const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="attachment"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`);

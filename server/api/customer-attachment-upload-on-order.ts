@@ -9,6 +9,8 @@ import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { MAX_ATTACHMENT_BYTES } from '../../core/attachment-content';
 import { messages } from '../../core/messages';
+import { attachmentMessages } from '../../core/cart-messages';
+import { accountMessages } from '../../core/account-messages';
 import { DomainError } from '../../services/domain-error';
 import { readOrderAttachment, uploadOrderAttachment } from '../../services/order-attachment';
 import type { Env } from '../env';
@@ -61,10 +63,10 @@ export function registerOrderAttachments(app: ApiApp, env: Env) {
     ATTACHMENT_UPLOAD_PATH,
     async (c, next) => {
       // A guest is told so before the body is read at all.
-      if (!c.var.customerAuth) return apiError(c, messages.account.notLoggedIn, 401);
+      if (!c.var.customerAuth) return apiError(c, accountMessages.notLoggedIn, 401);
       await next();
     },
-    bodyLimit({ maxSize: BODY_LIMIT, onError: (c) => apiError(c, messages.attachment.tooLarge, 413) }),
+    bodyLimit({ maxSize: BODY_LIMIT, onError: (c) => apiError(c, attachmentMessages.tooLarge, 413) }),
     async (c) => {
       const ctx = customerShopContext(c);
       if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) throw new DomainError('invalid', messages.somethingWentWrongRefresh);

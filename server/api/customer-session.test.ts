@@ -3,7 +3,7 @@
 // old token dying within 60 s, the 30-day cap, cookie attributes, and cross-site requests
 // (API calls without X-Requested-With, form posts from other origins — other shops included).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../core/messages';
+import { accountMessages } from '../../core/account-messages';
 import type { Db } from '../../db/client';
 import type { Shop } from '../../db/schema';
 import { findShopBySlug } from '../../db/shop.repository';
@@ -221,7 +221,7 @@ for (const t of testDatabases()) {
       for (const headers of attempts) {
         const res = await page(headers);
         expect(res.status).toBe(403);
-        expect(await res.text()).toContain(messages.account.crossSiteRefused);
+        expect(await res.text()).toContain(accountMessages.crossSiteRefused);
       }
       // The shop's own form passes the guard (this API-only app then has no page: 404).
       expect((await page({ origin: 'http://alpha.localhost:3000' })).status).not.toBe(403);

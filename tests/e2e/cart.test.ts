@@ -11,6 +11,7 @@ import Database from 'better-sqlite3';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { messages } from '../../core/messages';
+import { cartMessages, wishlistMessages } from '../../core/cart-messages';
 import { productPath } from '../../core/product-link';
 import { describeBrowser, httpCall, launchBrowser, newDesktopContext, newPhoneContext, startServer, type RunningServer } from './harness';
 
@@ -236,11 +237,11 @@ describeBrowser('cart, wishlist and attachments in the browser', () => {
     // + on the max-3 line (holding 1) makes 2; then Remove the stock line.
     const maxLine = page.getByTestId('cart-line').filter({ hasText: maxProduct.name });
     await maxLine.getByRole('button', { name: `Increase the quantity of ${maxProduct.name}` }).click();
-    await expectAlert(page, 'success', messages.cart.quantityUpdated);
+    await expectAlert(page, 'success', cartMessages.quantityUpdated);
     await expect.poll(() => maxLine.getByTestId('cart-quantity').inputValue()).toBe('2');
     const stockLine = page.getByTestId('cart-line').filter({ hasText: stockProduct.name });
     await stockLine.getByRole('button', { name: `Remove ${stockProduct.name} from the cart` }).click();
-    await expectAlert(page, 'success', messages.cart.lineRemoved);
+    await expectAlert(page, 'success', cartMessages.lineRemoved);
     await expect.poll(() => page.getByTestId('cart-line').count()).toBe(3);
     await expect.poll(() => cartCount(page).textContent()).toBe('3');
     // Typing more than can be ordered is refused with the spec message.
@@ -261,7 +262,7 @@ describeBrowser('cart, wishlist and attachments in the browser', () => {
     const line = plain.getByTestId('cart-line').filter({ hasText: maxProduct.name });
     await line.getByRole('button', { name: `Decrease the quantity of ${maxProduct.name}` }).click();
     await plain.waitForLoadState('load');
-    await plain.getByRole('status').filter({ hasText: messages.cart.quantityUpdated }).waitFor();
+    await plain.getByRole('status').filter({ hasText: cartMessages.quantityUpdated }).waitFor();
     expect(await plain.getByTestId('cart-line').filter({ hasText: maxProduct.name }).getByTestId('cart-quantity').inputValue()).toBe('1');
     await nojs.close();
   });
@@ -276,16 +277,16 @@ describeBrowser('cart, wishlist and attachments in the browser', () => {
     await page.fill('#login-password', PASSWORD);
     await page.getByRole('button', { name: /log in/i }).first().click();
     await page.waitForURL('**/customer/dashboard/wishlist');
-    await page.getByText(messages.wishlist.empty).waitFor();
+    await page.getByText(wishlistMessages.empty).waitFor();
 
     await productPage(page, stockProduct);
     await page.getByRole('button', { name: messages.buttons.addToWishlist }).click();
-    await expectAlert(page, 'success', messages.wishlist.added);
+    await expectAlert(page, 'success', wishlistMessages.added);
     await page.getByRole('button', { name: messages.buttons.addToWishlist }).click();
-    await expectAlert(page, 'success', messages.wishlist.already);
+    await expectAlert(page, 'success', wishlistMessages.already);
     await productPage(page, maxProduct);
     await page.getByRole('button', { name: messages.buttons.addToWishlist }).click();
-    await expectAlert(page, 'success', messages.wishlist.added);
+    await expectAlert(page, 'success', wishlistMessages.added);
 
     // Network failures: "Add to cart failed" and "Something went wrong" (spec §8).
     await page.route('**/api/front/customer-add-product-to-cart', (route) => route.abort());
@@ -306,7 +307,7 @@ describeBrowser('cart, wishlist and attachments in the browser', () => {
     await expect.poll(() => cartCount(page).textContent()).toBe('4');
     await page.screenshot({ path: join(SHOTS, 'wishlist-390.png'), fullPage: true });
     await page.getByTestId('wishlist-item').filter({ hasText: maxProduct.name }).getByRole('button', { name: `Remove ${maxProduct.name} from the wishlist` }).click();
-    await expectAlert(page, 'success', messages.wishlist.removed);
+    await expectAlert(page, 'success', wishlistMessages.removed);
     await expect.poll(() => page.getByTestId('wishlist-item').count()).toBe(1);
 
     const wide = desktop.pages()[0]!;
@@ -323,12 +324,12 @@ describeBrowser('cart, wishlist and attachments in the browser', () => {
     const name = (await first.locator('h2').textContent())!.trim();
     await first.getByRole('button', { name: `Remove ${name} from the wishlist` }).click();
     await plain.waitForLoadState('load');
-    await plain.getByRole('status').filter({ hasText: messages.wishlist.removed }).waitFor();
-    await plain.getByText(messages.wishlist.empty).waitFor();
+    await plain.getByRole('status').filter({ hasText: wishlistMessages.removed }).waitFor();
+    await plain.getByText(wishlistMessages.empty).waitFor();
     await nojs.close();
 
     await wide.reload();
-    await wide.getByText(messages.wishlist.empty).waitFor();
+    await wide.getByText(wishlistMessages.empty).waitFor();
     // Keyboard: the wishlist and cart controls are reachable by Tab, with a visible focus.
     await wide.goto(server.url(SHOP, '/customer/cart'));
     let reached = false;

@@ -6,7 +6,8 @@ import { useEffect, useState } from 'react';
 import { attachmentTypeError, isAllowedAttachmentName, isPreviewImageName, shortenFileName } from '../../../core/attachment';
 import { messages } from '../../../core/messages';
 import { useAlert } from '../layout/alert';
-import { currentPath, loginPath, postCustomerCall } from './customer-actions';
+import { postCustomerCall } from './customer-actions';
+import { currentPath, loginPath } from './guest-redirect';
 import type { Attachment } from './product-actions';
 import { useNavigate } from 'react-router';
 

@@ -1,21 +1,7 @@
-// The customer calls of the product page and Quick View (spec §7), and the guest rule of §4:
-// a logged-out shopper who tries to add to cart, order, upload, wishlist or chat is sent to
-// /customer/login with the return target. Calls carry the session cookie and the CSRF header
-// the account layer asks of cookie-authenticated calls.
+// The customer calls of the product page, cards and Quick View (spec §7). Calls carry the
+// session cookie and the CSRF header the account layer asks of cookie-authenticated calls.
+// Loaded on first use; the guest redirects live in guest-redirect.ts.
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../core/customer-auth';
-
-export function loginPath(returnTo: string): string {
-  return `/customer/login?redirect=${encodeURIComponent(returnTo)}`;
-}
-
-export function currentPath(): string {
-  return window.location.pathname + window.location.search;
-}
-
-/** The spec's return target for Chat Now: /r/{shop}/products/{id}. */
-export function chatReturnTarget(shopSlug: string, productId: number): string {
-  return `/r/${encodeURIComponent(shopSlug)}/products/${productId}`;
-}
 
 export interface CallResult {
   success?: boolean;

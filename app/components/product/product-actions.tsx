@@ -8,7 +8,7 @@ import { isPurchasable } from '../../../core/availability';
 import { messages } from '../../../core/messages';
 import type { ProductDetail } from '../../../services/get-product-detail';
 import { useAlert } from '../layout/alert';
-import { chatReturnTarget, currentPath, loginPath } from './customer-actions';
+import { chatReturnTarget, currentPath, loginPath } from './guest-redirect';
 import type { ProductSelection } from './use-product-selection';
 
 export interface Attachment {

@@ -19,8 +19,7 @@ import { HeartIcon } from '../layout/icons';
 import { useAlert } from '../layout/alert';
 import { SmartLink } from '../layout/smart-link';
 import { QuickViewButton } from '../quick-view/quick-view-button';
-import { addCardProductToCart, addCardProductToWishlist } from './card-actions';
-import { loginPath } from './customer-actions';
+import { loginPath } from './guest-redirect';
 import { isInCart } from '../cart/cart-events';
 import { useRootData } from '../../lib/use-root-data';
 
@@ -78,15 +77,29 @@ function useCardActions(product: ProductCardData, shopSlug: string, loggedIn: bo
     login,
     loggedIn,
     purchasable: isPurchasable(stockOf(product)),
+    // The call code loads on the first tap, so cards on a listing ship without it; a failed
+    // load is a failed call (spec §8 alerts).
     async addToCart() {
       setBusy(true);
-      if (await addCardProductToCart(product, shopSlug, alert)) setInCart(true);
-      setBusy(false);
+      try {
+        const { addCardProductToCart } = await import('./card-actions');
+        if (await addCardProductToCart(product, shopSlug, alert)) setInCart(true);
+      } catch {
+        alert(messages.addToCartFailed, 'danger');
+      } finally {
+        setBusy(false);
+      }
     },
     async addToWishlist() {
       setBusy(true);
-      await addCardProductToWishlist(product, shopSlug, alert);
-      setBusy(false);
+      try {
+        const { addCardProductToWishlist } = await import('./card-actions');
+        await addCardProductToWishlist(product, shopSlug, alert);
+      } catch {
+        alert(messages.somethingWentWrong, 'danger');
+      } finally {
+        setBusy(false);
+      }
     },
   };
 }

@@ -3,7 +3,7 @@
 // JavaScript; errors show beside their field. A logged-in customer goes to the stored return
 // target; after a login, so does everyone.
 import { Form, Link, data, useActionData, useLoaderData, useNavigation } from 'react-router';
-import { messages } from '../../../core/messages';
+import { accountMessages } from '../../../core/account-messages';
 import { customerPhoneVerification, shopCountryCode } from '../../../services/get-auth-settings';
 import { loginCustomerWithCode } from '../../../services/login-customer-with-code';
 import { loginCustomerWithPassword } from '../../../services/login-customer-with-password';
@@ -24,7 +24,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     {
       codeLogin: customerPhoneVerification(context.shop),
       countryCode: shopCountryCode(context.shop),
-      notice: url.searchParams.get('reset') === '1' ? messages.account.passwordReset : null,
+      notice: url.searchParams.get('reset') === '1' ? accountMessages.passwordReset : null,
     },
     { headers },
   );

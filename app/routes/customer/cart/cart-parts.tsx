@@ -4,7 +4,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { formatTaka } from '../../../../core/money';
-import { messages } from '../../../../core/messages';
+import { cartMessages } from '../../../../core/cart-messages';
 import type { CartSummary } from '../../../../core/cart';
 import type { CartLineView } from '../../../../services/get-cart';
 import { useAlert } from '../../../components/layout/alert';
@@ -166,7 +166,7 @@ export function CartSummaryBox({ summary, blocked }: { summary: CartSummary; blo
         </div>
       </dl>
       {blocked ? <p className="text-sm text-amber-950">Items marked above cannot be ordered as they are and are not counted in the total.</p> : null}
-      <p className="rounded-md bg-gray-100 px-3 py-2 text-sm text-gray-900">{messages.cart.checkoutNext}</p>
+      <p className="rounded-md bg-gray-100 px-3 py-2 text-sm text-gray-900">{cartMessages.checkoutNext}</p>
       <fetcher.Form method="post" action="/customer/cart">
         <input type="hidden" name="intent" value="clear" />
         <button type="submit" className="w-full rounded-md border border-gray-400 bg-white px-4 py-2 text-sm font-semibold text-gray-900 hover:bg-gray-100" disabled={fetcher.state !== 'idle'}>
@@ -180,7 +180,7 @@ export function CartSummaryBox({ summary, blocked }: { summary: CartSummary; blo
 export function EmptyCart() {
   return (
     <div className="rounded-lg border border-gray-200 bg-white p-6 text-center">
-      <p className="text-gray-900">{messages.cart.empty}</p>
+      <p className="text-gray-900">{cartMessages.empty}</p>
       <Link to="/all-products" className="mt-3 inline-block rounded-md bg-primary px-4 py-2 font-semibold text-on-primary">
         Continue shopping
       </Link>

@@ -2,7 +2,7 @@
 // every other session of the account (this one stays logged in).
 import { Form, data, useActionData, useNavigation } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '../../../../core/customer-auth';
-import { messages } from '../../../../core/messages';
+import { accountMessages } from '../../../../core/account-messages';
 import { changeCustomerPassword } from '../../../../services/change-customer-password';
 import { Field, FormMessage, primaryButton, useFocusFirstInvalid } from '../../../components/account/field';
 import { formFailure, requireCustomer, text, type FormFailure } from '../../../lib/customer-session.server';
@@ -38,7 +38,7 @@ export default function ChangePassword() {
     <div className="max-w-lg space-y-4">
       <h1 className="text-2xl font-bold text-gray-900">Change Password</h1>
       <Form method="post" className="space-y-4" noValidate key={result?.saved ? 'saved' : 'form'}>
-        <FormMessage message={result?.saved ? messages.account.passwordChanged : null} tone="success" />
+        <FormMessage message={result?.saved ? accountMessages.passwordChanged : null} tone="success" />
         <FormMessage message={result?.message} />
         <Field id="current-password" name="currentPassword" label="Current password" type="password" autoComplete="current-password" required error={errors.currentPassword} />
         <Field

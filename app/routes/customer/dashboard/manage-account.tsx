@@ -3,7 +3,7 @@
 // redirects back here (post/redirect/get), so the header and menu show the new name and
 // picture at once, with or without JavaScript.
 import { Form, data, redirect, useActionData, useNavigation, useRouteLoaderData, useSearchParams } from 'react-router';
-import { messages } from '../../../../core/messages';
+import { accountMessages } from '../../../../core/account-messages';
 import { AVATAR_MAX_BYTES, updateCustomerAvatarImage } from '../../../../services/update-customer-avatar';
 import { updateCustomerAccount } from '../../../../services/update-customer-account';
 import { Avatar } from '../../../components/account/avatar';
@@ -25,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const length = Number(request.headers.get('content-length') ?? 0);
   const isAvatar = (request.headers.get('content-type') ?? '').startsWith('multipart/');
   if (isAvatar && length > AVATAR_MAX_BYTES + 64 * 1024) {
-    return data<ActionResult>({ intent: 'avatar', saved: false, errors: { avatar: messages.account.avatarInvalid }, message: null }, { status: 413 });
+    return data<ActionResult>({ intent: 'avatar', saved: false, errors: { avatar: accountMessages.avatarInvalid }, message: null }, { status: 413 });
   }
   const form = await request.formData();
   if (text(form, 'intent') === 'avatar') {
@@ -65,7 +65,7 @@ export default function ManageAccount() {
         <h2 id="profile-title" className="text-lg font-semibold text-gray-900">
           Your details
         </h2>
-        <FormMessage message={saved === 'profile' ? messages.account.accountSaved : null} tone="success" />
+        <FormMessage message={saved === 'profile' ? accountMessages.accountSaved : null} tone="success" />
         <FormMessage message={profile?.message} />
         <Field id="account-name" name="name" label="Name" autoComplete="name" required defaultValue={profile?.name ?? customer.name} error={profile?.errors.name} />
         <Field
@@ -91,7 +91,7 @@ export default function ManageAccount() {
           <Avatar name={customer.name} src={customer.avatar} size={72} />
           <p className="text-sm text-gray-800">JPEG, PNG, WebP or GIF, at most 5 MB. It is cropped to a square.</p>
         </div>
-        <FormMessage message={saved === 'avatar' ? messages.account.accountSaved : null} tone="success" />
+        <FormMessage message={saved === 'avatar' ? accountMessages.accountSaved : null} tone="success" />
         <Field id="account-avatar" name="avatar" label="Choose a picture" type="file" accept="image/jpeg,image/png,image/webp,image/gif" error={avatar?.errors.avatar} />
         <button type="submit" name="intent" value="avatar" className={primaryButton} disabled={busy}>
           Upload picture

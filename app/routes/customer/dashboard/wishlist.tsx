@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { Link, data, useActionData, useFetcher, useLoaderData } from 'react-router';
 import { formatPriceRange, formatTaka } from '../../../../core/money';
 import { messages } from '../../../../core/messages';
+import { wishlistMessages } from '../../../../core/cart-messages';
 import { addToCart } from '../../../../services/add-to-cart';
 import { cartCookies } from '../../../../services/cart-cookies';
 import { DomainError } from '../../../../services/domain-error';
@@ -128,7 +129,7 @@ export default function WishlistPage() {
         </p>
       ) : null}
       {items.length === 0 ? (
-        <p className="text-gray-800">{messages.wishlist.empty}</p>
+        <p className="text-gray-800">{wishlistMessages.empty}</p>
       ) : (
         <ul className="space-y-3">
           {items.map((item) => (
