@@ -2,7 +2,7 @@
 // input for jpg, jpeg, png or pdf with a preview (images by extension, long names shortened).
 // A guest choosing a file is sent to log in; a customer's file is uploaded through
 // customer-attachment-upload-on-order and its stored name goes with the cart line.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { attachmentTypeError, isAllowedAttachmentName, isPreviewImageName, shortenFileName } from '../../../core/attachment';
 import { messages } from '../../../core/messages';
 import { useAlert } from '../layout/alert';
@@ -30,6 +30,7 @@ export function AttachmentField({
   const [error, setError] = useState<string | null>(null);
   useEffect(() => () => (preview?.url ? URL.revokeObjectURL(preview.url) : undefined), [preview]);
   const label = title?.trim() || 'Attachment';
+  const inputRef = useRef<HTMLInputElement>(null);
 
   const choose = async (file: File | undefined) => {
     if (!file) return;
@@ -57,12 +58,22 @@ export function AttachmentField({
     }
   };
 
+  // This field's code loads after the page: a file chosen before it was live fired its change
+  // event into server HTML. Take that file up now rather than lose it.
+  const chooseRef = useRef(choose);
+  chooseRef.current = choose;
+  useEffect(() => {
+    const file = inputRef.current?.files?.[0];
+    if (file) void chooseRef.current(file);
+  }, []);
+
   return (
     <div className="space-y-2">
       <label htmlFor={id} className="block text-sm font-medium text-gray-700">
         {label}
       </label>
       <input
+        ref={inputRef}
         id={id}
         type="file"
         accept=".jpg,.jpeg,.png,.pdf"
