@@ -32,6 +32,10 @@ export interface CreateDbOptions {
 export function createDb(url: string, options: CreateDbOptions = {}): Db {
   if (isPostgresUrl(url)) {
     const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+    // An idle pooled connection can be closed by the server (restart, failover, a dropped
+    // database); pg reports that on the pool, and unheard it would crash the process. The
+    // pool replaces the connection on the next query.
+    pool.on('error', (err) => console.error(`[db] idle PostgreSQL connection closed: ${err.message}`));
     return new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
   }
   const file = sqliteFileFromUrl(url);

@@ -196,6 +196,8 @@ describeBrowser('product page in Chromium', () => {
     const ctx = await newDesktopContext(browser);
     const page = await ctx.newPage();
     await page.goto(server.url(SHOP, variantPath));
+    // Hover zoom is React's: the pointer has to move once the page is live.
+    await page.waitForLoadState('networkidle');
     const main = page.locator('[data-main-image]');
     const box = (await main.boundingBox())!;
     await page.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.4);
