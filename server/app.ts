@@ -96,6 +96,11 @@ export function createApp(deps: AppDeps) {
       }),
     );
     app.use('/favicon.ico', serveStatic({ root }));
+    // Versioned by file name (sprite-N.svg), like the fonts: cached for a year.
+    app.use(
+      '/icons/*',
+      serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }),
+    );
     app.use(
       '/fonts/*',
       serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }),

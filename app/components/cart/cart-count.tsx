@@ -4,16 +4,11 @@
 import { useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { useRootData } from '../../lib/use-root-data';
+import { Icon } from '../layout/icons';
 import { SmartLink } from '../layout/smart-link';
 import { CART_CHANGED_EVENT, type CartChangedDetail } from './cart-events';
 
-export const CartIcon = ({ className = 'h-5 w-5' }: { className?: string }) => (
-  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" className={className} aria-hidden="true" focusable="false">
-    <circle cx="9" cy="20" r="1.5" />
-    <circle cx="18" cy="20" r="1.5" />
-    <path d="M2 3h3l2.7 12.4a2 2 0 0 0 2 1.6h8.6a2 2 0 0 0 2-1.6L22 7H6" />
-  </svg>
-);
+export const CartIcon = ({ className = 'h-5 w-5' }: { className?: string }) => <Icon id="cart" className={className} />;
 
 function useCartCount(): number | null {
   const root = useRootData();

@@ -1,15 +1,14 @@
 // The order attachment field (spec §2, §5, §7, §8), shown when order_attachment is 1: a file
 // input for jpg, jpeg, png or pdf with a preview (images by extension, long names shortened).
-// A guest choosing a file is sent to log in; a customer's file is uploaded through
-// customer-attachment-upload-on-order and its stored name goes with the cart line.
+// A guest choosing a file is sent to log in; a customer's file is checked and uploaded by
+// attachment-upload.ts (loaded on the first choice) and its stored name goes with the line.
 import { useEffect, useRef, useState } from 'react';
-import { attachmentTypeError, isAllowedAttachmentName, isPreviewImageName, shortenFileName } from '../../../core/attachment';
+import { useNavigate } from 'react-router';
 import { messages } from '../../../core/messages';
 import { useAlert } from '../layout/alert';
-import { postCustomerCall } from './customer-actions';
+import type { AttachmentPreview } from './attachment-upload';
 import { currentPath, loginPath } from './guest-redirect';
 import type { Attachment } from './product-actions';
-import { useNavigate } from 'react-router';
 
 export function AttachmentField({
   title,
@@ -26,7 +25,7 @@ export function AttachmentField({
 }) {
   const alert = useAlert();
   const navigate = useNavigate();
-  const [preview, setPreview] = useState<{ url: string | null; name: string } | null>(null);
+  const [preview, setPreview] = useState<AttachmentPreview | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => () => (preview?.url ? URL.revokeObjectURL(preview.url) : undefined), [preview]);
   const label = title?.trim() || 'Attachment';
@@ -38,22 +37,10 @@ export function AttachmentField({
       navigate(loginPath(currentPath()));
       return;
     }
-    if (!isAllowedAttachmentName(file.name)) {
-      setError(attachmentTypeError(title));
-      alert(attachmentTypeError(title), 'danger');
-      return;
-    }
-    setError(null);
-    setPreview({ url: isPreviewImageName(file.name) ? URL.createObjectURL(file) : null, name: file.name });
-    const form = new FormData();
-    form.append('old_data', value?.dbName ?? '');
-    form.append('attachment', file);
-    const result = await postCustomerCall('/api/front/customer-attachment-upload-on-order', form);
-    if (result?.success && typeof result.imageNewName === 'string') {
-      onChange({ dbName: result.imageNewName, realName: String(result.imageOriginalName ?? file.name) });
-      alert(messages.attachmentUploaded(label), 'success');
-    } else {
-      onChange(null);
+    try {
+      const { uploadAttachment } = await import('./attachment-upload');
+      await uploadAttachment(file, { title, label, value, onChange, alert, setError, setPreview });
+    } catch {
       alert(messages.somethingWentWrongRefresh, 'danger');
     }
   };
@@ -96,7 +83,7 @@ export function AttachmentField({
       {preview ? (
         <div className="flex items-center gap-2 text-sm text-gray-700" data-testid="attachment-preview">
           {preview.url ? <img src={preview.url} alt="" width={48} height={48} className="h-12 w-12 rounded object-cover" /> : <span aria-hidden="true">📄</span>}
-          <span title={preview.name}>{shortenFileName(preview.name)}</span>
+          <span title={preview.name}>{preview.shortName}</span>
         </div>
       ) : null}
     </div>

@@ -15,7 +15,7 @@ import { messages } from '../../../core/messages';
 import { formatPriceRange, formatTaka } from '../../../core/money';
 import { shouldShowDiscountBadge, shouldShowOldPrice } from '../../../core/pricing';
 import type { ProductCardData } from '../../../services/product-card';
-import { HeartIcon } from '../layout/icons';
+import { HeartIcon, Icon } from '../layout/icons';
 import { useAlert } from '../layout/alert';
 import { SmartLink } from '../layout/smart-link';
 import { QuickViewButton } from '../quick-view/quick-view-button';
@@ -25,13 +25,7 @@ import { useRootData } from '../../lib/use-root-data';
 
 export type CardLayout = 'grid' | 'search';
 
-const CartIcon = () => (
-  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" className="h-5 w-5" aria-hidden="true" focusable="false">
-    <circle cx="9" cy="20" r="1.5" />
-    <circle cx="18" cy="20" r="1.5" />
-    <path d="M2 3h3l2.7 12.4a2 2 0 0 0 2 1.6h8.6a2 2 0 0 0 2-1.6L22 7H6" />
-  </svg>
-);
+const CartIcon = () => <Icon id="cart" />;
 const EyeIcon = () => (
   <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" className="h-5 w-5" aria-hidden="true" focusable="false">
     <path d="M1 12s4-8 11-8 11 8 11 8-4 8-11 8S1 12 1 12z" />

@@ -1,7 +1,8 @@
 // Everything beside the gallery that the product page and Quick View share: rating, short
 // description, price, stock text, variant selectors, the order attachment, quantity and the
 // buttons. The title is the container's (the page's h1, the dialog's title).
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { AttachmentField } from './attachment-field';
 import { availabilityText, isPurchasable } from '../../../core/availability';
 import type { ProductDetail } from '../../../services/get-product-detail';
 import { PriceBlock } from './price-block';
@@ -10,8 +11,6 @@ import { QuantityControl } from './quantity-control';
 import { RatingStars } from './rating-stars';
 import type { ProductSelection } from './use-product-selection';
 
-// Only products that ask for an attachment load the field's code.
-const AttachmentField = lazy(() => import('./attachment-field').then((m) => ({ default: m.AttachmentField })));
 import { VariantSelector } from './variant-selector';
 
 export function ProductSummary({
@@ -41,9 +40,7 @@ export function ProductSummary({
       </p>
       {selection.hasVariants ? <VariantSelector groups={product.product_variant} selection={selection} idPrefix={idPrefix} /> : null}
       {product.order_attachment === 1 && !compact ? (
-        <Suspense fallback={<div className="h-24" />}>
-          <AttachmentField title={product.attachment_field_title} id={`${idPrefix}-attachment`} loggedIn={loggedIn} value={attachment} onChange={setAttachment} />
-        </Suspense>
+        <AttachmentField title={product.attachment_field_title} id={`${idPrefix}-attachment`} loggedIn={loggedIn} value={attachment} onChange={setAttachment} />
       ) : null}
       <QuantityControl selection={selection} id={`${idPrefix}-quantity`} />
       <ProductActions
