@@ -85,3 +85,36 @@ export function AuthCard({ title, children, footer }: { title: string; children:
     </div>
   );
 }
+
+/** The mobile number, with the shop's country code in its label (spec §3, +880 by default). */
+export function PhoneField({ id, countryCode, defaultValue, error, addon }: { id: string; countryCode: string; defaultValue?: string; error?: string; addon?: ReactNode }) {
+  return (
+    <Field
+      id={id}
+      name="phone"
+      label={`Mobile number (${countryCode})`}
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel"
+      placeholder="01XXXXXXXXX"
+      required
+      defaultValue={defaultValue}
+      error={error}
+      addon={addon}
+    />
+  );
+}
+
+/** The submit button that asks for a one-time code (a second submit of the same form). */
+export function SendCodeButton({ sent }: { sent: boolean | undefined }) {
+  return (
+    <button type="submit" name="intent" value="send-code" className={secondaryButton} formNoValidate>
+      {sent ? 'Send again' : 'Send code'}
+    </button>
+  );
+}
+
+/** The 6-digit one-time code. */
+export function CodeField({ id, label = '6-digit code', error }: { id: string; label?: string; error?: string }) {
+  return <Field id={id} name="code" label={label} inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]*" maxLength={6} error={error} />;
+}

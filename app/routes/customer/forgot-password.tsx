@@ -6,7 +6,7 @@ import { PASSWORD_MIN_LENGTH } from '../../../core/customer-auth';
 import { shopCountryCode } from '../../../services/get-auth-settings';
 import { resetCustomerPassword } from '../../../services/reset-customer-password';
 import { sendCustomerCode } from '../../../services/send-customer-code';
-import { AuthCard, Field, FormMessage, primaryButton, secondaryButton, useFocusFirstInvalid } from '../../components/account/field';
+import { AuthCard, Field, FormMessage, primaryButton, useFocusFirstInvalid, PhoneField, CodeField, SendCodeButton } from '../../components/account/field';
 import { formFailure, guestOnly, text, type FormFailure } from '../../lib/customer-session.server';
 import type { Route } from './+types/forgot-password';
 
@@ -56,33 +56,8 @@ export default function ForgotPassword() {
         <p className="text-sm text-gray-800">We send a 6-digit code to your mobile number. Enter it with your new password.</p>
         <FormMessage message={result?.message} />
         <FormMessage message={result?.notice} tone="success" />
-        <Field
-          id="forgot-phone"
-          name="phone"
-          label={`Mobile number (${countryCode})`}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="01XXXXXXXXX"
-          required
-          defaultValue={result?.phone}
-          error={errors.phone}
-          addon={
-            <button type="submit" name="intent" value="send-code" className={secondaryButton} formNoValidate>
-              {result?.codeSent ? 'Send again' : 'Send code'}
-            </button>
-          }
-        />
-        <Field
-          id="forgot-code"
-          name="code"
-          label="6-digit code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]*"
-          maxLength={6}
-          error={errors.code}
-        />
+        <PhoneField id="forgot-phone" countryCode={countryCode} defaultValue={result?.phone} error={errors.phone} addon={<SendCodeButton sent={result?.codeSent} />} />
+        <CodeField id="forgot-code" error={errors.code} />
         <Field
           id="forgot-password"
           name="password"

@@ -8,7 +8,7 @@ import { customerPhoneVerification, shopCountryCode } from '../../../services/ge
 import { loginCustomerWithCode } from '../../../services/login-customer-with-code';
 import { loginCustomerWithPassword } from '../../../services/login-customer-with-password';
 import { sendCustomerCode } from '../../../services/send-customer-code';
-import { AuthCard, Field, FormMessage, primaryButton, secondaryButton, useFocusFirstInvalid } from '../../components/account/field';
+import { AuthCard, Field, FormMessage, primaryButton, useFocusFirstInvalid, PhoneField, CodeField, SendCodeButton } from '../../components/account/field';
 import { formFailure, guestOnly, redirectAfterLogin, text, type FormFailure } from '../../lib/customer-session.server';
 import type { Route } from './+types/login';
 
@@ -79,18 +79,7 @@ export default function Login() {
             With your password
           </h2>
           <FormMessage message={pw?.message} />
-          <Field
-            id="login-phone"
-            name="phone"
-            label={`Mobile number (${countryCode})`}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder="01XXXXXXXXX"
-            required
-            defaultValue={pw?.phone}
-            error={pw?.errors.phone}
-          />
+          <PhoneField id="login-phone" countryCode={countryCode} defaultValue={pw?.phone} error={pw?.errors.phone} />
           <Field
             id="login-password"
             name="password"
@@ -117,32 +106,8 @@ export default function Login() {
             </h2>
             <FormMessage message={code?.message} />
             <FormMessage message={code?.codeSent ? code.notice : null} tone="success" />
-            <Field
-              id="login-code-phone"
-              name="phone"
-              label={`Mobile number (${countryCode})`}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder="01XXXXXXXXX"
-              defaultValue={code?.phone}
-              error={code?.errors.phone}
-              addon={
-                <button type="submit" name="intent" value="send-code" className={secondaryButton} formNoValidate>
-                  {code?.codeSent ? 'Send again' : 'Send code'}
-                </button>
-              }
-            />
-            <Field
-              id="login-code"
-              name="code"
-              label="6-digit code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9]*"
-              maxLength={6}
-              error={code?.errors.code}
-            />
+            <PhoneField id="login-code-phone" countryCode={countryCode} defaultValue={code?.phone} error={code?.errors.phone} addon={<SendCodeButton sent={code?.codeSent} />} />
+            <CodeField id="login-code" error={code?.errors.code} />
             <button type="submit" name="intent" value="code" className={primaryButton} disabled={busy}>
               Log in with code
             </button>

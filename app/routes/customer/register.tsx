@@ -6,7 +6,7 @@ import { PASSWORD_MIN_LENGTH } from '../../../core/customer-auth';
 import { customerPhoneVerification, shopCountryCode } from '../../../services/get-auth-settings';
 import { registerCustomer } from '../../../services/register-customer';
 import { sendCustomerCode } from '../../../services/send-customer-code';
-import { AuthCard, Field, FormMessage, primaryButton, secondaryButton, useFocusFirstInvalid } from '../../components/account/field';
+import { AuthCard, Field, FormMessage, primaryButton, useFocusFirstInvalid, PhoneField, CodeField, SendCodeButton } from '../../components/account/field';
 import { formFailure, guestOnly, redirectAfterLogin, text, type FormFailure } from '../../lib/customer-session.server';
 import type { Route } from './+types/register';
 
@@ -59,36 +59,9 @@ export default function Register() {
         <FormMessage message={result?.message} />
         <FormMessage message={result?.notice} tone="success" />
         <Field id="register-name" name="name" label="Your name" autoComplete="name" required defaultValue={result?.name} error={errors.name} />
-        <Field
-          id="register-phone"
-          name="phone"
-          label={`Mobile number (${countryCode})`}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="01XXXXXXXXX"
-          required
-          defaultValue={result?.phone}
-          error={errors.phone}
-          addon={
-            verify ? (
-              <button type="submit" name="intent" value="send-code" className={secondaryButton} formNoValidate>
-                {result?.codeSent ? 'Send again' : 'Send code'}
-              </button>
-            ) : undefined
-          }
-        />
+        <PhoneField id="register-phone" countryCode={countryCode} defaultValue={result?.phone} error={errors.phone} addon={verify ? <SendCodeButton sent={result?.codeSent} /> : undefined} />
         {verify ? (
-          <Field
-            id="register-code"
-            name="code"
-            label="6-digit code sent to your phone"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]*"
-            maxLength={6}
-            error={errors.code}
-          />
+          <CodeField id="register-code" label="6-digit code sent to your phone" error={errors.code} />
         ) : null}
         <Field
           id="register-password"
