@@ -13,6 +13,7 @@ import { getCart } from '../../../../services/get-cart';
 import { requireCustomer, text } from '../../../lib/customer-session.server';
 import type { Route } from './+types/route';
 import { CartLineItem, CartSummaryBox, EmptyCart } from './cart-parts';
+import { FormMessage } from '../../../components/account/field';
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0]?.data as { layout?: { shopInfo: { shop_name: string } } } | undefined;
@@ -63,11 +64,7 @@ export default function CartPage() {
   return (
     <div className="mx-auto max-w-6xl space-y-4">
       <h1 className="text-2xl font-bold text-gray-900">Cart</h1>
-      {result ? (
-        <p role="status" className={`rounded-md border px-3 py-2 text-sm ${result.ok ? 'border-emerald-700 bg-emerald-50 text-emerald-900' : 'border-red-700 bg-red-50 text-red-900'}`}>
-          {result.message}
-        </p>
-      ) : null}
+      <FormMessage message={result?.message} tone={result?.ok ? 'success' : 'danger'} />
       {cart.lines.length === 0 ? (
         <EmptyCart />
       ) : (

@@ -16,6 +16,7 @@ import { listWishlist, removeFromWishlist, type WishlistEntryView } from '../../
 import { useAlert } from '../../../components/layout/alert';
 import { requireCustomer, text } from '../../../lib/customer-session.server';
 import type { Route } from './+types/wishlist';
+import { FormMessage } from '../../../components/account/field';
 
 export function meta() {
   return [{ title: 'Wishlist' }, { name: 'robots', content: 'noindex' }];
@@ -123,11 +124,7 @@ export default function WishlistPage() {
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-bold text-gray-900">Wishlist</h1>
-      {result ? (
-        <p role="status" className={`rounded-md border px-3 py-2 text-sm ${result.ok ? 'border-emerald-700 bg-emerald-50 text-emerald-900' : 'border-red-700 bg-red-50 text-red-900'}`}>
-          {result.message}
-        </p>
-      ) : null}
+      <FormMessage message={result?.message} tone={result?.ok ? 'success' : 'danger'} />
       {items.length === 0 ? (
         <p className="text-gray-800">{wishlistMessages.empty}</p>
       ) : (
