@@ -26,6 +26,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const customer = context.customer ? { name: context.customer.name, avatar: context.customer.avatar } : null;
   // The cart's line count, total and product/variant keys for the header and View Cart (issue 6).
   const cart = context.customer ? await getCartBadge({ db: context.db, shop: context.shop, customerId: context.customer.id }) : null;
+  // The cart-cookie check after this page reuses the summary instead of reading the cart again.
+  if (cart) context.cartRead.summary = cart;
   return { layout, theme: shopTheme(layout), year: new Date().getFullYear(), origin: context.origin, customer, cart };
 }
 

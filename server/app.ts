@@ -167,6 +167,7 @@ export function createApp(deps: AppDeps) {
         customer: auth?.customer ?? null,
         sessionId: auth?.session.id ?? null,
         accounts: c.var.accounts,
+        cartRead: c.var.cartRead,
       };
       return handler(c.req.raw, context);
     });

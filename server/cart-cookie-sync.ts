@@ -11,6 +11,7 @@ import type { AppEnv } from './hono-env';
 
 export function cartCookieSync(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
+    c.set('cartRead', {});
     await next();
     if (c.req.method !== 'GET' || c.req.path.startsWith('/api/')) return;
     // Full page loads, and the data requests of client-side navigations (`….data`).
@@ -19,7 +20,8 @@ export function cartCookieSync(): MiddlewareHandler<AppEnv> {
     const auth = c.var.customerAuth;
     let values: string[] = [];
     if (auth) {
-      const { summary } = await getCart({ db: c.var.db, shop: c.var.shop, customerId: auth.customer.id });
+      // A page GET changes nothing, so the root loader's summary (when it ran) is current.
+      const summary = c.var.cartRead.summary ?? (await getCart({ db: c.var.db, shop: c.var.shop, customerId: auth.customer.id })).summary;
       if (!cartCookiesMatch(cookieHeader, summary)) values = cartCookies(summary, c.var.accounts.secureCookies);
     } else if (readCookie(cookieHeader, CART_COUNT_COOKIE) !== null || readCookie(cookieHeader, CART_TOTAL_COOKIE) !== null) {
       values = clearCartCookies(c.var.accounts.secureCookies);

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import type { Shop } from '../db/schema';
 import type { AccountDeps } from '../services/account-context';
 import type { CustomerAuth } from '../services/authenticate-customer';
+import type { RequestContext } from '../services/request-context';
 import type { Env } from './env';
 
 export interface AppVariables {
@@ -15,6 +16,8 @@ export interface AppVariables {
   /** How the customer token came: Authorization header, the cookie, or not at all. */
   authVia: 'bearer' | 'cookie' | null;
   accounts: AccountDeps;
+  /** The request's cart summary once read (shared with React Router's load context). */
+  cartRead: RequestContext['cartRead'];
 }
 export type AppEnv = { Variables: AppVariables };
 export type ApiApp = OpenAPIHono<AppEnv>;

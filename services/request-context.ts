@@ -2,6 +2,7 @@
 // and the database. Built once per request by server/; app/ sees only these types.
 import type { Db } from '../db/client';
 import type { Shop } from '../db/schema';
+import type { CartSummary } from '../core/cart';
 import type { AccountDeps, CustomerView } from './account-context';
 
 // A type alias (not an interface) so it fits React Router's index-signature AppLoadContext.
@@ -16,6 +17,8 @@ export type RequestContext = {
   sessionId: number | null;
   /** SMS, client address, uploads and clock for the account use cases. */
   accounts: AccountDeps;
+  /** Filled by whoever reads the customer's cart first in this request, so it is read once. */
+  cartRead: { summary?: CartSummary };
 };
 
 export type { Shop, CustomerView };
