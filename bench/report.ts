@@ -16,6 +16,8 @@ interface LoadRow {
   loadAfter?: string;
   goal?: { rps?: number; p99: number };
   skipped?: string;
+  cache?: 'on' | 'off';
+  cacheHitRatio?: number;
 }
 
 const miss = (value: number, goal: number, higherIsBetter: boolean) => {
@@ -24,17 +26,18 @@ const miss = (value: number, goal: number, higherIsBetter: boolean) => {
   return higherIsBetter ? `missed (${(goal / Math.max(value, 1)).toFixed(1)}× short)` : `missed (${(value / goal).toFixed(1)}× over)`;
 };
 
-for (const kind of ['sqlite', 'postgres']) {
+for (const kind of ['sqlite', 'sqlite-nocache', 'postgres', 'postgres-nocache']) {
   const file = `bench/.data/results-${kind}.json`;
   if (!existsSync(file)) continue;
   const r = JSON.parse(readFileSync(file, 'utf8'));
-  console.log(`\n### ${kind === 'sqlite' ? 'SQLite' : 'PostgreSQL'} (${r.at}, load average at start ${r.machine.load})\n`);
+  const title = `${kind.startsWith('sqlite') ? 'SQLite' : 'PostgreSQL'}, ${kind.endsWith('nocache') ? 'cache off (every request rendered)' : 'cache on, as shipped'}`;
+  console.log(`\n### ${title} (${r.at}, load average at start ${r.machine.load})\n`);
   if (r.load) {
-    console.log('| scenario | req/s | p50 ms | p99 ms | errors / non-2xx | server CPU per request | ≈ req/s on 2 idle cores | gzip bytes | load avg (before → after) | target | verdict |');
-    console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+    console.log('| scenario | req/s | p50 ms | p99 ms | errors / non-2xx | from memory | server CPU per request | ≈ req/s on 2 idle cores | gzip bytes | load avg (before → after) | target | verdict |');
+    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
     for (const l of r.load as LoadRow[]) {
       if (l.skipped) {
-        console.log(`| ${l.name} | skipped: ${l.skipped} |||||||||`);
+        console.log(`| ${l.name} | skipped: ${l.skipped} ||||||||||`);
         continue;
       }
       const goal = l.goal!;
@@ -44,7 +47,7 @@ for (const kind of ['sqlite', 'postgres']) {
         l.errors! + l.non2xx! === 0 ? 'errors 0' : `errors ${l.errors! + l.non2xx!}`,
       ].filter(Boolean);
       console.log(
-        `| ${l.name} | ${l.rps} | ${l.p50} | ${l.p99} | ${l.errors} / ${l.non2xx} | ${l.cpuMsPerRequest} ms | ${l.capacityOnIdleCores} | ${l.gzipBytes} | ${l.loadBefore} → ${l.loadAfter} | ${goal.rps ? `≥ ${goal.rps} req/s, ` : ''}p99 ≤ ${goal.p99} ms | ${verdicts.join('; ')} |`,
+        `| ${l.name} | ${l.rps} | ${l.p50} | ${l.p99} | ${l.errors} / ${l.non2xx} | ${l.cache === 'on' ? `${((l.cacheHitRatio ?? 0) * 100).toFixed(1)}%` : '—'} | ${l.cpuMsPerRequest} ms | ${l.capacityOnIdleCores} | ${l.gzipBytes} | ${l.loadBefore} → ${l.loadAfter} | ${goal.rps ? `≥ ${goal.rps} req/s, ` : ''}p99 ≤ ${goal.p99} ms | ${verdicts.join('; ')} |`,
       );
     }
   }

@@ -9,12 +9,18 @@
 //   3. plans: every query the listing, search, suggestion, layout and product services send,
 //      captured through Kysely's log, explained (EXPLAIN QUERY PLAN on SQLite, EXPLAIN on
 //      PostgreSQL) and checked for full scans of the big tables.
-// Results go to bench/.data/results-<sqlite|postgres>.json and a summary to stdout.
+// Results go to bench/.data/results-<sqlite|postgres>[-nocache].json and a summary to stdout.
 //
 //   npx react-router build
 //   DATABASE_URL=bench/.data/bench.db UPLOADS_DIR=bench/.data/uploads npx tsx bench/run.ts
 //   options: --only load,lighthouse,plans  --duration 12  --connections 50  --workers 2
 //            --port 3917  --root <checkout with a build/>  --lighthouse-runs 3
+//            --cache on|off   on (default): the server's shared answer cache as shipped; each
+//                             scenario first sends every one of its requests three times per
+//                             worker, so the timed run measures the steady state of a catalog
+//                             whose pages have been asked for since it last changed.
+//                             off: RESPONSE_CACHE_MB=0, every request rendered and queried (what
+//                             a logged-in customer's pages cost); results-<kind>-nocache.json.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, freemem, loadavg, totalmem } from 'node:os';
@@ -54,6 +60,8 @@ const PORT = Number(opt('port', '3917'));
 const ROOT = resolve(opt('root', '.'));
 const LH_RUNS = Number(opt('lighthouse-runs', '3'));
 const SCENARIOS = opt('scenarios', '');
+const CACHE = opt('cache', 'on');
+if (CACHE !== 'on' && CACHE !== 'off') throw new Error('--cache is on or off');
 const KIND = isPostgresUrl(DATABASE_URL) ? 'postgres' : 'sqlite';
 const BIG_TABLES = ['products', 'product_images', 'product_variant_groups', 'product_variant_values', 'product_variant_prices', 'search_terms', 'deal_products'];
 
@@ -152,7 +160,7 @@ async function loadSample(db: Kysely<Schema>): Promise<Sample> {
 async function startServer(): Promise<ChildProcess> {
   const child = spawn(process.execPath, [join(ROOT, 'scripts/start.mjs')], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: KIND === 'sqlite' ? resolve(sqliteFileFromUrl(DATABASE_URL)) : DATABASE_URL, UPLOADS_DIR, PORT: String(PORT), SEED_DEMO: '0', WEB_CONCURRENCY: String(WORKERS), NODE_ENV: 'production', HOST: '127.0.0.1' },
+    env: { ...process.env, DATABASE_URL: KIND === 'sqlite' ? resolve(sqliteFileFromUrl(DATABASE_URL)) : DATABASE_URL, UPLOADS_DIR, PORT: String(PORT), SEED_DEMO: '0', WEB_CONCURRENCY: String(WORKERS), NODE_ENV: 'production', HOST: '127.0.0.1', RESPONSE_CACHE_MB: CACHE === 'on' ? '' : '0' },
     stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,
   });
@@ -294,14 +302,17 @@ async function fetchTarget(t: Target): Promise<{ status: number; bytes: number; 
   return { status: res.status, bytes: res.body.length, encoding: res.encoding };
 }
 
-function fire(targets: Target[], seconds: number): Promise<autocannon.Result> {
+/** How the timed answers came, by the server's X-Cache header (none: not cacheable or cache off). */
+type CacheCounts = Record<string, number>;
+
+function fire(targets: Target[], length: { seconds: number } | { amount: number }, counts: CacheCounts = {}): Promise<autocannon.Result> {
   let n = 0;
   return new Promise((ok, fail) => {
     autocannon(
       {
         url: `http://127.0.0.1:${PORT}`,
         connections: CONNECTIONS,
-        duration: seconds,
+        ...('seconds' in length ? { duration: length.seconds } : { amount: length.amount }),
         // Browsers and phones ask for compressed responses; so does the benchmark.
         headers: { 'accept-encoding': 'gzip', 'content-type': 'application/json' },
         requests: [
@@ -309,6 +320,10 @@ function fire(targets: Target[], seconds: number): Promise<autocannon.Result> {
             setupRequest: (req: Record<string, unknown>) => {
               const t = targets[n++ % targets.length];
               return { ...req, method: t.method, path: t.path, body: t.body, headers: { ...(req.headers as object), host: t.host } };
+            },
+            onResponse: (_status: number, _body: unknown, _context: unknown, headers: Record<string, string>) => {
+              const how = headers['x-cache'] ?? 'none';
+              counts[how] = (counts[how] ?? 0) + 1;
             },
           },
         ],
@@ -331,10 +346,17 @@ async function runLoad(sample: Sample, serverPid: number) {
       continue;
     }
     const avgBytes = Math.round(checks.reduce((s, c) => s + c.bytes, 0) / checks.length);
-    await fire(sc.targets, 3); // warm-up: JIT, caches, connections
+    // With the cache on, every request of the mix is asked three times per worker first (each
+    // worker process keeps its own answers; connections are dealt to workers in turn).
+    const warmStart = Date.now();
+    if (CACHE === 'on') await fire(sc.targets, { amount: sc.targets.length * WORKERS * 3 });
+    const warmSeconds = (Date.now() - warmStart) / 1000;
+    await fire(sc.targets, { seconds: 3 }); // warm-up: JIT, connections
     const load = loadavg()[0].toFixed(2);
     const cpuBefore = serverCpuSeconds(serverPid);
-    const r = await fire(sc.targets, DURATION);
+    const counts: CacheCounts = {};
+    const r = await fire(sc.targets, { seconds: DURATION }, counts);
+    const answered = Object.values(counts).reduce((a, b) => a + b, 0);
     const cpuMs = ((serverCpuSeconds(serverPid) - cpuBefore) * 1000) / Math.max(1, r.requests.total);
     const row = {
       name: sc.name,
@@ -353,11 +375,16 @@ async function runLoad(sample: Sample, serverPid: number) {
       encoding: checks[0].encoding,
       loadBefore: load,
       loadAfter: loadavg()[0].toFixed(2),
+      cache: CACHE,
+      cacheWarmSeconds: Number(warmSeconds.toFixed(1)),
+      // Share of the timed answers served from memory ('hit' or 'shared').
+      cacheHitRatio: answered ? Number((((counts.hit ?? 0) + (counts.shared ?? 0)) / answered).toFixed(4)) : 0,
+      cacheCounts: counts,
       goal: sc.goal,
       met: (sc.goal.rps === undefined || r.requests.average >= sc.goal.rps) && r.latency.p99 <= sc.goal.p99 && r.errors + r.timeouts + r.non2xx === 0,
     };
     out.push(row);
-    console.log(`  ${sc.name.padEnd(34)} ${String(row.rps).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}  non-2xx ${row.non2xx}  cpu ${row.cpuMsPerRequest} ms/req (≈${row.capacityOnIdleCores} req/s on ${WORKERS} idle cores)  (${row.gzipBytes} B gz, load ${load}→${row.loadAfter}) ${row.met ? 'met' : 'MISSED'}`);
+    console.log(`  ${sc.name.padEnd(34)} ${String(row.rps).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}  non-2xx ${row.non2xx}  cpu ${row.cpuMsPerRequest} ms/req (≈${row.capacityOnIdleCores} req/s on ${WORKERS} idle cores)  (${row.gzipBytes} B gz, load ${load}→${row.loadAfter}) cache ${CACHE}: ${(row.cacheHitRatio * 100).toFixed(1)}% from memory ${JSON.stringify(counts)} ${row.met ? 'met' : 'MISSED'}`);
   }
   return out;
 }
@@ -524,7 +551,7 @@ async function main() {
   await sampleDb.close();
   const products = sample.products.length;
   console.log(`sample: ${sample.shops.length} shops, ${products} products, ${sample.categories.length} categories, ${sample.items.length} sub-categories, ${sample.keys.length} search keys`);
-  const results: Record<string, unknown> = { kind: KIND, at: new Date().toISOString(), machine: machine(), options: { WORKERS, CONNECTIONS, DURATION } };
+  const results: Record<string, unknown> = { kind: KIND, at: new Date().toISOString(), machine: machine(), options: { WORKERS, CONNECTIONS, DURATION, CACHE } };
   if (ONLY.has('plans')) {
     console.log('query plans:');
     results.plans = await runPlans(sample);
@@ -545,7 +572,7 @@ async function main() {
     }
   }
   mkdirSync('bench/.data', { recursive: true });
-  const file = `bench/.data/results-${KIND}.json`;
+  const file = `bench/.data/results-${KIND}${CACHE === 'off' ? '-nocache' : ''}.json`;
   let previous: Record<string, unknown> = {};
   try {
     previous = JSON.parse(readFileSync(file, 'utf8'));

@@ -27,6 +27,8 @@ export interface ShopTable {
   auth_other_firebase_customer: number;
   auth_other_firebase_courier: number;
   meta_description: string | null;
+  /** Raised by every catalog write (db/shop.repository.ts bumpShopContentVersion). */
+  content_version: Generated<number>;
   created_at: string;
   updated_at: string;
 }

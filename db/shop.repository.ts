@@ -67,6 +67,18 @@ export async function upsertShopBySlug(db: Db, shop: Omit<NewShop, 'id'>, update
   return row.id;
 }
 
+/**
+ * Marks the shop's catalog as changed: cached answers built from it (server/response-cache.ts)
+ * stop being served. Call it inside the transaction that writes the catalog.
+ */
+export async function bumpShopContentVersion(db: Db, shopId: number): Promise<void> {
+  await db
+    .updateTable('shops')
+    .set((eb) => ({ content_version: eb('content_version', '+', 1) }))
+    .where('id', '=', shopId)
+    .execute();
+}
+
 export async function listShopDomains(db: Db, shopId: number): Promise<string[]> {
   const rows = await db.selectFrom('shop_domains').select('domain').where('shop_id', '=', shopId).orderBy('domain').execute();
   return rows.map((r) => r.domain);

@@ -33,6 +33,12 @@ import { registerCustomerAddProductToCart } from './api/customer-add-product-to-
 import { registerAddProductCustomerWishlist } from './api/add-product-customer-wishlist';
 import { registerOrderAttachments } from './api/customer-attachment-upload-on-order';
 import { registerSeoFiles } from './seo-files';
+import { ResponseCache } from './response-cache';
+import { sharedAnswer } from './shared-answer';
+import { isSharedCatalogPage } from '../core/shared-pages';
+
+/** How long a shared answer may be served at most, whatever the catalog does (deal windows, the year). */
+export const SHARED_ANSWER_MAX_AGE_MS = 60_000;
 
 export interface AppDeps {
   db: Db;
@@ -61,6 +67,8 @@ export function createApp(deps: AppDeps) {
         ? { provider: 'http', url: env.SMS_GATEWAY_URL!, key: env.SMS_GATEWAY_KEY!, sender: env.SMS_SENDER! }
         : { provider: 'log', outboxFile: env.SMS_OUTBOX_FILE },
     );
+  const cacheMb = env.RESPONSE_CACHE_MB ?? (env.NODE_ENV === 'development' ? 0 : 64);
+  const responseCache = cacheMb > 0 ? new ResponseCache({ maxBytes: cacheMb * 1024 * 1024, maxAgeMs: SHARED_ANSWER_MAX_AGE_MS }) : null;
   const app = new OpenAPIHono<AppEnv>({
     defaultHook: (result, c) => {
       if (!result.success) {
@@ -76,6 +84,7 @@ export function createApp(deps: AppDeps) {
   app.use('*', async (c, next) => {
     c.set('db', db);
     c.set('env', env);
+    c.set('responseCache', responseCache);
     await next();
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
@@ -169,7 +178,11 @@ export function createApp(deps: AppDeps) {
         accounts: c.var.accounts,
         cartRead: c.var.cartRead,
       };
-      return handler(c.req.raw, context);
+      // A catalog page is the same for every anonymous shopper of this host: it is rendered
+      // once per catalog version (server/response-cache.ts). A customer's page is their own.
+      if (c.req.method !== 'GET' || auth || !isSharedCatalogPage(c.req.path)) return handler(c.req.raw, context);
+      const url = new URL(c.req.url);
+      return sharedAnswer(c, `page|${context.origin}|${url.pathname}${url.search}`, () => handler(c.req.raw, context));
     });
   }
   return app;

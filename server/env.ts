@@ -25,6 +25,12 @@ const envSchema = z.object({
   SMS_OUTBOX_FILE: z.string().min(1).optional(),
   /** '1' when a reverse proxy is in front: the client address is the last X-Forwarded-For entry. */
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  /**
+   * Memory (MB, per server process) for answers every anonymous shopper shares: catalog pages,
+   * Quick View, search suggestions (server/response-cache.ts). 0 turns it off; by default 64,
+   * and off under `npm run dev` so code changes show at once.
+   */
+  RESPONSE_CACHE_MB: z.coerce.number().min(0).max(4096).optional(),
 }).superRefine((env, ctx) => {
   const inside = (dir: string, root: string) => {
     const rel = relative(resolve(root), resolve(dir));

@@ -6,6 +6,7 @@ import type { AccountDeps } from '../services/account-context';
 import type { CustomerAuth } from '../services/authenticate-customer';
 import type { RequestContext } from '../services/request-context';
 import type { Env } from './env';
+import type { ResponseCache } from './response-cache';
 
 export interface AppVariables {
   db: Db;
@@ -18,6 +19,8 @@ export interface AppVariables {
   accounts: AccountDeps;
   /** The request's cart summary once read (shared with React Router's load context). */
   cartRead: RequestContext['cartRead'];
+  /** Answers shared by every anonymous shopper, or null when turned off (server/response-cache.ts). */
+  responseCache: ResponseCache | null;
 }
 export type AppEnv = { Variables: AppVariables };
 export type ApiApp = OpenAPIHono<AppEnv>;

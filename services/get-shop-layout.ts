@@ -114,9 +114,9 @@ export async function readShopLayout(db: Db, shop: Shop): Promise<ShopLayout> {
 // The root loader reads the layout on every page; it changes rarely and its seven queries
 // (one of them over every published product, for the mega menu's brands) dominated a page's
 // database time (docs/benchmarks.md). So each process keeps it for a few seconds, per
-// database and shop, keyed also by the shop row's updated_at and brands setting; the shop's
-// own fields (name, logo, colour) always come from the current row. A menu, category or
-// brand change shows within LAYOUT_TTL_MS.
+// database and shop, keyed also by the shop's content version (raised by every catalog write),
+// updated_at and brands setting; the shop's own fields (name, logo, colour) always come from
+// the current row. A write that forgot to raise the version still shows within LAYOUT_TTL_MS.
 export const LAYOUT_TTL_MS = 10_000;
 const MAX_CACHED_SHOPS = 1000;
 type CachedLayout = { key: string; expires: number; layout: Promise<ShopLayout> };
@@ -125,7 +125,7 @@ const layoutCache = new WeakMap<Db, Map<number, CachedLayout>>();
 export async function getShopLayout(db: Db, shop: Shop, now: number = Date.now()): Promise<ShopLayout> {
   let shops = layoutCache.get(db);
   if (!shops) layoutCache.set(db, (shops = new Map()));
-  const key = `${shop.updated_at}|${shop.brands_setting}`;
+  const key = `${shop.content_version}|${shop.updated_at}|${shop.brands_setting}`;
   let entry = shops.get(shop.id);
   if (!entry || entry.key !== key || entry.expires <= now) {
     shops.delete(shop.id);

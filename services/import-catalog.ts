@@ -37,6 +37,7 @@ import {
   replaceSocialLinks,
   upsertShopBySlug,
   type NavMenuInput,
+  bumpShopContentVersion,
 } from '../db/shop.repository';
 import {
   checkCatalogDocument,
@@ -257,6 +258,7 @@ async function writeCatalog(trx: Db, doc: CatalogDocument, images: StoredImages)
     }
     const products = await writeProducts(trx, shopId, si, shop, images, now);
     await writeDeals(trx, shopId, si, shop, products, images);
+    await bumpShopContentVersion(trx, shopId);
     result.push({ slug: shop.slug, id: shopId, products: Object.fromEntries(products) });
   }
   return result;

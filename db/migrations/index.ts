@@ -7,6 +7,7 @@ import * as m003 from './003-search';
 import * as m004 from './004-customers';
 import * as m005 from './005-cart';
 import * as m006 from './006-bench-indexes';
+import * as m007 from './007-shop-content-version';
 
 export const migrations: Record<string, Migration> = {
   '001-catalog': m001,
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '004-customers': m004,
   '005-cart': m005,
   '006-bench-indexes': m006,
+  '007-shop-content-version': m007,
 };

@@ -6,6 +6,7 @@ import type { ApiApp } from '../hono-env';
 import { requestBody, validBody } from './body';
 import { okResponse } from './shop-slug-schema';
 import { searchKeyField } from './search-suggestion-schema';
+import { sharedAnswer } from '../shared-answer';
 
 const Body = z.object({ searchKey: searchKeyField });
 const Response = z.object({ suggestions: z.array(z.object({ title: z.string(), url: z.string() })) });
@@ -19,6 +20,6 @@ const route = createRoute({
 export function registerGetSearchSuggestions(app: ApiApp) {
   app.openapi(route, async (c) => {
     const { searchKey } = validBody(c, Body);
-    return c.json(await getKeywordSuggestions(c.var.db, c.var.shop, searchKey), 200);
+    return sharedAnswer(c, `keyword-suggestions|${searchKey}`, async () => c.json(await getKeywordSuggestions(c.var.db, c.var.shop, searchKey), 200)) as never;
   });
 }

@@ -8,6 +8,7 @@ import { resolveShopBySlugOrHost } from '../../services/resolve-shop';
 import { getShopSearchSuggestions } from '../../services/search-suggestions';
 import type { ApiApp } from '../hono-env';
 import { requestBody, validBody } from './body';
+import { sharedAnswer } from '../shared-answer';
 import { okResponse } from './shop-slug-schema';
 import { ProductCardSchema, searchKeyField } from './search-suggestion-schema';
 
@@ -34,6 +35,7 @@ export function registerResellerShopSearchSuggestions(app: ApiApp) {
       const named = await resolveShopBySlugOrHost(c.var.db, shop);
       if (!named || named.id !== c.var.shop.id) throw new DomainError('not_found', messages.invalidDomain);
     }
-    return c.json(await getShopSearchSuggestions(c.var.db, c.var.shop, searchKey), 200);
+    // The same for every shopper of the shop: built once per key and catalog version.
+    return sharedAnswer(c, `suggestions|${searchKey}`, async () => c.json(await getShopSearchSuggestions(c.var.db, c.var.shop, searchKey), 200)) as never;
   });
 }

@@ -5,6 +5,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { getQuickView } from '../../services/get-quick-view';
 import type { ApiApp } from '../hono-env';
 import { requestBody, validBody } from './body';
+import { sharedAnswer } from '../shared-answer';
 import { idField, notFoundResponse } from './product-id-schema';
 import { okResponse } from './shop-slug-schema';
 
@@ -32,6 +33,7 @@ const route = createRoute({
 export function registerQuickView(app: ApiApp) {
   app.openapi(route, async (c) => {
     const { pro_id } = validBody(c, Body);
-    return c.json(await getQuickView(c.var.db, c.var.shop, pro_id), 200);
+    // The same for every shopper of the shop: built once per catalog version.
+    return sharedAnswer(c, `quick-view|${pro_id}`, async () => c.json(await getQuickView(c.var.db, c.var.shop, pro_id), 200)) as never;
   });
 }

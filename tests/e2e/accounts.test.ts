@@ -243,6 +243,30 @@ describe('attacks over HTTP', () => {
     expect(limited.body).toContain(accountMessages.tooManyAttempts);
   });
 
+  it("shares a catalog page among guests, never a customer's own", async () => {
+    const host = `${SHOP}.localhost:${server.port}`;
+    const path = '/all-products?page=3';
+    const first = await httpCall(server.port, host, path);
+    const second = await httpCall(server.port, host, path);
+    expect([first.headers['x-cache'], second.headers['x-cache']]).toEqual(['miss', 'hit']);
+    expect(second.body).toBe(first.body);
+    // A client-side navigation's data request is shared the same way.
+    const data = [await httpCall(server.port, host, '/all-products.data?page=3'), await httpCall(server.port, host, '/all-products.data?page=3')];
+    expect(data.map((d) => [d.status, d.headers['x-cache']])).toEqual([[200, 'miss'], [200, 'hit']]);
+
+    const token = await registerOverHttp(SHOP, newPhone(), 'password1', 'Cache Checker');
+    const mine = await httpCall(server.port, host, path, { headers: { cookie: `customerUserToken=${token}` } });
+    expect(mine.status).toBe(200);
+    expect(mine.headers['x-cache']).toBeUndefined();
+    expect(mine.headers['cache-control']).toBe('private, no-store');
+    expect(mine.body).toContain('Cache Checker');
+    const guest = await httpCall(server.port, host, path);
+    expect(guest.headers['x-cache']).toBe('hit');
+    expect(guest.body).not.toContain('Cache Checker');
+    // Account pages are never shared, even with guests.
+    for (let i = 0; i < 2; i++) expect((await httpCall(server.port, host, '/customer/login')).headers['x-cache']).toBeUndefined();
+  });
+
   it('has no SMS outbox page in production', async () => {
     const res = await httpCall(server.port, `${SHOP}.localhost:${server.port}`, '/dev/sms-outbox');
     expect(res.status).toBe(404);

@@ -5,9 +5,11 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { testImportDocument } from '../../server/api/test-import-document';
 import { describeBrowser, httpCall, launchBrowser, newDesktopContext, newPhoneContext, startServer, type RunningServer } from './harness';
 
 const SHOTS = '/tmp/shots';
+const ADMIN_TOKEN = 'e2e-admin-token-0123456789';
 let server: RunningServer;
 let browser: Browser;
 
@@ -19,7 +21,7 @@ async function cardPrices(page: Page): Promise<number[]> {
 
 describeBrowser('catalog listing and search', () => {
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer({ ADMIN_TOKEN });
     browser = await launchBrowser();
     mkdirSync(SHOTS, { recursive: true });
   });
@@ -178,6 +180,33 @@ describeBrowser('catalog listing and search', () => {
     expect(await img.getAttribute('width')).toBeTruthy();
     expect(await img.getAttribute('height')).toBeTruthy();
     await ctx.close();
+  });
+
+  it('renders a catalog page once for all guests, and again as soon as an import changes it', async () => {
+    const importDocument = async (doc: unknown) =>
+      httpCall(server.port, 'admin.localhost', '/api/admin/import', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' },
+        body: JSON.stringify(doc),
+      });
+    const imported = await importDocument(testImportDocument);
+    expect(imported.status).toBe(200);
+    const path = `/products/tee-${imported.json().shops[0].products.tee}`;
+    const get = () => httpCall(server.port, 'alpha.localhost', path, { headers: { 'accept-encoding': 'gzip' } });
+    const [first, second] = [await get(), await get()];
+    expect([first.status, first.headers['x-cache'], second.headers['x-cache']]).toEqual([200, 'miss', 'hit']);
+    expect(second.headers['content-encoding']).toBe('gzip');
+    const plain = await httpCall(server.port, 'alpha.localhost', path);
+    expect(plain.headers['x-cache']).toBe('hit');
+    expect(plain.body).toContain('Tee');
+    expect(plain.body).not.toContain('Tee Renamed');
+
+    const renamed = structuredClone(testImportDocument);
+    Object.assign(renamed.shops[0]!.products[0]!, { name: 'Tee Renamed' });
+    expect((await importDocument(renamed)).status).toBe(200);
+    const after = await httpCall(server.port, 'alpha.localhost', path);
+    expect(after.headers['x-cache']).toBe('miss');
+    expect(after.body).toContain('Tee Renamed');
   });
 
   it('takes screenshots of home, a listing and search results at 390 px and 1280 px', async () => {

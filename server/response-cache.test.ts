@@ -1,0 +1,140 @@
+// The shared answer store on its own: what it keeps, what it refuses, one build for
+// concurrent misses, gzip for clients that take it, size and age limits.
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { ResponseCache, isShareable } from './response-cache';
+
+const big = 'x'.repeat(5000);
+const page = (body = big, init: ResponseInit = {}) => new Response(body, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' }, ...init });
+const cache = (maxBytes = 1_000_000, maxAgeMs = 60_000) => new ResponseCache({ maxBytes, maxAgeMs });
+
+describe('ResponseCache', () => {
+  it('builds once, then answers from memory with the same status, headers and body', async () => {
+    const c = cache();
+    let builds = 0;
+    const build = async () => (builds++, page(big, { headers: { 'content-type': 'text/html; charset=utf-8', link: '</a.css>; rel=preload' } }));
+    const first = await c.answer('k', undefined, build);
+    const second = await c.answer('k', undefined, build);
+    expect([first.outcome, second.outcome]).toEqual(['miss', 'hit']);
+    expect(builds).toBe(1);
+    for (const { response } of [first, second]) {
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('link')).toBe('</a.css>; rel=preload');
+      expect(response.headers.get('content-length')).toBe(String(big.length));
+      expect(await response.text()).toBe(big);
+    }
+    expect(c.size).toBe(1);
+  });
+
+  it('sends the stored gzip to a client that accepts it, and plain bytes to one that does not', async () => {
+    const c = cache();
+    await c.answer('k', undefined, async () => page());
+    const zipped = (await c.answer('k', 'gzip, deflate, br', async () => page('other'))).response;
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toBe('Accept-Encoding');
+    const bytes = Buffer.from(await zipped.arrayBuffer());
+    expect(Number(zipped.headers.get('content-length'))).toBe(bytes.length);
+    expect(bytes.length).toBeLessThan(big.length);
+    expect(gunzipSync(bytes).toString()).toBe(big);
+    const plain = (await c.answer('k', 'identity', async () => page('other'))).response;
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(big);
+  });
+
+  it('does not gzip a small body', async () => {
+    const c = cache();
+    const { response } = await c.answer('k', 'gzip', async () => page('{"ok":true}'));
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(response.headers.get('vary')).toBeNull();
+    expect(await response.text()).toBe('{"ok":true}');
+  });
+
+  it.each([
+    ['a 404', page(big, { status: 404 })],
+    ['a redirect', new Response(null, { status: 302, headers: { location: '/x' } })],
+    ['an answer that sets a cookie', page(big, { headers: { 'set-cookie': 'a=1' } })],
+    ['a private answer', page(big, { headers: { 'cache-control': 'private, no-store' } })],
+    ['a no-cache answer', page(big, { headers: { 'cache-control': 'no-cache' } })],
+    ['an already encoded answer', page(big, { headers: { 'content-encoding': 'br' } })],
+  ])('hands %s back untouched and keeps nothing', async (_name, response) => {
+    expect(isShareable(response)).toBe(false);
+    const c = cache();
+    const got = await c.answer('k', 'gzip', async () => response);
+    expect(got).toEqual({ response, outcome: 'bypass' });
+    expect(c.size).toBe(0);
+  });
+
+  it('builds a key once for concurrent misses; the others share the answer', async () => {
+    const c = cache();
+    let builds = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const build = async () => {
+      builds++;
+      await gate;
+      return page();
+    };
+    const all = Promise.all([c.answer('k', undefined, build), c.answer('k', undefined, build), c.answer('k', undefined, build)]);
+    release();
+    const results = await all;
+    expect(builds).toBe(1);
+    expect(results.map((r) => r.outcome).sort()).toEqual(['miss', 'shared', 'shared']);
+    for (const r of results) expect(await r.response.text()).toBe(big);
+  });
+
+  it('lets waiters build their own when the first build fails or may not be shared', async () => {
+    const c = cache();
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const failing = c.answer('k', undefined, async () => {
+      await gate;
+      throw new Error('boom');
+    });
+    const waiter = c.answer('k', undefined, async () => page('mine'));
+    release();
+    await expect(failing).rejects.toThrow('boom');
+    const got = await waiter;
+    expect(got.outcome).toBe('bypass');
+    expect(await got.response.text()).toBe('mine');
+
+    let open!: () => void;
+    const gate2 = new Promise<void>((r) => (open = r));
+    const refused = c.answer('j', undefined, async () => {
+      await gate2;
+      return page(big, { status: 404 });
+    });
+    const second = c.answer('j', undefined, async () => page('fresh'));
+    open();
+    expect((await refused).outcome).toBe('bypass');
+    expect(await (await second).response.text()).toBe('fresh');
+    // A failure leaves nothing behind: the next request builds again.
+    expect((await c.answer('k', undefined, async () => page())).outcome).toBe('miss');
+  });
+
+  it('forgets the least recently used answers beyond its size', async () => {
+    const c = cache(12_000); // room for two 5 KB pages with their gzip copies, not three
+    await c.answer('a', undefined, async () => page());
+    await c.answer('b', undefined, async () => page());
+    await c.answer('a', undefined, async () => page()); // a is now the most recent
+    await c.answer('c', undefined, async () => page());
+    expect((await c.answer('a', undefined, async () => page())).outcome).toBe('hit');
+    expect((await c.answer('b', undefined, async () => page())).outcome).toBe('miss');
+  });
+
+  it('builds again once an answer is older than its maximum age', async () => {
+    const c = cache(1_000_000, 30);
+    await c.answer('k', undefined, async () => page());
+    expect((await c.answer('k', undefined, async () => page())).outcome).toBe('hit');
+    await new Promise((r) => setTimeout(r, 60));
+    expect((await c.answer('k', undefined, async () => page())).outcome).toBe('miss');
+  });
+
+  it('forgets everything on clear()', async () => {
+    const c = cache();
+    await c.answer('k', undefined, async () => page());
+    c.clear();
+    expect(c.size).toBe(0);
+    expect((await c.answer('k', undefined, async () => page())).outcome).toBe('miss');
+  });
+});

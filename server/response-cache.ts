@@ -1,0 +1,122 @@
+// Answers that are the same for every anonymous shopper — catalog pages, Quick View, search
+// suggestions — are built once and then served from memory (docs/decisions/009).
+//
+// - The key names everything the answer depends on; callers include the shop's content
+//   version (shops.content_version, raised by every catalog write), so a changed catalog is
+//   never served from an older answer. Entries also expire after `maxAgeMs`, for what
+//   depends on the clock (a deal's window, the footer's year).
+// - Only 200 answers without Set-Cookie or a private/no-store Cache-Control are kept.
+// - Concurrent misses for one key are built once: the others wait for the first.
+// - Bodies are kept raw and gzipped (once, here, instead of on every request); the size of
+//   both counts against `maxBytes`, least recently used first out.
+// - Each server process keeps its own; nothing is shared between customers because nothing
+//   made for a logged-in customer is ever looked up or stored (the callers' rule).
+import { gzipSync } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
+import { selectEncoding } from './compress';
+
+export interface CachedAnswer {
+  status: number;
+  headers: Array<[string, string]>;
+  body: Buffer;
+  /** The body gzipped, when it is worth it (at least `GZIP_THRESHOLD` bytes). */
+  gzip: Buffer | null;
+}
+
+const GZIP_THRESHOLD = 1024;
+/** Headers that describe the stored bytes, set again for each answer. */
+const BODY_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'vary']);
+const NOT_SHARED = /(?:^|,)\s*(?:private|no-store|no-cache)\b/i;
+
+export interface ResponseCacheOptions {
+  maxBytes: number;
+  maxAgeMs: number;
+}
+
+export type CacheOutcome = 'hit' | 'miss' | 'shared' | 'bypass';
+
+export class ResponseCache {
+  private readonly entries: LRUCache<string, CachedAnswer>;
+  private readonly building = new Map<string, Promise<CachedAnswer | null>>();
+
+  constructor(options: ResponseCacheOptions) {
+    this.entries = new LRUCache<string, CachedAnswer>({
+      maxSize: options.maxBytes,
+      sizeCalculation: (a) => Math.max(1, a.body.length + (a.gzip?.length ?? 0) + 200),
+      ttl: options.maxAgeMs,
+    });
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** Drops every entry (tests, and a process that wants its memory back). */
+  clear(): void {
+    this.entries.clear();
+  }
+
+  /**
+   * The stored answer for `key`, or `build()`'s, stored when it may be shared. Returns the
+   * response for a client that sent `acceptEncoding`, and how it was found.
+   */
+  async answer(key: string, acceptEncoding: string | undefined, build: () => Promise<Response>): Promise<{ response: Response; outcome: CacheOutcome }> {
+    const stored = this.entries.get(key);
+    if (stored) return { response: toResponse(stored, acceptEncoding), outcome: 'hit' };
+
+    const pending = this.building.get(key);
+    if (pending) {
+      const shared = await pending.catch(() => null);
+      if (shared) return { response: toResponse(shared, acceptEncoding), outcome: 'shared' };
+      return { response: await build(), outcome: 'bypass' };
+    }
+
+    let settle!: (answer: CachedAnswer | null) => void;
+    this.building.set(key, new Promise<CachedAnswer | null>((resolve) => (settle = resolve)));
+    try {
+      const response = await build();
+      if (!isShareable(response)) {
+        settle(null);
+        return { response, outcome: 'bypass' };
+      }
+      const answer = await toCachedAnswer(response);
+      this.entries.set(key, answer);
+      settle(answer);
+      return { response: toResponse(answer, acceptEncoding), outcome: 'miss' };
+    } catch (err) {
+      settle(null);
+      throw err;
+    } finally {
+      this.building.delete(key);
+    }
+  }
+}
+
+export function isShareable(response: Response): boolean {
+  if (response.status !== 200 || !response.body) return false;
+  if (response.headers.has('set-cookie')) return false;
+  if (response.headers.has('content-encoding')) return false;
+  return !NOT_SHARED.test(response.headers.get('cache-control') ?? '');
+}
+
+async function toCachedAnswer(response: Response): Promise<CachedAnswer> {
+  const body = Buffer.from(await response.arrayBuffer());
+  const headers: Array<[string, string]> = [];
+  response.headers.forEach((value, name) => {
+    if (!BODY_HEADERS.has(name)) headers.push([name, value]);
+  });
+  return { status: response.status, headers, body, gzip: body.length >= GZIP_THRESHOLD ? gzipSync(body) : null };
+}
+
+/** A fresh Response for one client (the caller's middlewares may still add headers to it). */
+export function toResponse(answer: CachedAnswer, acceptEncoding: string | undefined): Response {
+  const headers = new Headers(answer.headers);
+  if (answer.gzip) headers.set('Vary', 'Accept-Encoding');
+  let body = answer.body;
+  if (answer.gzip && selectEncoding(acceptEncoding) === 'gzip') {
+    body = answer.gzip;
+    headers.set('Content-Encoding', 'gzip');
+  }
+  headers.set('Content-Length', String(body.length));
+  return new Response(body as unknown as BodyInit, { status: answer.status, headers });
+}
