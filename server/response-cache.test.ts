@@ -113,7 +113,7 @@ describe('ResponseCache', () => {
   });
 
   it('forgets the least recently used answers beyond its size', async () => {
-    const c = cache(12_000); // room for two 5 KB pages with their gzip copies, not three
+    const c = cache(700); // room for two gzipped pages (about 50 bytes each, plus 200 for the entry), not three
     await c.answer('a', undefined, async () => page());
     await c.answer('b', undefined, async () => page());
     await c.answer('a', undefined, async () => page()); // a is now the most recent

@@ -7,20 +7,21 @@
 //   depends on the clock (a deal's window, the footer's year).
 // - Only 200 answers without Set-Cookie or a private/no-store Cache-Control are kept.
 // - Concurrent misses for one key are built once: the others wait for the first.
-// - Bodies are kept raw and gzipped (once, here, instead of on every request); the size of
-//   both counts against `maxBytes`, least recently used first out.
+// - A body worth compressing is kept only gzipped (once, here, instead of on every request:
+//   a 116 KB page is 17 KB), and unzipped for the rare client that does not take gzip; its
+//   size counts against `maxBytes`, least recently used first out.
 // - Each server process keeps its own; nothing is shared between customers because nothing
 //   made for a logged-in customer is ever looked up or stored (the callers' rule).
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { selectEncoding } from './compress';
 
 export interface CachedAnswer {
   status: number;
   headers: Array<[string, string]>;
+  /** The body: gzipped when `gzipped` (at least `GZIP_THRESHOLD` bytes), else as built. */
   body: Buffer;
-  /** The body gzipped, when it is worth it (at least `GZIP_THRESHOLD` bytes). */
-  gzip: Buffer | null;
+  gzipped: boolean;
 }
 
 const GZIP_THRESHOLD = 1024;
@@ -42,7 +43,7 @@ export class ResponseCache {
   constructor(options: ResponseCacheOptions) {
     this.entries = new LRUCache<string, CachedAnswer>({
       maxSize: options.maxBytes,
-      sizeCalculation: (a) => Math.max(1, a.body.length + (a.gzip?.length ?? 0) + 200),
+      sizeCalculation: (a) => a.body.length + 200,
       ttl: options.maxAgeMs,
     });
   }
@@ -105,17 +106,18 @@ async function toCachedAnswer(response: Response): Promise<CachedAnswer> {
   response.headers.forEach((value, name) => {
     if (!BODY_HEADERS.has(name)) headers.push([name, value]);
   });
-  return { status: response.status, headers, body, gzip: body.length >= GZIP_THRESHOLD ? gzipSync(body) : null };
+  const gzipped = body.length >= GZIP_THRESHOLD;
+  return { status: response.status, headers, body: gzipped ? gzipSync(body) : body, gzipped };
 }
 
 /** A fresh Response for one client (the caller's middlewares may still add headers to it). */
 export function toResponse(answer: CachedAnswer, acceptEncoding: string | undefined): Response {
   const headers = new Headers(answer.headers);
-  if (answer.gzip) headers.set('Vary', 'Accept-Encoding');
   let body = answer.body;
-  if (answer.gzip && selectEncoding(acceptEncoding) === 'gzip') {
-    body = answer.gzip;
-    headers.set('Content-Encoding', 'gzip');
+  if (answer.gzipped) {
+    headers.set('Vary', 'Accept-Encoding');
+    if (selectEncoding(acceptEncoding) === 'gzip') headers.set('Content-Encoding', 'gzip');
+    else body = gunzipSync(body);
   }
   headers.set('Content-Length', String(body.length));
   return new Response(body as unknown as BodyInit, { status: answer.status, headers });
