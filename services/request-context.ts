@@ -19,6 +19,8 @@ export type RequestContext = {
   accounts: AccountDeps;
   /** Filled by whoever reads the customer's cart first in this request, so it is read once. */
   cartRead: { summary?: CartSummary };
+  /** The category menus' HTML, set by the root loader for the page render (app/entry.server.tsx). */
+  categoryMenus?: { megaPanel: string; offcanvasCategories: string };
 };
 
 export type { Shop, CustomerView };

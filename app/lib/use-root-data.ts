@@ -7,3 +7,6 @@ export type RootData = Awaited<ReturnType<typeof loader>>;
 export function useRootData(): RootData | undefined {
   return useRouteLoaderData<typeof loader>('root');
 }
+
+/** The layout every page's frame shows (the category menus come as HTML, not data). */
+export type ShellLayout = RootData['layout'];

@@ -1,11 +1,12 @@
 // /categories (spec §2): every category of the shop with its sub-categories and items, from
-// the layout data the root loader already has (no second query).
+// the shop's layout (kept in memory briefly by getShopLayout: no extra query).
 import { SmartLink } from '../components/layout/smart-link';
-import { useRootData } from '../lib/use-root-data';
+import { getShopLayout } from '../../services/get-shop-layout';
 import type { Route } from './+types/categories';
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { canonical: `${context.origin}/categories`, shopName: context.shop.shop_name };
+export async function loader({ context }: Route.LoaderArgs) {
+  const { mega } = await getShopLayout(context.db, context.shop);
+  return { canonical: `${context.origin}/categories`, shopName: context.shop.shop_name, mega };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -17,9 +18,8 @@ export function meta({ data }: Route.MetaArgs) {
   ];
 }
 
-export default function Categories() {
-  const root = useRootData();
-  const mega = root?.layout.mega ?? [];
+export default function Categories({ loaderData }: Route.ComponentProps) {
+  const { mega } = loaderData;
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-bold">All categories</h1>

@@ -1,16 +1,19 @@
 // Home (spec §2 "/"): the shop's own sections — new arrivals, running deals, categories and,
 // when the shop shows brands, its brands — server-rendered from one loader.
 import { getHomeSections } from '../../services/get-home-sections';
+import { getShopLayout } from '../../services/get-shop-layout';
 import type { ProductCardData } from '../../services/product-card';
 import { SmartLink } from '../components/layout/smart-link';
 import { ProductCard } from '../components/product/product-card';
-import { useRootData } from '../lib/use-root-data';
 import type { Route } from './+types/home';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const sections = await getHomeSections(context.db, context.shop);
+  const [sections, layout] = await Promise.all([getHomeSections(context.db, context.shop), getShopLayout(context.db, context.shop)]);
   return {
     sections,
+    // Each category with its first five items, and the brands when the shop shows them.
+    categories: layout.mega.map((cat) => ({ id: cat.id, name: cat.name, slug: cat.slug, items: cat.subcategory.flatMap((g) => g.items).slice(0, 5) })),
+    brands: layout.brands_settngs === 1 ? layout.brands.map((b) => ({ name: b.name, slug: b.slug })) : [],
     canonical: `${context.origin}/`,
     shopName: context.shop.shop_name,
     shopSlug: context.shop.slug,
@@ -66,10 +69,7 @@ function CardRow({ products, shopSlug, loggedIn, priority = false }: { products:
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { sections, shopName, shopSlug, tagline, loggedIn } = loaderData;
-  const root = useRootData();
-  const mega = root?.layout.mega ?? [];
-  const brands = root?.layout.brands_settngs === 1 ? root.layout.brands : [];
+  const { sections, shopName, shopSlug, tagline, loggedIn, categories: mega, brands } = loaderData;
   return (
     <div className="space-y-8">
       <header className="rounded-xl bg-primary px-5 py-6 text-on-primary">
@@ -102,16 +102,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   {cat.name}
                 </SmartLink>
                 <ul className="mt-2 space-y-1">
-                  {cat.subcategory
-                    .flatMap((g) => g.items)
-                    .slice(0, 5)
-                    .map((item) => (
-                      <li key={item.slug}>
-                        <SmartLink to={`/products/sub-category/${item.slug}`} className="text-sm text-gray-700 hover:underline">
-                          {item.name}
-                        </SmartLink>
-                      </li>
-                    ))}
+                  {cat.items.map((item) => (
+                    <li key={item.slug}>
+                      <SmartLink to={`/products/sub-category/${item.slug}`} className="text-sm text-gray-700 hover:underline">
+                        {item.name}
+                      </SmartLink>
+                    </li>
+                  ))}
                 </ul>
               </li>
             ))}

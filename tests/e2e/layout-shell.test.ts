@@ -143,6 +143,40 @@ describeBrowser('layout shell in Chromium', () => {
     });
   }
 
+  it('category menus (server markup) navigate inside the app and close the off-canvas menu', async () => {
+    const desktop = await newDesktopContext(browser);
+    let page = await desktop.newPage();
+    await page.goto(server.url('rongdhonu', '/'));
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.getByRole('link', { name: /All Categories/ }).focus();
+    const sub = page.locator('.mega-panel a[href^="/products/sub-category/"]').first();
+    const subPath = await sub.getAttribute('href');
+    await sub.click();
+    await page.waitForURL((u) => u.pathname === subPath);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    // No document load: the app navigated, and the menus are still there.
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await page.locator('.mega-panel a').count()).toBeGreaterThan(5);
+    await desktop.close();
+
+    const phone = await newPhoneContext(browser);
+    page = await phone.newPage();
+    await page.goto(server.url('rongdhonu', '/'));
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.locator('#mobile-menu');
+    await menu.locator('nav[aria-label="Categories"] summary').first().click();
+    const all = menu.locator('nav[aria-label="Categories"] a[href^="/products/category/"]').first();
+    const allPath = await all.getAttribute('href');
+    await all.click();
+    await page.waitForURL((u) => u.pathname === allPath);
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await phone.close();
+  });
+
   it('at 991 px and below, a nested menu group opens and closes with its button', async () => {
     const context = await newPhoneContext(browser);
     const page = await context.newPage();

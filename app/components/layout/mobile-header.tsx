@@ -3,7 +3,6 @@
 // customer sees their avatar and name (linking to the dashboard); guests see sign-in and
 // register links.
 import { useRef } from 'react';
-import type { ShopLayout } from '../../../services/get-shop-layout';
 import { CloseIcon, MenuIcon, PhoneIcon } from './icons';
 import { NavMenu } from './nav-menu';
 import { SearchBox } from './search-box';
@@ -11,9 +10,11 @@ import { ShopBrand } from './shop-brand';
 import { SmartLink } from './smart-link';
 import { CartCountLink } from '../cart/cart-count';
 import { Avatar } from '../account/avatar';
-import { useRootData } from '../../lib/use-root-data';
+import { useRootData, type ShellLayout } from '../../lib/use-root-data';
+import { DelegatedLinks } from './delegated-links';
+import { StaticHtml } from './static-html';
 
-export function MobileHeader({ layout, sticky }: { layout: ShopLayout; sticky: boolean }) {
+export function MobileHeader({ layout, sticky }: { layout: ShellLayout; sticky: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
   const height = sticky ? ref.current?.offsetHeight : undefined;
   const { shopInfo } = layout;
@@ -66,37 +67,14 @@ export function MobileHeader({ layout, sticky }: { layout: ShopLayout; sticky: b
               </SmartLink>
             </div>
           )}
-          <nav aria-label="Categories" className="border-b px-2 py-2">
-            <p className="px-2 py-1 text-xs font-semibold uppercase tracking-wide text-gray-600">Categories</p>
-            <ul>
-              {layout.mega.map((cat) => (
-                <li key={cat.id}>
-                  <details className="group">
-                    <summary className="flex cursor-pointer list-none items-center justify-between rounded px-2 py-2 text-sm font-medium">
-                      {cat.name}
-                      <span aria-hidden="true" className="text-gray-500 group-open:rotate-45">+</span>
-                    </summary>
-                    <ul className="pb-2 pl-4" onClick={close}>
-                      <li>
-                        <SmartLink to={`/products/category/${cat.slug}`} className="block py-1.5 text-sm text-primary-text">
-                          All {cat.name}
-                        </SmartLink>
-                      </li>
-                      {cat.subcategory.flatMap((g) =>
-                        g.items.map((item) => (
-                          <li key={item.slug}>
-                            <SmartLink to={`/products/sub-category/${item.slug}`} className="block py-1.5 text-sm">
-                              {item.name}
-                            </SmartLink>
-                          </li>
-                        )),
-                      )}
-                    </ul>
-                  </details>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          {layout.hasCategories ? (
+            <nav aria-label="Categories" className="border-b px-2 py-2">
+              <p className="px-2 py-1 text-xs font-semibold uppercase tracking-wide text-gray-600">Categories</p>
+              <DelegatedLinks onNavigate={close}>
+                <StaticHtml id="offcanvas-categories" part="offcanvasCategories" />
+              </DelegatedLinks>
+            </nav>
+          ) : null}
           {layout.menu.length > 0 ? (
             <nav aria-label="Main" className="border-b px-2 py-2">
               <NavMenu items={layout.menu} />

@@ -2,7 +2,7 @@
 // menu and the navigation menu. It becomes sticky after 300 px of scroll; its wrapper keeps
 // the same height so nothing below jumps.
 import { useRef } from 'react';
-import type { ShopLayout } from '../../../services/get-shop-layout';
+import type { ShellLayout } from '../../lib/use-root-data';
 import { HeartIcon, PhoneIcon, UserIcon } from './icons';
 import { MegaMenu } from './mega-menu';
 import { NavMenu } from './nav-menu';
@@ -11,7 +11,7 @@ import { ShopBrand } from './shop-brand';
 import { SmartLink } from './smart-link';
 import { CartCountLink, CartSync } from '../cart/cart-count';
 
-export function SiteHeader({ layout, sticky }: { layout: ShopLayout; sticky: boolean }) {
+export function SiteHeader({ layout, sticky }: { layout: ShellLayout; sticky: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
   const height = sticky ? ref.current?.offsetHeight : undefined;
   const { shopInfo } = layout;
@@ -46,7 +46,7 @@ export function SiteHeader({ layout, sticky }: { layout: ShopLayout; sticky: boo
         </div>
         <div className="border-t">
           <nav aria-label="Main" className="mx-auto flex max-w-7xl items-center gap-2 px-4">
-            <MegaMenu mega={layout.mega} showBrands={layout.brands_settngs === 1} />
+            <MegaMenu hasCategories={layout.hasCategories} />
             <NavMenu items={layout.menu} className="flex items-center" />
           </nav>
         </div>
