@@ -3,6 +3,7 @@
 import { messages } from '../core/messages';
 import { resolve } from 'node:path';
 import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { Db } from '../db/client';
@@ -51,6 +52,20 @@ export interface AppDeps {
   sms?: SmsProvider;
 }
 
+function setSecurityHeaders(c: Context<AppEnv>): void {
+  let headers = c.res.headers;
+  try {
+    headers.set('X-Content-Type-Options', 'nosniff');
+  } catch {
+    // Immutable headers (a fetched or Response.redirect() answer): copy it once.
+    c.res = new Response(c.res.body, c.res);
+    headers = c.res.headers;
+    headers.set('X-Content-Type-Options', 'nosniff');
+  }
+  headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+  if (!headers.has('X-Frame-Options')) headers.set('X-Frame-Options', 'SAMEORIGIN');
+}
+
 function originOf(req: Request): string {
   const url = new URL(req.url);
   const proto = req.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() || url.protocol.replace(':', '');
@@ -86,9 +101,8 @@ export function createApp(deps: AppDeps) {
     c.set('env', env);
     c.set('responseCache', responseCache);
     await next();
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    if (!c.res.headers.has('X-Frame-Options')) c.header('X-Frame-Options', 'SAMEORIGIN');
+    // Set on the answer's own headers: Hono's c.header() copies the whole Response per call.
+    setSecurityHeaders(c);
   });
   app.use('*', compressResponses());
 

@@ -54,6 +54,10 @@ for (const t of testDatabases()) {
       const first = await post(app, QV, { pro_id: teeId });
       const second = await post(app, QV, { pro_id: teeId });
       expect([first.headers.get('x-cache'), second.headers.get('x-cache')]).toEqual(['miss', 'hit']);
+      // A stored answer still gets the security headers.
+      expect(second.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(second.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(second.headers.get('x-frame-options')).toBe('SAMEORIGIN');
       const [a, b] = [await first.json(), await second.json()];
       expect(b).toEqual(a);
       expect(a.product).toMatchObject({ id: teeId, name: 'Tee' });
