@@ -7,7 +7,7 @@ import type { Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { Db } from '../db/client';
-import { resolveShopByHost } from '../services/resolve-shop';
+import { READ_ONLY_SHOP_MAX_AGE_MS, resolveShopByHost } from '../services/resolve-shop';
 import type { RequestContext } from '../services/request-context';
 import type { Env } from './env';
 import { apiError, handleError, invalidDomainHtml } from './errors';
@@ -37,6 +37,13 @@ import { registerSeoFiles } from './seo-files';
 import { ResponseCache } from './response-cache';
 import { sharedAnswer } from './shared-answer';
 import { isSharedCatalogPage } from '../core/shared-pages';
+
+/** The API calls answered from the shared answer cache (read-only, the same for everyone). */
+const SHARED_CALLS = new Set([
+  '/api/front/reseller-shop-single-product-details-for-quick-view',
+  '/api/front/reseller-shop-search-suggestions',
+  '/api/front/get-search-suggestions',
+]);
 
 /** How long a shared answer may be served at most, whatever the catalog does (deal windows, the year). */
 export const SHARED_ANSWER_MAX_AGE_MS = 60_000;
@@ -146,7 +153,9 @@ export function createApp(deps: AppDeps) {
 
   app.use('*', async (c, next) => {
     const host = c.req.header('host') ?? '';
-    const shop = await resolveShopByHost(db, host);
+    // The calls whose answers every shopper shares may use a shop row read a moment ago.
+    const shared = c.req.method === 'GET' ? isSharedCatalogPage(c.req.path) : c.req.method === 'POST' && SHARED_CALLS.has(c.req.path);
+    const shop = await resolveShopByHost(db, host, shared ? { maxAgeMs: READ_ONLY_SHOP_MAX_AGE_MS } : {});
     if (!shop) {
       if (c.req.path.startsWith('/api/')) return apiError(c, messages.invalidDomain, 404);
       return c.html(invalidDomainHtml(host), 404);

@@ -89,6 +89,11 @@ for (const t of testDatabases()) {
       const repeat = await post(app, SUGGEST, { searchKey: 'tee', shop: 'alpha' });
       expect(repeat.headers.get('x-cache')).toBe('hit');
       expect(await repeat.json()).toEqual(teeBody);
+      // The shop named as the host does, or in another case, is the same shop and answer.
+      for (const named of ['alpha.localhost', ' Alpha ']) {
+        const same = await post(app, SUGGEST, { searchKey: 'tee', shop: named });
+        expect(same.headers.get('x-cache')).toBe('hit');
+      }
       const other = await post(app, SUGGEST, { searchKey: 'zzzz', shop: 'alpha' });
       expect(other.headers.get('x-cache')).toBe('miss');
       expect((await other.json()).products).toEqual([]);

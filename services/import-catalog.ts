@@ -28,6 +28,7 @@ import {
   type ProductImageInput,
   type ProductInput,
 } from '../db/product.repository';
+import { forgetResolvedShops } from './resolve-shop';
 import {
   addShopDomains,
   deleteShopDomainsExcept,
@@ -96,6 +97,8 @@ export async function importCatalog(db: Db, document: unknown, options: ImportOp
 
   try {
     const shops = await db.transaction().execute((trx) => writeCatalog(trx, parsed.data, images.stored));
+    // This process answers from the new shop rows at once (other processes within a second).
+    forgetResolvedShops(db);
     return { success: true, shops };
   } catch (err) {
     if (err instanceof ImportRefused) return refuse(err.errors);

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client';
 import { insertTestCatalog, type TestCatalog } from '../db/test-catalog';
 import { testDatabases } from '../db/test-databases';
-import { resolveShopByHost } from './resolve-shop';
+import { forgetResolvedShops, resolveShopByHost } from './resolve-shop';
+import { insertTestShop } from '../db/test-shop';
 
 for (const t of testDatabases()) {
   describe(`resolveShopByHost (${t.kind})`, () => {
@@ -34,6 +35,25 @@ for (const t of testDatabases()) {
       expect(await resolveShopByHost(db, '127.0.0.1:3000')).toBeNull();
       expect(await resolveShopByHost(db, 'localhost')).toBeNull();
       expect(await resolveShopByHost(db, '')).toBeNull();
+    });
+
+    it('lets a read-only request use the row read a moment ago; others, an import and time read it again', async () => {
+      const rename = (name: string) => db.updateTable('shops').set({ shop_name: name }).where('id', '=', alpha.shopId).execute();
+      const now = Date.now();
+      expect((await resolveShopByHost(db, 'alpha.localhost', { now }))?.shop_name).not.toBe('Renamed');
+      await rename('Renamed');
+      // Within the age: the remembered row. Without an age (a write), or past it: the database.
+      expect((await resolveShopByHost(db, 'alpha.localhost', { maxAgeMs: 1000, now: now + 500 }))?.shop_name).not.toBe('Renamed');
+      expect((await resolveShopByHost(db, 'alpha.localhost', { now: now + 600 }))?.shop_name).toBe('Renamed');
+      await rename('Renamed again');
+      expect((await resolveShopByHost(db, 'alpha.localhost', { maxAgeMs: 1000, now: now + 1700 }))?.shop_name).toBe('Renamed again');
+      await rename('After import');
+      forgetResolvedShops(db);
+      expect((await resolveShopByHost(db, 'alpha.localhost', { maxAgeMs: 1000, now: now + 1800 }))?.shop_name).toBe('After import');
+      // A host that named no shop is not remembered: the new shop is found at once.
+      expect(await resolveShopByHost(db, 'delta.localhost', { maxAgeMs: 1000, now })).toBeNull();
+      await insertTestShop(db, 'delta');
+      expect((await resolveShopByHost(db, 'delta.localhost', { maxAgeMs: 1000, now }))?.slug).toBe('delta');
     });
   });
 }

@@ -30,8 +30,9 @@ const route = createRoute({
 export function registerResellerShopSearchSuggestions(app: ApiApp) {
   app.openapi(route, async (c) => {
     const { searchKey, shop } = validBody(c, Body);
-    // The shop named in the body must be the one the host names: no call answers for another shop.
-    if (shop) {
+    // The shop named in the body must be the one the host names: no call answers for another
+    // shop. The storefront sends the shop's own slug, which needs no lookup (slugs are unique).
+    if (shop && shop.trim().toLowerCase() !== c.var.shop.slug) {
       const named = await resolveShopBySlugOrHost(c.var.db, shop);
       if (!named || named.id !== c.var.shop.id) throw new DomainError('not_found', messages.invalidDomain);
     }
