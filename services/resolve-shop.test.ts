@@ -50,6 +50,11 @@ for (const t of testDatabases()) {
       await rename('After import');
       forgetResolvedShops(db);
       expect((await resolveShopByHost(db, 'alpha.localhost', { maxAgeMs: 1000, now: now + 1800 }))?.shop_name).toBe('After import');
+      // Past half its age the row is still used, and read again in the background.
+      await rename('Refreshed');
+      expect((await resolveShopByHost(db, 'alpha.localhost', { maxAgeMs: 1000, now: now + 2400 }))?.shop_name).toBe('After import');
+      await new Promise((r) => setTimeout(r, 20));
+      expect((await resolveShopByHost(db, 'alpha.localhost', { maxAgeMs: 1000, now: now + 2500 }))?.shop_name).toBe('Refreshed');
       // A host that named no shop is not remembered: the new shop is found at once.
       expect(await resolveShopByHost(db, 'delta.localhost', { maxAgeMs: 1000, now })).toBeNull();
       await insertTestShop(db, 'delta');

@@ -16,8 +16,10 @@ import { findShopByDomainOrSlug, findShopBySlug } from '../db/shop.repository';
 export const READ_ONLY_SHOP_MAX_AGE_MS = 1000;
 const MAX_REMEMBERED_HOSTS = 1000;
 
-type Remembered = { shop: Shop; at: number };
+type Remembered = { shop: Shop; at: number; refreshing?: boolean };
 const remembered = new WeakMap<Db, Map<string, Remembered>>();
+/** Raised by forgetResolvedShops: a read that started before it must not be remembered. */
+const generations = new WeakMap<Db, number>();
 
 export interface ResolveOptions {
   /** Accept a row this process read at most this long ago (read-only requests only). */
@@ -29,11 +31,26 @@ export async function resolveShopByHost(db: Db, host: string | null | undefined,
   const domain = normalizeHost(host);
   if (!domain) return null;
   const now = options.now ?? Date.now();
-  let hosts = remembered.get(db);
-  const known = hosts?.get(domain);
-  if (known && options.maxAgeMs !== undefined && now - known.at <= options.maxAgeMs) return known.shop;
+  const known = remembered.get(db)?.get(domain);
+  if (known && options.maxAgeMs !== undefined && now - known.at <= options.maxAgeMs) {
+    // Past half its age, the row is read again in the background, so that a busy host's
+    // requests never wait for the database (nor, on PostgreSQL, for its process to run).
+    if (now - known.at > options.maxAgeMs / 2 && !known.refreshing) {
+      known.refreshing = true;
+      readAndRemember(db, domain, now).catch(() => {
+        known.refreshing = false;
+      });
+    }
+    return known.shop;
+  }
+  return readAndRemember(db, domain, now);
+}
 
+async function readAndRemember(db: Db, domain: string, now: number): Promise<Shop | null> {
+  const generation = generations.get(db) ?? 0;
   const shop = (await findShopByDomainOrSlug(db, domain, shopSlugFromHost(domain))) ?? null;
+  if ((generations.get(db) ?? 0) !== generation) return shop;
+  let hosts = remembered.get(db);
   if (!hosts) remembered.set(db, (hosts = new Map()));
   hosts.delete(domain);
   if (shop) {
@@ -46,6 +63,7 @@ export async function resolveShopByHost(db: Db, host: string | null | undefined,
 /** Forgets every shop row this process remembers for `db` (after a catalog or shop write). */
 export function forgetResolvedShops(db: Db): void {
   remembered.delete(db);
+  generations.set(db, (generations.get(db) ?? 0) + 1);
 }
 
 /** A shop named by a client-sent slug (the spec's `shop`/`shopSlug` fields carry {host}). */
