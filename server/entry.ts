@@ -40,9 +40,22 @@ const clientDir = resolve(dirname(fileURLToPath(import.meta.url)), '../client');
 export function startWorker(env: Env = loadEnv()) {
   const db = createDb(env.DATABASE_URL);
   const app = createApp({ db, env, build, clientDir });
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST });
+  // Requests being handled: on shutdown the database closes only after they finish (a client
+  // that hung up leaves its request running, and server.close() does not wait for those).
+  let active = 0;
+  const fetch: typeof app.fetch = async (req, ...rest) => {
+    active++;
+    try {
+      return await app.fetch(req, ...rest);
+    } finally {
+      active--;
+    }
+  };
+  const server = serve({ fetch, port: env.PORT, hostname: env.HOST });
   const shutdown = () => {
-    server.close(() => void db.destroy().finally(() => process.exit(0)));
+    server.close();
+    const closeWhenIdle = () => (active > 0 ? setTimeout(closeWhenIdle, 20) : void db.destroy().finally(() => process.exit(0)));
+    closeWhenIdle();
     setTimeout(() => process.exit(0), 5000).unref();
   };
   process.once('SIGTERM', shutdown);
