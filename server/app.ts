@@ -17,8 +17,8 @@ import { registerGetResellerShopSlug } from './api/get-reseller-shop-slug';
 import { registerGetResellerShopInformationBySlug } from './api/get-reseller-shop-information-by-slug';
 import { registerGetResellerShopMegaCategories } from './api/get-reseller-shop-mega-categories';
 import { registerAdminImport } from './api/admin-import';
-import { registerResellerShopSearchSuggestions } from './api/reseller-shop-search-suggestions';
-import { registerGetSearchSuggestions } from './api/get-search-suggestions';
+import { SHOP_SEARCH_SUGGESTIONS_PATH, registerResellerShopSearchSuggestions } from './api/reseller-shop-search-suggestions';
+import { SEARCH_SUGGESTIONS_PATH, registerGetSearchSuggestions } from './api/get-search-suggestions';
 import { registerRefreshCustomerToken } from './api/refresh-customer-token';
 import { registerCustomerOtpBasedLogout } from './api/customer-otp-based-logout';
 import { registerGetFirebaseAuthenticationStatus } from './api/get-firebase-authentication-status';
@@ -27,7 +27,7 @@ import { compressResponses } from './compress';
 import { cartCookieSync } from './cart-cookie-sync';
 import { registerDevSmsOutbox } from './dev-sms-outbox';
 import { createSmsProvider, type SmsProvider } from '../services/sms-provider';
-import { registerQuickView } from './api/reseller-shop-single-product-details-for-quick-view';
+import { QUICK_VIEW_PATH, registerQuickView } from './api/reseller-shop-single-product-details-for-quick-view';
 import { registerGetColorVariantGalleryImage } from './api/get-color-variant-gallery-image';
 import { registerGetProductVariantPriceCondition } from './api/get-product-variant-price-condition';
 import { registerCustomerAddProductToCart } from './api/customer-add-product-to-cart';
@@ -39,11 +39,7 @@ import { sharedAnswer } from './shared-answer';
 import { isSharedCatalogPage } from '../core/shared-pages';
 
 /** The API calls answered from the shared answer cache (read-only, the same for everyone). */
-const SHARED_CALLS = new Set([
-  '/api/front/reseller-shop-single-product-details-for-quick-view',
-  '/api/front/reseller-shop-search-suggestions',
-  '/api/front/get-search-suggestions',
-]);
+const SHARED_CALLS = new Set([QUICK_VIEW_PATH, SHOP_SEARCH_SUGGESTIONS_PATH, SEARCH_SUGGESTIONS_PATH]);
 
 /** How long a shared answer may be served at most, whatever the catalog does (deal windows, the year). */
 export const SHARED_ANSWER_MAX_AGE_MS = 60_000;

@@ -17,9 +17,18 @@ export const READ_ONLY_SHOP_MAX_AGE_MS = 1000;
 const MAX_REMEMBERED_HOSTS = 1000;
 
 type Remembered = { shop: Shop; at: number; refreshing?: boolean };
-const remembered = new WeakMap<Db, Map<string, Remembered>>();
-/** Raised by forgetResolvedShops: a read that started before it must not be remembered. */
-const generations = new WeakMap<Db, number>();
+/**
+ * Per database: the rows by host, and a generation that forgetResolvedShops raises (a read
+ * that started before a forget must not be remembered).
+ */
+type Memory = { hosts: Map<string, Remembered>; generation: number };
+const memories = new WeakMap<Db, Memory>();
+
+function memoryOf(db: Db): Memory {
+  let memory = memories.get(db);
+  if (!memory) memories.set(db, (memory = { hosts: new Map(), generation: 0 }));
+  return memory;
+}
 
 export interface ResolveOptions {
   /** Accept a row this process read at most this long ago (read-only requests only). */
@@ -31,7 +40,7 @@ export async function resolveShopByHost(db: Db, host: string | null | undefined,
   const domain = normalizeHost(host);
   if (!domain) return null;
   const now = options.now ?? Date.now();
-  const known = remembered.get(db)?.get(domain);
+  const known = memoryOf(db).hosts.get(domain);
   if (known && options.maxAgeMs !== undefined && now - known.at <= options.maxAgeMs) {
     // Past half its age, the row is read again in the background, so that a busy host's
     // requests never wait for the database (nor, on PostgreSQL, for its process to run).
@@ -47,11 +56,10 @@ export async function resolveShopByHost(db: Db, host: string | null | undefined,
 }
 
 async function readAndRemember(db: Db, domain: string, now: number): Promise<Shop | null> {
-  const generation = generations.get(db) ?? 0;
+  const memory = memoryOf(db);
+  const { generation, hosts } = memory;
   const shop = (await findShopByDomainOrSlug(db, domain, shopSlugFromHost(domain))) ?? null;
-  if ((generations.get(db) ?? 0) !== generation) return shop;
-  let hosts = remembered.get(db);
-  if (!hosts) remembered.set(db, (hosts = new Map()));
+  if (memory.generation !== generation) return shop;
   hosts.delete(domain);
   if (shop) {
     if (hosts.size >= MAX_REMEMBERED_HOSTS) hosts.delete(hosts.keys().next().value!);
@@ -62,8 +70,9 @@ async function readAndRemember(db: Db, domain: string, now: number): Promise<Sho
 
 /** Forgets every shop row this process remembers for `db` (after a catalog or shop write). */
 export function forgetResolvedShops(db: Db): void {
-  remembered.delete(db);
-  generations.set(db, (generations.get(db) ?? 0) + 1);
+  const memory = memoryOf(db);
+  memory.hosts.clear();
+  memory.generation++;
 }
 
 /** A shop named by a client-sent slug (the spec's `shop`/`shopSlug` fields carry {host}). */

@@ -10,9 +10,11 @@ import { sharedAnswer } from '../shared-answer';
 
 const Body = z.object({ searchKey: searchKeyField });
 const Response = z.object({ suggestions: z.array(z.object({ title: z.string(), url: z.string() })) });
+export const SEARCH_SUGGESTIONS_PATH = '/api/front/get-search-suggestions';
+
 const route = createRoute({
   method: 'post',
-  path: '/api/front/get-search-suggestions',
+  path: SEARCH_SUGGESTIONS_PATH,
   request: { body: requestBody(Body) },
   responses: okResponse(Response, 'Search phrase suggestions'),
 });

@@ -20,9 +20,11 @@ const Response = z.object({
   products: z.array(ProductCardSchema),
   match_products: z.array(ProductCardSchema),
 });
+export const SHOP_SEARCH_SUGGESTIONS_PATH = '/api/front/reseller-shop-search-suggestions';
+
 const route = createRoute({
   method: 'post',
-  path: '/api/front/reseller-shop-search-suggestions',
+  path: SHOP_SEARCH_SUGGESTIONS_PATH,
   request: { body: requestBody(Body) },
   responses: okResponse(Response, 'Search suggestions for the shop'),
 });

@@ -10,9 +10,11 @@ import { idField, notFoundResponse } from './product-id-schema';
 import { okResponse } from './shop-slug-schema';
 
 const Body = z.object({ pro_id: idField('pro_id') });
+export const QUICK_VIEW_PATH = '/api/front/reseller-shop-single-product-details-for-quick-view';
+
 const route = createRoute({
   method: 'post',
-  path: '/api/front/reseller-shop-single-product-details-for-quick-view',
+  path: QUICK_VIEW_PATH,
   request: { body: requestBody(Body) },
   responses: {
     ...okResponse(
