@@ -9,9 +9,9 @@ import {
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { messages } from '../core/messages';
-import { getShopLayout } from '../services/get-shop-layout';
-import { shopTheme } from '../services/shop-theme';
-import { getCartBadge } from '../services/get-cart-badge';
+import { getShopLayout } from '../services/shops/get-shop-layout';
+import { shopTheme } from '../services/shops/shop-theme';
+import { getCartBadge } from '../services/cart/get-cart-badge';
 import { AlertProvider } from './components/layout/alert';
 import { Shell } from './components/layout/shell';
 import { ChunkReloadGuard } from './components/layout/chunk-reload-guard';

@@ -19,8 +19,8 @@ import { migrateToLatest } from '../db/migrate';
 import { countShops } from '../db/shop.repository';
 import type { NewProduct } from '../db/schema';
 import { slugify } from '../core/product-link';
-import { refreshListingIndex } from '../services/refresh-listing-index';
-import { storeCatalogImage, type StoredImage } from '../services/store-catalog-image';
+import { refreshListingIndex } from '../services/catalog/refresh-listing-index';
+import { storeCatalogImage, type StoredImage } from '../services/catalog/store-catalog-image';
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);

@@ -36,13 +36,13 @@ import { migrateToLatest } from '../db/migrate';
 import type { Database as Schema, Shop } from '../db/schema';
 import { productPath } from '../core/product-link';
 import { parseListingParams } from '../core/listing-query';
-import { getShopLayout } from '../services/get-shop-layout';
-import { listProducts } from '../services/list-products';
-import { searchProducts } from '../services/search-products';
-import { getKeywordSuggestions, getShopSearchSuggestions } from '../services/search-suggestions';
-import { getProductDetail } from '../services/get-product-detail';
-import { getQuickView } from '../services/get-quick-view';
-import { resolveShopByHost } from '../services/resolve-shop';
+import { getShopLayout } from '../services/shops/get-shop-layout';
+import { listProducts } from '../services/catalog/list-products';
+import { searchProducts } from '../services/catalog/search-products';
+import { getKeywordSuggestions, getShopSearchSuggestions } from '../services/catalog/search-suggestions';
+import { getProductDetail } from '../services/catalog/get-product-detail';
+import { getQuickView } from '../services/catalog/get-quick-view';
+import { resolveShopByHost } from '../services/shops/resolve-shop';
 
 // ---- options ---------------------------------------------------------------------------------
 

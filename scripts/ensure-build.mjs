@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 export const serverEntry = join(root, 'build/server/index.js');
-const sources = ['app', 'server', 'services', 'db', 'core', 'public', 'package.json', 'vite.config.ts', 'react-router.config.ts'];
+const sources = ['app', 'server', 'services', 'seed', 'db', 'core', 'public', 'package.json', 'vite.config.ts', 'react-router.config.ts'];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { createDb } from '../db/client';
 import { migrateToLatest } from '../db/migrate';
-import { importCatalog } from '../services/import-catalog';
+import { importCatalog } from '../services/catalog/import-catalog';
 
 async function main(): Promise<number> {
   const file = process.argv[2];

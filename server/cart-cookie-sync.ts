@@ -4,9 +4,9 @@
 // GETs are looked at; the cart calls and cart page actions write the cookies themselves.
 import type { MiddlewareHandler } from 'hono';
 import { CART_COUNT_COOKIE, CART_TOTAL_COOKIE } from '../core/cart';
-import { cartCookies, cartCookiesMatch, clearCartCookies } from '../services/cart-cookies';
-import { readCookie } from '../services/customer-cookies';
-import { getCart } from '../services/get-cart';
+import { cartCookies, cartCookiesMatch, clearCartCookies } from '../services/cart/cart-cookies';
+import { readCookie } from '../services/accounts/customer-cookies';
+import { getCart } from '../services/cart/get-cart';
 import type { AppEnv } from './hono-env';
 
 export function cartCookieSync(): MiddlewareHandler<AppEnv> {

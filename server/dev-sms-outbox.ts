@@ -3,7 +3,7 @@
 // other mode the route is never registered, so the path is the not-found page.
 import type { Env } from './env';
 import type { ApiApp } from './hono-env';
-import type { SmsProvider, LogSmsProvider } from '../services/sms-provider';
+import type { SmsProvider, LogSmsProvider } from '../services/adapters/sms-provider';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] as string);

@@ -9,7 +9,7 @@ import * as build from 'virtual:react-router/server-build';
 import { createDb, isPostgresUrl, type Db } from '../db/client';
 import { migrateToLatest } from '../db/migrate';
 import { listShops } from '../db/shop.repository';
-import { seedDemoIfEmpty } from '../services/seed-demo';
+import { seedDemoIfEmpty } from '../seed/seed-demo';
 import { createApp } from './app';
 import { loadEnv, type Env } from './env';
 

@@ -2,8 +2,8 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Db } from '../db/client';
 import type { Shop } from '../db/schema';
-import type { AccountDeps } from '../services/account-context';
-import type { CustomerAuth } from '../services/authenticate-customer';
+import type { AccountDeps } from '../services/accounts/account-context';
+import type { CustomerAuth } from '../services/accounts/authenticate-customer';
 import type { RequestContext } from '../services/request-context';
 import type { Env } from './env';
 import type { ResponseCache } from './response-cache';

@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import type { Shop } from '../db/schema';
 import { insertTestCatalog, type TestCatalog } from '../db/test-catalog';
 import { testDatabases } from '../db/test-databases';
-import { buildSitemap } from '../services/build-sitemap';
+import { buildSitemap } from '../services/catalog/build-sitemap';
 import { createApp } from './app.ts';
 import { loadEnv } from './env';
 

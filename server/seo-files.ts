@@ -1,6 +1,6 @@
 // GET /robots.txt and the sitemap files of the host's shop (services/build-sitemap.ts), on the
 // shop's own origin. Registered after shop resolution.
-import { buildRobotsTxt, buildSitemap } from '../services/build-sitemap';
+import { buildRobotsTxt, buildSitemap } from '../services/catalog/build-sitemap';
 import type { ApiApp } from './hono-env';
 
 export function registerSeoFiles(app: ApiApp, originOf: (req: Request) => string) {

@@ -9,7 +9,7 @@ import type { Db } from '../db/client';
 import { testDatabases } from '../db/test-databases';
 import { createApp } from './app';
 import { loadEnv } from './env';
-import { testImportDocument } from './api/test-import-document';
+import { testImportDocument } from './api/platform/test-import-document';
 
 const TOKEN = 'test-admin-token-0123456789';
 const dir = mkdtempSync(join(tmpdir(), 'haat-shared-answers-'));

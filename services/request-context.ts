@@ -3,7 +3,7 @@
 import type { Db } from '../db/client';
 import type { Shop } from '../db/schema';
 import type { CartSummary } from '../core/cart';
-import type { AccountDeps, CustomerView } from './account-context';
+import type { AccountDeps, CustomerView } from './accounts/account-context';
 
 // A type alias (not an interface) so it fits React Router's index-signature AppLoadContext.
 export type RequestContext = {

@@ -9,7 +9,7 @@ import {
   readReturnTarget,
   returnTargetCookie,
   sessionCookie,
-} from '../../services/customer-cookies';
+} from '../../services/accounts/customer-cookies';
 import { DomainError } from '../../services/domain-error';
 import type { CustomerView, RequestContext } from '../../services/request-context';
 

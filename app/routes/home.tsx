@@ -1,8 +1,8 @@
 // Home (spec §2 "/"): the shop's own sections — new arrivals, running deals, categories and,
 // when the shop shows brands, its brands — server-rendered from one loader.
-import { getHomeSections } from '../../services/get-home-sections';
-import { getShopLayout } from '../../services/get-shop-layout';
-import type { ProductCardData } from '../../services/product-card';
+import { getHomeSections } from '../../services/catalog/get-home-sections';
+import { getShopLayout } from '../../services/shops/get-shop-layout';
+import type { ProductCardData } from '../../services/catalog/product-card';
 import { SmartLink } from '../components/layout/smart-link';
 import { ProductCard } from '../components/product/product-card';
 import type { Route } from './+types/home';

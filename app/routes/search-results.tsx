@@ -3,7 +3,7 @@
 // relevance unless sorted otherwise; filterable like every listing; search-result card layout.
 import { listingQuery, parseListingParams } from '../../core/listing-query';
 import { pathToKeywords } from '../../core/search-path';
-import { searchProducts } from '../../services/search-products';
+import { searchProducts } from '../../services/catalog/search-products';
 import { ListingView } from '../components/listing/listing-view';
 import { listingMetaTags, listingTitle } from './listing/listing-meta';
 import { redirectFromEmptyParams } from './listing/load-listing.server';

@@ -2,7 +2,7 @@
 // of this shop, sending people on to it; never a redirect off the shop.
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { getSharePreview } from '../../services/get-share-preview';
+import { getSharePreview } from '../../services/catalog/get-share-preview';
 import { notFoundOn } from '../lib/not-found';
 import { SmartLink } from '../components/layout/smart-link';
 import type { Route } from './+types/share';

@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { testImportDocument } from '../../server/api/test-import-document';
+import { testImportDocument } from '../../server/api/platform/test-import-document';
 import { describeBrowser, httpCall, launchBrowser, newDesktopContext, newPhoneContext, startServer, type RunningServer } from './harness';
 
 const SHOTS = '/tmp/shots';

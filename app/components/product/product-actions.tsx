@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isPurchasable } from '../../../core/availability';
 import { messages } from '../../../core/messages';
-import type { ProductDetail } from '../../../services/get-product-detail';
+import type { ProductDetail } from '../../../services/catalog/get-product-detail';
 import { useAlert } from '../layout/alert';
 import { chatReturnTarget, currentPath, loginPath } from './guest-redirect';
 import type { ProductSelection } from './use-product-selection';

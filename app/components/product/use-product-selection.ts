@@ -4,7 +4,7 @@
 // fetched through get-color-variant-gallery-image; failures are ignored as §8 says).
 import { useCallback, useRef, useState } from 'react';
 import { DEFAULT_QUANTITY, maxOrderableQuantity, type QuantityControl } from '../../../core/quantity';
-import type { GalleryImage, ProductDetail, VariantGroupView, VariantPriceView, VariantValueView } from '../../../services/get-product-detail';
+import type { GalleryImage, ProductDetail, VariantGroupView, VariantPriceView, VariantValueView } from '../../../services/catalog/get-product-detail';
 
 export interface StockState {
   status?: number;

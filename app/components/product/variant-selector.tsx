@@ -1,7 +1,7 @@
 // Variant selectors (spec §2, §3): one group of buttons per variant group; colour values are
 // swatches in their own colour code, named for screen readers by their label.
 import type { ProductSelection } from './use-product-selection';
-import type { VariantGroupView } from '../../../services/get-product-detail';
+import type { VariantGroupView } from '../../../services/catalog/get-product-detail';
 
 export function VariantSelector({ groups, selection, idPrefix }: { groups: VariantGroupView[]; selection: ProductSelection; idPrefix: string }) {
   return (

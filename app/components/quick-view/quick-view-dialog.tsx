@@ -6,7 +6,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { QuickViewPayload } from '../../../services/get-quick-view';
+import type { QuickViewPayload } from '../../../services/catalog/get-quick-view';
 import { useCustomerLoggedIn } from '../../lib/use-customer-logged-in';
 import { useRootData } from '../../lib/use-root-data';
 import { ProductGallery } from '../product/product-gallery';

@@ -4,10 +4,10 @@
 // target; after a login, so does everyone.
 import { Form, Link, data, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { accountMessages } from '../../../core/account-messages';
-import { customerPhoneVerification, shopCountryCode } from '../../../services/get-auth-settings';
-import { loginCustomerWithCode } from '../../../services/login-customer-with-code';
-import { loginCustomerWithPassword } from '../../../services/login-customer-with-password';
-import { sendCustomerCode } from '../../../services/send-customer-code';
+import { customerPhoneVerification, shopCountryCode } from '../../../services/accounts/get-auth-settings';
+import { loginCustomerWithCode } from '../../../services/accounts/login-customer-with-code';
+import { loginCustomerWithPassword } from '../../../services/accounts/login-customer-with-password';
+import { sendCustomerCode } from '../../../services/accounts/send-customer-code';
 import { AuthCard, Field, FormMessage, primaryButton, useFocusFirstInvalid, PhoneField, CodeField, SendCodeButton } from '../../components/account/field';
 import { formFailure, guestOnly, redirectAfterLogin, text, type FormFailure } from '../../lib/customer-session.server';
 import type { Route } from './+types/login';

@@ -2,8 +2,8 @@
 // server, clears the cookie and goes to the login route (spec §4). The cross-site guard in
 // server/customer-session.ts refuses posts from other origins. A GET changes nothing.
 import { redirect } from 'react-router';
-import { clearSessionCookie } from '../../../services/customer-cookies';
-import { logoutCustomer } from '../../../services/logout-customer';
+import { clearSessionCookie } from '../../../services/accounts/customer-cookies';
+import { logoutCustomer } from '../../../services/accounts/logout-customer';
 import type { Route } from './+types/logout';
 
 export function loader({ context }: Route.LoaderArgs) {

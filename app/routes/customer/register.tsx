@@ -3,9 +3,9 @@
 // code sent by SMS too. Works without JavaScript: "Send code" submits the same form.
 import { Form, Link, data, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '../../../core/customer-auth';
-import { customerPhoneVerification, shopCountryCode } from '../../../services/get-auth-settings';
-import { registerCustomer } from '../../../services/register-customer';
-import { sendCustomerCode } from '../../../services/send-customer-code';
+import { customerPhoneVerification, shopCountryCode } from '../../../services/accounts/get-auth-settings';
+import { registerCustomer } from '../../../services/accounts/register-customer';
+import { sendCustomerCode } from '../../../services/accounts/send-customer-code';
 import { AuthCard, Field, FormMessage, primaryButton, useFocusFirstInvalid, PhoneField, CodeField, SendCodeButton } from '../../components/account/field';
 import { formFailure, guestOnly, redirectAfterLogin, text, type FormFailure } from '../../lib/customer-session.server';
 import type { Route } from './+types/register';

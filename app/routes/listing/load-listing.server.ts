@@ -3,7 +3,7 @@
 // listing's own path with its slug and only the parameters that change the page).
 import { data, redirect } from 'react-router';
 import { listingQuery, parseListingParams } from '../../../core/listing-query';
-import { listProducts, type ListingScope } from '../../../services/list-products';
+import { listProducts, type ListingScope } from '../../../services/catalog/list-products';
 import type { RequestContext } from '../../../services/request-context';
 
 /** A GET form leaves empty fields (?min_price=&brand=): send the shopper to the clean URL. */

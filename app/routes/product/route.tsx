@@ -2,7 +2,7 @@
 // (no request waterfall); a bare id or a stale slug redirects (301) to the canonical path;
 // anything that is not a product of this shop is the 404 page.
 import { redirect } from 'react-router';
-import { getProductPage } from '../../../services/get-product-page';
+import { getProductPage } from '../../../services/catalog/get-product-page';
 import { ProductGallery } from '../../components/product/product-gallery';
 import { ProductSummary } from '../../components/product/product-summary';
 import { useProductSelection } from '../../components/product/use-product-selection';

@@ -6,10 +6,10 @@
 // summary says it comes next and links nowhere until /customer/checkout exists.
 import { data, useActionData, useLoaderData } from 'react-router';
 import { messages } from '../../../../core/messages';
-import { cartCookies } from '../../../../services/cart-cookies';
-import { clearCart, removeCartLine, updateCartQuantity } from '../../../../services/change-cart';
+import { cartCookies } from '../../../../services/cart/cart-cookies';
+import { clearCart, removeCartLine, updateCartQuantity } from '../../../../services/cart/change-cart';
 import { DomainError } from '../../../../services/domain-error';
-import { getCart } from '../../../../services/get-cart';
+import { getCart } from '../../../../services/cart/get-cart';
 import { requireCustomer, text } from '../../../lib/customer-session.server';
 import type { Route } from './+types/route';
 import { CartLineItem, CartSummaryBox, EmptyCart } from './cart-parts';

@@ -3,7 +3,7 @@
 import { Form, data, useActionData, useNavigation } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '../../../../core/customer-auth';
 import { accountMessages } from '../../../../core/account-messages';
-import { changeCustomerPassword } from '../../../../services/change-customer-password';
+import { changeCustomerPassword } from '../../../../services/accounts/change-customer-password';
 import { Field, FormMessage, primaryButton, useFocusFirstInvalid } from '../../../components/account/field';
 import { formFailure, requireCustomer, text, type FormFailure } from '../../../lib/customer-session.server';
 import type { Route } from './+types/change-password';

@@ -4,8 +4,8 @@
 // picture at once, with or without JavaScript.
 import { Form, data, redirect, useActionData, useNavigation, useRouteLoaderData, useSearchParams } from 'react-router';
 import { accountMessages } from '../../../../core/account-messages';
-import { AVATAR_MAX_BYTES, updateCustomerAvatarImage } from '../../../../services/update-customer-avatar';
-import { updateCustomerAccount } from '../../../../services/update-customer-account';
+import { AVATAR_MAX_BYTES, updateCustomerAvatarImage } from '../../../../services/accounts/update-customer-avatar';
+import { updateCustomerAccount } from '../../../../services/accounts/update-customer-account';
 import { Avatar } from '../../../components/account/avatar';
 import { Field, FormMessage, primaryButton, useFocusFirstInvalid } from '../../../components/account/field';
 import { formFailure, requireCustomer, text, type FormFailure } from '../../../lib/customer-session.server';

@@ -8,11 +8,11 @@ import { Link, data, useActionData, useFetcher, useLoaderData } from 'react-rout
 import { formatPriceRange, formatTaka } from '../../../../core/money';
 import { messages } from '../../../../core/messages';
 import { wishlistMessages } from '../../../../core/cart-messages';
-import { addToCart } from '../../../../services/add-to-cart';
-import { cartCookies } from '../../../../services/cart-cookies';
+import { addToCart } from '../../../../services/cart/add-to-cart';
+import { cartCookies } from '../../../../services/cart/cart-cookies';
 import { DomainError } from '../../../../services/domain-error';
-import { getCart } from '../../../../services/get-cart';
-import { listWishlist, removeFromWishlist, type WishlistEntryView } from '../../../../services/wishlist';
+import { getCart } from '../../../../services/cart/get-cart';
+import { listWishlist, removeFromWishlist, type WishlistEntryView } from '../../../../services/wishlist/wishlist';
 import { useAlert } from '../../../components/layout/alert';
 import { requireCustomer, text } from '../../../lib/customer-session.server';
 import type { Route } from './+types/wishlist';

@@ -1,0 +1,60 @@
+// POST /api/front/customer-add-product-to-cart (spec §7): the spec's fields → { success,
+// message, total_items }. Every price, earning, discount, limit, image and attachment label
+// the client sends is accepted for compatibility and ignored: the server prices the line and
+// applies its own limits (services/add-to-cart.ts). Guests get 401.
+import { createRoute, z } from '@hono/zod-openapi';
+import { addToCart } from '../../../services/cart/add-to-cart';
+import type { ApiApp } from '../../hono-env';
+import { requestBody, validBody } from '../body';
+import { assertSameShop, customerShopContext, mirrorCartCookies } from './cart-request';
+import { idField } from '../catalog/product-id-schema';
+import { okResponse } from '../shops/shop-slug-schema';
+
+const ignored = z.union([z.string(), z.number(), z.null()]).optional().openapi({ description: 'Sent by the spec clients; ignored — the server uses its own figures' });
+const Body = z.object({
+  shop: z.string().max(253).optional(),
+  product_id: idField('product_id'),
+  uid: ignored,
+  quantity: z.union([z.string(), z.number()]).optional().openapi({ description: 'A whole number of at least 1' }),
+  variant: z.union([z.string().max(200), z.number()]).optional().transform((v) => (v === undefined || v === null ? '' : String(v).trim())),
+  unitPrice: ignored,
+  sellPrice: ignored,
+  resellerEarning: ignored,
+  image: ignored,
+  attachment_db_name: z.string().max(100).optional().default(''),
+  attachment_real_name: ignored,
+  attachment_title: ignored,
+  discount: ignored,
+  max_item_in_order: ignored,
+  available_qty: ignored,
+});
+
+const refusal = { content: { 'application/json': { schema: z.object({ success: z.literal(false), message: z.string() }) } } };
+const route = createRoute({
+  method: 'post',
+  path: '/api/front/customer-add-product-to-cart',
+  request: { body: requestBody(Body) },
+  responses: {
+    ...okResponse(z.object({ success: z.literal(true), message: z.string(), total_items: z.number().int() }), 'Added; total_items is the number of cart lines'),
+    401: { description: 'Not logged in', ...refusal },
+    404: { description: 'No such product in this shop', ...refusal },
+    409: { description: 'A cart limit was hit', ...refusal },
+    422: { description: 'Invalid quantity, variant or attachment', ...refusal },
+  },
+});
+
+export function registerCustomerAddProductToCart(app: ApiApp) {
+  app.openapi(route, async (c) => {
+    const ctx = customerShopContext(c);
+    const body = validBody(c, Body);
+    await assertSameShop(c, body.shop);
+    const result = await addToCart(ctx, {
+      productId: body.product_id,
+      variant: body.variant,
+      quantity: body.quantity ?? 1,
+      attachmentDbName: body.attachment_db_name,
+    });
+    await mirrorCartCookies(c, ctx);
+    return c.json({ success: true as const, message: result.message, total_items: result.totalItems }, 200);
+  });
+}

@@ -1,0 +1,103 @@
+// POST /api/front/customer-attachment-upload-on-order (spec §7): multipart `old_data`,
+// `attachment` → { success, imageOriginalName, imageNewName }. The body is limited before it
+// is read (Content-Length, and the bytes actually streamed), then the file itself to 5 MB;
+// extension and content must agree (services/order-attachment.ts). Also
+// GET /customer/attachment/{name}: the stored file, to its owner only, as a download with a
+// fixed content type and nosniff.
+import { z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { MAX_ATTACHMENT_BYTES } from '../../../core/attachment-content';
+import { messages } from '../../../core/messages';
+import { attachmentMessages } from '../../../core/cart-messages';
+import { accountMessages } from '../../../core/account-messages';
+import { DomainError } from '../../../services/domain-error';
+import { readOrderAttachment, uploadOrderAttachment } from '../../../services/cart/order-attachment';
+import type { Env } from '../../env';
+import { apiError, errorPageHtml } from '../../errors';
+import type { ApiApp, AppEnv } from '../../hono-env';
+import { customerShopContext } from './cart-request';
+
+export const ATTACHMENT_UPLOAD_PATH = '/api/front/customer-attachment-upload-on-order';
+/** Room for the multipart envelope and the old_data field around a 5 MB file. */
+const BODY_LIMIT = MAX_ATTACHMENT_BYTES + 64 * 1024;
+
+function contentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\;]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+const refusal = { content: { 'application/json': { schema: z.object({ success: z.literal(false), message: z.string() }) } } };
+
+export function registerOrderAttachments(app: ApiApp, env: Env) {
+  // Handled below without the OpenAPI validator (the body is limited before it is parsed);
+  // described here for the document.
+  app.openAPIRegistry.registerPath({
+    method: 'post',
+    path: ATTACHMENT_UPLOAD_PATH,
+    request: {
+      body: {
+        content: {
+          'multipart/form-data': {
+            schema: z.object({
+              old_data: z.string().optional().openapi({ description: 'The earlier imageNewName to replace, empty if none' }),
+              attachment: z.string().openapi({ format: 'binary', description: '.jpg .jpeg .png or .pdf whose content agrees, at most 5 MB' }),
+            }),
+          },
+        },
+      },
+    },
+    responses: {
+      200: {
+        description: 'Stored',
+        content: { 'application/json': { schema: z.object({ success: z.literal(true), imageOriginalName: z.string(), imageNewName: z.string() }) } },
+      },
+      401: { description: 'Not logged in', ...refusal },
+      413: { description: 'More than 5 MB', ...refusal },
+      422: { description: 'Type not allowed, or content and name disagree', ...refusal },
+      429: { description: 'More than 30 uploads in an hour', ...refusal },
+    },
+  });
+
+  app.post(
+    ATTACHMENT_UPLOAD_PATH,
+    async (c, next) => {
+      // A guest is told so before the body is read at all.
+      if (!c.var.customerAuth) return apiError(c, accountMessages.notLoggedIn, 401);
+      await next();
+    },
+    bodyLimit({ maxSize: BODY_LIMIT, onError: (c) => apiError(c, attachmentMessages.tooLarge, 413) }),
+    async (c) => {
+      const ctx = customerShopContext(c);
+      if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) throw new DomainError('invalid', messages.somethingWentWrongRefresh);
+      const form = await c.req.parseBody().catch(() => null);
+      const file = form?.attachment;
+      if (!form || !(file instanceof File)) throw new DomainError('invalid', messages.somethingWentWrongRefresh);
+      const oldData = typeof form.old_data === 'string' ? form.old_data : '';
+      const result = await uploadOrderAttachment(ctx, env.ATTACHMENTS_DIR, {
+        file: { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) },
+        oldData,
+      });
+      return c.json({ success: true as const, ...result }, 200);
+    },
+  );
+
+  app.get('/customer/attachment/:name', async (c: Context<AppEnv>) => {
+    const notFound = () => c.html(errorPageHtml(messages.pageNotFound, 404), 404);
+    if (!c.var.customerAuth) return notFound();
+    try {
+      const file = await readOrderAttachment(customerShopContext(c), env.ATTACHMENTS_DIR, c.req.param('name') ?? '');
+      return c.body(new Uint8Array(file.bytes), 200, {
+        'Content-Type': file.contentType,
+        'Content-Disposition': contentDisposition(file.originalName),
+        'Content-Length': String(file.bytes.byteLength),
+        'X-Content-Type-Options': 'nosniff',
+        'Cache-Control': 'private, no-store',
+        'Content-Security-Policy': "default-src 'none'; sandbox",
+      });
+    } catch (err) {
+      if (err instanceof DomainError && err.code === 'not_found') return notFound();
+      throw err;
+    }
+  });
+}

@@ -1,0 +1,27 @@
+// POST /api/front/get-search-suggestions — { searchKey } → { suggestions } (spec §7): search
+// phrases completing the key, then matching categories and brands, each with the page it opens.
+import { createRoute, z } from '@hono/zod-openapi';
+import { getKeywordSuggestions } from '../../../services/catalog/search-suggestions';
+import type { ApiApp } from '../../hono-env';
+import { requestBody, validBody } from '../body';
+import { okResponse } from '../shops/shop-slug-schema';
+import { searchKeyField } from './search-suggestion-schema';
+import { sharedAnswer } from '../../shared-answer';
+
+const Body = z.object({ searchKey: searchKeyField });
+const Response = z.object({ suggestions: z.array(z.object({ title: z.string(), url: z.string() })) });
+export const SEARCH_SUGGESTIONS_PATH = '/api/front/get-search-suggestions';
+
+const route = createRoute({
+  method: 'post',
+  path: SEARCH_SUGGESTIONS_PATH,
+  request: { body: requestBody(Body) },
+  responses: okResponse(Response, 'Search phrase suggestions'),
+});
+
+export function registerGetSearchSuggestions(app: ApiApp) {
+  app.openapi(route, async (c) => {
+    const { searchKey } = validBody(c, Body);
+    return sharedAnswer(c, `keyword-suggestions|${searchKey}`, async () => c.json(await getKeywordSuggestions(c.var.db, c.var.shop, searchKey), 200)) as never;
+  });
+}

@@ -1,0 +1,44 @@
+// POST /api/front/reseller-shop-search-suggestions — { searchKey, shop } → { success, shopRate,
+// tags (each with title), products, match_products } (spec §7; services/search-suggestions.ts).
+// Every product carries `pricing` from core/pricing. An empty key gives empty lists.
+import { messages } from '../../../core/messages';
+import { createRoute, z } from '@hono/zod-openapi';
+import { DomainError } from '../../../services/domain-error';
+import { resolveShopBySlugOrHost } from '../../../services/shops/resolve-shop';
+import { getShopSearchSuggestions } from '../../../services/catalog/search-suggestions';
+import type { ApiApp } from '../../hono-env';
+import { requestBody, validBody } from '../body';
+import { sharedAnswer } from '../../shared-answer';
+import { okResponse } from '../shops/shop-slug-schema';
+import { ProductCardSchema, searchKeyField } from './search-suggestion-schema';
+
+const Body = z.object({ searchKey: searchKeyField, shop: z.string().trim().max(253).optional() });
+const Response = z.object({
+  success: z.literal(true),
+  shopRate: z.object({ s_rateType: z.string(), s_increase: z.number(), s_discount: z.number(), reseller_id: z.number().nullable() }),
+  tags: z.array(z.object({ title: z.string(), type: z.enum(['category', 'sub-category', 'brand']), url: z.string() })),
+  products: z.array(ProductCardSchema),
+  match_products: z.array(ProductCardSchema),
+});
+export const SHOP_SEARCH_SUGGESTIONS_PATH = '/api/front/reseller-shop-search-suggestions';
+
+const route = createRoute({
+  method: 'post',
+  path: SHOP_SEARCH_SUGGESTIONS_PATH,
+  request: { body: requestBody(Body) },
+  responses: okResponse(Response, 'Search suggestions for the shop'),
+});
+
+export function registerResellerShopSearchSuggestions(app: ApiApp) {
+  app.openapi(route, async (c) => {
+    const { searchKey, shop } = validBody(c, Body);
+    // The shop named in the body must be the one the host names: no call answers for another
+    // shop. The storefront sends the shop's own slug, which needs no lookup (slugs are unique).
+    if (shop && shop.trim().toLowerCase() !== c.var.shop.slug) {
+      const named = await resolveShopBySlugOrHost(c.var.db, shop);
+      if (!named || named.id !== c.var.shop.id) throw new DomainError('not_found', messages.invalidDomain);
+    }
+    // The same for every shopper of the shop: built once per key and catalog version.
+    return sharedAnswer(c, `suggestions|${searchKey}`, async () => c.json(await getShopSearchSuggestions(c.var.db, c.var.shop, searchKey), 200)) as never;
+  });
+}

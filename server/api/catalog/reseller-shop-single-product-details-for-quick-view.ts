@@ -1,0 +1,41 @@
+// POST /api/front/reseller-shop-single-product-details-for-quick-view — { pro_id } →
+// { success, product (with gallery_image), gallery_image, reviewSettings, avg_rating,
+// reviewtotalItems } (spec §3 "Quick view response", §7). Another shop's product is not found.
+import { createRoute, z } from '@hono/zod-openapi';
+import { getQuickView } from '../../../services/catalog/get-quick-view';
+import type { ApiApp } from '../../hono-env';
+import { requestBody, validBody } from '../body';
+import { sharedAnswer } from '../../shared-answer';
+import { idField, notFoundResponse } from './product-id-schema';
+import { okResponse } from '../shops/shop-slug-schema';
+
+const Body = z.object({ pro_id: idField('pro_id') });
+export const QUICK_VIEW_PATH = '/api/front/reseller-shop-single-product-details-for-quick-view';
+
+const route = createRoute({
+  method: 'post',
+  path: QUICK_VIEW_PATH,
+  request: { body: requestBody(Body) },
+  responses: {
+    ...okResponse(
+      z.object({
+        success: z.literal(true),
+        product: z.record(z.string(), z.unknown()),
+        gallery_image: z.array(z.record(z.string(), z.unknown())),
+        reviewSettings: z.object({ enable_review: z.number() }),
+        avg_rating: z.number(),
+        reviewtotalItems: z.number(),
+      }),
+      'The product with its gallery, review settings, average rating and review count',
+    ),
+    ...notFoundResponse,
+  },
+});
+
+export function registerQuickView(app: ApiApp) {
+  app.openapi(route, async (c) => {
+    const { pro_id } = validBody(c, Body);
+    // The same for every shopper of the shop: built once per catalog version.
+    return sharedAnswer(c, `quick-view|${pro_id}`, async () => c.json(await getQuickView(c.var.db, c.var.shop, pro_id), 200)) as never;
+  });
+}

@@ -1,0 +1,36 @@
+// POST /api/front/check-reseller-shop-domain — { shopSlug } → { success, theme_primary_color }.
+// The spec makes this call on the admin host, so it answers on any host, known shop or not,
+// and reveals only whether the shop exists and its public colour.
+import { messages } from '../../../core/messages';
+import { createRoute, z } from '@hono/zod-openapi';
+import { FALLBACK_THEME_COLOR } from '../../../services/shops/get-shop-layout';
+import { resolveShopBySlugOrHost } from '../../../services/shops/resolve-shop';
+import type { ApiApp } from '../../hono-env';
+import { requestBody, validBody } from '../body';
+import { shopSlugField } from '../shops/shop-slug-schema';
+
+const Body = z.object({ shopSlug: shopSlugField });
+const route = createRoute({
+  method: 'post',
+  path: '/api/front/check-reseller-shop-domain',
+  request: { body: requestBody(Body) },
+  responses: {
+    200: {
+      description: 'The shop exists',
+      content: { 'application/json': { schema: z.object({ success: z.literal(true), theme_primary_color: z.string() }) } },
+    },
+    404: {
+      description: 'No such shop',
+      content: { 'application/json': { schema: z.object({ success: z.literal(false), message: z.string() }) } },
+    },
+  },
+});
+
+export function registerCheckResellerShopDomain(app: ApiApp) {
+  app.openapi(route, async (c) => {
+    const { shopSlug } = validBody(c, Body);
+    const shop = await resolveShopBySlugOrHost(c.var.db, shopSlug);
+    if (!shop) return c.json({ success: false as const, message: messages.invalidDomain }, 404);
+    return c.json({ success: true as const, theme_primary_color: shop.theme_primary_color || FALLBACK_THEME_COLOR }, 200);
+  });
+}

@@ -1,0 +1,50 @@
+// POST /api/front/get-reseller-shop-mega-categories — { shopSlug } → { success, mega, brands_settngs }.
+// Brands appear in the mega menu only when the shop's brands setting is 1.
+import { messages } from '../../../core/messages';
+import { createRoute, z } from '@hono/zod-openapi';
+import { DomainError } from '../../../services/domain-error';
+import { getMegaCategories } from '../../../services/shops/get-shop-layout';
+import { resolveShopBySlugOrHost } from '../../../services/shops/resolve-shop';
+import type { ApiApp } from '../../hono-env';
+import { requestBody, validBody } from '../body';
+import { okResponse, shopSlugField } from './shop-slug-schema';
+
+const Body = z.object({ shopSlug: shopSlugField });
+const Brand = z.object({ id: z.number(), name: z.string(), slug: z.string(), logo: z.string().nullable() });
+const Response = z.object({
+  success: z.literal(true),
+  mega: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      slug: z.string(),
+      image: z.string().nullable(),
+      subcategory: z.array(
+        z.object({ name: z.string(), slug: z.string(), items: z.array(z.object({ id: z.number(), name: z.string(), slug: z.string() })) }),
+      ),
+      brands: z.array(z.object({ brand_info: Brand })),
+      offerInfo: z.object({ url: z.string().nullable(), img: z.string().nullable(), name: z.string().nullable() }).nullable(),
+    }),
+  ),
+  brands_settngs: z.number(),
+});
+const route = createRoute({
+  method: 'post',
+  path: '/api/front/get-reseller-shop-mega-categories',
+  request: { body: requestBody(Body) },
+  responses: okResponse(Response, 'The category mega menu'),
+});
+
+export function registerGetResellerShopMegaCategories(app: ApiApp) {
+  app.openapi(route, async (c) => {
+    const { shopSlug } = validBody(c, Body);
+    const shop = await resolveShopBySlugOrHost(c.var.db, shopSlug);
+    if (!shop || shop.id !== c.var.shop.id) throw new DomainError('not_found', messages.invalidDomain);
+    const mega = await getMegaCategories(c.var.db, shop.id);
+    const showBrands = shop.brands_setting === 1;
+    return c.json(
+      { success: true as const, mega: showBrands ? mega : mega.map((m) => ({ ...m, brands: [] })), brands_settngs: shop.brands_setting },
+      200,
+    );
+  });
+}

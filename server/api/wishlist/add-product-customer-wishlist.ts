@@ -1,0 +1,37 @@
+// POST /api/front/add-product-customer-wishlist (spec §7): { pro_id, shop, variant } →
+// { success, message }. Guests get 401.
+import { createRoute, z } from '@hono/zod-openapi';
+import { addToWishlist } from '../../../services/wishlist/wishlist';
+import type { ApiApp } from '../../hono-env';
+import { requestBody, validBody } from '../body';
+import { assertSameShop, customerShopContext } from '../cart/cart-request';
+import { idField } from '../catalog/product-id-schema';
+import { okResponse } from '../shops/shop-slug-schema';
+
+const Body = z.object({
+  pro_id: idField('pro_id'),
+  shop: z.string().max(253).optional(),
+  variant: z.union([z.string().max(200), z.number(), z.null()]).optional().transform((v) => (v === undefined || v === null ? '' : String(v).trim())),
+});
+const refusal = { content: { 'application/json': { schema: z.object({ success: z.literal(false), message: z.string() }) } } };
+const route = createRoute({
+  method: 'post',
+  path: '/api/front/add-product-customer-wishlist',
+  request: { body: requestBody(Body) },
+  responses: {
+    ...okResponse(z.object({ success: z.literal(true), message: z.string() }), 'In the wishlist'),
+    401: { description: 'Not logged in', ...refusal },
+    404: { description: 'No such product in this shop', ...refusal },
+    422: { description: 'Unknown variant', ...refusal },
+  },
+});
+
+export function registerAddProductCustomerWishlist(app: ApiApp) {
+  app.openapi(route, async (c) => {
+    const ctx = customerShopContext(c);
+    const body = validBody(c, Body);
+    await assertSameShop(c, body.shop);
+    const { message } = await addToWishlist(ctx, { productId: body.pro_id, variant: body.variant });
+    return c.json({ success: true as const, message }, 200);
+  });
+}

@@ -1,0 +1,43 @@
+// Change Password: the current password is required; the new one replaces it and every
+// other session of the account ends (this one stays). Wrong current passwords count against
+// the login limits, so this form cannot be used to guess.
+import { RATE_RULES, passwordError } from '../../core/customer-auth';
+import { accountMessages } from '../../core/account-messages';
+import { findCustomerById, updateCustomerPassword } from '../../db/customer.repository';
+import { revokeCustomerSessions } from '../../db/customer-session.repository';
+import type { AccountContext } from './account-context';
+import { DomainError } from '../domain-error';
+import { addressSubject, enforceRateLimits, phoneSubject } from './enforce-rate-limits';
+import { hashPassword, verifyPassword } from './password-hash';
+
+export async function changeCustomerPassword(
+  ctx: AccountContext,
+  auth: { customerId: number; sessionId: number },
+  input: { currentPassword: unknown; newPassword: unknown; confirmPassword: unknown },
+): Promise<{ endedSessions: number }> {
+  const customer = await findCustomerById(ctx.db, ctx.shop.id, auth.customerId);
+  if (!customer) throw new DomainError('unauthenticated', accountMessages.notLoggedIn);
+  const problem = passwordError(input.newPassword);
+  if (problem) throw new DomainError('invalid', problem, { newPassword: problem });
+  if (input.confirmPassword !== input.newPassword) {
+    throw new DomainError('invalid', accountMessages.passwordsDiffer, { confirmPassword: accountMessages.passwordsDiffer });
+  }
+  await enforceRateLimits(
+    ctx.db,
+    [
+      { rule: RATE_RULES.loginPerPhone, subject: phoneSubject(ctx.shop.id, customer.phone) },
+      { rule: RATE_RULES.loginPerAddress, subject: addressSubject(ctx.accounts.clientAddress) },
+    ],
+    ctx.accounts.now(),
+  );
+  const current = typeof input.currentPassword === 'string' ? input.currentPassword.slice(0, 200) : '';
+  if (!(await verifyPassword(current, customer.password_hash))) {
+    throw new DomainError('invalid', accountMessages.currentPasswordWrong, { currentPassword: accountMessages.currentPasswordWrong });
+  }
+  const now = new Date(ctx.accounts.now()).toISOString();
+  const hash = await hashPassword(input.newPassword as string);
+  return ctx.db.transaction().execute(async (trx) => {
+    await updateCustomerPassword(trx, ctx.shop.id, customer.id, hash, now);
+    return { endedSessions: await revokeCustomerSessions(trx, ctx.shop.id, customer.id, auth.sessionId, now) };
+  });
+}

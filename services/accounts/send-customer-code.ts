@@ -1,0 +1,55 @@
+// Sends a one-time code by SMS for registration, login or password reset. The reply is the
+// same whether or not the phone has an account, and the SMS leaves in the background so the
+// timing is the same too: a code is always stored, but it is only sent where it can be used
+// (login and reset: registered phones; register: new phones — a registered phone instead
+// gets a notice that it already has an account). Limited to 1 a minute per phone and
+// purpose, 5 an hour per phone, and 20 an hour per client address.
+import { OTP_TTL_MS, RATE_RULES, type CodePurpose } from '../../core/customer-auth';
+import { accountMessages } from '../../core/account-messages';
+import { deleteExpiredCodes, insertCode, retireCodes } from '../../db/customer-code.repository';
+import { findCustomerByPhone } from '../../db/customer.repository';
+import type { AccountContext } from './account-context';
+import { DomainError } from '../domain-error';
+import { addressSubject, enforceRateLimits, phoneSubject } from './enforce-rate-limits';
+import { customerPhoneVerification } from './get-auth-settings';
+import { parsePhone } from './parse-phone';
+import { hashCode, newOneTimeCode } from './secret';
+import { sendInBackground } from '../adapters/sms-provider';
+
+export async function sendCustomerCode(ctx: AccountContext, input: { phone: unknown; purpose: CodePurpose }): Promise<{ phone: string; message: string }> {
+  const { db, shop } = ctx;
+  if (input.purpose !== 'reset' && !customerPhoneVerification(shop)) {
+    throw new DomainError('forbidden', accountMessages.codeNotOffered);
+  }
+  const phone = parsePhone(shop, input.phone);
+  const nowMs = ctx.accounts.now();
+  await enforceRateLimits(
+    db,
+    [
+      // Resending the same kind of code waits a minute; all kinds together count 5 an hour.
+      { rule: RATE_RULES.codeSendPerPhoneMinute, subject: `${phoneSubject(shop.id, phone)}:${input.purpose}` },
+      { rule: RATE_RULES.codeSendPerPhoneHour, subject: phoneSubject(shop.id, phone) },
+      { rule: RATE_RULES.codeSendPerAddress, subject: addressSubject(ctx.accounts.clientAddress) },
+    ],
+    nowMs,
+  );
+  const now = new Date(nowMs).toISOString();
+  const code = newOneTimeCode();
+  await retireCodes(db, shop.id, phone, input.purpose, now);
+  await insertCode(db, shop.id, {
+    phone,
+    purpose: input.purpose,
+    codeHash: hashCode(shop.id, phone, input.purpose, code),
+    expiresAt: new Date(nowMs + OTP_TTL_MS).toISOString(),
+    now,
+  });
+  // Now and then, drop this shop's codes that expired more than a day ago.
+  if (Math.random() < 0.01) await deleteExpiredCodes(db, shop.id, new Date(nowMs - 86_400_000).toISOString());
+  const registered = (await findCustomerByPhone(db, shop.id, phone)) !== undefined;
+  if (input.purpose === 'register') {
+    sendInBackground(ctx.accounts.sms, phone, registered ? accountMessages.smsAlreadyRegistered(shop.shop_name) : accountMessages.smsCode(code, shop.shop_name));
+  } else if (registered) {
+    sendInBackground(ctx.accounts.sms, phone, accountMessages.smsCode(code, shop.shop_name));
+  }
+  return { phone, message: accountMessages.codeSent };
+}

@@ -1,0 +1,39 @@
+// Manage Account: the avatar. The type is read from the content (sharp), never from the name
+// or the declared type; the picture is cropped to 256×256 WebP and stored under
+// UPLOADS_DIR/avatars with a random name; the previous file is removed.
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { accountMessages } from '../../core/account-messages';
+import { findCustomerById, updateCustomerAvatar } from '../../db/customer.repository';
+import type { AccountContext, CustomerView } from './account-context';
+import { toCustomerView } from './customer-view';
+import { DomainError } from '../domain-error';
+import { newSessionToken } from './secret';
+
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif']);
+
+export async function updateCustomerAvatarImage(ctx: AccountContext, customerId: number, bytes: Uint8Array): Promise<CustomerView> {
+  const invalid = () => new DomainError('invalid', accountMessages.avatarInvalid, { avatar: accountMessages.avatarInvalid });
+  if (bytes.byteLength === 0 || bytes.byteLength > AVATAR_MAX_BYTES) throw invalid();
+  let output: Buffer;
+  try {
+    const image = sharp(bytes, { limitInputPixels: 40_000_000, animated: false });
+    const meta = await image.metadata();
+    if (!meta.format || !ACCEPTED.has(meta.format)) throw invalid();
+    output = await image.rotate().resize(256, 256, { fit: 'cover' }).webp({ quality: 82 }).toBuffer();
+  } catch (err) {
+    if (err instanceof DomainError) throw err;
+    throw invalid();
+  }
+  const before = await findCustomerById(ctx.db, ctx.shop.id, customerId);
+  if (!before) throw new DomainError('unauthenticated', accountMessages.notLoggedIn);
+  const dir = join(ctx.accounts.uploadsDir, 'avatars');
+  await mkdir(dir, { recursive: true });
+  const file = `${ctx.shop.id}-${customerId}-${newSessionToken().slice(0, 16)}.webp`;
+  await writeFile(join(dir, file), output);
+  await updateCustomerAvatar(ctx.db, ctx.shop.id, customerId, file, new Date(ctx.accounts.now()).toISOString());
+  if (before.avatar && /^[\w-]+\.webp$/.test(before.avatar)) await unlink(join(dir, before.avatar)).catch(() => undefined);
+  return toCustomerView({ ...before, avatar: file });
+}

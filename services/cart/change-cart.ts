@@ -1,0 +1,56 @@
+// Changing the cart from the cart page (spec §4 "Cart behaviour", §5 quantity rules): set a
+// line's quantity (below 1 becomes 1; above what can be ordered today is refused with "Not
+// available this amount of product" and changes nothing), remove a line by its uid, clear
+// the cart. Only the customer's own lines in this shop are ever touched: another customer's
+// uid is simply not found.
+import { parseCartQuantity } from '../../core/cart';
+import { cartMessages } from '../../core/cart-messages';
+import { normalizeQuantity } from '../../core/quantity';
+import { deleteCart, deleteCartLineByUid, findCartLineByUid, setCartLineQuantity } from '../../db/cart.repository';
+import { findProductById, listVariantPrices } from '../../db/product.repository';
+import { writeTransaction } from '../../db/write-transaction';
+import { nowOf, type CustomerShopContext } from './cart-context';
+import { cartItemTerms } from './cart-item-terms';
+import { DomainError } from '../domain-error';
+
+function readUid(uid: unknown): string {
+  if (typeof uid !== 'string' || !/^\d{1,32}$/.test(uid)) throw new DomainError('not_found', cartMessages.lineNotFound);
+  return uid;
+}
+
+export async function updateCartQuantity(ctx: CustomerShopContext, input: { uid: unknown; quantity: unknown }): Promise<{ message: string }> {
+  const { db, shop, customerId } = ctx;
+  const uid = readUid(input.uid);
+  const requested = parseCartQuantity(input.quantity);
+  return writeTransaction(db, async (trx) => {
+    const line = await findCartLineByUid(trx, shop.id, customerId, uid);
+    if (!line) throw new DomainError('not_found', cartMessages.lineNotFound);
+    const product = await findProductById(trx, shop.id, line.product_id);
+    const combination = product && product.has_variant === 1 ? ((await listVariantPrices(trx, shop.id, product.id)).find((c) => c.variant === line.variant) ?? null) : null;
+    if (!product || product.status !== 1 || (product.has_variant === 1 && (!combination || combination.status === 0))) {
+      throw new DomainError('invalid', cartMessages.notOrderable);
+    }
+    const terms = cartItemTerms(product, combination, shop);
+    const available = terms.limit ?? Number.POSITIVE_INFINITY;
+    const { quantity, error } = normalizeQuantity(Number.isNaN(requested) ? 0 : requested, { available });
+    if (error) throw new DomainError('invalid', error);
+    await setCartLineQuantity(trx, shop.id, customerId, uid, {
+      quantity,
+      addedPrice: terms.sellPrice,
+      addedStock: terms.storedStock,
+      now: new Date(nowOf(ctx)).toISOString(),
+    });
+    return { message: cartMessages.quantityUpdated };
+  });
+}
+
+export async function removeCartLine(ctx: CustomerShopContext, uid: unknown): Promise<{ message: string }> {
+  const removed = await deleteCartLineByUid(ctx.db, ctx.shop.id, ctx.customerId, readUid(uid));
+  if (!removed) throw new DomainError('not_found', cartMessages.lineNotFound);
+  return { message: cartMessages.lineRemoved };
+}
+
+export async function clearCart(ctx: CustomerShopContext): Promise<{ message: string }> {
+  await deleteCart(ctx.db, ctx.shop.id, ctx.customerId);
+  return { message: cartMessages.cleared };
+}

@@ -1,0 +1,105 @@
+// The cart as the cart page, the header and the cookies see it (spec §3 "Cart line", §4):
+// every line priced today by the server, with its small image (uploads/thumnail/small/…),
+// variant labels, attachment, quantity limits and what changed since it was added; the
+// summary counts lines and adds the totals of the lines that can be ordered.
+import { describeCartLine, summarizeCart, type CartSummary } from '../../core/cart';
+import { productPath } from '../../core/product-link';
+import { listCartLines, listVariantValueLabels, type CartLineRow } from '../../db/cart.repository';
+import type { Product } from '../../db/schema';
+import type { CustomerShopContext } from './cart-context';
+import { cartItemTerms } from './cart-item-terms';
+import { catalogImageUrl } from '../catalog/catalog-image-urls';
+
+export interface CartLineView {
+  uid: string;
+  productId: number;
+  name: string;
+  url: string;
+  /** uploads/thumnail/small/{file}, or null. */
+  image: string | null;
+  hasVariant: boolean;
+  variant: string;
+  /** Each chosen value with its group title, in group order. */
+  variantLabels: { title: string; label: string }[];
+  attachment: { title: string; realName: string; url: string } | null;
+  /** Today's unit price (the server's sell price). */
+  unitPrice: number;
+  /** The price when the line was last added to. */
+  addedPrice: number;
+  quantity: number;
+  /** The most the quantity control allows today (null: no limit). */
+  maxQuantity: number | null;
+  lineTotal: number;
+  orderable: boolean;
+  availability: string;
+  notes: string[];
+}
+
+export interface CartView {
+  lines: CartLineView[];
+  summary: CartSummary;
+}
+
+export function attachmentUrl(storedName: string): string {
+  return `/customer/attachment/${encodeURIComponent(storedName)}`;
+}
+
+function lineView(row: CartLineRow, labels: Map<number, { title: string; label: string }>, ctx: CustomerShopContext): CartLineView {
+  const product = row as unknown as Product;
+  const hasVariant = row.has_variant === 1;
+  const exists = row.status === 1 && (!hasVariant || row.vp_id !== null);
+  const combination =
+    hasVariant && row.vp_id !== null
+      ? {
+          variant_price: row.variant_price!,
+          variant_reseller_min_price: row.variant_reseller_min_price!,
+          variant_reseller_max_price: row.variant_reseller_max_price!,
+          quantity: row.vp_quantity!,
+          v_unlimited_quantity: row.v_unlimited_quantity!,
+          status: row.vp_status!,
+        }
+      : null;
+  const terms = cartItemTerms(product, combination, ctx.shop);
+  const view = describeCartLine({
+    quantity: row.line_quantity,
+    price: terms.sellPrice,
+    addedPrice: row.added_price,
+    stock: terms.stock,
+    unlimited: terms.unlimited,
+    addedStock: row.added_stock,
+    maxItemInOrder: terms.maxItemInOrder,
+    status: terms.status,
+    exists,
+  });
+  const variantLabels = row.variant === '' ? [] : row.variant.split('-').map((id) => labels.get(Number(id)) ?? { title: '', label: id });
+  return {
+    uid: row.uid,
+    productId: row.id,
+    name: row.name,
+    url: productPath({ slug: row.slug, id: row.id }),
+    image: catalogImageUrl(row.thumbnail_image, 'small'),
+    hasVariant,
+    variant: row.variant,
+    variantLabels,
+    attachment: row.attachment_stored_name
+      ? { title: row.attachment_field_title?.trim() || 'Attachment', realName: row.attachment_original_name ?? '', url: attachmentUrl(row.attachment_stored_name) }
+      : null,
+    unitPrice: terms.sellPrice,
+    addedPrice: row.added_price,
+    quantity: row.line_quantity,
+    maxQuantity: Number.isFinite(view.maxQuantity) ? view.maxQuantity : null,
+    lineTotal: view.lineTotal,
+    orderable: view.orderable,
+    availability: view.availability,
+    notes: view.notes,
+  };
+}
+
+export async function getCart(ctx: CustomerShopContext): Promise<CartView> {
+  const rows = await listCartLines(ctx.db, ctx.shop.id, ctx.customerId);
+  const ids = rows.flatMap((r) => (r.variant === '' ? [] : r.variant.split('-').map(Number)));
+  const labels = new Map((await listVariantValueLabels(ctx.db, ctx.shop.id, ids)).map((v) => [v.id, { title: v.title, label: v.label }]));
+  const lines = rows.map((row) => lineView(row, labels, ctx));
+  return { lines, summary: summarizeCart(lines) };
+}
+

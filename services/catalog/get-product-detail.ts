@@ -1,0 +1,218 @@
+// The product detail payload (spec §3 "Product", field names verbatim, typos included) for
+// the product page, Quick View and the product APIs: the product, its own gallery, its
+// variant groups and combinations with every combination priced by core, and the product's
+// `pricing`. Five queries whatever the product's size: product+brand, gallery, variant
+// groups, values and combinations. Another shop's product, or an unpublished one, is not found.
+import { messages } from '../../core/messages';
+import { productPath } from '../../core/product-link';
+import type { Db } from '../../db/client';
+import { findPublishedProductWithBrand, type ProductWithBrand } from '../../db/product-detail.repository';
+import { listProductImages, listProductVariants } from '../../db/product.repository';
+import type { ProductImage, ProductVariantGroup, ProductVariantPrice, ProductVariantValue, Shop } from '../../db/schema';
+import type { PricingPayload } from '../../core/pricing';
+import { catalogImageUrl } from './catalog-image-urls';
+import { DomainError } from '../domain-error';
+import { productPricing, variantPricing } from './product-pricing';
+
+type PricingShop = Pick<Shop, 's_rate_type' | 's_increase' | 's_discount'>;
+
+export interface GalleryImage {
+  id: number;
+  type: 'image' | 'video';
+  /** ≤ 600 px rendition (the poster for a video). */
+  normal_image: string | null;
+  /** ≤ 1200 px rendition for zoom and the lightbox. */
+  zoom_image: string | null;
+  /** 150 px thumbnail for the gallery strip. */
+  small_image: string | null;
+  /** The embed URL of a video; null for an image. */
+  video_url: string | null;
+  width: number | null;
+  height: number | null;
+  /** The colour value the image belongs to; null for the product's own gallery. */
+  variant_value_id: number | null;
+}
+
+export interface VariantValueView {
+  id: number;
+  label: string;
+  /** The id of the variant group (product_variant entry) the value belongs to. */
+  variant_id: number;
+  image: string | null;
+  value: string;
+  color: { code: string | null };
+}
+
+export interface VariantGroupView {
+  id: number;
+  title: string;
+  /** A colour group: its values carry colour codes and have their own galleries. */
+  is_color: boolean;
+  values: VariantValueView[];
+}
+
+export interface VariantPriceView {
+  id: number;
+  /** The ids of the combination's values joined by '-' in group order. */
+  variant: string;
+  variantPrice: number;
+  quantity: number;
+  v_unlimited_quantity: number;
+  variantResselerMaxPrice: number;
+  variantResselerMinPrice: number;
+  status: number;
+  sellPrice: number;
+  oldPrice: number;
+  discount: number;
+  discountPercent: number;
+  resellerEarning: number;
+  cashback: number;
+}
+
+export interface ProductDetail {
+  id: number;
+  name: string;
+  slug: string;
+  /** The canonical path, /products/{slug}-{id}. */
+  url: string;
+  shortDescription: string | null;
+  description: string | null;
+  /** The stored thumbnail file (spec §9 builds its URLs: uploads/thumnail/{small,thumnail_original}/{file}). */
+  thumnailImage: string | null;
+  /** The thumbnail's URLs in the two spec sizes. */
+  image: { small: string | null; grid: string | null };
+  gallery_image: GalleryImage[];
+  hasVariant: number;
+  product_variant: VariantGroupView[];
+  product_variantprice: VariantPriceView[];
+  unitprice: number;
+  resellerMaxPrice: number;
+  resellerMinPrice: number;
+  quantity: number;
+  variantQuantity: number;
+  unlimited_quantity: number;
+  max_item_in_order: number;
+  productType: string | null;
+  owner: string | null;
+  product_discount: { discountType: string | null; discount: number } | null;
+  a_discount: number | null;
+  a_discountType: string | null;
+  cashback_offer: { cash_type: string | null; cash: number } | null;
+  order_attachment: number;
+  attachment_field_title: string | null;
+  minVariantPrice: number;
+  maxVariantPrice: number;
+  rate_type: string | null;
+  enable_review: number;
+  avg_rating: number;
+  review_total: number;
+  brand: { name: string; slug: string } | null;
+  updated_at: string;
+  pricing: PricingPayload;
+}
+
+export function toGalleryImage(row: ProductImage): GalleryImage {
+  return {
+    id: row.id,
+    type: row.type === 'video' ? 'video' : 'image',
+    normal_image: catalogImageUrl(row.normal_image, 'original'),
+    zoom_image: catalogImageUrl(row.zoom_image ?? row.normal_image, 'zoom'),
+    small_image: catalogImageUrl(row.normal_image, 'small'),
+    video_url: row.type === 'video' ? row.video_url : null,
+    width: row.width,
+    height: row.height,
+    variant_value_id: row.variant_value_id,
+  };
+}
+
+export function toVariantGroups(groups: ProductVariantGroup[], values: ProductVariantValue[]): VariantGroupView[] {
+  return groups.map((g) => {
+    const own = values.filter((v) => v.group_id === g.id);
+    return {
+      id: g.id,
+      title: g.title,
+      is_color: own.some((v) => !!v.color_code),
+      values: own.map((v) => ({
+        id: v.id,
+        label: v.label,
+        variant_id: g.id,
+        image: catalogImageUrl(v.image, 'small'),
+        value: v.value,
+        color: { code: v.color_code },
+      })),
+    };
+  });
+}
+
+export function toVariantPrices(product: ProductWithBrand, prices: ProductVariantPrice[], shop: PricingShop): VariantPriceView[] {
+  return prices.map((p) => {
+    const priced = variantPricing(product, p, shop);
+    return {
+      id: p.id,
+      variant: p.variant,
+      variantPrice: p.variant_price,
+      quantity: p.quantity,
+      v_unlimited_quantity: p.v_unlimited_quantity,
+      variantResselerMaxPrice: p.variant_reseller_max_price,
+      variantResselerMinPrice: p.variant_reseller_min_price,
+      status: p.status,
+      sellPrice: priced.sellPrice,
+      oldPrice: priced.oldPrice,
+      discount: priced.discount,
+      discountPercent: priced.discountPercent,
+      resellerEarning: priced.resellerEarning,
+      cashback: priced.cashback,
+    };
+  });
+}
+
+/** Reads the shop's published product, or throws not_found. */
+export async function getProductDetail(db: Db, shop: Shop, productId: number): Promise<ProductDetail> {
+  const product = Number.isSafeInteger(productId) && productId > 0 ? await findPublishedProductWithBrand(db, shop.id, productId) : undefined;
+  if (!product) throw new DomainError('not_found', messages.pageNotFound);
+  const [images, variants] = await Promise.all([
+    listProductImages(db, shop.id, product.id, null),
+    product.has_variant === 1 ? listProductVariants(db, shop.id, product.id) : Promise.resolve({ groups: [], values: [], prices: [] }),
+  ]);
+  const combinations = toVariantPrices(product, variants.prices, shop);
+  const hasDiscount = product.discount_type !== null || !!product.discount;
+  const hasCashback = product.cash_type !== null || !!product.cash;
+  return {
+    id: product.id,
+    name: product.name,
+    slug: product.slug,
+    url: productPath(product),
+    shortDescription: product.short_description,
+    description: product.description,
+    thumnailImage: product.thumbnail_image,
+    image: { small: catalogImageUrl(product.thumbnail_image, 'small'), grid: catalogImageUrl(product.thumbnail_image, 'original') },
+    gallery_image: images.map(toGalleryImage),
+    hasVariant: product.has_variant,
+    product_variant: toVariantGroups(variants.groups, variants.values),
+    product_variantprice: combinations,
+    unitprice: product.unitprice,
+    resellerMaxPrice: product.reseller_max_price,
+    resellerMinPrice: product.reseller_min_price,
+    quantity: product.quantity,
+    variantQuantity: variants.prices.filter((p) => p.status !== 0).reduce((sum, p) => sum + p.quantity, 0),
+    unlimited_quantity: product.unlimited_quantity,
+    max_item_in_order: product.max_item_in_order,
+    productType: product.product_type,
+    owner: product.owner,
+    product_discount: hasDiscount ? { discountType: product.discount_type, discount: product.discount } : null,
+    a_discount: hasDiscount ? product.discount : null,
+    a_discountType: hasDiscount ? product.discount_type : null,
+    cashback_offer: hasCashback ? { cash_type: product.cash_type, cash: product.cash } : null,
+    order_attachment: product.order_attachment,
+    attachment_field_title: product.attachment_field_title,
+    minVariantPrice: product.min_variant_price,
+    maxVariantPrice: product.max_variant_price,
+    rate_type: product.rate_type,
+    enable_review: product.enable_review,
+    avg_rating: product.avg_rating,
+    review_total: product.review_total,
+    brand: product.brand_name && product.brand_slug ? { name: product.brand_name, slug: product.brand_slug } : null,
+    updated_at: product.updated_at,
+    pricing: productPricing(product, shop),
+  };
+}

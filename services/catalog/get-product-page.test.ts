@@ -1,0 +1,151 @@
+// The product page, the /r/{shop}/products/{id} path, the share page and the SEO data, on
+// SQLite and PostgreSQL: canonical redirects, 404s, shop isolation, JSON-LD offers in BDT.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client';
+import type { Shop } from '../../db/schema';
+import { insertTestCatalog, type TestCatalog } from '../../db/test-catalog';
+import { testDatabases } from '../../db/test-databases';
+import { DomainError } from '../domain-error';
+import { getProductPage, hasCustomerToken, resolveResellerProductPath } from './get-product-page';
+import { getSharePreview, shareTarget } from './get-share-preview';
+import type { RequestContext } from '../request-context';
+
+const ORIGIN = 'https://alpha.example.com';
+
+describe('hasCustomerToken and shareTarget', () => {
+  it('reads the customer token cookie', () => {
+    expect(hasCustomerToken(null)).toBe(false);
+    expect(hasCustomerToken('a=1; customerUserToken=abc')).toBe(true);
+    expect(hasCustomerToken('customerUserToken=')).toBe(false);
+    expect(hasCustomerToken('xcustomerUserToken=abc')).toBe(false);
+  });
+
+  it('takes only same-shop paths', () => {
+    expect(shareTarget('products/tee-12', '', ORIGIN)).toBe('/products/tee-12');
+    expect(shareTarget('deals/eid', '?page=2', ORIGIN)).toBe('/deals/eid?page=2');
+    expect(shareTarget('https://alpha.example.com/products/tee-12?x=1', '', ORIGIN)).toBe('/products/tee-12?x=1');
+    expect(shareTarget('https:/alpha.example.com/products/tee-12', '', ORIGIN)).toBe('/products/tee-12');
+    expect(shareTarget('https://evil.example/products/tee-12', '', ORIGIN)).toBeNull();
+    expect(shareTarget('/evil.example/x', '', ORIGIN)).toBeNull();
+    expect(shareTarget('\\evil.example', '', ORIGIN)).toBeNull();
+    expect(shareTarget('https://', '', ORIGIN)).toBeNull();
+    expect(shareTarget('', '', ORIGIN)).toBe('/');
+  });
+});
+
+for (const t of testDatabases()) {
+  describe(`product page services (${t.kind})`, () => {
+    let db: Db;
+    let drop: () => Promise<void>;
+    let alpha: TestCatalog;
+    let beta: TestCatalog;
+    let ctx: RequestContext;
+
+    beforeAll(async () => {
+      ({ db, drop } = await t.create());
+      alpha = await insertTestCatalog(db, 'alpha');
+      beta = await insertTestCatalog(db, 'beta');
+      await db
+        .updateTable('products')
+        .set({ min_variant_price: 1000, max_variant_price: 1100, short_description: '<p>Soft &amp; cool</p>', thumbnail_image: 'front-1.webp' })
+        .where('id', '=', alpha.productId)
+        .execute();
+      const shop: Shop = await db.selectFrom('shops').selectAll().where('slug', '=', 'alpha').executeTakeFirstOrThrow();
+      ctx = { db, shop, origin: ORIGIN, customer: null } as unknown as RequestContext;
+    });
+    afterAll(async () => drop());
+
+    const req = { cookie: null, search: '' };
+    const notFound = async (p: Promise<unknown>) => {
+      const err = await p.then(() => null, (e: unknown) => e);
+      expect(err).toBeInstanceOf(DomainError);
+      expect((err as DomainError).code).toBe('not_found');
+    };
+
+    it('the canonical parameter gives the page; a bare id or a stale slug gives the redirect', async () => {
+      const page = await getProductPage(ctx, `tee-${alpha.productId}`, req);
+      expect('page' in page && page.page.product.id).toBe(alpha.productId);
+      expect(await getProductPage(ctx, String(alpha.productId), req)).toEqual({ redirect: `/products/tee-${alpha.productId}` });
+      expect(await getProductPage(ctx, `old-name-${alpha.productId}`, { cookie: null, search: '?ref=fb' })).toEqual({ redirect: `/products/tee-${alpha.productId}?ref=fb` });
+    });
+
+    it("garbage, another shop's product and unknown ids are not found", async () => {
+      await notFound(getProductPage(ctx, 'data', req));
+      await notFound(getProductPage(ctx, `tee-${beta.productId}`, req));
+      await notFound(getProductPage(ctx, '999999', req));
+      await notFound(getProductPage(ctx, undefined, req));
+    });
+
+    it('a guest is logged out; the verified customer of the account layer is logged in', async () => {
+      const guest = await getProductPage(ctx, `tee-${alpha.productId}`, { cookie: 'customerUserToken=forged', search: '' });
+      expect('page' in guest && guest.page.loggedIn).toBe(false);
+      const customer = { ...ctx, customer: { id: 1 } } as unknown as RequestContext;
+      const page = await getProductPage(customer, `tee-${alpha.productId}`, req);
+      expect('page' in page && page.page.loggedIn).toBe(true);
+      const noAccounts = { db, shop: ctx.shop, origin: ORIGIN } as unknown as RequestContext;
+      const cookie = await getProductPage(noAccounts, `tee-${alpha.productId}`, { cookie: 'customerUserToken=abc', search: '' });
+      expect('page' in cookie && cookie.page.loggedIn).toBe(true);
+    });
+
+    it('SEO: title, description from the short description, canonical, image and JSON-LD with an AggregateOffer in BDT', async () => {
+      const r = await getProductPage(ctx, `tee-${alpha.productId}`, req);
+      if (!('page' in r)) throw new Error('expected a page');
+      const { seo } = r.page;
+      expect(seo).toMatchObject({
+        title: 'Tee alpha | Shop alpha',
+        siteName: 'Shop alpha',
+        description: 'Soft & cool',
+        canonical: `${ORIGIN}/products/tee-${alpha.productId}`,
+        image: `${ORIGIN}/uploads/thumnail/thumnail_original/front-1.webp`,
+      });
+      expect(seo.jsonLd).toMatchObject({
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: 'Tee alpha',
+        brand: { '@type': 'Brand', name: 'Acme' },
+        offers: { '@type': 'AggregateOffer', priceCurrency: 'BDT', lowPrice: 950, highPrice: 1045, availability: 'https://schema.org/InStock' },
+        aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 2 },
+      });
+      expect(JSON.parse(JSON.stringify(seo.jsonLd))).toEqual(seo.jsonLd);
+    });
+
+    it('a plain product has one Offer; sold out is OutOfStock; no aggregateRating without reviews enabled', async () => {
+      await db.updateTable('products').set({ quantity: 0, enable_review: 0 }).where('id', '=', alpha.plainProductId).execute();
+      const r = await getProductPage(ctx, `mug-${alpha.plainProductId}`, req);
+      if (!('page' in r)) throw new Error('expected a page');
+      expect(r.page.seo.jsonLd.offers).toEqual({
+        '@type': 'Offer',
+        priceCurrency: 'BDT',
+        price: 950,
+        availability: 'https://schema.org/OutOfStock',
+        url: `${ORIGIN}/products/mug-${alpha.plainProductId}`,
+        itemCondition: 'https://schema.org/NewCondition',
+      });
+      expect(r.page.seo.jsonLd.aggregateRating).toBeUndefined();
+      expect(r.page.seo.description).toBe('Buy Tee alpha online at Shop alpha. Prices in taka, cash on delivery.');
+      await db.updateTable('products').set({ quantity: 5, enable_review: 1 }).where('id', '=', alpha.plainProductId).execute();
+    });
+
+    it('/r/{shop}/products/{id} reaches the product of this shop only', async () => {
+      expect(await resolveResellerProductPath(ctx, 'alpha', String(alpha.productId))).toBe(`/products/tee-${alpha.productId}`);
+      expect(await resolveResellerProductPath(ctx, 'ALPHA', `tee-${alpha.productId}`)).toBe(`/products/tee-${alpha.productId}`);
+      await notFound(resolveResellerProductPath(ctx, 'beta', String(alpha.productId)));
+      await notFound(resolveResellerProductPath(ctx, 'alpha', String(beta.productId)));
+      await notFound(resolveResellerProductPath(ctx, 'alpha', 'x'));
+    });
+
+    it('the share page previews a product of this shop, any other same-shop path as the shop, and nothing else', async () => {
+      const p = await getSharePreview(ctx, `products/tee-${alpha.productId}`, '');
+      expect(p).toMatchObject({ target: `/products/tee-${alpha.productId}`, url: `${ORIGIN}/products/tee-${alpha.productId}`, title: 'Tee alpha', type: 'product', siteName: 'Shop alpha', price: '৳950 - ৳1,045' });
+      const stale = await getSharePreview(ctx, String(alpha.productId), '');
+      expect(stale).toMatchObject({ target: `/${alpha.productId}`, type: 'website', title: 'Shop alpha' });
+      const bare = await getSharePreview(ctx, `products/${alpha.productId}`, '');
+      expect(bare.target).toBe(`/products/tee-${alpha.productId}`);
+      const deal = await getSharePreview(ctx, 'deals/eid', '');
+      expect(deal).toMatchObject({ target: '/deals/eid', url: `${ORIGIN}/deals/eid`, type: 'website', image: null });
+      await notFound(getSharePreview(ctx, `products/tee-${beta.productId}`, ''));
+      await notFound(getSharePreview(ctx, 'https://evil.example/x', ''));
+      await notFound(getSharePreview(ctx, '/evil.example', ''));
+    });
+  });
+}

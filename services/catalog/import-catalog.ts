@@ -1,0 +1,558 @@
+// Imports a catalog document (docs/import-format.md): shops with their categories, brands,
+// products (galleries, variants) and deals, upserted by slug. All or nothing: a document
+// with any problem is refused with every problem listed, and the writes happen in one
+// transaction, so a refused or failed import leaves the database as it was.
+import type { Db } from '../../db/client';
+import type { NewShop, ShopUpdate } from '../../db/schema';
+import { nowIso } from '../../db/client';
+import { findBrandsBySlugs, upsertBrand } from '../../db/brand.repository';
+import {
+  deleteCategoryChildrenExcept,
+  findCategoryItemsBySlugs,
+  upsertCategory,
+  upsertCategoryGroup,
+  upsertCategoryItem,
+} from '../../db/category.repository';
+import { replaceDealProducts, upsertDeal } from '../../db/deal.repository';
+import {
+  deleteVariantsExcept,
+  findProductIdsBySlugs,
+  insertVariantGroup,
+  insertVariantValue,
+  listProductVariants,
+  replaceProductImages,
+  updateVariantGroup,
+  updateVariantValue,
+  upsertProduct,
+  upsertVariantPrice,
+  type ProductImageInput,
+  type ProductInput,
+} from '../../db/product.repository';
+import { forgetResolvedShops } from '../shops/resolve-shop';
+import {
+  addShopDomains,
+  deleteShopDomainsExcept,
+  findDomainOwners,
+  findShopBySlug,
+  replaceNavMenu,
+  replaceSocialLinks,
+  upsertShopBySlug,
+  type NavMenuInput,
+  bumpShopContentVersion,
+} from '../../db/shop.repository';
+import {
+  checkCatalogDocument,
+  collectDomains,
+  collectReferences,
+  isImageUrl,
+  jsonPath,
+  parseCatalogDocument,
+  resolveGroupSlugs,
+  type CatalogDocument,
+  type DocumentError,
+  type ExistingCatalog,
+  type MenuItemDocument,
+  type ProductDocument,
+  type ShopDocument,
+  type VariantsDocument,
+} from './catalog-document';
+import { ImageRefError, storeCatalogImage, type ImageKind, type StoredImage } from './store-catalog-image';
+
+export interface ImportOptions {
+  /** Folder that local image paths in the document are relative to. */
+  baseDir: string;
+  /** Folder the resized images are written to (served as /uploads). */
+  uploadsDir: string;
+}
+
+export type ImportResult =
+  | { success: true; shops: Array<{ slug: string; id: number; products: Record<string, number> }> }
+  | { success: false; errors: DocumentError[] };
+
+/** Problems found inside the transaction; throwing it rolls everything back. */
+class ImportRefused extends Error {
+  constructor(readonly errors: DocumentError[]) {
+    super('import refused');
+  }
+}
+
+const IMAGE_CONCURRENCY = 4;
+
+export async function importCatalog(db: Db, document: unknown, options: ImportOptions): Promise<ImportResult> {
+  const parsed = parseCatalogDocument(document);
+  const existing = await loadExistingCatalog(db, document);
+  const errors = [...(parsed.success ? [] : parsed.errors), ...checkCatalogDocument(document, existing)];
+  if (errors.length > 0 || !parsed.success) return refuse(errors);
+
+  // Images first, outside the transaction: files written for a document that is then
+  // refused are harmless (content-named, never referenced), a long transaction is not.
+  let images: Awaited<ReturnType<typeof storeDocumentImages>>;
+  try {
+    images = await storeDocumentImages(parsed.data, options);
+  } catch (err) {
+    const reason = err instanceof Error ? err.message : String(err);
+    return refuse([{ path: '$', message: `the images could not be stored, nothing was changed: ${reason}` }]);
+  }
+  if (!images.success) return refuse(images.errors);
+
+  try {
+    const shops = await db.transaction().execute((trx) => writeCatalog(trx, parsed.data, images.stored));
+    // This process answers from the new shop rows at once (other processes within a second).
+    forgetResolvedShops(db);
+    return { success: true, shops };
+  } catch (err) {
+    if (err instanceof ImportRefused) return refuse(err.errors);
+    const reason = err instanceof Error ? err.message : String(err);
+    return refuse([{ path: '$', message: `the import failed and nothing was changed: ${reason}` }]);
+  }
+}
+
+function refuse(errors: DocumentError[]): ImportResult {
+  const seen = new Set<string>();
+  const unique = errors.filter((e) => {
+    const key = `${e.path}\u0000${e.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return { success: false, errors: unique };
+}
+
+/** What the document may refer to without defining it: rows already stored for its shops. */
+async function loadExistingCatalog(db: Db, document: unknown): Promise<ExistingCatalog> {
+  const empty = { items: new Set<string>(), brands: new Set<string>(), products: new Set<string>() };
+  const byShop = new Map<string, typeof empty>();
+  for (const [slug, refs] of collectReferences(document)) {
+    const shop = await findShopBySlug(db, slug);
+    if (!shop) continue;
+    const [items, brands, products] = await Promise.all([
+      findCategoryItemsBySlugs(db, shop.id, [...refs.items]),
+      findBrandsBySlugs(db, shop.id, [...refs.brands]),
+      findProductIdsBySlugs(db, shop.id, [...refs.products]),
+    ]);
+    byShop.set(slug, { items: new Set(items.keys()), brands: new Set(brands.keys()), products: new Set(products.keys()) });
+  }
+  const domainOwners = await findDomainOwners(db, collectDomains(document));
+  return { shop: (slug) => byShop.get(slug) ?? empty, domainOwners };
+}
+
+// ---- images ---------------------------------------------------------------------------
+
+type StoredImages = Map<string, StoredImage>;
+const imageKey = (kind: ImageKind, ref: string) => `${kind}\u0000${ref}`;
+
+/** Every image reference in the document with where it appears. */
+function listImageRefs(doc: CatalogDocument): Array<{ kind: ImageKind; ref: string; path: PropertyKey[] }> {
+  const out: Array<{ kind: ImageKind; ref: string; path: PropertyKey[] }> = [];
+  const add = (kind: ImageKind, ref: string | null | undefined, path: PropertyKey[]) => {
+    if (ref) out.push({ kind, ref, path });
+  };
+  doc.shops.forEach((shop, si) => {
+    add('logo', shop.logo, ['shops', si, 'logo']);
+    shop.categories.forEach((c, ci) => {
+      add('gallery', c.image, ['shops', si, 'categories', ci, 'image']);
+      add('gallery', c.offerInfo?.img, ['shops', si, 'categories', ci, 'offerInfo', 'img']);
+    });
+    shop.brands.forEach((b, bi) => add('gallery', b.logo, ['shops', si, 'brands', bi, 'logo']));
+    shop.products.forEach((p, pi) => {
+      const at = ['shops', si, 'products', pi];
+      p.images.forEach((ref, ii) => add('gallery', ref, [...at, 'images', ii]));
+      p.videos.forEach((v, vi) => add('gallery', v.poster, [...at, 'videos', vi, 'poster']));
+      p.variants?.groups.forEach((g, gi) =>
+        g.values.forEach((v, vi) => {
+          const vat = [...at, 'variants', 'groups', gi, 'values', vi];
+          add('gallery', v.image, [...vat, 'image']);
+          v.images?.forEach((ref, ii) => add('gallery', ref, [...vat, 'images', ii]));
+        }),
+      );
+    });
+    shop.deals.forEach((d, di) => add('gallery', d.image, ['shops', si, 'deals', di, 'image']));
+  });
+  return out;
+}
+
+async function storeDocumentImages(
+  doc: CatalogDocument,
+  options: ImportOptions,
+): Promise<{ success: true; stored: StoredImages } | { success: false; errors: DocumentError[] }> {
+  const refs = listImageRefs(doc);
+  const unique = [...new Map(refs.map((r) => [imageKey(r.kind, r.ref), r])).values()];
+  const stored: StoredImages = new Map();
+  const failed = new Map<string, string>();
+  let next = 0;
+  let broken = false;
+  const worker = async () => {
+    while (next < unique.length && !broken) {
+      const { kind, ref } = unique[next++];
+      try {
+        stored.set(imageKey(kind, ref), await storeCatalogImage(ref, kind, options));
+      } catch (err) {
+        if (!(err instanceof ImageRefError)) {
+          broken = true; // the server's fault (disk full, no permission): stop the other workers too
+          throw err;
+        }
+        failed.set(imageKey(kind, ref), err.message);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(IMAGE_CONCURRENCY, unique.length) }, worker));
+  if (failed.size === 0) return { success: true, stored };
+  const errors = refs
+    .filter((r) => failed.has(imageKey(r.kind, r.ref)))
+    .map((r) => ({ path: jsonPath(r.path), message: failed.get(imageKey(r.kind, r.ref)) as string }));
+  return { success: false, errors };
+}
+
+function imageFile(images: StoredImages, kind: ImageKind, ref: string | null | undefined): string | null {
+  if (!ref) return null;
+  return images.get(imageKey(kind, ref))?.file ?? null;
+}
+
+function galleryRow(images: StoredImages, ref: string, variantValueId: number | null, position: number): ProductImageInput {
+  const img = images.get(imageKey('gallery', ref));
+  return {
+    variant_value_id: variantValueId,
+    type: 'image',
+    normal_image: img?.file ?? null,
+    zoom_image: img?.file ?? null,
+    video_url: null,
+    width: img?.width ?? null,
+    height: img?.height ?? null,
+    position,
+  };
+}
+
+// ---- writing --------------------------------------------------------------------------
+
+async function writeCatalog(trx: Db, doc: CatalogDocument, images: StoredImages) {
+  const now = nowIso();
+  const shopIds: number[] = [];
+  for (const shop of doc.shops) {
+    const { insert, update } = shopRows(shop, images, now);
+    shopIds.push(await upsertShopBySlug(trx, insert, update));
+  }
+
+  // Release every domain the document takes away before assigning any, so a domain can move
+  // from one shop to another within one document.
+  for (const [i, shop] of doc.shops.entries()) {
+    if (shop.domains !== undefined) await deleteShopDomainsExcept(trx, shopIds[i], shop.domains ?? []);
+  }
+  const owners = await findDomainOwners(trx, doc.shops.flatMap((s) => s.domains ?? []));
+  const taken: DocumentError[] = [];
+  doc.shops.forEach((shop, si) =>
+    shop.domains?.forEach((d, di) => {
+      const owner = owners.get(d);
+      if (owner && owner !== shop.slug) taken.push({ path: jsonPath(['shops', si, 'domains', di]), message: `domain '${d}' already belongs to shop '${owner}'` });
+    }),
+  );
+  if (taken.length > 0) throw new ImportRefused(taken);
+
+  const result: Array<{ slug: string; id: number; products: Record<string, number> }> = [];
+  for (const [si, shop] of doc.shops.entries()) {
+    const shopId = shopIds[si];
+    if (shop.domains) await addShopDomains(trx, shopId, shop.domains);
+    if (shop.social_links !== undefined) {
+      await replaceSocialLinks(trx, shopId, (shop.social_links ?? []).map((l) => ({ name: l.name, url: l.url, bg_color: l.bgColor ?? null })));
+    }
+    if (shop.menu !== undefined) await replaceNavMenu(trx, shopId, (shop.menu ?? []).map(menuRow));
+    await writeCategories(trx, shopId, shop, images);
+    for (const [position, brand] of shop.brands.entries()) {
+      await upsertBrand(trx, shopId, { name: brand.name, slug: brand.slug, logo: imageFile(images, 'gallery', brand.logo), position });
+    }
+    const products = await writeProducts(trx, shopId, si, shop, images, now);
+    await writeDeals(trx, shopId, si, shop, products, images);
+    await bumpShopContentVersion(trx, shopId);
+    result.push({ slug: shop.slug, id: shopId, products: Object.fromEntries(products) });
+  }
+  return result;
+}
+
+/** The row for a new shop, and the columns to set on an existing one: only those the entry gives. */
+function shopRows(shop: ShopDocument, images: StoredImages, now: string): { insert: NewShop; update: ShopUpdate } {
+  const given: ShopUpdate = { shop_name: shop.shop_name, updated_at: now };
+  if (shop.logo !== undefined) given.logo = imageFile(images, 'logo', shop.logo);
+  if (shop.contact_number !== undefined) given.contact_number = shop.contact_number;
+  if (shop.theme_primary_color !== undefined) given.theme_primary_color = shop.theme_primary_color;
+  if (shop.meta_description !== undefined) given.meta_description = shop.meta_description;
+  if (shop.default_country_code !== undefined) given.default_country_code = shop.default_country_code;
+  if (shop.reseller_id !== undefined) given.reseller_id = shop.reseller_id;
+  if (shop.brands_setting !== undefined) given.brands_setting = shop.brands_setting;
+  if (shop.shop_rate !== undefined) {
+    given.s_rate_type = shop.shop_rate?.s_rateType ?? 'percentage';
+    given.s_increase = shop.shop_rate?.s_increase ?? 0;
+    given.s_discount = shop.shop_rate?.s_discount ?? 0;
+  }
+  if (shop.auth_settings !== undefined) {
+    const auth = shop.auth_settings;
+    Object.assign(given, {
+      auth_default_firebase_reseller: auth?.auth_default_firebase_reseller ?? 0,
+      auth_default_firebase_supplier: auth?.auth_default_firebase_supplier ?? 0,
+      auth_default_firebase_customer: auth?.auth_default_firebase_customer ?? 0,
+      auth_default_firebase_courier: auth?.auth_default_firebase_courier ?? 0,
+      auth_other_firebase_reseller: auth?.auth_other_firebase_reseller ?? 0,
+      auth_other_firebase_supplier: auth?.auth_other_firebase_supplier ?? 0,
+      auth_other_firebase_customer: auth?.auth_other_firebase_customer ?? 0,
+      auth_other_firebase_courier: auth?.auth_other_firebase_courier ?? 0,
+    });
+  }
+  const insert: NewShop = {
+    slug: shop.slug,
+    shop_name: shop.shop_name,
+    logo: null,
+    contact_number: null,
+    theme_primary_color: null,
+    brands_setting: 0,
+    s_rate_type: 'percentage',
+    s_increase: 0,
+    s_discount: 0,
+    reseller_id: null,
+    default_country_code: '+880',
+    auth_default_firebase_reseller: 0,
+    auth_default_firebase_supplier: 0,
+    auth_default_firebase_customer: 0,
+    auth_default_firebase_courier: 0,
+    auth_other_firebase_reseller: 0,
+    auth_other_firebase_supplier: 0,
+    auth_other_firebase_customer: 0,
+    auth_other_firebase_courier: 0,
+    meta_description: null,
+    ...(given as Partial<NewShop>),
+    created_at: now,
+    updated_at: now,
+  };
+  return { insert, update: given };
+}
+
+/** `url` is an internal path and `href` an external link; an absolute URL given as `url` is taken as `href`. */
+function menuRow(item: MenuItemDocument): NavMenuInput {
+  const external = item.url && isImageUrl(item.url) ? item.url : null;
+  return {
+    name: item.name,
+    url: external ? null : (item.url ?? null),
+    href: item.href ?? external,
+    icon: item.icon ?? null,
+    submenu: (item.submenu ?? []).map(menuRow),
+  };
+}
+
+async function writeCategories(trx: Db, shopId: number, shop: ShopDocument, images: StoredImages): Promise<void> {
+  const groupSlugs = resolveGroupSlugs(shop.categories);
+  const categoryIds: number[] = [];
+  const keep = { groupIds: [] as number[], itemIds: [] as number[] };
+  for (const [ci, c] of shop.categories.entries()) {
+    const categoryId = await upsertCategory(trx, shopId, {
+      name: c.name,
+      slug: c.slug,
+      image: imageFile(images, 'gallery', c.image),
+      offer_url: c.offerInfo?.url ?? null,
+      offer_img: imageFile(images, 'gallery', c.offerInfo?.img),
+      offer_name: c.offerInfo?.name ?? null,
+      position: ci,
+    });
+    categoryIds.push(categoryId);
+    for (const [gi, g] of c.groups.entries()) {
+      const groupId = await upsertCategoryGroup(trx, shopId, { category_id: categoryId, name: g.name, slug: groupSlugs[ci][gi], position: gi });
+      keep.groupIds.push(groupId);
+      for (const [ii, item] of g.items.entries()) {
+        keep.itemIds.push(await upsertCategoryItem(trx, shopId, { category_id: categoryId, group_id: groupId, name: item.name, slug: item.slug, position: ii }));
+      }
+    }
+  }
+  // A category in the document is described completely by it: groups and items it no
+  // longer lists go (products in them keep existing, without a category).
+  await deleteCategoryChildrenExcept(trx, shopId, categoryIds, keep);
+}
+
+/** Upserts the shop's products; returns slug → id for the document's products. */
+async function writeProducts(trx: Db, shopId: number, si: number, shop: ShopDocument, images: StoredImages, now: string): Promise<Map<string, number>> {
+  const items = await findCategoryItemsBySlugs(trx, shopId, shop.products.map((p) => p.category).filter((s): s is string => !!s));
+  const brands = await findBrandsBySlugs(trx, shopId, shop.products.map((p) => p.brand).filter((s): s is string => !!s));
+  const missing: DocumentError[] = [];
+  shop.products.forEach((p, pi) => {
+    if (p.category && !items.has(p.category)) missing.push({ path: jsonPath(['shops', si, 'products', pi, 'category']), message: `no category item with slug '${p.category}' in this shop` });
+    if (p.brand && !brands.has(p.brand)) missing.push({ path: jsonPath(['shops', si, 'products', pi, 'brand']), message: `no brand with slug '${p.brand}' in this shop` });
+  });
+  if (missing.length > 0) throw new ImportRefused(missing);
+
+  const ids = new Map<string, number>();
+  for (const p of shop.products) {
+    const item = p.category ? items.get(p.category) : undefined;
+    const row = productRow(p, images, now, {
+      categoryId: item?.category_id ?? null,
+      itemId: item?.id ?? null,
+      brandId: p.brand ? (brands.get(p.brand)?.id ?? null) : null,
+    });
+    const productId = await upsertProduct(trx, shopId, p.slug, row, p.created_at != null);
+    ids.set(p.slug, productId);
+    const valueIds = await writeVariants(trx, shopId, productId, p.variants ?? null, images);
+    await replaceProductImages(trx, shopId, productId, galleryRows(p, valueIds, images));
+  }
+  return ids;
+}
+
+/** The combinations that count for the price range: the available ones, or all if none is. */
+function pricedCombinations(variants: VariantsDocument) {
+  const active = variants.prices.filter((c) => c.status === 1);
+  return active.length > 0 ? active : variants.prices;
+}
+
+function productRow(
+  p: ProductDocument,
+  images: StoredImages,
+  now: string,
+  refs: { categoryId: number | null; itemId: number | null; brandId: number | null },
+): ProductInput {
+  const v = p.variants ?? null;
+  const priced = v ? pricedCombinations(v).map((c) => c.variantPrice) : [];
+  const minVariantPrice = priced.length > 0 ? Math.min(...priced) : 0;
+  const maxVariantPrice = priced.length > 0 ? Math.max(...priced) : 0;
+  const active = v ? v.prices.filter((c) => c.status === 1) : [];
+  const firstValueImage = v?.groups.flatMap((g) => g.values.flatMap((val) => [val.image, ...(val.images ?? [])])).find((r): r is string => !!r);
+  const thumbnail = p.images[0] ?? firstValueImage ?? p.videos.find((x) => x.poster)?.poster ?? null;
+  return {
+    name: p.name,
+    short_description: p.shortDescription ?? null,
+    description: p.description ?? null,
+    thumbnail_image: imageFile(images, 'gallery', thumbnail),
+    category_id: refs.categoryId,
+    category_item_id: refs.itemId,
+    brand_id: refs.brandId,
+    product_type: p.productType ?? null,
+    owner: p.owner ?? null,
+    // A variant product's own price and stock summarise its combinations unless given.
+    unitprice: p.unitprice ?? minVariantPrice,
+    reseller_min_price: p.resellerMinPrice,
+    reseller_max_price: p.resellerMaxPrice,
+    quantity: p.quantity ?? active.reduce((sum, c) => sum + c.quantity, 0),
+    unlimited_quantity: p.unlimited_quantity ?? (active.some((c) => c.v_unlimited_quantity === 1) ? 1 : 0),
+    max_item_in_order: p.max_item_in_order,
+    has_variant: v ? 1 : 0,
+    discount_type: p.product_discount?.discountType ?? null,
+    discount: p.product_discount?.discount ?? 0,
+    cash_type: p.cashback_offer?.cash_type ?? null,
+    cash: p.cashback_offer?.cash ?? 0,
+    order_attachment: p.order_attachment,
+    attachment_field_title: p.attachment_field_title ?? null,
+    rate_type: p.rate_type ?? 'shop_rate',
+    p_rate_type: p.p_rate_type ?? null,
+    p_amount_type: p.p_amount_type ?? null,
+    p_increase_amount: p.p_increase_amount,
+    p_discount_amount: p.p_discount_amount,
+    min_variant_price: minVariantPrice,
+    max_variant_price: maxVariantPrice,
+    min_limit_of_min_variant_resell_price: v?.minLimitOfMinVariantResellPrice ?? 0,
+    max_limit_of_min_variant_resell_price: v?.maxLimitOfMinVariantResellPrice ?? 0,
+    min_limit_of_max_variant_resell_price: v?.minLimitOfMaxVariantResellPrice ?? 0,
+    max_limit_of_max_variant_resell_price: v?.maxLimitOfMaxVariantResellPrice ?? 0,
+    enable_review: p.enable_review,
+    avg_rating: p.avg_rating,
+    review_total: p.review_total,
+    status: p.status,
+    created_at: p.created_at ?? now,
+    updated_at: now,
+  };
+}
+
+/**
+ * Syncs a product's variants with the document, matching groups by title and values by
+ * (group, key) so that unchanged values and combinations keep their ids — carts and
+ * orders refer to them. Returns the value ids by group index and key.
+ */
+async function writeVariants(trx: Db, shopId: number, productId: number, variants: VariantsDocument | null, images: StoredImages): Promise<Array<Map<string, number>>> {
+  const keep = { groupIds: [] as number[], valueIds: [] as number[], priceIds: [] as number[] };
+  const valueIds: Array<Map<string, number>> = [];
+  if (variants) {
+    const existing = await listProductVariants(trx, shopId, productId);
+    const groupsByTitle = new Map(existing.groups.map((g) => [g.title, g.id]));
+    const valuesByKey = new Map(existing.values.filter((v) => v.key !== null).map((v) => [`${v.group_id}\u0000${v.key}`, v.id]));
+    for (const [gi, g] of variants.groups.entries()) {
+      let groupId = groupsByTitle.get(g.title);
+      if (groupId === undefined) groupId = await insertVariantGroup(trx, shopId, productId, { title: g.title, position: gi });
+      else await updateVariantGroup(trx, shopId, groupId, { title: g.title, position: gi });
+      keep.groupIds.push(groupId);
+      const ids = new Map<string, number>();
+      for (const [vi, v] of g.values.entries()) {
+        const row = {
+          group_id: groupId,
+          key: v.key,
+          label: v.label,
+          value: v.value ?? v.label,
+          color_code: v.color_code ?? null,
+          image: imageFile(images, 'gallery', v.image ?? v.images?.[0]),
+          position: vi,
+        };
+        let valueId = valuesByKey.get(`${groupId}\u0000${v.key}`);
+        if (valueId === undefined) valueId = await insertVariantValue(trx, shopId, productId, row);
+        else await updateVariantValue(trx, shopId, valueId, row);
+        ids.set(v.key, valueId);
+        keep.valueIds.push(valueId);
+      }
+      valueIds.push(ids);
+    }
+    for (const c of variants.prices) {
+      const variant = c.values.map((key, gi) => valueIds[gi].get(key)).join('-');
+      keep.priceIds.push(
+        await upsertVariantPrice(trx, shopId, productId, {
+          variant,
+          variant_price: c.variantPrice,
+          quantity: c.quantity,
+          v_unlimited_quantity: c.v_unlimited_quantity,
+          variant_reseller_min_price: c.variantResselerMinPrice,
+          variant_reseller_max_price: c.variantResselerMaxPrice,
+          status: c.status,
+        }),
+      );
+    }
+  }
+  await deleteVariantsExcept(trx, shopId, productId, keep);
+  return valueIds;
+}
+
+function galleryRows(p: ProductDocument, valueIds: Array<Map<string, number>>, images: StoredImages): ProductImageInput[] {
+  const rows: ProductImageInput[] = p.images.map((ref, i) => galleryRow(images, ref, null, i));
+  for (const video of p.videos) {
+    const poster = video.poster ? images.get(imageKey('gallery', video.poster)) : undefined;
+    rows.push({
+      variant_value_id: null,
+      type: 'video',
+      normal_image: poster?.file ?? null,
+      zoom_image: poster?.file ?? null,
+      video_url: video.url,
+      width: poster?.width ?? null,
+      height: poster?.height ?? null,
+      position: rows.length,
+    });
+  }
+  p.variants?.groups.forEach((g, gi) =>
+    g.values.forEach((v) => {
+      const id = valueIds[gi]?.get(v.key) ?? null;
+      (v.images ?? []).forEach((ref, i) => rows.push(galleryRow(images, ref, id, i)));
+    }),
+  );
+  return rows;
+}
+
+async function writeDeals(trx: Db, shopId: number, si: number, shop: ShopDocument, products: Map<string, number>, images: StoredImages): Promise<void> {
+  const elsewhere = shop.deals.flatMap((d) => d.products).filter((slug) => !products.has(slug));
+  const stored = await findProductIdsBySlugs(trx, shopId, elsewhere);
+  const missing: DocumentError[] = [];
+  for (const [di, d] of shop.deals.entries()) {
+    const productIds: number[] = [];
+    d.products.forEach((slug, ri) => {
+      const id = products.get(slug) ?? stored.get(slug);
+      if (id === undefined) missing.push({ path: jsonPath(['shops', si, 'deals', di, 'products', ri]), message: `no product with slug '${slug}' in this shop` });
+      else productIds.push(id);
+    });
+    const dealId = await upsertDeal(trx, shopId, {
+      slug: d.slug,
+      title: d.title,
+      description: d.description ?? null,
+      image: imageFile(images, 'gallery', d.image),
+      starts_at: d.starts_at ?? null,
+      ends_at: d.ends_at ?? null,
+      position: di,
+    });
+    await replaceDealProducts(trx, shopId, dealId, productIds);
+  }
+  if (missing.length > 0) throw new ImportRefused(missing);
+}

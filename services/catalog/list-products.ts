@@ -1,0 +1,129 @@
+// A listing page (issue 4 item 1): all products, a category, a sub-category (the spec's
+// sub-sub-category item), a brand, a deal or the shop's own products — one page of cards,
+// filtered by sell-price range and brand, sorted newest or by price. null when the
+// category, brand, deal or shop is not this shop's (the route answers 404).
+import type { Db } from '../../db/client';
+import type { Shop } from '../../db/schema';
+import { findBrandByIdOrSlug, listBrands } from '../../db/brand.repository';
+import { findCategoryByIdOrSlug, findCategoryItemByIdOrSlug } from '../../db/category.repository';
+import { findDealByIdOrSlug } from '../../db/deal.repository';
+import { countListingProducts, listListingProducts, type ListingFilter, type ListingOrder } from '../../db/product-listing.repository';
+import type { ListingParams } from '../../core/listing-query';
+import { pageCount, pageOffset } from '../../core/pager';
+import { toProductCards } from './product-card';
+import { listingPage, type ProductListingPage } from './product-listing';
+import { refreshListingIndex } from './refresh-listing-index';
+
+export type ListingScope =
+  | { kind: 'all' }
+  | { kind: 'category'; idOrSlug: string }
+  | { kind: 'sub-category'; idOrSlug: string }
+  | { kind: 'brand'; idOrSlug: string }
+  | { kind: 'deal'; idOrSlug: string }
+  | { kind: 'shop'; slug: string };
+
+export interface BrandOption {
+  slug: string;
+  name: string;
+}
+
+export interface ProductListing extends ProductListingPage {
+  kind: ListingScope['kind'];
+  /** The page heading: the category, brand or deal name, or the shop's. */
+  heading: string;
+  description: string | null;
+  /** The listing's own path with the entity's slug (the canonical form). */
+  path: string;
+  /** Brands offered by the brand filter (none on a brand's own page). */
+  brands: BrandOption[];
+}
+
+interface ResolvedScope {
+  heading: string;
+  description: string | null;
+  path: string;
+  filter: ListingFilter;
+}
+
+async function resolveScope(db: Db, shop: Shop, scope: ListingScope): Promise<ResolvedScope | null> {
+  switch (scope.kind) {
+    case 'all':
+      return { heading: 'All products', description: null, path: '/all-products', filter: {} };
+    case 'shop':
+      if (scope.slug.toLowerCase() !== shop.slug.toLowerCase()) return null;
+      return { heading: `Products of ${shop.shop_name}`, description: shop.meta_description, path: `/products/shop/${shop.slug}`, filter: {} };
+    case 'category': {
+      const c = await findCategoryByIdOrSlug(db, shop.id, scope.idOrSlug);
+      return c ? { heading: c.name, description: null, path: `/products/category/${c.slug}`, filter: { categoryId: c.id } } : null;
+    }
+    case 'sub-category': {
+      const item = await findCategoryItemByIdOrSlug(db, shop.id, scope.idOrSlug);
+      return item ? { heading: item.name, description: null, path: `/products/sub-category/${item.slug}`, filter: { categoryItemId: item.id } } : null;
+    }
+    case 'brand': {
+      const b = await findBrandByIdOrSlug(db, shop.id, scope.idOrSlug);
+      return b ? { heading: b.name, description: null, path: `/products/brands/${b.slug}`, filter: { brandId: b.id } } : null;
+    }
+    case 'deal': {
+      const d = await findDealByIdOrSlug(db, shop.id, scope.idOrSlug);
+      return d ? { heading: d.title, description: d.description, path: `/deals/${d.slug}`, filter: { dealId: d.id } } : null;
+    }
+  }
+}
+
+/** The brand filter: a brand of this shop by slug, else no filter (and the parameter is dropped). */
+export async function applyBrandParam(
+  db: Db,
+  shopId: number,
+  params: ListingParams,
+  filter: ListingFilter,
+): Promise<{ params: ListingParams; filter: ListingFilter }> {
+  if (!params.brand || filter.brandId !== undefined) return { params: { ...params, brand: null }, filter };
+  const brand = await findBrandByIdOrSlug(db, shopId, params.brand);
+  if (!brand) return { params: { ...params, brand: null }, filter };
+  return { params: { ...params, brand: brand.slug }, filter: { ...filter, brandId: brand.id } };
+}
+
+export function priceFilter(params: ListingParams): ListingFilter {
+  return { minPrice: params.minPrice, maxPrice: params.maxPrice };
+}
+
+/**
+ * Runs a page query and the count together; when the asked page is past the end, the last
+ * page is loaded instead (the count tells which).
+ */
+export async function loadPage<Row>(
+  params: ListingParams,
+  count: () => Promise<number>,
+  list: (limit: number, offset: number) => Promise<Row[]>,
+): Promise<{ total: number; rows: Row[] }> {
+  const [total, rows] = await Promise.all([count(), list(params.perPage, pageOffset(params.page, params.perPage))]);
+  const last = pageCount(total, params.perPage);
+  if (params.page > last && total > 0) return { total, rows: await list(params.perPage, pageOffset(last, params.perPage)) };
+  return { total, rows };
+}
+
+export async function listProducts(db: Db, shop: Shop, scope: ListingScope, asked: ListingParams): Promise<ProductListing | null> {
+  const resolved = await resolveScope(db, shop, scope);
+  if (!resolved) return null;
+  await refreshListingIndex(db, shop.id);
+  const { params, filter } = await applyBrandParam(db, shop.id, asked, { ...resolved.filter, ...priceFilter(asked) });
+  const order = (params.sort === 'relevance' ? 'newest' : params.sort) as ListingOrder;
+  const [{ total, rows }, brands] = await Promise.all([
+    loadPage(
+      params,
+      () => countListingProducts(db, shop.id, filter),
+      (limit, offset) => listListingProducts(db, shop.id, filter, order, limit, offset),
+    ),
+    scope.kind === 'brand' ? Promise.resolve([]) : listBrands(db, shop.id),
+  ]);
+  const cards = await toProductCards(db, shop, rows);
+  return {
+    kind: scope.kind,
+    heading: resolved.heading,
+    description: resolved.description,
+    path: resolved.path,
+    brands: brands.map((b) => ({ slug: b.slug, name: b.name })),
+    ...listingPage(params, total, cards),
+  };
+}

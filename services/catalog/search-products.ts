@@ -1,0 +1,73 @@
+// Product search (issue 4 item 6): the query's words (core/search-text) must each start a
+// word of the product's name, description, brand or category; a word of 5+ letters that
+// starts no word of the shop's vocabulary may instead be a word one typo away. Results rank
+// by relevance (the name counts most) and can be sorted and filtered like any listing.
+import type { Db } from '../../db/client';
+import type { Shop } from '../../db/schema';
+import { listBrands } from '../../db/brand.repository';
+import {
+  countSearchProducts,
+  hasTermWithPrefix,
+  listTypoCandidates,
+  searchListingProducts,
+  type SearchWord,
+} from '../../db/product-search.repository';
+import { keywordsToPath } from '../../core/search-path';
+import type { ListingParams } from '../../core/listing-query';
+import { mayCorrectTypo, queryWords, typoCandidateKeys, typoMatches } from '../../core/search-text';
+import { toProductCards } from './product-card';
+import { listingPage, type ProductListingPage } from './product-listing';
+import { applyBrandParam, loadPage, priceFilter, type BrandOption } from './list-products';
+import { refreshListingIndex } from './refresh-listing-index';
+
+const MAX_ALTERNATIVES = 8;
+
+/** The query's words, each with the vocabulary words one typo away when the rule applies. */
+export async function resolveSearchWords(db: Db, shopId: number, keywords: string): Promise<SearchWord[]> {
+  return Promise.all(
+    queryWords(keywords).map(async (word) => {
+      if (!mayCorrectTypo(word) || (await hasTermWithPrefix(db, shopId, word))) return { word, alternatives: [] };
+      const candidates = await listTypoCandidates(db, shopId, typoCandidateKeys(word));
+      return { word, alternatives: typoMatches(word, candidates).slice(0, MAX_ALTERNATIVES) };
+    }),
+  );
+}
+
+export interface SearchListing extends ProductListingPage {
+  keywords: string;
+  /** /search/{keyword} or /products/search/{key}, the keywords with hyphens for spaces. */
+  path: string;
+  brands: BrandOption[];
+  /** Words of the query that matched through the one-typo rule, with the words they matched. */
+  corrections: SearchWord[];
+}
+
+export async function searchProducts(
+  db: Db,
+  shop: Shop,
+  keywords: string,
+  asked: ListingParams,
+  base: '/search' | '/products/search',
+): Promise<SearchListing> {
+  await refreshListingIndex(db, shop.id);
+  const [words, brands, resolved] = await Promise.all([
+    resolveSearchWords(db, shop.id, keywords),
+    listBrands(db, shop.id),
+    applyBrandParam(db, shop.id, asked, priceFilter(asked)),
+  ]);
+  const { params, filter } = resolved;
+  const { total, rows } = await loadPage(
+    params,
+    () => countSearchProducts(db, shop.id, words, filter),
+    (limit, offset) => searchListingProducts(db, shop.id, words, filter, params.sort, limit, offset),
+  );
+  const cards = await toProductCards(db, shop, rows);
+  const segment = keywordsToPath(keywords);
+  return {
+    keywords,
+    path: `${base}/${segment}`,
+    brands: brands.map((b) => ({ slug: b.slug, name: b.name })),
+    corrections: words.filter((w) => w.alternatives.length > 0),
+    ...listingPage(params, total, cards),
+  };
+}

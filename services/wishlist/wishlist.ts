@@ -1,0 +1,92 @@
+// The wishlist (spec §7 add-product-customer-wishlist, §2 dashboard Wishlist): a published
+// product of this shop, with an optional variant (a known combination of it); adding twice
+// keeps one entry. The list shows each product priced today with its availability, the
+// variant labels, and whether it can go to the cart straight away (a product without
+// variants, or a chosen combination that is switched on and in stock).
+import { isStoredId, isVariantKey } from '../../core/cart';
+import { availabilityText, isPurchasable } from '../../core/availability';
+import { messages } from '../../core/messages';
+import { cartMessages, wishlistMessages } from '../../core/cart-messages';
+import { productPath } from '../../core/product-link';
+import { listVariantValueLabels } from '../../db/cart.repository';
+import { findProductById, listVariantPrices } from '../../db/product.repository';
+import type { Product } from '../../db/schema';
+import { deleteWishlistItem, insertWishlistItem, listWishlistItems } from '../../db/wishlist.repository';
+import { listCartKeys } from '../../db/cart.repository';
+import { nowOf, type CustomerShopContext } from '../cart/cart-context';
+import { cartItemTerms } from '../cart/cart-item-terms';
+import { catalogImageUrl } from '../catalog/catalog-image-urls';
+import { DomainError } from '../domain-error';
+import { productPricing } from '../catalog/product-pricing';
+
+export async function addToWishlist(ctx: CustomerShopContext, input: { productId: number; variant: string }): Promise<{ message: string }> {
+  const { db, shop, customerId } = ctx;
+  const product = isStoredId(input.productId) ? await findProductById(db, shop.id, input.productId) : undefined;
+  if (!product || product.status !== 1) throw new DomainError('not_found', cartMessages.productNotFound);
+  if (!isVariantKey(input.variant) || (input.variant !== '' && product.has_variant !== 1)) throw new DomainError('invalid', cartMessages.variantUnknown);
+  if (input.variant !== '' && !(await listVariantPrices(db, shop.id, product.id)).some((c) => c.variant === input.variant)) {
+    throw new DomainError('invalid', cartMessages.variantUnknown);
+  }
+  const added = await insertWishlistItem(db, shop.id, customerId, { productId: product.id, variant: input.variant, now: new Date(nowOf(ctx)).toISOString() });
+  return { message: added ? wishlistMessages.added : wishlistMessages.already };
+}
+
+export async function removeFromWishlist(ctx: CustomerShopContext, id: number): Promise<{ message: string }> {
+  if (!isStoredId(id) || !(await deleteWishlistItem(ctx.db, ctx.shop.id, ctx.customerId, id))) {
+    throw new DomainError('not_found', messages.pageNotFound);
+  }
+  return { message: wishlistMessages.removed };
+}
+
+export interface WishlistEntryView {
+  id: number;
+  productId: number;
+  name: string;
+  url: string;
+  image: string | null;
+  variant: string;
+  variantLabels: { title: string; label: string }[];
+  /** Today's price: the combination's when one is chosen, else the product's (low end for a range). */
+  price: number;
+  priceRange: { min: number; max: number } | null;
+  availability: string;
+  /** Whether Add to Cart can post straight from the list (else it links to the product page). */
+  directAdd: boolean;
+  /** An attachment must be chosen on the product page first. */
+  needsAttachment: boolean;
+  inCart: boolean;
+}
+
+export async function listWishlist(ctx: CustomerShopContext): Promise<WishlistEntryView[]> {
+  const { db, shop, customerId } = ctx;
+  const rows = (await listWishlistItems(db, shop.id, customerId)).filter((r) => r.status === 1);
+  const ids = rows.flatMap((r) => (r.variant === '' ? [] : r.variant.split('-').map(Number)));
+  const labels = new Map((await listVariantValueLabels(db, shop.id, ids)).map((v) => [v.id, { title: v.title, label: v.label }]));
+  const inCart = new Set((await listCartKeys(db, shop.id, customerId)).map((k) => `${k.product_id}:${k.variant}`));
+  const entries: WishlistEntryView[] = [];
+  for (const row of rows) {
+    const product = row as unknown as Product;
+    const hasVariant = row.has_variant === 1;
+    const combination = hasVariant && row.variant !== '' ? ((await listVariantPrices(db, shop.id, row.id)).find((c) => c.variant === row.variant) ?? null) : null;
+    const pricing = productPricing(product, shop);
+    const terms = hasVariant && !combination ? null : cartItemTerms(product, combination, shop);
+    const range = hasVariant && !combination && pricing.minSellPrice !== undefined && pricing.maxSellPrice !== undefined && pricing.minSellPrice !== pricing.maxSellPrice;
+    const stock = terms ? { status: terms.status, quantity: terms.stock, unlimited: terms.unlimited } : { quantity: row.quantity, unlimited: row.unlimited_quantity === 1 };
+    entries.push({
+      id: row.wishlist_id,
+      productId: row.id,
+      name: row.name,
+      url: productPath({ slug: row.slug, id: row.id }),
+      image: catalogImageUrl(row.thumbnail_image, 'small'),
+      variant: row.variant,
+      variantLabels: row.variant === '' ? [] : row.variant.split('-').map((id) => labels.get(Number(id)) ?? { title: '', label: id }),
+      price: terms ? terms.sellPrice : (pricing.minSellPrice ?? pricing.sellPrice),
+      priceRange: range ? { min: pricing.minSellPrice!, max: pricing.maxSellPrice! } : null,
+      availability: availabilityText(stock),
+      directAdd: terms !== null && row.order_attachment !== 1 && isPurchasable(stock),
+      needsAttachment: row.order_attachment === 1,
+      inCart: inCart.has(`${row.id}:${row.variant}`),
+    });
+  }
+  return entries;
+}
