@@ -42,6 +42,7 @@ import { searchProducts } from '../services/catalog/search-products';
 import { getKeywordSuggestions, getShopSearchSuggestions } from '../services/catalog/search-suggestions';
 import { getProductDetail } from '../services/catalog/get-product-detail';
 import { getQuickView } from '../services/catalog/get-quick-view';
+import { processEnv } from '../server/env';
 import { resolveShopByHost } from '../services/shops/resolve-shop';
 
 // ---- options ---------------------------------------------------------------------------------
@@ -50,8 +51,10 @@ function opt(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 && process.argv[i + 1] !== undefined ? process.argv[i + 1] : fallback;
 }
-const DATABASE_URL = process.env.DATABASE_URL ?? 'bench/.data/bench.db';
-const UPLOADS_DIR = resolve(process.env.UPLOADS_DIR ?? 'bench/.data/uploads');
+// The server's names (server/env.ts), with the benchmark's own database and uploads by default;
+// CHROME_PATH is the Chromium Lighthouse drives.
+const { DATABASE_URL = 'bench/.data/bench.db', UPLOADS_DIR: uploads = 'bench/.data/uploads', CHROME_PATH = '/usr/bin/chromium' } = processEnv();
+const UPLOADS_DIR = resolve(uploads);
 const ONLY = new Set(opt('only', 'load,lighthouse,plans').split(','));
 const DURATION = Number(opt('duration', '12'));
 const CONNECTIONS = Number(opt('connections', '50'));
@@ -160,7 +163,7 @@ async function loadSample(db: Kysely<Schema>): Promise<Sample> {
 async function startServer(): Promise<ChildProcess> {
   const child = spawn(process.execPath, [join(ROOT, 'scripts/start.mjs')], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: KIND === 'sqlite' ? resolve(sqliteFileFromUrl(DATABASE_URL)) : DATABASE_URL, UPLOADS_DIR, PORT: String(PORT), SEED_DEMO: '0', WEB_CONCURRENCY: String(WORKERS), NODE_ENV: 'production', HOST: '127.0.0.1', RESPONSE_CACHE_MB: CACHE === 'on' ? '' : '0' },
+    env: processEnv({ DATABASE_URL: KIND === 'sqlite' ? resolve(sqliteFileFromUrl(DATABASE_URL)) : DATABASE_URL, UPLOADS_DIR, PORT: String(PORT), SEED_DEMO: '0', WEB_CONCURRENCY: String(WORKERS), NODE_ENV: 'production', HOST: '127.0.0.1', RESPONSE_CACHE_MB: CACHE === 'on' ? '' : '0' }),
     stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,
   });
@@ -403,7 +406,7 @@ async function runLighthouse(sample: Sample) {
     { name: 'listing', url: `${base}/products/category/${category.slug}` },
     { name: 'product', url: `${base}${product.path}` },
   ];
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   const out: Array<Record<string, unknown>> = [];
   try {
     for (const p of pages) {

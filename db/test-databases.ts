@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createDb, type Db, type DbKind } from './client';
 import { migrateToLatest } from './migrate';
+import { testSettings } from '../tests/settings';
 
 export interface TestDatabase {
   kind: DbKind;
@@ -32,7 +33,7 @@ export function testDatabases(): TestDatabase[] {
       },
     },
   ];
-  const pgUrl = process.env.TEST_DATABASE_URL;
+  const { testDatabaseUrl: pgUrl, ci } = testSettings();
   if (pgUrl) {
     list.push({
       kind: 'postgres',
@@ -64,7 +65,7 @@ export function testDatabases(): TestDatabase[] {
         };
       },
     });
-  } else if (process.env.CI === 'true') {
+  } else if (ci) {
     throw new Error('CI=true but TEST_DATABASE_URL is not set: PostgreSQL tests cannot run.');
   } else if (!warned) {
     warned = true;

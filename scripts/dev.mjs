@@ -4,6 +4,8 @@
 import { createServer as createHttpServer } from 'node:http';
 import { createServer as createViteServer } from 'vite';
 
+// Vite, React and server/env.ts see development; the launcher reads no setting itself.
+// eslint-disable-next-line no-restricted-properties -- sets NODE_ENV for the libraries, reads nothing
 process.env.NODE_ENV = 'development';
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' });
 const entry = await vite.ssrLoadModule('/server/entry.ts');

@@ -7,6 +7,7 @@ import { dirname, resolve } from 'node:path';
 import { createDb } from '../db/client';
 import { migrateToLatest } from '../db/migrate';
 import { importCatalog } from '../services/catalog/import-catalog';
+import { loadEnv } from '../server/env';
 
 async function main(): Promise<number> {
   const file = process.argv[2];
@@ -14,9 +15,10 @@ async function main(): Promise<number> {
     console.error('usage: npm run import -- <catalog.json>');
     return 1;
   }
-  // server/env.ts reads the environment for the server; this CLI uses the same names and defaults.
-  const databaseUrl = process.env.DATABASE_URL || './data/haat.sqlite';
-  const uploadsDir = resolve(process.env.UPLOADS_DIR || './data/uploads');
+  // The server's own settings (server/env.ts): the same names, defaults and checks.
+  const env = loadEnv();
+  const databaseUrl = env.DATABASE_URL;
+  const uploadsDir = resolve(env.UPLOADS_DIR);
   const path = resolve(file);
 
   let document: unknown;

@@ -3,6 +3,8 @@
 // per core (WEB_CONCURRENCY) and prints each shop's URL.
 // React, React Router and their dependencies pick their production builds from NODE_ENV at
 // load time; unset, they run their development builds (several times slower to render).
+// The launcher writes this one name before they load; it reads no setting (server/env.ts does).
+// eslint-disable-next-line no-restricted-properties -- sets NODE_ENV for the libraries, reads nothing
 process.env.NODE_ENV ??= 'production';
 
 import cluster from 'node:cluster';

@@ -11,7 +11,7 @@ import { migrateToLatest } from '../db/migrate';
 import { listShops } from '../db/shop.repository';
 import { seedDemoIfEmpty } from '../seed/seed-demo';
 import { createApp } from './app';
-import { loadEnv, type Env } from './env';
+import { loadEnv, processEnv, type Env } from './env';
 
 export interface PreparedDatabase {
   migrated: string[];
@@ -69,7 +69,7 @@ let devListener: ((req: IncomingMessage, res: ServerResponse) => void) | undefin
 
 export function handleDevRequest(req: IncomingMessage, res: ServerResponse) {
   if (!devListener) {
-    const env = loadEnv({ ...process.env, NODE_ENV: 'development' });
+    const env = loadEnv(processEnv({ NODE_ENV: 'development' }));
     devGlobal.__haatDevDb ??= createDb(env.DATABASE_URL);
     const app = createApp({ db: devGlobal.__haatDevDb, env, build });
     devListener = getRequestListener(app.fetch);

@@ -1,4 +1,6 @@
-// The only reader of process.env: every setting is checked by Zod at start-up.
+// The only reader of process.env (lint enforces it; tests/settings.ts reads what a test run is
+// told): every setting is checked by Zod at start-up, and scripts, the benchmark and the browser
+// tests take the environment from here too (processEnv), for loadEnv or for a child process.
 import { isAbsolute, relative, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -47,6 +49,14 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/**
+ * A copy of this process's environment with `overrides` on top: for loadEnv with a name fixed
+ * (`npm run dev` is always development) and for the environment of a child process.
+ */
+export function processEnv(overrides: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
+  return { ...process.env, ...overrides };
+}
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));

@@ -10,16 +10,18 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { describe } from 'vitest';
+import { processEnv } from '../../server/env';
+import { testSettings } from '../settings';
 
 const root = resolve(import.meta.dirname, '../..');
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_PATH = testSettings().chromiumPath;
 export const hasChromium = existsSync(CHROMIUM_PATH);
 
 let warned = false;
 /** `describe` for browser tests: skipped without Chromium, a failure under CI. */
 export function describeBrowser(name: string, fn: () => void) {
   if (!hasChromium) {
-    if (process.env.CI === 'true') throw new Error(`CI=true but Chromium is missing at ${CHROMIUM_PATH}: browser tests cannot run.`);
+    if (testSettings().ci) throw new Error(`CI=true but Chromium is missing at ${CHROMIUM_PATH}: browser tests cannot run.`);
     if (!warned) {
       warned = true;
       console.warn(`[tests] Chromium not found at ${CHROMIUM_PATH}: browser tests skipped.`);
@@ -54,7 +56,7 @@ export interface RunningServer {
 function spawnServer(env: Record<string, string>): { child: ChildProcess; ready: Promise<void>; output: () => string } {
   const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', ...env },
+    env: processEnv({ NODE_ENV: 'production', ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -1,0 +1,24 @@
+// What a test run is told through its environment, read once: whether it is CI (a missing
+// PostgreSQL or Chromium fails instead of skipping), the PostgreSQL server for the
+// PostgreSQL variants, and where Chromium is. Besides server/env.ts, the only module that
+// reads process.env (lint enforces it); a server a test starts gets its environment from
+// server/env.ts's processEnv.
+export interface TestSettings {
+  /** CI=true: tests that cannot run (no PostgreSQL, no Chromium) fail instead of skipping. */
+  ci: boolean;
+  /** TEST_DATABASE_URL: a PostgreSQL server where each test creates and drops its database. */
+  testDatabaseUrl: string | undefined;
+  /** CHROMIUM_PATH, by default Debian's /usr/bin/chromium. */
+  chromiumPath: string;
+}
+
+let settings: TestSettings | undefined;
+
+export function testSettings(): TestSettings {
+  settings ??= Object.freeze({
+    ci: process.env.CI === 'true',
+    testDatabaseUrl: process.env.TEST_DATABASE_URL || undefined,
+    chromiumPath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  });
+  return settings;
+}
