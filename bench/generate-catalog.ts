@@ -16,9 +16,11 @@ import sharp from 'sharp';
 import { sql } from 'kysely';
 import { createDb, type Db } from '../db/client';
 import { migrateToLatest } from '../db/migrate';
+import { runWrite } from '../db/run-write';
 import { countShops } from '../db/shop.repository';
 import type { NewProduct } from '../db/schema';
 import { slugify } from '../core/product-link';
+import { processEnv } from '../server/env';
 import { refreshListingIndex } from '../services/catalog/refresh-listing-index';
 import { storeCatalogImage, type StoredImage } from '../services/catalog/store-catalog-image';
 
@@ -30,8 +32,9 @@ function arg(name: string, fallback: number): number {
 const SHOPS = arg('shops', 100);
 const PER_SHOP = arg('per-shop', 1000);
 const SEED = arg('seed', 42);
-const DATABASE_URL = process.env.DATABASE_URL ?? 'bench/.data/bench.db';
-const UPLOADS_DIR = resolve(process.env.UPLOADS_DIR ?? 'bench/.data/uploads');
+// The server's names (server/env.ts), with the benchmark's own database and uploads by default.
+const { DATABASE_URL = 'bench/.data/bench.db', UPLOADS_DIR: uploads = 'bench/.data/uploads' } = processEnv();
+const UPLOADS_DIR = resolve(uploads);
 
 /** mulberry32, as the demo catalog uses: identical on every platform. */
 function createRandom(seed: number) {
@@ -127,7 +130,7 @@ async function generateShop(db: Db, si: number, images: StoredImage[], logo: Sto
   const iso = (ms: number) => new Date(ms).toISOString();
   const result: ShopResult = { products: 0, variantProducts: 0, combinations: 0, images: 0 };
   let shopId = 0;
-  await db.transaction().execute(async (trx) => {
+  await runWrite(db, async (trx) => {
     const percentRate = r.chance(0.7);
     const shop = await trx
       .insertInto('shops')

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findBrandByIdOrSlug, findBrandsBySlugs, listBrands, upsertBrand } from './brand.repository';
 import type { Db } from './client';
+import { runWrite } from './run-write';
 import { insertTestCatalog, type TestCatalog } from './test-catalog';
 import { testDatabases } from './test-databases';
 
@@ -36,8 +37,8 @@ for (const t of testDatabases()) {
     });
 
     it('upserts by (shop, slug)', async () => {
-      expect(await upsertBrand(db, a.shopId, { name: 'Acme Ltd', slug: 'acme', logo: 'acme.webp', position: 5 })).toBe(a.brandId);
-      const created = await upsertBrand(db, a.shopId, { name: 'New', slug: 'new', logo: null, position: 6 });
+      expect(await runWrite(db, (trx) => upsertBrand(trx, a.shopId, { name: 'Acme Ltd', slug: 'acme', logo: 'acme.webp', position: 5 }))).toBe(a.brandId);
+      const created = await runWrite(db, (trx) => upsertBrand(trx, a.shopId, { name: 'New', slug: 'new', logo: null, position: 6 }));
       expect((await listBrands(db, a.shopId)).map((x) => [x.id, x.name])).toEqual([
         [expect.any(Number), 'Aarong'],
         [a.brandId, 'Acme Ltd'],

@@ -1,5 +1,6 @@
 // A shop's brands.
 import type { Db } from './client';
+import type { Trx } from './run-write';
 import { findByIdOrSlug } from './id-or-slug';
 import type { Brand } from './schema';
 
@@ -31,8 +32,8 @@ export interface BrandInput {
 }
 
 /** Upserts a brand by (shop, slug) and returns its id. */
-export async function upsertBrand(db: Db, shopId: number, brand: BrandInput): Promise<number> {
-  const row = await db
+export async function upsertBrand(trx: Trx, shopId: number, brand: BrandInput): Promise<number> {
+  const row = await trx
     .insertInto('brands')
     .values({ ...brand, shop_id: shopId })
     .onConflict((oc) => oc.columns(['shop_id', 'slug']).doUpdateSet(brand))

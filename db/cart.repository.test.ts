@@ -13,12 +13,12 @@ import {
   setCartLineQuantity,
 } from './cart.repository';
 import type { Db } from './client';
+import { runWrite } from './run-write';
 import { deleteUnusedOrderAttachment, findOrderAttachment, insertOrderAttachment } from './order-attachment.repository';
 import { insertTestCatalog, type TestCatalog } from './test-catalog';
 import { testDatabases } from './test-databases';
 import { closeAndDrop } from './test-shop';
 import { deleteWishlistItem, insertWishlistItem, listWishlistItems } from './wishlist.repository';
-import { writeTransaction } from './write-transaction';
 
 const NOW = '2025-01-01T00:00:00.000Z';
 
@@ -53,25 +53,25 @@ for (const t of testDatabases()) {
     const line = (productId: number, uid: string, quantity = 1) => ({ productId, variant: '', uid, quantity, attachmentId: null, addedPrice: 950, addedStock: 5, now: NOW });
 
     it('one line per product and variant; growing is conditional on the limit', async () => {
-      expect(await insertCartLineIfAbsent(db, a.shopId, alice, line(a.plainProductId, '1'))).toBeTypeOf('number');
-      expect(await insertCartLineIfAbsent(db, a.shopId, alice, line(a.plainProductId, '2'))).toBeNull();
+      expect(await runWrite(db, (trx) => insertCartLineIfAbsent(trx, a.shopId, alice, line(a.plainProductId, '1')))).toBeTypeOf('number');
+      expect(await runWrite(db, (trx) => insertCartLineIfAbsent(trx, a.shopId, alice, line(a.plainProductId, '2')))).toBeNull();
       const grow = { productId: a.plainProductId, variant: '', adding: 2, limit: 3, attachmentId: null, addedPrice: 960, addedStock: 4, now: NOW };
-      expect(await growCartLine(db, a.shopId, alice, grow)).toBe(true);
-      expect(await growCartLine(db, a.shopId, alice, { ...grow, adding: 1 })).toBe(false);
-      expect(await growCartLine(db, a.shopId, alice, { ...grow, adding: 5, limit: null })).toBe(true);
+      expect(await runWrite(db, (trx) => growCartLine(trx, a.shopId, alice, grow))).toBe(true);
+      expect(await runWrite(db, (trx) => growCartLine(trx, a.shopId, alice, { ...grow, adding: 1 }))).toBe(false);
+      expect(await runWrite(db, (trx) => growCartLine(trx, a.shopId, alice, { ...grow, adding: 5, limit: null }))).toBe(true);
       expect(await findCartLine(db, a.shopId, alice, a.plainProductId, '')).toMatchObject({ quantity: 8, added_price: 960, added_stock: 4, uid: '1' });
     });
 
     it('never reaches another customer or another shop', async () => {
-      await insertCartLineIfAbsent(db, b.shopId, carol, line(b.plainProductId, '1'));
+      await runWrite(db, (trx) => insertCartLineIfAbsent(trx, b.shopId, carol, line(b.plainProductId, '1')));
       // Bob and Carol (same phone, other shop) cannot see, change or remove Alice's line.
       expect(await listCartLines(db, a.shopId, bob)).toEqual([]);
-      expect(await setCartLineQuantity(db, a.shopId, bob, '1', { quantity: 1, addedPrice: 1, addedStock: 1, now: NOW })).toBe(false);
+      expect(await runWrite(db, (trx) => setCartLineQuantity(trx, a.shopId, bob, '1', { quantity: 1, addedPrice: 1, addedStock: 1, now: NOW }))).toBe(false);
       expect(await deleteCartLineByUid(db, a.shopId, bob, '1')).toBe(false);
       expect(await deleteCartLineByUid(db, b.shopId, alice, '1')).toBe(false);
-      expect(await growCartLine(db, b.shopId, alice, { productId: a.plainProductId, variant: '', adding: 1, limit: null, attachmentId: null, addedPrice: 1, addedStock: 1, now: NOW })).toBe(false);
+      expect(await runWrite(db, (trx) => growCartLine(trx, b.shopId, alice, { productId: a.plainProductId, variant: '', adding: 1, limit: null, attachmentId: null, addedPrice: 1, addedStock: 1, now: NOW }))).toBe(false);
       // A product of another shop never joins into this shop's cart.
-      await insertCartLineIfAbsent(db, a.shopId, bob, line(b.plainProductId, '9'));
+      await runWrite(db, (trx) => insertCartLineIfAbsent(trx, a.shopId, bob, line(b.plainProductId, '9')));
       expect(await listCartLines(db, a.shopId, bob)).toEqual([]);
       expect(await countCartLines(db, a.shopId, alice)).toBe(1);
       expect(await listCartKeys(db, b.shopId, carol)).toEqual([{ product_id: b.plainProductId, variant: '' }]);
@@ -94,15 +94,15 @@ for (const t of testDatabases()) {
       expect(await findOrderAttachment(db, a.shopId, bob, file.storedName)).toBeUndefined();
       expect(await findOrderAttachment(db, b.shopId, alice, file.storedName)).toBeUndefined();
       expect(await deleteUnusedOrderAttachment(db, a.shopId, bob, id)).toBe(false);
-      await insertCartLineIfAbsent(db, a.shopId, alice, { ...line(a.productId, '3'), variant: 'x', attachmentId: id });
+      await runWrite(db, (trx) => insertCartLineIfAbsent(trx, a.shopId, alice, { ...line(a.productId, '3'), variant: 'x', attachmentId: id }));
       expect(await deleteUnusedOrderAttachment(db, a.shopId, alice, id)).toBe(false);
       await deleteCartLineByUid(db, a.shopId, alice, '3');
       expect(await deleteUnusedOrderAttachment(db, a.shopId, alice, id)).toBe(true);
     });
 
-    it('a write transaction rolls back on failure', async () => {
+    it('a line added in a write transaction that fails is rolled back', async () => {
       await expect(
-        writeTransaction(db, async (trx) => {
+        runWrite(db, async (trx) => {
           await insertCartLineIfAbsent(trx, a.shopId, bob, line(a.plainProductId, '5'));
           throw new Error('stop');
         }),

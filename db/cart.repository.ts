@@ -4,6 +4,7 @@
 // one through the unique index.
 import { sql } from 'kysely';
 import type { Db } from './client';
+import type { Trx } from './run-write';
 import type { CartItem } from './schema';
 
 export interface NewCartLine {
@@ -18,8 +19,8 @@ export interface NewCartLine {
 }
 
 /** Inserts the line unless (product, variant) is already in the cart; the new id or null. */
-export async function insertCartLineIfAbsent(db: Db, shopId: number, customerId: number, line: NewCartLine): Promise<number | null> {
-  const row = await db
+export async function insertCartLineIfAbsent(trx: Trx, shopId: number, customerId: number, line: NewCartLine): Promise<number | null> {
+  const row = await trx
     .insertInto('cart_items')
     .values({
       shop_id: shopId,
@@ -54,8 +55,8 @@ export interface GrowCartLine {
 }
 
 /** quantity += adding, only while the result stays within the limit; whether it happened. */
-export async function growCartLine(db: Db, shopId: number, customerId: number, grow: GrowCartLine): Promise<boolean> {
-  let q = db
+export async function growCartLine(trx: Trx, shopId: number, customerId: number, grow: GrowCartLine): Promise<boolean> {
+  let q = trx
     .updateTable('cart_items')
     .set({
       quantity: sql<number>`quantity + ${grow.adding}`,
@@ -90,13 +91,13 @@ export async function findCartLineByUid(db: Db, shopId: number, customerId: numb
 
 /** Sets the quantity of the customer's line with this uid; whether a line changed. */
 export async function setCartLineQuantity(
-  db: Db,
+  trx: Trx,
   shopId: number,
   customerId: number,
   uid: string,
   change: { quantity: number; addedPrice: number; addedStock: number; now: string },
 ): Promise<boolean> {
-  const result = await db
+  const result = await trx
     .updateTable('cart_items')
     .set({ quantity: change.quantity, added_price: change.addedPrice, added_stock: change.addedStock, updated_at: change.now })
     .where('shop_id', '=', shopId)

@@ -1,6 +1,7 @@
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from './client';
+import { runWrite } from './run-write';
 import {
   deleteCategoryChildrenExcept,
   findCategoryByIdOrSlug,
@@ -74,13 +75,13 @@ for (const t of testDatabases()) {
     });
 
     it('upserts by slug and deletes the children a category no longer has', async () => {
-      const men = await upsertCategory(db, a.shopId, { name: 'Men!', slug: 'men', image: 'men.webp', offer_url: null, offer_img: null, offer_name: null, position: 0 });
+      const men = await runWrite(db, (trx) => upsertCategory(trx, a.shopId, { name: 'Men!', slug: 'men', image: 'men.webp', offer_url: null, offer_img: null, offer_name: null, position: 0 }));
       expect(men).toBe(a.categoryId);
-      const group = await upsertCategoryGroup(db, a.shopId, { category_id: men, name: 'Clothes', slug: 'clothing', position: 0 });
+      const group = await runWrite(db, (trx) => upsertCategoryGroup(trx, a.shopId, { category_id: men, name: 'Clothes', slug: 'clothing', position: 0 }));
       expect(group).toBe(a.groupId);
-      const item = await upsertCategoryItem(db, a.shopId, { category_id: men, group_id: group, name: 'Tees', slug: 't-shirts', position: 0 });
+      const item = await runWrite(db, (trx) => upsertCategoryItem(trx, a.shopId, { category_id: men, group_id: group, name: 'Tees', slug: 't-shirts', position: 0 }));
       expect(item).toBe(a.itemId);
-      await deleteCategoryChildrenExcept(db, a.shopId, [men], { groupIds: [group], itemIds: [item] });
+      await runWrite(db, (trx) => deleteCategoryChildrenExcept(trx, a.shopId, [men], { groupIds: [group], itemIds: [item] }));
       const tree = await listCategoryTree(db, a.shopId);
       expect(tree[0].name).toBe('Men!');
       expect(tree[0].groups.map((g) => [g.name, g.items.map((i) => i.name)])).toEqual([['Clothes', ['Tees']]]);

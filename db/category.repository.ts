@@ -1,6 +1,7 @@
 // The three-level category tree of a shop: category → group (sub-category) → item (the
 // spec's sub-sub-category, the leaf a product belongs to).
 import type { Db } from './client';
+import type { Trx } from './run-write';
 import { findByIdOrSlug } from './id-or-slug';
 import type { Category, CategoryGroup, CategoryItem } from './schema';
 
@@ -73,8 +74,8 @@ export interface CategoryInput {
 }
 
 /** Upserts a category by (shop, slug) and returns its id. */
-export async function upsertCategory(db: Db, shopId: number, category: CategoryInput): Promise<number> {
-  const row = await db
+export async function upsertCategory(trx: Trx, shopId: number, category: CategoryInput): Promise<number> {
+  const row = await trx
     .insertInto('categories')
     .values({ ...category, shop_id: shopId })
     .onConflict((oc) => oc.columns(['shop_id', 'slug']).doUpdateSet(category))
@@ -91,8 +92,8 @@ export interface CategoryGroupInput {
 }
 
 /** Upserts a group by (shop, slug) — moving it under `category_id` if needed — and returns its id. */
-export async function upsertCategoryGroup(db: Db, shopId: number, group: CategoryGroupInput): Promise<number> {
-  const row = await db
+export async function upsertCategoryGroup(trx: Trx, shopId: number, group: CategoryGroupInput): Promise<number> {
+  const row = await trx
     .insertInto('category_groups')
     .values({ ...group, shop_id: shopId })
     .onConflict((oc) => oc.columns(['shop_id', 'slug']).doUpdateSet(group))
@@ -110,8 +111,8 @@ export interface CategoryItemInput {
 }
 
 /** Upserts an item by (shop, slug) — moving it under its group if needed — and returns its id. */
-export async function upsertCategoryItem(db: Db, shopId: number, item: CategoryItemInput): Promise<number> {
-  const row = await db
+export async function upsertCategoryItem(trx: Trx, shopId: number, item: CategoryItemInput): Promise<number> {
+  const row = await trx
     .insertInto('category_items')
     .values({ ...item, shop_id: shopId })
     .onConflict((oc) => oc.columns(['shop_id', 'slug']).doUpdateSet(item))
@@ -122,16 +123,16 @@ export async function upsertCategoryItem(db: Db, shopId: number, item: CategoryI
 
 /** Deletes the groups and items of the given categories whose ids are not kept. */
 export async function deleteCategoryChildrenExcept(
-  db: Db,
+  trx: Trx,
   shopId: number,
   categoryIds: number[],
   keep: { groupIds: number[]; itemIds: number[] },
 ): Promise<void> {
   if (categoryIds.length === 0) return;
-  let items = db.deleteFrom('category_items').where('shop_id', '=', shopId).where('category_id', 'in', categoryIds);
+  let items = trx.deleteFrom('category_items').where('shop_id', '=', shopId).where('category_id', 'in', categoryIds);
   if (keep.itemIds.length > 0) items = items.where('id', 'not in', keep.itemIds);
   await items.execute();
-  let groups = db.deleteFrom('category_groups').where('shop_id', '=', shopId).where('category_id', 'in', categoryIds);
+  let groups = trx.deleteFrom('category_groups').where('shop_id', '=', shopId).where('category_id', 'in', categoryIds);
   if (keep.groupIds.length > 0) groups = groups.where('id', 'not in', keep.groupIds);
   await groups.execute();
 }

@@ -2,6 +2,7 @@
 // their own shop, codes with bounded tries and single use, database rate-limit windows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from './client';
+import { runWrite } from './run-write';
 import { testDatabases } from './test-databases';
 import { closeAndDrop, insertTestShop } from './test-shop';
 import { findCustomerById, findCustomerByPhone, insertCustomer, markCustomerPhoneVerified, updateCustomerAvatar, updateCustomerPassword, updateCustomerProfile } from './customer.repository';
@@ -41,7 +42,7 @@ for (const t of testDatabases()) {
       expect((await findCustomerById(db, shopA, a!))?.name).toBe('Rahim');
       await updateCustomerProfile(db, shopA, a!, { name: 'Rahim Uddin', email: 'r@example.com', now: T1 });
       await updateCustomerAvatar(db, shopA, a!, 'x.webp', T1);
-      await updateCustomerPassword(db, shopA, a!, 'h2', T1);
+      await runWrite(db, (trx) => updateCustomerPassword(trx, shopA, a!, 'h2', T1));
       await markCustomerPhoneVerified(db, shopA, a!, T1);
       expect(await findCustomerById(db, shopA, a!)).toMatchObject({ name: 'Rahim Uddin', email: 'r@example.com', avatar: 'x.webp', password_hash: 'h2', phone_verified: 1 });
     });
@@ -73,11 +74,11 @@ for (const t of testDatabases()) {
       const keep = await insertSession(db, shopA, customer, { tokenHash: 'c'.repeat(64), loginAt: T0, expiresAt: LATER });
       await insertSession(db, shopA, customer, { tokenHash: 'd'.repeat(64), loginAt: T0, expiresAt: LATER });
       await insertSession(db, shopA, customer, { tokenHash: 'e'.repeat(64), loginAt: T0, expiresAt: LATER });
-      expect(await revokeCustomerSessions(db, shopB, customer, keep, T1)).toBe(0);
-      expect(await revokeCustomerSessions(db, shopA, customer, keep, T1)).toBe(2);
+      expect(await runWrite(db, (trx) => revokeCustomerSessions(trx, shopB, customer, keep, T1))).toBe(0);
+      expect(await runWrite(db, (trx) => revokeCustomerSessions(trx, shopA, customer, keep, T1))).toBe(2);
       expect(await findLiveSessionByTokenHash(db, shopA, 'c'.repeat(64), T1)).toBeDefined();
       expect(await findLiveSessionByTokenHash(db, shopA, 'd'.repeat(64), T1)).toBeUndefined();
-      expect(await revokeCustomerSessions(db, shopA, customer, null, T1)).toBe(1);
+      expect(await runWrite(db, (trx) => revokeCustomerSessions(trx, shopA, customer, null, T1))).toBe(1);
       expect(await deleteDeadSessions(db, shopA, T1)).toBeGreaterThanOrEqual(3);
     });
 

@@ -1,6 +1,7 @@
 // Customer sessions. Tokens are never stored: only their sha256. Lookups are by shop, so a
 // token issued by one shop is unknown to every other.
 import type { Db } from './client';
+import type { Trx } from './run-write';
 import type { CustomerSession } from './schema';
 
 export interface NewSessionInput {
@@ -100,8 +101,8 @@ export async function revokeSession(db: Db, shopId: number, sessionId: number, n
 }
 
 /** Revokes every live session of the customer except `keepSessionId` (null: all of them). */
-export async function revokeCustomerSessions(db: Db, shopId: number, customerId: number, keepSessionId: number | null, now: string): Promise<number> {
-  let q = db
+export async function revokeCustomerSessions(trx: Trx, shopId: number, customerId: number, keepSessionId: number | null, now: string): Promise<number> {
+  let q = trx
     .updateTable('customer_sessions')
     .set({ revoked_at: now })
     .where('shop_id', '=', shopId)

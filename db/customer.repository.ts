@@ -1,6 +1,7 @@
 // Customer accounts. Every query is filtered by shop_id, and by customer id where one
 // customer's row is read or changed.
 import type { Db } from './client';
+import type { Trx } from './run-write';
 import type { Customer } from './schema';
 
 export interface NewCustomerInput {
@@ -58,8 +59,8 @@ export async function updateCustomerAvatar(db: Db, shopId: number, customerId: n
   await db.updateTable('customers').set({ avatar, updated_at: now }).where('shop_id', '=', shopId).where('id', '=', customerId).execute();
 }
 
-export async function updateCustomerPassword(db: Db, shopId: number, customerId: number, passwordHash: string, now: string): Promise<void> {
-  await db
+export async function updateCustomerPassword(trx: Trx, shopId: number, customerId: number, passwordHash: string, now: string): Promise<void> {
+  await trx
     .updateTable('customers')
     .set({ password_hash: passwordHash, updated_at: now })
     .where('shop_id', '=', shopId)

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from './client';
+import { runWrite } from './run-write';
 import { findDealByIdOrSlug, listDealProductIds, listDeals, replaceDealProducts, upsertDeal } from './deal.repository';
 import { insertTestCatalog, type TestCatalog } from './test-catalog';
 import { testDatabases } from './test-databases';
@@ -37,9 +38,9 @@ for (const t of testDatabases()) {
     });
 
     it('upserts by slug and replaces its products', async () => {
-      const id = await upsertDeal(db, a.shopId, { slug: 'eid', title: 'Eid Mubarak', description: 'd', image: null, starts_at: '2025-03-01T00:00:00.000Z', ends_at: null, position: 0 });
+      const id = await runWrite(db, (trx) => upsertDeal(trx, a.shopId, { slug: 'eid', title: 'Eid Mubarak', description: 'd', image: null, starts_at: '2025-03-01T00:00:00.000Z', ends_at: null, position: 0 }));
       expect(id).toBe(a.dealId);
-      await replaceDealProducts(db, a.shopId, id, [a.productId]);
+      await runWrite(db, (trx) => replaceDealProducts(trx, a.shopId, id, [a.productId]));
       expect(await listDealProductIds(db, a.shopId, id)).toEqual([a.productId]);
       expect((await findDealByIdOrSlug(db, a.shopId, 'eid'))?.title).toBe('Eid Mubarak');
       expect(await listDealProductIds(db, b.shopId, b.dealId)).toEqual([b.plainProductId, b.productId]);

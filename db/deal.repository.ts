@@ -1,5 +1,6 @@
 // A shop's deals (`/deals/{id}`) and the products each one features.
 import type { Db } from './client';
+import type { Trx } from './run-write';
 import { findByIdOrSlug } from './id-or-slug';
 import type { Deal } from './schema';
 
@@ -40,8 +41,8 @@ export interface DealInput {
 }
 
 /** Upserts a deal by (shop, slug) and returns its id. */
-export async function upsertDeal(db: Db, shopId: number, deal: DealInput): Promise<number> {
-  const row = await db
+export async function upsertDeal(trx: Trx, shopId: number, deal: DealInput): Promise<number> {
+  const row = await trx
     .insertInto('deals')
     .values({ ...deal, shop_id: shopId })
     .onConflict((oc) => oc.columns(['shop_id', 'slug']).doUpdateSet(deal))
@@ -51,10 +52,10 @@ export async function upsertDeal(db: Db, shopId: number, deal: DealInput): Promi
 }
 
 /** Replaces the deal's products with `productIds`, in that order. */
-export async function replaceDealProducts(db: Db, shopId: number, dealId: number, productIds: number[]): Promise<void> {
-  await db.deleteFrom('deal_products').where('shop_id', '=', shopId).where('deal_id', '=', dealId).execute();
+export async function replaceDealProducts(trx: Trx, shopId: number, dealId: number, productIds: number[]): Promise<void> {
+  await trx.deleteFrom('deal_products').where('shop_id', '=', shopId).where('deal_id', '=', dealId).execute();
   if (productIds.length === 0) return;
-  await db
+  await trx
     .insertInto('deal_products')
     .values(productIds.map((product_id, position) => ({ shop_id: shopId, deal_id: dealId, product_id, position })))
     .execute();

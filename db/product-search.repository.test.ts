@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from './client';
+import { runWrite } from './run-write';
 import { countListingProducts, hasStaleListings, listFirstImages, listListingProducts, listStaleListings, markShopListingsStale } from './product-listing.repository';
 import {
   addSearchTerms,
@@ -51,11 +52,11 @@ for (const t of testDatabases()) {
       const mug = stale.find((r) => r.slug === 'mug')!;
       // The mug changes after it was read: its entry must not be stored.
       await db.updateTable('products').set({ unitprice: 2000 }).where('id', '=', mug.id).execute();
-      const written = await writeListingIndex(db, a.shopId, [
+      const written = await runWrite(db, (trx) => writeListingIndex(trx, a.shopId, [
         { id: tee.id, version: tee.listing_version, sellPrice: 1000, doc: { name: ['tee', 'alpha'], extra: ['acme'] } },
         { id: mug.id, version: mug.listing_version, sellPrice: 1, doc: { name: ['mug'], extra: [] } },
         { id: b.productId, version: 0, sellPrice: 1, doc: { name: ['intruder'], extra: [] } },
-      ]);
+      ]));
       expect(written).toEqual([tee.id]);
       expect((await listStaleListings(db, a.shopId, 10)).map((r) => r.slug)).toEqual(['mug']);
       const found = await searchListingProducts(db, a.shopId, [{ word: 'acm', alternatives: [] }], {}, 'relevance', 10, 0);
@@ -75,13 +76,13 @@ for (const t of testDatabases()) {
     });
 
     it("keeps each shop's vocabulary apart and finds words by start and end", async () => {
-      await addSearchTerms(db, a.shopId, [
+      await runWrite(db, (trx) => addSearchTerms(trx, a.shopId, [
         { term: 'saree', rterm: 'eeras', len: 5 },
         { term: 'shari', rterm: 'irahs', len: 5 },
         { term: 'lantern', rterm: 'nretnal', len: 7 },
-      ]);
-      await addSearchTerms(db, a.shopId, [{ term: 'saree', rterm: 'eeras', len: 5 }]);
-      await addSearchTerms(db, b.shopId, [{ term: 'sarong', rterm: 'gnoras', len: 6 }]);
+      ]));
+      await runWrite(db, (trx) => addSearchTerms(trx, a.shopId, [{ term: 'saree', rterm: 'eeras', len: 5 }]));
+      await runWrite(db, (trx) => addSearchTerms(trx, b.shopId, [{ term: 'sarong', rterm: 'gnoras', len: 6 }]));
       expect(await hasTermWithPrefix(db, a.shopId, 'sar')).toBe(true);
       expect(await hasTermWithPrefix(db, a.shopId, 'saro')).toBe(false);
       expect(await listTermsWithPrefix(db, a.shopId, 's', 5)).toEqual(['saree', 'shari']);

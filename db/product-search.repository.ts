@@ -5,6 +5,7 @@
 // per-shop vocabulary (search_terms) used by the one-typo rule.
 import { sql, type RawBuilder } from 'kysely';
 import { dbKind, type Db } from './client';
+import type { Trx } from './run-write';
 import {
   applyListingFilter,
   applyListingOrder,
@@ -66,19 +67,19 @@ export function tsVectorText(shopId: number, doc: SearchDocument): string {
 }
 
 /** Writes (replaces) a product's search document. */
-export async function writeSearchDocument(db: Db, shopId: number, productId: number, doc: SearchDocument): Promise<void> {
-  if (dbKind(db as never) === 'postgres') {
-    await sql`UPDATE products SET search_vector = ${tsVectorText(shopId, doc)}::tsvector WHERE shop_id = ${shopId} AND id = ${productId}`.execute(db);
+export async function writeSearchDocument(trx: Trx, shopId: number, productId: number, doc: SearchDocument): Promise<void> {
+  if (dbKind(trx as never) === 'postgres') {
+    await sql`UPDATE products SET search_vector = ${tsVectorText(shopId, doc)}::tsvector WHERE shop_id = ${shopId} AND id = ${productId}`.execute(trx);
     return;
   }
-  await sql`DELETE FROM product_search WHERE rowid = ${productId}`.execute(db);
-  await sql`INSERT INTO product_search (rowid, shop, name, extra) VALUES (${productId}, ${`s${shopId}`}, ${doc.name.slice(0, MAX_DOCUMENT_WORDS).join(' ')}, ${doc.extra.slice(0, MAX_DOCUMENT_WORDS).join(' ')})`.execute(db);
+  await sql`DELETE FROM product_search WHERE rowid = ${productId}`.execute(trx);
+  await sql`INSERT INTO product_search (rowid, shop, name, extra) VALUES (${productId}, ${`s${shopId}`}, ${doc.name.slice(0, MAX_DOCUMENT_WORDS).join(' ')}, ${doc.extra.slice(0, MAX_DOCUMENT_WORDS).join(' ')})`.execute(trx);
 }
 
 /** Adds words to the shop's vocabulary (words already there are left alone). */
-export async function addSearchTerms(db: Db, shopId: number, terms: Array<{ term: string; rterm: string; len: number }>): Promise<void> {
+export async function addSearchTerms(trx: Trx, shopId: number, terms: Array<{ term: string; rterm: string; len: number }>): Promise<void> {
   for (let i = 0; i < terms.length; i += 300) {
-    await db
+    await trx
       .insertInto('search_terms')
       .values(terms.slice(i, i + 300).map((t) => ({ shop_id: shopId, ...t })))
       .onConflict((oc) => oc.columns(['shop_id', 'term']).doNothing())
@@ -198,9 +199,9 @@ export interface ListingIndexEntry {
  * each only if its listing_version is still the one it was computed from (a row changed
  * meanwhile stays stale). Returns the ids written. PostgreSQL: one UPDATE for the batch.
  */
-export async function writeListingIndex(db: Db, shopId: number, entries: ListingIndexEntry[]): Promise<number[]> {
+export async function writeListingIndex(trx: Trx, shopId: number, entries: ListingIndexEntry[]): Promise<number[]> {
   if (entries.length === 0) return [];
-  if (dbKind(db as never) === 'postgres') {
+  if (dbKind(trx as never) === 'postgres') {
     const values = sql.join(
       entries.map((e) => sql`(${e.id}::integer, ${e.version}::integer, ${e.sellPrice}::integer, ${tsVectorText(shopId, e.doc)}::tsvector)`),
     );
@@ -209,12 +210,12 @@ export async function writeListingIndex(db: Db, shopId: number, entries: Listing
       SET sell_price = v.sell_price, listing_stale = 0, search_vector = v.vec
       FROM (VALUES ${values}) AS v(id, version, sell_price, vec)
       WHERE p.shop_id = ${shopId} AND p.id = v.id AND p.listing_version = v.version
-      RETURNING p.id`.execute(db);
+      RETURNING p.id`.execute(trx);
     return result.rows.map((r) => r.id);
   }
   const written: number[] = [];
   for (const e of entries) {
-    const result = await db
+    const result = await trx
       .updateTable('products')
       .set({ sell_price: e.sellPrice, listing_stale: 0 })
       .where('shop_id', '=', shopId)
@@ -222,7 +223,7 @@ export async function writeListingIndex(db: Db, shopId: number, entries: Listing
       .where('listing_version', '=', e.version)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) continue;
-    await writeSearchDocument(db, shopId, e.id, e.doc);
+    await writeSearchDocument(trx, shopId, e.id, e.doc);
     written.push(e.id);
   }
   return written;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from './client';
+import { runWrite } from './run-write';
 import {
   countProducts,
   deleteVariantsExcept,
@@ -76,35 +77,35 @@ for (const t of testDatabases()) {
       const before = await findProductById(db, a.shopId, a.plainProductId);
       if (!before) throw new Error('fixture missing');
       const { id: _id, shop_id: _shop, slug: _slug, ...row } = before;
-      const id = await upsertProduct(db, a.shopId, 'mug', { ...row, name: 'Mug 2', created_at: '2030-01-01T00:00:00.000Z' });
+      const id = await runWrite(db, (trx) => upsertProduct(trx, a.shopId, 'mug', { ...row, name: 'Mug 2', created_at: '2030-01-01T00:00:00.000Z' }));
       expect(id).toBe(a.plainProductId);
       expect((await findProductById(db, a.shopId, id))?.created_at).toBe(before.created_at);
-      await upsertProduct(db, a.shopId, 'mug', { ...row, created_at: '2030-01-01T00:00:00.000Z' }, true);
+      await runWrite(db, (trx) => upsertProduct(trx, a.shopId, 'mug', { ...row, created_at: '2030-01-01T00:00:00.000Z' }, true));
       expect((await findProductById(db, a.shopId, id))?.created_at).toBe('2030-01-01T00:00:00.000Z');
       expect(await countProducts(db, a.shopId)).toBe(2);
       expect((await findProductBySlug(db, b.shopId, 'mug'))?.name).toBe('Tee beta');
     });
 
     it('writes variants and deletes what is not kept', async () => {
-      const groupId = await insertVariantGroup(db, a.shopId, a.productId, { title: 'Fit', position: 2 });
-      const valueId = await insertVariantValue(db, a.shopId, a.productId, { group_id: groupId, key: 'slim', label: 'Slim', value: 'Slim', color_code: null, image: null, position: 0 });
-      await updateVariantValue(db, a.shopId, valueId, { group_id: groupId, key: 'slim', label: 'Slim fit', value: 'Slim', color_code: null, image: null, position: 0 });
-      const same = await upsertVariantPrice(db, a.shopId, a.productId, { variant: `${a.valueIds.m}-${a.valueIds.red}`, variant_price: 999, quantity: 1, v_unlimited_quantity: 0, variant_reseller_min_price: 0, variant_reseller_max_price: 0, status: 0 });
+      const groupId = await runWrite(db, (trx) => insertVariantGroup(trx, a.shopId, a.productId, { title: 'Fit', position: 2 }));
+      const valueId = await runWrite(db, (trx) => insertVariantValue(trx, a.shopId, a.productId, { group_id: groupId, key: 'slim', label: 'Slim', value: 'Slim', color_code: null, image: null, position: 0 }));
+      await runWrite(db, (trx) => updateVariantValue(trx, a.shopId, valueId, { group_id: groupId, key: 'slim', label: 'Slim fit', value: 'Slim', color_code: null, image: null, position: 0 }));
+      const same = await runWrite(db, (trx) => upsertVariantPrice(trx, a.shopId, a.productId, { variant: `${a.valueIds.m}-${a.valueIds.red}`, variant_price: 999, quantity: 1, v_unlimited_quantity: 0, variant_reseller_min_price: 0, variant_reseller_max_price: 0, status: 0 }));
       expect(same).toBe(a.priceIds[0]);
-      await deleteVariantsExcept(db, a.shopId, a.productId, { groupIds: [groupId], valueIds: [valueId], priceIds: [same] });
+      await runWrite(db, (trx) => deleteVariantsExcept(trx, a.shopId, a.productId, { groupIds: [groupId], valueIds: [valueId], priceIds: [same] }));
       const left = await listProductVariants(db, a.shopId, a.productId);
       expect(left.groups.map((g) => g.title)).toEqual(['Fit']);
       expect(left.values.map((v) => v.label)).toEqual(['Slim fit']);
       expect(left.prices.map((p) => [p.id, p.variant_price, p.status])).toEqual([[same, 999, 0]]);
-      await deleteVariantsExcept(db, a.shopId, a.productId, { groupIds: [], valueIds: [], priceIds: [] });
+      await runWrite(db, (trx) => deleteVariantsExcept(trx, a.shopId, a.productId, { groupIds: [], valueIds: [], priceIds: [] }));
       expect((await listProductVariants(db, a.shopId, a.productId)).groups).toEqual([]);
       expect((await listProductVariants(db, b.shopId, b.productId)).prices).toHaveLength(2);
     });
 
     it("replaces a product's gallery", async () => {
-      await replaceProductImages(db, a.shopId, a.productId, [
+      await runWrite(db, (trx) => replaceProductImages(trx, a.shopId, a.productId, [
         { variant_value_id: null, type: 'video', normal_image: 'poster.webp', zoom_image: 'poster.webp', video_url: 'https://www.youtube.com/embed/x', width: 600, height: 338, position: 0 },
-      ]);
+      ]));
       expect((await listProductImages(db, a.shopId, a.productId)).map((i) => [i.type, i.video_url])).toEqual([['video', 'https://www.youtube.com/embed/x']]);
       expect(await listProductImages(db, b.shopId, b.productId)).toHaveLength(3);
     });

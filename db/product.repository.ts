@@ -1,6 +1,7 @@
 // Single products with their galleries and variants. Listing and search queries live in
 // their own repository.
 import type { Db } from './client';
+import type { Trx } from './run-write';
 import type {
   NewProduct,
   Product,
@@ -116,7 +117,7 @@ export type ProductInput = Omit<NewProduct, 'id' | 'shop_id' | 'slug'>;
  * `replaceCreatedAt` is set, so re-importing does not reorder "newest first" listings.
  */
 export async function upsertProduct(
-  db: Db,
+  trx: Trx,
   shopId: number,
   slug: string,
   product: ProductInput,
@@ -124,7 +125,7 @@ export async function upsertProduct(
 ): Promise<number> {
   const { created_at, ...rest } = product;
   const update = replaceCreatedAt ? { ...rest, created_at } : rest;
-  const row = await db
+  const row = await trx
     .insertInto('products')
     .values({ ...product, shop_id: shopId, slug })
     .onConflict((oc) => oc.columns(['shop_id', 'slug']).doUpdateSet(update))
@@ -145,18 +146,18 @@ export interface ProductImageInput {
 }
 
 /** Replaces the product's whole gallery (its own and every colour's). */
-export async function replaceProductImages(db: Db, shopId: number, productId: number, images: ProductImageInput[]): Promise<void> {
-  await db.deleteFrom('product_images').where('shop_id', '=', shopId).where('product_id', '=', productId).execute();
+export async function replaceProductImages(trx: Trx, shopId: number, productId: number, images: ProductImageInput[]): Promise<void> {
+  await trx.deleteFrom('product_images').where('shop_id', '=', shopId).where('product_id', '=', productId).execute();
   for (let i = 0; i < images.length; i += 200) {
-    await db
+    await trx
       .insertInto('product_images')
       .values(images.slice(i, i + 200).map((img) => ({ ...img, shop_id: shopId, product_id: productId })))
       .execute();
   }
 }
 
-export async function insertVariantGroup(db: Db, shopId: number, productId: number, group: { title: string; position: number }): Promise<number> {
-  const row = await db
+export async function insertVariantGroup(trx: Trx, shopId: number, productId: number, group: { title: string; position: number }): Promise<number> {
+  const row = await trx
     .insertInto('product_variant_groups')
     .values({ shop_id: shopId, product_id: productId, ...group })
     .returning('id')
@@ -164,8 +165,8 @@ export async function insertVariantGroup(db: Db, shopId: number, productId: numb
   return row.id;
 }
 
-export async function updateVariantGroup(db: Db, shopId: number, id: number, group: { title: string; position: number }): Promise<void> {
-  await db.updateTable('product_variant_groups').set(group).where('shop_id', '=', shopId).where('id', '=', id).execute();
+export async function updateVariantGroup(trx: Trx, shopId: number, id: number, group: { title: string; position: number }): Promise<void> {
+  await trx.updateTable('product_variant_groups').set(group).where('shop_id', '=', shopId).where('id', '=', id).execute();
 }
 
 export interface VariantValueInput {
@@ -178,8 +179,8 @@ export interface VariantValueInput {
   position: number;
 }
 
-export async function insertVariantValue(db: Db, shopId: number, productId: number, value: VariantValueInput): Promise<number> {
-  const row = await db
+export async function insertVariantValue(trx: Trx, shopId: number, productId: number, value: VariantValueInput): Promise<number> {
+  const row = await trx
     .insertInto('product_variant_values')
     .values({ shop_id: shopId, product_id: productId, ...value })
     .returning('id')
@@ -187,8 +188,8 @@ export async function insertVariantValue(db: Db, shopId: number, productId: numb
   return row.id;
 }
 
-export async function updateVariantValue(db: Db, shopId: number, id: number, value: VariantValueInput): Promise<void> {
-  await db.updateTable('product_variant_values').set(value).where('shop_id', '=', shopId).where('id', '=', id).execute();
+export async function updateVariantValue(trx: Trx, shopId: number, id: number, value: VariantValueInput): Promise<void> {
+  await trx.updateTable('product_variant_values').set(value).where('shop_id', '=', shopId).where('id', '=', id).execute();
 }
 
 export interface VariantPriceInput {
@@ -202,8 +203,8 @@ export interface VariantPriceInput {
 }
 
 /** Upserts a combination by (product, variant) and returns its id. */
-export async function upsertVariantPrice(db: Db, shopId: number, productId: number, price: VariantPriceInput): Promise<number> {
-  const row = await db
+export async function upsertVariantPrice(trx: Trx, shopId: number, productId: number, price: VariantPriceInput): Promise<number> {
+  const row = await trx
     .insertInto('product_variant_prices')
     .values({ shop_id: shopId, product_id: productId, ...price })
     .onConflict((oc) => oc.columns(['product_id', 'variant']).doUpdateSet(price))
@@ -217,18 +218,18 @@ export async function upsertVariantPrice(db: Db, shopId: number, productId: numb
  * (every one of them when the lists are empty).
  */
 export async function deleteVariantsExcept(
-  db: Db,
+  trx: Trx,
   shopId: number,
   productId: number,
   keep: { groupIds: number[]; valueIds: number[]; priceIds: number[] },
 ): Promise<void> {
-  let prices = db.deleteFrom('product_variant_prices').where('shop_id', '=', shopId).where('product_id', '=', productId);
+  let prices = trx.deleteFrom('product_variant_prices').where('shop_id', '=', shopId).where('product_id', '=', productId);
   if (keep.priceIds.length > 0) prices = prices.where('id', 'not in', keep.priceIds);
   await prices.execute();
-  let values = db.deleteFrom('product_variant_values').where('shop_id', '=', shopId).where('product_id', '=', productId);
+  let values = trx.deleteFrom('product_variant_values').where('shop_id', '=', shopId).where('product_id', '=', productId);
   if (keep.valueIds.length > 0) values = values.where('id', 'not in', keep.valueIds);
   await values.execute();
-  let groups = db.deleteFrom('product_variant_groups').where('shop_id', '=', shopId).where('product_id', '=', productId);
+  let groups = trx.deleteFrom('product_variant_groups').where('shop_id', '=', shopId).where('product_id', '=', productId);
   if (keep.groupIds.length > 0) groups = groups.where('id', 'not in', keep.groupIds);
   await groups.execute();
 }

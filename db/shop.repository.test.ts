@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from './client';
+import { runWrite } from './run-write';
 import {
   addShopDomains,
   countShops,
@@ -66,7 +67,7 @@ for (const t of testDatabases()) {
       const before = await findShopBySlug(db, 'alpha');
       if (!before) throw new Error('fixture missing');
       const { id: _id, ...row } = before;
-      const id = await upsertShopBySlug(db, { ...row, shop_name: 'Alpha Renamed', created_at: '2030-01-01T00:00:00.000Z' });
+      const id = await runWrite(db, (trx) => upsertShopBySlug(trx, { ...row, shop_name: 'Alpha Renamed', created_at: '2030-01-01T00:00:00.000Z' }));
       expect(id).toBe(a.shopId);
       const after = await findShopById(db, id);
       expect(after?.shop_name).toBe('Alpha Renamed');
@@ -75,10 +76,10 @@ for (const t of testDatabases()) {
     });
 
     it('replaces social links and the menu of one shop without touching the other', async () => {
-      await replaceSocialLinks(db, a.shopId, [{ name: 'instagram', url: 'https://instagram.com/alpha', bg_color: null }]);
-      await replaceNavMenu(db, a.shopId, [
+      await runWrite(db, (trx) => replaceSocialLinks(trx, a.shopId, [{ name: 'instagram', url: 'https://instagram.com/alpha', bg_color: null }]));
+      await runWrite(db, (trx) => replaceNavMenu(trx, a.shopId, [
         { name: 'Top', url: '/', href: null, icon: null, submenu: [{ name: 'Child', url: null, href: 'https://example.com', icon: 'star', submenu: [{ name: 'Grandchild', url: '/x', href: null, icon: null, submenu: [] }] }] },
-      ]);
+      ]));
       expect((await listSocialLinks(db, a.shopId)).map((l) => l.name)).toEqual(['instagram']);
       const menu = await listNavMenu(db, a.shopId);
       expect(menu.map((r) => r.name)).toEqual(['Top', 'Child', 'Grandchild']);
@@ -90,9 +91,9 @@ for (const t of testDatabases()) {
 
     it('moves domains: release, look up owners, add', async () => {
       expect(await findDomainOwners(db, ['Alpha-Shop.test', 'nobody.test'])).toEqual(new Map([['alpha-shop.test', 'alpha']]));
-      await addShopDomains(db, a.shopId, ['alpha-shop.test', 'Alpha.Example.org']);
+      await runWrite(db, (trx) => addShopDomains(trx, a.shopId, ['alpha-shop.test', 'Alpha.Example.org']));
       expect(await listShopDomains(db, a.shopId)).toEqual(['alpha-shop.test', 'alpha.example.org']);
-      await deleteShopDomainsExcept(db, a.shopId, ['alpha.example.org']);
+      await runWrite(db, (trx) => deleteShopDomainsExcept(trx, a.shopId, ['alpha.example.org']));
       expect(await listShopDomains(db, a.shopId)).toEqual(['alpha.example.org']);
       expect(await listShopDomains(db, b.shopId)).toEqual(['beta.example.com']);
     });

@@ -1,6 +1,7 @@
 // Shops and what belongs to a shop's frame: custom domains, social links, navigation menu.
 import { sql, type Kysely } from 'kysely';
 import { dbKind, type Db } from './client';
+import type { Trx } from './run-write';
 import type { NavMenuItem, NewShop, Shop, ShopUpdate, SocialLink } from './schema';
 
 export async function findShopBySlug(db: Db, slug: string): Promise<Shop | undefined> {
@@ -62,9 +63,9 @@ export async function countShops(db: Db): Promise<number> {
  * Upserts a shop by its slug and returns its id: inserts `shop`, or when the slug exists
  * sets only the columns in `update` (all of `shop` but created_at when not given).
  */
-export async function upsertShopBySlug(db: Db, shop: Omit<NewShop, 'id'>, update?: ShopUpdate): Promise<number> {
+export async function upsertShopBySlug(trx: Trx, shop: Omit<NewShop, 'id'>, update?: ShopUpdate): Promise<number> {
   const { created_at: _createdAt, ...rest } = shop;
-  const row = await db
+  const row = await trx
     .insertInto('shops')
     .values(shop)
     .onConflict((oc) => oc.column('slug').doUpdateSet(update ?? rest))
@@ -77,8 +78,8 @@ export async function upsertShopBySlug(db: Db, shop: Omit<NewShop, 'id'>, update
  * Marks the shop's catalog as changed: cached answers built from it (server/response-cache.ts)
  * stop being served. Call it inside the transaction that writes the catalog.
  */
-export async function bumpShopContentVersion(db: Db, shopId: number): Promise<void> {
-  await db
+export async function bumpShopContentVersion(trx: Trx, shopId: number): Promise<void> {
+  await trx
     .updateTable('shops')
     .set((eb) => ({ content_version: eb('content_version', '+', 1) }))
     .where('id', '=', shopId)
@@ -103,18 +104,18 @@ export async function findDomainOwners(db: Db, domains: string[]): Promise<Map<s
 }
 
 /** Deletes the shop's domains that are not in `keep`. */
-export async function deleteShopDomainsExcept(db: Db, shopId: number, keep: string[]): Promise<void> {
-  let q = db.deleteFrom('shop_domains').where('shop_id', '=', shopId);
+export async function deleteShopDomainsExcept(trx: Trx, shopId: number, keep: string[]): Promise<void> {
+  let q = trx.deleteFrom('shop_domains').where('shop_id', '=', shopId);
   if (keep.length > 0) q = q.where('domain', 'not in', keep.map((d) => d.toLowerCase()));
   await q.execute();
 }
 
 /** Adds the domains the shop does not hold yet. */
-export async function addShopDomains(db: Db, shopId: number, domains: string[]): Promise<void> {
-  const have = new Set(await listShopDomains(db, shopId));
+export async function addShopDomains(trx: Trx, shopId: number, domains: string[]): Promise<void> {
+  const have = new Set(await listShopDomains(trx, shopId));
   const missing = [...new Set(domains.map((d) => d.toLowerCase()))].filter((d) => !have.has(d));
   if (missing.length > 0) {
-    await db.insertInto('shop_domains').values(missing.map((domain) => ({ shop_id: shopId, domain }))).execute();
+    await trx.insertInto('shop_domains').values(missing.map((domain) => ({ shop_id: shopId, domain }))).execute();
   }
 }
 
@@ -129,10 +130,10 @@ export interface SocialLinkInput {
 }
 
 /** Replaces the shop's social links with `links`, in that order. */
-export async function replaceSocialLinks(db: Db, shopId: number, links: SocialLinkInput[]): Promise<void> {
-  await db.deleteFrom('shop_social_links').where('shop_id', '=', shopId).execute();
+export async function replaceSocialLinks(trx: Trx, shopId: number, links: SocialLinkInput[]): Promise<void> {
+  await trx.deleteFrom('shop_social_links').where('shop_id', '=', shopId).execute();
   if (links.length === 0) return;
-  await db
+  await trx
     .insertInto('shop_social_links')
     .values(links.map((l, position) => ({ shop_id: shopId, name: l.name, url: l.url, bg_color: l.bg_color, position })))
     .execute();
@@ -160,11 +161,11 @@ export interface NavMenuInput {
 }
 
 /** Replaces the shop's navigation menu with the given tree. */
-export async function replaceNavMenu(db: Db, shopId: number, menu: NavMenuInput[]): Promise<void> {
-  await db.deleteFrom('nav_menu_items').where('shop_id', '=', shopId).execute();
+export async function replaceNavMenu(trx: Trx, shopId: number, menu: NavMenuInput[]): Promise<void> {
+  await trx.deleteFrom('nav_menu_items').where('shop_id', '=', shopId).execute();
   const insert = async (items: NavMenuInput[], parentId: number | null): Promise<void> => {
     for (const [position, item] of items.entries()) {
-      const row = await db
+      const row = await trx
         .insertInto('nav_menu_items')
         .values({ shop_id: shopId, parent_id: parentId, name: item.name, url: item.url, href: item.href, icon: item.icon, position })
         .returning('id')

@@ -5,6 +5,7 @@ import { RATE_RULES, passwordError } from '../../core/customer-auth';
 import { accountMessages } from '../../core/account-messages';
 import { findCustomerById, updateCustomerPassword } from '../../db/customer.repository';
 import { revokeCustomerSessions } from '../../db/customer-session.repository';
+import { runWrite } from '../../db/run-write';
 import type { AccountContext } from './account-context';
 import { DomainError } from '../domain-error';
 import { addressSubject, enforceRateLimits, phoneSubject } from './enforce-rate-limits';
@@ -36,7 +37,7 @@ export async function changeCustomerPassword(
   }
   const now = new Date(ctx.accounts.now()).toISOString();
   const hash = await hashPassword(input.newPassword as string);
-  return ctx.db.transaction().execute(async (trx) => {
+  return runWrite(ctx.db, async (trx) => {
     await updateCustomerPassword(trx, ctx.shop.id, customer.id, hash, now);
     return { endedSessions: await revokeCustomerSessions(trx, ctx.shop.id, customer.id, auth.sessionId, now) };
   });

@@ -5,6 +5,7 @@ import { passwordError } from '../../core/customer-auth';
 import { accountMessages } from '../../core/account-messages';
 import { findCustomerByPhone, markCustomerPhoneVerified, updateCustomerPassword } from '../../db/customer.repository';
 import { revokeCustomerSessions } from '../../db/customer-session.repository';
+import { runWrite } from '../../db/run-write';
 import type { AccountContext } from './account-context';
 import { checkCustomerCode } from './check-customer-code';
 import { DomainError } from '../domain-error';
@@ -20,7 +21,7 @@ export async function resetCustomerPassword(ctx: AccountContext, input: { phone:
   if (!customer) throw new DomainError('invalid', accountMessages.codeWrong, { code: accountMessages.codeWrong });
   const now = new Date(ctx.accounts.now()).toISOString();
   const hash = await hashPassword(input.password as string);
-  await ctx.db.transaction().execute(async (trx) => {
+  await runWrite(ctx.db, async (trx) => {
     await updateCustomerPassword(trx, ctx.shop.id, customer.id, hash, now);
     if (!customer.phone_verified) await markCustomerPhoneVerified(trx, ctx.shop.id, customer.id, now);
     await revokeCustomerSessions(trx, ctx.shop.id, customer.id, null, now);

@@ -14,7 +14,7 @@ import { countCartLines, findCartLine, growCartLine, insertCartLineIfAbsent } fr
 import { findOrderAttachment } from '../../db/order-attachment.repository';
 import { findProductById, listVariantPrices } from '../../db/product.repository';
 import type { Product, ProductVariantPrice } from '../../db/schema';
-import { writeTransaction } from '../../db/write-transaction';
+import { runWrite } from '../../db/run-write';
 import { nowOf, type CustomerShopContext } from './cart-context';
 import { cartItemTerms } from './cart-item-terms';
 import { DomainError } from '../domain-error';
@@ -79,7 +79,7 @@ export async function addToCart(ctx: CustomerShopContext, input: AddToCartInput)
   const now = nowOf(ctx);
   const stamp = new Date(now).toISOString();
 
-  return writeTransaction(db, async (trx) => {
+  return runWrite(db, async (trx) => {
     for (let attempt = 0; attempt < 3; attempt++) {
       refuse(0);
       const id = await insertCartLineIfAbsent(trx, shop.id, customerId, {

@@ -8,7 +8,7 @@ import { cartMessages } from '../../core/cart-messages';
 import { normalizeQuantity } from '../../core/quantity';
 import { deleteCart, deleteCartLineByUid, findCartLineByUid, setCartLineQuantity } from '../../db/cart.repository';
 import { findProductById, listVariantPrices } from '../../db/product.repository';
-import { writeTransaction } from '../../db/write-transaction';
+import { runWrite } from '../../db/run-write';
 import { nowOf, type CustomerShopContext } from './cart-context';
 import { cartItemTerms } from './cart-item-terms';
 import { DomainError } from '../domain-error';
@@ -22,7 +22,7 @@ export async function updateCartQuantity(ctx: CustomerShopContext, input: { uid:
   const { db, shop, customerId } = ctx;
   const uid = readUid(input.uid);
   const requested = parseCartQuantity(input.quantity);
-  return writeTransaction(db, async (trx) => {
+  return runWrite(db, async (trx) => {
     const line = await findCartLineByUid(trx, shop.id, customerId, uid);
     if (!line) throw new DomainError('not_found', cartMessages.lineNotFound);
     const product = await findProductById(trx, shop.id, line.product_id);

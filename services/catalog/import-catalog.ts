@@ -3,6 +3,7 @@
 // with any problem is refused with every problem listed, and the writes happen in one
 // transaction, so a refused or failed import leaves the database as it was.
 import type { Db } from '../../db/client';
+import { runWrite, type Trx } from '../../db/run-write';
 import type { NewShop, ShopUpdate } from '../../db/schema';
 import { nowIso } from '../../db/client';
 import { findBrandsBySlugs, upsertBrand } from '../../db/brand.repository';
@@ -96,7 +97,7 @@ export async function importCatalog(db: Db, document: unknown, options: ImportOp
   if (!images.success) return refuse(images.errors);
 
   try {
-    const shops = await db.transaction().execute((trx) => writeCatalog(trx, parsed.data, images.stored));
+    const shops = await runWrite(db, (trx) => writeCatalog(trx, parsed.data, images.stored));
     // This process answers from the new shop rows at once (other processes within a second).
     forgetResolvedShops(db);
     return { success: true, shops };
@@ -224,7 +225,7 @@ function galleryRow(images: StoredImages, ref: string, variantValueId: number | 
 
 // ---- writing --------------------------------------------------------------------------
 
-async function writeCatalog(trx: Db, doc: CatalogDocument, images: StoredImages) {
+async function writeCatalog(trx: Trx, doc: CatalogDocument, images: StoredImages) {
   const now = nowIso();
   const shopIds: number[] = [];
   for (const shop of doc.shops) {
@@ -335,7 +336,7 @@ function menuRow(item: MenuItemDocument): NavMenuInput {
   };
 }
 
-async function writeCategories(trx: Db, shopId: number, shop: ShopDocument, images: StoredImages): Promise<void> {
+async function writeCategories(trx: Trx, shopId: number, shop: ShopDocument, images: StoredImages): Promise<void> {
   const groupSlugs = resolveGroupSlugs(shop.categories);
   const categoryIds: number[] = [];
   const keep = { groupIds: [] as number[], itemIds: [] as number[] };
@@ -364,7 +365,7 @@ async function writeCategories(trx: Db, shopId: number, shop: ShopDocument, imag
 }
 
 /** Upserts the shop's products; returns slug → id for the document's products. */
-async function writeProducts(trx: Db, shopId: number, si: number, shop: ShopDocument, images: StoredImages, now: string): Promise<Map<string, number>> {
+async function writeProducts(trx: Trx, shopId: number, si: number, shop: ShopDocument, images: StoredImages, now: string): Promise<Map<string, number>> {
   const items = await findCategoryItemsBySlugs(trx, shopId, shop.products.map((p) => p.category).filter((s): s is string => !!s));
   const brands = await findBrandsBySlugs(trx, shopId, shop.products.map((p) => p.brand).filter((s): s is string => !!s));
   const missing: DocumentError[] = [];
@@ -458,7 +459,7 @@ function productRow(
  * (group, key) so that unchanged values and combinations keep their ids — carts and
  * orders refer to them. Returns the value ids by group index and key.
  */
-async function writeVariants(trx: Db, shopId: number, productId: number, variants: VariantsDocument | null, images: StoredImages): Promise<Array<Map<string, number>>> {
+async function writeVariants(trx: Trx, shopId: number, productId: number, variants: VariantsDocument | null, images: StoredImages): Promise<Array<Map<string, number>>> {
   const keep = { groupIds: [] as number[], valueIds: [] as number[], priceIds: [] as number[] };
   const valueIds: Array<Map<string, number>> = [];
   if (variants) {
@@ -532,7 +533,7 @@ function galleryRows(p: ProductDocument, valueIds: Array<Map<string, number>>, i
   return rows;
 }
 
-async function writeDeals(trx: Db, shopId: number, si: number, shop: ShopDocument, products: Map<string, number>, images: StoredImages): Promise<void> {
+async function writeDeals(trx: Trx, shopId: number, si: number, shop: ShopDocument, products: Map<string, number>, images: StoredImages): Promise<void> {
   const elsewhere = shop.deals.flatMap((d) => d.products).filter((slug) => !products.has(slug));
   const stored = await findProductIdsBySlugs(trx, shopId, elsewhere);
   const missing: DocumentError[] = [];

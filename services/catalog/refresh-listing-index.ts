@@ -5,6 +5,7 @@
 // costs one partial-index probe. A row changed while it was being refreshed keeps its stale
 // mark (the version check) and is picked up next time.
 import type { Db } from '../../db/client';
+import { runWrite } from '../../db/run-write';
 import { findShopById } from '../../db/shop.repository';
 import { hasStaleListings, listStaleListings, type StaleListingRow } from '../../db/product-listing.repository';
 import { addSearchTerms, writeListingIndex } from '../../db/product-search.repository';
@@ -38,7 +39,7 @@ export async function refreshListingIndex(db: Db, shopId: number): Promise<numbe
       sellPrice: productPricing(row, shop).sellPrice,
       doc: searchDocumentOf(row),
     }));
-    const done = await db.transaction().execute(async (trx) => {
+    const done = await runWrite(db, async (trx) => {
       const written = new Set(await writeListingIndex(trx, shopId, entries));
       const vocabulary = new Set<string>();
       for (const e of entries) {

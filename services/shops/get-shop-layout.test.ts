@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
+import { runWrite } from '../../db/run-write';
 import { findShopById, replaceSocialLinks } from '../../db/shop.repository';
 import { insertTestShop } from '../../db/test-shop';
 import { testDatabases } from '../../db/test-databases';
@@ -16,7 +17,7 @@ for (const t of testDatabases()) {
     beforeAll(async () => {
       ({ db, drop } = await t.create());
       shopId = await insertTestShop(db, 'cache');
-      await replaceSocialLinks(db, shopId, [link('facebook')]);
+      await runWrite(db, (trx) => replaceSocialLinks(trx, shopId, [link('facebook')]));
     });
     afterAll(() => drop());
 
@@ -24,7 +25,7 @@ for (const t of testDatabases()) {
       const shop = (await findShopById(db, shopId))!;
       const t0 = 1_000_000;
       expect((await getShopLayout(db, shop, t0)).social_links.map((l) => l.name)).toEqual(['facebook']);
-      await replaceSocialLinks(db, shopId, [link('facebook'), link('youtube')]);
+      await runWrite(db, (trx) => replaceSocialLinks(trx, shopId, [link('facebook'), link('youtube')]));
       expect((await getShopLayout(db, shop, t0 + LAYOUT_TTL_MS - 1)).social_links).toHaveLength(1);
       expect((await readShopLayout(db, shop)).social_links).toHaveLength(2);
       expect((await getShopLayout(db, shop, t0 + LAYOUT_TTL_MS)).social_links).toHaveLength(2);
@@ -34,7 +35,7 @@ for (const t of testDatabases()) {
       const shop = (await findShopById(db, shopId))!;
       const t0 = 2_000_000;
       await getShopLayout(db, shop, t0);
-      await replaceSocialLinks(db, shopId, [link('whatsapp')]);
+      await runWrite(db, (trx) => replaceSocialLinks(trx, shopId, [link('whatsapp')]));
       const renamed = { ...shop, shop_name: 'Renamed' };
       const cached = await getShopLayout(db, renamed, t0 + 1);
       expect(cached.shopInfo.shop_name).toBe('Renamed');
