@@ -366,3 +366,35 @@ export type CustomerCode = Selectable<CustomerCodeTable>;
 export type OrderAttachment = Selectable<OrderAttachmentTable>;
 export type CartItem = Selectable<CartItemTable>;
 export type WishlistItem = Selectable<WishlistItemTable>;
+
+/** Migration 008: a durable background job (db/job.repository.ts, server/jobs/). */
+export interface JobTable {
+  id: Generated<number>;
+  /** Null for platform jobs that belong to no shop. */
+  shop_id: number | null;
+  kind: string;
+  /** JSON text; cleared to '{}' once the job is done (an SMS payload holds a one-time code). */
+  payload: string;
+  state: Generated<JobState>;
+  /** Runs started so far (raised when a runner claims the job). */
+  attempts: Generated<number>;
+  max_attempts: number;
+  /** Not run before this time (ISO); a failed attempt moves it later (back-off). */
+  run_at: string;
+  /** The runner holding the lease while running. */
+  locked_by: string | null;
+  /** The lease's end: past it, a running job is claimable again (its runner died). */
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export type JobState = 'queued' | 'running' | 'done' | 'failed';
+
+// Declaration merging adds the table to Database above without touching its list.
+export interface Database {
+  jobs: JobTable;
+}
+
+export type Job = Selectable<JobTable>;

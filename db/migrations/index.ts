@@ -8,6 +8,7 @@ import * as m004 from './004-customers';
 import * as m005 from './005-cart';
 import * as m006 from './006-bench-indexes';
 import * as m007 from './007-shop-content-version';
+import * as m008 from './008-jobs';
 
 export const migrations: Record<string, Migration> = {
   '001-catalog': m001,
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '005-cart': m005,
   '006-bench-indexes': m006,
   '007-shop-content-version': m007,
+  '008-jobs': m008,
 };

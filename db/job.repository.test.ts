@@ -1,0 +1,111 @@
+// The jobs table on SQLite and PostgreSQL: enqueued only when the caller's transaction
+// commits, claimed under a lease, retried with back-off, failed after max attempts, and a
+// running job whose lease ran out (its process died) is claimable again.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JOB_RETRY_BASE_MS } from '../core/job-retry';
+import type { Db } from './client';
+import { claimJob, completeJob, deleteFinishedJobs, enqueueJob, failJob, hasDueJob } from './job.repository';
+import { runWrite } from './run-write';
+import { testDatabases } from './test-databases';
+import { closeAndDrop, insertTestShop } from './test-shop';
+
+const T = Date.UTC(2026, 0, 10, 12);
+const iso = (ms: number) => new Date(ms).toISOString();
+
+for (const t of testDatabases()) {
+  describe(`jobs (${t.kind})`, () => {
+    let db: Db;
+    let drop: () => Promise<void>;
+    let shopId: number;
+
+    beforeAll(async () => {
+      ({ db, drop } = await t.create());
+      shopId = await insertTestShop(db, 'jobs');
+    });
+    afterAll(() => closeAndDrop(db, drop));
+
+    const enqueue = (kind: string, options: { maxAttempts?: number; runAt?: number; payload?: unknown } = {}) =>
+      runWrite(db, (trx) => enqueueJob(trx, { shopId, kind, payload: options.payload ?? { n: 1 }, runAt: iso(options.runAt ?? T), maxAttempts: options.maxAttempts, now: iso(T) }));
+    const claim = (kind: string, workerId: string, nowMs: number, leaseMs = 60_000) =>
+      claimJob(db, { workerId, now: iso(nowMs), leaseUntil: iso(nowMs + leaseMs), kinds: [kind] });
+
+    it('writes a job only when the transaction that enqueues it commits', async () => {
+      await expect(
+        runWrite(db, async (trx) => {
+          await enqueueJob(trx, { shopId, kind: 'rollback', payload: {}, runAt: iso(T), now: iso(T) });
+          throw new Error('the change failed');
+        }),
+      ).rejects.toThrow('the change failed');
+      expect(await db.selectFrom('jobs').selectAll().where('kind', '=', 'rollback').execute()).toEqual([]);
+      expect(await hasDueJob(db, iso(T), ['rollback'])).toBe(false);
+
+      const id = await enqueue('rollback', { payload: { to: '+8801711000000' } });
+      const row = await db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ shop_id: shopId, state: 'queued', attempts: 0, max_attempts: 5, payload: '{"to":"+8801711000000"}', locked_by: null });
+      expect(await hasDueJob(db, iso(T), ['rollback'])).toBe(true);
+      expect(await hasDueJob(db, iso(T), [])).toBe(false);
+    });
+
+    it('runs a job not before its time, and only kinds the runner names', async () => {
+      await enqueue('later', { runAt: T + 5000 });
+      expect(await claim('later', 'a', T)).toBeUndefined();
+      expect(await claim('other-kind', 'a', T + 5000)).toBeUndefined();
+      expect(await claimJob(db, { workerId: 'a', now: iso(T), leaseUntil: iso(T), kinds: [] })).toBeUndefined();
+      const job = await claim('later', 'a', T + 5000);
+      expect(job).toMatchObject({ state: 'running', attempts: 1, locked_by: 'a', locked_until: iso(T + 65_000) });
+      expect(await completeJob(db, job!, 'a', iso(T + 6000))).toBe(true);
+      const done = await db.selectFrom('jobs').selectAll().where('id', '=', job!.id).executeTakeFirstOrThrow();
+      // The payload (an SMS may hold a one-time code) does not outlive the job.
+      expect(done).toMatchObject({ state: 'done', payload: '{}', locked_by: null, locked_until: null });
+      expect(await claim('later', 'a', T + 10_000)).toBeUndefined();
+    });
+
+    it('retries a failed job with a growing back-off, then fails it after max attempts', async () => {
+      const id = await enqueue('flaky', { maxAttempts: 3 });
+      const first = (await claim('flaky', 'a', T))!;
+      expect(first.id).toBe(id);
+      expect(await failJob(db, first, 'a', 'gateway 503', T)).toBe('retry');
+      expect(await claim('flaky', 'a', T + JOB_RETRY_BASE_MS - 1)).toBeUndefined();
+
+      const second = (await claim('flaky', 'a', T + JOB_RETRY_BASE_MS))!;
+      expect(second).toMatchObject({ id, attempts: 2, last_error: 'gateway 503' });
+      const t2 = T + JOB_RETRY_BASE_MS;
+      expect(await failJob(db, second, 'a', 'gateway 503 again', t2)).toBe('retry');
+      expect(await claim('flaky', 'a', t2 + 2 * JOB_RETRY_BASE_MS - 1)).toBeUndefined();
+
+      const third = (await claim('flaky', 'a', t2 + 2 * JOB_RETRY_BASE_MS))!;
+      expect(third.attempts).toBe(3);
+      expect(await failJob(db, third, 'a', 'still down', t2 + 2 * JOB_RETRY_BASE_MS)).toBe('failed');
+      expect(await claim('flaky', 'a', T + 86_400_000)).toBeUndefined();
+      expect(await db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow()).toMatchObject({
+        state: 'failed',
+        attempts: 3,
+        last_error: 'still down',
+        locked_by: null,
+      });
+    });
+
+    it('gives a running job to another runner only after its lease ran out, and the first one loses it', async () => {
+      const id = await enqueue('lease');
+      const a = (await claim('lease', 'a', T, 60_000))!;
+      expect(a.id).toBe(id);
+      expect(await claim('lease', 'b', T + 59_999)).toBeUndefined();
+      const b = (await claim('lease', 'b', T + 60_001))!;
+      expect(b).toMatchObject({ id, attempts: 2, locked_by: 'b' });
+      // Runner a comes back late: its outcome no longer counts.
+      expect(await completeJob(db, a, 'a', iso(T + 60_002))).toBe(false);
+      expect(await failJob(db, a, 'a', 'late', T + 60_002)).toBe('lost');
+      expect(await completeJob(db, b, 'b', iso(T + 60_003))).toBe(true);
+    });
+
+    it('deletes finished jobs past their keeping time, never queued ones', async () => {
+      await enqueue('old');
+      const job = (await claim('old', 'a', T))!;
+      await completeJob(db, job, 'a', iso(T));
+      await enqueue('old-queued');
+      expect(await deleteFinishedJobs(db, iso(T + 1))).toBeGreaterThanOrEqual(1);
+      expect(await db.selectFrom('jobs').select('id').where('id', '=', job.id).execute()).toEqual([]);
+      expect(await db.selectFrom('jobs').select('id').where('kind', '=', 'old-queued').execute()).toHaveLength(1);
+    });
+  });
+}
