@@ -1,29 +1,28 @@
-// The one place that turns failures into HTTP answers. API bodies keep the spec's shape
-// ({ success: false, message }) and never carry stack traces.
+// The one place that turns failures into HTTP answers, by the one table in
+// services/error-status.ts (pages and actions use the same table). API bodies keep the spec's
+// shape ({ success: false, message }), add the `code`, and name inputs as
+// `errors: [{ path, message }]`; they never carry stack traces (docs/decisions/012).
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { messages } from '../core/messages';
-import { DomainError, type DomainErrorCode } from '../services/domain-error';
-
-const statusByCode: Record<DomainErrorCode, ContentfulStatusCode> = {
-  invalid: 422,
-  unauthenticated: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  rate_limited: 429,
-  payload_too_large: 413,
-  unavailable: 503,
-};
+import { DomainError, fieldErrorList, type FieldError } from '../services/domain-error';
+import { codeForStatus, errorCode, errorStatus, type ErrorCode } from '../services/error-status';
 
 export function statusForError(err: unknown): ContentfulStatusCode {
-  if (err instanceof DomainError) return statusByCode[err.code];
-  const status = (err as { status?: unknown })?.status;
-  return typeof status === 'number' && status >= 400 && status <= 599 ? (status as ContentfulStatusCode) : 500;
+  return errorStatus(err) as ContentfulStatusCode;
 }
 
-export function apiError(c: Context, message: string, status: ContentfulStatusCode, extra?: Record<string, unknown>) {
-  return c.json({ success: false, message, ...extra }, status);
+/** Extras an API failure may carry beside `success`, `message` and `code`. */
+export interface ApiErrorExtra {
+  /** The code, when the status alone does not say it (out_of_stock and limit_reached are both 409). */
+  code?: ErrorCode;
+  errors?: FieldError[];
+}
+
+/** An API failure: `{ success: false, message, code, errors? }` with its status. */
+export function apiError(c: Context, message: string, status: ContentfulStatusCode, extra: ApiErrorExtra = {}) {
+  const { code = codeForStatus(status), errors } = extra;
+  return c.json(errors ? { success: false, message, code, errors } : { success: false, message, code }, status);
 }
 
 export function handleError(err: unknown, c: Context) {
@@ -31,8 +30,8 @@ export function handleError(err: unknown, c: Context) {
   if (status >= 500) console.error(err);
   const message = status >= 500 || !(err instanceof Error) ? messages.somethingWentWrong : err.message;
   if (c.req.path.startsWith('/api/')) {
-    const extra = err instanceof DomainError && err.details !== undefined ? { errors: err.details } : undefined;
-    return apiError(c, message, status, extra);
+    const errors = err instanceof DomainError && err.details !== undefined ? fieldErrorList(err.details) : undefined;
+    return apiError(c, message, status, { code: errorCode(err), errors });
   }
   return c.html(errorPageHtml(message, status), status);
 }

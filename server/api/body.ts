@@ -2,7 +2,22 @@
 // endpoint accepts all three with one Zod schema. The OpenAPI validator only runs the
 // validator matching the request's content type, so a request with none is checked here.
 import type { ZodType, z } from 'zod';
-import { DomainError } from '../../services/domain-error';
+import { DomainError, type FieldErrors } from '../../services/domain-error';
+
+/**
+ * A failed schema as the one validation failure: DomainError('invalid') naming each input
+ * (dot-joined path, `$` for the body itself; the first message per input), which
+ * server/errors.ts answers as 422 `errors: [{ path, message }]`. The OpenAPI validator's hook
+ * and validBody both use it, so every endpoint refuses bad input with the same body.
+ */
+export function invalidInput(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): DomainError {
+  const fields: FieldErrors = {};
+  for (const issue of issues) {
+    const path = issue.path.map(String).join('.') || '$';
+    fields[path] ??= issue.message;
+  }
+  return new DomainError('invalid', issues[0]?.message ?? 'Invalid request', fields);
+}
 
 export function requestBody<T extends ZodType>(schema: T) {
   return {
@@ -23,9 +38,6 @@ export function validBody<T extends ZodType>(c: ValidatingContext, schema: T): z
   const data = c.req.valid((/json/i.test(type) ? 'json' : 'form') as never);
   if (type) return data as z.infer<T>;
   const parsed = schema.safeParse(data ?? {});
-  if (!parsed.success) {
-    const issues = parsed.error.issues;
-    throw new DomainError('invalid', issues[0]?.message ?? 'Invalid request', issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
-  }
+  if (!parsed.success) throw invalidInput(parsed.error.issues);
   return parsed.data;
 }

@@ -73,8 +73,8 @@ export async function addToCart(ctx: CustomerShopContext, input: AddToCartInput)
   const limits = { adding, maxItemInOrder: terms.maxItemInOrder, available: terms.stock, unlimited: terms.unlimited };
   const refuse = (inCart: number) => {
     const verdict = checkCartAdd({ ...limits, inCart });
-    if (!verdict.ok) throw new DomainError('conflict', verdict.message);
-    if (inCart + adding > MAX_LINE_QUANTITY) throw new DomainError('conflict', messages.cartLimitMaxItem(adding, MAX_LINE_QUANTITY));
+    if (!verdict.ok) throw new DomainError(verdict.limit === 'stock' ? 'out_of_stock' : verdict.limit === 'quantity' ? 'invalid' : 'limit_reached', verdict.message);
+    if (inCart + adding > MAX_LINE_QUANTITY) throw new DomainError('limit_reached', messages.cartLimitMaxItem(adding, MAX_LINE_QUANTITY));
   };
   const now = nowOf(ctx);
   const stamp = new Date(now).toISOString();

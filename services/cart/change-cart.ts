@@ -33,7 +33,7 @@ export async function updateCartQuantity(ctx: CustomerShopContext, input: { uid:
     const terms = cartItemTerms(product, combination, shop);
     const available = terms.limit ?? Number.POSITIVE_INFINITY;
     const { quantity, error } = normalizeQuantity(Number.isNaN(requested) ? 0 : requested, { available });
-    if (error) throw new DomainError('invalid', error);
+    if (error) throw new DomainError('out_of_stock', error);
     await setCartLineQuantity(trx, shop.id, customerId, uid, {
       quantity,
       addedPrice: terms.sellPrice,

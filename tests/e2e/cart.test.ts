@@ -354,7 +354,7 @@ describeBrowser('cart, wishlist and attachments in the browser', () => {
     const replies = await Promise.all(Array.from({ length: 12 }, add));
     const ok = replies.filter((r) => r.status === 200);
     expect(ok).toHaveLength(3);
-    for (const r of replies.filter((r) => r.status !== 200)) expect(r.json()).toEqual({ success: false, message: messages.cartLimitMaxItem(1, 3) });
+    for (const r of replies.filter((r) => r.status !== 200)) expect(r.json()).toEqual({ success: false, code: 'limit_reached', message: messages.cartLimitMaxItem(1, 3) });
     const db = new Database(server.databaseUrl, { readonly: true });
     const rows = db.prepare(`select c.quantity, c.added_price from cart_items c join customers u on u.id = c.customer_id where u.phone = ?`).all(canonical(national)) as { quantity: number; added_price: number }[];
     db.close();

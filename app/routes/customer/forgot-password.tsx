@@ -9,6 +9,7 @@ import { sendCustomerCode } from '../../../services/accounts/send-customer-code'
 import { AuthCard, Field, FormMessage, primaryButton, useFocusFirstInvalid, PhoneField, CodeField, SendCodeButton } from '../../components/account/field';
 import { formFailure, guestOnly, text, type FormFailure } from '../../lib/customer-session.server';
 import type { Route } from './+types/forgot-password';
+import { errorStatus } from '../../../services/error-status';
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0]?.data as { layout?: { shopInfo: { shop_name: string } } } | undefined;
@@ -33,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await resetCustomerPassword(context, { phone, code: text(form, 'code'), password: text(form, 'password') });
     return redirect('/customer/login?reset=1');
   } catch (err) {
-    return data<ActionResult>({ phone, ...formFailure(err, 'phone'), codeSent: text(form, 'code') !== '' }, { status: 400 });
+    return data<ActionResult>({ phone, ...formFailure(err, 'phone'), codeSent: text(form, 'code') !== '' }, { status: errorStatus(err) });
   }
 }
 

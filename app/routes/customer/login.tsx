@@ -11,6 +11,7 @@ import { sendCustomerCode } from '../../../services/accounts/send-customer-code'
 import { AuthCard, Field, FormMessage, primaryButton, useFocusFirstInvalid, PhoneField, CodeField, SendCodeButton } from '../../components/account/field';
 import { formFailure, guestOnly, redirectAfterLogin, text, type FormFailure } from '../../lib/customer-session.server';
 import type { Route } from './+types/login';
+import { errorStatus } from '../../../services/error-status';
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0]?.data as { layout?: { shopInfo: { shop_name: string } } } | undefined;
@@ -49,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirectAfterLogin(request, context, session.token);
   } catch (err) {
     const failure = formFailure(err, intent === 'code' || intent === 'send-code' ? 'phone' : 'password');
-    return data<ActionResult>({ intent: intent === 'send-code' ? 'code' : intent || 'password', phone, ...failure }, { status: 400 });
+    return data<ActionResult>({ intent: intent === 'send-code' ? 'code' : intent || 'password', phone, ...failure }, { status: errorStatus(err) });
   }
 }
 

@@ -9,6 +9,7 @@ import { sendCustomerCode } from '../../../services/accounts/send-customer-code'
 import { AuthCard, Field, FormMessage, primaryButton, useFocusFirstInvalid, PhoneField, CodeField, SendCodeButton } from '../../components/account/field';
 import { formFailure, guestOnly, redirectAfterLogin, text, type FormFailure } from '../../lib/customer-session.server';
 import type { Route } from './+types/register';
+import { errorStatus } from '../../../services/error-status';
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0]?.data as { layout?: { shopInfo: { shop_name: string } } } | undefined;
@@ -33,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const session = await registerCustomer(context, { ...values, password: text(form, 'password'), code: text(form, 'code') });
     return redirectAfterLogin(request, context, session.token);
   } catch (err) {
-    return data<ActionResult>({ ...values, ...formFailure(err, 'phone'), codeSent: text(form, 'code') !== '' }, { status: 400 });
+    return data<ActionResult>({ ...values, ...formFailure(err, 'phone'), codeSent: text(form, 'code') !== '' }, { status: errorStatus(err) });
   }
 }
 

@@ -95,7 +95,7 @@ for (const t of testDatabases()) {
     it('a guest gets 401, and so does a cookie call without the X-Requested-With header', async () => {
       const res = await add(null, { product_id: cat.plainProductId, quantity: 1 });
       expect(res.status).toBe(401);
-      expect(await res.json()).toEqual({ success: false, message: accountMessages.notLoggedIn });
+      expect(await res.json()).toEqual({ success: false, code: 'unauthenticated', message: accountMessages.notLoggedIn });
       const who = await customer();
       const cookieOnly = await app.request(ADD, {
         method: 'POST',
@@ -140,14 +140,14 @@ for (const t of testDatabases()) {
       expect((await add(who, { product_id: cat.plainProductId, quantity: 3 })).status).toBe(200);
       const over = await add(who, { product_id: cat.plainProductId, quantity: 1 });
       expect(over.status).toBe(409);
-      expect(await over.json()).toEqual({ success: false, message: '1 items can not be added to cart. The quantity is limited to 3' });
+      expect(await over.json()).toEqual({ success: false, code: 'limit_reached', message: '1 items can not be added to cart. The quantity is limited to 3' });
       const first = await add(who, { product_id: cat.productId, quantity: 2, variant: variantKey() });
       expect(first.status).toBe(200);
       const stock = await add(who, { product_id: cat.productId, quantity: 1, variant: variantKey() });
-      expect(await stock.json()).toEqual({ success: false, message: '1 items can not be added to cart. The remaining stock is 2' });
+      expect(await stock.json()).toEqual({ success: false, code: 'out_of_stock', message: '1 items can not be added to cart. The remaining stock is 2' });
       const fresh = await customer();
       const tooMany = await add(fresh, { product_id: cat.plainProductId, quantity: 4 });
-      expect(await tooMany.json()).toEqual({ success: false, message: '4 items can not be added to cart. The quantity is limited to 3' });
+      expect(await tooMany.json()).toEqual({ success: false, code: 'limit_reached', message: '4 items can not be added to cart. The quantity is limited to 3' });
       expect((await getCart(fresh.ctx)).lines).toHaveLength(0);
       expect((await getCart(who.ctx)).lines.map((l) => l.quantity)).toEqual([3, 2]);
     });
@@ -169,10 +169,10 @@ for (const t of testDatabases()) {
       ];
       for (const [body, status, message] of cases) {
         const res = await add(who, body);
-        expect({ status: res.status, body: await res.json() }).toEqual({ status, body: { success: false, message } });
+        expect({ status: res.status, body: await res.json() }).toEqual({ status, body: { success: false, code: status === 404 ? 'not_found' : 'invalid', message } });
       }
       const huge = await add(who, { product_id: 99_999_999_999, quantity: 1 });
-      expect({ status: huge.status, body: await huge.json() }).toEqual({ status: 404, body: { success: false, message: cartMessages.productNotFound } });
+      expect({ status: huge.status, body: await huge.json() }).toEqual({ status: 404, body: { success: false, code: 'not_found', message: cartMessages.productNotFound } });
       const hugeWish = await post(WISH, who, { pro_id: 99_999_999_999 });
       expect(hugeWish.status).toBe(404);
       const junkId = await add(who, { product_id: 'abc', quantity: 1 });
@@ -182,7 +182,7 @@ for (const t of testDatabases()) {
       const lKey = `${cat.valueIds.l}-${cat.valueIds.red}`;
       await db.updateTable('product_variant_prices').set({ status: 0 }).where('shop_id', '=', alpha.id).where('variant', '=', lKey).execute();
       const off = await add(who, { product_id: cat.productId, quantity: 1, variant: lKey });
-      expect(await off.json()).toEqual({ success: false, message: cartMessages.variantUnavailable });
+      expect(await off.json()).toEqual({ success: false, code: 'invalid', message: cartMessages.variantUnavailable });
       await db.updateTable('product_variant_prices').set({ status: 1 }).where('shop_id', '=', alpha.id).where('variant', '=', lKey).execute();
       expect((await getCart(who.ctx)).lines).toHaveLength(0);
     });
@@ -210,16 +210,16 @@ for (const t of testDatabases()) {
       const who = await customer();
       const other = await customer();
       const missing = await add(who, { product_id: printId, quantity: 1 });
-      expect(await missing.json()).toEqual({ success: false, message: 'Please upload Prescription first' });
+      expect(await missing.json()).toEqual({ success: false, code: 'invalid', message: 'Please upload Prescription first' });
       const theirs = await (await upload(other, 'scan.pdf', PDF)).json();
       const foreign = await add(who, { product_id: printId, quantity: 1, attachment_db_name: theirs.imageNewName });
-      expect(await foreign.json()).toEqual({ success: false, message: cartMessages.attachmentNotFound });
+      expect(await foreign.json()).toEqual({ success: false, code: 'invalid', message: cartMessages.attachmentNotFound });
       const mine = await (await upload(who, 'My scan.PDF', PDF)).json();
       const ok = await add(who, { product_id: printId, quantity: 5, attachment_db_name: mine.imageNewName, attachment_real_name: 'forged.exe' });
       expect(ok.status).toBe(200);
       // Unlimited stock without max_item_in_order: a line still holds at most 9999.
       const tooMany = await add(who, { product_id: printId, quantity: 9995, attachment_db_name: mine.imageNewName });
-      expect(await tooMany.json()).toEqual({ success: false, message: '9995 items can not be added to cart. The quantity is limited to 9999' });
+      expect(await tooMany.json()).toEqual({ success: false, code: 'limit_reached', message: '9995 items can not be added to cart. The quantity is limited to 9999' });
       const line = (await getCart(who.ctx)).lines[0]!;
       expect(line.attachment).toEqual({ title: 'Prescription', realName: 'My scan.PDF', url: `/customer/attachment/${mine.imageNewName}` });
       expect(line.maxQuantity).toBeNull();
@@ -270,8 +270,8 @@ for (const t of testDatabases()) {
       expect(await (await wish({ pro_id: cat.productId, variant: variantKey() })).json()).toEqual({ success: true, message: wishlistMessages.added });
       expect((await wish({ pro_id: cat.plainProductId }, null)).status).toBe(401);
       const foreign = await wish({ pro_id: betaCat.plainProductId });
-      expect({ status: foreign.status, body: await foreign.json() }).toEqual({ status: 404, body: { success: false, message: cartMessages.productNotFound } });
-      expect(await (await wish({ pro_id: cat.productId, variant: '1-2-3' })).json()).toEqual({ success: false, message: cartMessages.variantUnknown });
+      expect({ status: foreign.status, body: await foreign.json() }).toEqual({ status: 404, body: { success: false, code: 'not_found', message: cartMessages.productNotFound } });
+      expect(await (await wish({ pro_id: cat.productId, variant: '1-2-3' })).json()).toEqual({ success: false, code: 'invalid', message: cartMessages.variantUnknown });
       const list = await listWishlist(who.ctx);
       expect(list.map((e) => [e.productId, e.variant, e.directAdd])).toEqual([
         [cat.productId, variantKey(), true],
@@ -322,7 +322,7 @@ for (const t of testDatabases()) {
         const before = readdirSync(dir).length;
         for (const [name, bytes, message] of cases) {
           const res = await upload(who, name, bytes);
-          expect({ name, status: res.status, body: await res.json() }).toEqual({ name, status: 422, body: { success: false, message } });
+          expect({ name, status: res.status, body: await res.json() }).toEqual({ name, status: 422, body: { success: false, code: 'invalid', message } });
         }
         expect(readdirSync(dir).length).toBe(before);
         const path = await (await upload(who, '../../../etc/evil.png', PNG)).json();
@@ -337,7 +337,7 @@ for (const t of testDatabases()) {
         PNG.copy(big);
         const res = await upload(who, 'big.png', big);
         expect(res.status).toBe(413);
-        expect(await res.json()).toEqual({ success: false, message: attachmentMessages.tooLarge });
+        expect(await res.json()).toEqual({ success: false, code: 'payload_too_large', message: attachmentMessages.tooLarge });
         // A body without Content-Length (streamed) is counted as it arrives.
         const boundary = 'x-haat-boundary';
         const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="attachment"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`);

@@ -58,7 +58,7 @@ for (const t of testDatabases()) {
     it("another shop's product, an unknown id and a bad id are refused in the spec's shape", async () => {
       const other = await post(QV, { pro_id: beta.productId });
       expect(other.status).toBe(404);
-      expect(await other.json()).toEqual({ success: false, message: expect.any(String) });
+      expect(await other.json()).toEqual({ success: false, code: 'not_found', message: expect.any(String) });
       const unknown = await post(QV, { pro_id: 987654 });
       expect(unknown.status).toBe(404);
       expect((await unknown.json()).success).toBe(false);
@@ -79,7 +79,7 @@ for (const t of testDatabases()) {
       expect((await form.json()).gallery_image).toHaveLength(1);
       const other = await post(GALLERY, { variant_id: beta.valueIds.red, variant_title: 'Color', product_id: beta.productId });
       expect(other.status).toBe(404);
-      expect(await other.json()).toEqual({ success: false, message: expect.any(String) });
+      expect(await other.json()).toEqual({ success: false, code: 'not_found', message: expect.any(String) });
       const mixed = await post(GALLERY, { variant_id: beta.valueIds.red, product_id: alpha.productId });
       expect(mixed.status).toBe(404);
     });

@@ -70,7 +70,7 @@ for (const t of testDatabases()) {
       expect(beta.products.map((p: { name: string }) => p.name)).toEqual(['Beta Saree']);
       const cross = await post('alpha.localhost', '/api/front/reseller-shop-search-suggestions', { searchKey: 'saree', shop: 'beta' });
       expect(cross.status).toBe(404);
-      expect(await cross.json()).toEqual({ success: false, message: 'Invaild domain' });
+      expect(await cross.json()).toEqual({ success: false, code: 'not_found', message: 'Invaild domain' });
     });
 
     it('get-search-suggestions answers suggestions completing the key', async () => {

@@ -45,13 +45,13 @@ for (const t of testDatabases()) {
     it('refuses another shop named in the body (no cross-shop reads)', async () => {
       const res = await post('alpha.localhost', '/api/front/get-reseller-shop-information-by-slug', { shopSlug: 'beta' });
       expect(res.status).toBe(404);
-      expect(await res.json()).toEqual({ success: false, message: 'Invaild domain' });
+      expect(await res.json()).toEqual({ success: false, code: 'not_found', message: 'Invaild domain' });
     });
 
     it('an unknown host gets the JSON error for calls and the Invaild domain page for pages', async () => {
       const api = await post('nowhere.localhost', '/api/front/get-reseller-shop-slug', { shop: 'nowhere' });
       expect(api.status).toBe(404);
-      expect(await api.json()).toEqual({ success: false, message: 'Invaild domain' });
+      expect(await api.json()).toEqual({ success: false, code: 'not_found', message: 'Invaild domain' });
       const page = await app.request('/', { headers: { host: 'nowhere.localhost' } });
       expect(page.status).toBe(404);
       const html = await page.text();
@@ -141,7 +141,7 @@ for (const t of testDatabases()) {
     it('unknown API paths are JSON 404s', async () => {
       const res = await post('alpha.localhost', '/api/front/does-not-exist', {});
       expect(res.status).toBe(404);
-      expect(await res.json()).toEqual({ success: false, message: 'This page could not be found' });
+      expect(await res.json()).toEqual({ success: false, code: 'not_found', message: 'This page could not be found' });
     });
 
     it('the admin import API is off without ADMIN_TOKEN', async () => {

@@ -14,6 +14,7 @@ import { requireCustomer, text } from '../../../lib/customer-session.server';
 import type { Route } from './+types/route';
 import { CartLineItem, CartSummaryBox, EmptyCart } from './cart-parts';
 import { FormMessage } from '../../../components/account/field';
+import { errorStatus } from '../../../../services/error-status';
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0]?.data as { layout?: { shopInfo: { shop_name: string } } } | undefined;
@@ -54,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<CartActionResult>({ ok: true, message: result.message, intent, uid }, { headers });
   } catch (err) {
     if (!(err instanceof DomainError)) throw err;
-    return data<CartActionResult>({ ok: false, message: err.message, intent, uid }, { status: 400 });
+    return data<CartActionResult>({ ok: false, message: err.message, intent, uid }, { status: errorStatus(err) });
   }
 }
 

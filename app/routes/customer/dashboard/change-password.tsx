@@ -7,6 +7,7 @@ import { changeCustomerPassword } from '../../../../services/accounts/change-cus
 import { Field, FormMessage, primaryButton, useFocusFirstInvalid } from '../../../components/account/field';
 import { formFailure, requireCustomer, text, type FormFailure } from '../../../lib/customer-session.server';
 import type { Route } from './+types/change-password';
+import { errorStatus } from '../../../../services/error-status';
 
 export function meta() {
   return [{ title: 'Change Password' }, { name: 'robots', content: 'noindex' }];
@@ -25,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
     return data<ActionResult>({ saved: true, errors: {}, message: null });
   } catch (err) {
-    return data<ActionResult>({ saved: false, ...formFailure(err, 'currentPassword') }, { status: 400 });
+    return data<ActionResult>({ saved: false, ...formFailure(err, 'currentPassword') }, { status: errorStatus(err) });
   }
 }
 

@@ -11,6 +11,7 @@ import { Field, FormMessage, primaryButton, useFocusFirstInvalid } from '../../.
 import { formFailure, requireCustomer, text, type FormFailure } from '../../../lib/customer-session.server';
 import type { loader as layoutLoader } from './layout';
 import type { Route } from './+types/manage-account';
+import { errorStatus } from '../../../../services/error-status';
 
 export function meta() {
   return [{ title: 'Manage Account' }, { name: 'robots', content: 'noindex' }];
@@ -35,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       await updateCustomerAvatarImage(context, customer.id, bytes);
       return redirect(`${SELF}?saved=avatar`);
     } catch (err) {
-      return data<ActionResult>({ intent: 'avatar', saved: false, ...formFailure(err, 'avatar') }, { status: 400 });
+      return data<ActionResult>({ intent: 'avatar', saved: false, ...formFailure(err, 'avatar') }, { status: errorStatus(err) });
     }
   }
   const values = { name: text(form, 'name'), email: text(form, 'email') };
@@ -43,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await updateCustomerAccount(context, customer.id, values);
     return redirect(`${SELF}?saved=profile`);
   } catch (err) {
-    return data<ActionResult>({ intent: 'profile', saved: false, ...values, ...formFailure(err, 'name') }, { status: 400 });
+    return data<ActionResult>({ intent: 'profile', saved: false, ...values, ...formFailure(err, 'name') }, { status: errorStatus(err) });
   }
 }
 

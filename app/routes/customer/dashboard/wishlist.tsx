@@ -17,6 +17,7 @@ import { useAlert } from '../../../components/layout/alert';
 import { requireCustomer, text } from '../../../lib/customer-session.server';
 import type { Route } from './+types/wishlist';
 import { FormMessage } from '../../../components/account/field';
+import { errorStatus } from '../../../../services/error-status';
 
 export function meta() {
   return [{ title: 'Wishlist' }, { name: 'robots', content: 'noindex' }];
@@ -52,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw new DomainError('invalid', messages.somethingWentWrong);
   } catch (err) {
     if (!(err instanceof DomainError)) throw err;
-    return data<WishlistActionResult>({ ok: false, message: err.message }, { status: 400 });
+    return data<WishlistActionResult>({ ok: false, message: err.message }, { status: errorStatus(err) });
   }
 }
 
