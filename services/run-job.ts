@@ -1,0 +1,75 @@
+// Runs due background jobs (docs/decisions/013-durable-jobs.md): claims one under a lease,
+// builds its context with createContext (the job's shop, the system actor, no request), runs
+// its handler and records the outcome — done, or failed and retried after a back-off until its
+// attempts are used up. The polling loop, the wake-ups and the shutdown are server/jobs/.
+import { completeJob, claimJob, failJob } from '../db/job.repository';
+import type { Db } from '../db/client';
+import type { Job } from '../db/schema';
+import { findShopById } from '../db/shop.repository';
+import { createContext, type Clock, type Deps } from './context';
+import type { JobHandlers } from './job-handler';
+
+export interface JobRunnerParts {
+  db: Db;
+  handlers: JobHandlers;
+  deps: Deps;
+  clock: Clock;
+  /** Names this runner in locked_by (host, process, a random part). */
+  workerId: string;
+  /** How long a claimed job is reserved for this runner; past it another runner may take it. */
+  leaseMs: number;
+  log?: (line: string) => void;
+}
+
+/** A job that can never succeed: failed at once, whatever attempts remain. */
+class PermanentJobError extends Error {}
+
+/** Claims and runs one due job; false when none was due. */
+export async function runNextJob(parts: JobRunnerParts): Promise<boolean> {
+  const nowMs = parts.clock.now();
+  const job = await claimJob(parts.db, {
+    workerId: parts.workerId,
+    now: new Date(nowMs).toISOString(),
+    leaseUntil: new Date(nowMs + parts.leaseMs).toISOString(),
+    kinds: [...parts.handlers.keys()],
+  });
+  if (!job) return false;
+  await runClaimedJob(parts, job);
+  return true;
+}
+
+/** Runs due jobs one after another until none is due; returns how many ran. */
+export async function runDueJobs(parts: JobRunnerParts): Promise<number> {
+  let ran = 0;
+  while (await runNextJob(parts)) ran++;
+  return ran;
+}
+
+async function runClaimedJob(parts: JobRunnerParts, job: Job): Promise<void> {
+  const log = parts.log ?? ((line: string) => console.error(line));
+  try {
+    // A lease that ran out on the last attempt: its runner died running it (every time, maybe).
+    if (job.attempts > job.max_attempts) throw new PermanentJobError('its runner stopped during the last attempt');
+    const handler = parts.handlers.get(job.kind)!;
+    let payload: unknown;
+    try {
+      payload = handler.parse(JSON.parse(job.payload));
+    } catch (err) {
+      throw new PermanentJobError(`payload refused: ${err instanceof Error ? err.message : String(err)}`);
+    }
+    // Platform jobs (no shop) get their context shape with their first handler.
+    if (job.shop_id === null) throw new PermanentJobError('a job without a shop has no handler context');
+    const shop = await findShopById(parts.db, job.shop_id);
+    if (!shop) throw new PermanentJobError(`shop ${job.shop_id} not found`);
+    const ctx = createContext({ db: parts.db, shop, actor: { kind: 'system', reason: `job:${job.kind}` }, clock: parts.clock, deps: parts.deps });
+    await handler.run(ctx, payload);
+    const done = await completeJob(parts.db, job, parts.workerId, new Date(parts.clock.now()).toISOString());
+    if (!done) log(`[jobs] ${job.kind} #${job.id} finished after its lease ran out (another runner may have run it too)`);
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    const spent = err instanceof PermanentJobError ? { ...job, attempts: Math.max(job.attempts, job.max_attempts) } : job;
+    const outcome = await failJob(parts.db, spent, parts.workerId, message, parts.clock.now());
+    const next = outcome === 'retry' ? 'will retry' : outcome === 'failed' ? 'failed for good' : 'lease lost';
+    log(`[jobs] ${job.kind} #${job.id} attempt ${job.attempts}/${job.max_attempts} failed (${next}): ${message}`);
+  }
+}
