@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contrastRatio, parseHexColor } from '../../core/color-contrast';
 import { messages } from '../../core/messages';
 import { accountMessages } from '../../core/account-messages';
@@ -51,16 +51,17 @@ function smsTo(phone: string): Array<{ to: string; text: string }> {
 
 /** Waits for the n-th SMS to a phone (they leave in the background) and returns its code. */
 async function readCode(phone: string, nth: number): Promise<string> {
-  for (let i = 0; i < 100; i++) {
-    const list = smsTo(phone);
-    if (list.length >= nth) {
-      const code = /(\d{6})/.exec(list[nth - 1]!.text)?.[1];
-      if (code) return code;
-      throw new Error(`SMS ${nth} to ${phone} has no code: ${list[nth - 1]!.text}`);
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`no SMS ${nth} to ${phone}`);
+  const list = await vi.waitFor(
+    () => {
+      const sent = smsTo(phone);
+      if (sent.length < nth) throw new Error(`no SMS ${nth} to ${phone}`);
+      return sent;
+    },
+    { timeout: 5_000, interval: 50 },
+  );
+  const code = /(\d{6})/.exec(list[nth - 1]!.text)?.[1];
+  if (!code) throw new Error(`SMS ${nth} to ${phone} has no code: ${list[nth - 1]!.text}`);
+  return code;
 }
 
 // --- HTTP helpers (no browser): forms posted as this shop's own page would post them ------
@@ -187,11 +188,11 @@ describe('attacks over HTTP', () => {
     const wrong = code === '000000' ? '999999' : '000000';
     for (let i = 0; i < 5; i++) {
       const res = await form(SHOP, '/customer/login', { intent: 'code', phone, code: wrong }, addr);
-      expect(res.status).toBe(400);
+      expect(res.status).toBe(422);
       expect(res.body).toContain(accountMessages.codeWrong);
     }
     const right = await form(SHOP, '/customer/login', { intent: 'code', phone, code }, addr);
-    expect(right.status).toBe(400);
+    expect(right.status).toBe(422);
     expect(right.body).toContain(accountMessages.codeWrong);
   });
 
@@ -236,7 +237,7 @@ describe('attacks over HTTP', () => {
     const first = await form(SHOP, '/customer/forgot-password', { intent: 'send-code', phone });
     expect(first.body).toContain(accountMessages.codeSent);
     const second = await form(SHOP, '/customer/forgot-password', { intent: 'send-code', phone });
-    expect(second.status).toBe(400);
+    expect(second.status).toBe(429);
     expect(second.body).toContain(accountMessages.tooManyAttempts);
     for (let i = 0; i < 10; i++) await form(SHOP, '/customer/login', { intent: 'password', phone, password: `guess-${i}-xx` });
     const limited = await form(SHOP, '/customer/login', { intent: 'password', phone, password: 'password1' });

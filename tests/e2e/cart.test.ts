@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { messages } from '../../core/messages';
 import { cartMessages, wishlistMessages } from '../../core/cart-messages';
 import { productPath } from '../../core/product-link';
@@ -75,15 +75,18 @@ describeBrowser('cart, wishlist and attachments in the browser', () => {
 
   const host = () => `${SHOP}.localhost:${server.port}`;
   const canonical = (national: string) => `+880${national.slice(1)}`;
-  async function readCode(to: string): Promise<string> {
-    for (let i = 0; i < 100; i++) {
-      const lines = existsSync(outbox) ? readFileSync(outbox, 'utf8').trim().split('\n').filter(Boolean) : [];
-      const mine = lines.map((l) => JSON.parse(l) as { to: string; text: string }).filter((m) => m.to === canonical(to));
-      const code = mine.length ? /(\d{6})/.exec(mine[mine.length - 1]!.text)?.[1] : undefined;
-      if (code) return code;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error(`no code for ${to}`);
+  /** Waits for an SMS with a code to the phone in the outbox (they leave in the background). */
+  function readCode(to: string): Promise<string> {
+    return vi.waitFor(
+      () => {
+        const lines = existsSync(outbox) ? readFileSync(outbox, 'utf8').trim().split('\n').filter(Boolean) : [];
+        const mine = lines.map((l) => JSON.parse(l) as { to: string; text: string }).filter((m) => m.to === canonical(to));
+        const code = mine.length ? /(\d{6})/.exec(mine[mine.length - 1]!.text)?.[1] : undefined;
+        if (!code) throw new Error(`no code for ${to}`);
+        return code;
+      },
+      { timeout: 5_000, interval: 50 },
+    );
   }
   const form = (path: string, fields: Record<string, string>) =>
     httpCall(server.port, host(), path, {

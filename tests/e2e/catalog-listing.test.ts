@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { testImportDocument } from '../../server/api/platform/test-import-document';
-import { describeBrowser, httpCall, launchBrowser, newDesktopContext, newPhoneContext, startServer, type RunningServer } from './harness';
+import { describeBrowser, expectImageLoaded, expectLaidOut, httpCall, launchBrowser, newDesktopContext, newPhoneContext, startServer, type RunningServer } from './harness';
 
 const SHOTS = '/tmp/shots';
 const ADMIN_TOKEN = 'e2e-admin-token-0123456789';
@@ -137,12 +137,25 @@ describeBrowser('catalog listing and search', () => {
     await page.waitForURL(/\/products\/[a-z0-9-]+-\d+$/);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(name);
 
-    // Emptying the box clears the list without asking the server.
+    // Emptying the box clears the list without asking the server: with the page's clock
+    // stopped, the box is emptied and the clock run past the suggestion delay — any call it
+    // scheduled would have been made (the page counts its own fetches, so none is missed).
+    await page.evaluate(() => {
+      const original = window.fetch;
+      (window as unknown as { suggestCalls: number }).suggestCalls = 0;
+      window.fetch = (input, init) => {
+        if (String(input instanceof Request ? input.url : input).endsWith('/api/front/reseller-shop-search-suggestions')) (window as unknown as { suggestCalls: number }).suggestCalls++;
+        return original(input, init);
+      };
+    });
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 60_000);
     const before = calls;
     await box.fill('');
-    await page.waitForTimeout(400);
+    await expect.poll(() => list.isVisible()).toBe(false);
+    await page.clock.runFor(2_000); // well past SUGGEST_DELAY_MS (250 ms)
+    expect(await page.evaluate(() => (window as unknown as { suggestCalls: number }).suggestCalls)).toBe(0);
     expect(calls).toBe(before);
-    expect(await list.isVisible()).toBe(false);
     await ctx.close();
   });
 
@@ -209,17 +222,35 @@ describeBrowser('catalog listing and search', () => {
     expect(after.body).toContain('Tee Renamed');
   });
 
-  it('takes screenshots of home, a listing and search results at 390 px and 1280 px', async () => {
+  it('at 390 px and 1280 px home, a listing and search results show product cards that fit the screen; focus reveals a card\'s buttons (screenshots)', async () => {
     for (const [label, make] of [['390', newPhoneContext], ['1280', newDesktopContext]] as const) {
       const ctx = await make(browser);
       const page = await ctx.newPage();
-      for (const [name, path] of [['home', '/'], ['listing', '/products/category/women?page=2'], ['search', '/search/saree']]) {
+      for (const [name, path, heading] of [
+        ['home', '/', null],
+        ['listing', '/products/category/women?page=2', 'Women'],
+        ['search', '/search/saree', 'Search results for “saree”'],
+      ] as const) {
         await page.goto(server.url('rongdhonu', path), { waitUntil: 'networkidle' });
+        const cards = page.locator('[data-product-card]');
+        expect(await cards.count(), `${name} at ${label} px`).toBeGreaterThan(0);
+        const first = cards.first();
+        await first.scrollIntoViewIfNeeded();
+        await expectImageLoaded(first.locator('img').first());
+        await expectLaidOut(page, [first, first.locator('[data-price]')]);
+        if (heading) expect((await page.getByRole('heading', { level: 1 }).textContent())?.trim()).toBe(heading);
+        await page.evaluate(() => window.scrollTo(0, 0));
         await page.screenshot({ path: `${SHOTS}/catalog-${name}-${label}.png`, fullPage: true });
       }
-      // Keyboard focus on a card reveals its buttons.
-      await page.goto(server.url('rongdhonu', '/all-products'));
-      await page.locator('[data-product-card]').first().getByRole('button', { name: /^Quick View:/ }).focus();
+      // Keyboard focus on a card reveals its buttons (on a touch screen they always show).
+      await page.goto(server.url('rongdhonu', '/all-products'), { waitUntil: 'networkidle' });
+      const quick = page.locator('[data-product-card]').first().getByRole('button', { name: /^Quick View:/ });
+      const buttonsOpacity = () => quick.evaluate((el) => getComputedStyle(el.parentElement!).opacity);
+      if (label === '1280') expect(await buttonsOpacity()).toBe('0');
+      await quick.focus();
+      expect(await quick.evaluate((el) => el === document.activeElement)).toBe(true);
+      await expect.poll(buttonsOpacity).toBe('1');
+      await expectLaidOut(page, [quick]);
       await page.screenshot({ path: `${SHOTS}/catalog-focus-${label}.png` });
       await ctx.close();
     }

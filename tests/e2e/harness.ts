@@ -8,8 +8,8 @@ import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
-import { describe } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { processEnv } from '../../server/env';
 import { testSettings } from '../settings';
 
@@ -189,4 +189,34 @@ export function httpCall(
     if (init.body !== undefined) req.write(init.body);
     req.end();
   });
+}
+
+/**
+ * What a screenshot is taken for, asserted: the page does not scroll sideways at this viewport
+ * width, and each element is shown, has a size and lies within the viewport's width (and,
+ * with `within: 'viewport'`, its height too: a dialog).
+ */
+export async function expectLaidOut(page: Page, elements: Locator[], { within = 'width' }: { within?: 'width' | 'viewport' } = {}) {
+  const { width, height } = page.viewportSize()!;
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth, `the page scrolls sideways at ${width} px`).toBeLessThanOrEqual(width);
+  for (const element of elements) {
+    await element.waitFor();
+    const box = await element.boundingBox();
+    const what = `${element} at ${width} px`;
+    expect(box, what).not.toBeNull();
+    expect(box!.width, what).toBeGreaterThan(0);
+    expect(box!.height, what).toBeGreaterThan(0);
+    expect(box!.x, what).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width, what).toBeLessThanOrEqual(width + 0.5);
+    if (within === 'viewport') {
+      expect(box!.y, what).toBeGreaterThanOrEqual(0);
+      expect(box!.y + box!.height, what).toBeLessThanOrEqual(height + 0.5);
+    }
+  }
+}
+
+/** The image has loaded and has pixels (not a broken or still-empty <img>). */
+export async function expectImageLoaded(image: Locator) {
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 }

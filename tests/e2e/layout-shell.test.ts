@@ -118,8 +118,7 @@ describeBrowser('layout shell in Chromium', () => {
         document.body.style.minHeight = '4000px';
         window.scrollTo(0, 1200);
       });
-      await page.waitForTimeout(250);
-      await expect(page.locator('header[data-sticky="true"]:visible').count()).resolves.toBe(1);
+      await expect.poll(() => page.locator('header[data-sticky="true"]:visible').count()).toBe(1);
       await expect(page.getByRole('button', { name: 'Back to top' }).isVisible()).resolves.toBe(true);
       await context.close();
     });

@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatTaka } from '../../core/money';
-import { describeBrowser, httpCall, launchBrowser, newDesktopContext, newPhoneContext, startServer, type RunningServer } from './harness';
+import { describeBrowser, expectImageLoaded, expectLaidOut, httpCall, launchBrowser, newDesktopContext, newPhoneContext, startServer, type RunningServer } from './harness';
 
 const SHOTS = '/tmp/shots';
 const SHOP = 'rongdhonu';
@@ -267,21 +267,40 @@ describeBrowser('product page in Chromium', () => {
     await ctx.close();
   });
 
-  it('screenshots: plain product, variant product and Quick View at 390 px and 1280 px', async () => {
+  it('at 390 px and 1280 px the plain product, a chosen variant and Quick View fit the screen with price, image and Add To Cart (screenshots)', async () => {
     for (const [name, make] of [['390', newPhoneContext], ['1280', newDesktopContext]] as const) {
       const ctx = await make(browser);
       const page = await ctx.newPage();
+      const addToCart = page.getByRole('button', { name: 'Add To Cart' });
       await page.goto(server.url(SHOP, plainPath), { waitUntil: 'networkidle' });
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Everyday Cap');
+      await expectImageLoaded(page.locator('[data-main-image]'));
+      await expectLaidOut(page, [page.getByRole('heading', { level: 1 }), page.locator('[data-main-image]'), page.locator('[data-price]'), addToCart]);
+      expect(await page.locator('[data-price]').textContent()).toMatch(/^৳\s?[\d,]+$/);
       await page.screenshot({ path: `${SHOTS}/product-plain-${name}.png`, fullPage: true });
+
       await page.goto(server.url(SHOP, variantPath), { waitUntil: 'networkidle' });
-      await page.getByRole('group', { name: /Size/ }).getByRole('button', { name: 'M', exact: true }).click();
-      await page.getByRole('button', { name: 'Color: Teal' }).click();
+      const sizeM = page.getByRole('group', { name: /Size/ }).getByRole('button', { name: 'M', exact: true });
+      const teal = page.getByRole('button', { name: 'Color: Teal' });
+      await sizeM.click();
+      await teal.click();
+      // The chosen combination: both choices pressed, one price (no range), its stock line.
+      await expect.poll(() => teal.getAttribute('aria-pressed')).toBe('true');
+      expect(await sizeM.getAttribute('aria-pressed')).toBe('true');
+      await expect.poll(() => page.locator('[data-price]').textContent()).toMatch(/^৳\s?[\d,]+$/);
       await page.waitForLoadState('networkidle');
+      await expectImageLoaded(page.locator('[data-main-image]'));
+      await expectLaidOut(page, [sizeM, teal, page.locator('[data-price]'), page.getByTestId('stock'), page.locator('[data-main-image]'), addToCart]);
       await page.screenshot({ path: `${SHOTS}/product-variant-${name}.png`, fullPage: true });
+
       await page.goto(server.url(SHOP, '/all-products'), { waitUntil: 'networkidle' });
       await page.locator('[data-quick-view]').first().click({ force: true });
-      await page.getByRole('dialog').getByRole('button', { name: 'Add To Cart' }).waitFor();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: 'Add To Cart' }).waitFor();
       await page.waitForLoadState('networkidle');
+      // The dialog sits inside the screen, its own Add To Cart and price on it.
+      await expectLaidOut(page, [dialog], { within: 'viewport' });
+      await expectLaidOut(page, [dialog.getByRole('button', { name: 'Add To Cart' }), dialog.locator('[data-price]')]);
       await page.screenshot({ path: `${SHOTS}/quick-view-${name}.png` });
       await ctx.close();
     }
