@@ -32,8 +32,11 @@ for (const t of testDatabases()) {
     });
 
     it("never shows shop A another shop's rows", async () => {
-      expect((await listBrands(db, a.shopId)).every((x) => x.shop_id === a.shopId)).toBe(true);
-      expect((await listBrands(db, b.shopId)).every((x) => x.shop_id === b.shopId)).toBe(true);
+      for (const shop of [a, b]) {
+        const rows = await listBrands(db, shop.shopId);
+        expect(rows.length).toBeGreaterThan(0); // an empty list would prove nothing
+        expect(rows.every((x) => x.shop_id === shop.shopId)).toBe(true);
+      }
     });
 
     it('upserts by (shop, slug)', async () => {

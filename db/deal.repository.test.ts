@@ -33,8 +33,11 @@ for (const t of testDatabases()) {
     });
 
     it("never shows shop A another shop's rows", async () => {
-      expect((await listDeals(db, a.shopId)).every((d) => d.shop_id === a.shopId)).toBe(true);
-      expect((await listDeals(db, b.shopId)).every((d) => d.shop_id === b.shopId)).toBe(true);
+      for (const shop of [a, b]) {
+        const rows = await listDeals(db, shop.shopId);
+        expect(rows.length).toBeGreaterThan(0); // an empty list would prove nothing
+        expect(rows.every((d) => d.shop_id === shop.shopId)).toBe(true);
+      }
     });
 
     it('upserts by slug and replaces its products', async () => {

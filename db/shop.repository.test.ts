@@ -102,8 +102,12 @@ for (const t of testDatabases()) {
       for (const [mine, other] of [[a, b], [b, a]] as const) {
         const links = await listSocialLinks(db, mine.shopId);
         const menu = await listNavMenu(db, mine.shopId);
+        // Each shop has rows of its own (an empty list would prove nothing), and only its own.
+        expect(links.length).toBeGreaterThan(0);
+        expect(menu.length).toBeGreaterThan(0);
+        expect(links.every((l) => l.shop_id === mine.shopId)).toBe(true);
+        expect(menu.every((r) => r.shop_id === mine.shopId)).toBe(true);
         expect(links.some((l) => l.shop_id === other.shopId)).toBe(false);
-        expect(menu.some((r) => r.shop_id === other.shopId)).toBe(false);
       }
     });
   });
