@@ -26,6 +26,9 @@ import { sendCustomerCode } from './send-customer-code';
 import { createLogSmsProvider, type LogSmsProvider } from '../adapters/sms-provider';
 import { updateCustomerAccount } from './update-customer-account';
 import { updateCustomerAvatarImage } from './update-customer-avatar';
+import { sendSmsJob } from '../adapters/send-sms-job';
+import { jobHandlers } from '../job-handler';
+import { runDueJobs } from '../run-job';
 
 const DAY = 86_400_000;
 
@@ -53,10 +56,11 @@ for (const t of testDatabases()) {
     function ctx(shop: Shop, sms: LogSmsProvider = createLogSmsProvider({ log: () => {} }), clientAddress = `10.0.0.${++address}`): AccountContext & { sms: LogSmsProvider } {
       return { db, shop, sms, accounts: { sms, clientAddress, uploadsDir, secureCookies: false, now: () => clock.now } };
     }
-    // SMS leave in the background (setImmediate): let them go before reading the outbox.
-    const flush = () => new Promise((resolve) => setImmediate(resolve));
+    // SMS leave as sms.send jobs: run the queued ones, as the job runner would, before reading the outbox.
+    const flush = (sms: LogSmsProvider) =>
+      runDueJobs({ db, handlers: jobHandlers([sendSmsJob]), deps: { sms, uploadsDir, attachmentsDir: uploadsDir }, clock: { now: () => clock.now }, workerId: 'test', leaseMs: 60_000 });
     const lastCode = async (sms: LogSmsProvider) => {
-      await flush();
+      await flush(sms);
       return /(\d{6})/.exec(sms.outbox()[0]?.text ?? '')?.[1];
     };
 
@@ -142,16 +146,16 @@ for (const t of testDatabases()) {
       const c = ctx(verified);
       await registerCustomer(ctx(plain), { name: 'P', phone: '01711000006', password: 'password1' }); // other shop
       const a = await sendCustomerCode(c, { phone: '01711000005', purpose: 'login' });
-      await flush();
+      await flush(c.sms);
       expect(c.sms.outbox()).toHaveLength(1);
       const b = await sendCustomerCode(c, { phone: '01711000006', purpose: 'login' });
       expect(a.message).toBe(b.message);
-      await flush();
+      await flush(c.sms);
       expect(c.sms.outbox()).toHaveLength(1); // nothing sent to a phone without an account here
       clock.now += 61_000;
       const r = await sendCustomerCode(c, { phone: '01711000005', purpose: 'register' });
       expect(r.message).toBe(a.message);
-      await flush();
+      await flush(c.sms);
       expect(c.sms.outbox()[0]!.text).toBe(accountMessages.smsAlreadyRegistered('Shop verified'));
       // Guessing a code for a phone with no account fails like any wrong code.
       const err = await failure(loginCustomerWithCode(c, { phone: '01711000006', code: '000000' }));

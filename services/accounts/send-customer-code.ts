@@ -1,9 +1,11 @@
 // Sends a one-time code by SMS for registration, login or password reset. The reply is the
-// same whether or not the phone has an account, and the SMS leaves in the background so the
-// timing is the same too: a code is always stored, but it is only sent where it can be used
-// (login and reset: registered phones; register: new phones — a registered phone instead
-// gets a notice that it already has an account). Limited to 1 a minute per phone and
-// purpose, 5 an hour per phone, and 20 an hour per client address.
+// same whether or not the phone has an account, and so is the work behind it: a code is
+// always stored and exactly one `sms.send` job enqueued in the same transaction, but the job
+// only carries a text where the code can be used (login and reset: registered phones;
+// register: new phones — a registered phone instead gets a notice that it already has an
+// account); elsewhere it is a placeholder the job runner drops (docs/decisions/013). The SMS
+// itself leaves from the job runner, never inside the request. Limited to 1 a minute per
+// phone and purpose, 5 an hour per phone, and 20 an hour per client address.
 import { OTP_TTL_MS, RATE_RULES, type CodePurpose } from '../../core/customer-auth';
 import { accountMessages } from '../../core/account-messages';
 import { deleteExpiredCodes, insertCode, retireCodes } from '../../db/customer-code.repository';
@@ -14,7 +16,9 @@ import { addressSubject, enforceRateLimits, phoneSubject } from './enforce-rate-
 import { customerPhoneVerification } from './get-auth-settings';
 import { parsePhone } from './parse-phone';
 import { hashCode, newOneTimeCode } from './secret';
-import { sendInBackground } from '../adapters/sms-provider';
+import { announceJobs } from '../../db/job.repository';
+import { runWrite } from '../../db/run-write';
+import { enqueueSms } from '../adapters/send-sms-job';
 
 export async function sendCustomerCode(ctx: AccountContext, input: { phone: unknown; purpose: CodePurpose }): Promise<{ phone: string; message: string }> {
   const { db, shop } = ctx;
@@ -35,21 +39,25 @@ export async function sendCustomerCode(ctx: AccountContext, input: { phone: unkn
   );
   const now = new Date(nowMs).toISOString();
   const code = newOneTimeCode();
-  await retireCodes(db, shop.id, phone, input.purpose, now);
-  await insertCode(db, shop.id, {
-    phone,
-    purpose: input.purpose,
-    codeHash: hashCode(shop.id, phone, input.purpose, code),
-    expiresAt: new Date(nowMs + OTP_TTL_MS).toISOString(),
-    now,
+  const expiresAt = new Date(nowMs + OTP_TTL_MS).toISOString();
+  await runWrite(db, async (trx) => {
+    await retireCodes(trx, shop.id, phone, input.purpose, now);
+    await insertCode(trx, shop.id, { phone, purpose: input.purpose, codeHash: hashCode(shop.id, phone, input.purpose, code), expiresAt, now });
+    // Now and then, drop this shop's codes that expired more than a day ago.
+    if (Math.random() < 0.01) await deleteExpiredCodes(trx, shop.id, new Date(nowMs - 86_400_000).toISOString());
+    const registered = (await findCustomerByPhone(trx, shop.id, phone)) !== undefined;
+    const text =
+      input.purpose === 'register'
+        ? registered
+          ? accountMessages.smsAlreadyRegistered(shop.shop_name)
+          : accountMessages.smsCode(code, shop.shop_name)
+        : registered
+          ? accountMessages.smsCode(code, shop.shop_name)
+          : null;
+    // One job either way (text null: nothing to send), so both answers do the same writes.
+    await enqueueSms(trx, shop.id, { to: phone, text, notAfter: expiresAt }, nowMs);
   });
-  // Now and then, drop this shop's codes that expired more than a day ago.
-  if (Math.random() < 0.01) await deleteExpiredCodes(db, shop.id, new Date(nowMs - 86_400_000).toISOString());
-  const registered = (await findCustomerByPhone(db, shop.id, phone)) !== undefined;
-  if (input.purpose === 'register') {
-    sendInBackground(ctx.accounts.sms, phone, registered ? accountMessages.smsAlreadyRegistered(shop.shop_name) : accountMessages.smsCode(code, shop.shop_name));
-  } else if (registered) {
-    sendInBackground(ctx.accounts.sms, phone, accountMessages.smsCode(code, shop.shop_name));
-  }
+  // Committed: the runner may take it now rather than at its next poll.
+  announceJobs();
   return { phone, message: accountMessages.codeSent };
 }

@@ -70,14 +70,3 @@ export type SmsProviderConfig =
 export function createSmsProvider(config: SmsProviderConfig): SmsProvider {
   return config.provider === 'http' ? createHttpSmsProvider(config) : createLogSmsProvider({ outboxFile: config.outboxFile });
 }
-
-/**
- * Sends without making the caller wait: a reply must take as long whether or not an SMS went
- * out (enumeration), and a slow gateway must not hold the request. Failures are logged.
- */
-export function sendInBackground(sms: SmsProvider, to: string, text: string): void {
-  // setImmediate: not even the provider's synchronous start runs inside the request.
-  setImmediate(() => {
-    sms.send(to, text).catch((err: unknown) => console.error(`[sms] sending to ${to} failed:`, err instanceof Error ? err.message : err));
-  });
-}
