@@ -145,15 +145,6 @@ async function generateShop(db: Db, si: number, images: StoredImage[], logo: Sto
         s_increase: percentRate ? r.int(0, 15) : r.int(0, 50),
         s_discount: percentRate ? r.int(0, 5) : r.int(0, 20),
         reseller_id: 1000 + si,
-        default_country_code: '+880',
-        auth_default_firebase_reseller: 0,
-        auth_default_firebase_supplier: 0,
-        auth_default_firebase_customer: 0,
-        auth_default_firebase_courier: 0,
-        auth_other_firebase_reseller: 0,
-        auth_other_firebase_supplier: 0,
-        auth_other_firebase_customer: 0,
-        auth_other_firebase_courier: 0,
         meta_description: `Bench Shop ${si + 1}: fashion, electronics and home goods delivered across Bangladesh.`,
         created_at: iso(NOW - 400 * 86400_000),
         updated_at: iso(NOW),
@@ -224,8 +215,8 @@ async function generateShop(db: Db, si: number, images: StoredImage[], logo: Sto
       const sizes = variant ? (r.chance(0.7) ? r.int(2, 5) : 0) : 0;
       const basePrice = r.int(15, 2500) * 10;
       const gallery = Array.from({ length: r.int(1, 4) }, () => r.int(0, images.length - 1));
-      const discount = r.chance(0.4) ? (r.chance(0.6) ? { type: '%', v: r.int(5, 30) } : { type: 'flat', v: r.int(1, 10) * 10 }) : null;
-      const cash = r.chance(0.15) ? (r.chance(0.5) ? { type: 'flat', v: r.int(1, 5) * 10 } : { type: 'percentage', v: r.int(1, 5) }) : null;
+      const discount = r.chance(0.4) ? (r.chance(0.6) ? { type: '%' as const, v: r.int(5, 30) } : { type: 'flat' as const, v: r.int(1, 10) * 10 }) : null;
+      const cash = r.chance(0.15) ? (r.chance(0.5) ? { type: 'flat' as const, v: r.int(1, 5) * 10 } : { type: 'percentage' as const, v: r.int(1, 5) }) : null;
       const custom = r.chance(0.2);
       const percentCustom = r.chance(0.5);
       const created = NOW - pi * 3600_000 - r.int(0, 3599_000);

@@ -18,11 +18,14 @@ const SIGNATURES: ReadonlyArray<readonly [AttachmentKind, readonly number[]]> = 
 
 const KIND_BY_EXTENSION: Readonly<Record<string, AttachmentKind>> = { jpg: 'jpeg', jpeg: 'jpeg', png: 'png', pdf: 'pdf' };
 
-export const ATTACHMENT_CONTENT_TYPES: Readonly<Record<AttachmentKind, string>> = {
+export const ATTACHMENT_CONTENT_TYPES = {
   jpeg: 'image/jpeg',
   png: 'image/png',
   pdf: 'application/pdf',
-};
+} as const satisfies Readonly<Record<AttachmentKind, string>>;
+
+/** The content type a stored attachment is served with (order_attachments.content_type). */
+export type AttachmentContentType = (typeof ATTACHMENT_CONTENT_TYPES)[AttachmentKind];
 
 export const ATTACHMENT_FILE_EXTENSIONS: Readonly<Record<AttachmentKind, string>> = { jpeg: 'jpg', png: 'png', pdf: 'pdf' };
 

@@ -89,7 +89,7 @@ for (const t of testDatabases()) {
     });
 
     it('attachments belong to their owner; one in use by a cart line is kept', async () => {
-      const file = { storedName: `${'ab'.repeat(16)}.png`, originalName: 'a.png', contentType: 'image/png', size: 10, now: NOW };
+      const file = { storedName: `${'ab'.repeat(16)}.png`, originalName: 'a.png', contentType: 'image/png' as const, size: 10, now: NOW };
       const id = await insertOrderAttachment(db, a.shopId, alice, file);
       expect(await findOrderAttachment(db, a.shopId, bob, file.storedName)).toBeUndefined();
       expect(await findOrderAttachment(db, b.shopId, alice, file.storedName)).toBeUndefined();

@@ -1,12 +1,12 @@
 // One-time codes: hashed, bound to shop, phone and purpose; single use; a bounded number of
 // tries. Attempts and use are conditional updates, so racing requests cannot exceed them.
 import type { Db } from './client';
-import type { CustomerCode } from './schema';
+import type { CodePurpose, CustomerCode } from './schema';
 
 export async function insertCode(
   db: Db,
   shopId: number,
-  code: { phone: string; purpose: string; codeHash: string; expiresAt: string; now: string },
+  code: { phone: string; purpose: CodePurpose; codeHash: string; expiresAt: string; now: string },
 ): Promise<number> {
   const row = await db
     .insertInto('customer_codes')
@@ -17,7 +17,7 @@ export async function insertCode(
 }
 
 /** Ends every unused code of this phone and purpose (a new code replaces older ones). */
-export async function retireCodes(db: Db, shopId: number, phone: string, purpose: string, now: string): Promise<void> {
+export async function retireCodes(db: Db, shopId: number, phone: string, purpose: CodePurpose, now: string): Promise<void> {
   await db
     .updateTable('customer_codes')
     .set({ used_at: now })
@@ -29,7 +29,7 @@ export async function retireCodes(db: Db, shopId: number, phone: string, purpose
 }
 
 /** The newest unused, unexpired code of this phone and purpose. */
-export async function findActiveCode(db: Db, shopId: number, phone: string, purpose: string, now: string): Promise<CustomerCode | undefined> {
+export async function findActiveCode(db: Db, shopId: number, phone: string, purpose: CodePurpose, now: string): Promise<CustomerCode | undefined> {
   return db
     .selectFrom('customer_codes')
     .selectAll()

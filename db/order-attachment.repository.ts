@@ -1,12 +1,12 @@
 // Order attachment records: which server-made file name belongs to which customer of which
 // shop. Every query is filtered by shop_id and customer_id.
 import type { Db } from './client';
-import type { OrderAttachment } from './schema';
+import type { AttachmentContentType, OrderAttachment } from './schema';
 
 export interface NewOrderAttachment {
   storedName: string;
   originalName: string;
-  contentType: string;
+  contentType: AttachmentContentType;
   size: number;
   now: string;
 }

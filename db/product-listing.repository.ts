@@ -3,7 +3,7 @@
 // for a page in one query each. Every query is filtered by shop_id.
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from './client';
-import type { Database } from './schema';
+import type { Database, Product } from './schema';
 
 export type ListingOrder = 'newest' | 'price_asc' | 'price_desc';
 
@@ -48,36 +48,10 @@ export const listingColumns = [
   'products.max_limit_of_max_variant_resell_price',
 ] as const;
 
-export interface ListingRow {
-  id: number;
-  slug: string;
-  name: string;
-  thumbnail_image: string | null;
-  quantity: number;
-  unlimited_quantity: number;
-  max_item_in_order: number;
-  has_variant: number;
-  sell_price: number | null;
-  created_at: string;
-  unitprice: number;
-  reseller_min_price: number;
-  reseller_max_price: number;
-  rate_type: string | null;
-  p_rate_type: string | null;
-  p_amount_type: string | null;
-  p_increase_amount: number;
-  p_discount_amount: number;
-  discount_type: string | null;
-  discount: number;
-  cash_type: string | null;
-  cash: number;
-  min_variant_price: number;
-  max_variant_price: number;
-  min_limit_of_min_variant_resell_price: number;
-  max_limit_of_min_variant_resell_price: number;
-  min_limit_of_max_variant_resell_price: number;
-  max_limit_of_max_variant_resell_price: number;
-}
+type ProductColumn<C> = C extends `products.${infer Name extends keyof Product}` ? Name : never;
+
+/** A row of listingColumns: the product's own column types, named once in db/schema.ts. */
+export type ListingRow = Pick<Product, ProductColumn<(typeof listingColumns)[number]>>;
 
 type ProductQuery<O> = SelectQueryBuilder<Database, 'products', O>;
 

@@ -192,15 +192,7 @@ export async function updateVariantValue(trx: Trx, shopId: number, id: number, v
   await trx.updateTable('product_variant_values').set(value).where('shop_id', '=', shopId).where('id', '=', id).execute();
 }
 
-export interface VariantPriceInput {
-  variant: string;
-  variant_price: number;
-  quantity: number;
-  v_unlimited_quantity: number;
-  variant_reseller_min_price: number;
-  variant_reseller_max_price: number;
-  status: number;
-}
+export type VariantPriceInput = Omit<ProductVariantPrice, 'id' | 'shop_id' | 'product_id'>;
 
 /** Upserts a combination by (product, variant) and returns its id. */
 export async function upsertVariantPrice(trx: Trx, shopId: number, productId: number, price: VariantPriceInput): Promise<number> {

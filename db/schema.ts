@@ -4,6 +4,27 @@
 // doubles because a shop may set a fractional percentage. Flags are 0/1 integers and
 // timestamps ISO-8601 UTC strings, so both databases compare them the same way.
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { AttachmentContentType } from '../core/attachment-content';
+import type { CodePurpose } from '../core/customer-auth';
+
+// Columns with a database default (migrations: `money`, `flag`, defaultTo) are Generated<>: an
+// insert may leave them out and gets the migration's value. Columns that hold one of a fixed
+// set of values carry that set as a literal union, so a typo does not compile.
+
+/** A 0/1 integer flag (both databases store booleans this way). */
+export type Flag = 0 | 1;
+/** products.status, product_variant_prices.status: 1 shows and sells it, 0 hides it. */
+export type PublishStatus = 0 | 1;
+/** How a rate or amount applies: a percentage of the price, or whole taka. */
+export type RateType = 'percentage' | 'flat';
+/** product_discount.discountType of the import format: '%' is a percentage, 'flat' and 'fixed' whole taka. */
+export type DiscountType = '%' | 'flat' | 'fixed';
+/** products.rate_type: 'shop_rate' uses the shop's rates even when the product has its own. */
+export type ProductRateSource = 'shop_rate' | 'custom';
+/** products.p_rate_type: 'custom' turns on the product's own rate. */
+export type ProductRateKind = 'custom' | 'default';
+export type ProductMediaType = 'image' | 'video';
+export type { AttachmentContentType, CodePurpose };
 
 export interface ShopTable {
   id: Generated<number>;
@@ -12,20 +33,20 @@ export interface ShopTable {
   logo: string | null;
   contact_number: string | null;
   theme_primary_color: string | null;
-  brands_setting: number;
-  s_rate_type: string; // 'percentage' | 'flat'
-  s_increase: number;
-  s_discount: number;
+  brands_setting: Generated<Flag>;
+  s_rate_type: Generated<RateType>;
+  s_increase: Generated<number>;
+  s_discount: Generated<number>;
   reseller_id: number | null;
-  default_country_code: string;
-  auth_default_firebase_reseller: number;
-  auth_default_firebase_supplier: number;
-  auth_default_firebase_customer: number;
-  auth_default_firebase_courier: number;
-  auth_other_firebase_reseller: number;
-  auth_other_firebase_supplier: number;
-  auth_other_firebase_customer: number;
-  auth_other_firebase_courier: number;
+  default_country_code: Generated<string>;
+  auth_default_firebase_reseller: Generated<Flag>;
+  auth_default_firebase_supplier: Generated<Flag>;
+  auth_default_firebase_customer: Generated<Flag>;
+  auth_default_firebase_courier: Generated<Flag>;
+  auth_other_firebase_reseller: Generated<Flag>;
+  auth_other_firebase_supplier: Generated<Flag>;
+  auth_other_firebase_customer: Generated<Flag>;
+  auth_other_firebase_courier: Generated<Flag>;
   meta_description: string | null;
   /** Raised by every catalog write (db/shop.repository.ts bumpShopContentVersion). */
   content_version: Generated<number>;
@@ -45,7 +66,7 @@ export interface ShopSocialLinkTable {
   name: string;
   url: string;
   bg_color: string | null;
-  position: number;
+  position: Generated<number>;
 }
 
 export interface NavMenuItemTable {
@@ -56,7 +77,7 @@ export interface NavMenuItemTable {
   url: string | null; // internal path
   href: string | null; // external link
   icon: string | null;
-  position: number;
+  position: Generated<number>;
 }
 
 export interface CategoryTable {
@@ -68,7 +89,7 @@ export interface CategoryTable {
   offer_url: string | null;
   offer_img: string | null;
   offer_name: string | null;
-  position: number;
+  position: Generated<number>;
 }
 
 export interface CategoryGroupTable {
@@ -77,7 +98,7 @@ export interface CategoryGroupTable {
   category_id: number;
   name: string;
   slug: string;
-  position: number;
+  position: Generated<number>;
 }
 
 /** The spec's sub-sub-category: the leaf a product belongs to. */
@@ -88,7 +109,7 @@ export interface CategoryItemTable {
   group_id: number;
   name: string;
   slug: string;
-  position: number;
+  position: Generated<number>;
 }
 
 export interface BrandTable {
@@ -97,7 +118,7 @@ export interface BrandTable {
   name: string;
   slug: string;
   logo: string | null;
-  position: number;
+  position: Generated<number>;
 }
 
 export interface ProductTable {
@@ -113,34 +134,34 @@ export interface ProductTable {
   brand_id: number | null;
   product_type: string | null;
   owner: string | null;
-  unitprice: number;
-  reseller_min_price: number;
-  reseller_max_price: number;
-  quantity: number;
-  unlimited_quantity: number;
-  max_item_in_order: number;
-  has_variant: number;
-  discount_type: string | null; // product_discount.discountType: '%' or anything else = flat
-  discount: number; // product_discount.discount
-  cash_type: string | null; // cashback_offer.cash_type: 'flat' or 'percentage'
-  cash: number; // cashback_offer.cash
-  order_attachment: number;
+  unitprice: Generated<number>;
+  reseller_min_price: Generated<number>;
+  reseller_max_price: Generated<number>;
+  quantity: Generated<number>;
+  unlimited_quantity: Generated<Flag>;
+  max_item_in_order: Generated<number>;
+  has_variant: Generated<Flag>;
+  discount_type: DiscountType | null; // product_discount.discountType: '%' is a percentage, the others flat
+  discount: Generated<number>; // product_discount.discount
+  cash_type: RateType | null; // cashback_offer.cash_type
+  cash: Generated<number>; // cashback_offer.cash
+  order_attachment: Generated<Flag>;
   attachment_field_title: string | null;
-  rate_type: string | null; // 'shop_rate' means use the shop's rates
-  p_rate_type: string | null; // 'custom' or not
-  p_amount_type: string | null; // 'percentage' or not
-  p_increase_amount: number;
-  p_discount_amount: number;
-  min_variant_price: number;
-  max_variant_price: number;
-  min_limit_of_min_variant_resell_price: number;
-  max_limit_of_min_variant_resell_price: number;
-  min_limit_of_max_variant_resell_price: number;
-  max_limit_of_max_variant_resell_price: number;
-  enable_review: number;
-  avg_rating: number;
-  review_total: number;
-  status: number; // 1 = published
+  rate_type: ProductRateSource | null; // 'shop_rate' means use the shop's rates
+  p_rate_type: ProductRateKind | null; // 'custom' or not
+  p_amount_type: RateType | null; // 'percentage' or not
+  p_increase_amount: Generated<number>;
+  p_discount_amount: Generated<number>;
+  min_variant_price: Generated<number>;
+  max_variant_price: Generated<number>;
+  min_limit_of_min_variant_resell_price: Generated<number>;
+  max_limit_of_min_variant_resell_price: Generated<number>;
+  min_limit_of_max_variant_resell_price: Generated<number>;
+  max_limit_of_max_variant_resell_price: Generated<number>;
+  enable_review: Generated<Flag>;
+  avg_rating: Generated<number>;
+  review_total: Generated<number>;
+  status: Generated<PublishStatus>; // 1 = published (the default), 0 = hidden
   created_at: string;
   updated_at: string;
   /** Migration 003: the sell price the shopper sees (low end for variants); null until first priced. */
@@ -167,13 +188,13 @@ export interface ProductImageTable {
   product_id: number;
   /** Set for a colour's own gallery: the variant value (colour) the image belongs to. */
   variant_value_id: number | null;
-  type: string; // 'image' | 'video'
+  type: Generated<ProductMediaType>;
   normal_image: string | null; // file name under uploads/... (image) or poster (video)
   zoom_image: string | null;
   video_url: string | null;
   width: number | null;
   height: number | null;
-  position: number;
+  position: Generated<number>;
 }
 
 export interface ProductVariantGroupTable {
@@ -181,7 +202,7 @@ export interface ProductVariantGroupTable {
   shop_id: number;
   product_id: number;
   title: string; // e.g. 'Size', 'Color'
-  position: number;
+  position: Generated<number>;
 }
 
 export interface ProductVariantValueTable {
@@ -195,7 +216,7 @@ export interface ProductVariantValueTable {
   value: string;
   color_code: string | null;
   image: string | null;
-  position: number;
+  position: Generated<number>;
 }
 
 /** One price combination; `variant` is the ids of its values joined by '-' in group order. */
@@ -204,12 +225,12 @@ export interface ProductVariantPriceTable {
   shop_id: number;
   product_id: number;
   variant: string;
-  variant_price: number;
-  quantity: number;
-  v_unlimited_quantity: number;
-  variant_reseller_min_price: number;
-  variant_reseller_max_price: number;
-  status: number;
+  variant_price: Generated<number>;
+  quantity: Generated<number>;
+  v_unlimited_quantity: Generated<Flag>;
+  variant_reseller_min_price: Generated<number>;
+  variant_reseller_max_price: Generated<number>;
+  status: Generated<PublishStatus>; // 1 = on sale (the default), 0 = switched off
 }
 
 export interface DealTable {
@@ -221,7 +242,7 @@ export interface DealTable {
   image: string | null;
   starts_at: string | null;
   ends_at: string | null;
-  position: number;
+  position: Generated<number>;
 }
 
 export interface DealProductTable {
@@ -229,7 +250,7 @@ export interface DealProductTable {
   shop_id: number;
   deal_id: number;
   product_id: number;
-  position: number;
+  position: Generated<number>;
 }
 
 /** A customer account; accounts belong to one shop (decisions.md "Tenancy and accounts"). */
@@ -241,7 +262,7 @@ export interface CustomerTable {
   email: string | null;
   avatar: string | null; // file name under uploads/avatars/
   password_hash: string;
-  phone_verified: number;
+  phone_verified: Generated<Flag>;
   created_at: string;
   updated_at: string;
 }
@@ -265,7 +286,7 @@ export interface CustomerCodeTable {
   id: Generated<number>;
   shop_id: number;
   phone: string;
-  purpose: string; // 'register' | 'login' | 'reset'
+  purpose: CodePurpose;
   code_hash: string;
   attempts: Generated<number>;
   expires_at: string;
@@ -287,7 +308,7 @@ export interface OrderAttachmentTable {
   customer_id: number;
   stored_name: string;
   original_name: string;
-  content_type: string; // 'image/jpeg' | 'image/png' | 'application/pdf'
+  content_type: AttachmentContentType;
   size: number;
   created_at: string;
 }
@@ -298,7 +319,7 @@ export interface CartItemTable {
   shop_id: number;
   customer_id: number;
   product_id: number;
-  variant: string; // value ids joined by '-', '' without variants
+  variant: Generated<string>; // value ids joined by '-', '' without variants
   uid: string; // timestamp-based, made by the server
   quantity: number;
   attachment_id: number | null;
@@ -314,7 +335,7 @@ export interface WishlistItemTable {
   shop_id: number;
   customer_id: number;
   product_id: number;
-  variant: string;
+  variant: Generated<string>;
   created_at: string;
 }
 

@@ -1,6 +1,9 @@
 // Test helper: a small catalog for one shop written with plain inserts (no import service),
 // with the same child slugs in every shop so tests can prove shop A never sees shop B's rows.
 import type { Db } from './client';
+import type { Insertable } from 'kysely';
+import type { Flag, NewProduct, ProductImageTable } from './schema';
+import { insertTestShop } from './test-shop';
 
 export interface TestCatalog {
   shopId: number;
@@ -20,12 +23,7 @@ const NOW = '2025-01-01T00:00:00.000Z';
 
 export async function insertTestCatalog(db: Db, slug: string, options: { domain?: string } = {}): Promise<TestCatalog> {
   const id = async (q: { executeTakeFirstOrThrow(): Promise<{ id: number }> }) => (await q.executeTakeFirstOrThrow()).id;
-  const shopId = await id(
-    db
-      .insertInto('shops')
-      .values({ slug, shop_name: `Shop ${slug}`, logo: null, contact_number: '+8801700000000', theme_primary_color: '#0f766e', brands_setting: 1, s_rate_type: 'percentage', s_increase: 10, s_discount: 5, reseller_id: null, default_country_code: '+880', auth_default_firebase_reseller: 0, auth_default_firebase_supplier: 0, auth_default_firebase_customer: 0, auth_default_firebase_courier: 0, auth_other_firebase_reseller: 0, auth_other_firebase_supplier: 0, auth_other_firebase_customer: 0, auth_other_firebase_courier: 0, meta_description: null, created_at: NOW, updated_at: NOW })
-      .returning('id'),
-  );
+  const shopId = await insertTestShop(db, slug, { contact_number: '+8801700000000', s_increase: 10, s_discount: 5 });
   if (options.domain) await db.insertInto('shop_domains').values({ shop_id: shopId, domain: options.domain }).execute();
   await db
     .insertInto('shop_social_links')
@@ -53,7 +51,7 @@ export async function insertTestCatalog(db: Db, slug: string, options: { domain?
   const brandId = await id(db.insertInto('brands').values({ shop_id: shopId, name: 'Acme', slug: 'acme', logo: null, position: 1 }).returning('id'));
   await db.insertInto('brands').values({ shop_id: shopId, name: 'Aarong', slug: 'aarong', logo: null, position: 0 }).execute();
 
-  const product = (productSlug: string, hasVariant: number) => ({
+  const product = (productSlug: string, hasVariant: Flag): NewProduct => ({
     shop_id: shopId, slug: productSlug, name: `Tee ${slug}`, short_description: null, description: null, thumbnail_image: null,
     category_id: categoryId, category_item_id: itemId, brand_id: brandId, product_type: null, owner: null, unitprice: 1000,
     reseller_min_price: 0, reseller_max_price: 0, quantity: 5, unlimited_quantity: 0, max_item_in_order: 3, has_variant: hasVariant,
@@ -84,7 +82,7 @@ export async function insertTestCatalog(db: Db, slug: string, options: { domain?
       ),
     );
   }
-  const image = (variant_value_id: number | null, name: string, position: number) => ({
+  const image = (variant_value_id: number | null, name: string, position: number): Insertable<ProductImageTable> => ({
     shop_id: shopId, product_id: productId, variant_value_id, type: 'image', normal_image: name, zoom_image: name, video_url: null, width: 600, height: 600, position,
   });
   await db.insertInto('product_images').values([image(red, 'red-1.webp', 0), image(null, 'front-2.webp', 1), image(null, 'front-1.webp', 0)]).execute();

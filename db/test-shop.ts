@@ -1,4 +1,5 @@
-// Test helper: a bare shop row (no catalog), for account and session tests.
+// Test helper: a bare shop row (no catalog) — the one place tests spell out a shop; the
+// catalog helper (db/test-catalog.ts) and account and session tests build on it.
 import type { Db } from './client';
 import type { NewShop } from './schema';
 
@@ -8,26 +9,11 @@ export async function insertTestShop(db: Db, slug: string, overrides: Partial<Ne
   const row = await db
     .insertInto('shops')
     .values({
+      // Every other column takes its migration default (db/schema.ts marks them Generated).
       slug,
       shop_name: `Shop ${slug}`,
-      logo: null,
-      contact_number: null,
       theme_primary_color: '#0f766e',
       brands_setting: 1,
-      s_rate_type: 'percentage',
-      s_increase: 0,
-      s_discount: 0,
-      reseller_id: null,
-      default_country_code: '+880',
-      auth_default_firebase_reseller: 0,
-      auth_default_firebase_supplier: 0,
-      auth_default_firebase_customer: 0,
-      auth_default_firebase_courier: 0,
-      auth_other_firebase_reseller: 0,
-      auth_other_firebase_supplier: 0,
-      auth_other_firebase_customer: 0,
-      auth_other_firebase_courier: 0,
-      meta_description: null,
       created_at: NOW,
       updated_at: NOW,
       ...overrides,

@@ -45,7 +45,7 @@ export function attachmentUrl(storedName: string): string {
 }
 
 function lineView(row: CartLineRow, labels: Map<number, { title: string; label: string }>, ctx: CustomerShopContext): CartLineView {
-  const product = row as unknown as Product;
+  const product: Product = row;
   const hasVariant = row.has_variant === 1;
   const exists = row.status === 1 && (!hasVariant || row.vp_id !== null);
   const combination =

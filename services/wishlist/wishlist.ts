@@ -65,7 +65,7 @@ export async function listWishlist(ctx: CustomerShopContext): Promise<WishlistEn
   const inCart = new Set((await listCartKeys(db, shop.id, customerId)).map((k) => `${k.product_id}:${k.variant}`));
   const entries: WishlistEntryView[] = [];
   for (const row of rows) {
-    const product = row as unknown as Product;
+    const product: Product = row;
     const hasVariant = row.has_variant === 1;
     const combination = hasVariant && row.variant !== '' ? ((await listVariantPrices(db, shop.id, row.id)).find((c) => c.variant === row.variant) ?? null) : null;
     const pricing = productPricing(product, shop);
