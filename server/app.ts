@@ -11,6 +11,8 @@ import { READ_ONLY_SHOP_MAX_AGE_MS, resolveShopByHost } from '../services/shops/
 import type { RequestContext } from '../services/request-context';
 import type { Env } from './env';
 import { apiError, handleError, invalidDomainHtml } from './errors';
+import { pageFormBody } from './page-form-body';
+import { invalidInput } from './api/body';
 import type { AppEnv } from './hono-env';
 import { registerCheckResellerShopDomain } from './api/platform/check-reseller-shop-domain';
 import { registerGetResellerShopSlug } from './api/shops/get-reseller-shop-slug';
@@ -88,13 +90,9 @@ export function createApp(deps: AppDeps) {
   const cacheMb = env.RESPONSE_CACHE_MB ?? (env.NODE_ENV === 'development' ? 0 : 64);
   const responseCache = cacheMb > 0 ? new ResponseCache({ maxBytes: cacheMb * 1024 * 1024, maxAgeMs: SHARED_ANSWER_MAX_AGE_MS }) : null;
   const app = new OpenAPIHono<AppEnv>({
-    defaultHook: (result, c) => {
-      if (!result.success) {
-        const issues = result.error.issues;
-        return apiError(c, issues[0]?.message ?? 'Invalid request', 422, {
-          errors: issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
-        });
-      }
+    defaultHook: (result) => {
+      // Bad input is one DomainError('invalid'), answered by handleError like any other failure.
+      if (!result.success) throw invalidInput(result.error.issues);
     },
   });
 
@@ -162,6 +160,8 @@ export function createApp(deps: AppDeps) {
   // The customer (bearer or cookie, this shop only), client address and cross-site guard.
   app.use('*', customerSession(env, sms, Date.now));
   app.use('/customer/*', customerFormBodyLimit);
+  // A page action gets only a body it can read as a form: a 4xx otherwise, never a 500.
+  app.use('*', pageFormBody());
   app.use('*', cartCookieSync());
 
   registerGetResellerShopSlug(app);

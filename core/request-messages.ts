@@ -1,0 +1,12 @@
+// The storefront's own texts for requests that cannot be read at all (docs/decisions/012):
+// a page form posted as JSON or plain text, a multipart body that does not parse, a page-data
+// request naming its routes in broken percent-encoding. Not spec strings (the spec shows no
+// texts for these); browsers never send such requests, scripts and scanners do.
+
+export const requestMessages = {
+  formTypeUnsupported: 'This page takes a form (application/x-www-form-urlencoded or multipart/form-data)',
+  formBoundaryMissing: 'The form could not be read: multipart/form-data needs a boundary',
+  formUnreadable: 'The form could not be read',
+  formTooLarge: 'The form is too large',
+  routesUnreadable: 'The page data request names routes that could not be read',
+} as const;
