@@ -34,7 +34,7 @@ export function registerAdminImport(app: ApiApp) {
       baseDir: resolve(c.var.env.IMPORT_BASE_DIR),
       uploadsDir: resolve(c.var.env.UPLOADS_DIR),
     });
-    if (!result.success) return c.json({ success: false, message: 'The document was refused', errors: result.errors }, 422);
+    if (!result.success) return apiError(c, 'The document was refused', 422, { errors: result.errors });
     return c.json(result, 200);
   });
 }

@@ -2,6 +2,7 @@
 // The spec makes this call on the admin host, so it answers on any host, known shop or not,
 // and reveals only whether the shop exists and its public colour.
 import { messages } from '../../../core/messages';
+import { DomainError } from '../../../services/domain-error';
 import { createRoute, z } from '@hono/zod-openapi';
 import { FALLBACK_THEME_COLOR } from '../../../services/shops/get-shop-layout';
 import { resolveShopBySlugOrHost } from '../../../services/shops/resolve-shop';
@@ -30,7 +31,7 @@ export function registerCheckResellerShopDomain(app: ApiApp) {
   app.openapi(route, async (c) => {
     const { shopSlug } = validBody(c, Body);
     const shop = await resolveShopBySlugOrHost(c.var.db, shopSlug);
-    if (!shop) return c.json({ success: false as const, message: messages.invalidDomain }, 404);
+    if (!shop) throw new DomainError('not_found', messages.invalidDomain);
     return c.json({ success: true as const, theme_primary_color: shop.theme_primary_color || FALLBACK_THEME_COLOR }, 200);
   });
 }

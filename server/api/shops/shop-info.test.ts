@@ -107,7 +107,7 @@ for (const t of testDatabases()) {
       expect(await ok.json()).toEqual({ success: true, theme_primary_color: '#0f766e' });
       const missing = await post('admin.example.com', '/api/front/check-reseller-shop-domain', { shopSlug: 'gamma' });
       expect(missing.status).toBe(404);
-      expect((await missing.json()).success).toBe(false);
+      expect(await missing.json()).toEqual({ success: false, code: 'not_found', message: 'Invaild domain' });
     });
 
     it('accepts form bodies as well as JSON', async () => {
