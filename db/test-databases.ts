@@ -3,6 +3,7 @@
 // missing PostgreSQL fails the run; elsewhere it is skipped with one line saying so.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { vi } from 'vitest';
 import { createDb, type Db, type DbKind } from './client';
 import { migrateToLatest } from './migrate';
 import { testSettings } from '../tests/settings';
@@ -57,6 +58,15 @@ export function testDatabases(): TestDatabase[] {
             const c = new pg.Client({ connectionString: pgUrl });
             await c.connect();
             try {
+              // The pool's connections end on the server a moment after the pool closes: wait
+              // until they have, so DROP … FORCE terminates no session a test still sees.
+              await vi.waitFor(
+                async () => {
+                  const { rows } = await c.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+                  if (rows[0]!.n > 0) throw new Error(`${rows[0]!.n} session(s) still on ${name}`);
+                },
+                { timeout: 5_000, interval: 10 },
+              );
               await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
             } finally {
               await c.end();

@@ -24,11 +24,11 @@ export async function insertTestShop(db: Db, slug: string, overrides: Partial<Ne
 }
 
 /**
- * Closes the pool, lets its sockets finish closing, then drops the database. Tests that run
- * queries in parallel on PostgreSQL otherwise see "terminating connection" from DROP ... FORCE.
+ * Closes the pool, then drops the database; on PostgreSQL the drop first waits until the
+ * server has ended the pool's sessions (tests that run queries in parallel otherwise see
+ * "terminating connection" from DROP ... FORCE).
  */
 export async function closeAndDrop(db: Db, drop: () => Promise<void>): Promise<void> {
   await db.destroy();
-  await new Promise((resolve) => setTimeout(resolve, 150));
   await drop();
 }

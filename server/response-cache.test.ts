@@ -123,10 +123,12 @@ describe('ResponseCache', () => {
   });
 
   it('builds again once an answer is older than its maximum age', async () => {
-    const c = cache(1_000_000, 30);
+    let now = 1_000;
+    const c = new ResponseCache({ maxBytes: 1_000_000, maxAgeMs: 30, clock: { now: () => now } });
     await c.answer('k', undefined, async () => page());
+    now += 30;
     expect((await c.answer('k', undefined, async () => page())).outcome).toBe('hit');
-    await new Promise((r) => setTimeout(r, 60));
+    now += 1;
     expect((await c.answer('k', undefined, async () => page())).outcome).toBe('miss');
   });
 

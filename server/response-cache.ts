@@ -32,6 +32,8 @@ const NOT_SHARED = /(?:^|,)\s*(?:private|no-store|no-cache)\b/i;
 export interface ResponseCacheOptions {
   maxBytes: number;
   maxAgeMs: number;
+  /** What ages the entries; by default the process's monotonic clock. Tests pass one they move. */
+  clock?: { now(): number };
 }
 
 export type CacheOutcome = 'hit' | 'miss' | 'shared' | 'bypass';
@@ -45,6 +47,7 @@ export class ResponseCache {
       maxSize: options.maxBytes,
       sizeCalculation: (a) => a.body.length + 200,
       ttl: options.maxAgeMs,
+      ...(options.clock ? { perf: options.clock, ttlResolution: 0 } : {}),
     });
   }
 
