@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../db/client';
 import { insertTestCatalog, type TestCatalog } from '../../db/test-catalog';
 import { testDatabases } from '../../db/test-databases';
@@ -53,8 +53,8 @@ for (const t of testDatabases()) {
       // Past half its age the row is still used, and read again in the background.
       await rename('Refreshed');
       expect((await resolveShopByHost(db, 'alpha.localhost', { maxAgeMs: 1000, now: now + 2400 }))?.shop_name).toBe('After import');
-      await new Promise((r) => setTimeout(r, 20));
-      expect((await resolveShopByHost(db, 'alpha.localhost', { maxAgeMs: 1000, now: now + 2500 }))?.shop_name).toBe('Refreshed');
+      // Still within the age, so only that background read can bring the new name.
+      await vi.waitFor(async () => expect((await resolveShopByHost(db, 'alpha.localhost', { maxAgeMs: 1000, now: now + 2500 }))?.shop_name).toBe('Refreshed'));
       // A host that named no shop is not remembered: the new shop is found at once.
       expect(await resolveShopByHost(db, 'delta.localhost', { maxAgeMs: 1000, now })).toBeNull();
       await insertTestShop(db, 'delta');
