@@ -1,5 +1,5 @@
-// The page render: React Router's default Node entry, plus the category menus' HTML that the
-// root loader rendered once per shop layout (app/components/layout/static-html.tsx).
+// The page render: React Router's default Node entry, plus the category menus' HTML rendered
+// once per shop layout (app/lib/category-menus.server.tsx, app/components/layout/static-html.tsx).
 import { PassThrough } from 'node:stream';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
@@ -7,11 +7,23 @@ import { ServerRouter } from 'react-router';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import { StaticHtmlProvider } from './components/layout/static-html';
+import { StaticHtmlProvider, type CategoryMenusHtml } from './components/layout/static-html';
+import { getShopLayout } from '../services/shops/get-shop-layout';
+import { categoryMenusHtml } from './lib/category-menus.server';
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+/** The menus for this shop's layout (kept in memory briefly by getShopLayout: no extra query). */
+async function categoryMenusOf(context: AppLoadContext): Promise<CategoryMenusHtml | null> {
+  try {
+    const layout = await getShopLayout(context);
+    return categoryMenusHtml(layout);
+  } catch {
+    return null; // the error page renders without them
+  }
+}
+
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -20,8 +32,9 @@ export default function handleRequest(
 ) {
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  const categoryMenus = await categoryMenusOf(loadContext);
 
-  return new Promise((resolve, reject) => {
+  return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
     // Crawlers get the whole page at once.
@@ -29,7 +42,7 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      <StaticHtmlProvider value={loadContext.categoryMenus ?? null}>
+      <StaticHtmlProvider value={categoryMenus}>
         <ServerRouter context={routerContext} url={request.url} />
       </StaticHtmlProvider>,
       {

@@ -17,22 +17,26 @@ import { Shell } from './components/layout/shell';
 import { ChunkReloadGuard } from './components/layout/chunk-reload-guard';
 import { TokenRefresher } from './components/account/token-refresher';
 import { useRootData } from './lib/use-root-data';
-import { categoryMenusHtml } from './lib/category-menus.server';
+import { customerOf } from '../services/context';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { mega, brands: _brands, ...layout } = await getShopLayout(context.db, context.shop);
-  // The category menus go into the page as HTML rendered once per layout, not as loader data
-  // (app/components/layout/static-html.tsx); pages that list categories load them themselves.
-  context.categoryMenus = categoryMenusHtml({ mega, brands_settngs: layout.brands_settngs });
+  // The category menus go into the page as HTML rendered once per layout by the page render
+  // (app/entry.server.tsx), not as loader data; pages that list categories load them themselves.
+  const { mega, brands: _brands, ...layout } = await getShopLayout(context);
   // The logged-in customer's name and avatar for the off-canvas menu (spec §2 Layout).
-  const customer = context.customer ? { name: context.customer.name, avatar: context.customer.avatar } : null;
+  const customer = customerOf(context);
   // The cart's line count, total and product/variant keys for the header and View Cart (issue 6).
-  const cart = context.customer ? await getCartBadge({ db: context.db, shop: context.shop, customerId: context.customer.id }) : null;
-  // The cart-cookie check after this page reuses the summary instead of reading the cart again.
-  if (cart) context.cartRead.summary = cart;
-  return { layout: { ...layout, hasCategories: mega.length > 0 }, theme: shopTheme(layout), year: new Date().getFullYear(), origin: context.origin, customer, cart };
+  const cart = customer ? await getCartBadge(context) : null;
+  return {
+    layout: { ...layout, hasCategories: mega.length > 0 },
+    theme: shopTheme(layout),
+    year: new Date(context.clock.now()).getFullYear(),
+    origin: context.request.origin,
+    customer: customer ? { name: customer.name, avatar: customer.avatar } : null,
+    cart,
+  };
 }
 
 

@@ -21,6 +21,7 @@
 //                             whose pages have been asked for since it last changed.
 //                             off: RESPONSE_CACHE_MB=0, every request rendered and queried (what
 //                             a logged-in customer's pages cost); results-<kind>-nocache.json.
+import { tmpdir } from 'node:os';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, freemem, loadavg, totalmem } from 'node:os';
@@ -44,6 +45,8 @@ import { getProductDetail } from '../services/catalog/get-product-detail';
 import { getQuickView } from '../services/catalog/get-quick-view';
 import { processEnv } from '../server/env';
 import { resolveShopByHost } from '../services/shops/resolve-shop';
+import { createContext } from '../services/context';
+import { createLogSmsProvider } from '../services/adapters/sms-provider';
 
 // ---- options ---------------------------------------------------------------------------------
 
@@ -485,26 +488,27 @@ async function runPlans(sample: Sample) {
     const P = (q: string) => parseListingParams(new URLSearchParams(q));
     const PS = (q: string) => parseListingParams(new URLSearchParams(q), { search: true });
     const key = sample.keys.find((k) => k.shop === slug)?.key ?? 'cotton';
+    const ctx = createContext({ db, shop, deps: { sms: createLogSmsProvider({ log: () => {} }), uploadsDir: tmpdir(), attachmentsDir: tmpdir() } });
     const steps: Array<[string, () => Promise<unknown>]> = [
       ['shop by host', () => resolveShopByHost(db, `${slug}.localhost`)],
-      ['layout (root loader)', () => getShopLayout(db, shop)],
-      ['listing: all, newest, page 1', () => listProducts(db, shop, { kind: 'all' }, P(''))],
-      ['listing: all, newest, page 50', () => listProducts(db, shop, { kind: 'all' }, P('page=50'))],
-      ['listing: all, price low-high', () => listProducts(db, shop, { kind: 'all' }, P('sort=price_asc'))],
-      ['listing: all, price high-low, price range', () => listProducts(db, shop, { kind: 'all' }, P('sort=price_desc&min_price=500&max_price=5000'))],
-      ['listing: category', () => listProducts(db, shop, { kind: 'category', idOrSlug: cat.slug }, P('page=3'))],
-      ['listing: category, price low-high', () => listProducts(db, shop, { kind: 'category', idOrSlug: cat.slug }, P('sort=price_asc'))],
-      ['listing: sub-category', () => listProducts(db, shop, { kind: 'sub-category', idOrSlug: item.slug }, P(''))],
-      ['listing: brand', () => listProducts(db, shop, { kind: 'brand', idOrSlug: brand }, P(''))],
-      ['listing: all, brand filter', () => listProducts(db, shop, { kind: 'all' }, P(`brand=${brand}`))],
-      ['listing: deal', () => listProducts(db, shop, { kind: 'deal', idOrSlug: deal }, P(''))],
-      ['search: relevance', () => searchProducts(db, shop, key, PS(''), '/products/search')],
-      ['search: price low-high', () => searchProducts(db, shop, key, PS('sort=price_asc'), '/products/search')],
-      ['search: with a typo', () => searchProducts(db, shop, 'premim cotten', PS(''), '/products/search')],
-      ['suggestions (reseller-shop-search-suggestions)', () => getShopSearchSuggestions(db, shop, key)],
-      ['keyword suggestions (get-search-suggestions)', () => getKeywordSuggestions(db, shop, key)],
-      ['product detail: simple', () => getProductDetail(db, shop, simple.id)],
-      ['product detail: variants (quick view)', () => getQuickView(db, shop, variant.id)],
+      ['layout (root loader)', () => getShopLayout(ctx)],
+      ['listing: all, newest, page 1', () => listProducts(ctx, { kind: 'all' }, P(''))],
+      ['listing: all, newest, page 50', () => listProducts(ctx, { kind: 'all' }, P('page=50'))],
+      ['listing: all, price low-high', () => listProducts(ctx, { kind: 'all' }, P('sort=price_asc'))],
+      ['listing: all, price high-low, price range', () => listProducts(ctx, { kind: 'all' }, P('sort=price_desc&min_price=500&max_price=5000'))],
+      ['listing: category', () => listProducts(ctx, { kind: 'category', idOrSlug: cat.slug }, P('page=3'))],
+      ['listing: category, price low-high', () => listProducts(ctx, { kind: 'category', idOrSlug: cat.slug }, P('sort=price_asc'))],
+      ['listing: sub-category', () => listProducts(ctx, { kind: 'sub-category', idOrSlug: item.slug }, P(''))],
+      ['listing: brand', () => listProducts(ctx, { kind: 'brand', idOrSlug: brand }, P(''))],
+      ['listing: all, brand filter', () => listProducts(ctx, { kind: 'all' }, P(`brand=${brand}`))],
+      ['listing: deal', () => listProducts(ctx, { kind: 'deal', idOrSlug: deal }, P(''))],
+      ['search: relevance', () => searchProducts(ctx, key, PS(''), '/products/search')],
+      ['search: price low-high', () => searchProducts(ctx, key, PS('sort=price_asc'), '/products/search')],
+      ['search: with a typo', () => searchProducts(ctx, 'premim cotten', PS(''), '/products/search')],
+      ['suggestions (reseller-shop-search-suggestions)', () => getShopSearchSuggestions(ctx, key)],
+      ['keyword suggestions (get-search-suggestions)', () => getKeywordSuggestions(ctx, key)],
+      ['product detail: simple', () => getProductDetail(ctx, simple.id)],
+      ['product detail: variants (quick view)', () => getQuickView(ctx, variant.id)],
     ];
     for (const [name, run] of steps) {
       label = name;

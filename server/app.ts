@@ -1,5 +1,12 @@
-// The Hono application: static files, shop resolution by Host, the JSON API and, for every
-// other path, the React Router handler with the request context as its load context.
+// The Hono application, in the order a request meets it:
+//   1. files that are the same for every shop (browser build, uploads);
+//   2. platform routes that answer on any host (server/platform-routes.ts);
+//   3. the shop from Host (services/shops/resolve-shop.ts), else "Invaild domain";
+//   4. the customer from their token and the cross-site guard (server/customer-session.ts);
+//   5. the one request context (server/context.ts) as `c.var.ctx`;
+//   6. the shop's JSON API (server/api/<feature>/), then every other path to React Router,
+//      which gets the same context as its load context. Pages whose route opts in
+//      (server/shared-pages.ts) are shared between anonymous shoppers.
 import { messages } from '../core/messages';
 import { resolve } from 'node:path';
 import { OpenAPIHono } from '@hono/zod-openapi';
@@ -8,17 +15,14 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { Db } from '../db/client';
 import { READ_ONLY_SHOP_MAX_AGE_MS, resolveShopByHost } from '../services/shops/resolve-shop';
-import type { RequestContext } from '../services/request-context';
 import type { Env } from './env';
 import { apiError, handleError, invalidDomainHtml } from './errors';
 import { pageFormBody } from './page-form-body';
 import { invalidInput } from './api/body';
 import type { AppEnv } from './hono-env';
-import { registerCheckResellerShopDomain } from './api/platform/check-reseller-shop-domain';
 import { registerGetResellerShopSlug } from './api/shops/get-reseller-shop-slug';
 import { registerGetResellerShopInformationBySlug } from './api/shops/get-reseller-shop-information-by-slug';
 import { registerGetResellerShopMegaCategories } from './api/shops/get-reseller-shop-mega-categories';
-import { registerAdminImport } from './api/platform/admin-import';
 import { SHOP_SEARCH_SUGGESTIONS_PATH, registerResellerShopSearchSuggestions } from './api/catalog/reseller-shop-search-suggestions';
 import { SEARCH_SUGGESTIONS_PATH, registerGetSearchSuggestions } from './api/catalog/get-search-suggestions';
 import { registerRefreshCustomerToken } from './api/accounts/refresh-customer-token';
@@ -38,7 +42,10 @@ import { registerOrderAttachments } from './api/cart/customer-attachment-upload-
 import { registerSeoFiles } from './seo-files';
 import { ResponseCache } from './response-cache';
 import { sharedAnswer } from './shared-answer';
-import { isSharedCatalogPage } from '../core/shared-pages';
+import { sharedPageMatcher, type SharedPageMatcher } from './shared-pages';
+import { createPlatformRouter, type ValidationHook } from './platform-routes';
+import { requestContext } from './context';
+import { systemClock, type Clock } from '../services/context';
 
 /** The API calls answered from the shared answer cache (read-only, the same for everyone). */
 const SHARED_CALLS = new Set([QUICK_VIEW_PATH, SHOP_SEARCH_SUGGESTIONS_PATH, SEARCH_SUGGESTIONS_PATH]);
@@ -55,6 +62,8 @@ export interface AppDeps {
   clientDir?: string;
   /** The SMS provider; by default the one env configures (SMS_PROVIDER). Tests pass their own. */
   sms?: SmsProvider;
+  /** The clock use cases read; tests pass one they move. */
+  clock?: Clock;
 }
 
 function setSecurityHeaders(c: Context<AppEnv>): void {
@@ -71,12 +80,12 @@ function setSecurityHeaders(c: Context<AppEnv>): void {
   if (!headers.has('X-Frame-Options')) headers.set('X-Frame-Options', 'SAMEORIGIN');
 }
 
-function originOf(req: Request): string {
-  const url = new URL(req.url);
-  const proto = req.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() || url.protocol.replace(':', '');
-  const host = req.headers.get('host') || url.host;
-  return `${proto}://${host}`;
-}
+
+/** Zod validation failures of any call: 422 with `errors: [{ path, message }]` (server/errors.ts). */
+export const validationHook: ValidationHook = (result) => {
+  // Bad input is one DomainError('invalid'), answered by handleError like any other failure.
+  if (!result.success) throw invalidInput(result.error.issues);
+};
 
 export function createApp(deps: AppDeps) {
   const { db, env } = deps;
@@ -89,12 +98,20 @@ export function createApp(deps: AppDeps) {
     );
   const cacheMb = env.RESPONSE_CACHE_MB ?? (env.NODE_ENV === 'development' ? 0 : 64);
   const responseCache = cacheMb > 0 ? new ResponseCache({ maxBytes: cacheMb * 1024 * 1024, maxAgeMs: SHARED_ANSWER_MAX_AGE_MS }) : null;
-  const app = new OpenAPIHono<AppEnv>({
-    defaultHook: (result) => {
-      // Bad input is one DomainError('invalid'), answered by handleError like any other failure.
-      if (!result.success) throw invalidInput(result.error.issues);
-    },
-  });
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+
+  const trustProxy = env.TRUST_PROXY === '1';
+  const clock = deps.clock ?? systemClock;
+  const contextDeps = { sms, uploadsDir: env.UPLOADS_DIR, attachmentsDir: env.ATTACHMENTS_DIR };
+  // Which pages anonymous shoppers share: the route modules that say so (handle.sharedAnswer).
+  let isSharedPage: SharedPageMatcher = () => false;
+  let pagesReady: Promise<void> | null = null;
+  const loadPages = () =>
+    (pagesReady ??= (async () => {
+      if (!deps.build) return;
+      const build = typeof deps.build === 'function' ? await deps.build() : deps.build;
+      isSharedPage = sharedPageMatcher(build);
+    })());
 
   app.onError(handleError);
   app.use('*', async (c, next) => {
@@ -141,14 +158,14 @@ export function createApp(deps: AppDeps) {
   );
   app.get('/uploads/*', (c) => c.text('Not found', 404));
 
-  // Answered on any host (the spec calls it from the admin host).
-  registerCheckResellerShopDomain(app);
-  registerAdminImport(app);
+  // Answered on any host, before any shop is looked up.
+  app.route('/', createPlatformRouter(validationHook));
 
   app.use('*', async (c, next) => {
     const host = c.req.header('host') ?? '';
     // The calls whose answers every shopper shares may use a shop row read a moment ago.
-    const shared = c.req.method === 'GET' ? isSharedCatalogPage(c.req.path) : c.req.method === 'POST' && SHARED_CALLS.has(c.req.path);
+    if (c.req.method === 'GET') await loadPages();
+    const shared = c.req.method === 'GET' ? isSharedPage(c.req.path) : c.req.method === 'POST' && SHARED_CALLS.has(c.req.path);
     const shop = await resolveShopByHost(db, host, shared ? { maxAgeMs: READ_ONLY_SHOP_MAX_AGE_MS } : {});
     if (!shop) {
       if (c.req.path.startsWith('/api/')) return apiError(c, messages.invalidDomain, 404);
@@ -157,8 +174,9 @@ export function createApp(deps: AppDeps) {
     c.set('shop', shop);
     await next();
   });
-  // The customer (bearer or cookie, this shop only), client address and cross-site guard.
-  app.use('*', customerSession(env, sms, Date.now));
+  // The customer (bearer or cookie, this shop only) and the cross-site guard; then the context.
+  app.use('*', customerSession(clock));
+  app.use('*', requestContext({ deps: contextDeps, clock, trustProxy }));
   app.use('/customer/*', customerFormBodyLimit);
   // A page action gets only a body it can read as a form: a 4xx otherwise, never a 500.
   app.use('*', pageFormBody());
@@ -178,8 +196,8 @@ export function createApp(deps: AppDeps) {
   registerGetProductVariantPriceCondition(app);
   registerCustomerAddProductToCart(app);
   registerAddProductCustomerWishlist(app);
-  registerOrderAttachments(app, env);
-  registerSeoFiles(app, originOf);
+  registerOrderAttachments(app);
+  registerSeoFiles(app);
 
   app.doc31('/api/openapi.json', { openapi: '3.1.0', info: { title: 'haat storefront API', version: '1' } });
   app.all('/api/*', (c) => apiError(c, messages.pageNotFound, 404));
@@ -187,21 +205,12 @@ export function createApp(deps: AppDeps) {
   if (deps.build) {
     const handler = createRequestHandler(deps.build, env.NODE_ENV === 'development' ? 'development' : 'production');
     app.all('*', (c) => {
-      const auth = c.var.customerAuth;
-      const context: RequestContext = {
-        db,
-        shop: c.var.shop,
-        origin: originOf(c.req.raw),
-        customer: auth?.customer ?? null,
-        sessionId: auth?.session.id ?? null,
-        accounts: c.var.accounts,
-        cartRead: c.var.cartRead,
-      };
+      const ctx = c.var.ctx;
       // A catalog page is the same for every anonymous shopper of this host: it is rendered
       // once per catalog version (server/response-cache.ts). A customer's page is their own.
-      if (c.req.method !== 'GET' || auth || !isSharedCatalogPage(c.req.path)) return handler(c.req.raw, context);
+      if (c.req.method !== 'GET' || ctx.actor.kind !== 'guest' || !isSharedPage(c.req.path)) return handler(c.req.raw, ctx);
       const url = new URL(c.req.url);
-      return sharedAnswer(c, `page|${context.origin}|${url.pathname}${url.search}`, () => handler(c.req.raw, context));
+      return sharedAnswer(c, `page|${ctx.request.origin}|${url.pathname}${url.search}`, () => handler(c.req.raw, ctx));
     });
   }
   return app;

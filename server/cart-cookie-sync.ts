@@ -1,30 +1,30 @@
-// Restores the cart cookies (services/cart-cookies.ts) from the server's cart whenever a page
-// (or a client-side navigation's data) is loaded and they are missing or out of date (another
-// device changed the cart, or the client edited them), and removes them for a guest. Only page
-// GETs are looked at; the cart calls and cart page actions write the cookies themselves.
+// Restores the cart cookies (services/cart/cart-cookies.ts) from the server's cart whenever a
+// page (or a client-side navigation's data) is loaded and they are missing or out of date
+// (another device changed the cart, or the client edited them), and removes them for a guest.
+// Only page GETs are looked at; the cart calls and cart page actions write the cookies
+// themselves. The summary is read here, where it is used (one indexed query per logged-in
+// page): pages never hand data back to server code through the context.
 import type { MiddlewareHandler } from 'hono';
 import { CART_COUNT_COOKIE, CART_TOTAL_COOKIE } from '../core/cart';
 import { cartCookies, cartCookiesMatch, clearCartCookies } from '../services/cart/cart-cookies';
 import { readCookie } from '../services/accounts/customer-cookies';
-import { getCart } from '../services/cart/get-cart';
+import { getCartBadge } from '../services/cart/get-cart-badge';
 import type { AppEnv } from './hono-env';
 
 export function cartCookieSync(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    c.set('cartRead', {});
     await next();
     if (c.req.method !== 'GET' || c.req.path.startsWith('/api/')) return;
     // Full page loads, and the data requests of client-side navigations (`….data`).
     if (!(c.res.headers.get('content-type') ?? '').startsWith('text/html') && !c.req.path.endsWith('.data')) return;
     const cookieHeader = c.req.header('cookie');
-    const auth = c.var.customerAuth;
+    const ctx = c.var.ctx;
     let values: string[] = [];
-    if (auth) {
-      // A page GET changes nothing, so the root loader's summary (when it ran) is current.
-      const summary = c.var.cartRead.summary ?? (await getCart({ db: c.var.db, shop: c.var.shop, customerId: auth.customer.id })).summary;
-      if (!cartCookiesMatch(cookieHeader, summary)) values = cartCookies(summary, c.var.accounts.secureCookies);
+    if (ctx.actor.kind === 'customer') {
+      const summary = await getCartBadge(ctx);
+      if (!cartCookiesMatch(cookieHeader, summary)) values = cartCookies(summary, ctx.request.secureCookies);
     } else if (readCookie(cookieHeader, CART_COUNT_COOKIE) !== null || readCookie(cookieHeader, CART_TOTAL_COOKIE) !== null) {
-      values = clearCartCookies(c.var.accounts.secureCookies);
+      values = clearCartCookies(ctx.request.secureCookies);
     }
     if (values.length === 0) return;
     const res = new Response(c.res.body, c.res);

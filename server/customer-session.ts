@@ -1,5 +1,4 @@
 // The customer side of every request, in one place:
-// - the client address (socket; the proxy's X-Forwarded-For only when TRUST_PROXY=1),
 // - who the customer is: `Authorization: Bearer` (the spec's API clients) or the
 //   customerUserToken cookie, looked up in this shop only,
 // - cross-site protection. A cookie is sent by the browser whoever made the page, so:
@@ -14,34 +13,11 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, CUSTOMER_TOKEN_COOKIE, isSameOriginRequest } from '../core/customer-auth';
 import { accountMessages } from '../core/account-messages';
-import type { SmsProvider } from '../services/adapters/sms-provider';
+import type { Clock } from '../services/context';
 import { authenticateCustomer } from '../services/accounts/authenticate-customer';
 import { readCookie } from '../services/accounts/customer-cookies';
-import type { Env } from './env';
-import { apiError, errorPageHtml } from './errors';
+import { errorPageHtml } from './errors';
 import type { AppEnv } from './hono-env';
-
-export function clientAddressOf(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for');
-    const last = forwarded?.split(',').map((s) => s.trim()).filter(Boolean).pop();
-    if (last) return last;
-  }
-  try {
-    const bindings = (c.env as { server?: unknown; incoming?: unknown } | undefined) ?? {};
-    const incoming = ((bindings.server as { incoming?: unknown } | undefined)?.incoming ?? bindings.incoming) as
-      | { socket?: { remoteAddress?: string } }
-      | undefined;
-    return incoming?.socket?.remoteAddress ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
-
-function isHttps(c: Context, trustProxy: boolean): boolean {
-  if (new URL(c.req.url).protocol === 'https:') return true;
-  return trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
-}
 
 export function bearerToken(header: string | undefined): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
@@ -56,17 +32,9 @@ export function isTrustedScriptCall(c: Context): boolean {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export function customerSession(env: Env, sms: SmsProvider, now: () => number): MiddlewareHandler<AppEnv> {
-  const trustProxy = env.TRUST_PROXY === '1';
+export function customerSession(clock: Clock): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const isApi = c.req.path.startsWith('/api/');
-    c.set('accounts', {
-      sms,
-      clientAddress: clientAddressOf(c, trustProxy),
-      uploadsDir: env.UPLOADS_DIR,
-      secureCookies: isHttps(c, trustProxy),
-      now,
-    });
 
     if (!isApi && !SAFE_METHODS.has(c.req.method)) {
       const host = c.req.header('host') ?? '';
@@ -88,7 +56,7 @@ export function customerSession(env: Env, sms: SmsProvider, now: () => number): 
         via = 'cookie';
       }
     }
-    const auth = token ? await authenticateCustomer(c.var.db, c.var.shop, token, now()) : null;
+    const auth = token ? await authenticateCustomer(c.var.db, c.var.shop, token, clock.now()) : null;
     c.set('customerAuth', auth);
     c.set('authVia', auth ? via : null);
     await next();
@@ -97,13 +65,6 @@ export function customerSession(env: Env, sms: SmsProvider, now: () => number): 
     const setsSession = (c.res.headers.get('set-cookie') ?? '').includes(`${CUSTOMER_TOKEN_COOKIE}=`);
     if ((auth || setsSession) && !c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'private, no-store');
   };
-}
-
-/** For API handlers that need a customer: the session or a 401 in the spec's error shape. */
-export function requireCustomer(c: Context<AppEnv>) {
-  const auth = c.var.customerAuth;
-  if (!auth) return { auth: null, error: apiError(c, accountMessages.notLoggedIn, 401) } as const;
-  return { auth, error: null } as const;
 }
 
 /**

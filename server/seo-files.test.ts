@@ -9,6 +9,7 @@ import { testDatabases } from '../db/test-databases';
 import { buildSitemap } from '../services/catalog/build-sitemap';
 import { createApp } from './app.ts';
 import { loadEnv } from './env';
+import { testContext } from '../services/test-context';
 
 const env = loadEnv({ NODE_ENV: 'test', DATABASE_URL: ':memory:', UPLOADS_DIR: '/tmp/haat-test-uploads' });
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
@@ -88,15 +89,15 @@ for (const t of testDatabases()) {
     it('a shop over the URL limit gets a sitemap index with pages of at most the limit', async () => {
       const o = 'https://alpha.example';
       // 11 listing URLs + 2 products with a limit of 1 per file.
-      const index = (await buildSitemap(db, alphaShop, o, 'sitemap.xml', 1))!;
+      const index = (await buildSitemap(testContext(db, alphaShop, { request: { origin: o } }), 'sitemap.xml', 1))!;
       expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
       expect(locs(index)).toEqual([`${o}/sitemap-pages.xml`, `${o}/sitemap-products-1.xml`, `${o}/sitemap-products-2.xml`]);
-      expect(locs((await buildSitemap(db, alphaShop, o, 'sitemap-products-1.xml', 1))!)).toEqual([`${o}/products/tee-${alpha.productId}`]);
-      expect(locs((await buildSitemap(db, alphaShop, o, 'sitemap-products-2.xml', 1))!)).toEqual([`${o}/products/mug-${alpha.plainProductId}`]);
-      expect(await buildSitemap(db, alphaShop, o, 'sitemap-products-3.xml', 1)).toBeNull();
-      const pages = (await buildSitemap(db, alphaShop, o, 'sitemap-pages.xml', 5))!;
+      expect(locs((await buildSitemap(testContext(db, alphaShop, { request: { origin: o } }), 'sitemap-products-1.xml', 1))!)).toEqual([`${o}/products/tee-${alpha.productId}`]);
+      expect(locs((await buildSitemap(testContext(db, alphaShop, { request: { origin: o } }), 'sitemap-products-2.xml', 1))!)).toEqual([`${o}/products/mug-${alpha.plainProductId}`]);
+      expect(await buildSitemap(testContext(db, alphaShop, { request: { origin: o } }), 'sitemap-products-3.xml', 1)).toBeNull();
+      const pages = (await buildSitemap(testContext(db, alphaShop, { request: { origin: o } }), 'sitemap-pages.xml', 5))!;
       expect(locs(pages)).toHaveLength(5);
-      expect(await buildSitemap(db, alphaShop, o, 'sitemap-other.xml', 1)).toBeNull();
+      expect(await buildSitemap(testContext(db, alphaShop, { request: { origin: o } }), 'sitemap-other.xml', 1)).toBeNull();
     });
   });
 }

@@ -1,17 +1,16 @@
 // The route guards of spec §4 and decisions.md "Return targets": a guest is sent to login
 // with the path kept; a logged-in customer skips login; only same-shop paths are followed.
 import { describe, expect, it } from 'vitest';
-import type { RequestContext } from '../../services/request-context';
+import type { Ctx } from '../../services/context';
 import { DomainError } from '../../services/domain-error';
 import { formFailure, guestOnly, redirectAfterLogin, requireCustomer, returnTargetOf } from './customer-session.server';
 
 const customer = { id: 1, name: 'A', phone: '+8801711000000', email: null, avatar: null };
-function ctx(loggedIn: boolean, secure = false): RequestContext {
+function ctx(loggedIn: boolean, secure = false): Ctx {
   return {
-    customer: loggedIn ? customer : null,
-    sessionId: loggedIn ? 7 : null,
-    accounts: { secureCookies: secure },
-  } as unknown as RequestContext;
+    actor: loggedIn ? { kind: 'customer', customer, sessionId: 7 } : { kind: 'guest' },
+    request: { secureCookies: secure, origin: 'http://alpha.localhost', clientAddress: '127.0.0.1' },
+  } as unknown as Ctx;
 }
 const req = (path: string, cookie?: string) => new Request(`http://alpha.localhost${path}`, { headers: cookie ? { cookie } : {} });
 

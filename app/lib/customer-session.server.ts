@@ -11,7 +11,7 @@ import {
   sessionCookie,
 } from '../../services/accounts/customer-cookies';
 import { DomainError } from '../../services/domain-error';
-import type { CustomerView, RequestContext } from '../../services/request-context';
+import { customerOf, type Ctx, type CustomerView } from '../../services/context';
 
 export const LOGIN_PATH = '/customer/login';
 
@@ -23,11 +23,11 @@ export function returnTargetOf(request: Request): string {
 }
 
 /** For customer-only routes: the customer, or a redirect to login that remembers this path. */
-export function requireCustomer(request: Request, context: RequestContext): { customer: CustomerView; sessionId: number } {
-  if (context.customer && context.sessionId !== null) return { customer: context.customer, sessionId: context.sessionId };
+export function requireCustomer(request: Request, context: Ctx): { customer: CustomerView; sessionId: number } {
+  if (context.actor.kind === 'customer') return { customer: context.actor.customer, sessionId: context.actor.sessionId };
   const url = new URL(request.url);
   const headers = new Headers();
-  const cookie = returnTargetCookie(`${url.pathname}${url.search}`, context.accounts.secureCookies);
+  const cookie = returnTargetCookie(`${url.pathname}${url.search}`, context.request.secureCookies);
   if (cookie) headers.append('Set-Cookie', cookie);
   throw redirect(LOGIN_PATH, { headers });
 }
@@ -36,23 +36,23 @@ export function requireCustomer(request: Request, context: RequestContext): { cu
  * For login, register and forgot-password: a logged-in customer goes to the stored return
  * target. For a guest, a safe `?redirect=` is remembered for after the login.
  */
-export function guestOnly(request: Request, context: RequestContext): Headers {
+export function guestOnly(request: Request, context: Ctx): Headers {
   const headers = new Headers();
-  if (context.customer) {
-    headers.append('Set-Cookie', clearReturnTargetCookie(context.accounts.secureCookies));
+  if (customerOf(context)) {
+    headers.append('Set-Cookie', clearReturnTargetCookie(context.request.secureCookies));
     throw redirect(returnTargetOf(request), { headers });
   }
   const query = new URL(request.url).searchParams.get('redirect');
-  const cookie = query ? returnTargetCookie(query, context.accounts.secureCookies) : null;
+  const cookie = query ? returnTargetCookie(query, context.request.secureCookies) : null;
   if (cookie) headers.append('Set-Cookie', cookie);
   return headers;
 }
 
 /** After a login or registration: the session cookie set, the return target followed and cleared. */
-export function redirectAfterLogin(request: Request, context: RequestContext, token: string): Response {
+export function redirectAfterLogin(request: Request, context: Ctx, token: string): Response {
   const headers = new Headers();
-  headers.append('Set-Cookie', sessionCookie(token, context.accounts.secureCookies));
-  headers.append('Set-Cookie', clearReturnTargetCookie(context.accounts.secureCookies));
+  headers.append('Set-Cookie', sessionCookie(token, context.request.secureCookies));
+  headers.append('Set-Cookie', clearReturnTargetCookie(context.request.secureCookies));
   return redirect(returnTargetOf(request), { headers });
 }
 

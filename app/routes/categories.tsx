@@ -4,9 +4,12 @@ import { SmartLink } from '../components/layout/smart-link';
 import { getShopLayout } from '../../services/shops/get-shop-layout';
 import type { Route } from './+types/categories';
 
+/** The same page for every anonymous shopper: shared from the answer cache (server/shared-pages.ts). */
+export const handle = { sharedAnswer: true };
+
 export async function loader({ context }: Route.LoaderArgs) {
-  const { mega } = await getShopLayout(context.db, context.shop);
-  return { canonical: `${context.origin}/categories`, shopName: context.shop.shop_name, mega };
+  const { mega } = await getShopLayout(context);
+  return { canonical: `${context.request.origin}/categories`, shopName: context.shop.shop_name, mega };
 }
 
 export function meta({ data }: Route.MetaArgs) {

@@ -7,18 +7,21 @@ import { SmartLink } from '../components/layout/smart-link';
 import { ProductCard } from '../components/product/product-card';
 import type { Route } from './+types/home';
 
+/** The same page for every anonymous shopper: shared from the answer cache (server/shared-pages.ts). */
+export const handle = { sharedAnswer: true };
+
 export async function loader({ context }: Route.LoaderArgs) {
-  const [sections, layout] = await Promise.all([getHomeSections(context.db, context.shop), getShopLayout(context.db, context.shop)]);
+  const [sections, layout] = await Promise.all([getHomeSections(context), getShopLayout(context)]);
   return {
     sections,
     // Each category with its first five items, and the brands when the shop shows them.
     categories: layout.mega.map((cat) => ({ id: cat.id, name: cat.name, slug: cat.slug, items: cat.subcategory.flatMap((g) => g.items).slice(0, 5) })),
     brands: layout.brands_settngs === 1 ? layout.brands.map((b) => ({ name: b.name, slug: b.slug })) : [],
-    canonical: `${context.origin}/`,
+    canonical: `${context.request.origin}/`,
     shopName: context.shop.shop_name,
     shopSlug: context.shop.slug,
     tagline: context.shop.meta_description,
-    loggedIn: context.customer != null,
+    loggedIn: context.actor.kind === 'customer',
   };
 }
 

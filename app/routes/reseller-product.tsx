@@ -6,6 +6,9 @@ import { resolveResellerProductPath } from '../../services/catalog/get-product-p
 import { notFoundOn } from '../lib/not-found';
 import type { Route } from './+types/reseller-product';
 
+/** The same page for every anonymous shopper: shared from the answer cache (server/shared-pages.ts). */
+export const handle = { sharedAnswer: true };
+
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const path = await resolveResellerProductPath(context, params.shop, params.id).catch(notFoundOn);
   throw redirect(path + new URL(request.url).search, 301);

@@ -9,18 +9,21 @@ import { listingMetaTags, listingTitle } from './listing/listing-meta';
 import { redirectFromEmptyParams } from './listing/load-listing.server';
 import type { Route } from './+types/search-results';
 
+/** The same page for every anonymous shopper: shared from the answer cache (server/shared-pages.ts). */
+export const handle = { sharedAnswer: true };
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   redirectFromEmptyParams(url, true);
   const base = url.pathname.startsWith('/products/search/') ? '/products/search' : '/search';
   const keywords = pathToKeywords(params.keyword ?? params.key ?? '').slice(0, 100);
-  const result = await searchProducts(context.db, context.shop, keywords, parseListingParams(url.searchParams, { search: true }), base);
+  const result = await searchProducts(context, keywords, parseListingParams(url.searchParams, { search: true }), base);
   return {
     result,
-    canonical: context.origin + result.path + listingQuery(result.params, { search: true }),
+    canonical: context.request.origin + result.path + listingQuery(result.params, { search: true }),
     shopName: context.shop.shop_name,
     shopSlug: context.shop.slug,
-    loggedIn: context.customer != null,
+    loggedIn: context.actor.kind === 'customer',
   };
 }
 

@@ -7,6 +7,9 @@ import { notFoundOn } from '../lib/not-found';
 import { SmartLink } from '../components/layout/smart-link';
 import type { Route } from './+types/share';
 
+/** The same page for every anonymous shopper: shared from the answer cache (server/shared-pages.ts). */
+export const handle = { sharedAnswer: true };
+
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   return getSharePreview(context, params['*'], new URL(request.url).search).catch(notFoundOn);
 }

@@ -6,16 +6,17 @@ import { accountMessages } from '../../core/account-messages';
 import { findCustomerById, updateCustomerPassword } from '../../db/customer.repository';
 import { revokeCustomerSessions } from '../../db/customer-session.repository';
 import { runWrite } from '../../db/run-write';
-import type { AccountContext } from './account-context';
+import type { Ctx } from '../context';
 import { DomainError } from '../domain-error';
 import { addressSubject, enforceRateLimits, phoneSubject } from './enforce-rate-limits';
 import { hashPassword, verifyPassword } from './password-hash';
 
 export async function changeCustomerPassword(
-  ctx: AccountContext,
-  auth: { customerId: number; sessionId: number },
+  ctx: Ctx,
   input: { currentPassword: unknown; newPassword: unknown; confirmPassword: unknown },
 ): Promise<{ endedSessions: number }> {
+  if (ctx.actor.kind !== 'customer') throw new DomainError('unauthenticated', accountMessages.notLoggedIn);
+  const auth = { customerId: ctx.actor.customer.id, sessionId: ctx.actor.sessionId };
   const customer = await findCustomerById(ctx.db, ctx.shop.id, auth.customerId);
   if (!customer) throw new DomainError('unauthenticated', accountMessages.notLoggedIn);
   const problem = passwordError(input.newPassword);
@@ -27,15 +28,15 @@ export async function changeCustomerPassword(
     ctx.db,
     [
       { rule: RATE_RULES.loginPerPhone, subject: phoneSubject(ctx.shop.id, customer.phone) },
-      { rule: RATE_RULES.loginPerAddress, subject: addressSubject(ctx.accounts.clientAddress) },
+      { rule: RATE_RULES.loginPerAddress, subject: addressSubject(ctx.request.clientAddress) },
     ],
-    ctx.accounts.now(),
+    ctx.clock.now(),
   );
   const current = typeof input.currentPassword === 'string' ? input.currentPassword.slice(0, 200) : '';
   if (!(await verifyPassword(current, customer.password_hash))) {
     throw new DomainError('invalid', accountMessages.currentPasswordWrong, { currentPassword: accountMessages.currentPasswordWrong });
   }
-  const now = new Date(ctx.accounts.now()).toISOString();
+  const now = new Date(ctx.clock.now()).toISOString();
   const hash = await hashPassword(input.newPassword as string);
   return runWrite(ctx.db, async (trx) => {
     await updateCustomerPassword(trx, ctx.shop.id, customer.id, hash, now);

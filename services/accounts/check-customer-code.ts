@@ -4,20 +4,20 @@
 import { OTP_MAX_ATTEMPTS, RATE_RULES, normalizeCode, type CodePurpose } from '../../core/customer-auth';
 import { accountMessages } from '../../core/account-messages';
 import { findActiveCode, takeCodeAttempt, useCode } from '../../db/customer-code.repository';
-import type { AccountContext } from './account-context';
+import type { Ctx } from '../context';
 import { DomainError } from '../domain-error';
 import { addressSubject, enforceRateLimits, phoneSubject } from './enforce-rate-limits';
 import { equalHex, hashCode } from './secret';
 
-export async function checkCustomerCode(ctx: AccountContext, phone: string, purpose: CodePurpose, codeInput: unknown): Promise<void> {
+export async function checkCustomerCode(ctx: Ctx, phone: string, purpose: CodePurpose, codeInput: unknown): Promise<void> {
   const code = normalizeCode(codeInput);
   if (!code) throw new DomainError('invalid', accountMessages.codeInvalid, { code: accountMessages.codeInvalid });
-  const nowMs = ctx.accounts.now();
+  const nowMs = ctx.clock.now();
   await enforceRateLimits(
     ctx.db,
     [
       { rule: RATE_RULES.codeCheckPerPhone, subject: phoneSubject(ctx.shop.id, phone) },
-      { rule: RATE_RULES.codeCheckPerAddress, subject: addressSubject(ctx.accounts.clientAddress) },
+      { rule: RATE_RULES.codeCheckPerAddress, subject: addressSubject(ctx.request.clientAddress) },
     ],
     nowMs,
   );

@@ -12,7 +12,7 @@ import type { Shop } from '../../db/schema';
 import { findShopById } from '../../db/shop.repository';
 import { testDatabases } from '../../db/test-databases';
 import { closeAndDrop, insertTestShop } from '../../db/test-shop';
-import type { AccountContext } from './account-context';
+import type { Ctx } from '../context';
 import { authenticateCustomer } from './authenticate-customer';
 import { changeCustomerPassword } from './change-customer-password';
 import { DomainError } from '../domain-error';
@@ -26,6 +26,7 @@ import { sendCustomerCode } from './send-customer-code';
 import { createLogSmsProvider, type LogSmsProvider } from '../adapters/sms-provider';
 import { updateCustomerAccount } from './update-customer-account';
 import { updateCustomerAvatarImage } from './update-customer-avatar';
+import { testContext } from '../test-context';
 import { sendSmsJob } from '../adapters/send-sms-job';
 import { jobHandlers } from '../job-handler';
 import { runDueJobs } from '../run-job';
@@ -53,8 +54,14 @@ for (const t of testDatabases()) {
     const uploadsDir = mkdtempSync(join(tmpdir(), 'haat-avatars-'));
     let address = 0;
 
-    function ctx(shop: Shop, sms: LogSmsProvider = createLogSmsProvider({ log: () => {} }), clientAddress = `10.0.0.${++address}`): AccountContext & { sms: LogSmsProvider } {
-      return { db, shop, sms, accounts: { sms, clientAddress, uploadsDir, secureCookies: false, now: () => clock.now } };
+    function ctx(
+      shop: Shop,
+      sms: LogSmsProvider = createLogSmsProvider({ log: () => {} }),
+      clientAddress = `10.0.0.${++address}`,
+      who?: { customerId: number; sessionId?: number },
+    ): Ctx & { sms: LogSmsProvider } {
+      const made = testContext(db, shop, { sms, now: () => clock.now, deps: { uploadsDir }, request: { clientAddress }, customerId: who?.customerId, sessionId: who?.sessionId });
+      return { ...made, sms };
     }
     // SMS leave as sms.send jobs: run the queued ones, as the job runner would, before reading the outbox.
     const flush = (sms: LogSmsProvider) =>
@@ -254,8 +261,8 @@ for (const t of testDatabases()) {
 
       const fresh = await loginCustomerWithPassword(ctx(plain), { phone: '01711000009', password: 'password1' });
       const freshAuth = await authenticateCustomer(db, plain, fresh.token, clock.now);
-      await logoutCustomer(c, freshAuth!.session.id);
-      await logoutCustomer(c, null);
+      await logoutCustomer(ctx(plain, undefined, undefined, { customerId: fresh.customer.id, sessionId: freshAuth!.session.id }));
+      await logoutCustomer(c);
       expect(await authenticateCustomer(db, plain, fresh.token, clock.now)).toBeNull();
     });
 
@@ -263,32 +270,32 @@ for (const t of testDatabases()) {
       const a = await registerCustomer(ctx(plain), { name: 'Chg', phone: '01711000010', password: 'password1' });
       const b = await loginCustomerWithPassword(ctx(plain), { phone: '01711000010', password: 'password1' });
       const auth = { customerId: a.customer.id, sessionId: a.sessionId };
-      const wrong = await failure(changeCustomerPassword(ctx(plain), auth, { currentPassword: 'nope', newPassword: 'password2', confirmPassword: 'password2' }));
+      const wrong = await failure(changeCustomerPassword(ctx(plain, undefined, undefined, auth), { currentPassword: 'nope', newPassword: 'password2', confirmPassword: 'password2' }));
       expect(wrong.details).toEqual({ currentPassword: accountMessages.currentPasswordWrong });
-      expect((await failure(changeCustomerPassword(ctx(plain), auth, { currentPassword: 'password1', newPassword: 'short', confirmPassword: 'short' }))).details).toEqual({ newPassword: accountMessages.passwordTooShort });
-      expect((await failure(changeCustomerPassword(ctx(plain), auth, { currentPassword: 'password1', newPassword: 'password2', confirmPassword: 'password3' }))).details).toEqual({ confirmPassword: accountMessages.passwordsDiffer });
-      const done = await changeCustomerPassword(ctx(plain), auth, { currentPassword: 'password1', newPassword: 'password2', confirmPassword: 'password2' });
+      expect((await failure(changeCustomerPassword(ctx(plain, undefined, undefined, auth), { currentPassword: 'password1', newPassword: 'short', confirmPassword: 'short' }))).details).toEqual({ newPassword: accountMessages.passwordTooShort });
+      expect((await failure(changeCustomerPassword(ctx(plain, undefined, undefined, auth), { currentPassword: 'password1', newPassword: 'password2', confirmPassword: 'password3' }))).details).toEqual({ confirmPassword: accountMessages.passwordsDiffer });
+      const done = await changeCustomerPassword(ctx(plain, undefined, undefined, auth), { currentPassword: 'password1', newPassword: 'password2', confirmPassword: 'password2' });
       expect(done.endedSessions).toBe(1);
       expect(await authenticateCustomer(db, plain, a.token, clock.now)).not.toBeNull();
       expect(await authenticateCustomer(db, plain, b.token, clock.now)).toBeNull();
-      expect((await failure(changeCustomerPassword(ctx(other), auth, { currentPassword: 'password2', newPassword: 'password3', confirmPassword: 'password3' }))).code).toBe('unauthenticated');
+      expect((await failure(changeCustomerPassword(ctx(other, undefined, undefined, auth), { currentPassword: 'password2', newPassword: 'password3', confirmPassword: 'password3' }))).code).toBe('unauthenticated');
     });
 
     it('updates name and e-mail, and an avatar checked by content', async () => {
       const a = await registerCustomer(ctx(plain), { name: 'Acc', phone: '01711000011', password: 'password1' });
-      expect((await failure(updateCustomerAccount(ctx(plain), a.customer.id, { name: '', email: 'bad' }))).details).toEqual({ name: accountMessages.nameRequired, email: accountMessages.emailInvalid });
-      expect(await updateCustomerAccount(ctx(plain), a.customer.id, { name: ' Acc Two ', email: ' acc@example.com ' })).toMatchObject({ name: 'Acc Two', email: 'acc@example.com' });
-      expect(await updateCustomerAccount(ctx(plain), a.customer.id, { name: 'Acc', email: '' })).toMatchObject({ email: null });
+      expect((await failure(updateCustomerAccount(ctx(plain, undefined, undefined, { customerId: a.customer.id }), { name: '', email: 'bad' }))).details).toEqual({ name: accountMessages.nameRequired, email: accountMessages.emailInvalid });
+      expect(await updateCustomerAccount(ctx(plain, undefined, undefined, { customerId: a.customer.id }), { name: ' Acc Two ', email: ' acc@example.com ' })).toMatchObject({ name: 'Acc Two', email: 'acc@example.com' });
+      expect(await updateCustomerAccount(ctx(plain, undefined, undefined, { customerId: a.customer.id }), { name: 'Acc', email: '' })).toMatchObject({ email: null });
 
       const fake = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"></svg>');
-      expect((await failure(updateCustomerAvatarImage(ctx(plain), a.customer.id, fake))).details).toEqual({ avatar: accountMessages.avatarInvalid });
-      expect((await failure(updateCustomerAvatarImage(ctx(plain), a.customer.id, new TextEncoder().encode('GIF89a not really')))).code).toBe('invalid');
+      expect((await failure(updateCustomerAvatarImage(ctx(plain, undefined, undefined, { customerId: a.customer.id }), fake))).details).toEqual({ avatar: accountMessages.avatarInvalid });
+      expect((await failure(updateCustomerAvatarImage(ctx(plain, undefined, undefined, { customerId: a.customer.id }), new TextEncoder().encode('GIF89a not really')))).code).toBe('invalid');
       const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#336699' } }).png().toBuffer();
-      const first = await updateCustomerAvatarImage(ctx(plain), a.customer.id, png);
+      const first = await updateCustomerAvatarImage(ctx(plain, undefined, undefined, { customerId: a.customer.id }), png);
       expect(first.avatar).toMatch(/^\/uploads\/avatars\/[\w-]+\.webp$/);
       const stored = join(uploadsDir, 'avatars', first.avatar!.split('/').pop()!);
       expect(await sharp(stored).metadata()).toMatchObject({ format: 'webp', width: 256, height: 256 });
-      const second = await updateCustomerAvatarImage(ctx(plain), a.customer.id, png);
+      const second = await updateCustomerAvatarImage(ctx(plain, undefined, undefined, { customerId: a.customer.id }), png);
       expect(second.avatar).not.toBe(first.avatar);
       expect(readdirSync(join(uploadsDir, 'avatars')).filter((f) => f.startsWith(`${plain.id}-${a.customer.id}-`))).toHaveLength(1);
     });

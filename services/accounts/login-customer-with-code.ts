@@ -2,19 +2,19 @@
 // their phone). An unknown phone fails exactly like a wrong code.
 import { accountMessages } from '../../core/account-messages';
 import { findCustomerByPhone, markCustomerPhoneVerified } from '../../db/customer.repository';
-import type { AccountContext } from './account-context';
+import type { Ctx } from '../context';
 import { checkCustomerCode } from './check-customer-code';
 import { DomainError } from '../domain-error';
 import { customerPhoneVerification } from './get-auth-settings';
 import { parsePhone } from './parse-phone';
 import { startCustomerSession, type StartedSession } from './start-customer-session';
 
-export async function loginCustomerWithCode(ctx: AccountContext, input: { phone: unknown; code: unknown }): Promise<StartedSession> {
+export async function loginCustomerWithCode(ctx: Ctx, input: { phone: unknown; code: unknown }): Promise<StartedSession> {
   if (!customerPhoneVerification(ctx.shop)) throw new DomainError('forbidden', accountMessages.codeNotOffered);
   const phone = parsePhone(ctx.shop, input.phone);
   await checkCustomerCode(ctx, phone, 'login', input.code);
   const customer = await findCustomerByPhone(ctx.db, ctx.shop.id, phone);
   if (!customer) throw new DomainError('invalid', accountMessages.codeWrong, { code: accountMessages.codeWrong });
-  if (!customer.phone_verified) await markCustomerPhoneVerified(ctx.db, ctx.shop.id, customer.id, new Date(ctx.accounts.now()).toISOString());
+  if (!customer.phone_verified) await markCustomerPhoneVerified(ctx.db, ctx.shop.id, customer.id, new Date(ctx.clock.now()).toISOString());
   return startCustomerSession(ctx, customer);
 }

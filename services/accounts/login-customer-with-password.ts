@@ -3,14 +3,14 @@
 import { RATE_RULES } from '../../core/customer-auth';
 import { accountMessages } from '../../core/account-messages';
 import { findCustomerByPhone } from '../../db/customer.repository';
-import type { AccountContext } from './account-context';
+import type { Ctx } from '../context';
 import { DomainError } from '../domain-error';
 import { addressSubject, enforceRateLimits, phoneSubject } from './enforce-rate-limits';
 import { parsePhone } from './parse-phone';
 import { verifyAgainstDummy, verifyPassword } from './password-hash';
 import { startCustomerSession, type StartedSession } from './start-customer-session';
 
-export async function loginCustomerWithPassword(ctx: AccountContext, input: { phone: unknown; password: unknown }): Promise<StartedSession> {
+export async function loginCustomerWithPassword(ctx: Ctx, input: { phone: unknown; password: unknown }): Promise<StartedSession> {
   const phone = parsePhone(ctx.shop, input.phone);
   const password = typeof input.password === 'string' ? input.password : '';
   if (password.length === 0) throw new DomainError('invalid', accountMessages.loginFailed, { password: accountMessages.loginFailed });
@@ -18,9 +18,9 @@ export async function loginCustomerWithPassword(ctx: AccountContext, input: { ph
     ctx.db,
     [
       { rule: RATE_RULES.loginPerPhone, subject: phoneSubject(ctx.shop.id, phone) },
-      { rule: RATE_RULES.loginPerAddress, subject: addressSubject(ctx.accounts.clientAddress) },
+      { rule: RATE_RULES.loginPerAddress, subject: addressSubject(ctx.request.clientAddress) },
     ],
-    ctx.accounts.now(),
+    ctx.clock.now(),
   );
   const customer = await findCustomerByPhone(ctx.db, ctx.shop.id, phone);
   const ok = customer ? await verifyPassword(password.slice(0, 200), customer.password_hash) : await verifyAgainstDummy(password.slice(0, 200));

@@ -4,7 +4,8 @@
 // is_login false.
 import { OLD_TOKEN_GRACE_MS, sessionExpiry, shouldRotateToken } from '../../core/customer-auth';
 import { extendSession, rotateSessionToken } from '../../db/customer-session.repository';
-import type { AccountContext, CustomerView } from './account-context';
+import type { Ctx } from '../context';
+import type { CustomerView } from './account-context';
 import type { CustomerAuth } from './authenticate-customer';
 import { newSessionToken, sha256Hex } from './secret';
 
@@ -16,10 +17,10 @@ export interface RefreshResult {
   user: CustomerView | null;
 }
 
-export async function refreshCustomerSession(ctx: AccountContext, auth: CustomerAuth | null): Promise<RefreshResult> {
+export async function refreshCustomerSession(ctx: Ctx, auth: CustomerAuth | null): Promise<RefreshResult> {
   if (!auth) return { is_login: false, is_refreshed: false, token: null, user: null };
   const { session } = auth;
-  const nowMs = ctx.accounts.now();
+  const nowMs = ctx.clock.now();
   const expiresAt = new Date(sessionExpiry(Date.parse(session.login_at), nowMs)).toISOString();
   if (!auth.previousToken && shouldRotateToken(Date.parse(session.rotated_at), nowMs)) {
     const token = newSessionToken();

@@ -4,7 +4,8 @@
 import { RATE_RULES, nameError, normalizePhone, passwordError } from '../../core/customer-auth';
 import { accountMessages } from '../../core/account-messages';
 import { findCustomerById, insertCustomer } from '../../db/customer.repository';
-import type { AccountContext, FieldErrors } from './account-context';
+import type { Ctx } from '../context';
+import type { FieldErrors } from './account-context';
 import { checkCustomerCode } from './check-customer-code';
 import { DomainError } from '../domain-error';
 import { addressSubject, enforceRateLimits } from './enforce-rate-limits';
@@ -19,7 +20,7 @@ export interface RegisterInput {
   code?: unknown;
 }
 
-export async function registerCustomer(ctx: AccountContext, input: RegisterInput): Promise<StartedSession> {
+export async function registerCustomer(ctx: Ctx, input: RegisterInput): Promise<StartedSession> {
   const { db, shop } = ctx;
   const errors: FieldErrors = {};
   const phone = normalizePhone(input.phone, shopCountryCode(shop));
@@ -32,9 +33,9 @@ export async function registerCustomer(ctx: AccountContext, input: RegisterInput
   if (firstError || !phone) throw new DomainError('invalid', firstError ?? accountMessages.phoneInvalid, errors);
 
   const verify = customerPhoneVerification(shop);
-  await enforceRateLimits(db, [{ rule: RATE_RULES.registerPerAddress, subject: addressSubject(ctx.accounts.clientAddress) }], ctx.accounts.now());
+  await enforceRateLimits(db, [{ rule: RATE_RULES.registerPerAddress, subject: addressSubject(ctx.request.clientAddress) }], ctx.clock.now());
   if (verify) await checkCustomerCode(ctx, phone, 'register', input.code);
-  const now = new Date(ctx.accounts.now()).toISOString();
+  const now = new Date(ctx.clock.now()).toISOString();
   const id = await insertCustomer(db, shop.id, {
     phone,
     name: (input.name as string).trim(),

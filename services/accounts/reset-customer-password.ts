@@ -6,20 +6,20 @@ import { accountMessages } from '../../core/account-messages';
 import { findCustomerByPhone, markCustomerPhoneVerified, updateCustomerPassword } from '../../db/customer.repository';
 import { revokeCustomerSessions } from '../../db/customer-session.repository';
 import { runWrite } from '../../db/run-write';
-import type { AccountContext } from './account-context';
+import type { Ctx } from '../context';
 import { checkCustomerCode } from './check-customer-code';
 import { DomainError } from '../domain-error';
 import { parsePhone } from './parse-phone';
 import { hashPassword } from './password-hash';
 
-export async function resetCustomerPassword(ctx: AccountContext, input: { phone: unknown; code: unknown; password: unknown }): Promise<void> {
+export async function resetCustomerPassword(ctx: Ctx, input: { phone: unknown; code: unknown; password: unknown }): Promise<void> {
   const phone = parsePhone(ctx.shop, input.phone);
   const problem = passwordError(input.password);
   if (problem) throw new DomainError('invalid', problem, { password: problem });
   await checkCustomerCode(ctx, phone, 'reset', input.code);
   const customer = await findCustomerByPhone(ctx.db, ctx.shop.id, phone);
   if (!customer) throw new DomainError('invalid', accountMessages.codeWrong, { code: accountMessages.codeWrong });
-  const now = new Date(ctx.accounts.now()).toISOString();
+  const now = new Date(ctx.clock.now()).toISOString();
   const hash = await hashPassword(input.password as string);
   await runWrite(ctx.db, async (trx) => {
     await updateCustomerPassword(trx, ctx.shop.id, customer.id, hash, now);

@@ -10,7 +10,7 @@ import { OTP_TTL_MS, RATE_RULES, type CodePurpose } from '../../core/customer-au
 import { accountMessages } from '../../core/account-messages';
 import { deleteExpiredCodes, insertCode, retireCodes } from '../../db/customer-code.repository';
 import { findCustomerByPhone } from '../../db/customer.repository';
-import type { AccountContext } from './account-context';
+import type { Ctx } from '../context';
 import { DomainError } from '../domain-error';
 import { addressSubject, enforceRateLimits, phoneSubject } from './enforce-rate-limits';
 import { customerPhoneVerification } from './get-auth-settings';
@@ -20,20 +20,20 @@ import { announceJobs } from '../../db/job.repository';
 import { runWrite } from '../../db/run-write';
 import { enqueueSms } from '../adapters/send-sms-job';
 
-export async function sendCustomerCode(ctx: AccountContext, input: { phone: unknown; purpose: CodePurpose }): Promise<{ phone: string; message: string }> {
+export async function sendCustomerCode(ctx: Ctx, input: { phone: unknown; purpose: CodePurpose }): Promise<{ phone: string; message: string }> {
   const { db, shop } = ctx;
   if (input.purpose !== 'reset' && !customerPhoneVerification(shop)) {
     throw new DomainError('forbidden', accountMessages.codeNotOffered);
   }
   const phone = parsePhone(shop, input.phone);
-  const nowMs = ctx.accounts.now();
+  const nowMs = ctx.clock.now();
   await enforceRateLimits(
     db,
     [
       // Resending the same kind of code waits a minute; all kinds together count 5 an hour.
       { rule: RATE_RULES.codeSendPerPhoneMinute, subject: `${phoneSubject(shop.id, phone)}:${input.purpose}` },
       { rule: RATE_RULES.codeSendPerPhoneHour, subject: phoneSubject(shop.id, phone) },
-      { rule: RATE_RULES.codeSendPerAddress, subject: addressSubject(ctx.accounts.clientAddress) },
+      { rule: RATE_RULES.codeSendPerAddress, subject: addressSubject(ctx.request.clientAddress) },
     ],
     nowMs,
   );

@@ -3,7 +3,8 @@
 import { sessionExpiry } from '../../core/customer-auth';
 import type { Customer } from '../../db/schema';
 import { deleteDeadSessions, insertSession } from '../../db/customer-session.repository';
-import type { AccountContext, CustomerView } from './account-context';
+import type { Ctx } from '../context';
+import type { CustomerView } from './account-context';
 import { toCustomerView } from './customer-view';
 import { newSessionToken, sha256Hex } from './secret';
 
@@ -13,8 +14,8 @@ export interface StartedSession {
   customer: CustomerView;
 }
 
-export async function startCustomerSession(ctx: AccountContext, customer: Customer): Promise<StartedSession> {
-  const now = ctx.accounts.now();
+export async function startCustomerSession(ctx: Ctx, customer: Customer): Promise<StartedSession> {
+  const now = ctx.clock.now();
   const token = newSessionToken();
   const sessionId = await insertSession(ctx.db, ctx.shop.id, customer.id, {
     tokenHash: sha256Hex(token),

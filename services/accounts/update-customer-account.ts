@@ -2,11 +2,13 @@
 import { emailError, nameError } from '../../core/customer-auth';
 import { accountMessages } from '../../core/account-messages';
 import { findCustomerById, updateCustomerProfile } from '../../db/customer.repository';
-import type { AccountContext, CustomerView, FieldErrors } from './account-context';
+import { requireCustomerId, type Ctx } from '../context';
+import type { CustomerView, FieldErrors } from './account-context';
 import { toCustomerView } from './customer-view';
 import { DomainError } from '../domain-error';
 
-export async function updateCustomerAccount(ctx: AccountContext, customerId: number, input: { name: unknown; email: unknown }): Promise<CustomerView> {
+export async function updateCustomerAccount(ctx: Ctx, input: { name: unknown; email: unknown }): Promise<CustomerView> {
+  const customerId = requireCustomerId(ctx);
   const errors: FieldErrors = {};
   const nameProblem = nameError(input.name);
   if (nameProblem) errors.name = nameProblem;
@@ -18,7 +20,7 @@ export async function updateCustomerAccount(ctx: AccountContext, customerId: num
   await updateCustomerProfile(ctx.db, ctx.shop.id, customerId, {
     name: (input.name as string).trim(),
     email: email ? (email as string) : null,
-    now: new Date(ctx.accounts.now()).toISOString(),
+    now: new Date(ctx.clock.now()).toISOString(),
   });
   const customer = await findCustomerById(ctx.db, ctx.shop.id, customerId);
   if (!customer) throw new DomainError('unauthenticated', accountMessages.notLoggedIn);

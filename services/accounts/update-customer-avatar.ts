@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { accountMessages } from '../../core/account-messages';
 import { findCustomerById, updateCustomerAvatar } from '../../db/customer.repository';
-import type { AccountContext, CustomerView } from './account-context';
+import { requireCustomerId, type Ctx } from '../context';
+import type { CustomerView } from './account-context';
 import { toCustomerView } from './customer-view';
 import { DomainError } from '../domain-error';
 import { newSessionToken } from './secret';
@@ -14,7 +15,8 @@ import { newSessionToken } from './secret';
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif']);
 
-export async function updateCustomerAvatarImage(ctx: AccountContext, customerId: number, bytes: Uint8Array): Promise<CustomerView> {
+export async function updateCustomerAvatarImage(ctx: Ctx, bytes: Uint8Array): Promise<CustomerView> {
+  const customerId = requireCustomerId(ctx);
   const invalid = () => new DomainError('invalid', accountMessages.avatarInvalid, { avatar: accountMessages.avatarInvalid });
   if (bytes.byteLength === 0 || bytes.byteLength > AVATAR_MAX_BYTES) throw invalid();
   let output: Buffer;
@@ -29,11 +31,11 @@ export async function updateCustomerAvatarImage(ctx: AccountContext, customerId:
   }
   const before = await findCustomerById(ctx.db, ctx.shop.id, customerId);
   if (!before) throw new DomainError('unauthenticated', accountMessages.notLoggedIn);
-  const dir = join(ctx.accounts.uploadsDir, 'avatars');
+  const dir = join(ctx.deps.uploadsDir, 'avatars');
   await mkdir(dir, { recursive: true });
   const file = `${ctx.shop.id}-${customerId}-${newSessionToken().slice(0, 16)}.webp`;
   await writeFile(join(dir, file), output);
-  await updateCustomerAvatar(ctx.db, ctx.shop.id, customerId, file, new Date(ctx.accounts.now()).toISOString());
+  await updateCustomerAvatar(ctx.db, ctx.shop.id, customerId, file, new Date(ctx.clock.now()).toISOString());
   if (before.avatar && /^[\w-]+\.webp$/.test(before.avatar)) await unlink(join(dir, before.avatar)).catch(() => undefined);
   return toCustomerView({ ...before, avatar: file });
 }

@@ -15,7 +15,7 @@ import { findOrderAttachment } from '../../db/order-attachment.repository';
 import { findProductById, listVariantPrices } from '../../db/product.repository';
 import type { Product, ProductVariantPrice } from '../../db/schema';
 import { runWrite } from '../../db/run-write';
-import { nowOf, type CustomerShopContext } from './cart-context';
+import { requireCustomerId, type Ctx } from '../context';
 import { cartItemTerms } from './cart-item-terms';
 import { DomainError } from '../domain-error';
 
@@ -33,7 +33,7 @@ export interface AddToCartResult {
 }
 
 /** The published product of this shop and the chosen combination, or a refusal. */
-export async function findOrderableItem(ctx: CustomerShopContext, productId: number, variant: string): Promise<{ product: Product; combination: ProductVariantPrice | null }> {
+export async function findOrderableItem(ctx: Ctx, productId: number, variant: string): Promise<{ product: Product; combination: ProductVariantPrice | null }> {
   const product = isStoredId(productId) ? await findProductById(ctx.db, ctx.shop.id, productId) : undefined;
   if (!product || product.status !== 1) throw new DomainError('not_found', cartMessages.productNotFound);
   if (!isVariantKey(variant)) throw new DomainError('invalid', cartMessages.variantUnknown);
@@ -53,8 +53,9 @@ function newUid(now: number): string {
   return `${now}${randomInt(0, 10_000).toString().padStart(4, '0')}`;
 }
 
-export async function addToCart(ctx: CustomerShopContext, input: AddToCartInput): Promise<AddToCartResult> {
-  const { db, shop, customerId } = ctx;
+export async function addToCart(ctx: Ctx, input: AddToCartInput): Promise<AddToCartResult> {
+  const { db, shop } = ctx;
+  const customerId = requireCustomerId(ctx);
   const adding = parseCartQuantity(input.quantity);
   if (!Number.isSafeInteger(adding) || adding < 1) throw new DomainError('invalid', messages.invalidCartQuantity);
   const { product, combination } = await findOrderableItem(ctx, input.productId, input.variant);
@@ -76,7 +77,7 @@ export async function addToCart(ctx: CustomerShopContext, input: AddToCartInput)
     if (!verdict.ok) throw new DomainError(verdict.limit === 'stock' ? 'out_of_stock' : verdict.limit === 'quantity' ? 'invalid' : 'limit_reached', verdict.message);
     if (inCart + adding > MAX_LINE_QUANTITY) throw new DomainError('limit_reached', messages.cartLimitMaxItem(adding, MAX_LINE_QUANTITY));
   };
-  const now = nowOf(ctx);
+  const now = ctx.clock.now();
   const stamp = new Date(now).toISOString();
 
   return runWrite(db, async (trx) => {

@@ -9,7 +9,7 @@ import { normalizeQuantity } from '../../core/quantity';
 import { deleteCart, deleteCartLineByUid, findCartLineByUid, setCartLineQuantity } from '../../db/cart.repository';
 import { findProductById, listVariantPrices } from '../../db/product.repository';
 import { runWrite } from '../../db/run-write';
-import { nowOf, type CustomerShopContext } from './cart-context';
+import { requireCustomerId, type Ctx } from '../context';
 import { cartItemTerms } from './cart-item-terms';
 import { DomainError } from '../domain-error';
 
@@ -18,8 +18,9 @@ function readUid(uid: unknown): string {
   return uid;
 }
 
-export async function updateCartQuantity(ctx: CustomerShopContext, input: { uid: unknown; quantity: unknown }): Promise<{ message: string }> {
-  const { db, shop, customerId } = ctx;
+export async function updateCartQuantity(ctx: Ctx, input: { uid: unknown; quantity: unknown }): Promise<{ message: string }> {
+  const { db, shop } = ctx;
+  const customerId = requireCustomerId(ctx);
   const uid = readUid(input.uid);
   const requested = parseCartQuantity(input.quantity);
   return runWrite(db, async (trx) => {
@@ -38,19 +39,19 @@ export async function updateCartQuantity(ctx: CustomerShopContext, input: { uid:
       quantity,
       addedPrice: terms.sellPrice,
       addedStock: terms.storedStock,
-      now: new Date(nowOf(ctx)).toISOString(),
+      now: new Date(ctx.clock.now()).toISOString(),
     });
     return { message: cartMessages.quantityUpdated };
   });
 }
 
-export async function removeCartLine(ctx: CustomerShopContext, uid: unknown): Promise<{ message: string }> {
-  const removed = await deleteCartLineByUid(ctx.db, ctx.shop.id, ctx.customerId, readUid(uid));
+export async function removeCartLine(ctx: Ctx, uid: unknown): Promise<{ message: string }> {
+  const removed = await deleteCartLineByUid(ctx.db, ctx.shop.id, requireCustomerId(ctx), readUid(uid));
   if (!removed) throw new DomainError('not_found', cartMessages.lineNotFound);
   return { message: cartMessages.lineRemoved };
 }
 
-export async function clearCart(ctx: CustomerShopContext): Promise<{ message: string }> {
-  await deleteCart(ctx.db, ctx.shop.id, ctx.customerId);
+export async function clearCart(ctx: Ctx): Promise<{ message: string }> {
+  await deleteCart(ctx.db, ctx.shop.id, requireCustomerId(ctx));
   return { message: cartMessages.cleared };
 }

@@ -1,7 +1,7 @@
 // What every page needs of the cart at once (header count, View Cart on cards and Quick
 // View): the number of lines, the total, and which product/variant pairs are in the cart.
 import { summarizeCart, type CartSummary } from '../../core/cart';
-import type { CustomerShopContext } from './cart-context';
+import type { Ctx } from '../context';
 import { getCart } from './get-cart';
 
 export interface CartBadge extends CartSummary {
@@ -9,7 +9,7 @@ export interface CartBadge extends CartSummary {
   keys: string[];
 }
 
-export async function getCartBadge(ctx: CustomerShopContext): Promise<CartBadge> {
+export async function getCartBadge(ctx: Ctx): Promise<CartBadge> {
   const { lines } = await getCart(ctx);
   return { ...summarizeCart(lines), keys: lines.map((l) => `${l.productId}:${l.variant}`) };
 }

@@ -6,7 +6,7 @@ import { describeCartLine, summarizeCart, type CartSummary } from '../../core/ca
 import { productPath } from '../../core/product-link';
 import { listCartLines, listVariantValueLabels, type CartLineRow } from '../../db/cart.repository';
 import type { Product } from '../../db/schema';
-import type { CustomerShopContext } from './cart-context';
+import { requireCustomerId, type Ctx } from '../context';
 import { cartItemTerms } from './cart-item-terms';
 import { catalogImageUrl } from '../catalog/catalog-image-urls';
 
@@ -44,7 +44,7 @@ export function attachmentUrl(storedName: string): string {
   return `/customer/attachment/${encodeURIComponent(storedName)}`;
 }
 
-function lineView(row: CartLineRow, labels: Map<number, { title: string; label: string }>, ctx: CustomerShopContext): CartLineView {
+function lineView(row: CartLineRow, labels: Map<number, { title: string; label: string }>, ctx: Ctx): CartLineView {
   const product: Product = row;
   const hasVariant = row.has_variant === 1;
   const exists = row.status === 1 && (!hasVariant || row.vp_id !== null);
@@ -95,8 +95,8 @@ function lineView(row: CartLineRow, labels: Map<number, { title: string; label: 
   };
 }
 
-export async function getCart(ctx: CustomerShopContext): Promise<CartView> {
-  const rows = await listCartLines(ctx.db, ctx.shop.id, ctx.customerId);
+export async function getCart(ctx: Ctx): Promise<CartView> {
+  const rows = await listCartLines(ctx.db, ctx.shop.id, requireCustomerId(ctx));
   const ids = rows.flatMap((r) => (r.variant === '' ? [] : r.variant.split('-').map(Number)));
   const labels = new Map((await listVariantValueLabels(ctx.db, ctx.shop.id, ids)).map((v) => [v.id, { title: v.title, label: v.label }]));
   const lines = rows.map((row) => lineView(row, labels, ctx));

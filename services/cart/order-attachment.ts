@@ -21,7 +21,7 @@ import {
 import { messages } from '../../core/messages';
 import { attachmentMessages } from '../../core/cart-messages';
 import { deleteUnusedOrderAttachment, findOrderAttachment, insertOrderAttachment } from '../../db/order-attachment.repository';
-import { nowOf, type CustomerShopContext } from './cart-context';
+import { requireCustomerId, type Ctx } from '../context';
 import { DomainError } from '../domain-error';
 import { enforceRateLimits } from '../accounts/enforce-rate-limits';
 
@@ -39,15 +39,17 @@ function storedPath(dir: string, storedName: string): string {
   return join(resolve(dir), storedName);
 }
 
-export async function uploadOrderAttachment(ctx: CustomerShopContext, dir: string, input: { file: UploadedFile; oldData: string }): Promise<UploadResult> {
-  const { db, shop, customerId } = ctx;
+export async function uploadOrderAttachment(ctx: Ctx, input: { file: UploadedFile; oldData: string }): Promise<UploadResult> {
+  const dir = ctx.deps.attachmentsDir;
+  const { db, shop } = ctx;
+  const customerId = requireCustomerId(ctx);
   if (input.file.bytes.byteLength > MAX_ATTACHMENT_BYTES) throw new DomainError('payload_too_large', attachmentMessages.tooLarge);
   const originalName = cleanAttachmentName(input.file.name);
   if (!isAllowedAttachmentName(originalName)) throw new DomainError('invalid', messages.attachmentTypeUntitled);
   const kind = attachmentKindOf(originalName, input.file.bytes.subarray(0, 16));
   if (!kind) throw new DomainError('invalid', attachmentMessages.contentMismatch);
 
-  await enforceRateLimits(db, [{ rule: ATTACHMENT_UPLOAD_RULE, subject: `shop:${shop.id}:customer:${customerId}` }], nowOf(ctx));
+  await enforceRateLimits(db, [{ rule: ATTACHMENT_UPLOAD_RULE, subject: `shop:${shop.id}:customer:${customerId}` }], ctx.clock.now());
 
   const storedName = `${randomBytes(16).toString('hex')}.${ATTACHMENT_FILE_EXTENSIONS[kind]}`;
   await mkdir(resolve(dir), { recursive: true, mode: 0o700 });
@@ -58,7 +60,7 @@ export async function uploadOrderAttachment(ctx: CustomerShopContext, dir: strin
       originalName,
       contentType: ATTACHMENT_CONTENT_TYPES[kind],
       size: input.file.bytes.byteLength,
-      now: new Date(nowOf(ctx)).toISOString(),
+      now: new Date(ctx.clock.now()).toISOString(),
     });
   } catch (err) {
     await unlink(storedPath(dir, storedName)).catch(() => {});
@@ -82,9 +84,10 @@ export interface StoredAttachment {
 }
 
 /** The customer's own stored file, or not found (also for anyone else's). */
-export async function readOrderAttachment(ctx: CustomerShopContext, dir: string, storedName: string): Promise<StoredAttachment> {
+export async function readOrderAttachment(ctx: Ctx, storedName: string): Promise<StoredAttachment> {
+  const dir = ctx.deps.attachmentsDir;
   if (!isStoredAttachmentName(storedName)) throw new DomainError('not_found', messages.pageNotFound);
-  const row = await findOrderAttachment(ctx.db, ctx.shop.id, ctx.customerId, storedName);
+  const row = await findOrderAttachment(ctx.db, ctx.shop.id, requireCustomerId(ctx), storedName);
   if (!row) throw new DomainError('not_found', messages.pageNotFound);
   const bytes = await readFile(storedPath(dir, row.stored_name)).catch(() => null);
   if (!bytes) throw new DomainError('not_found', messages.pageNotFound);

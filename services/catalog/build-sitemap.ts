@@ -8,6 +8,7 @@ import { productPath } from '../../core/product-link';
 import type { Db } from '../../db/client';
 import { countPublishedProducts, listPublishedProductsPage, listSitemapListings } from '../../db/sitemap.repository';
 import type { Shop } from '../../db/schema';
+import type { Ctx } from '../context';
 
 export const SITEMAP_MAX_URLS = 50_000;
 
@@ -56,7 +57,9 @@ async function productEntries(db: Db, shop: Shop, origin: string, offset: number
  * The XML for a sitemap file name ('sitemap.xml', 'sitemap-pages.xml', 'sitemap-products-3.xml'),
  * or null when the shop has no such file. `maxUrls` is for tests.
  */
-export async function buildSitemap(db: Db, shop: Shop, origin: string, file: string, maxUrls: number = SITEMAP_MAX_URLS): Promise<string | null> {
+export async function buildSitemap(ctx: Ctx, file: string, maxUrls: number = SITEMAP_MAX_URLS): Promise<string | null> {
+  const { db, shop } = ctx;
+  const origin = ctx.request.origin;
   const products = await countPublishedProducts(db, shop.id);
   const listings = await listingEntries(db, shop, origin);
   const single = listings.length + products <= maxUrls;

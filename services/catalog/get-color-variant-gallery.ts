@@ -5,19 +5,18 @@
 // own gallery, so the page always has something to show. Another shop's product, an
 // unpublished product or a value of another product is not found.
 import { messages } from '../../core/messages';
-import type { Db } from '../../db/client';
 import { findVariantValueOfProduct } from '../../db/product-detail.repository';
 import { listProductImages } from '../../db/product.repository';
-import type { Shop } from '../../db/schema';
 import { DomainError } from '../domain-error';
 import { toGalleryImage, type GalleryImage } from './get-product-detail';
+import type { Ctx } from '../context';
 
 export async function getColorVariantGallery(
-  db: Db,
-  shop: Shop,
+  ctx: Ctx,
   productId: number,
   valueId: number,
 ): Promise<{ success: true; gallery_image: GalleryImage[] }> {
+  const { db, shop } = ctx;
   const value = await findVariantValueOfProduct(db, shop.id, productId, valueId);
   if (!value) throw new DomainError('not_found', messages.pageNotFound);
   let images = await listProductImages(db, shop.id, productId, valueId);

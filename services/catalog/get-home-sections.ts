@@ -2,12 +2,12 @@
 // first) and the running deals with their first products; the categories come from the
 // layout the root loader already has. One listing query per section, one image query for
 // the whole page, cards priced by productPricing.
-import type { Db } from '../../db/client';
-import type { Deal, Shop } from '../../db/schema';
+import type { Deal } from '../../db/schema';
 import { listDeals } from '../../db/deal.repository';
 import { listListingProducts } from '../../db/product-listing.repository';
 import { toProductCards, type ProductCardData } from './product-card';
 import { refreshListingIndex } from './refresh-listing-index';
+import type { Ctx } from '../context';
 
 export const HOME_SECTION_SIZE = 10;
 export const HOME_DEALS = 3;
@@ -33,7 +33,9 @@ export function isDealRunning(deal: Pick<Deal, 'starts_at' | 'ends_at'>, now: Da
   return true;
 }
 
-export async function getHomeSections(db: Db, shop: Shop, now: Date = new Date()): Promise<HomeSections> {
+export async function getHomeSections(ctx: Ctx): Promise<HomeSections> {
+  const { db, shop } = ctx;
+  const now = new Date(ctx.clock.now());
   await refreshListingIndex(db, shop.id);
   const [newest, deals] = await Promise.all([
     listListingProducts(db, shop.id, {}, 'newest', HOME_SECTION_SIZE, 0),

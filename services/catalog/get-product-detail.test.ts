@@ -13,6 +13,7 @@ import { getQuickView } from './get-quick-view';
 import { getVariantPriceCondition } from './get-variant-price-condition';
 import { shopRateOf, toPricedProduct } from './product-pricing';
 import { DomainError } from '../domain-error';
+import { testContext } from '../test-context';
 
 for (const t of testDatabases()) {
   describe(`product detail services (${t.kind})`, () => {
@@ -45,7 +46,7 @@ for (const t of testDatabases()) {
     };
 
     it('returns the variant product in the spec field names', async () => {
-      const d = await getProductDetail(db, alphaShop, alpha.productId);
+      const d = await getProductDetail(testContext(db, alphaShop), alpha.productId);
       expect(d).toMatchObject({
         id: alpha.productId,
         name: 'Tee alpha',
@@ -100,7 +101,7 @@ for (const t of testDatabases()) {
     });
 
     it('prices every combination exactly as core does, and as decisions.md computes by hand', async () => {
-      const d = await getProductDetail(db, alphaShop, alpha.productId);
+      const d = await getProductDetail(testContext(db, alphaShop), alpha.productId);
       const row = await db.selectFrom('products').selectAll().where('id', '=', alpha.productId).executeTakeFirstOrThrow();
       for (const c of d.product_variantprice) {
         const core = priceVariant(toPricedProduct(row), { variantPrice: c.variantPrice, variantResselerMinPrice: c.variantResselerMinPrice, variantResselerMaxPrice: c.variantResselerMaxPrice }, shopRateOf(alphaShop));
@@ -115,7 +116,7 @@ for (const t of testDatabases()) {
     });
 
     it('prices a plain product with no range', async () => {
-      const d = await getProductDetail(db, alphaShop, alpha.plainProductId);
+      const d = await getProductDetail(testContext(db, alphaShop), alpha.plainProductId);
       expect(d.hasVariant).toBe(0);
       expect(d.product_variant).toEqual([]);
       expect(d.product_variantprice).toEqual([]);
@@ -132,28 +133,28 @@ for (const t of testDatabases()) {
         },
         transformResult: async (args) => args.result,
       });
-      await getProductDetail(counted, alphaShop, alpha.productId);
+      await getProductDetail(testContext(counted, alphaShop), alpha.productId);
       expect(queries).toBe(5);
       queries = 0;
-      await getProductDetail(counted, alphaShop, alpha.plainProductId);
+      await getProductDetail(testContext(counted, alphaShop), alpha.plainProductId);
       expect(queries).toBe(2);
     });
 
     it("never finds another shop's product, an unpublished one or a bad id", async () => {
-      await notFound(getProductDetail(db, alphaShop, beta.productId));
-      await notFound(getProductDetail(db, betaShop, alpha.plainProductId));
-      await notFound(getProductDetail(db, alphaShop, 0));
-      await notFound(getProductDetail(db, alphaShop, 999_999));
+      await notFound(getProductDetail(testContext(db, alphaShop), beta.productId));
+      await notFound(getProductDetail(testContext(db, betaShop), alpha.plainProductId));
+      await notFound(getProductDetail(testContext(db, alphaShop), 0));
+      await notFound(getProductDetail(testContext(db, alphaShop), 999_999));
       await db.updateTable('products').set({ status: 0 }).where('id', '=', beta.plainProductId).execute();
-      await notFound(getProductDetail(db, betaShop, beta.plainProductId));
-      await notFound(getQuickView(db, betaShop, beta.plainProductId));
-      await notFound(getVariantPriceCondition(db, betaShop, beta.plainProductId));
+      await notFound(getProductDetail(testContext(db, betaShop), beta.plainProductId));
+      await notFound(getQuickView(testContext(db, betaShop), beta.plainProductId));
+      await notFound(getVariantPriceCondition(testContext(db, betaShop), beta.plainProductId));
       await db.updateTable('products').set({ status: 1 }).where('id', '=', beta.plainProductId).execute();
-      expect((await getProductDetail(db, betaShop, beta.plainProductId)).id).toBe(beta.plainProductId);
+      expect((await getProductDetail(testContext(db, betaShop), beta.plainProductId)).id).toBe(beta.plainProductId);
     });
 
     it('Quick View carries the product, its gallery, review settings, average rating and review count', async () => {
-      const q = await getQuickView(db, alphaShop, alpha.productId);
+      const q = await getQuickView(testContext(db, alphaShop), alpha.productId);
       expect(Object.keys(q).sort()).toEqual(['avg_rating', 'gallery_image', 'product', 'reviewSettings', 'reviewtotalItems', 'success']);
       expect(q).toMatchObject({ success: true, reviewSettings: { enable_review: 1 }, avg_rating: 4.5, reviewtotalItems: 2 });
       expect(q.gallery_image).toEqual(q.product.gallery_image);
@@ -161,24 +162,24 @@ for (const t of testDatabases()) {
     });
 
     it("a colour's gallery is its own images; a value of another product or shop is not found", async () => {
-      const g = await getColorVariantGallery(db, alphaShop, alpha.productId, alpha.valueIds.red);
+      const g = await getColorVariantGallery(testContext(db, alphaShop), alpha.productId, alpha.valueIds.red);
       expect(g.success).toBe(true);
       expect(g.gallery_image.map((i) => [i.normal_image, i.variant_value_id])).toEqual([
         ['/uploads/thumnail/thumnail_original/red-1.webp', alpha.valueIds.red],
       ]);
       // A size value has no gallery of its own: the product's gallery answers.
-      const m = await getColorVariantGallery(db, alphaShop, alpha.productId, alpha.valueIds.m);
+      const m = await getColorVariantGallery(testContext(db, alphaShop), alpha.productId, alpha.valueIds.m);
       expect(m.gallery_image.map((i) => i.normal_image)).toEqual([
         '/uploads/thumnail/thumnail_original/front-1.webp',
         '/uploads/thumnail/thumnail_original/front-2.webp',
       ]);
-      await notFound(getColorVariantGallery(db, alphaShop, alpha.productId, beta.valueIds.red));
-      await notFound(getColorVariantGallery(db, betaShop, alpha.productId, alpha.valueIds.red));
-      await notFound(getColorVariantGallery(db, alphaShop, alpha.plainProductId, alpha.valueIds.red));
+      await notFound(getColorVariantGallery(testContext(db, alphaShop), alpha.productId, beta.valueIds.red));
+      await notFound(getColorVariantGallery(testContext(db, betaShop), alpha.productId, alpha.valueIds.red));
+      await notFound(getColorVariantGallery(testContext(db, alphaShop), alpha.plainProductId, alpha.valueIds.red));
     });
 
     it('the variant price condition gives the six limits and the range', async () => {
-      const v = await getVariantPriceCondition(db, alphaShop, alpha.productId);
+      const v = await getVariantPriceCondition(testContext(db, alphaShop), alpha.productId);
       expect(v.variantLimit).toEqual({
         minVariantPrice: 1000,
         maxVariantPrice: 1100,
@@ -188,7 +189,7 @@ for (const t of testDatabases()) {
         maxLimitOfMaxVariantResellPrice: 0,
       });
       expect(v.pricing).toMatchObject({ minSellPrice: 950, maxSellPrice: 1060 });
-      await notFound(getVariantPriceCondition(db, betaShop, alpha.productId));
+      await notFound(getVariantPriceCondition(testContext(db, betaShop), alpha.productId));
     });
   });
 }

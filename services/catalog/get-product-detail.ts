@@ -5,7 +5,6 @@
 // groups, values and combinations. Another shop's product, or an unpublished one, is not found.
 import { messages } from '../../core/messages';
 import { productPath } from '../../core/product-link';
-import type { Db } from '../../db/client';
 import { findPublishedProductWithBrand, type ProductWithBrand } from '../../db/product-detail.repository';
 import { listProductImages, listProductVariants } from '../../db/product.repository';
 import type { ProductImage, ProductVariantGroup, ProductVariantPrice, ProductVariantValue, Shop } from '../../db/schema';
@@ -13,6 +12,7 @@ import type { PricingPayload } from '../../core/pricing';
 import { catalogImageUrl } from './catalog-image-urls';
 import { DomainError } from '../domain-error';
 import { productPricing, variantPricing } from './product-pricing';
+import type { Ctx } from '../context';
 
 type PricingShop = Pick<Shop, 's_rate_type' | 's_increase' | 's_discount'>;
 
@@ -167,7 +167,8 @@ export function toVariantPrices(product: ProductWithBrand, prices: ProductVarian
 }
 
 /** Reads the shop's published product, or throws not_found. */
-export async function getProductDetail(db: Db, shop: Shop, productId: number): Promise<ProductDetail> {
+export async function getProductDetail(ctx: Ctx, productId: number): Promise<ProductDetail> {
+  const { db, shop } = ctx;
   const product = Number.isSafeInteger(productId) && productId > 0 ? await findPublishedProductWithBrand(db, shop.id, productId) : undefined;
   if (!product) throw new DomainError('not_found', messages.pageNotFound);
   const [images, variants] = await Promise.all([

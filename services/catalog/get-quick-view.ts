@@ -1,9 +1,8 @@
 // The Quick View payload (spec §3 "Quick view response", §7): the product detail with its
 // gallery, the gallery again at the top level, the review settings, the average rating and
 // the number of reviews, field names verbatim (`reviewtotalItems`).
-import type { Db } from '../../db/client';
-import type { Shop } from '../../db/schema';
 import { getProductDetail, type GalleryImage, type ProductDetail } from './get-product-detail';
+import type { Ctx } from '../context';
 
 export interface QuickViewPayload {
   success: true;
@@ -14,8 +13,8 @@ export interface QuickViewPayload {
   reviewtotalItems: number;
 }
 
-export async function getQuickView(db: Db, shop: Shop, productId: number): Promise<QuickViewPayload> {
-  const product = await getProductDetail(db, shop, productId);
+export async function getQuickView(ctx: Ctx, productId: number): Promise<QuickViewPayload> {
+  const product = await getProductDetail(ctx, productId);
   return {
     success: true,
     product,

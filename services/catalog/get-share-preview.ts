@@ -10,7 +10,7 @@ import { formatPriceRange, formatTaka } from '../../core/money';
 import { DomainError } from '../domain-error';
 import { getProductDetail } from './get-product-detail';
 import { absoluteUrl, productSeo } from './product-seo';
-import type { RequestContext } from '../request-context';
+import type { Ctx } from '../context';
 
 export interface SharePreview {
   /** The same-shop path the preview stands for (canonical for a product). */
@@ -45,15 +45,15 @@ export function shareTarget(splat: string | undefined, search: string, origin: s
   return isSafeReturnTarget(target) ? target : null;
 }
 
-export async function getSharePreview(ctx: RequestContext, splat: string | undefined, search: string): Promise<SharePreview> {
-  const target = shareTarget(splat, search, ctx.origin);
+export async function getSharePreview(ctx: Ctx, splat: string | undefined, search: string): Promise<SharePreview> {
+  const target = shareTarget(splat, search, ctx.request.origin);
   if (!target) throw new DomainError('not_found', messages.pageNotFound);
   const siteName = ctx.shop.shop_name;
   const productMatch = /^\/products\/([^/?#]+)$/.exec(target.split('?')[0]!);
   const parsed = productMatch ? parseProductParam(productMatch[1]) : null;
   if (parsed) {
-    const product = await getProductDetail(ctx.db, ctx.shop, parsed.id);
-    const seo = productSeo(product, { origin: ctx.origin, shopName: siteName });
+    const product = await getProductDetail(ctx, parsed.id);
+    const seo = productSeo(product, { origin: ctx.request.origin, shopName: siteName });
     const { minSellPrice, maxSellPrice } = product.pricing;
     return {
       target: product.url,
@@ -70,10 +70,10 @@ export async function getSharePreview(ctx: RequestContext, splat: string | undef
   const logo = ctx.shop.logo ? (/^https?:\/\//i.test(ctx.shop.logo) ? ctx.shop.logo : `/uploads/logos/${ctx.shop.logo}`) : null;
   return {
     target,
-    url: `${ctx.origin}${target}`,
+    url: `${ctx.request.origin}${target}`,
     title: siteName,
     description: ctx.shop.meta_description || `Shop online at ${siteName}: prices in taka, cash on delivery.`,
-    image: absoluteUrl(ctx.origin, logo),
+    image: absoluteUrl(ctx.request.origin, logo),
     siteName,
     type: 'website',
     price: null,

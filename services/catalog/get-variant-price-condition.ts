@@ -4,11 +4,10 @@
 // (decisions.md "Money and prices" step 10).
 import { messages } from '../../core/messages';
 import type { PricingPayload } from '../../core/pricing';
-import type { Db } from '../../db/client';
 import { findPublishedProduct } from '../../db/product-detail.repository';
-import type { Shop } from '../../db/schema';
 import { DomainError } from '../domain-error';
 import { productPricing } from './product-pricing';
+import type { Ctx } from '../context';
 
 export interface VariantLimit {
   minVariantPrice: number;
@@ -20,10 +19,10 @@ export interface VariantLimit {
 }
 
 export async function getVariantPriceCondition(
-  db: Db,
-  shop: Shop,
+  ctx: Ctx,
   productId: number,
 ): Promise<{ success: true; variantLimit: VariantLimit; pricing: PricingPayload }> {
+  const { db, shop } = ctx;
   const p = await findPublishedProduct(db, shop.id, productId);
   if (!p) throw new DomainError('not_found', messages.pageNotFound);
   return {

@@ -8,6 +8,7 @@ import { priceProduct, type PricedProduct } from '../../core/pricing';
 import { importCatalog } from './import-catalog';
 import { listProducts } from './list-products';
 import { refreshListingIndex } from './refresh-listing-index';
+import { testContext } from '../test-context';
 
 const dirs = { baseDir: '/tmp/haat-test', uploadsDir: '/tmp/haat-test/uploads' };
 const params = (query = ''): ListingParams => parseListingParams(new URLSearchParams(query));
@@ -57,7 +58,7 @@ for (const t of testDatabases()) {
     afterAll(() => drop());
 
     it('lists the published products newest first with the pager text', async () => {
-      const l = await listProducts(db, alpha, { kind: 'all' }, params());
+      const l = await listProducts(testContext(db, alpha), { kind: 'all' }, params());
       expect(names(l)).toEqual(['Cotton Panjabi', 'Plain Tee', 'Custom Rate Shirt', 'Half Off Scarf', 'Capped Kurta']);
       expect(l?.total).toBe(5);
       expect(l?.pagerText).toBe('Showing 1 to 5 of 5');
@@ -65,18 +66,18 @@ for (const t of testDatabases()) {
     });
 
     it('paginates with per_page and clamps a page past the end', async () => {
-      const p2 = await listProducts(db, alpha, { kind: 'all' }, params('per_page=2&page=2'));
+      const p2 = await listProducts(testContext(db, alpha), { kind: 'all' }, params('per_page=2&page=2'));
       expect(names(p2)).toEqual(['Custom Rate Shirt', 'Half Off Scarf']);
       expect(p2).toMatchObject({ page: 2, pageCount: 3, total: 5, pagerText: 'Showing 3 to 4 of 5' });
-      const past = await listProducts(db, alpha, { kind: 'all' }, params('per_page=2&page=9'));
+      const past = await listProducts(testContext(db, alpha), { kind: 'all' }, params('per_page=2&page=9'));
       expect(names(past)).toEqual(['Capped Kurta']);
       expect(past).toMatchObject({ page: 3, pagerText: 'Showing 5 to 5 of 5' });
     });
 
     it('sorts by the sell price the shopper sees (shop rate, custom rate, admin discount, clamp)', async () => {
-      const asc = await listProducts(db, alpha, { kind: 'all' }, params('sort=price_asc'));
+      const asc = await listProducts(testContext(db, alpha), { kind: 'all' }, params('sort=price_asc'));
       expect(asc?.products.map((p) => p.pricing.sellPrice)).toEqual([440, 525, 900, 1050, 2100]);
-      const desc = await listProducts(db, alpha, { kind: 'all' }, params('sort=price_desc'));
+      const desc = await listProducts(testContext(db, alpha), { kind: 'all' }, params('sort=price_desc'));
       expect(desc?.products.map((p) => p.pricing.sellPrice)).toEqual([2100, 1050, 900, 525, 440]);
       // The card figures are decisions.md's formula, computed independently here.
       const base: PricedProduct = {
@@ -90,48 +91,48 @@ for (const t of testDatabases()) {
     });
 
     it('filters by sell-price range and brand', async () => {
-      expect(names(await listProducts(db, alpha, { kind: 'all' }, params('min_price=500&max_price=1000&sort=price_asc')))).toEqual(['Plain Tee', 'Capped Kurta']);
-      expect(names(await listProducts(db, alpha, { kind: 'all' }, params('min_price=1000&max_price=500&sort=price_asc')))).toEqual(['Plain Tee', 'Capped Kurta']);
-      const branded = await listProducts(db, alpha, { kind: 'all' }, params('brand=aarong'));
+      expect(names(await listProducts(testContext(db, alpha), { kind: 'all' }, params('min_price=500&max_price=1000&sort=price_asc')))).toEqual(['Plain Tee', 'Capped Kurta']);
+      expect(names(await listProducts(testContext(db, alpha), { kind: 'all' }, params('min_price=1000&max_price=500&sort=price_asc')))).toEqual(['Plain Tee', 'Capped Kurta']);
+      const branded = await listProducts(testContext(db, alpha), { kind: 'all' }, params('brand=aarong'));
       expect(names(branded)).toEqual(['Cotton Panjabi', 'Half Off Scarf']);
       expect(branded?.params.brand).toBe('aarong');
-      const unknown = await listProducts(db, alpha, { kind: 'all' }, params('brand=nobody'));
+      const unknown = await listProducts(testContext(db, alpha), { kind: 'all' }, params('brand=nobody'));
       expect(unknown?.total).toBe(5);
       expect(unknown?.params.brand).toBeNull();
-      const empty = await listProducts(db, alpha, { kind: 'all' }, params('min_price=5000'));
+      const empty = await listProducts(testContext(db, alpha), { kind: 'all' }, params('min_price=5000'));
       expect(empty).toMatchObject({ total: 0, pagerText: 'There is no item to show', products: [] });
     });
 
     it('lists a category, a sub-category, a brand, a deal and the shop by id or slug', async () => {
-      expect(names(await listProducts(db, alpha, { kind: 'category', idOrSlug: 'men' }, params('sort=price_asc')))).toEqual(['Half Off Scarf', 'Plain Tee', 'Capped Kurta', 'Cotton Panjabi', 'Custom Rate Shirt']);
-      expect(await listProducts(db, alpha, { kind: 'category', idOrSlug: 'women' }, params())).toMatchObject({ total: 0, heading: 'Women' });
-      const item = await listProducts(db, alpha, { kind: 'sub-category', idOrSlug: 't-shirts' }, params());
+      expect(names(await listProducts(testContext(db, alpha), { kind: 'category', idOrSlug: 'men' }, params('sort=price_asc')))).toEqual(['Half Off Scarf', 'Plain Tee', 'Capped Kurta', 'Cotton Panjabi', 'Custom Rate Shirt']);
+      expect(await listProducts(testContext(db, alpha), { kind: 'category', idOrSlug: 'women' }, params())).toMatchObject({ total: 0, heading: 'Women' });
+      const item = await listProducts(testContext(db, alpha), { kind: 'sub-category', idOrSlug: 't-shirts' }, params());
       expect(names(item)).toEqual(['Plain Tee', 'Custom Rate Shirt']);
       expect(item?.path).toBe('/products/sub-category/t-shirts');
-      const brand = await listProducts(db, alpha, { kind: 'brand', idOrSlug: 'acme' }, params());
+      const brand = await listProducts(testContext(db, alpha), { kind: 'brand', idOrSlug: 'acme' }, params());
       expect(names(brand)).toEqual(['Plain Tee', 'Custom Rate Shirt']);
       expect(brand?.brands).toEqual([]);
-      const deal = await listProducts(db, alpha, { kind: 'deal', idOrSlug: 'eid' }, params());
+      const deal = await listProducts(testContext(db, alpha), { kind: 'deal', idOrSlug: 'eid' }, params());
       expect(names(deal)).toEqual(['Plain Tee', 'Capped Kurta']);
-      const dealById = await listProducts(db, alpha, { kind: 'deal', idOrSlug: String((await db.selectFrom('deals').select('id').where('shop_id', '=', alpha.id).executeTakeFirstOrThrow()).id) }, params());
+      const dealById = await listProducts(testContext(db, alpha), { kind: 'deal', idOrSlug: String((await db.selectFrom('deals').select('id').where('shop_id', '=', alpha.id).executeTakeFirstOrThrow()).id) }, params());
       expect(dealById?.path).toBe('/deals/eid');
-      expect(await listProducts(db, alpha, { kind: 'shop', slug: 'alpha' }, params())).toMatchObject({ total: 5, heading: 'Products of Shop alpha', path: '/products/shop/alpha' });
+      expect(await listProducts(testContext(db, alpha), { kind: 'shop', slug: 'alpha' }, params())).toMatchObject({ total: 5, heading: 'Products of Shop alpha', path: '/products/shop/alpha' });
     });
 
     it("is null for another shop's or an unknown category, brand, deal or shop", async () => {
       const betaCategory = await db.selectFrom('categories').select('id').where('shop_id', '=', beta.id).where('slug', '=', 'men').executeTakeFirstOrThrow();
-      expect(await listProducts(db, alpha, { kind: 'category', idOrSlug: String(betaCategory.id) }, params())).toBeNull();
-      expect(await listProducts(db, alpha, { kind: 'category', idOrSlug: 'nope' }, params())).toBeNull();
-      expect(await listProducts(db, alpha, { kind: 'sub-category', idOrSlug: 'nope' }, params())).toBeNull();
-      expect(await listProducts(db, alpha, { kind: 'brand', idOrSlug: 'nope' }, params())).toBeNull();
-      expect(await listProducts(db, alpha, { kind: 'deal', idOrSlug: 'nope' }, params())).toBeNull();
-      expect(await listProducts(db, alpha, { kind: 'shop', slug: 'beta' }, params())).toBeNull();
+      expect(await listProducts(testContext(db, alpha), { kind: 'category', idOrSlug: String(betaCategory.id) }, params())).toBeNull();
+      expect(await listProducts(testContext(db, alpha), { kind: 'category', idOrSlug: 'nope' }, params())).toBeNull();
+      expect(await listProducts(testContext(db, alpha), { kind: 'sub-category', idOrSlug: 'nope' }, params())).toBeNull();
+      expect(await listProducts(testContext(db, alpha), { kind: 'brand', idOrSlug: 'nope' }, params())).toBeNull();
+      expect(await listProducts(testContext(db, alpha), { kind: 'deal', idOrSlug: 'nope' }, params())).toBeNull();
+      expect(await listProducts(testContext(db, alpha), { kind: 'shop', slug: 'beta' }, params())).toBeNull();
     });
 
     it("never shows another shop's products", async () => {
-      const a = await listProducts(db, alpha, { kind: 'all' }, params('per_page=60'));
+      const a = await listProducts(testContext(db, alpha), { kind: 'all' }, params('per_page=60'));
       expect(names(a)).not.toContain('Beta Only Lamp');
-      const b = await listProducts(db, beta, { kind: 'all' }, params('per_page=60'));
+      const b = await listProducts(testContext(db, beta), { kind: 'all' }, params('per_page=60'));
       expect(b?.total).toBe(6);
       const alphaIds = new Set(a?.products.map((p) => p.id));
       expect(b?.products.some((p) => alphaIds.has(p.id))).toBe(false);
@@ -140,15 +141,15 @@ for (const t of testDatabases()) {
     it('recomputes sell prices when the shop rate or a product changes', async () => {
       await db.updateTable('shops').set({ s_rate_type: 'flat', s_increase: 1000, s_discount: 0 }).where('id', '=', alpha.id).execute();
       alpha = (await findShopBySlug(db, 'alpha'))!;
-      const asc = await listProducts(db, alpha, { kind: 'all' }, params('sort=price_asc'));
+      const asc = await listProducts(testContext(db, alpha), { kind: 'all' }, params('sort=price_asc'));
       // flat +1000: 500→1500, 800−400→1400, 1000→2000 (custom rate unchanged 2100), capped stays 900
       expect(asc?.products.map((p) => [p.name, p.pricing.sellPrice])).toEqual([
         ['Capped Kurta', 900], ['Half Off Scarf', 1400], ['Plain Tee', 1500], ['Cotton Panjabi', 2000], ['Custom Rate Shirt', 2100],
       ]);
       // The beta shop's prices did not move.
-      expect((await listProducts(db, beta, { kind: 'all' }, params('sort=price_asc')))?.products[0].pricing.sellPrice).toBe(300 + 30 - 15);
+      expect((await listProducts(testContext(db, beta), { kind: 'all' }, params('sort=price_asc')))?.products[0].pricing.sellPrice).toBe(300 + 30 - 15);
       await db.updateTable('products').set({ unitprice: 100 }).where('shop_id', '=', alpha.id).where('slug', '=', 'custom').execute();
-      const again = await listProducts(db, alpha, { kind: 'all' }, params('sort=price_asc&per_page=1'));
+      const again = await listProducts(testContext(db, alpha), { kind: 'all' }, params('sort=price_asc&per_page=1'));
       expect(again?.products.map((p) => [p.name, p.pricing.sellPrice])).toEqual([['Custom Rate Shirt', 200]]);
       expect(await refreshListingIndex(db, alpha.id)).toBe(0);
     });

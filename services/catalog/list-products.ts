@@ -13,6 +13,7 @@ import { pageCount, pageOffset } from '../../core/pager';
 import { toProductCards } from './product-card';
 import { listingPage, type ProductListingPage } from './product-listing';
 import { refreshListingIndex } from './refresh-listing-index';
+import type { Ctx } from '../context';
 
 export type ListingScope =
   | { kind: 'all' }
@@ -103,7 +104,8 @@ export async function loadPage<Row>(
   return { total, rows };
 }
 
-export async function listProducts(db: Db, shop: Shop, scope: ListingScope, asked: ListingParams): Promise<ProductListing | null> {
+export async function listProducts(ctx: Ctx, scope: ListingScope, asked: ListingParams): Promise<ProductListing | null> {
+  const { db, shop } = ctx;
   const resolved = await resolveScope(db, shop, scope);
   if (!resolved) return null;
   await refreshListingIndex(db, shop.id);

@@ -7,6 +7,7 @@ import { parseListingParams } from '../../core/listing-query';
 import { importCatalog } from './import-catalog';
 import { getKeywordSuggestions, getShopSearchSuggestions } from './search-suggestions';
 import { resolveSearchWords, searchProducts } from './search-products';
+import { testContext } from '../test-context';
 
 const dirs = { baseDir: '/tmp/haat-test', uploadsDir: '/tmp/haat-test/uploads' };
 const params = (query = '') => parseListingParams(new URLSearchParams(query), { search: true });
@@ -48,32 +49,32 @@ for (const t of testDatabases()) {
     afterAll(() => drop());
 
     it('ranks a name match above a description match', async () => {
-      const r = await searchProducts(db, alpha, 'saree', params(), '/search');
+      const r = await searchProducts(testContext(db, alpha), 'saree', params(), '/search');
       expect(names(r)).toEqual(['Red Jamdani Saree', 'Blue Shawl']);
       expect(r.path).toBe('/search/saree');
       expect(r.pagerText).toBe('Showing 1 to 2 of 2');
     });
 
     it('matches word prefixes, every word, in name, description, brand and category', async () => {
-      expect(names(await searchProducts(db, alpha, 'jam', params(), '/search'))).toEqual(['Red Jamdani Saree']);
-      expect(names(await searchProducts(db, alpha, 'cot', params(), '/search'))).toEqual(['Cotton Panjabi', 'Red Jamdani Saree']);
-      expect(names(await searchProducts(db, alpha, 'red sar', params(), '/search'))).toEqual(['Red Jamdani Saree']);
-      expect(names(await searchProducts(db, alpha, 'aarong', params(), '/search'))).toEqual(['Red Jamdani Saree']);
-      expect(names(await searchProducts(db, alpha, 'RED   Saree!', params(), '/products/search'))).toEqual(['Red Jamdani Saree']);
-      expect((await searchProducts(db, alpha, 'red lamp', params(), '/search')).total).toBe(0);
+      expect(names(await searchProducts(testContext(db, alpha), 'jam', params(), '/search'))).toEqual(['Red Jamdani Saree']);
+      expect(names(await searchProducts(testContext(db, alpha), 'cot', params(), '/search'))).toEqual(['Cotton Panjabi', 'Red Jamdani Saree']);
+      expect(names(await searchProducts(testContext(db, alpha), 'red sar', params(), '/search'))).toEqual(['Red Jamdani Saree']);
+      expect(names(await searchProducts(testContext(db, alpha), 'aarong', params(), '/search'))).toEqual(['Red Jamdani Saree']);
+      expect(names(await searchProducts(testContext(db, alpha), 'RED   Saree!', params(), '/products/search'))).toEqual(['Red Jamdani Saree']);
+      expect((await searchProducts(testContext(db, alpha), 'red lamp', params(), '/search')).total).toBe(0);
     });
 
     it('tolerates one typo in a word of five or more letters', async () => {
-      expect(names(await searchProducts(db, alpha, 'sarre', params(), '/search'))).toEqual(['Red Jamdani Saree', 'Blue Shawl']); // replaced
-      const removed = await searchProducts(db, alpha, 'panjbi', params(), '/search');
+      expect(names(await searchProducts(testContext(db, alpha), 'sarre', params(), '/search'))).toEqual(['Red Jamdani Saree', 'Blue Shawl']); // replaced
+      const removed = await searchProducts(testContext(db, alpha), 'panjbi', params(), '/search');
       expect(names(removed)).toEqual(['Cotton Panjabi']); // removed
       expect(removed.corrections).toEqual([{ word: 'panjbi', alternatives: ['panjabi'] }]);
-      expect((await searchProducts(db, alpha, 'panjabi', params(), '/search')).corrections).toEqual([]);
-      expect(names(await searchProducts(db, alpha, 'cottton', params(), '/search'))).toEqual(['Cotton Panjabi', 'Red Jamdani Saree']); // inserted
-      expect(names(await searchProducts(db, alpha, 'bsass', params(), '/search'))).toEqual(['Brass Lamp']); // first letters
-      expect(names(await searchProducts(db, alpha, 'shwal', params(), '/search'))).toEqual(['Blue Shawl']); // swapped
-      expect((await searchProducts(db, alpha, 'saaaree', params(), '/search')).total).toBe(0); // two typos
-      expect((await searchProducts(db, alpha, 'lmap', params(), '/search')).total).toBe(0); // a 4-letter word is not corrected
+      expect((await searchProducts(testContext(db, alpha), 'panjabi', params(), '/search')).corrections).toEqual([]);
+      expect(names(await searchProducts(testContext(db, alpha), 'cottton', params(), '/search'))).toEqual(['Cotton Panjabi', 'Red Jamdani Saree']); // inserted
+      expect(names(await searchProducts(testContext(db, alpha), 'bsass', params(), '/search'))).toEqual(['Brass Lamp']); // first letters
+      expect(names(await searchProducts(testContext(db, alpha), 'shwal', params(), '/search'))).toEqual(['Blue Shawl']); // swapped
+      expect((await searchProducts(testContext(db, alpha), 'saaaree', params(), '/search')).total).toBe(0); // two typos
+      expect((await searchProducts(testContext(db, alpha), 'lmap', params(), '/search')).total).toBe(0); // a 4-letter word is not corrected
       expect(await resolveSearchWords(db, alpha.id, 'sare panjbi')).toEqual([
         { word: 'sare', alternatives: [] },
         { word: 'panjbi', alternatives: ['panjabi'] },
@@ -81,51 +82,51 @@ for (const t of testDatabases()) {
     });
 
     it('sorts and filters search results like a listing', async () => {
-      const r = await searchProducts(db, alpha, 'saree', params('sort=price_desc'), '/search');
+      const r = await searchProducts(testContext(db, alpha), 'saree', params('sort=price_desc'), '/search');
       expect(r.products.map((p) => p.pricing.sellPrice)).toEqual([1155, 1050]);
-      expect(names(await searchProducts(db, alpha, 'saree', params('max_price=1100'), '/search'))).toEqual(['Red Jamdani Saree']);
-      expect(names(await searchProducts(db, alpha, 'saree', params('brand=aarong'), '/search'))).toEqual(['Red Jamdani Saree']);
+      expect(names(await searchProducts(testContext(db, alpha), 'saree', params('max_price=1100'), '/search'))).toEqual(['Red Jamdani Saree']);
+      expect(names(await searchProducts(testContext(db, alpha), 'saree', params('brand=aarong'), '/search'))).toEqual(['Red Jamdani Saree']);
     });
 
     it("never finds another shop's products, nor uses its words for typos", async () => {
-      expect((await searchProducts(db, alpha, 'silk', params(), '/search')).total).toBe(0);
-      expect((await searchProducts(db, alpha, 'silkk', params(), '/search')).total).toBe(0);
-      expect(names(await searchProducts(db, beta, 'saree', params(), '/search'))).toEqual(['Beta Silk Saree']);
-      expect((await searchProducts(db, beta, 'lamp', params(), '/search')).total).toBe(0);
-      expect((await searchProducts(db, alpha, 's1', params(), '/search')).total).toBe(0);
+      expect((await searchProducts(testContext(db, alpha), 'silk', params(), '/search')).total).toBe(0);
+      expect((await searchProducts(testContext(db, alpha), 'silkk', params(), '/search')).total).toBe(0);
+      expect(names(await searchProducts(testContext(db, beta), 'saree', params(), '/search'))).toEqual(['Beta Silk Saree']);
+      expect((await searchProducts(testContext(db, beta), 'lamp', params(), '/search')).total).toBe(0);
+      expect((await searchProducts(testContext(db, alpha), 's1', params(), '/search')).total).toBe(0);
     });
 
     it('follows a re-import: renamed products are found by their new name only', async () => {
       const renamed = ALPHA.map((p) => (p.slug === 'lamp' ? { ...p, name: 'Copper Lantern' } : p));
       expect((await importCatalog(db, { shops: [shopDoc('alpha', renamed)] }, dirs)).success).toBe(true);
-      expect((await searchProducts(db, alpha, 'brass', params(), '/search')).total).toBe(0);
-      expect(names(await searchProducts(db, alpha, 'lantern', params(), '/search'))).toEqual(['Copper Lantern']);
-      expect(names(await searchProducts(db, alpha, 'lanturn', params(), '/search'))).toEqual(['Copper Lantern']);
+      expect((await searchProducts(testContext(db, alpha), 'brass', params(), '/search')).total).toBe(0);
+      expect(names(await searchProducts(testContext(db, alpha), 'lantern', params(), '/search'))).toEqual(['Copper Lantern']);
+      expect(names(await searchProducts(testContext(db, alpha), 'lanturn', params(), '/search'))).toEqual(['Copper Lantern']);
       await db.deleteFrom('products').where('shop_id', '=', alpha.id).where('slug', '=', 'lamp').execute();
-      expect((await searchProducts(db, alpha, 'lantern', params(), '/search')).total).toBe(0);
+      expect((await searchProducts(testContext(db, alpha), 'lantern', params(), '/search')).total).toBe(0);
     });
 
     it('suggests tags, ranked products with pricing, and the products matched by name', async () => {
-      const s = await getShopSearchSuggestions(db, alpha, 'sar');
+      const s = await getShopSearchSuggestions(testContext(db, alpha), 'sar');
       expect(s.success).toBe(true);
       expect(s.shopRate).toEqual({ s_rateType: 'percentage', s_increase: 10, s_discount: 5, reseller_id: null });
       expect(s.tags).toEqual([{ title: 'Jamdani Saree', type: 'sub-category', url: '/products/sub-category/jamdani' }]);
-      expect((await getShopSearchSuggestions(db, alpha, 'women')).tags).toEqual([{ title: 'Women', type: 'category', url: '/products/category/women' }]);
-      expect((await getShopSearchSuggestions(db, alpha, 'aar')).tags).toEqual([{ title: 'Aarong', type: 'brand', url: '/products/brands/aarong' }]);
+      expect((await getShopSearchSuggestions(testContext(db, alpha), 'women')).tags).toEqual([{ title: 'Women', type: 'category', url: '/products/category/women' }]);
+      expect((await getShopSearchSuggestions(testContext(db, alpha), 'aar')).tags).toEqual([{ title: 'Aarong', type: 'brand', url: '/products/brands/aarong' }]);
       expect(s.products.map((p) => p.name)).toEqual(['Red Jamdani Saree', 'Blue Shawl']);
       expect(s.products[0].pricing).toMatchObject({ sellPrice: 1050, oldPrice: 1100, discountPercent: 5 });
       expect(s.products[0].url).toMatch(/^\/products\/red-jamdani-\d+$/);
       expect(s.match_products.map((p) => p.name)).toEqual(['Red Jamdani Saree']);
-      expect(await getShopSearchSuggestions(db, alpha, '   ')).toMatchObject({ success: true, tags: [], products: [], match_products: [] });
+      expect(await getShopSearchSuggestions(testContext(db, alpha), '   ')).toMatchObject({ success: true, tags: [], products: [], match_products: [] });
     });
 
     it('suggests search phrases completing the last word', async () => {
-      expect((await getKeywordSuggestions(db, alpha, 'red sa')).suggestions).toEqual([{ title: 'red saree', url: '/search/red-saree' }]);
-      expect((await getKeywordSuggestions(db, alpha, 'aar')).suggestions).toEqual([
+      expect((await getKeywordSuggestions(testContext(db, alpha), 'red sa')).suggestions).toEqual([{ title: 'red saree', url: '/search/red-saree' }]);
+      expect((await getKeywordSuggestions(testContext(db, alpha), 'aar')).suggestions).toEqual([
         { title: 'aarong', url: '/search/aarong' },
         { title: 'Aarong', url: '/products/brands/aarong' },
       ]);
-      expect((await getKeywordSuggestions(db, alpha, '')).suggestions).toEqual([]);
+      expect((await getKeywordSuggestions(testContext(db, alpha), '')).suggestions).toEqual([]);
     });
   });
 }

@@ -3,7 +3,6 @@
 // starts no word of the shop's vocabulary may instead be a word one typo away. Results rank
 // by relevance (the name counts most) and can be sorted and filtered like any listing.
 import type { Db } from '../../db/client';
-import type { Shop } from '../../db/schema';
 import { listBrands } from '../../db/brand.repository';
 import {
   countSearchProducts,
@@ -19,6 +18,7 @@ import { toProductCards } from './product-card';
 import { listingPage, type ProductListingPage } from './product-listing';
 import { applyBrandParam, loadPage, priceFilter, type BrandOption } from './list-products';
 import { refreshListingIndex } from './refresh-listing-index';
+import type { Ctx } from '../context';
 
 const MAX_ALTERNATIVES = 8;
 
@@ -43,12 +43,12 @@ export interface SearchListing extends ProductListingPage {
 }
 
 export async function searchProducts(
-  db: Db,
-  shop: Shop,
+  ctx: Ctx,
   keywords: string,
   asked: ListingParams,
   base: '/search' | '/products/search',
 ): Promise<SearchListing> {
+  const { db, shop } = ctx;
   await refreshListingIndex(db, shop.id);
   const [words, brands, resolved] = await Promise.all([
     resolveSearchWords(db, shop.id, keywords),

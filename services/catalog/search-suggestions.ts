@@ -7,8 +7,6 @@
 // - /api/front/get-search-suggestions: `suggestions`, search phrases that complete the key's
 //   last word from the shop's vocabulary, then the matching tags, each with its search page.
 // An empty key gives empty lists.
-import type { Db } from '../../db/client';
-import type { Shop } from '../../db/schema';
 import { getShopLayout } from '../shops/get-shop-layout';
 import { listTermsWithPrefix, searchListingProducts } from '../../db/product-search.repository';
 import { keywordsToPath } from '../../core/search-path';
@@ -16,6 +14,7 @@ import { queryWords, startsEveryWord } from '../../core/search-text';
 import { toProductCards, type ProductCardData } from './product-card';
 import { refreshListingIndex } from './refresh-listing-index';
 import { resolveSearchWords } from './search-products';
+import type { Ctx } from '../context';
 
 export const SUGGESTED_PRODUCTS = 8;
 export const SUGGESTED_TAGS = 6;
@@ -47,11 +46,12 @@ function normalKey(key: string | null | undefined): string {
 }
 
 /** The shop's categories, sub-categories and brands whose name the key's words start. */
-export async function matchingTags(db: Db, shop: Shop, words: string[]): Promise<SuggestionTag[]> {
+export async function matchingTags(ctx: Ctx, words: string[]): Promise<SuggestionTag[]> {
+  const { shop } = ctx;
   if (words.length === 0) return [];
   // The names the header's mega menu shows, from the same briefly cached layout: no
   // queries per keystroke (docs/benchmarks.md). Its brands are the shop's brands in order.
-  const { mega, brands } = await getShopLayout(db, shop);
+  const { mega, brands } = await getShopLayout(ctx);
   const tags: SuggestionTag[] = [];
   for (const c of mega) {
     if (startsEveryWord(words, c.name)) tags.push({ title: c.name, type: 'category', url: `/products/category/${c.slug}` });
@@ -64,13 +64,14 @@ export async function matchingTags(db: Db, shop: Shop, words: string[]): Promise
   return tags.slice(0, SUGGESTED_TAGS);
 }
 
-export async function getShopSearchSuggestions(db: Db, shop: Shop, searchKey: string | null | undefined): Promise<ShopSearchSuggestions> {
+export async function getShopSearchSuggestions(ctx: Ctx, searchKey: string | null | undefined): Promise<ShopSearchSuggestions> {
+  const { db, shop } = ctx;
   const shopRate = { s_rateType: shop.s_rate_type, s_increase: shop.s_increase, s_discount: shop.s_discount, reseller_id: shop.reseller_id };
   const key = normalKey(searchKey);
   const typed = queryWords(key);
   if (typed.length === 0) return { success: true, shopRate, tags: [], products: [], match_products: [] };
   await refreshListingIndex(db, shop.id);
-  const [words, tags] = await Promise.all([resolveSearchWords(db, shop.id, key), matchingTags(db, shop, typed)]);
+  const [words, tags] = await Promise.all([resolveSearchWords(db, shop.id, key), matchingTags(ctx, typed)]);
   const rows = await searchListingProducts(db, shop.id, words, {}, 'relevance', SUGGESTED_PRODUCTS, 0);
   const products = await toProductCards(db, shop, rows);
   return { success: true, shopRate, tags, products, match_products: products.filter((p) => startsEveryWord(typed, p.name)) };
@@ -81,13 +82,14 @@ export interface KeywordSuggestion {
   url: string;
 }
 
-export async function getKeywordSuggestions(db: Db, shop: Shop, searchKey: string | null | undefined): Promise<{ suggestions: KeywordSuggestion[] }> {
+export async function getKeywordSuggestions(ctx: Ctx, searchKey: string | null | undefined): Promise<{ suggestions: KeywordSuggestion[] }> {
+  const { db, shop } = ctx;
   const typed = queryWords(normalKey(searchKey));
   if (typed.length === 0) return { suggestions: [] };
   await refreshListingIndex(db, shop.id);
   const head = typed.slice(0, -1);
   const last = typed[typed.length - 1];
-  const [completions, tags] = await Promise.all([listTermsWithPrefix(db, shop.id, last, SUGGESTED_TAGS), matchingTags(db, shop, typed)]);
+  const [completions, tags] = await Promise.all([listTermsWithPrefix(db, shop.id, last, SUGGESTED_TAGS), matchingTags(ctx, typed)]);
   const phrases = [...new Set(completions.map((w) => [...head, w].join(' ')))];
   const suggestions = [
     ...phrases.map((title) => ({ title, url: `/search/${keywordsToPath(title)}` })),

@@ -6,6 +6,7 @@ import { listCategoryTree } from '../../db/category.repository';
 import { listBrands } from '../../db/brand.repository';
 import { listBrandsPerCategory } from '../../db/mega-menu.repository';
 import { listNavMenu, listSocialLinks } from '../../db/shop.repository';
+import type { Ctx } from '../context';
 
 export const FALLBACK_THEME_COLOR = '#e8138c';
 
@@ -49,11 +50,13 @@ export function toShopInfo(shop: Shop): ShopInfo {
   };
 }
 
-export async function listSocialLinkViews(db: Db, shopId: number): Promise<SocialLinkView[]> {
-  return (await listSocialLinks(db, shopId)).map((l) => ({ name: l.name, url: l.url, bgColor: l.bg_color }));
+export async function listSocialLinkViews(ctx: Ctx): Promise<SocialLinkView[]> {
+  return (await listSocialLinks(ctx.db, ctx.shop.id)).map((l) => ({ name: l.name, url: l.url, bgColor: l.bg_color }));
 }
 
-export async function getMegaCategories(db: Db, shopId: number): Promise<MegaCategory[]> {
+export async function getMegaCategories(ctx: Ctx): Promise<MegaCategory[]> {
+  const db = ctx.db;
+  const shopId = ctx.shop.id;
   const [tree, brandRows] = await Promise.all([listCategoryTree(db, shopId), listBrandsPerCategory(db, shopId)]);
   const brandsByCategory = new Map<number, Array<{ brand_info: BrandView }>>();
   for (const b of brandRows) {
@@ -93,10 +96,11 @@ export function buildMenuTree(rows: NavMenuItem[]): MenuItemView[] {
 }
 
 /** The layout read from the database, every time (getShopLayout caches it briefly). */
-export async function readShopLayout(db: Db, shop: Shop): Promise<ShopLayout> {
+export async function readShopLayout(ctx: Ctx): Promise<ShopLayout> {
+  const { db, shop } = ctx;
   const [social_links, mega, brands, menuRows] = await Promise.all([
-    listSocialLinkViews(db, shop.id),
-    getMegaCategories(db, shop.id),
+    listSocialLinkViews(ctx),
+    getMegaCategories(ctx),
     shop.brands_setting === 1 ? listBrands(db, shop.id) : Promise.resolve([]),
     listNavMenu(db, shop.id),
   ]);
@@ -122,7 +126,9 @@ const MAX_CACHED_SHOPS = 1000;
 type CachedLayout = { key: string; expires: number; layout: Promise<ShopLayout> };
 const layoutCache = new WeakMap<Db, Map<number, CachedLayout>>();
 
-export async function getShopLayout(db: Db, shop: Shop, now: number = Date.now()): Promise<ShopLayout> {
+export async function getShopLayout(ctx: Ctx): Promise<ShopLayout> {
+  const { db, shop } = ctx;
+  const now = ctx.clock.now();
   let shops = layoutCache.get(db);
   if (!shops) layoutCache.set(db, (shops = new Map()));
   const key = `${shop.content_version}|${shop.updated_at}|${shop.brands_setting}`;
@@ -130,7 +136,7 @@ export async function getShopLayout(db: Db, shop: Shop, now: number = Date.now()
   if (!entry || entry.key !== key || entry.expires <= now) {
     shops.delete(shop.id);
     if (shops.size >= MAX_CACHED_SHOPS) shops.delete(shops.keys().next().value!);
-    const layout = readShopLayout(db, shop);
+    const layout = readShopLayout(ctx);
     entry = { key, expires: now + LAYOUT_TTL_MS, layout };
     shops.set(shop.id, entry);
     const stored = entry;

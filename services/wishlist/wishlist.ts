@@ -13,26 +13,27 @@ import { findProductById, listVariantPrices } from '../../db/product.repository'
 import type { Product } from '../../db/schema';
 import { deleteWishlistItem, insertWishlistItem, listWishlistItems } from '../../db/wishlist.repository';
 import { listCartKeys } from '../../db/cart.repository';
-import { nowOf, type CustomerShopContext } from '../cart/cart-context';
+import { requireCustomerId, type Ctx } from '../context';
 import { cartItemTerms } from '../cart/cart-item-terms';
 import { catalogImageUrl } from '../catalog/catalog-image-urls';
 import { DomainError } from '../domain-error';
 import { productPricing } from '../catalog/product-pricing';
 
-export async function addToWishlist(ctx: CustomerShopContext, input: { productId: number; variant: string }): Promise<{ message: string }> {
-  const { db, shop, customerId } = ctx;
+export async function addToWishlist(ctx: Ctx, input: { productId: number; variant: string }): Promise<{ message: string }> {
+  const { db, shop } = ctx;
+  const customerId = requireCustomerId(ctx);
   const product = isStoredId(input.productId) ? await findProductById(db, shop.id, input.productId) : undefined;
   if (!product || product.status !== 1) throw new DomainError('not_found', cartMessages.productNotFound);
   if (!isVariantKey(input.variant) || (input.variant !== '' && product.has_variant !== 1)) throw new DomainError('invalid', cartMessages.variantUnknown);
   if (input.variant !== '' && !(await listVariantPrices(db, shop.id, product.id)).some((c) => c.variant === input.variant)) {
     throw new DomainError('invalid', cartMessages.variantUnknown);
   }
-  const added = await insertWishlistItem(db, shop.id, customerId, { productId: product.id, variant: input.variant, now: new Date(nowOf(ctx)).toISOString() });
+  const added = await insertWishlistItem(db, shop.id, customerId, { productId: product.id, variant: input.variant, now: new Date(ctx.clock.now()).toISOString() });
   return { message: added ? wishlistMessages.added : wishlistMessages.already };
 }
 
-export async function removeFromWishlist(ctx: CustomerShopContext, id: number): Promise<{ message: string }> {
-  if (!isStoredId(id) || !(await deleteWishlistItem(ctx.db, ctx.shop.id, ctx.customerId, id))) {
+export async function removeFromWishlist(ctx: Ctx, id: number): Promise<{ message: string }> {
+  if (!isStoredId(id) || !(await deleteWishlistItem(ctx.db, ctx.shop.id, requireCustomerId(ctx), id))) {
     throw new DomainError('not_found', messages.pageNotFound);
   }
   return { message: wishlistMessages.removed };
@@ -57,8 +58,9 @@ export interface WishlistEntryView {
   inCart: boolean;
 }
 
-export async function listWishlist(ctx: CustomerShopContext): Promise<WishlistEntryView[]> {
-  const { db, shop, customerId } = ctx;
+export async function listWishlist(ctx: Ctx): Promise<WishlistEntryView[]> {
+  const { db, shop } = ctx;
+  const customerId = requireCustomerId(ctx);
   const rows = (await listWishlistItems(db, shop.id, customerId)).filter((r) => r.status === 1);
   const ids = rows.flatMap((r) => (r.variant === '' ? [] : r.variant.split('-').map(Number)));
   const labels = new Map((await listVariantValueLabels(db, shop.id, ids)).map((v) => [v.id, { title: v.title, label: v.label }]));

@@ -7,10 +7,10 @@ import { logoutCustomer } from '../../../services/accounts/logout-customer';
 import type { Route } from './+types/logout';
 
 export function loader({ context }: Route.LoaderArgs) {
-  return redirect(context.customer ? '/customer/dashboard' : '/customer/login');
+  return redirect(context.actor.kind === 'customer' ? '/customer/dashboard' : '/customer/login');
 }
 
 export async function action({ context }: Route.ActionArgs) {
-  await logoutCustomer(context, context.sessionId);
-  return redirect('/customer/login', { headers: { 'Set-Cookie': clearSessionCookie(context.accounts.secureCookies) } });
+  await logoutCustomer(context);
+  return redirect('/customer/login', { headers: { 'Set-Cookie': clearSessionCookie(context.request.secureCookies) } });
 }

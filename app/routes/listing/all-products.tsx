@@ -4,6 +4,9 @@ import { ListingPage } from './listing-page';
 import { loadListing } from './load-listing.server';
 import type { Route } from './+types/all-products';
 
+/** The same page for every anonymous shopper: shared from the answer cache (server/shared-pages.ts). */
+export const handle = { sharedAnswer: true };
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadListing(request, context, { kind: 'all' });
 }

@@ -4,7 +4,7 @@
 import { data, redirect } from 'react-router';
 import { listingQuery, parseListingParams } from '../../../core/listing-query';
 import { listProducts, type ListingScope } from '../../../services/catalog/list-products';
-import type { RequestContext } from '../../../services/request-context';
+import type { Ctx } from '../../../services/context';
 
 /** A GET form leaves empty fields (?min_price=&brand=): send the shopper to the clean URL. */
 export function redirectFromEmptyParams(url: URL, search = false): void {
@@ -12,16 +12,16 @@ export function redirectFromEmptyParams(url: URL, search = false): void {
   throw redirect(url.pathname + listingQuery(parseListingParams(url.searchParams, { search }), { search }));
 }
 
-export async function loadListing(request: Request, context: RequestContext, scope: ListingScope) {
+export async function loadListing(request: Request, context: Ctx, scope: ListingScope) {
   const url = new URL(request.url);
   redirectFromEmptyParams(url);
-  const listing = await listProducts(context.db, context.shop, scope, parseListingParams(url.searchParams));
+  const listing = await listProducts(context, scope, parseListingParams(url.searchParams));
   if (!listing) throw data(null, { status: 404 });
   return {
     listing,
-    canonical: context.origin + listing.path + listingQuery(listing.params),
+    canonical: context.request.origin + listing.path + listingQuery(listing.params),
     shopName: context.shop.shop_name,
     shopSlug: context.shop.slug,
-    loggedIn: context.customer != null,
+    loggedIn: context.actor.kind === 'customer',
   };
 }

@@ -12,9 +12,12 @@ import { useRootData } from '../../lib/use-root-data';
 import type { Route } from './+types/route';
 import { ShareButtons } from './share-buttons';
 
+/** The same page for every anonymous shopper: shared from the answer cache (server/shared-pages.ts). */
+export const handle = { sharedAnswer: true };
+
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const result = await getProductPage(context, params.param, { cookie: request.headers.get('cookie'), search: url.search }).catch(notFoundOn);
+  const result = await getProductPage(context, params.param, { search: url.search }).catch(notFoundOn);
   if ('redirect' in result) throw redirect(result.redirect, 301);
   return result.page;
 }

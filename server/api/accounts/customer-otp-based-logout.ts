@@ -16,10 +16,10 @@ const route = createRoute({
 
 export function registerCustomerOtpBasedLogout(app: ApiApp) {
   app.openapi(route, async (c) => {
-    await logoutCustomer({ db: c.var.db, shop: c.var.shop, accounts: c.var.accounts }, c.var.customerAuth?.session.id ?? null);
+    await logoutCustomer(c.var.ctx);
     // Only this shop's own pages (or a bearer client) may clear the cookie: a cross-site post
     // cannot log the customer out.
-    if (c.var.authVia !== null || isTrustedScriptCall(c)) c.header('Set-Cookie', clearSessionCookie(c.var.accounts.secureCookies));
+    if (c.var.authVia !== null || isTrustedScriptCall(c)) c.header('Set-Cookie', clearSessionCookie(c.var.ctx.request.secureCookies));
     return c.json({ success: true as const }, 200);
   });
 }

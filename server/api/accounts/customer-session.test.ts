@@ -15,6 +15,7 @@ import { sha256Hex } from '../../../services/accounts/secret';
 // Spelled via server/ because the layer lint rule reads '../app' as the app/ directory.
 import { createApp } from '../../app';
 import { loadEnv } from '../../env';
+import { testContext } from '../../../services/test-context';
 import { runDueJobs } from '../../../services/run-job';
 import { serverJobHandlers } from '../../jobs/job-handlers';
 
@@ -42,13 +43,12 @@ for (const t of testDatabases()) {
     afterAll(() => closeAndDrop(db, drop));
 
     async function login(phone: string) {
-      const ctx = { db, shop: alpha, accounts: { sms, clientAddress: `192.0.2.${++address}`, uploadsDir: '/tmp/haat-test-uploads', secureCookies: false, now: Date.now } };
+      const ctx = testContext(db, alpha, { sms, request: { clientAddress: `192.0.2.${++address}` } });
       // Registration with phone verification: send the code, read it from the outbox.
       const { sendCustomerCode } = await import('../../../services/accounts/send-customer-code');
       await sendCustomerCode(ctx, { phone, purpose: 'register' });
       // The SMS leaves as an sms.send job: run it, as the server's job runner would.
-      const deps = { sms, uploadsDir: '/tmp/haat-test-uploads', attachmentsDir: '/tmp/haat-test-attachments' };
-      await runDueJobs({ db, handlers: serverJobHandlers, deps, clock: { now: Date.now }, workerId: 'test', leaseMs: 60_000 });
+      await runDueJobs({ db, handlers: serverJobHandlers, deps: ctx.deps, clock: ctx.clock, workerId: 'test', leaseMs: 60_000 });
       const code = /(\d{6})/.exec(sms.outbox()[0]!.text)![1];
       return registerCustomer(ctx, { name: 'Api Customer', phone, password: 'password1', code });
     }

@@ -44,8 +44,8 @@ export function registerRefreshCustomerToken(app: ApiApp) {
       const named = await resolveShopBySlugOrHost(c.var.db, body.shop_slug);
       if (!named || named.id !== c.var.shop.id) auth = null;
     }
-    const result = await refreshCustomerSession({ db: c.var.db, shop: c.var.shop, accounts: c.var.accounts }, auth);
-    const secure = c.var.accounts.secureCookies;
+    const result = await refreshCustomerSession(c.var.ctx, auth);
+    const secure = c.var.ctx.request.secureCookies;
     if (c.var.authVia === 'cookie') {
       if (result.is_refreshed && result.token) c.header('Set-Cookie', sessionCookie(result.token, secure));
       else if (!result.is_login) c.header('Set-Cookie', clearSessionCookie(secure));

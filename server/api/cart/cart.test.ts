@@ -23,6 +23,7 @@ import { listWishlist, removeFromWishlist } from '../../../services/wishlist/wis
 // Spelled via server/ because the layer lint rule reads '../app' as the app/ directory.
 import { createApp } from '../../app';
 import { loadEnv } from '../../env';
+import { testContext } from '../../../services/test-context';
 
 const ADD = '/api/front/customer-add-product-to-cart';
 const WISH = '/api/front/add-product-customer-wishlist';
@@ -65,9 +66,9 @@ for (const t of testDatabases()) {
     afterAll(() => closeAndDrop(db, drop));
 
     async function customer(shop = alpha) {
-      const ctx = { db, shop, accounts: { sms, clientAddress: `192.0.2.${++phone}`, uploadsDir: uploads, secureCookies: false, now: Date.now } };
+      const ctx = testContext(db, shop, { sms, deps: { uploadsDir: uploads }, request: { clientAddress: `192.0.2.${++phone}` } });
       const s = await registerCustomer(ctx, { name: 'Cart Customer', phone: `0181${String(2000000 + phone).padStart(7, '0')}`, password: 'password1' });
-      return { token: s.token, id: s.customer.id, ctx: { db, shop, customerId: s.customer.id } };
+      return { token: s.token, id: s.customer.id, ctx: testContext(db, shop, { sms, deps: { uploadsDir: uploads, attachmentsDir: dir }, customerId: s.customer.id }) };
     }
     type Who = Awaited<ReturnType<typeof customer>>;
 

@@ -6,7 +6,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { addToCart } from '../../../services/cart/add-to-cart';
 import type { ApiApp } from '../../hono-env';
 import { requestBody, validBody } from '../body';
-import { assertSameShop, customerShopContext, mirrorCartCookies } from './cart-request';
+import { assertSameShop, mirrorCartCookies } from './cart-request';
 import { idField } from '../catalog/product-id-schema';
 import { okResponse } from '../shops/shop-slug-schema';
 
@@ -45,7 +45,7 @@ const route = createRoute({
 
 export function registerCustomerAddProductToCart(app: ApiApp) {
   app.openapi(route, async (c) => {
-    const ctx = customerShopContext(c);
+    const ctx = c.var.ctx;
     const body = validBody(c, Body);
     await assertSameShop(c, body.shop);
     const result = await addToCart(ctx, {
@@ -54,7 +54,7 @@ export function registerCustomerAddProductToCart(app: ApiApp) {
       quantity: body.quantity ?? 1,
       attachmentDbName: body.attachment_db_name,
     });
-    await mirrorCartCookies(c, ctx);
+    await mirrorCartCookies(c);
     return c.json({ success: true as const, message: result.message, total_items: result.totalItems }, 200);
   });
 }

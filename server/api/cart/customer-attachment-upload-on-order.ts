@@ -13,10 +13,8 @@ import { attachmentMessages } from '../../../core/cart-messages';
 import { accountMessages } from '../../../core/account-messages';
 import { DomainError } from '../../../services/domain-error';
 import { readOrderAttachment, uploadOrderAttachment } from '../../../services/cart/order-attachment';
-import type { Env } from '../../env';
 import { apiError, errorPageHtml } from '../../errors';
 import type { ApiApp, AppEnv } from '../../hono-env';
-import { customerShopContext } from './cart-request';
 
 export const ATTACHMENT_UPLOAD_PATH = '/api/front/customer-attachment-upload-on-order';
 /** Room for the multipart envelope and the old_data field around a 5 MB file. */
@@ -29,7 +27,7 @@ function contentDisposition(name: string): string {
 
 const refusal = { content: { 'application/json': { schema: z.object({ success: z.literal(false), message: z.string() }) } } };
 
-export function registerOrderAttachments(app: ApiApp, env: Env) {
+export function registerOrderAttachments(app: ApiApp) {
   // Handled below without the OpenAPI validator (the body is limited before it is parsed);
   // described here for the document.
   app.openAPIRegistry.registerPath({
@@ -68,13 +66,13 @@ export function registerOrderAttachments(app: ApiApp, env: Env) {
     },
     bodyLimit({ maxSize: BODY_LIMIT, onError: (c) => apiError(c, attachmentMessages.tooLarge, 413) }),
     async (c) => {
-      const ctx = customerShopContext(c);
+      const ctx = c.var.ctx;
       if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) throw new DomainError('invalid', messages.somethingWentWrongRefresh);
       const form = await c.req.parseBody().catch(() => null);
       const file = form?.attachment;
       if (!form || !(file instanceof File)) throw new DomainError('invalid', messages.somethingWentWrongRefresh);
       const oldData = typeof form.old_data === 'string' ? form.old_data : '';
-      const result = await uploadOrderAttachment(ctx, env.ATTACHMENTS_DIR, {
+      const result = await uploadOrderAttachment(ctx, {
         file: { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) },
         oldData,
       });
@@ -86,7 +84,7 @@ export function registerOrderAttachments(app: ApiApp, env: Env) {
     const notFound = () => c.html(errorPageHtml(messages.pageNotFound, 404), 404);
     if (!c.var.customerAuth) return notFound();
     try {
-      const file = await readOrderAttachment(customerShopContext(c), env.ATTACHMENTS_DIR, c.req.param('name') ?? '');
+      const file = await readOrderAttachment(c.var.ctx, c.req.param('name') ?? '');
       return c.body(new Uint8Array(file.bytes), 200, {
         'Content-Type': file.contentType,
         'Content-Disposition': contentDisposition(file.originalName),

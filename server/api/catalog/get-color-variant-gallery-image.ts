@@ -29,6 +29,6 @@ const route = createRoute({
 export function registerGetColorVariantGalleryImage(app: ApiApp) {
   app.openapi(route, async (c) => {
     const { variant_id, product_id } = validBody(c, Body);
-    return c.json(await getColorVariantGallery(c.var.db, c.var.shop, product_id, variant_id), 200);
+    return c.json(await getColorVariantGallery(c.var.ctx, product_id, variant_id), 200);
   });
 }

@@ -22,6 +22,6 @@ const route = createRoute({
 export function registerGetSearchSuggestions(app: ApiApp) {
   app.openapi(route, async (c) => {
     const { searchKey } = validBody(c, Body);
-    return sharedAnswer(c, `keyword-suggestions|${searchKey}`, async () => c.json(await getKeywordSuggestions(c.var.db, c.var.shop, searchKey), 200)) as never;
+    return sharedAnswer(c, `keyword-suggestions|${searchKey}`, async () => c.json(await getKeywordSuggestions(c.var.ctx, searchKey), 200)) as never;
   });
 }

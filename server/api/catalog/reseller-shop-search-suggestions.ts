@@ -39,6 +39,6 @@ export function registerResellerShopSearchSuggestions(app: ApiApp) {
       if (!named || named.id !== c.var.shop.id) throw new DomainError('not_found', messages.invalidDomain);
     }
     // The same for every shopper of the shop: built once per key and catalog version.
-    return sharedAnswer(c, `suggestions|${searchKey}`, async () => c.json(await getShopSearchSuggestions(c.var.db, c.var.shop, searchKey), 200)) as never;
+    return sharedAnswer(c, `suggestions|${searchKey}`, async () => c.json(await getShopSearchSuggestions(c.var.ctx, searchKey), 200)) as never;
   });
 }

@@ -36,6 +36,6 @@ export function registerQuickView(app: ApiApp) {
   app.openapi(route, async (c) => {
     const { pro_id } = validBody(c, Body);
     // The same for every shopper of the shop: built once per catalog version.
-    return sharedAnswer(c, `quick-view|${pro_id}`, async () => c.json(await getQuickView(c.var.db, c.var.shop, pro_id), 200)) as never;
+    return sharedAnswer(c, `quick-view|${pro_id}`, async () => c.json(await getQuickView(c.var.ctx, pro_id), 200)) as never;
   });
 }

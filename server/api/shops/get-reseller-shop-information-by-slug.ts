@@ -32,7 +32,7 @@ export function registerGetResellerShopInformationBySlug(app: ApiApp) {
     const { shopSlug } = validBody(c, Body);
     const shop = await resolveShopBySlugOrHost(c.var.db, shopSlug);
     if (!shop || shop.id !== c.var.shop.id) throw new DomainError('not_found', messages.invalidDomain);
-    const social_links = await listSocialLinkViews(c.var.db, shop.id);
+    const social_links = await listSocialLinkViews(c.var.ctx);
     return c.json({ success: true as const, shopInfo: toShopInfo(shop), social_links }, 200);
   });
 }

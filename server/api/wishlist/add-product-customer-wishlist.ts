@@ -4,7 +4,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { addToWishlist } from '../../../services/wishlist/wishlist';
 import type { ApiApp } from '../../hono-env';
 import { requestBody, validBody } from '../body';
-import { assertSameShop, customerShopContext } from '../cart/cart-request';
+import { assertSameShop } from '../cart/cart-request';
 import { idField } from '../catalog/product-id-schema';
 import { okResponse } from '../shops/shop-slug-schema';
 
@@ -28,7 +28,7 @@ const route = createRoute({
 
 export function registerAddProductCustomerWishlist(app: ApiApp) {
   app.openapi(route, async (c) => {
-    const ctx = customerShopContext(c);
+    const ctx = c.var.ctx;
     const body = validBody(c, Body);
     await assertSameShop(c, body.shop);
     const { message } = await addToWishlist(ctx, { productId: body.pro_id, variant: body.variant });

@@ -26,8 +26,8 @@ export function headers() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { customer } = requireCustomer(request, context);
-  return { cart: await getCart({ db: context.db, shop: context.shop, customerId: customer.id }) };
+  requireCustomer(request, context);
+  return { cart: await getCart(context) };
 }
 
 export interface CartActionResult {
@@ -38,8 +38,8 @@ export interface CartActionResult {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { customer } = requireCustomer(request, context);
-  const ctx = { db: context.db, shop: context.shop, customerId: customer.id };
+  requireCustomer(request, context);
+  const ctx = context;
   const form = await request.formData();
   const intent = text(form, 'intent');
   const uid = text(form, 'uid');
@@ -51,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     else throw new DomainError('invalid', messages.somethingWentWrong);
     const { summary } = await getCart(ctx);
     const headers = new Headers();
-    for (const c of cartCookies(summary, context.accounts.secureCookies)) headers.append('Set-Cookie', c);
+    for (const c of cartCookies(summary, context.request.secureCookies)) headers.append('Set-Cookie', c);
     return data<CartActionResult>({ ok: true, message: result.message, intent, uid }, { headers });
   } catch (err) {
     if (!(err instanceof DomainError)) throw err;

@@ -16,12 +16,11 @@ export function meta() {
 type ActionResult = FormFailure & { saved: boolean };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { customer, sessionId } = requireCustomer(request, context);
+  requireCustomer(request, context);
   const form = await request.formData();
   try {
     await changeCustomerPassword(
       context,
-      { customerId: customer.id, sessionId },
       { currentPassword: text(form, 'currentPassword'), newPassword: text(form, 'newPassword'), confirmPassword: text(form, 'confirmPassword') },
     );
     return data<ActionResult>({ saved: true, errors: {}, message: null });

@@ -22,7 +22,7 @@ const SELF = '/customer/dashboard/manage-account';
 type ActionResult = FormFailure & { intent: 'profile' | 'avatar'; saved: boolean; name?: string; email?: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { customer } = requireCustomer(request, context);
+  requireCustomer(request, context);
   const length = Number(request.headers.get('content-length') ?? 0);
   const isAvatar = (request.headers.get('content-type') ?? '').startsWith('multipart/');
   if (isAvatar && length > AVATAR_MAX_BYTES + 64 * 1024) {
@@ -33,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const file = form.get('avatar');
     try {
       const bytes = file instanceof File ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array();
-      await updateCustomerAvatarImage(context, customer.id, bytes);
+      await updateCustomerAvatarImage(context, bytes);
       return redirect(`${SELF}?saved=avatar`);
     } catch (err) {
       return data<ActionResult>({ intent: 'avatar', saved: false, ...formFailure(err, 'avatar') }, { status: errorStatus(err) });
@@ -41,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const values = { name: text(form, 'name'), email: text(form, 'email') };
   try {
-    await updateCustomerAccount(context, customer.id, values);
+    await updateCustomerAccount(context, values);
     return redirect(`${SELF}?saved=profile`);
   } catch (err) {
     return data<ActionResult>({ intent: 'profile', saved: false, ...values, ...formFailure(err, 'name') }, { status: errorStatus(err) });

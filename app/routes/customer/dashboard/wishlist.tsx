@@ -24,8 +24,8 @@ export function meta() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { customer } = requireCustomer(request, context);
-  return { items: await listWishlist({ db: context.db, shop: context.shop, customerId: customer.id }) };
+  requireCustomer(request, context);
+  return { items: await listWishlist(context) };
 }
 
 interface WishlistActionResult {
@@ -34,8 +34,8 @@ interface WishlistActionResult {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { customer } = requireCustomer(request, context);
-  const ctx = { db: context.db, shop: context.shop, customerId: customer.id };
+  requireCustomer(request, context);
+  const ctx = context;
   const form = await request.formData();
   const intent = text(form, 'intent');
   try {
@@ -47,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const { message } = await addToCart(ctx, { productId: Number(text(form, 'product_id')), variant: text(form, 'variant'), quantity: 1, attachmentDbName: '' });
       const { summary } = await getCart(ctx);
       const headers = new Headers();
-      for (const c of cartCookies(summary, context.accounts.secureCookies)) headers.append('Set-Cookie', c);
+      for (const c of cartCookies(summary, context.request.secureCookies)) headers.append('Set-Cookie', c);
       return data<WishlistActionResult>({ ok: true, message }, { headers });
     }
     throw new DomainError('invalid', messages.somethingWentWrong);

@@ -1,0 +1,54 @@
+// Builds the one request context (services/context.ts) once per request, after the shop is
+// resolved from Host and the customer from their token: API handlers read it as `c.var.ctx`,
+// React Router loaders and actions receive the same object as their `context`.
+import type { Context, MiddlewareHandler } from 'hono';
+import { createContext, type Actor, type Clock, type Deps, type RequestFacts } from '../services/context';
+import type { AppEnv } from './hono-env';
+
+export function clientAddressOf(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for');
+    const last = forwarded?.split(',').map((s) => s.trim()).filter(Boolean).pop();
+    if (last) return last;
+  }
+  try {
+    const bindings = (c.env as { server?: unknown; incoming?: unknown } | undefined) ?? {};
+    const incoming = ((bindings.server as { incoming?: unknown } | undefined)?.incoming ?? bindings.incoming) as
+      | { socket?: { remoteAddress?: string } }
+      | undefined;
+    return incoming?.socket?.remoteAddress ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** Whether the request came over HTTPS (directly, or per the trusted proxy's X-Forwarded-Proto). */
+export function isHttps(c: Context, trustProxy: boolean): boolean {
+  if (new URL(c.req.url).protocol === 'https:') return true;
+  return trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
+}
+
+/** Scheme + host the shopper used (for canonical URLs, share links, sitemaps). */
+export function originOf(req: Request): string {
+  const url = new URL(req.url);
+  const proto = req.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() || url.protocol.replace(':', '');
+  const host = req.headers.get('host') || url.host;
+  return `${proto}://${host}`;
+}
+
+export function requestFactsOf(c: Context, trustProxy: boolean): RequestFacts {
+  return { origin: originOf(c.req.raw), clientAddress: clientAddressOf(c, trustProxy), secureCookies: isHttps(c, trustProxy) };
+}
+
+/** The middleware that makes `c.var.ctx`; runs after shop resolution and customerSession. */
+export function requestContext(options: { deps: Deps; clock: Clock; trustProxy: boolean }): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const auth = c.var.customerAuth;
+    const actor: Actor = auth ? { kind: 'customer', customer: auth.customer, sessionId: auth.session.id } : { kind: 'guest' };
+    c.set(
+      'ctx',
+      createContext({ db: c.var.db, shop: c.var.shop, actor, clock: options.clock, deps: options.deps, request: requestFactsOf(c, options.trustProxy) }),
+    );
+    await next();
+  };
+}

@@ -1,0 +1,91 @@
+// The one context every use case takes: `{ db, shop, actor, clock, deps, request }`.
+// server/context.ts builds it once per request (API calls, page loaders and actions share the
+// same object), the job runner builds it for each job, tests build it with createContext.
+// It is frozen: nothing writes into it after it is built — a loader that computes something
+// for the page returns it as data.
+import type { Db } from '../db/client';
+import type { Shop } from '../db/schema';
+import type { CustomerView } from './accounts/account-context';
+import type { SmsProvider } from './adapters/sms-provider';
+import { accountMessages } from '../core/account-messages';
+import { DomainError } from './domain-error';
+
+/** Who is acting: a shopper without a session, a logged-in customer, shop staff, or haat itself. */
+export type Actor =
+  | { kind: 'guest' }
+  | { kind: 'customer'; customer: CustomerView; sessionId: number }
+  | { kind: 'staff'; staffId: number; role: 'owner' | 'staff' }
+  | { kind: 'system'; reason: string };
+
+export interface Clock {
+  /** Milliseconds since the epoch. Tests pass a clock they move. */
+  now(): number;
+}
+
+/** What the use cases reach outside the database through: adapters and storage places. */
+export interface Deps {
+  sms: SmsProvider;
+  /** Root of public uploads (avatars, product images, logos). */
+  uploadsDir: string;
+  /** Root of customers' private attachments (never inside uploadsDir). */
+  attachmentsDir: string;
+}
+
+/** Facts about the HTTP request the use cases need (none for a job). */
+export interface RequestFacts {
+  /** Scheme + host of the request, for canonical URLs and share links. */
+  origin: string;
+  /** The client address for per-address rate limits (socket, or the proxy's X-Forwarded-For). */
+  clientAddress: string;
+  /** Whether cookies get `Secure` (the request came over HTTPS). */
+  secureCookies: boolean;
+}
+
+// A type alias (not an interface) so it fits React Router's index-signature AppLoadContext.
+export type Ctx = Readonly<{
+  db: Db;
+  shop: Shop;
+  actor: Actor;
+  clock: Clock;
+  deps: Deps;
+  request: RequestFacts;
+}>;
+
+export const systemClock: Clock = { now: () => Date.now() };
+
+/** Request facts for work that no request started (jobs, scripts). */
+export const NO_REQUEST: RequestFacts = Object.freeze({ origin: '', clientAddress: 'system', secureCookies: false });
+
+export const GUEST: Actor = Object.freeze({ kind: 'guest' });
+
+/** The one factory: every context in the app, in jobs and in tests is made here. */
+export function createContext(parts: {
+  db: Db;
+  shop: Shop;
+  actor?: Actor;
+  clock?: Clock;
+  deps: Deps;
+  request?: RequestFacts;
+}): Ctx {
+  return Object.freeze({
+    db: parts.db,
+    shop: parts.shop,
+    actor: Object.freeze(parts.actor ?? GUEST),
+    clock: parts.clock ?? systemClock,
+    deps: Object.freeze({ ...parts.deps }),
+    request: Object.freeze({ ...(parts.request ?? NO_REQUEST) }),
+  });
+}
+
+/** The logged-in customer, or null for anyone else. */
+export function customerOf(ctx: Ctx): CustomerView | null {
+  return ctx.actor.kind === 'customer' ? ctx.actor.customer : null;
+}
+
+/** The logged-in customer's id; a use case for customers only refuses anyone else. */
+export function requireCustomerId(ctx: Ctx): number {
+  if (ctx.actor.kind !== 'customer') throw new DomainError('unauthenticated', accountMessages.notLoggedIn);
+  return ctx.actor.customer.id;
+}
+
+export type { Shop, CustomerView };
