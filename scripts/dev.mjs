@@ -28,4 +28,5 @@ const server = createHttpServer((req, res) => {
 server.listen(env.PORT, () => {
   console.log(`haat dev server on port ${env.PORT}:`);
   for (const s of shops) console.log(`  http://${s.slug}.localhost:${env.PORT}`);
+  for (const notice of entry.demoNotices(env)) console.log(notice);
 });

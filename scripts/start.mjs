@@ -1,6 +1,8 @@
 // `npm start`: builds when the sources are newer than the build, migrates the database and
 // seeds the demo catalog on first start (once, in the primary), then serves with one worker
-// per core (WEB_CONCURRENCY) and prints each shop's URL.
+// per core (WEB_CONCURRENCY) and prints each shop's URL. Background jobs (docs/decisions/013):
+// on PostgreSQL every worker runs a job runner; on SQLite one worker does (JOB_RUNNER=1; a
+// replacement takes over if it dies), and the others' "jobs enqueued" messages are passed to it.
 // React, React Router and their dependencies pick their production builds from NODE_ENV at
 // load time; unset, they run their development builds (several times slower to render).
 // The launcher writes this one name before they load; it reads no setting (server/env.ts does).
@@ -18,8 +20,19 @@ if (cluster.isPrimary) {
   const env = entry.loadEnv();
   const { shops, seeded, migrated } = await entry.prepareDatabase(env);
   console.log(`Database: ${entry.describeDatabase(env)}${migrated.length ? ` (migrated: ${migrated.join(', ')})` : ''}${seeded ? ', demo catalog seeded' : ''}`);
+  for (const notice of entry.demoNotices(env)) console.log(notice);
   const workers = env.WEB_CONCURRENCY ?? availableParallelism();
-  for (let i = 0; i < workers; i++) cluster.fork();
+  const oneJobRunner = !entry.everyProcessRunsJobs(env);
+  let jobWorker = null;
+  const fork = (runsJobs) => {
+    const worker = cluster.fork(oneJobRunner ? { JOB_RUNNER: runsJobs ? '1' : '0' } : {});
+    if (oneJobRunner && runsJobs) jobWorker = worker;
+    return worker;
+  };
+  for (let i = 0; i < workers; i++) fork(i === 0);
+  cluster.on('message', (worker, message) => {
+    if (message?.haat === entry.JOBS_ANNOUNCED && jobWorker && jobWorker !== worker && jobWorker.isConnected()) jobWorker.send(message);
+  });
   let online = 0;
   cluster.on('listening', () => {
     if (++online !== workers) return;
@@ -31,7 +44,7 @@ if (cluster.isPrimary) {
   cluster.on('exit', (worker, code, signal) => {
     if (signal === 'SIGTERM' || signal === 'SIGINT' || code === 0) return;
     console.error(`worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
-    cluster.fork();
+    fork(worker === jobWorker);
   });
   const stop = () => {
     for (const w of Object.values(cluster.workers ?? {})) w?.kill('SIGTERM');

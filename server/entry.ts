@@ -1,6 +1,7 @@
 // The server bundle's entry (vite.config.ts makes it the SSR build input). scripts/start.mjs
 // calls prepareDatabase() once in the primary process and startWorker() in each worker;
-// scripts/dev.mjs loads this file through Vite for hot reload of both UI and API.
+// scripts/dev.mjs loads this file through Vite for hot reload of both UI and API. Workers that
+// run background jobs start the job runner beside the HTTP server (docs/decisions/013).
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -10,8 +11,13 @@ import { createDb, isPostgresUrl, type Db } from '../db/client';
 import { migrateToLatest } from '../db/migrate';
 import { listShops } from '../db/shop.repository';
 import { seedDemoIfEmpty } from '../seed/seed-demo';
+import { onJobsAnnounced } from '../db/job.repository';
+import { createSmsProvider, type SmsProvider } from '../services/adapters/sms-provider';
+import type { Deps } from '../services/context';
 import { createApp } from './app';
-import { loadEnv, processEnv, type Env } from './env';
+import { demoNotices, loadEnv, processEnv, smsConfigOf, type Env } from './env';
+import { serverJobHandlers } from './jobs/job-handlers';
+import { startJobRunner, type JobRunner } from './jobs/job-runner';
 
 export interface PreparedDatabase {
   migrated: string[];
@@ -37,9 +43,47 @@ export function describeDatabase(env: Env = loadEnv()): string {
 
 const clientDir = resolve(dirname(fileURLToPath(import.meta.url)), '../client');
 
+/**
+ * Whether this process runs background jobs. On PostgreSQL every process may (claims skip each
+ * other's locked rows); on SQLite one per machine: `npm start` marks one worker JOB_RUNNER=1 and
+ * the others 0, and a lone process (dev, tests) runs them.
+ */
+export function runsJobs(env: Env): boolean {
+  return everyProcessRunsJobs(env) || env.JOB_RUNNER !== '0';
+}
+
+export function everyProcessRunsJobs(env: Env): boolean {
+  return isPostgresUrl(env.DATABASE_URL);
+}
+
+/** A worker's message to the primary after it enqueued jobs; the primary passes it to the job-running worker. */
+export const JOBS_ANNOUNCED = 'haat:jobs-announced';
+
+function jobDeps(env: Env, sms: SmsProvider): Deps {
+  return { sms, uploadsDir: env.UPLOADS_DIR, attachmentsDir: env.ATTACHMENTS_DIR };
+}
+
+/** Starts the job runner in this process, or passes this process's announcements on to the one that runs jobs. */
+function startJobs(db: Db, env: Env, sms: SmsProvider): JobRunner | null {
+  if (!runsJobs(env)) {
+    onJobsAnnounced(() => process.send?.({ haat: JOBS_ANNOUNCED }));
+    return null;
+  }
+  const runner = startJobRunner({ db, handlers: serverJobHandlers, deps: jobDeps(env, sms) });
+  process.on('message', (message: { haat?: string } | null) => {
+    if (message?.haat === JOBS_ANNOUNCED) runner.wake();
+  });
+  return runner;
+}
+
+export { demoNotices };
+
 export function startWorker(env: Env = loadEnv()) {
   const db = createDb(env.DATABASE_URL);
-  const app = createApp({ db, env, build, clientDir });
+  // One SMS provider for the requests and the job runner (the log provider's outbox is in memory).
+  const sms = createSmsProvider(smsConfigOf(env));
+  const app = createApp({ db, env, build, clientDir, sms });
+  const jobs = startJobs(db, env, sms);
   // Requests being handled: on shutdown the database closes only after they finish (a client
   // that hung up leaves its request running, and server.close() does not wait for those).
   let active = 0;
@@ -54,7 +98,10 @@ export function startWorker(env: Env = loadEnv()) {
   const server = serve({ fetch, port: env.PORT, hostname: env.HOST });
   const shutdown = () => {
     server.close();
-    const closeWhenIdle = () => (active > 0 ? setTimeout(closeWhenIdle, 20) : void db.destroy().finally(() => process.exit(0)));
+    // The runner finishes the job in flight (its outcome is written) before the database closes.
+    const jobsStopped = jobs?.stop() ?? Promise.resolve();
+    const closeWhenIdle = () =>
+      active > 0 ? setTimeout(closeWhenIdle, 20) : void jobsStopped.then(() => db.destroy()).finally(() => process.exit(0));
     closeWhenIdle();
     setTimeout(() => process.exit(0), 5000).unref();
   };
@@ -64,14 +111,17 @@ export function startWorker(env: Env = loadEnv()) {
 }
 
 // Development: one database for the life of the dev server, a fresh app per module reload.
-const devGlobal = globalThis as unknown as { __haatDevDb?: Db };
+// The SMS provider and the job runner also live as long as the dev server (one outbox for /dev/sms-outbox).
+const devGlobal = globalThis as unknown as { __haatDevDb?: Db; __haatDevSms?: SmsProvider; __haatDevJobs?: JobRunner | null };
 let devListener: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
 
 export function handleDevRequest(req: IncomingMessage, res: ServerResponse) {
   if (!devListener) {
     const env = loadEnv(processEnv({ NODE_ENV: 'development' }));
     devGlobal.__haatDevDb ??= createDb(env.DATABASE_URL);
-    const app = createApp({ db: devGlobal.__haatDevDb, env, build });
+    devGlobal.__haatDevSms ??= createSmsProvider(smsConfigOf(env));
+    devGlobal.__haatDevJobs ??= startJobs(devGlobal.__haatDevDb, env, devGlobal.__haatDevSms);
+    const app = createApp({ db: devGlobal.__haatDevDb, env, build, sms: devGlobal.__haatDevSms });
     devListener = getRequestListener(app.fetch);
   }
   devListener(req, res);

@@ -3,6 +3,7 @@
 // tests take the environment from here too (processEnv), for loadEnv or for a child process.
 import { isAbsolute, relative, resolve } from 'node:path';
 import { z } from 'zod';
+import type { SmsProviderConfig } from '../services/adapters/sms-provider';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -33,6 +34,17 @@ const envSchema = z.object({
    * and off under `npm run dev` so code changes show at once.
    */
   RESPONSE_CACHE_MB: z.coerce.number().min(0).max(4096).optional(),
+  /**
+   * '1' marks a live deployment: it refuses to start with anything that only suits the demo
+   * (SMS_PROVIDER=log, which sends one-time codes to the server log instead of phones).
+   */
+  HAAT_LIVE: z.enum(['0', '1']).default('0'),
+  /**
+   * Set by `npm start` for each worker on SQLite: '1' for the one that runs background jobs,
+   * '0' for the others (docs/decisions/013). Unset, the process runs them; on PostgreSQL every
+   * process does.
+   */
+  JOB_RUNNER: z.enum(['0', '1']).optional(),
 }).superRefine((env, ctx) => {
   const inside = (dir: string, root: string) => {
     const rel = relative(resolve(root), resolve(dir));
@@ -46,9 +58,33 @@ const envSchema = z.object({
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when SMS_PROVIDER=http` });
     }
   }
+  if (env.HAAT_LIVE === '1' && env.SMS_PROVIDER === 'log') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SMS_PROVIDER'],
+      message: 'a live deployment (HAAT_LIVE=1) cannot send one-time codes to the server log: set SMS_PROVIDER=http with SMS_GATEWAY_URL, SMS_GATEWAY_KEY and SMS_SENDER',
+    });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** The SMS provider settings (services/adapters/sms-provider.ts) this environment asks for. */
+export function smsConfigOf(env: Env): SmsProviderConfig {
+  return env.SMS_PROVIDER === 'http'
+    ? { provider: 'http', url: env.SMS_GATEWAY_URL!, key: env.SMS_GATEWAY_KEY!, sender: env.SMS_SENDER! }
+    : { provider: 'log', outboxFile: env.SMS_OUTBOX_FILE };
+}
+
+/**
+ * What start-up says plainly about a deployment that is not live: where one-time codes go.
+ * Empty for a live one (HAAT_LIVE=1 refuses to start in demo mode at all).
+ */
+export function demoNotices(env: Env): string[] {
+  if (env.SMS_PROVIDER !== 'log') return [];
+  const where = env.NODE_ENV === 'development' ? 'the server log and the page /dev/sms-outbox' : 'the server log';
+  return [`Demo mode: one-time codes are NOT sent to phones; they go to ${where} (SMS_PROVIDER=log). A live deployment sets SMS_PROVIDER=http and HAAT_LIVE=1.`];
+}
 
 /**
  * A copy of this process's environment with `overrides` on top: for loadEnv with a name fixed
