@@ -40,10 +40,12 @@ describe('page form bodies', () => {
     expect(garbage.status).toBe(200);
   });
 
-  it('reads a bare POST (no body, no type) as an empty form', async () => {
+  it('reads a bare POST (no body, no type) as an empty form, even when sent chunked', async () => {
     const res = await post(app, '/customer/logout', null);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ fields: [] });
+    const chunked = await post(app, '/customer/logout', new Uint8Array(0), { 'transfer-encoding': 'chunked' });
+    expect(await chunked.json()).toEqual({ fields: [] });
   });
 
   it('refuses bodies formData() cannot read with a 4xx and a message', async () => {

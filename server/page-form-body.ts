@@ -81,7 +81,7 @@ async function readAtMost(req: Request, max: number): Promise<Uint8Array<ArrayBu
   return bytes;
 }
 
-/** Whether the request carries a body at all (HTTP/1.1: a length above 0, or chunked). */
+/** Whether the request may carry a body (HTTP/1.1: a length above 0, or chunked). */
 const hasBody = (req: Request) => req.headers.has('transfer-encoding') || Number(req.headers.get('content-length') ?? '0') > 0;
 
 export function pageFormBody(maxBytes = PAGE_FORM_MAX_BYTES): MiddlewareHandler<AppEnv> {
@@ -95,7 +95,10 @@ export function pageFormBody(maxBytes = PAGE_FORM_MAX_BYTES): MiddlewareHandler<
     const mediaType = type.split(';', 1)[0]!.trim().toLowerCase();
     if (mediaType === 'application/x-www-form-urlencoded') return next();
     if (mediaType === '') {
-      if (hasBody(req)) return refuse(c, { status: 415, message: requestMessages.formTypeUnsupported });
+      // A body without a type cannot be read as a form; none at all (even sent chunked) is an empty one.
+      const bytes = hasBody(req) ? await readAtMost(req, maxBytes) : new Uint8Array(0);
+      if (bytes === null) return refuse(c, { status: 413, message: requestMessages.formTooLarge });
+      if (bytes.byteLength > 0) return refuse(c, { status: 415, message: requestMessages.formTypeUnsupported });
       const headers = new Headers(req.headers);
       headers.set('content-type', 'application/x-www-form-urlencoded');
       headers.delete('content-length');
