@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from './client';
 import { migrateToLatest } from './migrate';
-import { runWrite, type Trx } from './run-write';
+import { afterCommit, runWrite, type Trx } from './run-write';
 import { updateCustomerPassword } from './customer.repository';
 import { testDatabases } from './test-databases';
 import { closeAndDrop } from './test-shop';
@@ -37,6 +37,24 @@ for (const t of testDatabases()) {
       });
       expect(result).toBe('done');
       expect(await bucketCount(db, 'commit')).toBe(1);
+    });
+
+    it('runs afterCommit work with the root database once committed, never after a rollback', async () => {
+      const seen: string[] = [];
+      await runWrite(db, async (trx) => {
+        afterCommit(trx, (root) => seen.push(root === db ? 'committed on db' : 'wrong handle'));
+        await trx.insertInto('rate_limits').values({ bucket: 'hook', window_start: 0, count: 1 }).execute();
+        expect(seen).toEqual([]);
+      });
+      expect(seen).toEqual(['committed on db']);
+      await expect(
+        runWrite(db, async (trx) => {
+          afterCommit(trx, () => seen.push('after a rollback'));
+          throw new Error('stop');
+        }),
+      ).rejects.toThrow('stop');
+      expect(seen).toEqual(['committed on db']);
+      expect(() => afterCommit(db as Trx, () => {})).toThrow('afterCommit outside runWrite');
     });
 
     it('rolls back every write when the function throws, and rethrows the error', async () => {

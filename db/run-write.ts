@@ -20,20 +20,43 @@ export type Trx = Db & { readonly [inTransaction]: true };
 /** The handles runWrite has given out and not yet closed: starting another inside one is a bug. */
 const open = new WeakSet<object>();
 
+/** Work to do once a transaction has committed, per open handle (afterCommit). */
+const committed = new WeakMap<object, Array<(db: Db) => void>>();
+
+/**
+ * Runs `fn` with the root database once the transaction `trx` has committed (never when it
+ * rolls back): for effects outside the database that must not get ahead of the data, such as
+ * this process forgetting what it remembered of a changed shop.
+ */
+export function afterCommit(trx: Trx, fn: (db: Db) => void): void {
+  const list = committed.get(trx);
+  if (!list) throw new Error('afterCommit outside runWrite');
+  list.push(fn);
+}
+
 /**
  * Runs `fn` in one write transaction: committed when it resolves, rolled back when it throws
  * (the error is rethrown). Not nestable: inside a transaction, pass its `trx` down instead.
  */
 export async function runWrite<T>(db: Db, fn: (trx: Trx) => Promise<T>): Promise<T> {
   if (open.has(db)) throw new Error('runWrite inside runWrite: pass the open transaction (trx) down instead');
+  const hooks: Array<(db: Db) => void> = [];
   const run = async (handle: Db): Promise<T> => {
     open.add(handle);
+    committed.set(handle, hooks);
     try {
       return await fn(handle as Trx);
     } finally {
       open.delete(handle);
+      committed.delete(handle);
     }
   };
+  const result = await runTransaction(db, run);
+  for (const hook of hooks) hook(db);
+  return result;
+}
+
+async function runTransaction<T>(db: Db, run: (handle: Db) => Promise<T>): Promise<T> {
   if (dbKind(db as never) === 'postgres') return db.transaction().execute(run);
   return db.connection().execute(async (conn) => {
     await sql`begin immediate`.execute(conn);

@@ -1,9 +1,9 @@
-// Manage Account: the avatar. The type is read from the content (sharp), never from the name
+// Manage Account: the avatar. The type is read from the content (services/adapters/images.ts), never from the name
 // or the declared type; the picture is cropped to 256×256 WebP and stored under
 // UPLOADS_DIR/avatars with a random name; the previous file is removed.
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp from 'sharp';
+import { sharpImages as images, type Rendition } from '../adapters/images';
 import { accountMessages } from '../../core/account-messages';
 import { findCustomerById, updateCustomerAvatar } from '../../db/customer.repository';
 import { requireCustomerId, type Ctx } from '../context';
@@ -14,6 +14,7 @@ import { newSessionToken } from './secret';
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif']);
+const MAX_PIXELS = 40_000_000;
 
 export async function updateCustomerAvatarImage(ctx: Ctx, bytes: Uint8Array): Promise<CustomerView> {
   const customerId = requireCustomerId(ctx);
@@ -21,10 +22,9 @@ export async function updateCustomerAvatarImage(ctx: Ctx, bytes: Uint8Array): Pr
   if (bytes.byteLength === 0 || bytes.byteLength > AVATAR_MAX_BYTES) throw invalid();
   let output: Buffer;
   try {
-    const image = sharp(bytes, { limitInputPixels: 40_000_000, animated: false });
-    const meta = await image.metadata();
+    const meta = await images.inspect(bytes, { maxPixels: MAX_PIXELS });
     if (!meta.format || !ACCEPTED.has(meta.format)) throw invalid();
-    output = await image.rotate().resize(256, 256, { fit: 'cover' }).webp({ quality: 82 }).toBuffer();
+    [{ data: output }] = (await images.toWebp(bytes, [{ width: 256, height: 256, fit: 'cover', quality: 82 }], { maxPixels: MAX_PIXELS })) as [Rendition];
   } catch (err) {
     if (err instanceof DomainError) throw err;
     throw invalid();

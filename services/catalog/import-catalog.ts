@@ -29,7 +29,7 @@ import {
   type ProductImageInput,
   type ProductInput,
 } from '../../db/product.repository';
-import { forgetResolvedShops } from '../shops/resolve-shop';
+import { markCatalogChanged } from './mark-catalog-changed';
 import {
   addShopDomains,
   deleteShopDomainsExcept,
@@ -39,7 +39,6 @@ import {
   replaceSocialLinks,
   upsertShopBySlug,
   type NavMenuInput,
-  bumpShopContentVersion,
 } from '../../db/shop.repository';
 import {
   checkCatalogDocument,
@@ -98,8 +97,6 @@ export async function importCatalog(db: Db, document: unknown, options: ImportOp
 
   try {
     const shops = await runWrite(db, (trx) => writeCatalog(trx, parsed.data, images.stored));
-    // This process answers from the new shop rows at once (other processes within a second).
-    forgetResolvedShops(db);
     return { success: true, shops };
   } catch (err) {
     if (err instanceof ImportRefused) return refuse(err.errors);
@@ -262,7 +259,7 @@ async function writeCatalog(trx: Trx, doc: CatalogDocument, images: StoredImages
     }
     const products = await writeProducts(trx, shopId, si, shop, images, now);
     await writeDeals(trx, shopId, si, shop, products, images);
-    await bumpShopContentVersion(trx, shopId);
+    await markCatalogChanged(trx, shopId);
     result.push({ slug: shop.slug, id: shopId, products: Object.fromEntries(products) });
   }
   return result;

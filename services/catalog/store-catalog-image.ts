@@ -5,7 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
-import sharp from 'sharp';
+import { sharpImages as images, type ImageInfo } from '../adapters/images';
 import { imageRefProblem, isImageUrl } from './catalog-document';
 
 /** `gallery`: products, categories, brands, deals (three sizes). `logo`: a shop's logo. */
@@ -77,7 +77,7 @@ async function readSource(baseDir: string, ref: string): Promise<Buffer> {
   return readFile(file);
 }
 
-/** Runs sharp's decoding and encoding; a failure there is the document's fault, not the server's. */
+/** Runs the image decoding and encoding; a failure there is the document's fault, not the server's. */
 async function decode<T>(ref: string, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
@@ -87,45 +87,36 @@ async function decode<T>(ref: string, work: () => Promise<T>): Promise<T> {
   }
 }
 
-async function renderGallery(ref: string, source: Buffer, meta: sharp.Metadata, uploadsDir: string, file: string): Promise<{ width: number; height: number }> {
+async function renderGallery(ref: string, source: Buffer, meta: ImageInfo, uploadsDir: string, file: string): Promise<{ width: number; height: number }> {
   const paths = uploadsPaths(uploadsDir, file);
   if ((await exists(paths.original)) && (await exists(paths.small)) && (await exists(paths.zoom))) {
-    const stored = await sharp(paths.original).metadata();
+    const stored = await images.inspect(paths.original);
     return { width: stored.width ?? 0, height: stored.height ?? 0 };
   }
-  const [original, small, zoom] = await decode(ref, async () => {
-    // rotate() applies the EXIF orientation before resizing, as phones' photos need.
-    const base = sharp(source, { failOn: 'error' }).rotate();
-    const original = base.clone().resize({ width: 600, height: 600, fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
-    const small = base.clone().resize({ width: 150, height: 150, fit: 'cover' }).webp({ quality: 80 }).toBuffer();
-    // A source no larger than the normal rendition would give the same zoom image: encode once.
-    const fitsNormal = Math.max(meta.width ?? Infinity, meta.height ?? Infinity) <= 600;
-    const zoom = fitsNormal
-      ? original.then((o) => o.data)
-      : base.clone().resize({ width: 1200, height: 1200, fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
-    return Promise.all([original, small, zoom]);
-  });
-  await Promise.all([writeAtomically(paths.small, small), writeAtomically(paths.zoom, zoom)]);
+  // A source no larger than the normal rendition would give the same zoom image: encode once.
+  const fitsNormal = Math.max(meta.width ?? Infinity, meta.height ?? Infinity) <= 600;
+  const [original, small, zoom] = await decode(ref, () =>
+    images.toWebp(source, [
+      { width: 600, height: 600, fit: 'inside', quality: 80 },
+      { width: 150, height: 150, fit: 'cover', quality: 80 },
+      ...(fitsNormal ? [] : [{ width: 1200, height: 1200, fit: 'inside' as const, quality: 80 }]),
+    ]),
+  );
+  await Promise.all([writeAtomically(paths.small, small!.data), writeAtomically(paths.zoom, (zoom ?? original!).data)]);
   // The rendition whose presence marks the image as complete is written last.
-  await writeAtomically(paths.original, original.data);
-  return { width: original.info.width, height: original.info.height };
+  await writeAtomically(paths.original, original!.data);
+  return { width: original!.width, height: original!.height };
 }
 
 async function renderLogo(ref: string, source: Buffer, uploadsDir: string, file: string): Promise<{ width: number; height: number }> {
   const path = uploadsPaths(uploadsDir, file).logo;
   if (await exists(path)) {
-    const meta = await sharp(path).metadata();
+    const meta = await images.inspect(path);
     return { width: meta.width ?? 0, height: meta.height ?? 0 };
   }
-  const out = await decode(ref, () =>
-    sharp(source, { failOn: 'error' })
-      .rotate()
-      .resize({ width: 600, height: 96, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 90 })
-      .toBuffer({ resolveWithObject: true }),
-  );
-  await writeAtomically(path, out.data);
-  return { width: out.info.width, height: out.info.height };
+  const [out] = await decode(ref, () => images.toWebp(source, [{ width: 600, height: 96, fit: 'inside', quality: 90 }]));
+  await writeAtomically(path, out!.data);
+  return { width: out!.width, height: out!.height };
 }
 
 /**
@@ -139,10 +130,10 @@ export async function storeCatalogImage(ref: string, kind: ImageKind, options: {
     return { file: ref, width: null, height: null };
   }
   const source = await readSource(options.baseDir, ref);
-  const meta = await decode(ref, () => sharp(source).metadata());
+  const meta = await decode(ref, () => images.inspect(source));
   // Raster formats only: an SVG could refer to other files, and the importer must read
   // nothing but the files the document names.
-  if (!RASTER_FORMATS.has(meta.format)) throw new ImageRefError(`'${ref}' is not a PNG, JPEG, WebP, GIF, AVIF or TIFF image`);
+  if (!meta.format || !RASTER_FORMATS.has(meta.format)) throw new ImageRefError(`'${ref}' is not a PNG, JPEG, WebP, GIF, AVIF or TIFF image`);
   const file = `${createHash('sha256').update(source).digest('hex').slice(0, 16)}.webp`;
   const size = kind === 'logo'
     ? await renderLogo(ref, source, options.uploadsDir, file)

@@ -1,0 +1,55 @@
+// Images behind a small interface: what the catalog import and the avatar upload need from
+// an image library — the format and size of some bytes, and WebP renditions of them. The one
+// implementation is sharp (libvips); nothing else in services/ imports it.
+import sharp from 'sharp';
+
+export interface ImageInfo {
+  /** Detected from the content ('jpeg', 'png', 'webp', 'gif', 'svg', …), never from a name. */
+  format: string | undefined;
+  width: number | undefined;
+  height: number | undefined;
+}
+
+export interface WebpBox {
+  width: number;
+  height: number;
+  /** `inside`: the whole picture within the box, never enlarged; `cover`: cropped to fill it. */
+  fit: 'inside' | 'cover';
+  quality: number;
+}
+
+export interface Rendition {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+export interface ImageProcessor {
+  /** The format and size; throws when the bytes (or the file at a path) are not a readable image. */
+  inspect(source: Buffer | Uint8Array | string, options?: { maxPixels?: number }): Promise<ImageInfo>;
+  /**
+   * One WebP rendition per box, turned upright by the EXIF orientation first (phones' photos),
+   * decoding the source once. Throws when the source cannot be decoded.
+   */
+  toWebp(source: Buffer | Uint8Array, boxes: WebpBox[], options?: { maxPixels?: number; animated?: boolean }): Promise<Rendition[]>;
+}
+
+export const sharpImages: ImageProcessor = {
+  async inspect(source, options = {}) {
+    const meta = await sharp(source, { limitInputPixels: options.maxPixels ?? true }).metadata();
+    return { format: meta.format, width: meta.width, height: meta.height };
+  },
+  async toWebp(source, boxes, options = {}) {
+    const base = sharp(source, { failOn: 'error', limitInputPixels: options.maxPixels ?? true, animated: options.animated ?? false }).rotate();
+    return Promise.all(
+      boxes.map(async (box) => {
+        const out = await base
+          .clone()
+          .resize({ width: box.width, height: box.height, fit: box.fit, withoutEnlargement: box.fit === 'inside' })
+          .webp({ quality: box.quality })
+          .toBuffer({ resolveWithObject: true });
+        return { data: out.data, width: out.info.width, height: out.info.height };
+      }),
+    );
+  },
+};
