@@ -7,7 +7,9 @@
 import { data, useActionData, useLoaderData } from 'react-router';
 import { messages } from '../../../../core/messages';
 import { cartCookies } from '../../../../services/cart/cart-cookies';
-import { clearCart, removeCartLine, updateCartQuantity } from '../../../../services/cart/change-cart';
+import { clearCart } from '../../../../services/cart/clear-cart';
+import { removeCartLine } from '../../../../services/cart/remove-cart-line';
+import { updateCartQuantity } from '../../../../services/cart/update-cart-quantity';
 import { DomainError } from '../../../../services/domain-error';
 import { getCart } from '../../../../services/cart/get-cart';
 import { requireCustomer, text } from '../../../lib/customer-session.server';

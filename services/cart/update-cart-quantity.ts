@@ -1,27 +1,22 @@
-// Changing the cart from the cart page (spec §4 "Cart behaviour", §5 quantity rules): set a
-// line's quantity (below 1 becomes 1; above what can be ordered today is refused with "Not
-// available this amount of product" and changes nothing), remove a line by its uid, clear
-// the cart. Only the customer's own lines in this shop are ever touched: another customer's
-// uid is simply not found.
+// Setting a cart line's quantity from the cart page (spec §4 "Cart behaviour", §5 quantity
+// rules): below 1 becomes 1; above what can be ordered today is refused with "Not available
+// this amount of product" and changes nothing. Only the customer's own lines in this shop are
+// ever touched: another customer's uid is simply not found.
 import { parseCartQuantity } from '../../core/cart';
 import { cartMessages } from '../../core/cart-messages';
 import { normalizeQuantity } from '../../core/quantity';
-import { deleteCart, deleteCartLineByUid, findCartLineByUid, setCartLineQuantity } from '../../db/cart.repository';
+import { findCartLineByUid, setCartLineQuantity } from '../../db/cart.repository';
 import { findProductById, listVariantPrices } from '../../db/product.repository';
 import { runWrite } from '../../db/run-write';
 import { requireCustomerId, type Ctx } from '../context';
 import { cartItemTerms } from './cart-item-terms';
+import { readCartLineUid } from './cart-line-uid';
 import { DomainError } from '../domain-error';
-
-function readUid(uid: unknown): string {
-  if (typeof uid !== 'string' || !/^\d{1,32}$/.test(uid)) throw new DomainError('not_found', cartMessages.lineNotFound);
-  return uid;
-}
 
 export async function updateCartQuantity(ctx: Ctx, input: { uid: unknown; quantity: unknown }): Promise<{ message: string }> {
   const { db, shop } = ctx;
   const customerId = requireCustomerId(ctx);
-  const uid = readUid(input.uid);
+  const uid = readCartLineUid(input.uid);
   const requested = parseCartQuantity(input.quantity);
   return runWrite(db, async (trx) => {
     const line = await findCartLineByUid(trx, shop.id, customerId, uid);
@@ -43,15 +38,4 @@ export async function updateCartQuantity(ctx: Ctx, input: { uid: unknown; quanti
     });
     return { message: cartMessages.quantityUpdated };
   });
-}
-
-export async function removeCartLine(ctx: Ctx, uid: unknown): Promise<{ message: string }> {
-  const removed = await deleteCartLineByUid(ctx.db, ctx.shop.id, requireCustomerId(ctx), readUid(uid));
-  if (!removed) throw new DomainError('not_found', cartMessages.lineNotFound);
-  return { message: cartMessages.lineRemoved };
-}
-
-export async function clearCart(ctx: Ctx): Promise<{ message: string }> {
-  await deleteCart(ctx.db, ctx.shop.id, requireCustomerId(ctx));
-  return { message: cartMessages.cleared };
 }
