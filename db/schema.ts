@@ -50,6 +50,15 @@ export interface ShopTable {
   meta_description: string | null;
   /** Raised by every catalog write (db/shop.repository.ts bumpShopContentVersion). */
   content_version: Generated<number>;
+  /** Checkout settings (migration 009): home delivery charges in whole taka. */
+  delivery_inside_dhaka: Generated<number>;
+  delivery_outside_dhaka: Generated<number>;
+  /** Free delivery when cart_total reaches this; null: never free. */
+  free_delivery_over: number | null;
+  /** Enabled payment methods, comma-separated in the shop's order ('cod,bkash,stripe'). */
+  payment_methods: Generated<string>;
+  cod_advance: Generated<CodAdvance>;
+  return_days: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -419,3 +428,192 @@ export interface Database {
 }
 
 export type Job = Selectable<JobTable>;
+
+// Checkout and orders (migration 009, issue 11).
+/** What a cash-on-delivery order must pay online first: nothing, or the delivery charge. */
+export type CodAdvance = 'none' | 'delivery_charge';
+export type CouponType = 'percent' | 'flat';
+export type OrderStatus = 'pending' | 'confirmed' | 'processing' | 'shipped' | 'delivered' | 'cancelled' | 'returned';
+export type PaymentStatus = 'unpaid' | 'pending' | 'paid' | 'failed' | 'partially_refunded' | 'refunded';
+export type PaymentMethod = 'cod' | 'bkash' | 'stripe' | 'balance';
+export type PaymentState = 'created' | 'pending' | 'paid' | 'failed' | 'cancelled' | 'refunded';
+export type EventActorKind = 'customer' | 'staff' | 'system';
+
+export interface ShopDeliveryDistrictTable {
+  id: Generated<number>;
+  shop_id: number;
+  district: string;
+  charge: number;
+}
+
+export interface PickupPointTable {
+  id: Generated<number>;
+  shop_id: number;
+  name: string;
+  address: string;
+  phone: string | null;
+  hours: string | null;
+  charge: Generated<number>;
+  position: Generated<number>;
+  active: Generated<Flag>;
+}
+
+export interface CouponTable {
+  id: Generated<number>;
+  shop_id: number;
+  code: string;
+  type: CouponType;
+  value: number;
+  max_discount: number | null;
+  min_total: number | null;
+  starts_at: string | null;
+  ends_at: string | null;
+  max_uses: number | null;
+  max_uses_per_customer: number | null;
+  uses: Generated<number>;
+  active: Generated<Flag>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CustomerAddressTable {
+  id: Generated<number>;
+  shop_id: number;
+  customer_id: number;
+  name: string;
+  phone: string;
+  district: string;
+  area: string;
+  address: string;
+  note: string | null;
+  is_default: Generated<Flag>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderTable {
+  id: Generated<number>;
+  shop_id: number;
+  customer_id: number;
+  code: string;
+  status: OrderStatus;
+  payment_status: PaymentStatus;
+  payment_method: PaymentMethod;
+  shipping_type: Generated<0 | 1>;
+  ship_name: string | null;
+  ship_phone: string | null;
+  ship_district: string | null;
+  ship_area: string | null;
+  ship_address: string | null;
+  ship_note: string | null;
+  pickup_point_id: number | null;
+  pickup_name: string | null;
+  pickup_address: string | null;
+  pickup_phone: string | null;
+  pickup_hours: string | null;
+  cart_total: Generated<number>;
+  coupon_id: number | null;
+  coupon_code: string | null;
+  coupon_discount: Generated<number>;
+  delivery_charge: Generated<number>;
+  order_total: Generated<number>;
+  recharge_paid: Generated<number>;
+  refund_paid: Generated<number>;
+  cashback_paid: Generated<number>;
+  payable: Generated<number>;
+  total_items: Generated<number>;
+  courier: string | null;
+  tracking_code: string | null;
+  restored_at: string | null;
+  placed_at: string;
+  updated_at: string;
+}
+
+export interface OrderLineTable {
+  id: Generated<number>;
+  shop_id: number;
+  order_id: number;
+  product_id: number;
+  variant: Generated<string>;
+  name: string;
+  variant_label: Generated<string>;
+  image: string | null;
+  unit_price: Generated<number>;
+  sell_price: Generated<number>;
+  discount: Generated<number>;
+  reseller_earning: Generated<number>;
+  cashback: Generated<number>;
+  quantity: number;
+  line_total: Generated<number>;
+  attachment_id: number | null;
+  attachment_name: string | null;
+  attachment_title: string | null;
+}
+
+export interface OrderEventTable {
+  id: Generated<number>;
+  shop_id: number;
+  order_id: number;
+  status: OrderStatus;
+  actor_kind: EventActorKind;
+  actor_id: number | null;
+  note: string | null;
+  at: string;
+}
+
+export interface CouponUseTable {
+  id: Generated<number>;
+  shop_id: number;
+  coupon_id: number;
+  customer_id: number;
+  order_id: number;
+  at: string;
+}
+
+export interface PaymentTable {
+  id: Generated<number>;
+  shop_id: number;
+  order_id: number | null;
+  customer_id: number;
+  provider: PaymentMethod;
+  purpose: Generated<'order' | 'recharge' | 'advance'>;
+  reference: string | null;
+  amount: number;
+  state: PaymentState;
+  sandbox: Generated<Flag>;
+  raw: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface IdempotencyKeyTable {
+  id: Generated<number>;
+  shop_id: number;
+  scope: string;
+  key: string;
+  request_hash: string;
+  status: number | null;
+  response: string | null;
+  created_at: string;
+}
+
+export interface Database {
+  shop_delivery_districts: ShopDeliveryDistrictTable;
+  pickup_points: PickupPointTable;
+  coupons: CouponTable;
+  customer_addresses: CustomerAddressTable;
+  orders: OrderTable;
+  order_lines: OrderLineTable;
+  order_events: OrderEventTable;
+  coupon_uses: CouponUseTable;
+  payments: PaymentTable;
+  idempotency_keys: IdempotencyKeyTable;
+}
+
+export type PickupPoint = Selectable<PickupPointTable>;
+export type Coupon = Selectable<CouponTable>;
+export type CustomerAddress = Selectable<CustomerAddressTable>;
+export type Order = Selectable<OrderTable>;
+export type OrderLine = Selectable<OrderLineTable>;
+export type OrderEvent = Selectable<OrderEventTable>;
+export type Payment = Selectable<PaymentTable>;

@@ -9,6 +9,7 @@ import * as m005 from './005-cart';
 import * as m006 from './006-bench-indexes';
 import * as m007 from './007-shop-content-version';
 import * as m008 from './008-jobs';
+import * as m009 from './009-checkout';
 
 export const migrations: Record<string, Migration> = {
   '001-catalog': m001,
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '006-bench-indexes': m006,
   '007-shop-content-version': m007,
   '008-jobs': m008,
+  '009-checkout': m009,
 };
