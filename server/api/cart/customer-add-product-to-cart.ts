@@ -9,6 +9,7 @@ import { requestBody, validBody } from '../body';
 import { assertSameShop, mirrorCartCookies } from './cart-request';
 import { idField } from '../catalog/product-id-schema';
 import { okResponse } from '../shops/shop-slug-schema';
+import { ApiErrorBody } from '../error-schema';
 
 const ignored = z.union([z.string(), z.number(), z.null()]).optional().openapi({ description: 'Sent by the spec clients; ignored — the server uses its own figures' });
 const Body = z.object({
@@ -29,7 +30,7 @@ const Body = z.object({
   available_qty: ignored,
 });
 
-const refusal = { content: { 'application/json': { schema: z.object({ success: z.literal(false), message: z.string() }) } } };
+const refusal = { content: { 'application/json': { schema: ApiErrorBody } } };
 const route = createRoute({
   method: 'post',
   path: '/api/front/customer-add-product-to-cart',

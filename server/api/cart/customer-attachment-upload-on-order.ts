@@ -15,6 +15,7 @@ import { DomainError } from '../../../services/domain-error';
 import { readOrderAttachment, uploadOrderAttachment } from '../../../services/cart/order-attachment';
 import { apiError, errorPageHtml } from '../../errors';
 import type { ApiApp, AppEnv } from '../../hono-env';
+import { ApiErrorBody } from '../error-schema';
 
 export const ATTACHMENT_UPLOAD_PATH = '/api/front/customer-attachment-upload-on-order';
 /** Room for the multipart envelope and the old_data field around a 5 MB file. */
@@ -25,7 +26,7 @@ function contentDisposition(name: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-const refusal = { content: { 'application/json': { schema: z.object({ success: z.literal(false), message: z.string() }) } } };
+const refusal = { content: { 'application/json': { schema: ApiErrorBody } } };
 
 export function registerOrderAttachments(app: ApiApp) {
   // Handled below without the OpenAPI validator (the body is limited before it is parsed);

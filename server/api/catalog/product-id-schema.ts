@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { ApiErrorBody } from '../error-schema';
 
 /** A product or variant value id: JSON sends a number, forms a string of digits. */
 export const idField = (name: string) =>
@@ -11,6 +12,6 @@ export const idField = (name: string) =>
 export const notFoundResponse = {
   404: {
     description: 'No such product in this shop',
-    content: { 'application/json': { schema: z.object({ success: z.literal(false), message: z.string() }) } },
+    content: { 'application/json': { schema: ApiErrorBody } },
   },
 };

@@ -9,6 +9,7 @@ import { resolveShopBySlugOrHost } from '../../../services/shops/resolve-shop';
 import type { ApiApp } from '../../hono-env';
 import { requestBody, validBody } from '../body';
 import { shopSlugField } from '../shops/shop-slug-schema';
+import { ApiErrorBody } from '../error-schema';
 
 const Body = z.object({ shopSlug: shopSlugField });
 const route = createRoute({
@@ -22,7 +23,7 @@ const route = createRoute({
     },
     404: {
       description: 'No such shop',
-      content: { 'application/json': { schema: z.object({ success: z.literal(false), message: z.string() }) } },
+      content: { 'application/json': { schema: ApiErrorBody } },
     },
   },
 });

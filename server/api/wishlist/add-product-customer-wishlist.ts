@@ -7,13 +7,14 @@ import { requestBody, validBody } from '../body';
 import { assertSameShop } from '../cart/cart-request';
 import { idField } from '../catalog/product-id-schema';
 import { okResponse } from '../shops/shop-slug-schema';
+import { ApiErrorBody } from '../error-schema';
 
 const Body = z.object({
   pro_id: idField('pro_id'),
   shop: z.string().max(253).optional(),
   variant: z.union([z.string().max(200), z.number(), z.null()]).optional().transform((v) => (v === undefined || v === null ? '' : String(v).trim())),
 });
-const refusal = { content: { 'application/json': { schema: z.object({ success: z.literal(false), message: z.string() }) } } };
+const refusal = { content: { 'application/json': { schema: ApiErrorBody } } };
 const route = createRoute({
   method: 'post',
   path: '/api/front/add-product-customer-wishlist',
