@@ -1,6 +1,7 @@
-// GET /robots.txt and the sitemap files of the host's shop (services/build-sitemap.ts), on the
-// shop's own origin. Registered after shop resolution.
-import { buildRobotsTxt, buildSitemap } from '../services/catalog/build-sitemap';
+// GET /robots.txt and the sitemap files of the host's shop (services/catalog/build-robots-txt.ts,
+// services/catalog/build-sitemap.ts), on the shop's own origin. Registered after shop resolution.
+import { buildRobotsTxt } from '../services/catalog/build-robots-txt';
+import { buildSitemap } from '../services/catalog/build-sitemap';
 import type { ApiApp } from './hono-env';
 
 export function registerSeoFiles(app: ApiApp) {

@@ -2,7 +2,7 @@
 // return target for chat. It reaches the product: a redirect to its canonical URL when {shop}
 // is this shop; any other shop (or no such product) is the 404 page.
 import { redirect } from 'react-router';
-import { resolveResellerProductPath } from '../../services/catalog/get-product-page';
+import { resolveResellerProductPath } from '../../services/catalog/resolve-reseller-product-path';
 import { notFoundOn } from '../lib/not-found';
 import type { Route } from './+types/reseller-product';
 

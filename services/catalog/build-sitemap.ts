@@ -1,4 +1,4 @@
-// A shop's sitemap.xml and robots.txt (issue 4 item 7). The sitemap lists home, the category,
+// A shop's sitemap.xml (issue 4 item 7; robots.txt points at it: build-robots-txt.ts). The sitemap lists home, the category,
 // sub-category, brand (only when the shop's brands setting is 1) and deal pages, and every
 // published product's canonical URL with its last change. A shop with more than 50,000 URLs
 // gets a sitemap index instead: /sitemap-pages.xml for the listings and
@@ -75,8 +75,4 @@ export async function buildSitemap(ctx: Ctx, file: string, maxUrls: number = SIT
   const page = Number(match[1]);
   if ((page - 1) * maxUrls >= products) return null;
   return urlset(await productEntries(db, shop, origin, (page - 1) * maxUrls, maxUrls));
-}
-
-export function buildRobotsTxt(origin: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /customer/', 'Disallow: /api/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 }

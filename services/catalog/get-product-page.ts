@@ -22,7 +22,6 @@ export interface ProductPageData {
 
 export type ProductPageResult = { redirect: string } | { page: ProductPageData };
 
-
 export async function getProductPage(
   ctx: Ctx,
   param: string | undefined,
@@ -43,11 +42,4 @@ export async function getProductPage(
       inCartVariants: customer ? await listCartVariantsOfProduct(ctx.db, ctx.shop.id, customer.id, product.id) : [],
     },
   };
-}
-
-/** /r/{shop}/products/{id}: the product's canonical path when {shop} is this shop, else not found. */
-export async function resolveResellerProductPath(ctx: Ctx, shopParam: string | undefined, idParam: string | undefined): Promise<string> {
-  const parsed = parseProductParam(idParam);
-  if (!parsed || (shopParam ?? '').toLowerCase() !== ctx.shop.slug) throw new DomainError('not_found', messages.pageNotFound);
-  return (await getProductDetail(ctx, parsed.id)).url;
 }
