@@ -21,7 +21,8 @@ import { updateCartQuantity } from '../../../services/cart/update-cart-quantity'
 import { getCart } from '../../../services/cart/get-cart';
 import { registerCustomer } from '../../../services/accounts/register-customer';
 import { createLogSmsProvider } from '../../../services/adapters/sms-provider';
-import { listWishlist, removeFromWishlist } from '../../../services/wishlist/wishlist';
+import { listWishlist } from '../../../services/wishlist/list-wishlist';
+import { removeFromWishlist } from '../../../services/wishlist/remove-from-wishlist';
 // Spelled via server/ because the layer lint rule reads '../app' as the app/ directory.
 import { createApp } from '../../app';
 import { loadEnv } from '../../env';

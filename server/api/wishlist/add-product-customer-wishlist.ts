@@ -1,7 +1,7 @@
 // POST /api/front/add-product-customer-wishlist (spec §7): { pro_id, shop, variant } →
 // { success, message }. Guests get 401.
 import { createRoute, z } from '@hono/zod-openapi';
-import { addToWishlist } from '../../../services/wishlist/wishlist';
+import { addToWishlist } from '../../../services/wishlist/add-to-wishlist';
 import type { ApiApp } from '../../hono-env';
 import { requestBody, validBody } from '../body';
 import { assertSameShop } from '../cart/cart-request';

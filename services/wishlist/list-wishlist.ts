@@ -1,43 +1,16 @@
-// The wishlist (spec §7 add-product-customer-wishlist, §2 dashboard Wishlist): a published
-// product of this shop, with an optional variant (a known combination of it); adding twice
-// keeps one entry. The list shows each product priced today with its availability, the
-// variant labels, and whether it can go to the cart straight away (a product without
-// variants, or a chosen combination that is switched on and in stock).
-import { isStoredId, isVariantKey } from '../../core/cart';
+// The customer's wishlist (spec §2 dashboard Wishlist): each published product priced today
+// with its availability, the variant labels, and whether it can go to the cart straight away
+// (a product without variants, or a chosen combination that is switched on and in stock).
 import { availabilityText, isPurchasable } from '../../core/availability';
-import { messages } from '../../core/messages';
-import { cartMessages, wishlistMessages } from '../../core/cart-messages';
 import { productPath } from '../../core/product-link';
-import { listVariantValueLabels } from '../../db/cart.repository';
-import { findProductById, listVariantPrices } from '../../db/product.repository';
+import { listCartKeys, listVariantValueLabels } from '../../db/cart.repository';
+import { listVariantPrices } from '../../db/product.repository';
 import type { Product } from '../../db/schema';
-import { deleteWishlistItem, insertWishlistItem, listWishlistItems } from '../../db/wishlist.repository';
-import { listCartKeys } from '../../db/cart.repository';
+import { listWishlistItems } from '../../db/wishlist.repository';
 import { requireCustomerId, type Ctx } from '../context';
 import { cartItemTerms } from '../cart/cart-item-terms';
 import { catalogImageUrl } from '../catalog/catalog-image-urls';
-import { DomainError } from '../domain-error';
 import { productPricing } from '../catalog/product-pricing';
-
-export async function addToWishlist(ctx: Ctx, input: { productId: number; variant: string }): Promise<{ message: string }> {
-  const { db, shop } = ctx;
-  const customerId = requireCustomerId(ctx);
-  const product = isStoredId(input.productId) ? await findProductById(db, shop.id, input.productId) : undefined;
-  if (!product || product.status !== 1) throw new DomainError('not_found', cartMessages.productNotFound);
-  if (!isVariantKey(input.variant) || (input.variant !== '' && product.has_variant !== 1)) throw new DomainError('invalid', cartMessages.variantUnknown);
-  if (input.variant !== '' && !(await listVariantPrices(db, shop.id, product.id)).some((c) => c.variant === input.variant)) {
-    throw new DomainError('invalid', cartMessages.variantUnknown);
-  }
-  const added = await insertWishlistItem(db, shop.id, customerId, { productId: product.id, variant: input.variant, now: new Date(ctx.clock.now()).toISOString() });
-  return { message: added ? wishlistMessages.added : wishlistMessages.already };
-}
-
-export async function removeFromWishlist(ctx: Ctx, id: number): Promise<{ message: string }> {
-  if (!isStoredId(id) || !(await deleteWishlistItem(ctx.db, ctx.shop.id, requireCustomerId(ctx), id))) {
-    throw new DomainError('not_found', messages.pageNotFound);
-  }
-  return { message: wishlistMessages.removed };
-}
 
 export interface WishlistEntryView {
   id: number;
