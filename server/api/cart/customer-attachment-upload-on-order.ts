@@ -1,7 +1,7 @@
 // POST /api/front/customer-attachment-upload-on-order (spec §7): multipart `old_data`,
 // `attachment` → { success, imageOriginalName, imageNewName }. The body is limited before it
 // is read (Content-Length, and the bytes actually streamed), then the file itself to 5 MB;
-// extension and content must agree (services/order-attachment.ts). Also
+// extension and content must agree (services/cart/upload-order-attachment.ts). Also
 // GET /customer/attachment/{name}: the stored file, to its owner only, as a download with a
 // fixed content type and nosniff.
 import { z } from '@hono/zod-openapi';
@@ -12,7 +12,8 @@ import { messages } from '../../../core/messages';
 import { attachmentMessages } from '../../../core/cart-messages';
 import { accountMessages } from '../../../core/account-messages';
 import { DomainError } from '../../../services/domain-error';
-import { readOrderAttachment, uploadOrderAttachment } from '../../../services/cart/order-attachment';
+import { readOrderAttachment } from '../../../services/cart/read-order-attachment';
+import { uploadOrderAttachment } from '../../../services/cart/upload-order-attachment';
 import { apiError, errorPageHtml } from '../../errors';
 import type { ApiApp, AppEnv } from '../../hono-env';
 import { ApiErrorBody } from '../error-schema';

@@ -1,13 +1,13 @@
-// Order attachments (spec §5, §7 customer-attachment-upload-on-order, §8): a file is taken only
-// when its extension (.jpg .jpeg .png .pdf, any case) and its first bytes agree, at most 5 MB.
-// It is written under a random server-made name into a directory outside the public web root
-// and recorded as the customer's own. `old_data` replaces the customer's own earlier upload
-// only (and only while no cart line uses it); any other name is left alone. A stored file is
-// read back only for its owner, with the content type fixed by what was recognised. Each
-// customer may upload 30 files an hour (counted in the database, shared by every process).
+// Uploading an order attachment (spec §5, §7 customer-attachment-upload-on-order, §8): a file
+// is taken only when its extension (.jpg .jpeg .png .pdf, any case) and its first bytes agree,
+// at most 5 MB. It is written under a random server-made name into a directory outside the
+// public web root and recorded as the customer's own. `old_data` replaces the customer's own
+// earlier upload only (and only while no cart line uses it); any other name is left alone.
+// Each customer may upload 30 files an hour (counted in the database, shared by every process).
+// read-order-attachment.ts gives a stored file back to its owner.
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { isAllowedAttachmentName } from '../../core/attachment';
 import {
   ATTACHMENT_CONTENT_TYPES,
@@ -24,6 +24,7 @@ import { deleteUnusedOrderAttachment, findOrderAttachment, insertOrderAttachment
 import { requireCustomerId, type Ctx } from '../context';
 import { DomainError } from '../domain-error';
 import { enforceRateLimits } from '../accounts/enforce-rate-limits';
+import { storedAttachmentPath } from './stored-attachment-path';
 
 export interface UploadedFile {
   name: string;
@@ -33,10 +34,6 @@ export interface UploadedFile {
 export interface UploadResult {
   imageOriginalName: string;
   imageNewName: string;
-}
-
-function storedPath(dir: string, storedName: string): string {
-  return join(resolve(dir), storedName);
 }
 
 export async function uploadOrderAttachment(ctx: Ctx, input: { file: UploadedFile; oldData: string }): Promise<UploadResult> {
@@ -53,7 +50,7 @@ export async function uploadOrderAttachment(ctx: Ctx, input: { file: UploadedFil
 
   const storedName = `${randomBytes(16).toString('hex')}.${ATTACHMENT_FILE_EXTENSIONS[kind]}`;
   await mkdir(resolve(dir), { recursive: true, mode: 0o700 });
-  await writeFile(storedPath(dir, storedName), input.file.bytes, { flag: 'wx', mode: 0o600 });
+  await writeFile(storedAttachmentPath(dir, storedName), input.file.bytes, { flag: 'wx', mode: 0o600 });
   try {
     await insertOrderAttachment(db, shop.id, customerId, {
       storedName,
@@ -63,7 +60,7 @@ export async function uploadOrderAttachment(ctx: Ctx, input: { file: UploadedFil
       now: new Date(ctx.clock.now()).toISOString(),
     });
   } catch (err) {
-    await unlink(storedPath(dir, storedName)).catch(() => {});
+    await unlink(storedAttachmentPath(dir, storedName)).catch(() => {});
     throw err;
   }
 
@@ -71,25 +68,8 @@ export async function uploadOrderAttachment(ctx: Ctx, input: { file: UploadedFil
   if (old !== '' && isStoredAttachmentName(old)) {
     const earlier = await findOrderAttachment(db, shop.id, customerId, old);
     if (earlier && (await deleteUnusedOrderAttachment(db, shop.id, customerId, earlier.id))) {
-      await unlink(storedPath(dir, earlier.stored_name)).catch(() => {});
+      await unlink(storedAttachmentPath(dir, earlier.stored_name)).catch(() => {});
     }
   }
   return { imageOriginalName: originalName, imageNewName: storedName };
-}
-
-export interface StoredAttachment {
-  bytes: Buffer;
-  contentType: string;
-  originalName: string;
-}
-
-/** The customer's own stored file, or not found (also for anyone else's). */
-export async function readOrderAttachment(ctx: Ctx, storedName: string): Promise<StoredAttachment> {
-  const dir = ctx.deps.attachmentsDir;
-  if (!isStoredAttachmentName(storedName)) throw new DomainError('not_found', messages.pageNotFound);
-  const row = await findOrderAttachment(ctx.db, ctx.shop.id, requireCustomerId(ctx), storedName);
-  if (!row) throw new DomainError('not_found', messages.pageNotFound);
-  const bytes = await readFile(storedPath(dir, row.stored_name)).catch(() => null);
-  if (!bytes) throw new DomainError('not_found', messages.pageNotFound);
-  return { bytes, contentType: row.content_type, originalName: row.original_name };
 }

@@ -1,0 +1,6 @@
+// Where a stored order attachment lives: its server-made name inside the attachments directory.
+import { join, resolve } from 'node:path';
+
+export function storedAttachmentPath(dir: string, storedName: string): string {
+  return join(resolve(dir), storedName);
+}
