@@ -5,7 +5,8 @@ import { findShopBySlug } from '../../db/shop.repository';
 import { testDatabases } from '../../db/test-databases';
 import { parseListingParams } from '../../core/listing-query';
 import { importCatalog } from './import-catalog';
-import { getKeywordSuggestions, getShopSearchSuggestions } from './search-suggestions';
+import { getKeywordSuggestions } from './get-keyword-suggestions';
+import { getShopSearchSuggestions } from './get-shop-search-suggestions';
 import { resolveSearchWords, searchProducts } from './search-products';
 import { testContext } from '../test-context';
 

@@ -7,7 +7,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatPriceRange, formatTaka } from '../../../core/money';
 import { keywordsToPath } from '../../../core/search-path';
-import type { ShopSearchSuggestions } from '../../../services/catalog/search-suggestions';
+import type { ShopSearchSuggestions } from '../../../services/catalog/get-shop-search-suggestions';
 
 export const SUGGEST_DELAY_MS = 250;
 

@@ -1,7 +1,7 @@
 // POST /api/front/get-search-suggestions — { searchKey } → { suggestions } (spec §7): search
 // phrases completing the key, then matching categories and brands, each with the page it opens.
 import { createRoute, z } from '@hono/zod-openapi';
-import { getKeywordSuggestions } from '../../../services/catalog/search-suggestions';
+import { getKeywordSuggestions } from '../../../services/catalog/get-keyword-suggestions';
 import type { ApiApp } from '../../hono-env';
 import { requestBody, validBody } from '../body';
 import { okResponse } from '../shops/shop-slug-schema';
