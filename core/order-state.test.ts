@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canMoveOrder, canMovePayment, customerCanCancel, isFinalOrderStatus, isOrderStatus, isPaymentStatus, ORDER_PATH, ORDER_STATUSES,
+  orderStatusLabel, PAYMENT_STATUSES, paymentStatusLabel, type OrderActor,
+} from './order-state';
+
+const ACTORS: OrderActor[] = ['customer', 'shop', 'system'];
+
+// Every allowed move, written out from after-cart.md; everything else must be refused.
+const ALLOWED = new Set([
+  'pending>confirmed:shop', 'confirmed>processing:shop', 'processing>shipped:shop', 'shipped>delivered:shop',
+  'pending>cancelled:customer', 'confirmed>cancelled:customer',
+  'pending>cancelled:shop', 'confirmed>cancelled:shop', 'processing>cancelled:shop',
+  'pending>cancelled:system',
+  'shipped>returned:shop', 'delivered>returned:shop',
+]);
+
+const PAYMENT_ALLOWED = new Set([
+  'unpaid>pending', 'unpaid>paid', 'pending>paid', 'pending>failed', 'failed>pending', 'failed>paid',
+  'paid>partially_refunded', 'paid>refunded', 'partially_refunded>partially_refunded', 'partially_refunded>refunded',
+]);
+
+describe('order state machine', () => {
+  it('has the seven statuses and the forward path', () => {
+    expect(ORDER_STATUSES).toEqual(['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled', 'returned']);
+    expect(ORDER_PATH).toEqual(['pending', 'confirmed', 'processing', 'shipped', 'delivered']);
+  });
+
+  it('allows exactly the moves of after-cart.md, for each actor (all 147 pairs checked)', () => {
+    let checked = 0;
+    for (const from of ORDER_STATUSES) {
+      for (const to of ORDER_STATUSES) {
+        for (const actor of ACTORS) {
+          expect(canMoveOrder(from, to, actor), `${from}>${to}:${actor}`).toBe(ALLOWED.has(`${from}>${to}:${actor}`));
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBe(147);
+  });
+
+  it('lets the customer cancel only before processing', () => {
+    expect(ORDER_STATUSES.filter(customerCanCancel)).toEqual(['pending', 'confirmed']);
+  });
+
+  it('knows cancelled and returned are final', () => {
+    expect(ORDER_STATUSES.filter(isFinalOrderStatus)).toEqual(['cancelled', 'returned']);
+  });
+
+  it('recognises statuses', () => {
+    for (const s of ORDER_STATUSES) expect(isOrderStatus(s)).toBe(true);
+    for (const bad of ['Pending', 'paid', '', null, 1]) expect(isOrderStatus(bad)).toBe(false);
+  });
+
+  it('labels every status', () => {
+    expect(ORDER_STATUSES.map(orderStatusLabel)).toEqual(['Pending', 'Confirmed', 'Processing', 'Shipped', 'Delivered', 'Cancelled', 'Returned']);
+  });
+});
+
+describe('payment state machine', () => {
+  it('allows exactly the listed moves (all 36 pairs checked)', () => {
+    for (const from of PAYMENT_STATUSES) {
+      for (const to of PAYMENT_STATUSES) {
+        expect(canMovePayment(from, to), `${from}>${to}`).toBe(PAYMENT_ALLOWED.has(`${from}>${to}`));
+      }
+    }
+  });
+
+  it('never leaves refunded, and never marks a payment paid straight from a refund', () => {
+    expect(PAYMENT_STATUSES.filter((to) => canMovePayment('refunded', to))).toEqual([]);
+    expect(canMovePayment('partially_refunded', 'paid')).toBe(false);
+  });
+
+  it('recognises and labels statuses', () => {
+    expect(PAYMENT_STATUSES).toEqual(['unpaid', 'pending', 'paid', 'failed', 'partially_refunded', 'refunded']);
+    for (const s of PAYMENT_STATUSES) expect(isPaymentStatus(s)).toBe(true);
+    for (const bad of ['PAID', 'cancelled', undefined]) expect(isPaymentStatus(bad)).toBe(false);
+    expect(PAYMENT_STATUSES.map(paymentStatusLabel)).toEqual(['Unpaid', 'Payment pending', 'Paid', 'Payment failed', 'Partially refunded', 'Refunded']);
+  });
+
+});

@@ -1,0 +1,77 @@
+// The order and payment state machines (after-cart.md "Order and payment states").
+// Order: pending (placed) → confirmed → processing (packed) → shipped → delivered, each
+// forward step by the shop only, one step at a time; cancelled from pending or confirmed by
+// the customer, from pending, confirmed or processing by the shop, and from pending by the
+// system (an unpaid online-payment order after 30 minutes — the caller checks the payment);
+// returned from shipped or delivered by the shop. Anything else is refused, staying put too.
+// Payment: unpaid → pending (an online payment started) → paid | failed; unpaid → paid (cash
+// on delivery when delivered, or balances covering it all); failed → pending (another
+// attempt) and failed → paid (the provider confirms the money after all); paid →
+// partially_refunded | refunded; partially_refunded → partially_refunded (another partial
+// refund) | refunded. Anything else is refused.
+import { orderStatusLabels, paymentStatusLabels } from './checkout-messages';
+
+export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled', 'returned'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type OrderActor = 'customer' | 'shop' | 'system';
+
+export const PAYMENT_STATUSES = ['unpaid', 'pending', 'paid', 'failed', 'partially_refunded', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** The forward path, in order: what a status timeline shows as steps. */
+export const ORDER_PATH: readonly OrderStatus[] = ['pending', 'confirmed', 'processing', 'shipped', 'delivered'];
+
+const CANCELLABLE_BY: Readonly<Record<OrderActor, readonly OrderStatus[]>> = {
+  customer: ['pending', 'confirmed'],
+  shop: ['pending', 'confirmed', 'processing'],
+  system: ['pending'],
+};
+
+const PAYMENT_MOVES: Readonly<Record<PaymentStatus, readonly PaymentStatus[]>> = {
+  unpaid: ['pending', 'paid'],
+  pending: ['paid', 'failed'],
+  failed: ['pending', 'paid'],
+  paid: ['partially_refunded', 'refunded'],
+  partially_refunded: ['partially_refunded', 'refunded'],
+  refunded: [],
+};
+
+export function isOrderStatus(value: unknown): value is OrderStatus {
+  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+export function isPaymentStatus(value: unknown): value is PaymentStatus {
+  return typeof value === 'string' && (PAYMENT_STATUSES as readonly string[]).includes(value);
+}
+
+/** Whether `actor` may move an order from `from` to `to`. */
+export function canMoveOrder(from: OrderStatus, to: OrderStatus, actor: OrderActor): boolean {
+  if (to === 'cancelled') return CANCELLABLE_BY[actor].includes(from);
+  if (actor !== 'shop') return false;
+  if (to === 'returned') return from === 'shipped' || from === 'delivered';
+  const step = ORDER_PATH.indexOf(from);
+  return step >= 0 && ORDER_PATH[step + 1] === to;
+}
+
+/** Whether the customer may still cancel an order in this status (the Cancel button). */
+export function customerCanCancel(status: OrderStatus): boolean {
+  return canMoveOrder(status, 'cancelled', 'customer');
+}
+
+/** Whether no move at all leaves this status (cancelled, returned). */
+export function isFinalOrderStatus(status: OrderStatus): boolean {
+  return !ORDER_STATUSES.some((to) => (['customer', 'shop', 'system'] as const).some((actor) => canMoveOrder(status, to, actor)));
+}
+
+/** Whether a payment may move from `from` to `to`. */
+export function canMovePayment(from: PaymentStatus, to: PaymentStatus): boolean {
+  return PAYMENT_MOVES[from].includes(to);
+}
+
+export function orderStatusLabel(status: OrderStatus): string {
+  return orderStatusLabels[status];
+}
+
+export function paymentStatusLabel(status: PaymentStatus): string {
+  return paymentStatusLabels[status];
+}
