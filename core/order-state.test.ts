@@ -77,5 +77,4 @@ describe('payment state machine', () => {
     for (const bad of ['PAID', 'cancelled', undefined]) expect(isPaymentStatus(bad)).toBe(false);
     expect(PAYMENT_STATUSES.map(paymentStatusLabel)).toEqual(['Unpaid', 'Payment pending', 'Paid', 'Payment failed', 'Partially refunded', 'Refunded']);
   });
-
 });
