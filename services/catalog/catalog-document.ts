@@ -4,6 +4,8 @@
 // an operator can fix a document in one pass instead of one error at a time.
 import { posix } from 'node:path';
 import { z } from 'zod';
+import { isDistrict } from '../../core/bd-districts';
+import { boundMs } from '../../core/coupon';
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const COLOR_PATTERN = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
@@ -183,6 +185,56 @@ const authFlags = {
   auth_other_firebase_courier: flag.default(0),
 };
 
+// Checkout settings (after-cart.md "Addresses and delivery", "Coupons"). Each key replaces
+// what is stored when given and leaves it alone when omitted; cross-field rules (district
+// names, percent range, windows, duplicates) are whole-document checks below.
+export const PAYMENT_METHODS = ['cod', 'bkash', 'stripe'] as const;
+const COUPON_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const phone = (max: number) =>
+  z
+    .string()
+    .max(max, { error: `must be at most ${max} characters` })
+    .regex(/^\+?[0-9][0-9 ()-]{2,38}$/, { error: 'must be a phone number such as +8801700000000' });
+/** A date ("2025-12-31": that whole day in Bangladesh time, kept as written) or a date-time (stored as ISO-8601 UTC). */
+const couponInstant = z
+  .string()
+  .refine((s) => !Number.isNaN(Date.parse(s)), { error: 'must be a date such as 2025-12-31 or a date-time such as 2025-01-31T10:00:00+06:00' })
+  .transform((s) => (DATE_ONLY.test(s.trim()) ? s.trim() : new Date(s).toISOString()));
+
+const deliverySchema = z.object({
+  inside_dhaka: money,
+  outside_dhaka: money,
+  districts: z.record(z.string(), money).default({}),
+  free_over: money.nullish(),
+});
+
+const pickupPointSchema = z.object({
+  name: text(120),
+  address: text(300),
+  phone: phone(20).nullish(),
+  hours: optionalText(120),
+  charge: money.default(0),
+});
+
+const couponSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(3, { error: 'must be 3 to 40 characters' })
+    .max(40, { error: 'must be 3 to 40 characters' })
+    .regex(COUPON_CODE_PATTERN, { error: 'must be letters, digits, - and _, starting with a letter or digit' })
+    .transform((c) => c.toUpperCase()),
+  type: z.enum(['percent', 'flat']),
+  value: money,
+  max_discount: money.nullish(),
+  min_total: money.nullish(),
+  starts_at: couponInstant.nullish(),
+  ends_at: couponInstant.nullish(),
+  max_uses: money.nullish(),
+  max_uses_per_customer: money.nullish(),
+});
+
 // A shop entry may be partial: besides slug and shop_name, a field it leaves out keeps what
 // is stored (or the default, for a new shop), so a document can add products to a shop
 // without restating it. Categories, brands, products and deals, by contrast, are each
@@ -209,6 +261,12 @@ const shopSchema = z.object({
     .nullish(),
   auth_settings: z.object(authFlags).nullish(),
   menu: z.array(menuItemSchema).nullish(),
+  delivery: deliverySchema.optional(),
+  pickup_points: z.array(pickupPointSchema).nullish(),
+  coupons: z.array(couponSchema).nullish(),
+  payment_methods: z.array(z.enum(PAYMENT_METHODS)).min(1, { error: 'must list at least one payment method' }).optional(),
+  cod_advance: z.enum(['none', 'delivery_charge']).optional(),
+  return_days: money.max(365, { error: 'must be at most 365' }).optional(),
   categories: z.array(categorySchema).default([]),
   brands: z.array(z.object({ name: text(200), slug, logo: imageRef.nullish() })).default([]),
   products: z.array(productSchema).default([]),
@@ -236,6 +294,7 @@ export type ShopDocument = CatalogDocument['shops'][number];
 export type ProductDocument = ShopDocument['products'][number];
 export type VariantsDocument = NonNullable<ProductDocument['variants']>;
 export type CategoryDocument = ShopDocument['categories'][number];
+export type CouponDocument = NonNullable<ShopDocument['coupons']>[number];
 
 /** Messages for Zod's generic issues, phrased for someone editing a JSON file. */
 const documentErrorMap: z.core.$ZodErrorMap = (issue) => {
@@ -451,8 +510,48 @@ export function checkCatalogDocument(input: unknown, existing: ExistingCatalog):
       const ends = asString(d.ends_at);
       if (starts && ends && Date.parse(ends) < Date.parse(starts)) add(at('deals', di, 'ends_at'), 'must not be before starts_at');
     });
+
+    checkShopSettings(shop, at, add, duplicates);
   });
   return errors;
+}
+
+/** The checkout settings' rules that a value's own type cannot say. */
+function checkShopSettings(
+  shop: Raw,
+  at: (...rest: PropertyKey[]) => PropertyKey[],
+  add: (p: ReadonlyArray<PropertyKey>, m: string) => void,
+  duplicates: (entries: Array<{ key: string | undefined; path: PropertyKey[] }>, what: string) => void,
+) {
+  const districts = asObject(asObject(shop.delivery).districts);
+  const canonical: Array<{ key: string | undefined; path: PropertyKey[] }> = [];
+  for (const name of Object.keys(districts)) {
+    const district = isDistrict(name);
+    if (district === null) add(at('delivery', 'districts', name), `'${name}' is not one of Bangladesh's 64 districts`);
+    canonical.push({ key: district ?? undefined, path: at('delivery', 'districts', name) });
+  }
+  duplicates(canonical, 'district');
+
+  const points = asArray(shop.pickup_points).map(asObject);
+  duplicates(points.map((p, pi) => ({ key: asString(p.name)?.trim().toLowerCase(), path: at('pickup_points', pi, 'name') })), 'pickup point name');
+
+  const coupons = asArray(shop.coupons).map(asObject);
+  duplicates(coupons.map((c, ci) => ({ key: asString(c.code)?.trim().toUpperCase(), path: at('coupons', ci, 'code') })), 'coupon code');
+  coupons.forEach((c, ci) => {
+    const value = asNumber(c.value);
+    if (c.type === 'percent' && value !== undefined && Number.isInteger(value) && value >= 0 && (value < 1 || value > 100)) {
+      add(at('coupons', ci, 'value'), 'a percent coupon takes 1 to 100 (per cent)');
+    }
+    const starts = asString(c.starts_at);
+    const ends = asString(c.ends_at);
+    if (starts && ends) {
+      const from = boundMs(starts, false);
+      const to = boundMs(ends, true);
+      if (!Number.isNaN(from) && !Number.isNaN(to) && !(to > from)) add(at('coupons', ci, 'ends_at'), 'must be after starts_at');
+    }
+  });
+
+  duplicates(asArray(shop.payment_methods).map((m, mi) => ({ key: asString(m), path: at('payment_methods', mi) })), 'payment method');
 }
 
 function checkLimits(min: unknown, max: unknown, path: PropertyKey[], minName: string, add: (p: PropertyKey[], m: string) => void) {

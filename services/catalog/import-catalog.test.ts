@@ -9,6 +9,7 @@ import { listCategoryTree } from '../../db/category.repository';
 import { findDealByIdOrSlug, listDealProductIds } from '../../db/deal.repository';
 import { findProductBySlug, listProductImages, listProductVariants } from '../../db/product.repository';
 import { findShopByDomain, findShopBySlug, listNavMenu, listSocialLinks } from '../../db/shop.repository';
+import { findCouponByCode, listActiveCoupons, listDeliveryDistricts, listPickupPoints } from '../../db/shop-settings.repository';
 import { testDatabases } from '../../db/test-databases';
 import { importCatalog, type ImportResult } from './import-catalog';
 import { uploadsPaths } from './store-catalog-image';
@@ -29,6 +30,7 @@ vi.mock('../../db/deal.repository', async (importOriginal) => {
 const TABLES: Array<keyof Database> = [
   'shops', 'shop_domains', 'shop_social_links', 'nav_menu_items', 'categories', 'category_groups', 'category_items', 'brands',
   'products', 'product_images', 'product_variant_groups', 'product_variant_values', 'product_variant_prices', 'deals', 'deal_products',
+  'shop_delivery_districts', 'pickup_points', 'coupons',
 ];
 
 async function countRows(db: Db): Promise<Record<string, number>> {
@@ -38,6 +40,24 @@ async function countRows(db: Db): Promise<Record<string, number>> {
     out[table] = Number(row.n);
   }
   return out;
+}
+
+/** Every checkout setting of a shop entry. */
+function settings(): any {
+  return {
+    delivery: { inside_dhaka: 60, outside_dhaka: 120, districts: { Gazipur: 80, narayanganj: 80, Chittagong: 150 }, free_over: 3000 },
+    pickup_points: [
+      { name: 'Banani', address: 'House 5, Road 11, Banani, Dhaka', phone: '+8801700000001', hours: 'Sat–Thu 10:00–20:00', charge: 0 },
+      { name: 'Agrabad', address: 'Agrabad C/A, Chattogram', charge: 30 },
+    ],
+    coupons: [
+      { code: 'welcome10', type: 'percent', value: 10, max_discount: 300, max_uses_per_customer: 1 },
+      { code: 'EID200', type: 'flat', value: 200, min_total: 2000, starts_at: '2025-03-02T00:00:00+06:00', ends_at: '2035-12-31', max_uses: 500 },
+    ],
+    payment_methods: ['bkash', 'cod', 'stripe'],
+    cod_advance: 'delivery_charge',
+    return_days: 10,
+  };
 }
 
 /** The example from the brief, plus variants. */
@@ -400,9 +420,163 @@ for (const t of testDatabases()) {
       expect((await findShopByDomain(db, 'alpha-shop.test'))?.slug).toBe('alpha');
     });
 
+    it('imports the checkout settings: delivery table, pickup points, coupons, payment methods, COD advance, return window', async () => {
+      const result = await ok({ shops: [{ slug: 'settings', shop_name: 'Settings', ...settings() }] });
+      const shopId = result.shops[0].id;
+      expect(await findShopBySlug(db, 'settings')).toMatchObject({
+        delivery_inside_dhaka: 60, delivery_outside_dhaka: 120, free_delivery_over: 3000,
+        payment_methods: 'bkash,cod,stripe', cod_advance: 'delivery_charge', return_days: 10,
+      });
+      // District names are stored in their official spelling.
+      expect(await listDeliveryDistricts(db, shopId)).toEqual({ Chattogram: 150, Gazipur: 80, Narayanganj: 80 });
+      expect((await listPickupPoints(db, shopId)).map((p) => ({ name: p.name, address: p.address, phone: p.phone, hours: p.hours, charge: p.charge }))).toEqual([
+        { name: 'Banani', address: 'House 5, Road 11, Banani, Dhaka', phone: '+8801700000001', hours: 'Sat–Thu 10:00–20:00', charge: 0 },
+        { name: 'Agrabad', address: 'Agrabad C/A, Chattogram', phone: null, hours: null, charge: 30 },
+      ]);
+      expect(await findCouponByCode(db, shopId, 'WELCOME10')).toMatchObject({
+        code: 'WELCOME10', type: 'percent', value: 10, max_discount: 300, min_total: null, starts_at: null, ends_at: null,
+        max_uses: null, max_uses_per_customer: 1, uses: 0, active: 1,
+      });
+      // A date is kept as written (that whole day in Bangladesh time); a date-time becomes UTC.
+      expect(await findCouponByCode(db, shopId, 'eid200')).toMatchObject({
+        code: 'EID200', type: 'flat', value: 200, min_total: 2000, starts_at: '2025-03-01T18:00:00.000Z', ends_at: '2035-12-31', max_uses: 500,
+      });
+
+      // A new shop without the keys gets the defaults.
+      const bare = await ok({ shops: [{ slug: 'bare', shop_name: 'Bare' }] });
+      expect(await findShopBySlug(db, 'bare')).toMatchObject({
+        delivery_inside_dhaka: 60, delivery_outside_dhaka: 120, free_delivery_over: null, payment_methods: 'cod', cod_advance: 'none', return_days: 7,
+        brands_setting: 0, s_rate_type: 'percentage', s_increase: 0, s_discount: 0, default_country_code: '+880', auth_default_firebase_customer: 0,
+      });
+      expect(await listPickupPoints(db, bare.shops[0].id)).toEqual([]);
+    });
+
+    it('re-imports the checkout settings: left out stays, given replaces; coupons left out are deactivated with their uses', async () => {
+      const shop = await findShopBySlug(db, 'settings');
+      const shopId = shop!.id;
+      const points = await listPickupPoints(db, shopId);
+      const welcome = await findCouponByCode(db, shopId, 'WELCOME10');
+      await db.updateTable('coupons').set({ uses: 4 }).where('id', '=', welcome!.id).execute();
+
+      // Omitted: nothing changes.
+      await ok({ shops: [{ slug: 'settings', shop_name: 'Settings' }] });
+      expect({ ...(await findShopBySlug(db, 'settings')), updated_at: null, content_version: null }).toEqual({ ...shop, updated_at: null, content_version: null });
+      expect(await listDeliveryDistricts(db, shopId)).toEqual({ Chattogram: 150, Gazipur: 80, Narayanganj: 80 });
+      expect(await listPickupPoints(db, shopId)).toEqual(points);
+      expect((await listActiveCoupons(db, shopId)).map((c) => c.code)).toEqual(['WELCOME10', 'EID200']);
+
+      // Given: replaced.
+      await ok({
+        shops: [{
+          slug: 'settings', shop_name: 'Settings',
+          delivery: { inside_dhaka: 70, outside_dhaka: 130, districts: { 'Cox’s Bazar': 160 } },
+          pickup_points: [
+            { name: 'Gulshan', address: 'Gulshan 2, Dhaka' },
+            { name: 'Banani', address: 'House 7, Road 11, Banani, Dhaka', charge: 10 },
+          ],
+          coupons: [{ code: 'welcome10', type: 'percent', value: 15, max_discount: 400 }],
+          payment_methods: ['cod'],
+          cod_advance: 'none',
+          return_days: 0,
+        }],
+      });
+      expect(await findShopBySlug(db, 'settings')).toMatchObject({
+        delivery_inside_dhaka: 70, delivery_outside_dhaka: 130, free_delivery_over: null, payment_methods: 'cod', cod_advance: 'none', return_days: 0,
+      });
+      expect(await listDeliveryDistricts(db, shopId)).toEqual({ "Cox's Bazar": 160 });
+      const after = await listPickupPoints(db, shopId);
+      expect(after.map((p) => [p.name, p.charge])).toEqual([['Gulshan', 0], ['Banani', 10]]);
+      expect(after[1].id).toBe(points[0].id); // the same point, by name, keeps its id
+      expect(await findCouponByCode(db, shopId, 'WELCOME10')).toMatchObject({ id: welcome!.id, value: 15, max_discount: 400, max_uses_per_customer: null, uses: 4 });
+      expect(await findCouponByCode(db, shopId, 'EID200')).toBeUndefined();
+      expect(await db.selectFrom('coupons').select(['code', 'active']).where('shop_id', '=', shopId).orderBy('id').execute()).toEqual([
+        { code: 'WELCOME10', active: 1 },
+        { code: 'EID200', active: 0 },
+      ]);
+
+      // null and [] empty the lists.
+      await ok({ shops: [{ slug: 'settings', shop_name: 'Settings', pickup_points: null, coupons: [] }] });
+      expect(await listPickupPoints(db, shopId)).toEqual([]);
+      expect(await listActiveCoupons(db, shopId)).toEqual([]);
+      expect(await listDeliveryDistricts(db, shopId)).toEqual({ "Cox's Bazar": 160 });
+    });
+
+    it('refuses bad checkout settings with their JSON paths, changing nothing', async () => {
+      const result = await refused(
+        {
+          shops: [{
+            slug: 'settings', shop_name: 'Settings',
+            delivery: { inside_dhaka: -1, outside_dhaka: 12.5, districts: { Gotham: 80, Chittagong: 100, Chattogram: 90, Sylhet: -5 }, free_over: 'lots' },
+            pickup_points: [
+              { name: 'Banani', address: '' },
+              { name: 'banani', address: 'Road 2', phone: 'call me', charge: -10 },
+            ],
+            coupons: [
+              { code: 'AB', type: 'percent', value: 10 },
+              { code: 'BIG', type: 'percent', value: 150 },
+              { code: 'big', type: 'flat', value: 100 },
+              { code: 'ZERO', type: 'percent', value: 0 },
+              { code: 'has space', type: 'half', value: -1 },
+              { code: 'LATE', type: 'flat', value: 50, starts_at: '2025-05-01', ends_at: '2025-04-30' },
+              { code: 'NEVER', type: 'flat', value: 50, starts_at: 'soon', max_uses: 1.5 },
+            ],
+            payment_methods: [],
+            cod_advance: 'half',
+            return_days: -3,
+          }, {
+            slug: 'settings-two', shop_name: 'Two', payment_methods: ['cod', 'paypal', 'cod'],
+          }],
+        },
+        [
+          '$.shops[0].delivery.inside_dhaka',
+          '$.shops[0].delivery.outside_dhaka',
+          '$.shops[0].delivery.districts.Gotham',
+          '$.shops[0].delivery.districts.Chattogram',
+          '$.shops[0].delivery.districts.Sylhet',
+          '$.shops[0].delivery.free_over',
+          '$.shops[0].pickup_points[0].address',
+          '$.shops[0].pickup_points[1].name',
+          '$.shops[0].pickup_points[1].phone',
+          '$.shops[0].pickup_points[1].charge',
+          '$.shops[0].coupons[0].code',
+          '$.shops[0].coupons[1].value',
+          '$.shops[0].coupons[2].code',
+          '$.shops[0].coupons[3].value',
+          '$.shops[0].coupons[4].code',
+          '$.shops[0].coupons[4].type',
+          '$.shops[0].coupons[4].value',
+          '$.shops[0].coupons[5].ends_at',
+          '$.shops[0].coupons[6].starts_at',
+          '$.shops[0].coupons[6].max_uses',
+          '$.shops[0].payment_methods',
+          '$.shops[0].cod_advance',
+          '$.shops[0].return_days',
+          '$.shops[1].payment_methods[1]',
+          '$.shops[1].payment_methods[2]',
+        ],
+      );
+      if (!result.success) {
+        const message = (path: string) => result.errors.find((e) => e.path === path)?.message;
+        expect(message('$.shops[0].delivery.districts.Gotham')).toBe("'Gotham' is not one of Bangladesh's 64 districts");
+        expect(message('$.shops[0].delivery.districts.Chattogram')).toMatch(/duplicate district 'Chattogram' \(first used at \$\.shops\[0\]\.delivery\.districts\.Chittagong\)/);
+        expect(message('$.shops[0].delivery.outside_dhaka')).toBe('must be a whole number');
+        expect(message('$.shops[0].pickup_points[1].name')).toMatch(/duplicate pickup point name 'banani'/);
+        expect(message('$.shops[0].coupons[0].code')).toBe('must be 3 to 40 characters');
+        expect(message('$.shops[0].coupons[1].value')).toBe('a percent coupon takes 1 to 100 (per cent)');
+        expect(message('$.shops[0].coupons[2].code')).toMatch(/duplicate coupon code 'BIG'/);
+        expect(message('$.shops[0].coupons[5].ends_at')).toBe('must be after starts_at');
+        expect(message('$.shops[0].payment_methods')).toBe('must list at least one payment method');
+        expect(message('$.shops[1].payment_methods[2]')).toMatch(/duplicate payment method 'cod'/);
+      }
+      expect(await findShopBySlug(db, 'settings-two')).toBeUndefined();
+    });
+
     it('rolls back every write when the transaction fails half-way', async () => {
       const doc = exampleDocument();
-      doc.shops.push({ slug: 'gamma', shop_name: 'Gamma', products: [{ name: 'G', slug: 'g', unitprice: 1 }], deals: [{ slug: 'd', title: 'D', products: ['g'] }] });
+      doc.shops.push({
+        slug: 'gamma', shop_name: 'Gamma', products: [{ name: 'G', slug: 'g', unitprice: 1 }], deals: [{ slug: 'd', title: 'D', products: ['g'] }],
+        ...settings(),
+      });
       doc.shops[0].shop_name = 'Alpha changed';
       const before = await countRows(db);
       failure.on = true;

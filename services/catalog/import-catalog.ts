@@ -30,6 +30,8 @@ import {
   type ProductInput,
 } from '../../db/product.repository';
 import { markCatalogChanged } from './mark-catalog-changed';
+import { isDistrict } from '../../core/bd-districts';
+import { replaceCoupons, replaceDeliveryDistricts, replacePickupPoints } from '../../db/shop-settings.repository';
 import {
   addShopDomains,
   deleteShopDomainsExcept,
@@ -253,6 +255,7 @@ async function writeCatalog(trx: Trx, doc: CatalogDocument, images: StoredImages
       await replaceSocialLinks(trx, shopId, (shop.social_links ?? []).map((l) => ({ name: l.name, url: l.url, bg_color: l.bgColor ?? null })));
     }
     if (shop.menu !== undefined) await replaceNavMenu(trx, shopId, (shop.menu ?? []).map(menuRow));
+    await writeShopSettings(trx, shopId, shop, now);
     await writeCategories(trx, shopId, shop, images);
     for (const [position, brand] of shop.brands.entries()) {
       await upsertBrand(trx, shopId, { name: brand.name, slug: brand.slug, logo: imageFile(images, 'gallery', brand.logo), position });
@@ -293,32 +296,68 @@ function shopRows(shop: ShopDocument, images: StoredImages, now: string): { inse
       auth_other_firebase_courier: auth?.auth_other_firebase_courier ?? 0,
     });
   }
+  if (shop.delivery !== undefined) {
+    given.delivery_inside_dhaka = shop.delivery.inside_dhaka;
+    given.delivery_outside_dhaka = shop.delivery.outside_dhaka;
+    given.free_delivery_over = shop.delivery.free_over ?? null;
+  }
+  if (shop.payment_methods !== undefined) given.payment_methods = shop.payment_methods.join(',');
+  if (shop.cod_advance !== undefined) given.cod_advance = shop.cod_advance;
+  if (shop.return_days !== undefined) given.return_days = shop.return_days;
+  // A new shop: what the entry leaves out takes the migration's default (db/schema.ts marks
+  // those columns Generated); only the nullable columns without one are spelled out.
   const insert: NewShop = {
     slug: shop.slug,
     shop_name: shop.shop_name,
     logo: null,
     contact_number: null,
     theme_primary_color: null,
-    brands_setting: 0,
-    s_rate_type: 'percentage',
-    s_increase: 0,
-    s_discount: 0,
     reseller_id: null,
-    default_country_code: '+880',
-    auth_default_firebase_reseller: 0,
-    auth_default_firebase_supplier: 0,
-    auth_default_firebase_customer: 0,
-    auth_default_firebase_courier: 0,
-    auth_other_firebase_reseller: 0,
-    auth_other_firebase_supplier: 0,
-    auth_other_firebase_customer: 0,
-    auth_other_firebase_courier: 0,
     meta_description: null,
+    free_delivery_over: null,
     ...(given as Partial<NewShop>),
     created_at: now,
     updated_at: now,
   };
   return { insert, update: given };
+}
+
+/**
+ * The checkout settings kept in their own tables, each replaced when the entry gives it and
+ * left alone when it does not: district charges and pickup points as a set, coupons upserted
+ * by code (the ones left out deactivated, keeping their uses).
+ */
+async function writeShopSettings(trx: Trx, shopId: number, shop: ShopDocument, now: string): Promise<void> {
+  if (shop.delivery !== undefined) {
+    // Names were checked (checkCatalogDocument): stored in their canonical spelling.
+    const districts = Object.fromEntries(Object.entries(shop.delivery.districts).map(([name, charge]) => [isDistrict(name) ?? name, charge]));
+    await replaceDeliveryDistricts(trx, shopId, districts);
+  }
+  if (shop.pickup_points !== undefined) {
+    await replacePickupPoints(
+      trx,
+      shopId,
+      (shop.pickup_points ?? []).map((p) => ({ name: p.name, address: p.address, phone: p.phone ?? null, hours: p.hours ?? null, charge: p.charge })),
+    );
+  }
+  if (shop.coupons !== undefined) {
+    await replaceCoupons(
+      trx,
+      shopId,
+      (shop.coupons ?? []).map((c) => ({
+        code: c.code,
+        type: c.type,
+        value: c.value,
+        max_discount: c.max_discount ?? null,
+        min_total: c.min_total ?? null,
+        starts_at: c.starts_at ?? null,
+        ends_at: c.ends_at ?? null,
+        max_uses: c.max_uses ?? null,
+        max_uses_per_customer: c.max_uses_per_customer ?? null,
+      })),
+      now,
+    );
+  }
 }
 
 /** `url` is an internal path and `href` an external link; an absolute URL given as `url` is taken as `href`. */
