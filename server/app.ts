@@ -39,6 +39,9 @@ import { registerGetProductVariantPriceCondition } from './api/catalog/get-produ
 import { registerCustomerAddProductToCart } from './api/cart/customer-add-product-to-cart';
 import { registerAddProductCustomerWishlist } from './api/wishlist/add-product-customer-wishlist';
 import { registerOrderAttachments } from './api/cart/customer-attachment-upload-on-order';
+import { registerCustomerAddressList } from './api/addresses/customer-address-list';
+import { registerCustomerAddressSave } from './api/addresses/customer-address-save';
+import { registerCustomerAddressDelete } from './api/addresses/customer-address-delete';
 import { registerSeoFiles } from './seo-files';
 import { ResponseCache } from './response-cache';
 import { sharedAnswer } from './shared-answer';
@@ -197,6 +200,9 @@ export function createApp(deps: AppDeps) {
   registerCustomerAddProductToCart(app);
   registerAddProductCustomerWishlist(app);
   registerOrderAttachments(app);
+  registerCustomerAddressList(app);
+  registerCustomerAddressSave(app);
+  registerCustomerAddressDelete(app);
   registerSeoFiles(app);
 
   app.doc31('/api/openapi.json', { openapi: '3.1.0', info: { title: 'haat storefront API', version: '1' } });
