@@ -1,5 +1,7 @@
 // Home (spec §2 "/"): the shop's own sections — new arrivals, running deals, categories and,
 // when the shop shows brands, its brands — server-rendered from one loader.
+import { formatTaka } from '../../core/money';
+import { getHeroCoupon, type HeroCoupon } from '../../services/catalog/get-hero-coupon';
 import { getHomeSections } from '../../services/catalog/get-home-sections';
 import { getShopLayout } from '../../services/shops/get-shop-layout';
 import type { ProductCardData } from '../../services/catalog/product-card';
@@ -11,9 +13,11 @@ import type { Route } from './+types/home';
 export const handle = { sharedAnswer: true };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [sections, layout] = await Promise.all([getHomeSections(context), getShopLayout(context)]);
+  const [sections, layout, coupon] = await Promise.all([getHomeSections(context), getShopLayout(context), getHeroCoupon(context)]);
   return {
     sections,
+    // A coupon from the shop's data for a newcomer to try; the same for every shopper.
+    coupon,
     // Each category with its first five items, and the brands when the shop shows them.
     categories: layout.mega.map((cat) => ({ id: cat.id, name: cat.name, slug: cat.slug, items: cat.subcategory.flatMap((g) => g.items).slice(0, 5) })),
     brands: layout.brands_settngs === 1 ? layout.brands.map((b) => ({ name: b.name, slug: b.slug })) : [],
@@ -71,13 +75,33 @@ function CardRow({ products, shopSlug, loggedIn, priority = false }: { products:
   );
 }
 
+/** "10% off (up to ৳300)" or "৳100 off". */
+function couponOffer(coupon: HeroCoupon): string {
+  if (coupon.type === 'flat') return `${formatTaka(coupon.value)} off`;
+  return coupon.maxDiscount !== null ? `${coupon.value}% off (up to ${formatTaka(coupon.maxDiscount)})` : `${coupon.value}% off`;
+}
+
+/** The hero's coupon line; the code is selected whole with one tap, to copy it. */
+function HeroCouponLine({ coupon }: { coupon: HeroCoupon }) {
+  return (
+    <p className="mt-3 text-sm">
+      Use code{' '}
+      <code className="select-all rounded border border-dashed border-current bg-white/15 px-2 py-0.5 font-mono text-base font-bold tracking-wider">
+        {coupon.code}
+      </code>{' '}
+      for {couponOffer(coupon)} at checkout.
+    </p>
+  );
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { sections, shopName, shopSlug, tagline, loggedIn, categories: mega, brands } = loaderData;
+  const { sections, shopName, shopSlug, tagline, loggedIn, categories: mega, brands, coupon } = loaderData;
   return (
     <div className="space-y-8">
       <header className="rounded-xl bg-primary px-5 py-6 text-on-primary">
         <h1 className="text-2xl font-bold desk:text-3xl">{shopName}</h1>
         {tagline ? <p className="mt-1 max-w-prose text-sm opacity-95">{tagline}</p> : null}
+        {coupon ? <HeroCouponLine coupon={coupon} /> : null}
         <SmartLink to="/all-products" className="mt-4 inline-flex min-h-10 items-center rounded-md bg-white px-4 text-sm font-semibold text-gray-900">
           Browse all products
         </SmartLink>
