@@ -8,7 +8,7 @@ export const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
 /** Uploads per customer and hour: enough for any real order, not enough to fill a disk. */
 export const ATTACHMENT_UPLOAD_RULE = { name: 'attachment-upload', limit: 30, windowSeconds: 3600 } as const;
 
-export type AttachmentKind = 'jpeg' | 'png' | 'pdf';
+type AttachmentKind = 'jpeg' | 'png' | 'pdf';
 
 const SIGNATURES: ReadonlyArray<readonly [AttachmentKind, readonly number[]]> = [
   ['jpeg', [0xff, 0xd8, 0xff]],

@@ -8,8 +8,8 @@ const ALLOWED_EXTENSIONS: ReadonlySet<string> = new Set(['jpg', 'jpeg', 'png', '
 const PREVIEW_IMAGE_EXTENSIONS: ReadonlySet<string> = new Set(['jpg', 'jpeg', 'png']);
 /** An extension worth keeping visible when shortening: 1–5 ASCII letters or digits. */
 const SHORT_EXTENSION = /^[A-Za-z0-9]{1,5}$/;
-export const DEFAULT_SHORT_NAME_LENGTH = 10;
-export const ELLIPSIS = '…';
+const DEFAULT_SHORT_NAME_LENGTH = 10;
+const ELLIPSIS = '…';
 
 /** The file name without any directory part (browsers may report "C:\fakepath\x.png"). */
 function baseName(name: string | null | undefined): string {

@@ -5,7 +5,7 @@
 import { messages } from './messages';
 import { truncateWhole } from './numeric';
 
-export interface AvailabilityInput {
+interface AvailabilityInput {
   /** Variant combination status; 0 means the combination is switched off. Missing = active. */
   status?: number | null;
   quantity: number;

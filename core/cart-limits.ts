@@ -6,7 +6,7 @@ import { messages } from './messages';
 import { truncateWhole } from './numeric';
 import { stockFigure } from './quantity';
 
-export interface CartAddInput {
+interface CartAddInput {
   /** Quantity already on the cart line (q); 0 for a new line. */
   inCart: number;
   /** Quantity being added (n). */
@@ -17,9 +17,9 @@ export interface CartAddInput {
   unlimited: boolean;
 }
 
-export type CartLimit = 'max_item_in_order' | 'stock' | 'quantity';
+type CartLimit = 'max_item_in_order' | 'stock' | 'quantity';
 
-export type CartAddResult = { ok: true } | { ok: false; limit: CartLimit; message: string };
+type CartAddResult = { ok: true } | { ok: false; limit: CartLimit; message: string };
 
 /** Decides whether n more units may go on the line; nothing changes on refusal. */
 export function checkCartAdd(input: CartAddInput): CartAddResult {

@@ -17,7 +17,7 @@ import { availabilityText } from './availability';
 
 export const CART_COUNT_COOKIE = 'total_cart_items';
 export const CART_TOTAL_COOKIE = 'customer_cart_total';
-export const STORED_NO_LIMIT = -1;
+const STORED_NO_LIMIT = -1;
 /** The most one line may hold whatever the stock says (unlimited stock has no other cap). */
 export const MAX_LINE_QUANTITY = 9999;
 /** Ids are 32-bit in the database; anything larger names nothing. */
@@ -67,7 +67,7 @@ export interface CartLineState {
   exists: boolean;
 }
 
-export interface CartLineView {
+interface CartLineView {
   /** Whether the line can be ordered as it is. */
   orderable: boolean;
   /** The most the quantity control allows today. */

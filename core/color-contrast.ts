@@ -1,7 +1,7 @@
 // A shop picks any theme colour, so text drawn on it or in it must still be readable:
 // WCAG 2 relative luminance and contrast ratio; white or near-black text on the colour,
 // and the colour darkened until it reaches 4.5:1 against white for links and prices.
-export const FALLBACK_COLOR = '#e8138c';
+const FALLBACK_COLOR = '#e8138c';
 
 export function parseHexColor(input: string | null | undefined): [number, number, number] | null {
   const m = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec((input ?? '').trim());

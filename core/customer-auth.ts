@@ -19,8 +19,8 @@ export const OTP_LENGTH = 6;
 export const OTP_TTL_MS = 5 * 60 * 1000;
 export const OTP_MAX_ATTEMPTS = 5;
 export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 200;
-export const NAME_MAX_LENGTH = 100;
+const PASSWORD_MAX_LENGTH = 200;
+const NAME_MAX_LENGTH = 100;
 export const DEFAULT_COUNTRY_CODE = '+880';
 /** The header a same-origin script adds to cookie-authenticated state-changing API calls. */
 export const CSRF_HEADER = 'X-Requested-With';

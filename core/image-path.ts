@@ -2,15 +2,12 @@
 // search layouts, uploads/thumnail/thumnail_original/{file} (at most 600 px) for the grid.
 // A stored reference that is already an http(s) URL is used as it is; none gives null.
 
-export type ProductImageSize = 'small' | 'grid';
+type ProductImageSize = 'small' | 'grid';
 
 const FOLDERS: Readonly<Record<ProductImageSize, string>> = {
   small: '/uploads/thumnail/small/',
   grid: '/uploads/thumnail/thumnail_original/',
 };
-
-/** The small thumbnail's edge in pixels (the `small` rendition). */
-export const SMALL_IMAGE_SIZE = 150;
 
 export function productImagePath(file: string | null | undefined, size: ProductImageSize): string | null {
   if (!file) return null;

@@ -21,7 +21,7 @@ export function mayReloadAfterChunkError(lastReloadAt: number | null, now: numbe
   return lastReloadAt === null || !Number.isFinite(lastReloadAt) || now - lastReloadAt >= CHUNK_RELOAD_INTERVAL_MS;
 }
 
-export interface ConnectionState {
+interface ConnectionState {
   online: boolean;
   saveData?: boolean;
   effectiveType?: string;

@@ -8,7 +8,7 @@ import { DEFAULT_PAGE_SIZE, parsePageParam } from './pager';
 export const MAX_PAGE_SIZE = 60;
 export const LISTING_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
 export const SEARCH_SORTS = ['relevance', ...LISTING_SORTS] as const;
-export type ListingSort = (typeof SEARCH_SORTS)[number];
+type ListingSort = (typeof SEARCH_SORTS)[number];
 
 export const SORT_LABELS: Readonly<Record<ListingSort, string>> = {
   relevance: 'Best match',

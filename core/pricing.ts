@@ -71,7 +71,7 @@ export interface PriceBreakdown {
   cashback: number;
 }
 
-export interface PriceRange {
+interface PriceRange {
   minSellPrice: number;
   maxSellPrice: number;
   isRange: boolean;
@@ -88,7 +88,7 @@ export interface PricingPayload {
   maxSellPrice?: number;
 }
 
-export interface ComputePriceArgs {
+interface ComputePriceArgs {
   unit: number;
   rate: ResolvedRate;
   adminDiscount: AdminDiscount | null;

@@ -2,7 +2,7 @@
 // single hyphens (accents are stripped; text with no Latin letters or digits, such as Bangla,
 // falls back to "product"). The id at the end is what identifies the product; a bare id works.
 
-export const FALLBACK_SLUG = 'product';
+const FALLBACK_SLUG = 'product';
 const MAX_SLUG_LENGTH = 80;
 
 /** Text → a URL slug: "Shari (Red) – 2024" → "shari-red-2024"; no usable characters → "product". */

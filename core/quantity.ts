@@ -7,7 +7,7 @@ import { truncateWhole } from './numeric';
 
 export const DEFAULT_QUANTITY = 1;
 
-export interface StockInput {
+interface StockInput {
   quantity: number;
   unlimited: boolean;
   maxItemInOrder?: number | null;
@@ -25,7 +25,7 @@ export interface QuantityControl {
   status?: number | null;
 }
 
-export interface NormalizedQuantity {
+interface NormalizedQuantity {
   quantity: number;
   error?: string;
 }

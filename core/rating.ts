@@ -4,8 +4,8 @@
 import { messages } from './messages';
 import { parseNumber } from './numeric';
 
-export const MAX_STARS = 5;
-export const PERCENT_PER_STAR = 20;
+const MAX_STARS = 5;
+const PERCENT_PER_STAR = 20;
 
 function readAverage(average: unknown): number {
   return Math.min(MAX_STARS, Math.max(0, parseNumber(average)));

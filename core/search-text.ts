@@ -6,9 +6,9 @@
 // inserted, removed, replaced, or two neighbouring letters swapped.
 
 /** Query words shorter than this are never typo-corrected. */
-export const MIN_TYPO_WORD_LENGTH = 5;
+const MIN_TYPO_WORD_LENGTH = 5;
 /** Indexed words shorter than this are not kept in the typo vocabulary (a 5-letter word minus one typo). */
-export const MIN_VOCABULARY_WORD_LENGTH = MIN_TYPO_WORD_LENGTH - 1;
+const MIN_VOCABULARY_WORD_LENGTH = MIN_TYPO_WORD_LENGTH - 1;
 /** At most this many words of a query are searched; the rest are ignored. */
 export const MAX_QUERY_WORDS = 8;
 /** Longer words are cut to this many characters (index and query alike). */
