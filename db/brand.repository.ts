@@ -24,7 +24,7 @@ export async function findBrandsBySlugs(db: Db, shopId: number, slugs: string[])
   return new Map(rows.map((r) => [r.slug, r]));
 }
 
-export interface BrandInput {
+interface BrandInput {
   name: string;
   slug: string;
   logo: string | null;

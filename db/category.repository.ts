@@ -5,7 +5,7 @@ import type { Trx } from './run-write';
 import { findByIdOrSlug } from './id-or-slug';
 import type { Category, CategoryGroup, CategoryItem } from './schema';
 
-export type CategoryTree = Array<Category & { groups: Array<CategoryGroup & { items: CategoryItem[] }> }>;
+type CategoryTree = Array<Category & { groups: Array<CategoryGroup & { items: CategoryItem[] }> }>;
 
 /** The whole tree in three queries (one per level), each level ordered by position. */
 export async function listCategoryTree(db: Db, shopId: number): Promise<CategoryTree> {
@@ -63,7 +63,7 @@ export async function findCategoryItemsBySlugs(db: Db, shopId: number, slugs: st
   return new Map(rows.map((r) => [r.slug, r]));
 }
 
-export interface CategoryInput {
+interface CategoryInput {
   name: string;
   slug: string;
   image: string | null;
@@ -84,7 +84,7 @@ export async function upsertCategory(trx: Trx, shopId: number, category: Categor
   return row.id;
 }
 
-export interface CategoryGroupInput {
+interface CategoryGroupInput {
   category_id: number;
   name: string;
   slug: string;
@@ -102,7 +102,7 @@ export async function upsertCategoryGroup(trx: Trx, shopId: number, group: Categ
   return row.id;
 }
 
-export interface CategoryItemInput {
+interface CategoryItemInput {
   category_id: number;
   group_id: number;
   name: string;

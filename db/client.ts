@@ -24,7 +24,7 @@ export function sqliteFileFromUrl(url: string): string {
   return url.replace(/^(sqlite:|file:)/i, '');
 }
 
-export interface CreateDbOptions {
+interface CreateDbOptions {
   /** Pool size for PostgreSQL; ignored for SQLite. */
   poolSize?: number;
 }

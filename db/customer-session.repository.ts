@@ -4,7 +4,7 @@ import type { Db } from './client';
 import type { Trx } from './run-write';
 import type { CustomerSession } from './schema';
 
-export interface NewSessionInput {
+interface NewSessionInput {
   tokenHash: string;
   loginAt: string;
   expiresAt: string;
@@ -29,7 +29,7 @@ export async function insertSession(db: Db, shopId: number, customerId: number, 
   return row.id;
 }
 
-export interface FoundSession {
+interface FoundSession {
   session: CustomerSession;
   /** True when the token matched the rotated-out previous token (still in its grace period). */
   previous: boolean;

@@ -4,7 +4,7 @@ import type { Db } from './client';
 import type { Trx } from './run-write';
 import type { Customer } from './schema';
 
-export interface NewCustomerInput {
+interface NewCustomerInput {
   phone: string;
   name: string;
   passwordHash: string;

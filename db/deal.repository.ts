@@ -30,7 +30,7 @@ export async function listDealProductIds(db: Db, shopId: number, dealId: number)
   return rows.map((r) => r.product_id);
 }
 
-export interface DealInput {
+interface DealInput {
   slug: string;
   title: string;
   description: string | null;

@@ -2,12 +2,12 @@
 // slug}`). An all-digit value is tried as an id first — the spec's links carry ids — and
 // then as a slug, so a numeric slug still resolves when no row has that id.
 
-export interface IdOrSlug {
+interface IdOrSlug {
   id: number | null;
   slug: string;
 }
 
-export function parseIdOrSlug(value: string | number): IdOrSlug {
+function parseIdOrSlug(value: string | number): IdOrSlug {
   const text = String(value).trim();
   const id = /^\d{1,15}$/.test(text) ? Number(text) : null;
   return { id: id !== null && Number.isSafeInteger(id) && id > 0 ? id : null, slug: text.toLowerCase() };

@@ -11,7 +11,7 @@ import { dbKind, type Db } from './client';
 import { runWrite, type Trx } from './run-write';
 import type { Job } from './schema';
 
-export interface NewJob {
+interface NewJob {
   /** Null for a platform job that belongs to no shop. */
   shopId: number | null;
   kind: string;
@@ -64,7 +64,7 @@ export function onJobsAnnounced(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-export interface ClaimOptions {
+interface ClaimOptions {
   /** Who claims: written to locked_by, and every later write checks it. */
   workerId: string;
   /** ISO time now. */
@@ -141,7 +141,7 @@ export async function completeJob(db: Db, job: Pick<Job, 'id'>, workerId: string
   return Number(result.numUpdatedRows) === 1;
 }
 
-export type FailOutcome = 'retry' | 'failed' | 'lost';
+type FailOutcome = 'retry' | 'failed' | 'lost';
 
 /**
  * Records a failed run: queued again after the back-off (core/job-retry.ts) while attempts

@@ -3,7 +3,7 @@
 import type { Db } from './client';
 import type { AttachmentContentType, OrderAttachment } from './schema';
 
-export interface NewOrderAttachment {
+interface NewOrderAttachment {
   storedName: string;
   originalName: string;
   contentType: AttachmentContentType;

@@ -99,15 +99,7 @@ export async function countListingProducts(db: Db, shopId: number, filter: Listi
   return Number(row.n);
 }
 
-/** Rows in the order of `ids` (for search results ranked elsewhere); unknown or unpublished ids are skipped. */
-export async function findListingProductsByIds(db: Db, shopId: number, ids: number[]): Promise<ListingRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await db.selectFrom('products').select(listingColumns).where('products.shop_id', '=', shopId).where('products.status', '=', 1).where('products.id', 'in', ids).execute();
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.map((id) => byId.get(id)).filter((r): r is ListingRow => r !== undefined);
-}
-
-export interface CardImage {
+interface CardImage {
   product_id: number;
   normal_image: string | null;
   width: number | null;

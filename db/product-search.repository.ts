@@ -21,7 +21,7 @@ export interface SearchWord {
   alternatives: string[];
 }
 
-export interface SearchDocument {
+interface SearchDocument {
   /** The product name's words (weighted highest). */
   name: string[];
   /** Short description, brand and category names. */
@@ -67,7 +67,7 @@ export function tsVectorText(shopId: number, doc: SearchDocument): string {
 }
 
 /** Writes (replaces) a product's search document. */
-export async function writeSearchDocument(trx: Trx, shopId: number, productId: number, doc: SearchDocument): Promise<void> {
+async function writeSearchDocument(trx: Trx, shopId: number, productId: number, doc: SearchDocument): Promise<void> {
   if (dbKind(trx as never) === 'postgres') {
     await sql`UPDATE products SET search_vector = ${tsVectorText(shopId, doc)}::tsvector WHERE shop_id = ${shopId} AND id = ${productId}`.execute(trx);
     return;
@@ -134,7 +134,7 @@ export async function listTypoCandidates(
   return [...new Set([...byStart, ...byEnd].map((r) => r.term))];
 }
 
-export type SearchOrder = 'relevance' | ListingOrder;
+type SearchOrder = 'relevance' | ListingOrder;
 
 function matchCondition(db: Db, shopId: number, words: SearchWord[]): { pg: boolean; where: RawBuilder<boolean>; rank: RawBuilder<number> } {
   if (dbKind(db as never) === 'postgres') {
@@ -186,7 +186,7 @@ export async function countSearchProducts(db: Db, shopId: number, words: SearchW
   return Number(row.n);
 }
 
-export interface ListingIndexEntry {
+interface ListingIndexEntry {
   id: number;
   /** The listing_version the entry was computed from. */
   version: number;

@@ -95,7 +95,7 @@ export async function listVariantPrices(db: Db, shopId: number, productId: numbe
     .execute();
 }
 
-export interface ProductVariants {
+interface ProductVariants {
   groups: ProductVariantGroup[];
   values: ProductVariantValue[];
   prices: ProductVariantPrice[];
@@ -169,7 +169,7 @@ export async function updateVariantGroup(trx: Trx, shopId: number, id: number, g
   await trx.updateTable('product_variant_groups').set(group).where('shop_id', '=', shopId).where('id', '=', id).execute();
 }
 
-export interface VariantValueInput {
+interface VariantValueInput {
   group_id: number;
   key: string;
   label: string;
@@ -192,7 +192,7 @@ export async function updateVariantValue(trx: Trx, shopId: number, id: number, v
   await trx.updateTable('product_variant_values').set(value).where('shop_id', '=', shopId).where('id', '=', id).execute();
 }
 
-export type VariantPriceInput = Omit<ProductVariantPrice, 'id' | 'shop_id' | 'product_id'>;
+type VariantPriceInput = Omit<ProductVariantPrice, 'id' | 'shop_id' | 'product_id'>;
 
 /** Upserts a combination by (product, variant) and returns its id. */
 export async function upsertVariantPrice(trx: Trx, shopId: number, productId: number, price: VariantPriceInput): Promise<number> {

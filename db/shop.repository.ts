@@ -123,7 +123,7 @@ export async function listSocialLinks(db: Db, shopId: number): Promise<SocialLin
   return db.selectFrom('shop_social_links').selectAll().where('shop_id', '=', shopId).orderBy('position').orderBy('id').execute();
 }
 
-export interface SocialLinkInput {
+interface SocialLinkInput {
   name: string;
   url: string;
   bg_color: string | null;

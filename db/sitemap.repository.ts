@@ -3,7 +3,7 @@
 // slugs of its categories, sub-categories, brands and deals.
 import type { Db } from './client';
 
-export interface SitemapProductRow {
+interface SitemapProductRow {
   id: number;
   slug: string;
   updated_at: string;
@@ -32,7 +32,7 @@ export async function listPublishedProductsPage(db: Db, shopId: number, offset: 
     .execute();
 }
 
-export interface SitemapListings {
+interface SitemapListings {
   categories: string[];
   subCategories: string[];
   brands: string[];

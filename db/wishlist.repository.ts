@@ -29,5 +29,3 @@ export async function listWishlistItems(db: Db, shopId: number, customerId: numb
     .orderBy('w.id', 'desc')
     .execute();
 }
-
-export type WishlistRow = Awaited<ReturnType<typeof listWishlistItems>>[number];
