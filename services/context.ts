@@ -54,9 +54,9 @@ export type Ctx = Readonly<{
 export const systemClock: Clock = { now: () => Date.now() };
 
 /** Request facts for work that no request started (jobs, scripts). */
-export const NO_REQUEST: RequestFacts = Object.freeze({ origin: '', clientAddress: 'system', secureCookies: false });
+const NO_REQUEST: RequestFacts = Object.freeze({ origin: '', clientAddress: 'system', secureCookies: false });
 
-export const GUEST: Actor = Object.freeze({ kind: 'guest' });
+const GUEST: Actor = Object.freeze({ kind: 'guest' });
 
 /** The one factory: every context in the app, in jobs and in tests is made here. */
 export function createContext(parts: {

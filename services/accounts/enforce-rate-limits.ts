@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { deleteRateLimitsBefore, takeRateLimitSlot } from '../../db/rate-limit.repository';
 import { DomainError } from '../domain-error';
 
-export interface RateCheck {
+interface RateCheck {
   rule: RateRule;
   /** Who is counted: "shop:{id}:phone:{phone}" or "addr:{address}". */
   subject: string;

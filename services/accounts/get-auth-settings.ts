@@ -3,7 +3,7 @@
 import { DEFAULT_COUNTRY_CODE } from '../../core/customer-auth';
 import type { Shop } from '../../db/schema';
 
-export interface AuthSettings {
+interface AuthSettings {
   auth_default_firebase_reseller: number;
   auth_default_firebase_supplier: number;
   auth_default_firebase_customer: number;

@@ -9,7 +9,7 @@ import type { CustomerView } from './account-context';
 import type { CustomerAuth } from './authenticate-customer';
 import { newSessionToken, sha256Hex } from './secret';
 
-export interface RefreshResult {
+interface RefreshResult {
   is_login: boolean;
   is_refreshed: boolean;
   /** The new token when is_refreshed, else null. */

@@ -13,7 +13,7 @@ import { customerPhoneVerification, shopCountryCode } from './get-auth-settings'
 import { hashPassword } from './password-hash';
 import { startCustomerSession, type StartedSession } from './start-customer-session';
 
-export interface RegisterInput {
+interface RegisterInput {
   name: unknown;
   phone: unknown;
   password: unknown;

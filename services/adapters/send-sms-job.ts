@@ -18,7 +18,7 @@ const payloadSchema = z.object({
   notAfter: z.iso.datetime().optional(),
 });
 
-export type SmsJobPayload = z.infer<typeof payloadSchema>;
+type SmsJobPayload = z.infer<typeof payloadSchema>;
 
 /** Enqueues one SMS (or, with `text: null`, a placeholder) in the caller's transaction. */
 export function enqueueSms(trx: Trx, shopId: number, message: SmsJobPayload, nowMs: number): Promise<number> {

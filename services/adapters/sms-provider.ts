@@ -4,7 +4,7 @@
 // gateway: POST JSON { to, from, text } with a bearer key).
 import { appendFileSync } from 'node:fs';
 
-export interface SmsMessage {
+interface SmsMessage {
   to: string;
   text: string;
   at: string;
@@ -37,7 +37,7 @@ export function createLogSmsProvider(options: { outboxFile?: string; log?: (line
   };
 }
 
-export interface HttpSmsConfig {
+interface HttpSmsConfig {
   url: string;
   key: string;
   sender: string;

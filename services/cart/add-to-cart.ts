@@ -19,7 +19,7 @@ import { requireCustomerId, type Ctx } from '../context';
 import { cartItemTerms } from './cart-item-terms';
 import { DomainError } from '../domain-error';
 
-export interface AddToCartInput {
+interface AddToCartInput {
   productId: number;
   variant: string;
   quantity: unknown;
@@ -27,13 +27,13 @@ export interface AddToCartInput {
   attachmentDbName: string;
 }
 
-export interface AddToCartResult {
+interface AddToCartResult {
   message: string;
   totalItems: number;
 }
 
 /** The published product of this shop and the chosen combination, or a refusal. */
-export async function findOrderableItem(ctx: Ctx, productId: number, variant: string): Promise<{ product: Product; combination: ProductVariantPrice | null }> {
+async function findOrderableItem(ctx: Ctx, productId: number, variant: string): Promise<{ product: Product; combination: ProductVariantPrice | null }> {
   const product = isStoredId(productId) ? await findProductById(ctx.db, ctx.shop.id, productId) : undefined;
   if (!product || product.status !== 1) throw new DomainError('not_found', cartMessages.productNotFound);
   if (!isVariantKey(variant)) throw new DomainError('invalid', cartMessages.variantUnknown);

@@ -7,7 +7,7 @@ import { stockFigure } from '../../core/quantity';
 import type { Product, ProductVariantPrice, Shop } from '../../db/schema';
 import { productPricing, variantPricing } from '../catalog/product-pricing';
 
-export interface CartItemTerms {
+interface CartItemTerms {
   sellPrice: number;
   stock: number;
   unlimited: boolean;

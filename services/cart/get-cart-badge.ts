@@ -4,7 +4,7 @@ import { summarizeCart, type CartSummary } from '../../core/cart';
 import type { Ctx } from '../context';
 import { getCart } from './get-cart';
 
-export interface CartBadge extends CartSummary {
+interface CartBadge extends CartSummary {
   /** `${productId}:${variant}` for every line ('' variant for products without variants). */
   keys: string[];
 }

@@ -35,12 +35,12 @@ export interface CartLineView {
   notes: string[];
 }
 
-export interface CartView {
+interface CartView {
   lines: CartLineView[];
   summary: CartSummary;
 }
 
-export function attachmentUrl(storedName: string): string {
+function attachmentUrl(storedName: string): string {
   return `/customer/attachment/${encodeURIComponent(storedName)}`;
 }
 

@@ -8,7 +8,7 @@ import { requireCustomerId, type Ctx } from '../context';
 import { DomainError } from '../domain-error';
 import { storedAttachmentPath } from './stored-attachment-path';
 
-export interface StoredAttachment {
+interface StoredAttachment {
   bytes: Buffer;
   contentType: string;
   originalName: string;

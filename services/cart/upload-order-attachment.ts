@@ -26,12 +26,12 @@ import { DomainError } from '../domain-error';
 import { enforceRateLimits } from '../accounts/enforce-rate-limits';
 import { storedAttachmentPath } from './stored-attachment-path';
 
-export interface UploadedFile {
+interface UploadedFile {
   name: string;
   bytes: Uint8Array;
 }
 
-export interface UploadResult {
+interface UploadResult {
   imageOriginalName: string;
   imageNewName: string;
 }

@@ -10,9 +10,9 @@ import { countPublishedProducts, listPublishedProductsPage, listSitemapListings 
 import type { Shop } from '../../db/schema';
 import type { Ctx } from '../context';
 
-export const SITEMAP_MAX_URLS = 50_000;
+const SITEMAP_MAX_URLS = 50_000;
 
-export function escapeXml(text: string): string {
+function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch] as string);
 }
 

@@ -5,7 +5,7 @@
 // import is used as given for every size.
 import { productImagePath } from '../../core/image-path';
 
-export type ImageSize = 'original' | 'small' | 'zoom';
+type ImageSize = 'original' | 'small' | 'zoom';
 
 export function catalogImageUrl(file: string | null | undefined, size: ImageSize): string | null {
   if (size === 'small') return productImagePath(file, 'small');

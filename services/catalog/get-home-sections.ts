@@ -9,10 +9,10 @@ import { toProductCards, type ProductCardData } from './product-card';
 import { refreshListingIndex } from './refresh-listing-index';
 import type { Ctx } from '../context';
 
-export const HOME_SECTION_SIZE = 10;
-export const HOME_DEALS = 3;
+const HOME_SECTION_SIZE = 10;
+const HOME_DEALS = 3;
 
-export interface HomeDealSection {
+interface HomeDealSection {
   title: string;
   slug: string;
   description: string | null;
@@ -20,13 +20,13 @@ export interface HomeDealSection {
   products: ProductCardData[];
 }
 
-export interface HomeSections {
+interface HomeSections {
   newArrivals: ProductCardData[];
   deals: HomeDealSection[];
 }
 
 /** A deal is running when now is inside its optional start and end. */
-export function isDealRunning(deal: Pick<Deal, 'starts_at' | 'ends_at'>, now: Date): boolean {
+function isDealRunning(deal: Pick<Deal, 'starts_at' | 'ends_at'>, now: Date): boolean {
   const t = now.getTime();
   if (deal.starts_at && Date.parse(deal.starts_at) > t) return false;
   if (deal.ends_at && Date.parse(deal.ends_at) < t) return false;

@@ -10,7 +10,7 @@ import { refreshListingIndex } from './refresh-listing-index';
 import { suggestionKey } from './suggestion-key';
 import { SUGGESTED_TAGS, matchingTags } from './suggestion-tags';
 
-export interface KeywordSuggestion {
+interface KeywordSuggestion {
   title: string;
   url: string;
 }

@@ -125,7 +125,7 @@ export function toGalleryImage(row: ProductImage): GalleryImage {
   };
 }
 
-export function toVariantGroups(groups: ProductVariantGroup[], values: ProductVariantValue[]): VariantGroupView[] {
+function toVariantGroups(groups: ProductVariantGroup[], values: ProductVariantValue[]): VariantGroupView[] {
   return groups.map((g) => {
     const own = values.filter((v) => v.group_id === g.id);
     return {
@@ -144,7 +144,7 @@ export function toVariantGroups(groups: ProductVariantGroup[], values: ProductVa
   });
 }
 
-export function toVariantPrices(product: ProductWithBrand, prices: ProductVariantPrice[], shop: PricingShop): VariantPriceView[] {
+function toVariantPrices(product: ProductWithBrand, prices: ProductVariantPrice[], shop: PricingShop): VariantPriceView[] {
   return prices.map((p) => {
     const priced = variantPricing(product, p, shop);
     return {

@@ -11,7 +11,7 @@ import { getProductDetail, type ProductDetail } from './get-product-detail';
 import { productSeo, type ProductSeo } from './product-seo';
 import { customerOf, type Ctx } from '../context';
 
-export interface ProductPageData {
+interface ProductPageData {
   product: ProductDetail;
   seo: ProductSeo;
   shopSlug: string;
@@ -20,7 +20,7 @@ export interface ProductPageData {
   inCartVariants: string[];
 }
 
-export type ProductPageResult = { redirect: string } | { page: ProductPageData };
+type ProductPageResult = { redirect: string } | { page: ProductPageData };
 
 export async function getProductPage(
   ctx: Ctx,

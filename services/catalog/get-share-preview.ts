@@ -12,7 +12,7 @@ import { getProductDetail } from './get-product-detail';
 import { absoluteUrl, productSeo } from './product-seo';
 import type { Ctx } from '../context';
 
-export interface SharePreview {
+interface SharePreview {
   /** The same-shop path the preview stands for (canonical for a product). */
   target: string;
   url: string;

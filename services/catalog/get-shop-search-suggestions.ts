@@ -14,9 +14,9 @@ import type { Ctx } from '../context';
 import { matchingTags, type SuggestionTag } from './suggestion-tags';
 import { suggestionKey } from './suggestion-key';
 
-export const SUGGESTED_PRODUCTS = 8;
+const SUGGESTED_PRODUCTS = 8;
 
-export interface ShopRateView {
+interface ShopRateView {
   s_rateType: string;
   s_increase: number;
   s_discount: number;

@@ -9,7 +9,7 @@ import { DomainError } from '../domain-error';
 import { productPricing } from './product-pricing';
 import type { Ctx } from '../context';
 
-export interface VariantLimit {
+interface VariantLimit {
   minVariantPrice: number;
   maxVariantPrice: number;
   minLimitOfMinVariantResellPrice: number;

@@ -28,7 +28,7 @@ export interface BrandOption {
   name: string;
 }
 
-export interface ProductListing extends ProductListingPage {
+interface ProductListing extends ProductListingPage {
   kind: ListingScope['kind'];
   /** The page heading: the category, brand or deal name, or the shop's. */
   heading: string;

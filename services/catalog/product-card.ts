@@ -10,7 +10,7 @@ import type { PricingPayload } from '../../core/pricing';
 import { productPricing } from './product-pricing';
 
 /** The grid image's box when its size is unknown (a URL reference): the square the grid uses. */
-export const DEFAULT_GRID_IMAGE_SIZE = 600;
+const DEFAULT_GRID_IMAGE_SIZE = 600;
 
 export interface ProductCardData {
   id: number;
@@ -29,7 +29,7 @@ export interface ProductCardData {
   pricing: PricingPayload;
 }
 
-export function toProductCard(row: ListingRow, shop: Pick<Shop, 's_rate_type' | 's_increase' | 's_discount'>, size?: { width: number | null; height: number | null }): ProductCardData {
+function toProductCard(row: ListingRow, shop: Pick<Shop, 's_rate_type' | 's_increase' | 's_discount'>, size?: { width: number | null; height: number | null }): ProductCardData {
   return {
     id: row.id,
     name: row.name,

@@ -15,7 +15,7 @@ export interface ProductListingPage {
 }
 
 /** The page actually shown: the asked page brought into the list. */
-export function listingPageNumber(params: ListingParams, total: number): number {
+function listingPageNumber(params: ListingParams, total: number): number {
   return clampPage(params.page, params.perPage, total);
 }
 

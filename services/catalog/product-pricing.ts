@@ -14,7 +14,7 @@ export function shopRateOf(shop: Pick<Shop, 's_rate_type' | 's_increase' | 's_di
   return { s_rateType: shop.s_rate_type, s_increase: shop.s_increase, s_discount: shop.s_discount };
 }
 
-export type PricingRow = Pick<
+type PricingRow = Pick<
   Product,
   | 'unitprice'
   | 'reseller_min_price'
@@ -36,29 +36,6 @@ export type PricingRow = Pick<
   | 'min_limit_of_max_variant_resell_price'
   | 'max_limit_of_max_variant_resell_price'
 >;
-
-/** The columns a listing query must select to price a product. */
-export const pricingColumns = [
-  'unitprice',
-  'reseller_min_price',
-  'reseller_max_price',
-  'rate_type',
-  'p_rate_type',
-  'p_amount_type',
-  'p_increase_amount',
-  'p_discount_amount',
-  'discount_type',
-  'discount',
-  'cash_type',
-  'cash',
-  'has_variant',
-  'min_variant_price',
-  'max_variant_price',
-  'min_limit_of_min_variant_resell_price',
-  'max_limit_of_min_variant_resell_price',
-  'min_limit_of_max_variant_resell_price',
-  'max_limit_of_max_variant_resell_price',
-] as const satisfies ReadonlyArray<keyof PricingRow>;
 
 export function toPricedProduct(row: PricingRow): PricedProduct {
   return {
@@ -82,7 +59,7 @@ export function toPricedProduct(row: PricingRow): PricedProduct {
   };
 }
 
-export function toVariantCombination(row: Pick<ProductVariantPrice, 'variant_price' | 'variant_reseller_min_price' | 'variant_reseller_max_price'>): VariantCombination {
+function toVariantCombination(row: Pick<ProductVariantPrice, 'variant_price' | 'variant_reseller_min_price' | 'variant_reseller_max_price'>): VariantCombination {
   return {
     variantPrice: row.variant_price,
     variantResselerMinPrice: row.variant_reseller_min_price,

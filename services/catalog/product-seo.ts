@@ -16,7 +16,7 @@ export interface ProductSeo {
 const MAX_DESCRIPTION = 160;
 
 /** Plain text of possibly-HTML text, whitespace collapsed. */
-export function plainText(text: string | null | undefined): string {
+function plainText(text: string | null | undefined): string {
   return (text ?? '')
     .replace(/<[^>]*>/g, ' ')
     .replace(/&nbsp;/g, ' ')
@@ -25,7 +25,7 @@ export function plainText(text: string | null | undefined): string {
     .trim();
 }
 
-export function truncateText(text: string, max: number = MAX_DESCRIPTION): string {
+function truncateText(text: string, max: number = MAX_DESCRIPTION): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 1);
   const space = cut.lastIndexOf(' ');
@@ -38,7 +38,7 @@ export function absoluteUrl(origin: string, path: string | null): string | null 
 }
 
 /** In stock when the product, or any active combination of a variant product, can be bought. */
-export function productInStock(p: ProductDetail): boolean {
+function productInStock(p: ProductDetail): boolean {
   if (p.hasVariant === 1 && p.product_variantprice.length > 0) {
     return p.product_variantprice.some((c) => isPurchasable({ status: c.status, quantity: c.quantity, unlimited: c.v_unlimited_quantity === 1 }));
   }

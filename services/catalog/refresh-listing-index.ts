@@ -15,7 +15,7 @@ import { productPricing } from './product-pricing';
 const BATCH = 500;
 const MAX_BATCHES = 1000;
 
-export function searchDocumentOf(row: Pick<StaleListingRow, 'name' | 'short_description' | 'brand_name' | 'category_name' | 'item_name'>) {
+function searchDocumentOf(row: Pick<StaleListingRow, 'name' | 'short_description' | 'brand_name' | 'category_name' | 'item_name'>) {
   return {
     name: searchWords(row.name),
     extra: searchWords([row.brand_name, row.item_name, row.category_name, row.short_description].filter(Boolean).join(' ')),

@@ -33,7 +33,7 @@ export async function resolveSearchWords(db: Db, shopId: number, keywords: strin
   );
 }
 
-export interface SearchListing extends ProductListingPage {
+interface SearchListing extends ProductListingPage {
   keywords: string;
   /** /search/{keyword} or /products/search/{key}, the keywords with hyphens for spaces. */
   path: string;
