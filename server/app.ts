@@ -54,9 +54,9 @@ import { systemClock, type Clock } from '../services/context';
 const SHARED_CALLS = new Set([QUICK_VIEW_PATH, SHOP_SEARCH_SUGGESTIONS_PATH, SEARCH_SUGGESTIONS_PATH]);
 
 /** How long a shared answer may be served at most, whatever the catalog does (deal windows, the year). */
-export const SHARED_ANSWER_MAX_AGE_MS = 60_000;
+const SHARED_ANSWER_MAX_AGE_MS = 60_000;
 
-export interface AppDeps {
+interface AppDeps {
   db: Db;
   env: Env;
   /** The React Router server build; absent in API-only tests. */
@@ -85,7 +85,7 @@ function setSecurityHeaders(c: Context<AppEnv>): void {
 
 
 /** Zod validation failures of any call: 422 with `errors: [{ path, message }]` (server/errors.ts). */
-export const validationHook: ValidationHook = (result) => {
+const validationHook: ValidationHook = (result) => {
   // Bad input is one DomainError('invalid'), answered by handleError like any other failure.
   if (!result.success) throw invalidInput(result.error.issues);
 };
@@ -221,5 +221,3 @@ export function createApp(deps: AppDeps) {
   }
   return app;
 }
-
-export type App = ReturnType<typeof createApp>;

@@ -5,7 +5,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { createContext, type Actor, type Clock, type Deps, type RequestFacts } from '../services/context';
 import type { AppEnv } from './hono-env';
 
-export function clientAddressOf(c: Context, trustProxy: boolean): string {
+function clientAddressOf(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
     const forwarded = c.req.header('x-forwarded-for');
     const last = forwarded?.split(',').map((s) => s.trim()).filter(Boolean).pop();
@@ -23,20 +23,20 @@ export function clientAddressOf(c: Context, trustProxy: boolean): string {
 }
 
 /** Whether the request came over HTTPS (directly, or per the trusted proxy's X-Forwarded-Proto). */
-export function isHttps(c: Context, trustProxy: boolean): boolean {
+function isHttps(c: Context, trustProxy: boolean): boolean {
   if (new URL(c.req.url).protocol === 'https:') return true;
   return trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
 }
 
 /** Scheme + host the shopper used (for canonical URLs, share links, sitemaps). */
-export function originOf(req: Request): string {
+function originOf(req: Request): string {
   const url = new URL(req.url);
   const proto = req.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() || url.protocol.replace(':', '');
   const host = req.headers.get('host') || url.host;
   return `${proto}://${host}`;
 }
 
-export function requestFactsOf(c: Context, trustProxy: boolean): RequestFacts {
+function requestFactsOf(c: Context, trustProxy: boolean): RequestFacts {
   return { origin: originOf(c.req.raw), clientAddress: clientAddressOf(c, trustProxy), secureCookies: isHttps(c, trustProxy) };
 }
 

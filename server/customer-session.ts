@@ -19,7 +19,7 @@ import { readCookie } from '../services/accounts/customer-cookies';
 import { errorPageHtml } from './errors';
 import type { AppEnv } from './hono-env';
 
-export function bearerToken(header: string | undefined): string | null {
+function bearerToken(header: string | undefined): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
   return match ? match[1]! : null;
 }

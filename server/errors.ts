@@ -8,12 +8,12 @@ import { messages } from '../core/messages';
 import { DomainError, fieldErrorList, type FieldError } from '../services/domain-error';
 import { codeForStatus, errorCode, errorStatus, type ErrorCode } from '../services/error-status';
 
-export function statusForError(err: unknown): ContentfulStatusCode {
+function statusForError(err: unknown): ContentfulStatusCode {
   return errorStatus(err) as ContentfulStatusCode;
 }
 
 /** Extras an API failure may carry beside `success`, `message` and `code`. */
-export interface ApiErrorExtra {
+interface ApiErrorExtra {
   /** The code, when the status alone does not say it (out_of_stock and limit_reached are both 409). */
   code?: ErrorCode;
   errors?: FieldError[];

@@ -7,7 +7,7 @@ import type { Ctx } from '../services/context';
 import type { Env } from './env';
 import type { ResponseCache } from './response-cache';
 
-export interface AppVariables {
+interface AppVariables {
   db: Db;
   env: Env;
   /** The shop the Host header picked (server/app.ts). */

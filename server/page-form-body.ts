@@ -19,7 +19,7 @@ import { errorPageHtml } from './errors';
 import type { AppEnv } from './hono-env';
 
 /** The largest page form: the avatar upload (5 MB) and its fields. */
-export const PAGE_FORM_MAX_BYTES = 6 * 1024 * 1024;
+const PAGE_FORM_MAX_BYTES = 6 * 1024 * 1024;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

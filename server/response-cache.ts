@@ -16,7 +16,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { selectEncoding } from './compress';
 
-export interface CachedAnswer {
+interface CachedAnswer {
   status: number;
   headers: Array<[string, string]>;
   /** The body: gzipped when `gzipped` (at least `GZIP_THRESHOLD` bytes), else as built. */
@@ -29,14 +29,14 @@ const GZIP_THRESHOLD = 1024;
 const BODY_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'vary']);
 const NOT_SHARED = /(?:^|,)\s*(?:private|no-store|no-cache)\b/i;
 
-export interface ResponseCacheOptions {
+interface ResponseCacheOptions {
   maxBytes: number;
   maxAgeMs: number;
   /** What ages the entries; by default the process's monotonic clock. Tests pass one they move. */
   clock?: { now(): number };
 }
 
-export type CacheOutcome = 'hit' | 'miss' | 'shared' | 'bypass';
+type CacheOutcome = 'hit' | 'miss' | 'shared' | 'bypass';
 
 export class ResponseCache {
   private readonly entries: LRUCache<string, CachedAnswer>;
@@ -114,7 +114,7 @@ async function toCachedAnswer(response: Response): Promise<CachedAnswer> {
 }
 
 /** A fresh Response for one client (the caller's middlewares may still add headers to it). */
-export function toResponse(answer: CachedAnswer, acceptEncoding: string | undefined): Response {
+function toResponse(answer: CachedAnswer, acceptEncoding: string | undefined): Response {
   const headers = new Headers(answer.headers);
   let body = answer.body;
   if (answer.gzipped) {

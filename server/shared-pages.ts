@@ -8,7 +8,7 @@ import { pagePathOf } from '../core/shared-pages';
 export type SharedPageMatcher = (path: string) => boolean;
 
 /** What a route module exports to be shared between anonymous shoppers. */
-export interface SharedAnswerHandle {
+interface SharedAnswerHandle {
   sharedAnswer?: boolean;
 }
 

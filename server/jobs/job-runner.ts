@@ -12,14 +12,14 @@ import { systemClock, type Clock, type Deps } from '../../services/context';
 import type { JobHandlers } from '../../services/job-handler';
 import { runNextJob, type JobRunnerParts } from '../../services/run-job';
 
-export const JOB_POLL_MS = 1000;
+const JOB_POLL_MS = 1000;
 /** Long enough for any handler (the SMS gateway call times out after 10 s). */
-export const JOB_LEASE_MS = 60_000;
+const JOB_LEASE_MS = 60_000;
 /** Finished jobs are kept this long (for inspection), then deleted. */
 const KEEP_FINISHED_MS = 7 * 86_400_000;
 const CLEANUP_EVERY_MS = 3_600_000;
 
-export interface JobRunnerOptions {
+interface JobRunnerOptions {
   db: Db;
   handlers: JobHandlers;
   deps: Deps;

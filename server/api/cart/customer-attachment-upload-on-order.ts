@@ -18,7 +18,7 @@ import { apiError, errorPageHtml } from '../../errors';
 import type { ApiApp, AppEnv } from '../../hono-env';
 import { ApiErrorBody } from '../error-schema';
 
-export const ATTACHMENT_UPLOAD_PATH = '/api/front/customer-attachment-upload-on-order';
+const ATTACHMENT_UPLOAD_PATH = '/api/front/customer-attachment-upload-on-order';
 /** Room for the multipart envelope and the old_data field around a 5 MB file. */
 const BODY_LIMIT = MAX_ATTACHMENT_BYTES + 64 * 1024;
 

@@ -4,7 +4,7 @@ import { z } from '@hono/zod-openapi';
 /** searchKey may be empty (the answer is then empty lists); longer keys are cut to 100 characters. */
 export const searchKeyField = z.union([z.string(), z.number()]).optional().nullable().transform((v) => (v == null ? '' : String(v)));
 
-export const PricingSchema = z.object({
+const PricingSchema = z.object({
   sellPrice: z.number(),
   oldPrice: z.number(),
   discount: z.number(),
