@@ -3,7 +3,7 @@
 // API (cross-site protection); the token itself is HttpOnly and never read by scripts.
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../core/customer-auth';
 
-export async function postCustomerApi<T>(path: string, body: Record<string, unknown> = {}): Promise<T> {
+async function postCustomerApi<T>(path: string, body: Record<string, unknown> = {}): Promise<T> {
   const res = await fetch(path, {
     method: 'POST',
     credentials: 'same-origin',
@@ -14,7 +14,7 @@ export async function postCustomerApi<T>(path: string, body: Record<string, unkn
   return (await res.json()) as T;
 }
 
-export interface RefreshReply {
+interface RefreshReply {
   is_login: boolean;
   is_refreshed: boolean;
   token: string | null;

@@ -13,7 +13,7 @@ import {
 import { DomainError } from '../../services/domain-error';
 import { customerOf, type Ctx, type CustomerView } from '../../services/context';
 
-export const LOGIN_PATH = '/customer/login';
+const LOGIN_PATH = '/customer/login';
 
 /** The return target: a safe `?redirect=` on the request, else the stored one, else the dashboard. */
 export function returnTargetOf(request: Request): string {

@@ -8,7 +8,7 @@ import { Icon } from '../layout/icons';
 import { SmartLink } from '../layout/smart-link';
 import { CART_CHANGED_EVENT, type CartChangedDetail } from './cart-events';
 
-export const CartIcon = ({ className = 'h-5 w-5' }: { className?: string }) => <Icon id="cart" className={className} />;
+const CartIcon = ({ className = 'h-5 w-5' }: { className?: string }) => <Icon id="cart" className={className} />;
 
 function useCartCount(): number | null {
   const root = useRootData();

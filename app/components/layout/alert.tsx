@@ -27,7 +27,7 @@ export function AlertProvider({ children }: { children: React.ReactNode }) {
   );
 }
 
-export function AlertBox({ alert, onClose }: { alert: AlertState; onClose: () => void }) {
+function AlertBox({ alert, onClose }: { alert: AlertState; onClose: () => void }) {
   const [remaining, setRemaining] = useState(ALERT_COUNTDOWN_SECONDS);
   useEffect(() => {
     if (remaining <= 0) {

@@ -5,7 +5,7 @@ import { isChunkLoadError, mayReloadAfterChunkError } from '../../../core/layout
 
 const KEY = 'haat:chunk-reload-at';
 
-export function reloadAfterChunkError(): boolean {
+function reloadAfterChunkError(): boolean {
   let last: number | null = null;
   try {
     const v = sessionStorage.getItem(KEY);

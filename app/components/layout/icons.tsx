@@ -1,7 +1,7 @@
 // Small decorative icons (aria-hidden). Their drawings live in one cached SVG sprite
 // (public/icons/sprite-1.svg), not in the JavaScript: each icon is a <use> of a symbol there.
 // Change a drawing: edit the sprite and bump its number here and in its file name.
-export const ICON_SPRITE = '/icons/sprite-1.svg';
+const ICON_SPRITE = '/icons/sprite-1.svg';
 type IconProps = { className?: string };
 
 export function Icon({ id, className = 'h-5 w-5' }: { id: string; className?: string }) {
@@ -23,10 +23,6 @@ export const ChevronDownIcon = ({ className }: IconProps) => <Icon id="chevron-d
 export const ArrowUpIcon = ({ className }: IconProps) => <Icon id="arrow-up" className={className} />;
 export const CloseIcon = ({ className }: IconProps) => <Icon id="close" className={className} />;
 export const ExternalIcon = ({ className }: IconProps) => <Icon id="external" className={className ?? 'h-3.5 w-3.5'} />;
-export const TagIcon = ({ className }: IconProps) => <Icon id="tag" className={className} />;
-export const GiftIcon = ({ className }: IconProps) => <Icon id="gift" className={className} />;
-export const StarIcon = ({ className }: IconProps) => <Icon id="star" className={className} />;
-export const InfoIcon = ({ className }: IconProps) => <Icon id="info" className={className} />;
 
 /** The optional icon of a navigation menu item, by name; unknown names show nothing. */
 const MENU_ICONS: Record<string, string> = {

@@ -9,7 +9,7 @@ import { formatPriceRange, formatTaka } from '../../../core/money';
 import { keywordsToPath } from '../../../core/search-path';
 import type { ShopSearchSuggestions } from '../../../services/catalog/get-shop-search-suggestions';
 
-export const SUGGEST_DELAY_MS = 250;
+const SUGGEST_DELAY_MS = 250;
 
 interface Option {
   key: string;
@@ -38,7 +38,7 @@ function optionsOf(data: Pick<ShopSearchSuggestions, 'products' | 'tags'> | null
   return [...products, ...tags, all];
 }
 
-export interface SuggestionsProps {
+interface SuggestionsProps {
   value: string;
   setValue: (v: string) => void;
   open: boolean;

@@ -6,7 +6,7 @@ import { SmartLink } from '../layout/smart-link';
 
 const WINDOW = 2;
 
-export function pageHref(path: string, params: ListingParams, page: number, search = false): string {
+function pageHref(path: string, params: ListingParams, page: number, search = false): string {
   return path + listingQuery({ ...params, page }, { search });
 }
 

@@ -7,7 +7,7 @@ import { ProductCard, type CardLayout } from '../product/product-card';
 import { ListingFilters } from './listing-filters';
 import { ListPager } from './list-pager';
 
-export interface ListingViewData {
+interface ListingViewData {
   heading: string;
   description: string | null;
   path: string;
@@ -19,7 +19,7 @@ export interface ListingViewData {
   brands: BrandOption[];
 }
 
-export function ProductGrid({ products, shopSlug, loggedIn, layout = 'grid' }: { products: ProductCardData[]; shopSlug: string; loggedIn: boolean; layout?: CardLayout }) {
+function ProductGrid({ products, shopSlug, loggedIn, layout = 'grid' }: { products: ProductCardData[]; shopSlug: string; loggedIn: boolean; layout?: CardLayout }) {
   if (layout === 'search')
     return (
       <ul className="grid gap-3 desk:grid-cols-2">

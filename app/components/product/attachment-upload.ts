@@ -13,7 +13,7 @@ export interface AttachmentPreview {
   shortName: string;
 }
 
-export interface AttachmentChoice {
+interface AttachmentChoice {
   title: string | null;
   label: string;
   value: Attachment | null;

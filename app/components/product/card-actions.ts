@@ -13,7 +13,7 @@ import { announceCartChange } from '../cart/cart-events';
 type Alert = (message: string, variant?: AlertVariant) => void;
 
 /** The add-to-cart body of spec §7 for one unit of a plain product, from the server's figures. */
-export function cardCartBody(product: ProductCardData, shopSlug: string, uid: number) {
+function cardCartBody(product: ProductCardData, shopSlug: string, uid: number) {
   const available = stockFigure({ quantity: product.quantity, unlimited: product.unlimited_quantity === 1, maxItemInOrder: product.max_item_in_order });
   return {
     shop: shopSlug,

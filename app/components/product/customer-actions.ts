@@ -3,7 +3,7 @@
 // Loaded on first use; the guest redirects live in guest-redirect.ts.
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../core/customer-auth';
 
-export interface CallResult {
+interface CallResult {
   success?: boolean;
   message?: string;
   [key: string]: unknown;

@@ -38,7 +38,7 @@ function stockOf(product: ProductCardData) {
 }
 
 /** The price line: the range for a variant product whose ends differ, else the price and the struck old price. */
-export function CardPrice({ product, className = '' }: { product: ProductCardData; className?: string }) {
+function CardPrice({ product, className = '' }: { product: ProductCardData; className?: string }) {
   const p = product.pricing;
   const range = p.minSellPrice !== undefined && p.maxSellPrice !== undefined && p.minSellPrice !== p.maxSellPrice;
   return (

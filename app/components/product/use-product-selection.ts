@@ -6,7 +6,7 @@ import { useCallback, useRef, useState } from 'react';
 import { DEFAULT_QUANTITY, maxOrderableQuantity, type QuantityControl } from '../../../core/quantity';
 import type { GalleryImage, ProductDetail, VariantGroupView, VariantPriceView, VariantValueView } from '../../../services/catalog/get-product-detail';
 
-export interface StockState {
+interface StockState {
   status?: number;
   quantity: number;
   unlimited: boolean;

@@ -14,7 +14,7 @@ import { ProductSummary } from '../product/product-summary';
 import { useProductSelection } from '../product/use-product-selection';
 import { cartVariantsOf } from '../cart/cart-events';
 
-export interface QuickViewDialogProps {
+interface QuickViewDialogProps {
   productId: number;
   productName: string;
   open: boolean;

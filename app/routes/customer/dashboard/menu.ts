@@ -3,14 +3,14 @@
 // whoever builds one adds its path here (see docs/decisions/005-customer-accounts.md).
 import { messages, type NavLink } from '../../../../core/messages';
 
-export const BUILT_DASHBOARD_PAGES: ReadonlySet<string> = new Set([
+const BUILT_DASHBOARD_PAGES: ReadonlySet<string> = new Set([
   '/customer/dashboard',
   '/customer/dashboard/wishlist',
   '/customer/dashboard/manage-account',
   '/customer/dashboard/change-password',
 ]);
 
-export interface DashboardMenuItem extends NavLink {
+interface DashboardMenuItem extends NavLink {
   built: boolean;
 }
 
