@@ -7,7 +7,7 @@ import type { Db } from './client';
 import type { Trx } from './run-write';
 import type { CartItem } from './schema';
 
-export interface NewCartLine {
+interface NewCartLine {
   productId: number;
   variant: string;
   uid: string;
@@ -41,7 +41,7 @@ export async function insertCartLineIfAbsent(trx: Trx, shopId: number, customerI
   return row?.id ?? null;
 }
 
-export interface GrowCartLine {
+interface GrowCartLine {
   productId: number;
   variant: string;
   adding: number;
@@ -161,6 +161,7 @@ export async function listCartLines(db: Db, shopId: number, customerId: number) 
       'ci.quantity as line_quantity',
       'ci.added_price',
       'ci.added_stock',
+      'ci.attachment_id as line_attachment_id',
       'vp.id as vp_id',
       'vp.variant_price',
       'vp.quantity as vp_quantity',

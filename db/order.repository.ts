@@ -1,0 +1,255 @@
+// Orders and what placing or cancelling one changes (after-cart.md "Placing an order", "Order
+// and payment states"; docs/decisions/011). Every query is filtered by shop_id, and every
+// customer read by customer_id, so another shop's or customer's id is simply not found.
+// The writes that must not race are single conditional statements, correct on both databases
+// on their own: stock is taken with `quantity >= n`, a coupon use with `uses < max_uses`, an
+// order moves status only from the state it was read in, and the give-back of a cancelled
+// order happens only while `restored_at is null`. Order codes and idempotency keys rely on
+// unique indexes with ON CONFLICT DO NOTHING (no failed statement inside the transaction).
+import { sql } from 'kysely';
+import type { Db } from './client';
+import type { Trx } from './run-write';
+import type { Insertable } from 'kysely';
+import type { EventActorKind, IdempotencyKeyTable, Order, OrderEvent, OrderLine, OrderLineTable, OrderStatus, OrderTable, PaymentTable } from './schema';
+
+// ---- idempotency keys ----
+
+/** Inserts the key unless (shop, scope, key) exists; the new id or null. On PostgreSQL a concurrent insert of the same key waits for the other transaction. */
+export async function insertIdempotencyKey(
+  trx: Trx,
+  row: Pick<Insertable<IdempotencyKeyTable>, 'shop_id' | 'scope' | 'key' | 'request_hash' | 'created_at'>,
+): Promise<number | null> {
+  const inserted = await trx
+    .insertInto('idempotency_keys')
+    .values({ ...row, status: null, response: null })
+    .onConflict((oc) => oc.columns(['shop_id', 'scope', 'key']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted?.id ?? null;
+}
+
+export async function findIdempotencyKey(db: Db, shopId: number, scope: string, key: string) {
+  return db.selectFrom('idempotency_keys').selectAll().where('shop_id', '=', shopId).where('scope', '=', scope).where('key', '=', key).executeTakeFirst();
+}
+
+export async function saveIdempotencyResponse(trx: Trx, id: number, status: number, response: string): Promise<void> {
+  await trx.updateTable('idempotency_keys').set({ status, response }).where('id', '=', id).execute();
+}
+
+/** Forgets keys created before `before` (ISO). */
+export async function deleteIdempotencyKeysBefore(trx: Trx, before: string): Promise<void> {
+  await trx.deleteFrom('idempotency_keys').where('created_at', '<', before).execute();
+}
+
+// ---- stock ----
+
+/** quantity -= n on a combination, only while it holds at least n; whether it happened. */
+export async function takeVariantStock(trx: Trx, shopId: number, productId: number, variant: string, n: number): Promise<boolean> {
+  const result = await trx
+    .updateTable('product_variant_prices')
+    .set({ quantity: sql<number>`quantity - ${n}` })
+    .where('shop_id', '=', shopId)
+    .where('product_id', '=', productId)
+    .where('variant', '=', variant)
+    .where('status', '=', 1)
+    .where('quantity', '>=', n)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** quantity -= n on a product without variants, only while it holds at least n; whether it happened. */
+export async function takeProductStock(trx: Trx, shopId: number, productId: number, n: number): Promise<boolean> {
+  const result = await trx
+    .updateTable('products')
+    .set({ quantity: sql<number>`quantity - ${n}` })
+    .where('shop_id', '=', shopId)
+    .where('id', '=', productId)
+    .where('status', '=', 1)
+    .where('quantity', '>=', n)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * The product's aggregate stock of a variant product (the import keeps products.quantity as
+ * the sum of its combinations, shown on cards) moved by `delta`, never below 0. Not a guard:
+ * the combination's own conditional update is.
+ */
+export async function moveVariantProductAggregate(trx: Trx, shopId: number, productId: number, delta: number): Promise<void> {
+  await trx
+    .updateTable('products')
+    .set({ quantity: sql<number>`case when quantity + ${delta} < 0 then 0 else quantity + ${delta} end` })
+    .where('shop_id', '=', shopId)
+    .where('id', '=', productId)
+    .where('unlimited_quantity', '=', 0)
+    .execute();
+}
+
+export async function giveBackVariantStock(trx: Trx, shopId: number, productId: number, variant: string, n: number): Promise<void> {
+  await trx
+    .updateTable('product_variant_prices')
+    .set({ quantity: sql<number>`quantity + ${n}` })
+    .where('shop_id', '=', shopId)
+    .where('product_id', '=', productId)
+    .where('variant', '=', variant)
+    .where('v_unlimited_quantity', '=', 0)
+    .execute();
+}
+
+export async function giveBackProductStock(trx: Trx, shopId: number, productId: number, n: number): Promise<void> {
+  await trx
+    .updateTable('products')
+    .set({ quantity: sql<number>`quantity + ${n}` })
+    .where('shop_id', '=', shopId)
+    .where('id', '=', productId)
+    .where('unlimited_quantity', '=', 0)
+    .execute();
+}
+
+// ---- coupons ----
+
+/** uses += 1, only while below max_uses (a null or 0 limit is none); whether it happened. */
+export async function takeCouponUse(trx: Trx, shopId: number, couponId: number, now: string): Promise<boolean> {
+  const result = await trx
+    .updateTable('coupons')
+    .set({ uses: sql<number>`uses + 1`, updated_at: now })
+    .where('shop_id', '=', shopId)
+    .where('id', '=', couponId)
+    .where('active', '=', 1)
+    .where((eb) => eb.or([eb('max_uses', 'is', null), eb('max_uses', '<=', 0), eb('uses', '<', eb.ref('max_uses'))]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function countCustomerCouponUses(db: Db, shopId: number, couponId: number, customerId: number): Promise<number> {
+  const row = await db
+    .selectFrom('coupon_uses')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('shop_id', '=', shopId)
+    .where('coupon_id', '=', couponId)
+    .where('customer_id', '=', customerId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function insertCouponUse(trx: Trx, use: { shopId: number; couponId: number; customerId: number; orderId: number; now: string }): Promise<void> {
+  await trx
+    .insertInto('coupon_uses')
+    .values({ shop_id: use.shopId, coupon_id: use.couponId, customer_id: use.customerId, order_id: use.orderId, at: use.now })
+    .execute();
+}
+
+/** Gives the order's coupon use back (deletes its use row, uses -= 1) — once: only when the row was still there. */
+export async function releaseCouponUse(trx: Trx, shopId: number, orderId: number, now: string): Promise<boolean> {
+  const deleted = await trx.deleteFrom('coupon_uses').where('shop_id', '=', shopId).where('order_id', '=', orderId).returning('coupon_id').executeTakeFirst();
+  if (!deleted) return false;
+  await trx
+    .updateTable('coupons')
+    .set({ uses: sql<number>`case when uses > 0 then uses - 1 else 0 end`, updated_at: now })
+    .where('shop_id', '=', shopId)
+    .where('id', '=', deleted.coupon_id)
+    .execute();
+  return true;
+}
+
+// ---- orders ----
+
+/** Inserts the order unless its code is taken (then null: draw another code). */
+export async function insertOrderIfCodeFree(trx: Trx, order: Insertable<OrderTable>): Promise<number | null> {
+  const row = await trx
+    .insertInto('orders')
+    .values(order)
+    .onConflict((oc) => oc.column('code').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+export async function insertOrderLines(trx: Trx, lines: Insertable<OrderLineTable>[]): Promise<void> {
+  if (lines.length > 0) await trx.insertInto('order_lines').values(lines).execute();
+}
+
+export async function insertOrderEvent(
+  trx: Trx,
+  event: { shopId: number; orderId: number; status: OrderStatus; actorKind: EventActorKind; actorId: number | null; note: string | null; at: string },
+): Promise<void> {
+  await trx
+    .insertInto('order_events')
+    .values({ shop_id: event.shopId, order_id: event.orderId, status: event.status, actor_kind: event.actorKind, actor_id: event.actorId, note: event.note, at: event.at })
+    .execute();
+}
+
+export async function insertPayment(trx: Trx, payment: Insertable<PaymentTable>): Promise<number> {
+  const row = await trx.insertInto('payments').values(payment).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Removes the given cart lines of the customer (the ones the order took). */
+export async function deleteCartLinesByIds(trx: Trx, shopId: number, customerId: number, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await trx.deleteFrom('cart_items').where('shop_id', '=', shopId).where('customer_id', '=', customerId).where('id', 'in', ids).execute();
+}
+
+export async function findCustomerOrder(db: Db, shopId: number, customerId: number, orderId: number): Promise<Order | undefined> {
+  return db.selectFrom('orders').selectAll().where('shop_id', '=', shopId).where('customer_id', '=', customerId).where('id', '=', orderId).executeTakeFirst();
+}
+
+/** The shop's order with this code, or undefined. */
+export async function findOrderByCode(db: Db, shopId: number, code: string): Promise<Order | undefined> {
+  return db.selectFrom('orders').selectAll().where('shop_id', '=', shopId).where('code', '=', code).executeTakeFirst();
+}
+
+export async function countCustomerOrders(db: Db, shopId: number, customerId: number): Promise<number> {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('shop_id', '=', shopId)
+    .where('customer_id', '=', customerId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The customer's orders, newest first. */
+export async function listCustomerOrders(db: Db, shopId: number, customerId: number, offset: number, limit: number): Promise<Order[]> {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('shop_id', '=', shopId)
+    .where('customer_id', '=', customerId)
+    .orderBy('id', 'desc')
+    .offset(offset)
+    .limit(limit)
+    .execute();
+}
+
+export async function listOrderLines(db: Db, shopId: number, orderId: number): Promise<OrderLine[]> {
+  return db.selectFrom('order_lines').selectAll().where('shop_id', '=', shopId).where('order_id', '=', orderId).orderBy('id').execute();
+}
+
+export async function listOrderEvents(db: Db, shopId: number, orderId: number): Promise<OrderEvent[]> {
+  return db.selectFrom('order_events').selectAll().where('shop_id', '=', shopId).where('order_id', '=', orderId).orderBy('id').execute();
+}
+
+/** Moves the order to `to` only from one of `from` (the state it was read in); whether it moved. */
+export async function moveOrderStatus(trx: Trx, shopId: number, orderId: number, from: readonly OrderStatus[], to: OrderStatus, now: string): Promise<boolean> {
+  const result = await trx
+    .updateTable('orders')
+    .set({ status: to, updated_at: now })
+    .where('shop_id', '=', shopId)
+    .where('id', '=', orderId)
+    .where('status', 'in', [...from])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Marks the order's stock, coupon and balances given back — once: whether this call did it. */
+export async function markOrderRestored(trx: Trx, shopId: number, orderId: number, now: string): Promise<boolean> {
+  const result = await trx
+    .updateTable('orders')
+    .set({ restored_at: now, updated_at: now })
+    .where('shop_id', '=', shopId)
+    .where('id', '=', orderId)
+    .where('restored_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

@@ -1,0 +1,45 @@
+// The checkout summary (issue 11 item 6 `get-checkout-summary`; after-cart.md "Money, once
+// more"): the cart lines at today's prices, the coupon's verdict, the delivery charge of the
+// chosen address or pickup point, the totals, the pickup points, the payment options and the
+// balances, and why the order cannot be placed as chosen. The same computation as the placing
+// transaction (priceCheckout), so the figures shown are the figures placing checks against.
+import { couponMessages } from '../../core/checkout-messages';
+import { listPickupPoints } from '../../db/shop-settings.repository';
+import { requireCustomerId, type Ctx } from '../context';
+import type { CheckoutChoice, CheckoutSummary } from './checkout-types';
+import { paymentOptions } from './payment-options';
+import { priceCheckout } from './price-checkout';
+
+export async function getCheckoutSummary(ctx: Ctx, choice: CheckoutChoice): Promise<CheckoutSummary> {
+  const customerId = requireCustomerId(ctx);
+  const priced = await priceCheckout(ctx.db, ctx.shop, customerId, choice, ctx.clock.now());
+  const points = await listPickupPoints(ctx.db, ctx.shop.id);
+  // Balances come with the ledger (issue 12).
+  const balances = { recharge: 0, refund: 0, cashback: 0 };
+  const result = priced.couponResult;
+  return {
+    cart_total: priced.figures.cartTotal,
+    coupon_discount: priced.figures.couponDiscount,
+    coupon_message: result === null ? null : result.ok ? couponMessages.applied(result.discount) : result.message,
+    coupon_applied: result?.ok === true,
+    finalDeliveryCharge: priced.figures.deliveryCharge,
+    order_total: priced.figures.orderTotal,
+    total_cart_items: priced.lines.length,
+    lines: priced.lines.map((l) => ({
+      uid: l.uid,
+      productId: l.productId,
+      variant: l.variant,
+      name: l.name,
+      variantLabel: l.variantLabel,
+      image: l.image,
+      unitPrice: l.unitPrice,
+      sellPrice: l.sellPrice,
+      quantity: l.quantity,
+      lineTotal: l.lineTotal,
+    })),
+    pickup_points: points.map((p) => ({ id: p.id, name: p.name, address: p.address, phone: p.phone, hours: p.hours, charge: p.charge })),
+    payment_options: paymentOptions(ctx.shop, priced.figures.orderTotal, balances.recharge + balances.refund + balances.cashback),
+    balances,
+    blocking: priced.blocking?.message ?? null,
+  };
+}

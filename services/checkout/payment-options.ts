@@ -1,0 +1,30 @@
+// The payment methods a shop offers (shops.payment_methods, comma-separated in the shop's
+// order) and the options checkout shows. Cash on delivery works now; bKash and Stripe are
+// shown when the shop enabled them, marked not available until their providers land (issue
+// 12); 'balance' is offered only when the shopper's balances would cover the whole order.
+import { orderMessages } from '../../core/order-messages';
+import type { PaymentMethod, Shop } from '../../db/schema';
+import type { PaymentOption } from './checkout-types';
+
+const ONLINE: readonly PaymentMethod[] = ['cod', 'bkash', 'stripe'];
+
+export function shopPaymentMethods(shop: Pick<Shop, 'payment_methods'>): PaymentMethod[] {
+  const listed = shop.payment_methods
+    .split(',')
+    .map((m) => m.trim().toLowerCase())
+    .filter((m): m is PaymentMethod => (ONLINE as readonly string[]).includes(m));
+  return [...new Set(listed)];
+}
+
+/** The options for an order of `orderTotal` when the balances together hold `balancesTotal`. */
+export function paymentOptions(shop: Pick<Shop, 'payment_methods'>, orderTotal: number, balancesTotal: number): PaymentOption[] {
+  const options: PaymentOption[] = shopPaymentMethods(shop).map((method) =>
+    method === 'cod'
+      ? { method, label: orderMessages.paymentOption.cod, available: true, note: null }
+      : { method, label: orderMessages.paymentOption[method], available: false, note: orderMessages.comingSoon },
+  );
+  if (balancesTotal > 0 && balancesTotal >= orderTotal) {
+    options.push({ method: 'balance', label: orderMessages.paymentOption.balance, available: false, note: orderMessages.comingSoon });
+  }
+  return options;
+}

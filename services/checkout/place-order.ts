@@ -1,0 +1,278 @@
+// Place an order (after-cart.md "Placing an order"; issue 11 item 4). Everything happens in
+// ONE write transaction (runWrite: BEGIN IMMEDIATE on SQLite) or not at all:
+//   1. the Idempotency-Key row is inserted first (unique per shop + customer): a concurrent
+//      duplicate waits for the first to commit and then answers its order; the same key with
+//      another body is refused (422);
+//   2. every cart line is repriced today and its limits checked (priceCheckout), the coupon
+//      checked, the delivery charge chosen, the totals computed;
+//   3. what the shopper saw (customer_cart_total, finalDeliveryCharge, coupon_discount) is
+//      compared with the server's figures: any difference is a 409 with the new figures;
+//   4. stock is taken with conditional updates (`quantity >= n` unless unlimited; the
+//      combination for a variant product, whose product keeps the aggregate), in a fixed
+//      order so concurrent orders on PostgreSQL lock rows in the same order;
+//   5. the coupon use is taken conditionally (`uses < max_uses`), then the customer's own use
+//      count re-checked (after the row lock, so it sees a concurrent order's committed use);
+//   6. the order (with an unguessable code drawn again on the rare clash), its line snapshots,
+//      a 'pending' timeline entry, its payment row, the coupon use; the cart lines emptied;
+//   7. the follow-ups enqueued in the same transaction (the "order placed" SMS).
+// A refusal at any step throws and rolls everything back.
+import { createHash, randomBytes } from 'node:crypto';
+import { checkoutTotals, figureChangeTexts, figuresChanged, type CheckoutFigures } from '../../core/checkout-totals';
+import { checkoutMessages, couponMessages } from '../../core/checkout-messages';
+import { ORDER_CODE_BYTES, orderCodeFrom } from '../../core/order-code';
+import { orderMessages } from '../../core/order-messages';
+import { announceJobs } from '../../db/job.repository';
+import {
+  countCustomerCouponUses,
+  deleteCartLinesByIds,
+  deleteIdempotencyKeysBefore,
+  findIdempotencyKey,
+  insertCouponUse,
+  insertIdempotencyKey,
+  insertOrderEvent,
+  insertOrderIfCodeFree,
+  insertOrderLines,
+  insertPayment,
+  moveVariantProductAggregate,
+  saveIdempotencyResponse,
+  takeCouponUse,
+  takeProductStock,
+  takeVariantStock,
+} from '../../db/order.repository';
+import { afterCommit, runWrite, type Trx } from '../../db/run-write';
+import type { OrderStatus, PaymentMethod, PaymentState, PaymentStatus } from '../../db/schema';
+import { enqueueSms } from '../adapters/send-sms-job';
+import { customerOf, requireCustomerId, type Ctx } from '../context';
+import { DomainError } from '../domain-error';
+import type { PlacedOrder, PlaceOrderInput } from './checkout-types';
+import { priceCheckout } from './price-checkout';
+import { shopPaymentMethods } from './payment-options';
+
+/** The figures a 409 answers with, so the page can show what changed. */
+export interface ChangedFigures {
+  cart_total: number;
+  finalDeliveryCharge: number;
+  coupon_discount: number;
+  order_total: number;
+}
+
+/** The figures the shopper confirmed are not the server's: 409 (conflict) with the new figures; nothing changed. */
+export class FiguresChangedError extends DomainError {
+  readonly figures: ChangedFigures;
+  constructor(figures: ChangedFigures, changes: Record<string, string>) {
+    super('conflict', checkoutMessages.figuresChanged, changes);
+    this.figures = figures;
+  }
+}
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,120}$/;
+/** Keys are kept at least 24 h (after-cart.md); older ones are dropped now and then. */
+const KEEP_KEYS_MS = 48 * 60 * 60 * 1000;
+
+/**
+ * How an order is paid by its method: the place where a payment provider plugs in (issue 12:
+ * bKash and Stripe start an online payment here and the order waits for its confirmation).
+ */
+interface PaymentPlan {
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  paymentState: PaymentState;
+}
+function paymentPlanFor(method: PaymentMethod): PaymentPlan {
+  switch (method) {
+    case 'cod':
+      return { status: 'pending', paymentStatus: 'unpaid', paymentState: 'created' };
+    case 'bkash':
+    case 'stripe':
+    case 'balance':
+      throw new DomainError('invalid', orderMessages.methodNotYet, { selected_payment_option: orderMessages.methodNotYet });
+  }
+}
+
+/** A stable digest of what was asked (the key's body): same input, same hash. */
+function requestHash(input: PlaceOrderInput): string {
+  const fields = [
+    input.shippingType,
+    input.shippingAddress,
+    input.pickupPoint,
+    input.coupon_code.trim().toUpperCase(),
+    input.selected_payment_option,
+    input.recharge_paid,
+    input.refund_paid,
+    input.cashback_paid,
+    input.customer_cart_total,
+    input.finalDeliveryCharge,
+    input.coupon_discount,
+  ];
+  return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
+}
+
+function toChanged(figures: CheckoutFigures): ChangedFigures {
+  return { cart_total: figures.cartTotal, finalDeliveryCharge: figures.deliveryCharge, coupon_discount: figures.couponDiscount, order_total: figures.orderTotal };
+}
+
+export async function placeOrder(ctx: Ctx, input: PlaceOrderInput, idempotencyKey: string | null): Promise<PlacedOrder> {
+  const { db, shop } = ctx;
+  const customerId = requireCustomerId(ctx);
+  if (idempotencyKey !== null && !IDEMPOTENCY_KEY.test(idempotencyKey)) throw new DomainError('invalid', orderMessages.idempotencyKeyInvalid);
+  const method = input.selected_payment_option;
+  if (!shopPaymentMethods(shop).includes(method) && method !== 'balance') {
+    throw new DomainError('invalid', orderMessages.methodNotOffered, { selected_payment_option: orderMessages.methodNotOffered });
+  }
+  const nowMs = ctx.clock.now();
+  const now = new Date(nowMs).toISOString();
+  const scope = `customer:${customerId}`;
+  const hash = requestHash(input);
+
+  return runWrite(db, async (trx): Promise<PlacedOrder> => {
+    let keyId: number | null = null;
+    if (idempotencyKey !== null) {
+      keyId = await insertIdempotencyKey(trx, { shop_id: shop.id, scope, key: idempotencyKey, request_hash: hash, created_at: now });
+      if (keyId === null) return replay(trx, shop.id, scope, idempotencyKey, hash);
+      if (Math.random() < 0.01) await deleteIdempotencyKeysBefore(trx, new Date(nowMs - KEEP_KEYS_MS).toISOString());
+    }
+    const order = await placeInTransaction(ctx, trx, customerId, input, nowMs);
+    if (keyId !== null) await saveIdempotencyResponse(trx, keyId, 200, JSON.stringify(order));
+    afterCommit(trx, () => announceJobs());
+    return order;
+  });
+}
+
+async function replay(trx: Trx, shopId: number, scope: string, key: string, hash: string): Promise<PlacedOrder> {
+  const row = await findIdempotencyKey(trx, shopId, scope, key);
+  if (!row) throw new DomainError('conflict', orderMessages.orderInProgress);
+  if (row.request_hash !== hash) throw new DomainError('invalid', orderMessages.idempotencyKeyReused);
+  if (row.response === null) throw new DomainError('conflict', orderMessages.orderInProgress);
+  return JSON.parse(row.response) as PlacedOrder;
+}
+
+async function placeInTransaction(ctx: Ctx, trx: Trx, customerId: number, input: PlaceOrderInput, nowMs: number): Promise<PlacedOrder> {
+  const { shop } = ctx;
+  const now = new Date(nowMs).toISOString();
+  const priced = await priceCheckout(trx, shop, customerId, input, nowMs);
+  if (priced.blocking) throw priced.blocking;
+
+  // A code that is given must apply: the shopper confirmed a discount (or its absence) with it.
+  if (priced.couponResult && !priced.couponResult.ok) {
+    const { reason, message } = priced.couponResult;
+    throw new DomainError(reason === 'exhausted' || reason === 'customer_limit' ? 'coupon_exhausted' : 'invalid', message, { coupon_code: message });
+  }
+
+  // Balances come with the ledger (issue 12): none is available yet.
+  const totals = checkoutTotals({
+    lines: priced.lines,
+    couponDiscount: priced.figures.couponDiscount,
+    deliveryCharge: priced.figures.deliveryCharge,
+    balances: { recharge: input.recharge_paid, refund: input.refund_paid, cashback: input.cashback_paid },
+    available: { recharge: 0, refund: 0, cashback: 0 },
+  });
+  if (!totals.ok) throw new DomainError(totals.reason === 'balance_invalid' ? 'invalid' : 'insufficient_balance', totals.message);
+
+  const seen = { customer_cart_total: input.customer_cart_total, finalDeliveryCharge: input.finalDeliveryCharge, coupon_discount: input.coupon_discount };
+  if (figuresChanged(seen, priced.figures).length > 0) {
+    const texts = figureChangeTexts(seen, priced.figures);
+    const changes: Record<string, string> = {};
+    for (const [i, figure] of figuresChanged(seen, priced.figures).entries()) changes[figure] = texts[i]!;
+    throw new FiguresChangedError(toChanged(priced.figures), changes);
+  }
+  const method: PaymentMethod = totals.coveredByBalances ? 'balance' : input.selected_payment_option;
+  const plan = paymentPlanFor(method);
+
+  // Stock, in (product, variant) order so concurrent transactions lock rows alike.
+  const byKey = [...priced.lines].sort((a, b) => a.productId - b.productId || (a.variant < b.variant ? -1 : a.variant > b.variant ? 1 : 0));
+  for (const line of byKey) {
+    if (line.unlimited) continue;
+    const taken = line.hasVariant
+      ? await takeVariantStock(trx, shop.id, line.productId, line.variant, line.quantity)
+      : await takeProductStock(trx, shop.id, line.productId, line.quantity);
+    if (!taken) throw new DomainError('out_of_stock', orderMessages.soldOut(line.name));
+    if (line.hasVariant) await moveVariantProductAggregate(trx, shop.id, line.productId, -line.quantity);
+  }
+
+  const coupon = priced.couponResult?.ok ? priced.coupon : null;
+  if (coupon) {
+    if (!(await takeCouponUse(trx, shop.id, coupon.id, now))) throw new DomainError('coupon_exhausted', couponMessages.exhausted, { coupon_code: couponMessages.exhausted });
+    const perCustomer = coupon.max_uses_per_customer;
+    if (perCustomer !== null && perCustomer > 0 && (await countCustomerCouponUses(trx, shop.id, coupon.id, customerId)) >= perCustomer) {
+      throw new DomainError('coupon_exhausted', couponMessages.customerLimit, { coupon_code: couponMessages.customerLimit });
+    }
+  }
+
+  const { address, pickup } = priced;
+  const base = {
+    shop_id: shop.id,
+    customer_id: customerId,
+    status: plan.status,
+    payment_status: plan.paymentStatus,
+    payment_method: method,
+    shipping_type: input.shippingType,
+    ship_name: address?.name ?? null,
+    ship_phone: address?.phone ?? null,
+    ship_district: address?.district ?? null,
+    ship_area: address?.area ?? null,
+    ship_address: address?.address ?? null,
+    ship_note: address?.note ?? null,
+    pickup_point_id: pickup?.id ?? null,
+    pickup_name: pickup?.name ?? null,
+    pickup_address: pickup?.address ?? null,
+    pickup_phone: pickup?.phone ?? null,
+    pickup_hours: pickup?.hours ?? null,
+    cart_total: totals.cartTotal,
+    coupon_id: coupon?.id ?? null,
+    coupon_code: coupon?.code ?? null,
+    coupon_discount: totals.couponDiscount,
+    delivery_charge: totals.deliveryCharge,
+    order_total: totals.orderTotal,
+    recharge_paid: totals.balancesUsed.recharge,
+    refund_paid: totals.balancesUsed.refund,
+    cashback_paid: totals.balancesUsed.cashback,
+    payable: totals.payable,
+    total_items: priced.lines.reduce((sum, l) => sum + l.quantity, 0),
+    courier: null,
+    tracking_code: null,
+    restored_at: null,
+    placed_at: now,
+    updated_at: now,
+  };
+  let orderId: number | null = null;
+  let code = '';
+  for (let attempt = 0; orderId === null; attempt++) {
+    if (attempt === 8) throw new DomainError('conflict', orderMessages.orderInProgress);
+    code = orderCodeFrom(randomBytes(ORDER_CODE_BYTES));
+    orderId = await insertOrderIfCodeFree(trx, { ...base, code });
+  }
+
+  await insertOrderLines(
+    trx,
+    priced.lines.map((l) => ({
+      shop_id: shop.id,
+      order_id: orderId,
+      product_id: l.productId,
+      variant: l.variant,
+      name: l.name,
+      variant_label: l.variantLabel,
+      image: l.image,
+      unit_price: l.unitPrice,
+      sell_price: l.sellPrice,
+      discount: l.discount,
+      reseller_earning: l.resellerEarning,
+      cashback: l.cashback,
+      quantity: l.quantity,
+      line_total: l.lineTotal,
+      attachment_id: l.attachmentId,
+      attachment_name: l.attachmentName,
+      attachment_title: l.attachmentTitle,
+    })),
+  );
+  await insertOrderEvent(trx, { shopId: shop.id, orderId, status: 'pending', actorKind: 'customer', actorId: customerId, note: null, at: now });
+  if (totals.payable > 0) {
+    await insertPayment(trx, { shop_id: shop.id, order_id: orderId, customer_id: customerId, provider: method, reference: null, amount: totals.payable, state: plan.paymentState, raw: null, created_at: now, updated_at: now });
+  }
+  if (coupon) await insertCouponUse(trx, { shopId: shop.id, couponId: coupon.id, customerId, orderId, now });
+  await deleteCartLinesByIds(trx, shop.id, customerId, priced.lines.map((l) => l.lineId));
+
+  const phone = customerOf(ctx)?.phone || (await trx.selectFrom('customers').select('phone').where('shop_id', '=', shop.id).where('id', '=', customerId).executeTakeFirst())?.phone;
+  if (phone) await enqueueSms(trx, shop.id, { to: phone, text: orderMessages.placedSms(shop.shop_name, code, totals.orderTotal) }, nowMs);
+
+  return { purchase_id: orderId, code, status: plan.status, payment_status: plan.paymentStatus, order_total: totals.orderTotal, payable: totals.payable };
+}

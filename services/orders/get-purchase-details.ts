@@ -1,0 +1,18 @@
+// Purchase Details (issue 11 item 5): one of the customer's own orders with its line
+// snapshots, figures, address or pickup point, payment, status timeline and whether it can
+// still be cancelled. Another customer's or shop's id is not found, exactly like an unknown one.
+import { isStoredId } from '../../core/cart';
+import { orderMessages } from '../../core/order-messages';
+import { findCustomerOrder, listOrderEvents, listOrderLines } from '../../db/order.repository';
+import { requireCustomerId, type Ctx } from '../context';
+import { DomainError } from '../domain-error';
+import type { OrderDetailView } from '../checkout/checkout-types';
+import { orderDetailView } from './order-views';
+
+export async function getPurchaseDetails(ctx: Ctx, purchaseId: number): Promise<OrderDetailView> {
+  const customerId = requireCustomerId(ctx);
+  const order = isStoredId(purchaseId) ? await findCustomerOrder(ctx.db, ctx.shop.id, customerId, purchaseId) : undefined;
+  if (!order) throw new DomainError('not_found', orderMessages.orderNotFound);
+  const [lines, events] = await Promise.all([listOrderLines(ctx.db, ctx.shop.id, order.id), listOrderEvents(ctx.db, ctx.shop.id, order.id)]);
+  return orderDetailView(order, lines, events);
+}

@@ -1,0 +1,64 @@
+// Stored orders as the pages and calls see them (services/checkout/checkout-types.ts).
+import { customerCanCancel } from '../../core/order-state';
+import type { Order, OrderEvent, OrderLine } from '../../db/schema';
+import type { OrderDetailView, OrderSummaryView } from '../checkout/checkout-types';
+
+export function orderSummaryView(order: Order): OrderSummaryView {
+  return {
+    purchase_id: order.id,
+    code: order.code,
+    status: order.status,
+    payment_status: order.payment_status,
+    payment_method: order.payment_method,
+    order_total: order.order_total,
+    total_items: order.total_items,
+    placed_at: order.placed_at,
+  };
+}
+
+export function orderDetailView(order: Order, lines: OrderLine[], events: OrderEvent[]): OrderDetailView {
+  return {
+    ...orderSummaryView(order),
+    lines: lines.map((l) => ({
+      uid: String(l.id),
+      productId: l.product_id,
+      variant: l.variant,
+      name: l.name,
+      variantLabel: l.variant_label,
+      image: l.image,
+      unitPrice: l.unit_price,
+      sellPrice: l.sell_price,
+      quantity: l.quantity,
+      lineTotal: l.line_total,
+      cashback: l.cashback,
+    })),
+    cart_total: order.cart_total,
+    coupon_code: order.coupon_code,
+    coupon_discount: order.coupon_discount,
+    delivery_charge: order.delivery_charge,
+    recharge_paid: order.recharge_paid,
+    refund_paid: order.refund_paid,
+    cashback_paid: order.cashback_paid,
+    payable: order.payable,
+    shipping_type: order.shipping_type,
+    address:
+      order.shipping_type === 0 && order.ship_name !== null
+        ? {
+            name: order.ship_name,
+            phone: order.ship_phone ?? '',
+            district: order.ship_district ?? '',
+            area: order.ship_area ?? '',
+            address: order.ship_address ?? '',
+            note: order.ship_note,
+          }
+        : null,
+    pickup:
+      order.shipping_type === 1 && order.pickup_name !== null
+        ? { id: order.pickup_point_id ?? 0, name: order.pickup_name, address: order.pickup_address ?? '', phone: order.pickup_phone, hours: order.pickup_hours, charge: order.delivery_charge }
+        : null,
+    courier: order.courier,
+    tracking_code: order.tracking_code,
+    timeline: events.map((e) => ({ status: e.status, at: e.at, actor: e.actor_kind, note: e.note })),
+    can_cancel: customerCanCancel(order.status),
+  };
+}

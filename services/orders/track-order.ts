@@ -1,0 +1,40 @@
+// Track an order (issue 11 item 5: /track-order, guests too): the order code and the order's
+// phone number — the delivery address's, or the account's — give the status timeline and the
+// courier's tracking, nothing else. Rate-limited per client address (shared counters), and a
+// wrong pair of any kind answers one not-found message.
+import { normalizeOrderCode, isOrderCodeShaped } from '../../core/order-code';
+import { orderMessages } from '../../core/order-messages';
+import { normalizePhone, type RateRule } from '../../core/customer-auth';
+import { findOrderByCode, listOrderEvents } from '../../db/order.repository';
+import { addressSubject, enforceRateLimits } from '../accounts/enforce-rate-limits';
+import type { Ctx } from '../context';
+import { DomainError } from '../domain-error';
+import type { TrackedOrder } from '../checkout/checkout-types';
+
+export const TRACK_ORDER_RULE: RateRule = { name: 'track-order-addr', limit: 20, windowSeconds: 900 };
+
+export async function trackOrder(ctx: Ctx, input: { orderCode: string; phone: string }): Promise<TrackedOrder> {
+  const { db, shop } = ctx;
+  await enforceRateLimits(db, [{ rule: TRACK_ORDER_RULE, subject: addressSubject(ctx.request.clientAddress) }], ctx.clock.now());
+  const notFound = new DomainError('not_found', orderMessages.trackNotFound);
+  const code = normalizeOrderCode(input.orderCode);
+  const phone = normalizePhone(input.phone, shop.default_country_code);
+  if (!isOrderCodeShaped(code) || phone === null) throw notFound;
+  const order = await findOrderByCode(db, shop.id, code);
+  if (!order) throw notFound;
+  const shipPhone = order.ship_phone ? normalizePhone(order.ship_phone, shop.default_country_code) : null;
+  let matches = shipPhone === phone;
+  if (!matches) {
+    const account = await db.selectFrom('customers').select('phone').where('shop_id', '=', shop.id).where('id', '=', order.customer_id).executeTakeFirst();
+    matches = account !== undefined && normalizePhone(account.phone, shop.default_country_code) === phone;
+  }
+  if (!matches) throw notFound;
+  const events = await listOrderEvents(db, shop.id, order.id);
+  return {
+    code: order.code,
+    status: order.status,
+    courier: order.courier,
+    tracking_code: order.tracking_code,
+    timeline: events.map((e) => ({ status: e.status, at: e.at })),
+  };
+}
