@@ -70,7 +70,7 @@ export function FormMessage({ message, tone = 'danger' }: { message: string | nu
 
 export const primaryButton =
   'w-full rounded-md bg-primary px-4 py-2.5 text-base font-semibold text-on-primary disabled:opacity-60';
-const secondaryButton =
+export const secondaryButton =
   'shrink-0 rounded-md border border-gray-400 bg-white px-3 py-2 text-sm font-semibold text-gray-900 hover:bg-gray-50';
 
 /** The frame of the login, register and forgot-password pages. */
