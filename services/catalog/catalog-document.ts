@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { isDistrict } from '../../core/bd-districts';
 import { boundMs } from '../../core/coupon';
 
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const COLOR_PATTERN = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 const HOST_PATTERN = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/;
 
@@ -285,7 +285,7 @@ const shopSchema = z.object({
     .default([]),
 });
 
-export const catalogDocumentSchema = z.object({
+const catalogDocumentSchema = z.object({
   shops: z.array(shopSchema).min(1, { error: 'must list at least one shop' }),
 });
 
@@ -293,7 +293,6 @@ export type CatalogDocument = z.output<typeof catalogDocumentSchema>;
 export type ShopDocument = CatalogDocument['shops'][number];
 export type ProductDocument = ShopDocument['products'][number];
 export type VariantsDocument = NonNullable<ProductDocument['variants']>;
-export type CategoryDocument = ShopDocument['categories'][number];
 export type CouponDocument = NonNullable<ShopDocument['coupons']>[number];
 
 /** Messages for Zod's generic issues, phrased for someone editing a JSON file. */
@@ -316,7 +315,7 @@ export function parseCatalogDocument(
 }
 
 /** Lowercase words joined by hyphens; Latin letters and digits only. */
-export function slugify(name: string): string {
+function slugify(name: string): string {
   return name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
