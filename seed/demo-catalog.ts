@@ -234,6 +234,12 @@ interface ShopPlan {
   categories: Array<{ name: string; slug: string; groups: Array<{ name: string; items: ItemPlan[] }> }>;
   deals: Array<{ slug: string; title: string; subtitle: string; starts_at: string | null; ends_at: string | null; size: number }>;
   social: string;
+  /** Checkout settings (docs/import-format.md): delivery table, pickup points, coupons. */
+  delivery: { inside_dhaka: number; outside_dhaka: number; districts: Record<string, number>; free_over: number | null };
+  pickup_points: Array<{ name: string; address: string; phone: string; hours: string; charge: number }>;
+  /** The first is the newcomer's coupon the home page's hero shows (no minimum total). */
+  coupons: Array<Record<string, unknown>>;
+  return_days: number;
 }
 
 const ADULT_SIZES = ['S', 'M', 'L', 'XL'];
@@ -292,6 +298,16 @@ const PLANS: ShopPlan[] = [
       { slug: 'pohela-boishakh', title: 'Pohela Boishakh', subtitle: 'Red & white for the new year', starts_at: '2025-04-01T00:00:00.000Z', ends_at: '2035-04-30T18:00:00.000Z', size: 6 },
     ],
     social: 'rongdhonufashion',
+    delivery: { inside_dhaka: 60, outside_dhaka: 120, districts: { Gazipur: 80, Narayanganj: 80 }, free_over: 3000 },
+    pickup_points: [
+      { name: 'Dhanmondi store', address: 'House 32, Road 7, Dhanmondi, Dhaka 1205', phone: '+8801711000111', hours: 'Sat–Thu 10:00–21:00', charge: 0 },
+      { name: 'Bashundhara City counter', address: 'Level 4, Bashundhara City, Panthapath, Dhaka 1215', phone: '+8801711000112', hours: 'Every day 10:00–20:00 (Tue closed)', charge: 20 },
+    ],
+    coupons: [
+      { code: 'WELCOME10', type: 'percent', value: 10, max_discount: 300, max_uses_per_customer: 1 },
+      { code: 'EID500', type: 'flat', value: 500, min_total: 5000, starts_at: '2025-01-01', ends_at: '2035-12-31', max_uses: 1000, max_uses_per_customer: 1 },
+    ],
+    return_days: 7,
   },
   {
     slug: 'bazar',
@@ -342,6 +358,16 @@ const PLANS: ShopPlan[] = [
       { slug: 'tech-fest', title: 'Tech Fest', subtitle: 'Cashback on phones and laptops', starts_at: null, ends_at: null, size: 10 },
     ],
     social: 'bazarelectronics',
+    delivery: { inside_dhaka: 70, outside_dhaka: 130, districts: { Gazipur: 90, Narayanganj: 90, Chattogram: 100 }, free_over: 20000 },
+    pickup_points: [
+      { name: 'Multiplan Center shop', address: 'Shop 512, Multiplan Center, New Elephant Road, Dhaka 1205', phone: '+8801811000211', hours: 'Thu–Tue 10:30–20:00', charge: 0 },
+      { name: 'Agrabad branch', address: 'Sabrina Plaza, Agrabad C/A, Chattogram 4100', phone: '+8801811000212', hours: 'Sat–Thu 10:00–19:00', charge: 0 },
+    ],
+    coupons: [
+      { code: 'WELCOME5', type: 'percent', value: 5, max_discount: 1000, max_uses_per_customer: 1 },
+      { code: 'TECH1000', type: 'flat', value: 1000, min_total: 30000, starts_at: '2025-01-01', ends_at: '2035-12-31', max_uses: 200, max_uses_per_customer: 1 },
+    ],
+    return_days: 3,
   },
   {
     slug: 'dokan',
@@ -387,6 +413,16 @@ const PLANS: ShopPlan[] = [
       { slug: 'winter-home', title: 'Winter Home', subtitle: 'Warm kantha and bedding', starts_at: '2025-11-01T00:00:00.000Z', ends_at: '2035-02-28T18:00:00.000Z', size: 8 },
     ],
     social: 'dokanhome',
+    delivery: { inside_dhaka: 60, outside_dhaka: 120, districts: { Gazipur: 80, Narayanganj: 80, Munshiganj: 100 }, free_over: 4000 },
+    pickup_points: [
+      { name: 'Mirpur warehouse', address: 'Plot 14, Section 10, Mirpur, Dhaka 1216', phone: '+8801911000311', hours: 'Sat–Thu 09:00–18:00', charge: 0 },
+      { name: 'Uttara collection point', address: 'House 9, Road 13, Sector 4, Uttara, Dhaka 1230', phone: '+8801911000312', hours: 'Sat–Thu 11:00–19:00', charge: 30 },
+    ],
+    coupons: [
+      { code: 'WELCOME10', type: 'percent', value: 10, max_discount: 250, max_uses_per_customer: 1 },
+      { code: 'KANTHA200', type: 'flat', value: 200, min_total: 2500, starts_at: '2025-11-01', ends_at: '2035-02-28', max_uses: 300 },
+    ],
+    return_days: 10,
   },
 ];
 
@@ -661,6 +697,12 @@ async function buildShop(plan: ShopPlan, workDir: string) {
       { name: 'Track Order', url: '/track-order', icon: 'truck' },
       { name: 'Facebook Page', href: `https://www.facebook.com/${plan.social}`, icon: 'facebook' },
     ],
+    delivery: plan.delivery,
+    pickup_points: plan.pickup_points,
+    coupons: plan.coupons,
+    payment_methods: ['cod', 'bkash', 'stripe'],
+    cod_advance: 'none',
+    return_days: plan.return_days,
     categories,
     brands: plan.brands.map((b) => ({ name: b, slug: slugPart(b), logo: images.brands.get(b) })),
     products,

@@ -6,6 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client';
 import { listCategoryTree } from '../db/category.repository';
 import { listShops } from '../db/shop.repository';
+import { listActiveCoupons, listDeliveryDistricts, listPickupPoints } from '../db/shop-settings.repository';
+import { getHeroCoupon } from '../services/catalog/get-hero-coupon';
+import { testContext } from '../services/test-context';
 import { testDatabases } from '../db/test-databases';
 import { buildDemoCatalog } from './demo-catalog';
 import { seedDemoIfEmpty } from './seed-demo';
@@ -136,6 +139,24 @@ for (const t of testDatabases()) {
       const videos = await db.selectFrom('product_images').selectAll().where('type', '=', 'video').execute();
       expect(videos.length).toBeGreaterThan(0);
       expect(videos.every((v) => v.video_url?.startsWith('https://') && v.normal_image !== null)).toBe(true);
+    });
+
+    it('gives each shop a delivery table, two pickup points, every payment method and coupons, one for the hero', async () => {
+      for (const shop of await listShops(db)) {
+        expect(shop.delivery_inside_dhaka, shop.slug).toBeGreaterThan(0);
+        expect(shop.delivery_outside_dhaka).toBeGreaterThan(shop.delivery_inside_dhaka);
+        expect(shop.free_delivery_over).toBeGreaterThan(0);
+        expect(shop.payment_methods).toBe('cod,bkash,stripe');
+        const districts = await listDeliveryDistricts(db, shop.id);
+        expect(Object.keys(districts)).toEqual(expect.arrayContaining(['Gazipur', 'Narayanganj']));
+        const points = await listPickupPoints(db, shop.id);
+        expect(points).toHaveLength(2);
+        expect(points.every((p) => p.address && p.phone?.startsWith('+880') && p.hours)).toBe(true);
+        expect((await listActiveCoupons(db, shop.id)).length).toBeGreaterThanOrEqual(2);
+        // A newcomer is offered a coupon on the home page, taken from the shop's own data.
+        const hero = await getHeroCoupon(testContext(db, shop));
+        expect(hero, shop.slug).toMatchObject({ code: expect.stringMatching(/^WELCOME/), type: 'percent', maxDiscount: expect.any(Number) });
+      }
     });
   });
 }
