@@ -17,6 +17,7 @@ export default [
     route('manage-account', 'routes/customer/dashboard/manage-account.tsx', { id: 'customer-manage-account' }),
     route('change-password', 'routes/customer/dashboard/change-password.tsx', { id: 'customer-change-password' }),
     route('wishlist', 'routes/customer/dashboard/wishlist.tsx', { id: 'customer-wishlist' }),
+    route('address', 'routes/customer/dashboard/address.tsx', { id: 'customer-address' }),
   ]),
   // Product listings and search results (issue 4 items 1 and 6).
   route('categories', 'routes/categories.tsx', { id: 'categories' }),
