@@ -188,7 +188,7 @@ const authFlags = {
 // Checkout settings (after-cart.md "Addresses and delivery", "Coupons"). Each key replaces
 // what is stored when given and leaves it alone when omitted; cross-field rules (district
 // names, percent range, windows, duplicates) are whole-document checks below.
-export const PAYMENT_METHODS = ['cod', 'bkash', 'stripe'] as const;
+const PAYMENT_METHODS = ['cod', 'bkash', 'stripe'] as const;
 const COUPON_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const phone = (max: number) =>
@@ -293,7 +293,6 @@ export type CatalogDocument = z.output<typeof catalogDocumentSchema>;
 export type ShopDocument = CatalogDocument['shops'][number];
 export type ProductDocument = ShopDocument['products'][number];
 export type VariantsDocument = NonNullable<ProductDocument['variants']>;
-export type CouponDocument = NonNullable<ShopDocument['coupons']>[number];
 
 /** Messages for Zod's generic issues, phrased for someone editing a JSON file. */
 const documentErrorMap: z.core.$ZodErrorMap = (issue) => {
