@@ -39,6 +39,12 @@ import { registerGetProductVariantPriceCondition } from './api/catalog/get-produ
 import { registerCustomerAddProductToCart } from './api/cart/customer-add-product-to-cart';
 import { registerAddProductCustomerWishlist } from './api/wishlist/add-product-customer-wishlist';
 import { registerOrderAttachments } from './api/cart/customer-attachment-upload-on-order';
+import { registerGetCheckoutSummary } from './api/checkout/get-checkout-summary';
+import { registerCustomerPlaceOrder } from './api/checkout/customer-place-order';
+import { registerCustomerPurchaseHistory } from './api/orders/customer-purchase-history';
+import { registerCustomerPurchaseDetails } from './api/orders/customer-purchase-details';
+import { registerCustomerCancelOrder } from './api/orders/customer-cancel-order';
+import { registerTrackOrder } from './api/orders/track-order';
 import { registerCustomerAddressList } from './api/addresses/customer-address-list';
 import { registerCustomerAddressSave } from './api/addresses/customer-address-save';
 import { registerCustomerAddressDelete } from './api/addresses/customer-address-delete';
@@ -200,6 +206,12 @@ export function createApp(deps: AppDeps) {
   registerCustomerAddProductToCart(app);
   registerAddProductCustomerWishlist(app);
   registerOrderAttachments(app);
+  registerGetCheckoutSummary(app);
+  registerCustomerPlaceOrder(app);
+  registerCustomerPurchaseHistory(app);
+  registerCustomerPurchaseDetails(app);
+  registerCustomerCancelOrder(app);
+  registerTrackOrder(app);
   registerCustomerAddressList(app);
   registerCustomerAddressSave(app);
   registerCustomerAddressDelete(app);

@@ -1,0 +1,151 @@
+// Shared pieces of the checkout and order calls (issue 11 item 6): the stored order context's
+// fields as JSON or a form sends them, the reply shapes for the OpenAPI document, and the
+// refusal responses.
+import { z } from '@hono/zod-openapi';
+import { parseBalanceAmount, parseSeenFigure } from '../../../core/checkout-totals';
+import { ApiErrorBody } from '../error-schema';
+
+const scalar = z.union([z.number(), z.string(), z.null()]).optional();
+
+/** An optional id: missing, null or '' is none; otherwise a positive whole number. */
+export const optionalIdField = (name: string) =>
+  scalar.openapi({ description: `${name}: an id, or null/'' for none` }).transform((v, ctx) => {
+    if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) return null;
+    const n = typeof v === 'number' ? v : /^\s*\d{1,15}\s*$/.test(v) ? Number(v) : Number.NaN;
+    if (!Number.isSafeInteger(n) || n < 1) {
+      ctx.addIssue({ code: 'custom', message: `${name} must be a positive id` });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+/** A required id (purchase_id). */
+export const requiredIdField = (name: string) =>
+  scalar.openapi({ description: `${name}: a positive id` }).transform((v, ctx) => {
+    const n = typeof v === 'number' ? v : typeof v === 'string' && /^\s*\d{1,15}\s*$/.test(v) ? Number(v) : Number.NaN;
+    if (!Number.isSafeInteger(n) || n < 1) {
+      ctx.addIssue({ code: 'custom', message: `${name} must be a positive id` });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+export const choiceFields = {
+  shippingType: scalar.openapi({ description: '0 home delivery (default), 1 pickup at pickupPoint' }).transform((v, ctx) => {
+    if (v === undefined || v === null || v === '' || v === 0 || v === '0') return 0 as const;
+    if (v === 1 || v === '1') return 1 as const;
+    ctx.addIssue({ code: 'custom', message: 'shippingType must be 0 or 1' });
+    return z.NEVER;
+  }),
+  shippingAddress: optionalIdField('shippingAddress'),
+  pickupPoint: optionalIdField('pickupPoint'),
+  coupon_code: z.string().max(100).optional().default('').openapi({ description: "A coupon code (any case), '' for none" }),
+};
+
+/** A figure the shopper saw, as sent: unreadable or missing becomes NaN (counted as changed). */
+export const seenFigure = (missingIsZero: boolean) =>
+  scalar.openapi({ description: 'What the shopper saw (whole taka); only compared, never stored' }).transform((v) => {
+    if (missingIsZero && (v === undefined || v === null || v === '')) return 0;
+    return parseSeenFigure(v) ?? Number.NaN;
+  });
+
+/** A balance amount to use: whole taka ≥ 0; anything else NaN (refused by the use case with its message). */
+export const balanceField = scalar.openapi({ description: 'Whole taka taken from this balance (0 until balances arrive)' }).transform((v) => parseBalanceAmount(v));
+
+export const refusal = { content: { 'application/json': { schema: ApiErrorBody } } };
+
+const status = z.enum(['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled', 'returned']);
+const paymentStatus = z.enum(['unpaid', 'pending', 'paid', 'failed', 'partially_refunded', 'refunded']);
+const method = z.enum(['cod', 'bkash', 'stripe', 'balance']);
+
+export const CheckoutLineSchema = z.object({
+  uid: z.string(),
+  productId: z.number().int(),
+  variant: z.string(),
+  name: z.string(),
+  variantLabel: z.string(),
+  image: z.string().nullable(),
+  unitPrice: z.number().int(),
+  sellPrice: z.number().int(),
+  quantity: z.number().int(),
+  lineTotal: z.number().int(),
+});
+
+export const PickupPointSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  address: z.string(),
+  phone: z.string().nullable(),
+  hours: z.string().nullable(),
+  charge: z.number().int(),
+});
+
+export const OrderSummarySchema = z
+  .object({
+    purchase_id: z.number().int(),
+    code: z.string(),
+    status,
+    payment_status: paymentStatus,
+    payment_method: method,
+    order_total: z.number().int(),
+    total_items: z.number().int(),
+    placed_at: z.string(),
+  })
+  .openapi('OrderSummary');
+
+export const OrderDetailSchema = OrderSummarySchema.extend({
+  lines: z.array(CheckoutLineSchema.extend({ cashback: z.number().int() })),
+  cart_total: z.number().int(),
+  coupon_code: z.string().nullable(),
+  coupon_discount: z.number().int(),
+  delivery_charge: z.number().int(),
+  recharge_paid: z.number().int(),
+  refund_paid: z.number().int(),
+  cashback_paid: z.number().int(),
+  payable: z.number().int(),
+  shipping_type: z.union([z.literal(0), z.literal(1)]),
+  address: z.object({ name: z.string(), phone: z.string(), district: z.string(), area: z.string(), address: z.string(), note: z.string().nullable() }).nullable(),
+  pickup: PickupPointSchema.nullable(),
+  courier: z.string().nullable(),
+  tracking_code: z.string().nullable(),
+  timeline: z.array(z.object({ status, at: z.string(), actor: z.enum(['customer', 'staff', 'system']), note: z.string().nullable() })),
+  can_cancel: z.boolean(),
+}).openapi('OrderDetail');
+
+export const TrackedOrderSchema = z
+  .object({
+    code: z.string(),
+    status,
+    courier: z.string().nullable(),
+    tracking_code: z.string().nullable(),
+    timeline: z.array(z.object({ status, at: z.string() })),
+  })
+  .openapi('TrackedOrder');
+
+export const PlacedOrderSchema = z
+  .object({ purchase_id: z.number().int(), code: z.string(), status, payment_status: paymentStatus, order_total: z.number().int(), payable: z.number().int() })
+  .openapi('PlacedOrder');
+
+export const FiguresSchema = z.object({
+  cart_total: z.number().int(),
+  finalDeliveryCharge: z.number().int(),
+  coupon_discount: z.number().int(),
+  order_total: z.number().int(),
+});
+
+export const CheckoutSummarySchema = z
+  .object({
+    cart_total: z.number().int(),
+    coupon_discount: z.number().int(),
+    coupon_message: z.string().nullable(),
+    coupon_applied: z.boolean(),
+    finalDeliveryCharge: z.number().int(),
+    order_total: z.number().int(),
+    total_cart_items: z.number().int(),
+    lines: z.array(CheckoutLineSchema),
+    pickup_points: z.array(PickupPointSchema),
+    payment_options: z.array(z.object({ method, label: z.string(), available: z.boolean(), note: z.string().nullable() })),
+    balances: z.object({ recharge: z.number().int(), refund: z.number().int(), cashback: z.number().int() }),
+    blocking: z.string().nullable(),
+  })
+  .openapi('CheckoutSummary');
