@@ -1,9 +1,9 @@
-// A shop's sitemap.xml (issue 4 item 7; robots.txt points at it: build-robots-txt.ts). The sitemap lists home, the category,
-// sub-category, brand (only when the shop's brands setting is 1) and deal pages, and every
-// published product's canonical URL with its last change. A shop with more than 50,000 URLs
-// gets a sitemap index instead: /sitemap-pages.xml for the listings and
-// /sitemap-products-{n}.xml for the products, 50,000 per file (the sitemaps.org limit).
-// Every URL is absolute on the shop's own origin.
+// A shop's sitemap.xml (issue 4 item 7; robots.txt points at it, build-robots-txt.ts). It
+// lists home, the category, sub-category, brand (only when the shop's brands setting is 1)
+// and deal pages, and every published product's canonical URL with its last change. A shop
+// with more than 50,000 URLs gets a sitemap index instead: /sitemap-pages.xml for the
+// listings and /sitemap-products-{n}.xml for the products, 50,000 per file (the sitemaps.org
+// limit). Every URL is absolute on the shop's own origin.
 import { productPath } from '../../core/product-link';
 import type { Db } from '../../db/client';
 import { countPublishedProducts, listPublishedProductsPage, listSitemapListings } from '../../db/sitemap.repository';
