@@ -7,7 +7,6 @@ import { checkoutMessages } from '../../../core/checkout-messages';
 import { orderMessages } from '../../../core/order-messages';
 import { accountMessages } from '../../../core/account-messages';
 import type { Db } from '../../../db/client';
-import type { Shop } from '../../../db/schema';
 import { findShopBySlug } from '../../../db/shop.repository';
 import { insertTestCatalog, type TestCatalog } from '../../../db/test-catalog';
 import { testDatabases } from '../../../db/test-databases';
@@ -32,7 +31,6 @@ for (const t of testDatabases()) {
     let db: Db;
     let drop: () => Promise<void>;
     let app: ReturnType<typeof createApp>;
-    let alpha: Shop;
     let cat: TestCatalog;
     let n = 0;
     const env = loadEnv({ NODE_ENV: 'test', DATABASE_URL: ':memory:' });
@@ -42,7 +40,6 @@ for (const t of testDatabases()) {
       ({ db, drop } = await t.create());
       cat = await insertTestCatalog(db, 'alpha');
       await insertTestCatalog(db, 'beta');
-      alpha = (await findShopBySlug(db, 'alpha'))!;
       await db.updateTable('products').set({ max_item_in_order: 0, quantity: 1000 }).where('id', '=', cat.plainProductId).execute();
       app = createApp({ db, env, sms });
     });
@@ -157,7 +154,7 @@ for (const t of testDatabases()) {
 
     it('the last unit bought by 30 shoppers at once through the calls sells once', async () => {
       const shoppers = await Promise.all(Array.from({ length: 30 }, () => customer()));
-      const bodies = [];
+      const bodies: Awaited<ReturnType<typeof review>>[] = [];
       for (const who of shoppers) bodies.push(await review(who));
       await db.updateTable('products').set({ quantity: 1 }).where('id', '=', cat.plainProductId).execute();
       const answers = await Promise.all(shoppers.map((who, i) => post(PLACE, who, bodies[i], { 'idempotency-key': `last-${i}` })));
