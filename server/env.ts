@@ -26,6 +26,15 @@ const envSchema = z.object({
   SMS_SENDER: z.string().min(1).max(20).optional(),
   /** Tests only: the `log` provider also appends each SMS as a JSON line to this file. */
   SMS_OUTBOX_FILE: z.string().min(1).optional(),
+  /**
+   * bKash tokenized checkout (services/adapters/payments/bkash-provider.ts): the API base (the
+   * part before `/v1.2.0-beta/tokenized/checkout/`) and the merchant's credentials.
+   */
+  BKASH_BASE_URL: z.string().min(1).optional(),
+  BKASH_APP_KEY: z.string().min(1).optional(),
+  BKASH_APP_SECRET: z.string().min(1).optional(),
+  BKASH_USERNAME: z.string().min(1).optional(),
+  BKASH_PASSWORD: z.string().min(1).optional(),
   /** '1' when a reverse proxy is in front: the client address is the last X-Forwarded-For entry. */
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
   /**
