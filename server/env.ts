@@ -35,6 +35,14 @@ const envSchema = z.object({
   BKASH_APP_SECRET: z.string().min(1).optional(),
   BKASH_USERNAME: z.string().min(1).optional(),
   BKASH_PASSWORD: z.string().min(1).optional(),
+  /**
+   * Stripe Checkout (services/adapters/payments/stripe-provider.ts): the API base
+   * (https://api.stripe.com, or the sandbox's address), the secret key (sk_…) and the webhook
+   * endpoint's signing secret (whsec_…).
+   */
+  STRIPE_API_BASE: z.string().min(1).optional(),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** '1' when a reverse proxy is in front: the client address is the last X-Forwarded-For entry. */
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
   /**
