@@ -17,6 +17,8 @@ export default [
     route('manage-account', 'routes/customer/dashboard/manage-account.tsx', { id: 'customer-manage-account' }),
     route('change-password', 'routes/customer/dashboard/change-password.tsx', { id: 'customer-change-password' }),
     route('wishlist', 'routes/customer/dashboard/wishlist.tsx', { id: 'customer-wishlist' }),
+    route('purchase-history', 'routes/customer/dashboard/purchase-history.tsx', { id: 'customer-purchase-history' }),
+    route('purchase-details/:purchase_id', 'routes/customer/dashboard/purchase-details.tsx', { id: 'customer-purchase-details' }),
     route('address', 'routes/customer/dashboard/address.tsx', { id: 'customer-address' }),
   ]),
   // Product listings and search results (issue 4 items 1 and 6).
@@ -31,6 +33,13 @@ export default [
   route('products/search/:key', 'routes/search-results.tsx', { id: 'products-search-results' }),
   // Cart (issue 6).
   route('customer/cart', 'routes/customer/cart/route.tsx', { id: 'customer-cart' }),
+  // Checkout and order tracking (issue 11).
+  route('customer/checkout', 'routes/customer/checkout/shipping.tsx', { id: 'customer-checkout' }),
+  route('customer/checkout/confirm-order', 'routes/customer/checkout/confirm-order.tsx', { id: 'customer-checkout-confirm-order' }),
+  route('customer/checkout/payment-method', 'routes/customer/checkout/payment-method.tsx', { id: 'customer-checkout-payment-method' }),
+  route('customer/checkout/confirmed-order/:id', 'routes/customer/checkout/confirmed-order.tsx', { id: 'customer-checkout-confirmed-order' }),
+  route('track-order', 'routes/track-order.tsx', { id: 'track-order' }),
+  route('customer/track-order', 'routes/track-order.tsx', { id: 'customer-track-order' }),
   // Every path no other route claims, including the spec's internal test pages
   // (decisions.md): the not-found page with status 404.
   route('*', 'routes/not-found.tsx'),

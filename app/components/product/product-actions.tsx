@@ -72,7 +72,7 @@ export function ProductActions({
             className={`${primary} bg-gray-900 text-white`}
             disabled={busy || !purchasable}
             onClick={async () => {
-              if (selection.inCart || (await addToCart())) navigate('/customer/cart');
+              if (selection.inCart || (await addToCart())) navigate('/customer/checkout');
             }}
           >
             {messages.buttons.placeOrder}

@@ -166,7 +166,13 @@ export function CartSummaryBox({ summary, blocked }: { summary: CartSummary; blo
         </div>
       </dl>
       {blocked ? <p className="text-sm text-amber-950">Items marked above cannot be ordered as they are and are not counted in the total.</p> : null}
-      <p className="rounded-md bg-gray-100 px-3 py-2 text-sm text-gray-900">{cartMessages.checkoutNext}</p>
+      <Link
+        to="/customer/checkout"
+        className="inline-flex min-h-12 w-full items-center justify-center rounded-md bg-primary px-4 py-3 text-base font-semibold text-on-primary hover:opacity-95"
+        data-testid="cart-checkout"
+      >
+        Proceed to checkout
+      </Link>
       <fetcher.Form method="post" action="/customer/cart">
         <input type="hidden" name="intent" value="clear" />
         <button type="submit" className="w-full rounded-md border border-gray-400 bg-white px-4 py-2 text-sm font-semibold text-gray-900 hover:bg-gray-100" disabled={fetcher.state !== 'idle'}>

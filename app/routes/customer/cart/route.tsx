@@ -2,8 +2,8 @@
 // the server, priced today. Each line: small image, name, variant, attachment, unit price,
 // quantity control (the product page rules), line total, Remove (by uid); Clear cart; the
 // order summary. Every control is a form, so it works without JavaScript; with it, the forms
-// are fetchers (no full reload) and the header count follows. Checkout is a later issue: the
-// summary says it comes next and links nowhere until /customer/checkout exists.
+// are fetchers (no full reload) and the header count follows. The summary's Proceed to
+// checkout leads to /customer/checkout.
 import { data, useActionData, useLoaderData } from 'react-router';
 import { messages } from '../../../../core/messages';
 import { cartCookies } from '../../../../services/cart/cart-cookies';

@@ -6,6 +6,7 @@ import { messages, type NavLink } from '../../../../core/messages';
 const BUILT_DASHBOARD_PAGES: ReadonlySet<string> = new Set([
   '/customer/dashboard',
   '/customer/dashboard/wishlist',
+  '/customer/dashboard/purchase-history',
   '/customer/dashboard/address',
   '/customer/dashboard/manage-account',
   '/customer/dashboard/change-password',

@@ -1,0 +1,75 @@
+// /customer/checkout/confirmed-order/{id} (spec §2): the order just placed — its code large
+// and copyable, what was ordered, the totals, where it goes, how it is paid, and what happens
+// next. Only the customer's own order: any other id is the not-found page. No cart guard here
+// (the cart is empty once the order is placed).
+import { Link, useLoaderData } from 'react-router';
+import { isStoredId } from '../../../../core/cart';
+import { getPurchaseDetails } from '../../../../services/orders/get-purchase-details';
+import { OrderCode, OrderDestination, OrderFigures, OrderLines, StatusBadge, paymentMethodLabel } from '../../../components/order/order-parts';
+import { requireCustomer } from '../../../lib/customer-session.server';
+import { notFoundOn } from '../../../lib/not-found';
+import { formatTaka } from '../../../../core/money';
+import type { Route } from './+types/confirmed-order';
+import { pageTitle } from './checkout-parts';
+
+export const meta = () => pageTitle('Order placed');
+
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' };
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  requireCustomer(request, context);
+  const id = Number(params.id);
+  const order = await getPurchaseDetails(context, isStoredId(id) ? id : 0).catch(notFoundOn);
+  return { order };
+}
+
+export default function ConfirmedOrder() {
+  const { order } = useLoaderData<typeof loader>();
+  const cod = order.payment_method === 'cod';
+  return (
+    <div className="mx-auto max-w-3xl space-y-5">
+      <div className="space-y-3 rounded-xl border border-green-300 bg-green-50 p-4 sm:p-6">
+        <h1 className="text-2xl font-bold text-green-950">Thank you! Your order is placed.</h1>
+        <p className="text-green-950">Keep this order code. You need it, with your phone number, to track the order.</p>
+        <OrderCode code={order.code} />
+        <p className="flex flex-wrap items-center gap-2 text-sm text-gray-900">
+          Status: <StatusBadge status={order.status} /> · Payment: {paymentMethodLabel(order.payment_method)}
+        </p>
+      </div>
+      <section className="space-y-2" aria-labelledby="next-title">
+        <h2 id="next-title" className="text-lg font-semibold text-gray-900">
+          What happens next
+        </h2>
+        <ol className="list-decimal space-y-1 pl-5 text-gray-900">
+          <li>The shop checks your order and confirms it. We send you an SMS when it is confirmed.</li>
+          <li>{order.shipping_type === 1 ? 'When it is ready, you collect it at the pickup point below.' : 'It is packed and handed to a courier; you get the tracking code by SMS.'}</li>
+          <li>{cod ? `You pay ${formatTaka(order.payable)} in cash when you receive it.` : 'Your payment is shown in the order details.'}</li>
+          <li>You can cancel it from your purchase history until the shop starts packing it.</li>
+        </ol>
+      </section>
+      <section className="space-y-3" aria-labelledby="ordered-title">
+        <h2 id="ordered-title" className="text-lg font-semibold text-gray-900">
+          What you ordered
+        </h2>
+        <OrderLines lines={order.lines} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <OrderDestination order={order} />
+          <OrderFigures order={order} />
+        </div>
+      </section>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Link
+          to={`/customer/dashboard/purchase-details/${order.purchase_id}`}
+          className="inline-flex min-h-12 flex-1 items-center justify-center rounded-md bg-primary px-4 py-3 font-semibold text-on-primary"
+        >
+          View order details
+        </Link>
+        <Link to="/" className="inline-flex min-h-12 flex-1 items-center justify-center rounded-md border border-gray-400 bg-white px-4 py-3 font-semibold text-gray-900">
+          Continue shopping
+        </Link>
+      </div>
+    </div>
+  );
+}

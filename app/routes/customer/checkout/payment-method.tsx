@@ -1,0 +1,166 @@
+// /customer/checkout/payment-method (spec §2): the payment options of the summary (cash on
+// delivery now; bKash and Stripe listed, not selectable until they are offered), the totals,
+// and Place Order. The form carries an Idempotency-Key made on the server when the page is
+// rendered, the choice, and the figures the shopper sees: a double-clicked Place Order — with
+// or without JavaScript — makes one order (the same key answers the same order), and figures
+// that changed since are refused with a 409 that shows what changed and the new totals.
+import { randomUUID } from 'node:crypto';
+import { Form, data, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { messages } from '../../../../core/messages';
+import { cartCookies } from '../../../../services/cart/cart-cookies';
+import { getCart } from '../../../../services/cart/get-cart';
+import type { PlaceOrderInput } from '../../../../services/checkout/checkout-types';
+import { FiguresChangedError, placeOrder } from '../../../../services/checkout/place-order';
+import { DomainError } from '../../../../services/domain-error';
+import { errorStatus } from '../../../../services/error-status';
+import { FormMessage } from '../../../components/account/field';
+import { requireCustomer, text } from '../../../lib/customer-session.server';
+import { clearOrderContextCookies, orderContextCookies, withCookies } from '../../../lib/order-context.server';
+import type { Route } from './+types/payment-method';
+import { loadCheckout } from './checkout-data.server';
+import { BlockingNote, CheckoutLines, CheckoutSteps, TotalsBox, bigButton, pageTitle, type CheckoutActionResult } from './checkout-parts';
+
+type PaymentMethod = PlaceOrderInput['selected_payment_option'];
+
+export const meta = () => pageTitle('Payment');
+
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { choice, payment, summary } = await loadCheckout(request, context);
+  const available = summary.payment_options.filter((o) => o.available).map((o) => o.method);
+  const selected: PaymentMethod | null = payment && available.includes(payment) ? payment : (available[0] ?? null);
+  // A fresh key for each rendering of the form: a resubmission of this form reuses it.
+  return { choice, selected, summary, idempotencyKey: randomUUID() };
+}
+
+const METHODS: readonly PaymentMethod[] = ['cod', 'bkash', 'stripe', 'balance'];
+
+function whole(form: FormData, name: string): number {
+  const v = text(form, name).trim();
+  return /^\d{1,12}$/.test(v) ? Number(v) : -1;
+}
+
+function optionalId(form: FormData, name: string): number | null {
+  const v = text(form, name).trim();
+  return /^\d{1,10}$/.test(v) ? Number(v) : null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireCustomer(request, context);
+  const secure = context.request.secureCookies;
+  const form = await request.formData();
+  const method = text(form, 'selected_payment_option') as PaymentMethod;
+  if (!METHODS.includes(method)) {
+    return data<CheckoutActionResult>({ ok: false, message: 'Choose a payment method', errors: { selected_payment_option: 'Choose a payment method' } }, { status: 422 });
+  }
+  const input: PlaceOrderInput = {
+    shippingType: text(form, 'shippingType') === '1' ? 1 : 0,
+    shippingAddress: optionalId(form, 'shippingAddress'),
+    pickupPoint: optionalId(form, 'pickupPoint'),
+    coupon_code: text(form, 'coupon_code').trim().slice(0, 64),
+    selected_payment_option: method,
+    recharge_paid: 0,
+    refund_paid: 0,
+    cashback_paid: 0,
+    customer_cart_total: whole(form, 'customer_cart_total'),
+    finalDeliveryCharge: whole(form, 'finalDeliveryCharge'),
+    coupon_discount: whole(form, 'coupon_discount'),
+  };
+  const key = text(form, 'idempotency_key').trim() || null;
+  try {
+    const order = await placeOrder(context, input, key);
+    // Clearing order info: the order context goes, the cart cookies follow the (now empty) cart.
+    const headers = withCookies(clearOrderContextCookies(secure));
+    const { summary } = await getCart(context);
+    withCookies(cartCookies(summary, secure), headers);
+    throw redirect(`/customer/checkout/confirmed-order/${order.purchase_id}`, { headers });
+  } catch (err) {
+    if (!(err instanceof DomainError)) throw err;
+    const headers = withCookies(orderContextCookies({ selected_payment_option: method }, secure));
+    if (err instanceof FiguresChangedError) {
+      const changes = Object.values((err.details ?? {}) as Record<string, string>);
+      return data<CheckoutActionResult>({ ok: false, message: err.message, changes }, { status: 409, headers });
+    }
+    const details = err.details && typeof err.details === 'object' && !Array.isArray(err.details) ? (err.details as Record<string, string>) : {};
+    return data<CheckoutActionResult>({ ok: false, message: err.message || messages.somethingWentWrong, errors: details }, { status: errorStatus(err), headers });
+  }
+}
+
+export default function PaymentStep() {
+  const { choice, selected, summary, idempotencyKey } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const placing = navigation.state !== 'idle' && navigation.formMethod?.toLowerCase() === 'post';
+  const canPlace = selected !== null && summary.blocking === null;
+  return (
+    <div className="mx-auto max-w-5xl space-y-4">
+      <h1 className="text-2xl font-bold text-gray-900">Payment</h1>
+      <CheckoutSteps current={2} />
+      {result && !result.ok ? (
+        <div role="alert" className="space-y-1 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900" data-testid="place-order-error">
+          <p className="font-semibold">{result.message}</p>
+          {result.changes?.length ? (
+            <ul className="list-disc pl-5" data-testid="figure-changes">
+              {result.changes.map((c) => (
+                <li key={c}>{c}</li>
+              ))}
+            </ul>
+          ) : null}
+          {result.changes?.length ? <p>The totals below are the new ones.</p> : null}
+        </div>
+      ) : null}
+      <Form method="post" className="grid items-start gap-4 desk:grid-cols-[1fr_22rem] desk:gap-6" aria-label="Place order">
+        <input type="hidden" name="idempotency_key" value={idempotencyKey} />
+        <input type="hidden" name="shippingType" value={choice.shippingType} />
+        <input type="hidden" name="shippingAddress" value={choice.shippingAddress ?? ''} />
+        <input type="hidden" name="pickupPoint" value={choice.pickupPoint ?? ''} />
+        <input type="hidden" name="coupon_code" value={summary.coupon_applied ? choice.coupon_code : ''} />
+        <input type="hidden" name="customer_cart_total" value={summary.cart_total} />
+        <input type="hidden" name="finalDeliveryCharge" value={summary.finalDeliveryCharge} />
+        <input type="hidden" name="coupon_discount" value={summary.coupon_discount} />
+        <div className="space-y-4">
+          <fieldset className="space-y-2">
+            <legend className="mb-2 text-lg font-semibold text-gray-900">Payment method</legend>
+            {summary.payment_options.map((o) => (
+              <label
+                key={o.method}
+                className={`flex items-center gap-3 rounded-lg border p-3 ${o.available ? 'cursor-pointer border-gray-300 bg-white has-[:checked]:border-2 has-[:checked]:border-primary' : 'cursor-not-allowed border-gray-200 bg-gray-50 text-gray-700'}`}
+                data-testid="payment-option"
+              >
+                <input
+                  type="radio"
+                  name="selected_payment_option"
+                  value={o.method}
+                  defaultChecked={o.method === selected}
+                  disabled={!o.available}
+                  required
+                  className="h-5 w-5 shrink-0 accent-[var(--color-primary)]"
+                />
+                <span className="flex-1 font-semibold">{o.label}</span>
+                {o.note ? <span className="rounded bg-gray-200 px-2 py-0.5 text-xs font-medium text-gray-900">{o.note}</span> : null}
+              </label>
+            ))}
+            {summary.payment_options.every((o) => !o.available) ? <FormMessage message="This shop offers no payment method that can be used now." /> : null}
+            {result?.errors?.selected_payment_option ? <FormMessage message={result.errors.selected_payment_option} /> : null}
+          </fieldset>
+          {selected === 'cod' ? <p className="text-sm text-gray-800">Pay the delivery person in cash when your parcel arrives.</p> : null}
+          <details className="rounded-lg border border-gray-200 bg-white p-3">
+            <summary className="cursor-pointer font-semibold text-gray-900">Items ({summary.total_cart_items})</summary>
+            <div className="mt-3">
+              <CheckoutLines lines={summary.lines} />
+            </div>
+          </details>
+        </div>
+        <TotalsBox figures={summary}>
+          <BlockingNote message={summary.blocking} />
+          <button type="submit" className={bigButton} disabled={!canPlace || placing} data-testid="place-order">
+            {placing ? 'Placing your order…' : 'Place Order'}
+          </button>
+        </TotalsBox>
+      </Form>
+    </div>
+  );
+}

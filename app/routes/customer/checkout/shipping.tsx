@@ -1,0 +1,183 @@
+// /customer/checkout, the default step (spec §2: address and shipping): deliver to one of the
+// customer's saved addresses — or one added here — or pick the parcel up at one of the shop's
+// pickup points; the delivery charge of the choice is shown. The choice goes into the stored
+// order context cookies (a mirror, never trusted). One radio group, one Continue button: it
+// works without JavaScript; with it, choosing an option updates the charge without a reload.
+import { useEffect, useRef } from 'react';
+import { Form, data, redirect, useActionData, useFetcher, useLoaderData, useNavigation } from 'react-router';
+import { formatTaka } from '../../../../core/money';
+import { messages } from '../../../../core/messages';
+import { saveAddress } from '../../../../services/addresses/save-address';
+import { DomainError } from '../../../../services/domain-error';
+import { errorStatus } from '../../../../services/error-status';
+import { FormMessage } from '../../../components/account/field';
+import { useAlert } from '../../../components/layout/alert';
+import { AddressFields, type AddressFormValues } from '../../../components/address/address-form';
+import { requireCustomer, text } from '../../../lib/customer-session.server';
+import { orderContextCookies, withCookies } from '../../../lib/order-context.server';
+import type { Route } from './+types/shipping';
+import { loadCheckout } from './checkout-data.server';
+import { BlockingNote, CheckoutSteps, bigButton, pageTitle, type CheckoutActionResult } from './checkout-parts';
+
+export const meta = () => pageTitle('Shipping');
+
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { choice, addresses, summary } = await loadCheckout(request, context);
+  return { choice, addresses, summary };
+}
+
+/** "address:12" or "pickup:3" → the cookies of that choice; anything else is null. */
+function destinationCookies(value: string): Parameters<typeof orderContextCookies>[0] | null {
+  const m = /^(address|pickup):(\d{1,10})$/.exec(value);
+  if (!m) return null;
+  return m[1] === 'address'
+    ? { shippingType: 0, shippingAddress: m[2]!, customShippigAddress: null }
+    : { shippingType: 1, pickupPoint: m[2]!, customShippigAddress: null };
+}
+
+type ShippingActionResult = CheckoutActionResult & { values?: AddressFormValues };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireCustomer(request, context);
+  const secure = context.request.secureCookies;
+  const form = await request.formData();
+  const intent = text(form, 'intent');
+  const typed: AddressFormValues = {
+    name: text(form, 'name'),
+    phone: text(form, 'phone'),
+    district: text(form, 'district'),
+    area: text(form, 'area'),
+    address: text(form, 'address'),
+    note: text(form, 'note'),
+    is_default: form.get('is_default') !== null,
+  };
+  try {
+    if (intent === 'add-address') {
+      const { address, message } = await saveAddress(context, { ...typed, is_default: typed.is_default ? 1 : 0 });
+      const headers = withCookies(orderContextCookies({ shippingType: 0, shippingAddress: address.id, customShippigAddress: 1 }, secure));
+      return data<ShippingActionResult>({ ok: true, message, intent }, { headers });
+    }
+    const cookies = destinationCookies(text(form, 'destination'));
+    if (!cookies) throw new DomainError('invalid', 'Choose a delivery address or a pickup point', { destination: 'Choose a delivery address or a pickup point' });
+    const headers = withCookies(orderContextCookies(cookies, secure));
+    if (text(form, 'next')) throw redirect('/customer/checkout/confirm-order', { headers });
+    return data<ShippingActionResult>({ ok: true, message: null, intent }, { headers });
+  } catch (err) {
+    if (!(err instanceof DomainError)) throw err;
+    const details = err.details && typeof err.details === 'object' && !Array.isArray(err.details) ? (err.details as Record<string, string>) : {};
+    const values = intent === 'add-address' ? typed : undefined;
+    return data<ShippingActionResult>({ ok: false, message: err.message || messages.somethingWentWrong, errors: details, intent, values }, { status: errorStatus(err) });
+  }
+}
+
+const option =
+  'flex cursor-pointer items-start gap-3 rounded-lg border border-gray-300 bg-white p-3 has-[:checked]:border-2 has-[:checked]:border-primary has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary';
+
+export default function ShippingStep() {
+  const { choice, addresses, summary } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const chooser = useFetcher<ShippingActionResult>();
+  const adder = useFetcher<ShippingActionResult>();
+  const navigation = useNavigation();
+  const alert = useAlert();
+  const addDetails = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    if (adder.data?.ok && adder.data.message) {
+      alert(adder.data.message, 'success');
+      if (addDetails.current) addDetails.current.open = false;
+    }
+  }, [adder.data, alert]);
+
+  const current = choice.shippingType === 1 ? `pickup:${choice.pickupPoint}` : choice.shippingAddress ? `address:${choice.shippingAddress}` : '';
+  const pending = chooser.state !== 'idle';
+  const addResult = adder.data ?? (result?.intent === 'add-address' ? result : undefined);
+  return (
+    <div className="mx-auto max-w-3xl space-y-4">
+      <h1 className="text-2xl font-bold text-gray-900">Checkout</h1>
+      <CheckoutSteps current={0} />
+      <Form
+        method="post"
+        className="space-y-4"
+        onChange={(e) => {
+          const target: EventTarget = e.target;
+          if (!(target instanceof HTMLInputElement) || target.name !== 'destination') return;
+          // With JavaScript: remember the choice and show its charge at once (no reload).
+          chooser.submit({ intent: 'choose', destination: target.value }, { method: 'post' });
+        }}
+      >
+        <input type="hidden" name="intent" value="choose" />
+        <fieldset className="space-y-2">
+          <legend className="mb-2 text-lg font-semibold text-gray-900">Home delivery</legend>
+          {addresses.length === 0 ? <p className="text-sm text-gray-800">You have no saved address yet. Add one below.</p> : null}
+          {addresses.map((a) => (
+            <label key={a.id} className={option} data-testid="checkout-address">
+              <input type="radio" name="destination" value={`address:${a.id}`} defaultChecked={current === `address:${a.id}`} className="mt-1 h-5 w-5 shrink-0 accent-[var(--color-primary)]" />
+              <span className="min-w-0 text-sm text-gray-900">
+                <span className="block font-semibold">
+                  {a.name} {a.is_default ? <span className="ml-1 rounded bg-gray-100 px-1.5 py-0.5 text-xs font-medium text-gray-800">Default</span> : null}
+                </span>
+                <span className="block">{a.phone}</span>
+                <span className="block text-gray-800">
+                  {a.address}, {a.area}, {a.district}
+                </span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        {summary.pickup_points.length > 0 ? (
+          <fieldset className="space-y-2">
+            <legend className="mb-2 text-lg font-semibold text-gray-900">Or pick it up yourself</legend>
+            {summary.pickup_points.map((p) => (
+              <label key={p.id} className={option} data-testid="checkout-pickup">
+                <input type="radio" name="destination" value={`pickup:${p.id}`} defaultChecked={current === `pickup:${p.id}`} className="mt-1 h-5 w-5 shrink-0 accent-[var(--color-primary)]" />
+                <span className="min-w-0 flex-1 text-sm text-gray-900">
+                  <span className="flex justify-between gap-2 font-semibold">
+                    <span>{p.name}</span>
+                    <span>{p.charge > 0 ? formatTaka(p.charge) : 'Free'}</span>
+                  </span>
+                  <span className="block text-gray-800">{p.address}</span>
+                  {p.hours ? <span className="block text-gray-800">Open: {p.hours}</span> : null}
+                  {p.phone ? <span className="block text-gray-800">Phone: {p.phone}</span> : null}
+                </span>
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
+        {result && !result.ok && result.errors?.destination ? <FormMessage message={result.errors.destination} /> : null}
+        <div className="rounded-lg border border-gray-200 bg-gray-50 p-3" aria-live="polite" aria-busy={pending}>
+          <p className="flex justify-between text-base">
+            <span className="text-gray-900">Delivery charge</span>
+            <span className="font-bold text-gray-900" data-testid="shipping-charge">
+              {formatTaka(summary.finalDeliveryCharge)}
+            </span>
+          </p>
+          <p className="flex justify-between text-sm text-gray-800">
+            <span>Cart total ({summary.total_cart_items} items)</span>
+            <span>{formatTaka(summary.cart_total)}</span>
+          </p>
+        </div>
+        <BlockingNote message={summary.blocking && current ? summary.blocking : null} />
+        <button type="submit" name="next" value="1" className={bigButton} disabled={navigation.state !== 'idle'}>
+          Continue to review
+        </button>
+      </Form>
+      <details ref={addDetails} className="rounded-lg border border-gray-200 bg-white p-3" open={addresses.length === 0 || (addResult !== undefined && !addResult.ok)}>
+        <summary className="cursor-pointer text-base font-semibold text-primary-text">Add a new address</summary>
+        <div className="mt-3">
+          <adder.Form method="post" className="space-y-3">
+            <input type="hidden" name="intent" value="add-address" />
+            <AddressFields errors={addResult && !addResult.ok ? addResult.errors : undefined} values={addResult && !addResult.ok ? addResult.values : undefined} idPrefix="checkout-address" />
+            <FormMessage message={addResult && !addResult.ok && !Object.keys(addResult.errors ?? {}).length ? addResult.message : null} />
+            <button type="submit" className={bigButton} disabled={adder.state !== 'idle'}>
+              Save and deliver here
+            </button>
+          </adder.Form>
+        </div>
+      </details>
+    </div>
+  );
+}

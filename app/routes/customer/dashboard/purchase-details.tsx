@@ -1,0 +1,235 @@
+// /customer/dashboard/purchase-details/{purchase_id} (spec §2): one of the customer's orders —
+// its code, status timeline, lines, totals, address or pickup point, payment — with Cancel
+// while the shopper may still cancel it (a confirmation step first: ?cancel=1, a page of its
+// own so it works without JavaScript) and a printable invoice (Print invoice prints only the
+// invoice; ?print=1 shows the invoice alone). Another customer's or shop's id is the 404 page.
+import { Form, Link, data, useActionData, useLoaderData, useNavigation, useSearchParams } from 'react-router';
+import { isStoredId } from '../../../../core/cart';
+import { formatTaka } from '../../../../core/money';
+import { paymentStatusLabel } from '../../../../core/order-state';
+import { cancelOrder } from '../../../../services/orders/cancel-order';
+import { getPurchaseDetails } from '../../../../services/orders/get-purchase-details';
+import type { OrderDetailView } from '../../../../services/checkout/checkout-types';
+import { DomainError } from '../../../../services/domain-error';
+import { errorStatus } from '../../../../services/error-status';
+import { orderMessages } from '../../../../core/order-messages';
+import { FormMessage } from '../../../components/account/field';
+import {
+  CourierTracking,
+  OrderCode,
+  OrderDestination,
+  OrderFigures,
+  OrderLines,
+  PaymentBadge,
+  StatusBadge,
+  StatusTimeline,
+  formatOrderTime,
+  paymentMethodLabel,
+} from '../../../components/order/order-parts';
+import { notFoundOn } from '../../../lib/not-found';
+import { requireCustomer, text } from '../../../lib/customer-session.server';
+import { useRootData } from '../../../lib/use-root-data';
+import type { Route } from './+types/purchase-details';
+
+export function meta({ data: loaded }: Route.MetaArgs) {
+  return [{ title: loaded ? `Order ${loaded.order.code}` : 'Purchase Details' }, { name: 'robots', content: 'noindex' }];
+}
+
+function purchaseId(param: string | undefined): number {
+  const id = Number(param);
+  return isStoredId(id) ? id : 0;
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  requireCustomer(request, context);
+  const order = await getPurchaseDetails(context, purchaseId(params.purchase_id)).catch(notFoundOn);
+  return { order };
+}
+
+interface CancelResult {
+  ok: boolean;
+  message: string;
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  requireCustomer(request, context);
+  const form = await request.formData();
+  if (text(form, 'intent') !== 'cancel') return data<CancelResult>({ ok: false, message: orderMessages.cannotCancel }, { status: 422 });
+  try {
+    await cancelOrder(context, purchaseId(params.purchase_id));
+    return data<CancelResult>({ ok: true, message: orderMessages.cancelled });
+  } catch (err) {
+    if (!(err instanceof DomainError)) throw err;
+    if (err.code === 'not_found') notFoundOn(err);
+    return data<CancelResult>({ ok: false, message: err.message }, { status: errorStatus(err) });
+  }
+}
+
+// Printing the page prints the invoice only (the shop's header, menu and buttons stay off paper).
+const PRINT_CSS = `@media print {
+  body * { visibility: hidden !important; }
+  #invoice, #invoice * { visibility: visible !important; }
+  #invoice { position: absolute; inset: 0 auto auto 0; width: 100%; padding: 0; border: 0; }
+}`;
+
+function Invoice({ order }: { order: OrderDetailView }) {
+  const shop = useRootData()?.layout.shopInfo;
+  return (
+    <section id="invoice" className="space-y-4 rounded-lg border border-gray-200 bg-white p-4 text-gray-900" aria-labelledby="invoice-title">
+      <header className="flex flex-wrap items-start justify-between gap-2 border-b border-gray-200 pb-3">
+        <div>
+          <h2 id="invoice-title" className="text-xl font-bold">
+            Invoice
+          </h2>
+          <p className="text-sm">{shop?.shop_name}</p>
+          {shop?.contact_number ? <p className="text-sm">{shop.contact_number}</p> : null}
+        </div>
+        <div className="text-right text-sm">
+          <p>
+            Order <span className="font-mono font-bold">{order.code}</span>
+          </p>
+          <p>{formatOrderTime(order.placed_at)}</p>
+        </div>
+      </header>
+      <OrderDestination order={order} />
+      <table className="w-full text-sm">
+        <thead>
+          <tr className="border-b border-gray-300 text-left">
+            <th scope="col" className="py-1">
+              Item
+            </th>
+            <th scope="col" className="py-1 text-right">
+              Price
+            </th>
+            <th scope="col" className="py-1 text-right">
+              Qty
+            </th>
+            <th scope="col" className="py-1 text-right">
+              Total
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((l) => (
+            <tr key={l.uid} className="border-b border-gray-200 align-top">
+              <td className="py-1">
+                {l.name}
+                {l.variantLabel ? <span className="block text-xs">{l.variantLabel}</span> : null}
+              </td>
+              <td className="py-1 text-right">{formatTaka(l.sellPrice)}</td>
+              <td className="py-1 text-right">{l.quantity}</td>
+              <td className="py-1 text-right">{formatTaka(l.lineTotal)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="ml-auto max-w-xs">
+        <OrderFigures order={order} />
+      </div>
+      <p className="text-sm">
+        Payment: {paymentMethodLabel(order.payment_method)} · {paymentStatusLabel(order.payment_status)}
+      </p>
+    </section>
+  );
+}
+
+export default function PurchaseDetails() {
+  const { order } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [params] = useSearchParams();
+  const printOnly = params.get('print') === '1';
+  const confirming = params.get('cancel') === '1' && order.can_cancel;
+  const base = `/customer/dashboard/purchase-details/${order.purchase_id}`;
+  const printButton = (
+    <button type="button" onClick={() => window.print()} className="inline-flex min-h-11 items-center rounded-md border border-gray-400 bg-white px-4 text-sm font-semibold text-gray-900 hover:bg-gray-100">
+      Print invoice
+    </button>
+  );
+  if (printOnly) {
+    return (
+      <div className="space-y-3">
+        <style>{PRINT_CSS}</style>
+        <p className="flex flex-wrap gap-2 print:hidden">
+          {printButton}
+          <Link to={base} className="inline-flex min-h-11 items-center px-2 text-sm font-semibold text-primary-text underline">
+            Back to the order
+          </Link>
+        </p>
+        <Invoice order={order} />
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-5">
+      <style>{PRINT_CSS}</style>
+      <p>
+        <Link to="/customer/dashboard/purchase-history" className="text-sm font-semibold text-primary-text underline">
+          ← Purchase History
+        </Link>
+      </p>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-gray-900">Order details</h1>
+        <p className="flex flex-wrap items-center gap-2">
+          <StatusBadge status={order.status} /> <PaymentBadge status={order.payment_status} />
+        </p>
+      </div>
+      <OrderCode code={order.code} />
+      <p className="text-sm text-gray-800">
+        Placed {formatOrderTime(order.placed_at)} · {paymentMethodLabel(order.payment_method)}
+      </p>
+      {result ? <FormMessage message={result.message} tone={result.ok ? 'success' : 'danger'} /> : null}
+      <section className="space-y-2" aria-labelledby="timeline-title">
+        <h2 id="timeline-title" className="text-lg font-semibold text-gray-900">
+          Status
+        </h2>
+        <StatusTimeline status={order.status} timeline={order.timeline} />
+        <CourierTracking courier={order.courier} tracking={order.tracking_code} />
+      </section>
+      {order.can_cancel ? (
+        confirming ? (
+          <Form method="post" action={base} className="space-y-3 rounded-lg border-2 border-red-300 bg-red-50 p-4" aria-labelledby="cancel-title">
+            <h2 id="cancel-title" className="font-semibold text-red-950">
+              Cancel this order?
+            </h2>
+            <p className="text-sm text-red-950">The items go back to the shop and a coupon you used can be used again. This cannot be undone.</p>
+            <input type="hidden" name="intent" value="cancel" />
+            <div className="flex flex-col gap-2 sm:flex-row">
+              <button type="submit" className="inline-flex min-h-11 items-center justify-center rounded-md bg-red-700 px-4 font-semibold text-white disabled:opacity-60" disabled={navigation.state !== 'idle'} autoFocus>
+                Yes, cancel the order
+              </button>
+              <Link to={base} replace className="inline-flex min-h-11 items-center justify-center rounded-md border border-gray-400 bg-white px-4 font-semibold text-gray-900">
+                No, keep it
+              </Link>
+            </div>
+          </Form>
+        ) : (
+          <p>
+            <Link to={`${base}?cancel=1`} className="inline-flex min-h-11 items-center rounded-md border border-red-700 bg-white px-4 text-sm font-semibold text-red-800 hover:bg-red-50">
+              Cancel order
+            </Link>
+          </p>
+        )
+      ) : null}
+      <section className="space-y-3" aria-labelledby="items-title">
+        <h2 id="items-title" className="text-lg font-semibold text-gray-900">
+          Items
+        </h2>
+        <OrderLines lines={order.lines} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <OrderDestination order={order} />
+          <OrderFigures order={order} />
+        </div>
+      </section>
+      <p className="flex flex-wrap gap-2">
+        {printButton}
+        <Link to={`${base}?print=1`} className="inline-flex min-h-11 items-center px-2 text-sm font-semibold text-primary-text underline">
+          Invoice view
+        </Link>
+      </p>
+      <div className="hidden print:block">
+        <Invoice order={order} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+// /customer/dashboard/purchase-history (spec §2 dashboard menu): the customer's orders in this
+// shop, newest first, 10 to a page (the spec's list pager: "Showing {start} to {end} of
+// {total}"), each with its code, status, total and date, linking to its details. Each page is
+// its own URL (?page=N), so it works without JavaScript.
+import { Link, useLoaderData } from 'react-router';
+import { formatTaka } from '../../../../core/money';
+import { pageCount, parsePageParam } from '../../../../core/pager';
+import { paymentStatusLabel } from '../../../../core/order-state';
+import { listPurchaseHistory } from '../../../../services/orders/list-purchase-history';
+import { StatusBadge, formatOrderDate } from '../../../components/order/order-parts';
+import { requireCustomer } from '../../../lib/customer-session.server';
+import type { Route } from './+types/purchase-history';
+
+export function meta() {
+  return [{ title: 'Purchase History' }, { name: 'robots', content: 'noindex' }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireCustomer(request, context);
+  const page = parsePageParam(new URL(request.url).searchParams.get('page'));
+  return { history: await listPurchaseHistory(context, page) };
+}
+
+const pagerLink = 'inline-flex min-h-10 items-center rounded-md border border-gray-300 bg-white px-3 text-sm font-medium text-gray-900 hover:border-primary';
+
+export default function PurchaseHistory() {
+  const { history } = useLoaderData<typeof loader>();
+  const pages = pageCount(history.total, history.page_size);
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-bold text-gray-900">Purchase History</h1>
+      {history.orders.length === 0 ? (
+        <p className="text-gray-800">
+          You have not ordered anything yet.{' '}
+          <Link to="/all-products" className="font-semibold text-primary-text underline">
+            Start shopping
+          </Link>
+        </p>
+      ) : (
+        <ul className="space-y-2" aria-label="Orders">
+          {history.orders.map((o) => (
+            <li key={o.purchase_id}>
+              <Link
+                to={`/customer/dashboard/purchase-details/${o.purchase_id}`}
+                className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 rounded-lg border border-gray-200 p-3 hover:border-primary focus-visible:border-primary"
+                data-testid="history-order"
+                aria-label={`Order ${o.code}`}
+              >
+                <span className="font-mono text-base font-bold tracking-wider text-gray-900">{o.code}</span>
+                <span className="text-right font-bold text-gray-900">{formatTaka(o.order_total)}</span>
+                <span className="flex flex-wrap items-center gap-2 text-sm text-gray-800">
+                  <StatusBadge status={o.status} /> {paymentStatusLabel(o.payment_status)} · {o.total_items} {o.total_items === 1 ? 'item' : 'items'}
+                </span>
+                <time dateTime={o.placed_at} className="text-right text-sm text-gray-800">
+                  {formatOrderDate(o.placed_at)}
+                </time>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-gray-700" data-pager-text>
+          {history.pager}
+        </p>
+        {pages > 1 ? (
+          <p className="flex gap-2">
+            {history.page > 1 ? (
+              <Link to={`?page=${history.page - 1}`} rel="prev" className={pagerLink}>
+                Previous
+              </Link>
+            ) : null}
+            <span className="inline-flex min-h-10 items-center px-2 text-sm text-gray-800">
+              Page {history.page} of {pages}
+            </span>
+            {history.page < pages ? (
+              <Link to={`?page=${history.page + 1}`} rel="next" className={pagerLink}>
+                Next
+              </Link>
+            ) : null}
+          </p>
+        ) : null}
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+// /track-order and /customer/track-order (spec §2): the order code and the order's phone number
+// → its status timeline and courier tracking, nothing else about the order. A code and phone
+// that do not match, and too many tries, are refused with the service's message. The customer
+// route is for logged-in shoppers (their phone is filled in); the other is open to anyone.
+// One form that posts: it works without JavaScript; with it, no full reload.
+import { Form, data, useActionData, useLoaderData, useNavigation } from 'react-router';
+import type { TrackedOrder } from '../../services/checkout/checkout-types';
+import { DomainError } from '../../services/domain-error';
+import { errorStatus } from '../../services/error-status';
+import { trackOrder } from '../../services/orders/track-order';
+import { customerOf } from '../../services/context';
+import { Field, FormMessage, primaryButton } from '../components/account/field';
+import { CourierTracking, StatusBadge, StatusTimeline } from '../components/order/order-parts';
+import { requireCustomer, text } from '../lib/customer-session.server';
+import type { Route } from './+types/track-order';
+
+export function meta() {
+  return [{ title: 'Track your order' }, { name: 'robots', content: 'noindex' }];
+}
+
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' };
+}
+
+function customerOnly(request: Request): boolean {
+  return new URL(request.url).pathname.startsWith('/customer/');
+}
+
+/** "+8801712345678" → "01712345678", the way a shopper types it. */
+function national(phone: string): string {
+  return /^\+8801\d{9}$/.test(phone) ? `0${phone.slice(4)}` : phone;
+}
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  if (customerOnly(request)) requireCustomer(request, context);
+  const url = new URL(request.url);
+  const customer = customerOf(context);
+  return { code: url.searchParams.get('code') ?? '', phone: customer ? national(customer.phone) : '' };
+}
+
+type TrackResult = { ok: true; order: TrackedOrder; code: string; phone: string } | { ok: false; message: string; code: string; phone: string };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (customerOnly(request)) requireCustomer(request, context);
+  const form = await request.formData();
+  const code = text(form, 'order_code').slice(0, 40);
+  const phone = text(form, 'phone').slice(0, 40);
+  try {
+    const order = await trackOrder(context, { orderCode: code, phone });
+    return data<TrackResult>({ ok: true, order, code, phone });
+  } catch (err) {
+    if (!(err instanceof DomainError)) throw err;
+    return data<TrackResult>({ ok: false, message: err.message, code, phone }, { status: errorStatus(err) });
+  }
+}
+
+export default function TrackOrder() {
+  const loaded = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  return (
+    <div className="mx-auto max-w-xl space-y-5">
+      <h1 className="text-2xl font-bold text-gray-900">Track your order</h1>
+      <Form method="post" className="space-y-4 rounded-xl border border-gray-200 bg-white p-4 sm:p-6">
+        <Field
+          id="track-code"
+          name="order_code"
+          label="Order code"
+          required
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={40}
+          placeholder="e.g. 7K3QX9MD"
+          defaultValue={result?.code ?? loaded.code}
+          className="font-mono uppercase tracking-wider"
+        />
+        <Field
+          id="track-phone"
+          name="phone"
+          label="Phone number of the order"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          required
+          maxLength={40}
+          placeholder="01XXXXXXXXX"
+          defaultValue={result?.phone ?? loaded.phone}
+        />
+        {result && !result.ok ? <FormMessage message={result.message} /> : null}
+        <button type="submit" className={primaryButton} disabled={navigation.state !== 'idle'}>
+          Track order
+        </button>
+      </Form>
+      {result?.ok ? (
+        <section className="space-y-3 rounded-xl border border-gray-200 bg-white p-4 sm:p-6" aria-labelledby="tracked-title" data-testid="tracked-order">
+          <h2 id="tracked-title" className="flex flex-wrap items-center gap-2 text-lg font-semibold text-gray-900">
+            Order <span className="font-mono tracking-wider">{result.order.code}</span> <StatusBadge status={result.order.status} />
+          </h2>
+          <StatusTimeline status={result.order.status} timeline={result.order.timeline} />
+          <CourierTracking courier={result.order.courier} tracking={result.order.tracking_code} />
+        </section>
+      ) : null}
+    </div>
+  );
+}
