@@ -2,7 +2,7 @@
 // webhooks), over real HTTP, failing the ways Stripe fails (../../docs/decisions and
 // /work/shared/spec/payment-protocols.md "Stripe Checkout Session"):
 // - `POST /v1/checkout/sessions` (form-encoded, bracket syntax), `GET /v1/checkout/sessions/:id`,
-//   `POST /v1/checkout/sessions/:id/expire`, `POST /v1/refunds`, `GET /v1/refunds/:id`,
+//   `POST /v1/checkout/sessions/:id/expire`, `POST /v1/refunds`, `GET /v1/refunds` (newest first), `GET /v1/refunds/:id`,
 //   `GET /v1/payment_intents/:id`;
 // - `Authorization: Bearer sk_…` (or Basic with the key as user) checked: 401 otherwise;
 // - `Idempotency-Key` honoured on POSTs: the same key with the same params replays the first
@@ -458,6 +458,14 @@ export async function startStripeSandbox(options: StripeSandboxOptions): Promise
       if (method === 'GET' && (m = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path))) return { status: 200, body: publicSession(getSession(decodeURIComponent(m[1]))) };
       if (method === 'POST' && (m = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path))) return { status: 200, body: expireSession(decodeURIComponent(m[1])) };
       if (method === 'POST' && path === '/v1/refunds') return { status: 200, body: createRefund(params, { id: requestId, idempotency_key: idemKey }) };
+      if (method === 'GET' && path === '/v1/refunds') {
+        rejectUnknown(params, ['payment_intent', 'charge', 'limit', 'expand']);
+        const pi = asString(params.payment_intent, 'payment_intent');
+        const ch = asString(params.charge, 'charge');
+        const limit = Math.min(100, Math.max(1, asInteger(params.limit, 'limit') ?? 10));
+        const all = [...refunds.values()].filter((r) => (!pi || r.payment_intent === pi) && (!ch || r.charge === ch)).reverse();
+        return { status: 200, body: { object: 'list', data: all.slice(0, limit), has_more: all.length > limit, url: '/v1/refunds' } };
+      }
       if (method === 'GET' && (m = /^\/v1\/refunds\/([^/]+)$/.exec(path))) {
         const r = refunds.get(decodeURIComponent(m[1]));
         if (!r) throw noSuch('refund', decodeURIComponent(m[1]));
