@@ -62,6 +62,13 @@ export default tseslint.config(
     ]),
   },
   {
+    // The providers' sandboxes stand alone (they play bKash and Stripe, not haat): nothing of ours.
+    files: ['sandboxes/**/*.ts'],
+    rules: layer('sandboxes/ stand alone: they import no haat layer (core, db, services, seed, server, app).', [
+      '(^|\\.\\./)(core|db|services|seed|server|app)/',
+    ]),
+  },
+  {
     files: ['server/**/*.ts'],
     rules: layer('server/ may not import app/ (layer rule).', ['(^|\\.\\./)app/']),
   },
