@@ -15,7 +15,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { Db } from '../db/client';
 import { READ_ONLY_SHOP_MAX_AGE_MS, resolveShopByHost } from '../services/shops/resolve-shop';
-import type { Env } from './env';
+import { smsConfigOf, type Env } from './env';
 import { apiError, handleError, invalidDomainHtml } from './errors';
 import { pageFormBody } from './page-form-body';
 import { invalidInput } from './api/body';
@@ -100,11 +100,7 @@ export function createApp(deps: AppDeps) {
   const { db, env } = deps;
   const sms =
     deps.sms ??
-    createSmsProvider(
-      env.SMS_PROVIDER === 'http'
-        ? { provider: 'http', url: env.SMS_GATEWAY_URL!, key: env.SMS_GATEWAY_KEY!, sender: env.SMS_SENDER! }
-        : { provider: 'log', outboxFile: env.SMS_OUTBOX_FILE },
-    );
+createSmsProvider(smsConfigOf(env));
   const cacheMb = env.RESPONSE_CACHE_MB ?? (env.NODE_ENV === 'development' ? 0 : 64);
   const responseCache = cacheMb > 0 ? new ResponseCache({ maxBytes: cacheMb * 1024 * 1024, maxAgeMs: SHARED_ANSWER_MAX_AGE_MS }) : null;
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
