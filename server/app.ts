@@ -98,9 +98,7 @@ const validationHook: ValidationHook = (result) => {
 
 export function createApp(deps: AppDeps) {
   const { db, env } = deps;
-  const sms =
-    deps.sms ??
-createSmsProvider(smsConfigOf(env));
+  const sms = deps.sms ?? createSmsProvider(smsConfigOf(env));
   const cacheMb = env.RESPONSE_CACHE_MB ?? (env.NODE_ENV === 'development' ? 0 : 64);
   const responseCache = cacheMb > 0 ? new ResponseCache({ maxBytes: cacheMb * 1024 * 1024, maxAgeMs: SHARED_ANSWER_MAX_AGE_MS }) : null;
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
