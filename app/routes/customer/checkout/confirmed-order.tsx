@@ -34,8 +34,11 @@ export default function ConfirmedOrder() {
         <h1 className="text-2xl font-bold text-green-950">Thank you! Your order is placed.</h1>
         <p className="text-green-950">Keep this order code. You need it, with your phone number, to track the order.</p>
         <OrderCode code={order.code} />
-        <p className="flex flex-wrap items-center gap-2 text-sm text-gray-900">
-          Status: <StatusBadge status={order.status} /> · Payment: {paymentMethodLabel(order.payment_method)}
+        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-gray-900">
+          <span className="inline-flex items-center gap-2">
+            Status: <StatusBadge status={order.status} />
+          </span>
+          <span>Payment: {paymentMethodLabel(order.payment_method)}</span>
         </p>
       </div>
       <section className="space-y-2" aria-labelledby="next-title">

@@ -156,7 +156,7 @@ export default function ShippingStep() {
             </span>
           </p>
           <p className="flex justify-between text-sm text-gray-800">
-            <span>Cart total ({summary.total_cart_items} items)</span>
+            <span>Cart total ({summary.total_cart_items} {summary.total_cart_items === 1 ? 'item' : 'items'})</span>
             <span>{formatTaka(summary.cart_total)}</span>
           </p>
         </div>
