@@ -286,6 +286,27 @@ describe('Stripe sandbox', () => {
     await sandbox.webhooks.idle();
     expect(receiver.events().map((e) => e.type)).toEqual(['charge.refunded', 'checkout.session.completed']);
   });
+
+  it('lets a test outside the process hold, reorder and duplicate deliveries (behind the API key)', async () => {
+    const control = (body?: object, key = KEY) =>
+      fetch(`${sandbox.url}/_sandbox/webhooks`, {
+        method: body ? 'POST' : 'GET',
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+    expect((await control(undefined, 'sk_test_nope')).status).toBe(401);
+    expect((await control({ duplicates: -1 })).status).toBe(400);
+    expect(await (await control({ hold: true })).json()).toMatchObject({ hold: true, held: 0 });
+    const s = await createSession();
+    await pay(s.id, { number: '4242424242424242' });
+    const t = await createSession();
+    await pay(t.id, { number: '4242424242424242' });
+    const released = (await (await control({ hold: false, duplicates: 0, release: 'reverse' })).json()) as any;
+    expect(released).toMatchObject({ hold: false, released: 2 });
+    await sandbox.webhooks.idle();
+    expect(receiver.events().map((e) => e.data.object.id)).toEqual([t.id, s.id]);
+    expect(((await (await control()).json()) as any).deliveries.length).toBeGreaterThan(0);
+  });
 });
 
 describe('Stripe form encoding', () => {

@@ -10,6 +10,7 @@
 // - errors in Stripe's shape `{ error: { type, code, message, param } }` with 400/401/404;
 // - the hosted page `GET|POST /pay/:id` (card form; 4242… pays, 4000…0002 is declined);
 // - sessions expire at `expires_at` by the injectable clock;
+// - `GET|POST /_sandbox/webhooks` (API key): delivery behaviour for tests from outside;
 // - webhooks `checkout.session.completed`, `checkout.session.expired`, `charge.refunded`,
 //   signed like Stripe, at least once, retried with back-off (./webhook-sender.ts).
 // State lives in memory: a sandbox restart forgets every session, as a fresh test account would.
@@ -533,6 +534,40 @@ export async function startStripeSandbox(options: StripeSandboxOptions): Promise
     return redirect(res, s.success_url.replaceAll('{CHECKOUT_SESSION_ID}', s.id));
   }
 
+  // Test control from outside the process (browser tests, a judge's script), behind the API
+  // key: GET shows the delivery behaviour and log; POST JSON { duplicates?, delayMs?, hold?,
+  // release?: 'in-order' | 'reverse' } changes it and releases held events.
+  function handleControl(req: IncomingMessage, res: ServerResponse, raw: string) {
+    authenticate(req);
+    if (req.method === 'POST') {
+      let body: any;
+      try {
+        body = raw ? JSON.parse(raw) : {};
+      } catch {
+        throw invalid('Invalid JSON body.');
+      }
+      const count = (v: unknown, name: string) => {
+        if (!Number.isInteger(v) || (v as number) < 0) throw invalid(`${name} must be a whole number ≥ 0.`, name);
+        return v as number;
+      };
+      if (body.duplicates !== undefined) sender.behaviour.duplicates = count(body.duplicates, 'duplicates');
+      if (body.delayMs !== undefined) sender.behaviour.delayMs = count(body.delayMs, 'delayMs');
+      if (body.hold !== undefined) sender.behaviour.hold = Boolean(body.hold);
+      if (body.release !== undefined && body.release !== 'in-order' && body.release !== 'reverse') throw invalid("release must be 'in-order' or 'reverse'.", 'release');
+      const released = body.release ? sender.release(body.release) : 0;
+      return send(res, 200, { ...controlView(), released });
+    }
+    if (req.method !== 'GET') throw new StripeError(404, 'invalid_request_error', `Unrecognized request URL (${req.method}: /_sandbox/webhooks).`);
+    return send(res, 200, controlView());
+  }
+  const controlView = () => ({
+    duplicates: sender.behaviour.duplicates,
+    delayMs: typeof sender.behaviour.delayMs === 'number' ? sender.behaviour.delayMs : null,
+    hold: sender.behaviour.hold,
+    held: sender.heldCount(),
+    deliveries: sender.log.slice(-100),
+  });
+
   const readBody = (req: IncomingMessage) =>
     new Promise<string>((resolve, reject) => {
       const chunks: Buffer[] = [];
@@ -554,6 +589,7 @@ export async function startStripeSandbox(options: StripeSandboxOptions): Promise
       try {
         const raw = await readBody(req);
         if (url.pathname.startsWith('/v1/')) return await handleApi(req, res, url.pathname, url.searchParams, raw);
+        if (url.pathname === '/_sandbox/webhooks') return handleControl(req, res, raw);
         const page = /^\/pay\/([^/]+)$/.exec(url.pathname);
         if (page) return handlePage(req, res, decodeURIComponent(page[1]), raw);
         if (url.pathname === '/' && req.method === 'GET') {
