@@ -617,3 +617,41 @@ export type Order = Selectable<OrderTable>;
 export type OrderLine = Selectable<OrderLineTable>;
 export type OrderEvent = Selectable<OrderEventTable>;
 export type Payment = Selectable<PaymentTable>;
+
+// Balances (migration 010, issue 12): the append-only ledger and the running sums.
+export type BalanceKindColumn = 'recharge' | 'refund' | 'cashback';
+export type BalanceEntryType = 'recharge' | 'order_payment' | 'order_refund' | 'cashback_earned' | 'reversal';
+
+export interface BalanceEntryTable {
+  id: Generated<number>;
+  shop_id: number;
+  customer_id: number;
+  kind: BalanceKindColumn;
+  type: BalanceEntryType;
+  /** Whole taka, signed: credits > 0, debits < 0. */
+  amount: number;
+  order_id: number | null;
+  payment_id: number | null;
+  note: string | null;
+  /** Makes the entry happen once per shop (e.g. `payment:12:recharge`); null when no repeat can happen. */
+  dedupe_key: string | null;
+  created_at: string;
+}
+
+export interface CustomerBalanceTable {
+  id: Generated<number>;
+  shop_id: number;
+  customer_id: number;
+  recharge: Generated<number>;
+  refund: Generated<number>;
+  cashback: Generated<number>;
+  updated_at: string;
+}
+
+export interface Database {
+  balance_entries: BalanceEntryTable;
+  customer_balances: CustomerBalanceTable;
+}
+
+export type BalanceEntry = Selectable<BalanceEntryTable>;
+export type CustomerBalance = Selectable<CustomerBalanceTable>;

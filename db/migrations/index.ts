@@ -10,6 +10,7 @@ import * as m006 from './006-bench-indexes';
 import * as m007 from './007-shop-content-version';
 import * as m008 from './008-jobs';
 import * as m009 from './009-checkout';
+import * as m010 from './010-balances';
 
 export const migrations: Record<string, Migration> = {
   '001-catalog': m001,
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '007-shop-content-version': m007,
   '008-jobs': m008,
   '009-checkout': m009,
+  '010-balances': m010,
 };
