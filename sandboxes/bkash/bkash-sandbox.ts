@@ -388,11 +388,13 @@ export async function startBkashSandbox(options: BkashSandboxOptions): Promise<B
         const until = refreshTokens.get(token);
         if (until === undefined || now() >= until) return { status: 200, body: { statusCode: '2079', statusMessage: 'Invalid refresh token' } };
       }
+      log(`[bkash] ${call}`);
       return { status: 200, body: issueToken() };
     }
     const token = req.headers.authorization;
     const until = typeof token === 'string' ? idTokens.get(token) : undefined;
     if (until === undefined || now() >= until || !sameSecret(req.headers['x-app-key'], options.appKey)) {
+      log(`[bkash] 401 ${call}`);
       return { status: 401, body: { message: 'Unauthorized' } };
     }
     return { status: 200, body: handlers[call](body) };
