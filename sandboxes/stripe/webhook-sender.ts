@@ -66,11 +66,12 @@ export function createWebhookSender(options: {
   const log: DeliveryRecord[] = [];
   const timers = new Set<NodeJS.Timeout>();
   let inFlight = 0;
+  let releasing = 0;
   let closed = false;
   let idleWaiters: (() => void)[] = [];
 
   const settle = () => {
-    if (inFlight === 0 && timers.size === 0) {
+    if (inFlight === 0 && releasing === 0 && timers.size === 0) {
       const waiters = idleWaiters;
       idleWaiters = [];
       waiters.forEach((w) => w());
@@ -130,11 +131,22 @@ export function createWebhookSender(options: {
       if (behaviour.hold) held.push(event);
       else dispatch(event);
     },
-    /** Sends the held events, in order or reversed; returns how many. */
+    /**
+     * Sends the held events one after another (each first attempt answered before the next
+     * starts, so the order is the one asked for), in order or reversed; returns how many.
+     */
     release(order: 'in-order' | 'reverse' = 'in-order'): number {
       const events = held.splice(0, held.length);
       if (order === 'reverse') events.reverse();
-      events.forEach(dispatch);
+      releasing++;
+      void (async () => {
+        for (const event of events) {
+          for (let copy = 0; copy <= behaviour.duplicates; copy++) await attempt(event, 1);
+        }
+      })().finally(() => {
+        releasing--;
+        settle();
+      });
       return events.length;
     },
     heldCount: () => held.length,
