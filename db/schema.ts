@@ -584,6 +584,14 @@ export interface PaymentTable {
   raw: string | null;
   created_at: string;
   updated_at: string;
+  /** Unique per shop: order code + attempt ("K7M2Q9XA-2"), or "RC-…" for a recharge (migration 012). */
+  invoice: string | null;
+  /** bKash trxID / Stripe payment intent, once money moved. */
+  provider_trx_id: string | null;
+  /** Where the shopper pays (bkashURL, the Checkout Session's url). */
+  redirect_url: string | null;
+  refunded_amount: Generated<number>;
+  refund_reference: string | null;
 }
 
 export interface IdempotencyKeyTable {
@@ -655,3 +663,33 @@ export interface Database {
 
 export type BalanceEntry = Selectable<BalanceEntryTable>;
 export type CustomerBalance = Selectable<CustomerBalanceTable>;
+
+// Notifications (migration 011, issue 13 item 3): what a customer is told about, newest first.
+export type NotificationType =
+  | 'customer_order_status_updated'
+  | 'customer_order_payment_status_updated'
+  | 'customer_refund_request_payment_status_updated'
+  | 'customer_refund_request_return_status_updated'
+  | 'customer';
+
+export interface NotificationTable {
+  id: Generated<number>;
+  shop_id: number;
+  customer_id: number;
+  type: NotificationType;
+  /** Where clicking it leads: a path on the shop's own host. */
+  url: string;
+  message: string;
+  /** The order or refund code ('' when neither). */
+  number: Generated<string>;
+  image: string | null;
+  /** ISO time it was read; null while unread. */
+  read_at: string | null;
+  created_at: string;
+}
+
+export interface Database {
+  notifications: NotificationTable;
+}
+
+export type Notification = Selectable<NotificationTable>;

@@ -11,6 +11,8 @@ import * as m007 from './007-shop-content-version';
 import * as m008 from './008-jobs';
 import * as m009 from './009-checkout';
 import * as m010 from './010-balances';
+import * as m011 from './011-notifications';
+import * as m012 from './012-payment-attempts';
 
 export const migrations: Record<string, Migration> = {
   '001-catalog': m001,
@@ -23,4 +25,6 @@ export const migrations: Record<string, Migration> = {
   '008-jobs': m008,
   '009-checkout': m009,
   '010-balances': m010,
+  '011-notifications': m011,
+  '012-payment-attempts': m012,
 };

@@ -2,7 +2,7 @@
 // pending or confirmed (core/order-state). In one transaction: the status moves with a
 // conditional update from the state it was read in (a concurrent move — the shop confirming
 // or packing, another cancel — makes this one refuse or find it already cancelled), a
-// timeline entry is written, and stock and the coupon use are given back exactly once, under
+// timeline entry is written, and stock, the coupon use and the balances used are given back exactly once, under
 // the `restored_at is null` guard, so two cancels racing each other restore once.
 import { isStoredId } from '../../core/cart';
 import { ORDER_STATUSES, customerCanCancel } from '../../core/order-state';
@@ -20,11 +20,13 @@ import {
   releaseCouponUse,
 } from '../../db/order.repository';
 import { runWrite, type Trx } from '../../db/run-write';
+import { creditBackForOrder } from '../balances/order-balances';
 import type { Order } from '../../db/schema';
 import { requireCustomerId, type Ctx } from '../context';
 import { DomainError } from '../domain-error';
 import type { OrderDetailView } from '../checkout/checkout-types';
 import { orderDetailView } from './order-views';
+import { notifyOrderStatus } from '../notifications/notify-customer';
 
 const CANCELLABLE = ORDER_STATUSES.filter(customerCanCancel);
 
@@ -41,7 +43,8 @@ export async function restoreOrder(trx: Trx, order: Order, now: string): Promise
     }
   }
   await releaseCouponUse(trx, order.shop_id, order.id, now);
-  // Balances (issue 12) are credited back here too.
+  // Each balance's share goes back to the balance it came from (once: keyed by the order too).
+  await creditBackForOrder(trx, order, now, order.status === 'returned' ? 'returned' : 'cancelled');
   return true;
 }
 
@@ -62,6 +65,7 @@ export async function cancelOrder(ctx: Ctx, purchaseId: number): Promise<OrderDe
         if (current?.status !== 'cancelled') throw new DomainError('conflict', orderMessages.cannotCancel);
       } else {
         await insertOrderEvent(trx, { shopId: shop.id, orderId: order.id, status: 'cancelled', actorKind: 'customer', actorId: customerId, note: null, at: now });
+        await notifyOrderStatus(trx, order, 'cancelled', now);
       }
     }
     // A cancelled order's give-back happens once, whoever cancelled it and however often.

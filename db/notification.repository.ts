@@ -1,0 +1,98 @@
+// Customers' notifications (migration 011; issue 13 item 3). Every query is filtered by shop_id
+// and customer_id, so another shop's or customer's id is simply not found and not changed.
+// A notification is inserted only inside a write transaction (`trx: Trx`): the one of the
+// change it reports, so a rolled-back change leaves none behind.
+import type { Insertable } from 'kysely';
+import type { Db } from './client';
+import type { Trx } from './run-write';
+import type { NotificationTable, NotificationType } from './schema';
+
+export interface NewNotification {
+  shopId: number;
+  customerId: number;
+  type: NotificationType;
+  url: string;
+  message: string;
+  number: string;
+  image: string | null;
+  now: string;
+}
+
+export async function insertNotification(trx: Trx, n: NewNotification): Promise<number> {
+  const row: Insertable<NotificationTable> = {
+    shop_id: n.shopId,
+    customer_id: n.customerId,
+    type: n.type,
+    url: n.url,
+    message: n.message,
+    number: n.number,
+    image: n.image,
+    read_at: null,
+    created_at: n.now,
+  };
+  const inserted = await trx.insertInto('notifications').values(row).returning('id').executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+export interface NotificationRow {
+  id: number;
+  type: NotificationType;
+  url: string;
+  message: string;
+  number: string;
+  image: string | null;
+  read_at: string | null;
+  created_at: string;
+}
+
+/**
+ * The poll, in ONE statement: the customer's newest `limit` notifications (index
+ * notifications_customer) with the unread count beside each row (a scalar subquery on the
+ * partial index notifications_unread). No rows means nothing to count either.
+ */
+export async function listLatestNotifications(db: Db, shopId: number, customerId: number, limit: number): Promise<{ rows: NotificationRow[]; unread: number }> {
+  const rows = await db
+    .selectFrom('notifications as n')
+    .select(['n.id', 'n.type', 'n.url', 'n.message', 'n.number', 'n.image', 'n.read_at', 'n.created_at'])
+    .select((eb) =>
+      eb
+        .selectFrom('notifications as u')
+        .select(eb.fn.countAll<number | string>().as('c'))
+        .where('u.shop_id', '=', shopId)
+        .where('u.customer_id', '=', customerId)
+        .where('u.read_at', 'is', null)
+        .as('unread'),
+    )
+    .where('n.shop_id', '=', shopId)
+    .where('n.customer_id', '=', customerId)
+    .orderBy('n.id', 'desc')
+    .limit(limit)
+    .execute();
+  const unread = rows.length > 0 ? Number(rows[0]!.unread ?? 0) : 0;
+  return { rows: rows.map(({ unread: _u, ...row }) => row), unread };
+}
+
+/** Marks one of the customer's notifications read (kept as first read); whether it is theirs. */
+export async function markNotificationRead(db: Db, shopId: number, customerId: number, id: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('notifications')
+    .set((eb) => ({ read_at: eb.fn.coalesce('read_at', eb.val(now)) }))
+    .where('shop_id', '=', shopId)
+    .where('customer_id', '=', customerId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Marks read every unread notification of the customer, up to `upTo` when given; how many. */
+export async function markAllNotificationsRead(db: Db, shopId: number, customerId: number, upTo: number | null, now: string): Promise<number> {
+  let query = db
+    .updateTable('notifications')
+    .set({ read_at: now })
+    .where('shop_id', '=', shopId)
+    .where('customer_id', '=', customerId)
+    .where('read_at', 'is', null);
+  if (upTo !== null) query = query.where('id', '<=', upTo);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -1,0 +1,61 @@
+// POST /api/get-loged-user-notification (spec §7; issue 13 item 3): the logged-in customer's
+// newest notifications, unread count, the mark-all value and the thread counters. Polled every
+// 10 s by every logged-in tab, so it costs one indexed statement; the answer carries a weak
+// ETag (newest id, unread count, counters) and a poll sending it back in If-None-Match gets
+// 304 with no body when nothing changed. Bearer token or the cookie (with X-Requested-With),
+// like the cart calls; 401 for anyone else. Always `private, no-store`.
+import { createRoute, z } from '@hono/zod-openapi';
+import { listNotifications } from '../../../services/notifications/list-notifications';
+import type { ApiApp } from '../../hono-env';
+import { okResponse } from '../shops/shop-slug-schema';
+import { refusal } from '../checkout/checkout-schemas';
+
+export const NotificationSchema = z
+  .object({
+    id: z.number().int(),
+    type: z.enum([
+      'customer_order_status_updated',
+      'customer_order_payment_status_updated',
+      'customer_refund_request_payment_status_updated',
+      'customer_refund_request_return_status_updated',
+      'customer',
+    ]),
+    url: z.string().openapi({ description: 'A path on this shop to open when clicked' }),
+    message: z.string().openapi({ description: 'Plain text (never HTML)' }),
+    number: z.string().openapi({ description: 'The order or refund code, or empty' }),
+    image: z.string().nullable(),
+    is_read: z.boolean(),
+    created_at: z.string(),
+  })
+  .openapi('Notification');
+
+const Reply = z.object({
+  status: z.literal('success'),
+  notifications: z.array(NotificationSchema).openapi({ description: 'The newest 20, newest first' }),
+  unread: z.number().int().openapi({ description: 'How many of all the customer’s notifications are unread' }),
+  all_notification_id: z.string().openapi({ description: '`all:{newest id}`: send it to user-notification-mark-as-read to mark every one up to it' }),
+  total_support_tickets: z.number().int(),
+  total_inquiries: z.number().int(),
+});
+
+const route = createRoute({
+  method: 'post',
+  path: '/api/get-loged-user-notification',
+  request: { headers: z.object({ 'if-none-match': z.string().optional().openapi({ description: 'The ETag of the last answer' }) }) },
+  responses: {
+    ...okResponse(Reply, 'The customer’s notifications (with an ETag)'),
+    304: { description: 'Nothing changed since the ETag sent in If-None-Match' },
+    401: { description: 'Not logged in', ...refusal },
+  },
+});
+
+export function registerGetLogedUserNotification(app: ApiApp) {
+  app.openapi(route, async (c) => {
+    const { etag, ...list } = await listNotifications(c.var.ctx);
+    c.header('Cache-Control', 'private, no-store');
+    c.header('ETag', etag);
+    const sent = c.req.header('if-none-match') ?? '';
+    if (sent.split(',').some((t) => t.trim() === etag)) return c.body(null, 304);
+    return c.json({ status: 'success' as const, ...list }, 200);
+  });
+}

@@ -1,0 +1,59 @@
+// The poll behind the header's bell (`POST /api/get-loged-user-notification`; issue 13 item 3):
+// the logged-in customer's newest notifications and unread count in ONE indexed statement
+// (db/notification.repository.ts), the mark-all value, the thread counters, and a validator
+// (ETag) that changes exactly when any of them does, so an unchanged poll can answer 304.
+import { allNotificationId } from '../../core/notification-messages';
+import { listLatestNotifications } from '../../db/notification.repository';
+import type { NotificationType } from '../../db/schema';
+import { requireCustomerId, type Ctx } from '../context';
+
+/** How many the dropdown lists (300 px tall, scrolling). */
+export const NOTIFICATION_LIST_SIZE = 20;
+
+export interface NotificationView {
+  id: number;
+  type: NotificationType;
+  url: string;
+  message: string;
+  number: string;
+  image: string | null;
+  is_read: boolean;
+  created_at: string;
+}
+
+export interface NotificationList {
+  notifications: NotificationView[];
+  unread: number;
+  /** The mark-all value: `all:{newest id shown}` (core/notification-messages.ts). */
+  all_notification_id: string;
+  /** Threads (support tickets, inquiries) with unread replies: 0 until threads exist (issue 13 item 2). */
+  total_support_tickets: number;
+  total_inquiries: number;
+  /** Weak validator of this answer: newest id, unread count and the counters. */
+  etag: string;
+}
+
+export async function listNotifications(ctx: Ctx): Promise<NotificationList> {
+  const customerId = requireCustomerId(ctx);
+  const { rows, unread } = await listLatestNotifications(ctx.db, ctx.shop.id, customerId, NOTIFICATION_LIST_SIZE);
+  const newest = rows[0]?.id ?? 0;
+  const totalSupportTickets = 0;
+  const totalInquiries = 0;
+  return {
+    notifications: rows.map((r) => ({
+      id: r.id,
+      type: r.type,
+      url: r.url,
+      message: r.message,
+      number: r.number,
+      image: r.image,
+      is_read: r.read_at !== null,
+      created_at: r.created_at,
+    })),
+    unread,
+    all_notification_id: allNotificationId(newest),
+    total_support_tickets: totalSupportTickets,
+    total_inquiries: totalInquiries,
+    etag: `W/"n${customerId}-${newest}-${unread}-${totalSupportTickets}-${totalInquiries}"`,
+  };
+}
