@@ -1,0 +1,195 @@
+// The notification calls (issue 13 item 3) through the real Hono app on SQLite and PostgreSQL:
+// the spec's fields, the 304 of an unchanged poll, marking one and all read, foreign and
+// unknown ids (404, nothing changes), guests and cookie calls without X-Requested-With (401),
+// hostile text kept as text, and the private cache header.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountMessages } from '../../../core/account-messages';
+import { notificationMessages } from '../../../core/notification-messages';
+import type { Db } from '../../../db/client';
+import { runWrite } from '../../../db/run-write';
+import type { Shop } from '../../../db/schema';
+import { findShopBySlug } from '../../../db/shop.repository';
+import { insertTestCatalog } from '../../../db/test-catalog';
+import { testDatabases } from '../../../db/test-databases';
+import { closeAndDrop } from '../../../db/test-shop';
+import { registerCustomer } from '../../../services/accounts/register-customer';
+import { createLogSmsProvider } from '../../../services/adapters/sms-provider';
+import { notifyCustomerMessage } from '../../../services/notifications/notify-customer';
+import { testContext } from '../../../services/test-context';
+// Spelled via server/ because the layer lint rule reads '../app' as the app/ directory.
+import { createApp } from '../../app';
+import { loadEnv } from '../../env';
+
+const LIST = '/api/get-loged-user-notification';
+const MARK = '/api/user-notification-mark-as-read';
+
+interface ListReply {
+  status: string;
+  notifications: Array<{ id: number; type: string; url: string; message: string; number: string; image: string | null; is_read: boolean }>;
+  unread: number;
+  all_notification_id: string;
+  total_support_tickets: number;
+  total_inquiries: number;
+}
+
+for (const t of testDatabases()) {
+  describe(`notification calls (${t.kind})`, () => {
+    let db: Db;
+    let drop: () => Promise<void>;
+    let app: ReturnType<typeof createApp>;
+    let alpha: Shop;
+    let beta: Shop;
+    let n = 0;
+    const uploads = mkdtempSync(join(tmpdir(), 'haat-uploads-'));
+    const env = loadEnv({ NODE_ENV: 'test', DATABASE_URL: ':memory:', UPLOADS_DIR: uploads, ATTACHMENTS_DIR: mkdtempSync(join(tmpdir(), 'haat-attach-')) });
+    const sms = createLogSmsProvider({ log: () => {} });
+
+    beforeAll(async () => {
+      ({ db, drop } = await t.create());
+      await insertTestCatalog(db, 'alpha');
+      await insertTestCatalog(db, 'beta');
+      alpha = (await findShopBySlug(db, 'alpha'))!;
+      beta = (await findShopBySlug(db, 'beta'))!;
+      app = createApp({ db, env, sms });
+    });
+    afterAll(() => closeAndDrop(db, drop));
+
+    async function customer(shop = alpha) {
+      n++;
+      const ctx = testContext(db, shop, { sms, request: { clientAddress: `192.0.2.${n}` } });
+      const s = await registerCustomer(ctx, { name: 'Bell Customer', phone: `0181${String(3000000 + n).padStart(7, '0')}`, password: 'password1' });
+      return { token: s.token, id: s.customer.id, shop };
+    }
+    type Who = Awaited<ReturnType<typeof customer>>;
+
+    const tell = (who: Who, text: string) =>
+      runWrite(db, (trx) => notifyCustomerMessage(trx, { shopId: who.shop.id, customerId: who.id, text, url: '/customer/dashboard/messages/9' }, new Date().toISOString()));
+
+    const post = (path: string, who: Who | null, body: unknown = {}, headers: Record<string, string> = {}) =>
+      app.request(path, {
+        method: 'POST',
+        headers: {
+          host: `${who?.shop.slug ?? 'alpha'}.localhost:3000`,
+          'content-type': 'application/json',
+          ...(who ? { authorization: `Bearer ${who.token}` } : {}),
+          ...headers,
+        },
+        body: JSON.stringify(body),
+      });
+    const list = async (who: Who) => (await (await post(LIST, who)).json()) as ListReply;
+
+    it('answers the spec fields, newest first, privately', async () => {
+      const who = await customer();
+      const empty = await post(LIST, who);
+      expect(empty.status).toBe(200);
+      expect(empty.headers.get('cache-control')).toBe('private, no-store');
+      expect(await empty.json()).toEqual({ status: 'success', notifications: [], unread: 0, all_notification_id: 'all:0', total_support_tickets: 0, total_inquiries: 0 });
+      await tell(who, 'first');
+      await tell(who, '<img src=x onerror=alert(1)>');
+      const reply = await list(who);
+      expect(reply.unread).toBe(2);
+      expect(reply.notifications.map((x) => x.message)).toEqual(['<img src=x onerror=alert(1)>', 'first']);
+      expect(reply.notifications[0]).toMatchObject({ type: 'customer', url: '/customer/dashboard/messages/9', number: '', image: null, is_read: false });
+      expect(reply.all_notification_id).toBe(`all:${reply.notifications[0]!.id}`);
+    });
+
+    it('answers 304 to an unchanged poll and 200 once anything changed', async () => {
+      const who = await customer();
+      await tell(who, 'one');
+      const first = await post(LIST, who);
+      const etag = first.headers.get('etag')!;
+      expect(etag).toMatch(/^W\/"/);
+      const same = await post(LIST, who, {}, { 'if-none-match': etag });
+      expect(same.status).toBe(304);
+      expect(await same.text()).toBe('');
+      await tell(who, 'two');
+      const changed = await post(LIST, who, {}, { 'if-none-match': etag });
+      expect(changed.status).toBe(200);
+      expect(((await changed.json()) as ListReply).unread).toBe(2);
+      // Another customer's validator never matches this customer's answer.
+      const other = await customer();
+      await tell(other, 'one');
+      const otherTag = (await post(LIST, other)).headers.get('etag')!;
+      expect((await post(LIST, who, {}, { 'if-none-match': otherTag })).status).toBe(200);
+    });
+
+    it('marks one read, then all with all_notification_id', async () => {
+      const who = await customer();
+      await tell(who, 'a');
+      await tell(who, 'b');
+      await tell(who, 'c');
+      const before = await list(who);
+      const one = await post(MARK, who, { id: before.notifications[1]!.id });
+      expect(one.status).toBe(200);
+      expect(await one.json()).toEqual({ status: 'success', marked: 1 });
+      const mid = await list(who);
+      expect(mid.unread).toBe(2);
+      expect(mid.notifications.map((x) => x.is_read)).toEqual([false, true, false]);
+      // The same again, and as a form post with the id as text: still a success.
+      const form = await app.request(MARK, {
+        method: 'POST',
+        headers: { host: 'alpha.localhost:3000', authorization: `Bearer ${who.token}`, 'content-type': 'application/x-www-form-urlencoded' },
+        body: `id=${before.notifications[1]!.id}`,
+      });
+      expect(form.status).toBe(200);
+      const all = await post(MARK, who, { id: mid.all_notification_id });
+      expect(await all.json()).toEqual({ status: 'success', marked: 2 });
+      expect((await list(who)).unread).toBe(0);
+    });
+
+    it("another customer's or shop's id and an unknown id answer 404 and change nothing", async () => {
+      const owner = await customer();
+      await tell(owner, 'mine');
+      const id = (await list(owner)).notifications[0]!.id;
+      for (const who of [await customer(), await customer(beta)]) {
+        const res = await post(MARK, who, { id });
+        expect(res.status).toBe(404);
+        expect(await res.json()).toEqual({ success: false, code: 'not_found', message: notificationMessages.notFound });
+        expect((await post(MARK, who, { id: `all:${id}` })).status).toBe(200);
+      }
+      const unknown = await post(MARK, owner, { id: 2_000_000_000 });
+      expect(unknown.status).toBe(404);
+      expect((await list(owner)).unread).toBe(1);
+    });
+
+    it('refuses an id of no form (422) and a missing one', async () => {
+      const who = await customer();
+      for (const body of [{}, { id: 'everything' }, { id: -1 }, { id: { $gt: 0 } }]) {
+        const res = await post(MARK, who, body);
+        expect(res.status).toBe(422);
+      }
+    });
+
+    it('a guest, and a cookie call without X-Requested-With, get 401', async () => {
+      const who = await customer();
+      for (const path of [LIST, MARK]) {
+        const guest = await post(path, null, { id: 'all' });
+        expect(guest.status).toBe(401);
+        expect(await guest.json()).toEqual({ success: false, code: 'unauthenticated', message: accountMessages.notLoggedIn });
+        const cookieOnly = await app.request(path, {
+          method: 'POST',
+          headers: { host: 'alpha.localhost:3000', 'content-type': 'application/json', cookie: `customerUserToken=${who.token}`, origin: 'http://alpha.localhost:3000' },
+          body: JSON.stringify({ id: 'all' }),
+        });
+        expect(cookieOnly.status).toBe(401);
+        const withHeader = await app.request(path, {
+          method: 'POST',
+          headers: { host: 'alpha.localhost:3000', 'content-type': 'application/json', cookie: `customerUserToken=${who.token}`, origin: 'http://alpha.localhost:3000', 'x-requested-with': 'haat' },
+          body: JSON.stringify({ id: 'all' }),
+        });
+        expect(withHeader.status).toBe(200);
+      }
+      // A token of one shop is nobody on another.
+      const res = await app.request(LIST, { method: 'POST', headers: { host: 'beta.localhost:3000', authorization: `Bearer ${who.token}` } });
+      expect(res.status).toBe(401);
+    });
+
+    it('documents both calls in the OpenAPI document', async () => {
+      const doc = (await (await app.request('/api/openapi.json', { headers: { host: 'alpha.localhost:3000' } })).json()) as { paths: Record<string, unknown> };
+      expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining([LIST, MARK]));
+    });
+  });
+}
