@@ -121,23 +121,31 @@ export async function countBalanceEntries(db: Db, shopId: number, customerId: nu
   return Number(row.n);
 }
 
-/** A page of the customer's entries, newest first. */
-export async function listBalanceEntries(db: Db, shopId: number, customerId: number, offset: number, limit: number): Promise<BalanceEntry[]> {
+export type BalanceEntryRow = BalanceEntry & { order_code: string | null };
+
+/** A page of the customer's entries, newest first, each with its order's code when it has one. */
+export async function listBalanceEntries(db: Db, shopId: number, customerId: number, offset: number, limit: number): Promise<BalanceEntryRow[]> {
   return db
     .selectFrom('balance_entries')
-    .selectAll()
-    .where('shop_id', '=', shopId)
-    .where('customer_id', '=', customerId)
-    .orderBy('id', 'desc')
+    .leftJoin('orders', (join) => join.onRef('orders.id', '=', 'balance_entries.order_id').onRef('orders.shop_id', '=', 'balance_entries.shop_id'))
+    .selectAll('balance_entries')
+    .select('orders.code as order_code')
+    .where('balance_entries.shop_id', '=', shopId)
+    .where('balance_entries.customer_id', '=', customerId)
+    .orderBy('balance_entries.id', 'desc')
     .limit(limit)
     .offset(offset)
     .execute();
 }
 
+/** The entry with this dedupe key in the shop, if any. */
+export async function findBalanceEntryByKey(db: Db, shopId: number, dedupeKey: string): Promise<BalanceEntry | undefined> {
+  return db.selectFrom('balance_entries').selectAll().where('shop_id', '=', shopId).where('dedupe_key', '=', dedupeKey).executeTakeFirst();
+}
+
 /** Whether an entry with this dedupe key exists in the shop. */
 export async function hasBalanceEntry(db: Db, shopId: number, dedupeKey: string): Promise<boolean> {
-  const row = await db.selectFrom('balance_entries').select('id').where('shop_id', '=', shopId).where('dedupe_key', '=', dedupeKey).executeTakeFirst();
-  return row !== undefined;
+  return (await findBalanceEntryByKey(db, shopId, dedupeKey)) !== undefined;
 }
 
 /** Σ of the ledger per customer and kind in a shop, to compare with customer_balances (the invariant). */

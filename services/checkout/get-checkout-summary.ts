@@ -14,8 +14,7 @@ export async function getCheckoutSummary(ctx: Ctx, choice: CheckoutChoice): Prom
   const customerId = requireCustomerId(ctx);
   const priced = await priceCheckout(ctx.db, ctx.shop, customerId, choice, ctx.clock.now());
   const points = await listPickupPoints(ctx.db, ctx.shop.id);
-  // Balances come with the ledger (issue 12).
-  const balances = { recharge: 0, refund: 0, cashback: 0 };
+  const balances = priced.available;
   const result = priced.couponResult;
   return {
     cart_total: priced.figures.cartTotal,

@@ -24,7 +24,7 @@ export function paymentOptions(shop: Pick<Shop, 'payment_methods'>, orderTotal: 
       : { method, label: orderMessages.paymentOption[method], available: false, note: orderMessages.comingSoon },
   );
   if (balancesTotal > 0 && balancesTotal >= orderTotal) {
-    options.push({ method: 'balance', label: orderMessages.paymentOption.balance, available: false, note: orderMessages.comingSoon });
+    options.push({ method: 'balance', label: orderMessages.paymentOption.balance, available: true, note: null });
   }
   return options;
 }

@@ -12,6 +12,10 @@
 //      order so concurrent orders on PostgreSQL lock rows in the same order;
 //   5. the coupon use is taken conditionally (`uses < max_uses`), then the customer's own use
 //      count re-checked (after the row lock, so it sees a concurrent order's committed use);
+//      the balances used are checked against what they hold (read in this transaction) and,
+//      once the order exists, each debited with a conditional update (`refund >= n`): a
+//      concurrent order that spent them first makes this one refuse (insufficient_balance);
+//      an order the balances cover in full is paid by them (method `balance`, `paid`);
 //   6. the order (with an unguessable code drawn again on the rare clash), its line snapshots,
 //      a 'pending' timeline entry, its payment row, the coupon use; the cart lines emptied;
 //   7. the follow-ups enqueued in the same transaction (the "order placed" SMS).
@@ -42,6 +46,7 @@ import {
 import { afterCommit, runWrite, type Trx } from '../../db/run-write';
 import type { OrderStatus, PaymentMethod, PaymentState, PaymentStatus } from '../../db/schema';
 import { enqueueSms } from '../adapters/send-sms-job';
+import { debitForOrder } from '../balances/order-balances';
 import { customerOf, requireCustomerId, type Ctx } from '../context';
 import { DomainError } from '../domain-error';
 import type { PlacedOrder, PlaceOrderInput } from './checkout-types';
@@ -84,8 +89,10 @@ function paymentPlanFor(method: PaymentMethod): PaymentPlan {
       return { status: 'pending', paymentStatus: 'unpaid', paymentState: 'created' };
     case 'bkash':
     case 'stripe':
-    case 'balance':
       throw new DomainError('invalid', orderMessages.methodNotYet, { selected_payment_option: orderMessages.methodNotYet });
+    case 'balance':
+      // Paid in full by the balances debited in the placing transaction.
+      return { status: 'pending', paymentStatus: 'paid', paymentState: 'paid' };
   }
 }
 
@@ -158,13 +165,13 @@ async function placeInTransaction(ctx: Ctx, trx: Trx, customerId: number, input:
     throw new DomainError(reason === 'exhausted' || reason === 'customer_limit' ? 'coupon_exhausted' : 'invalid', message, { coupon_code: message });
   }
 
-  // Balances come with the ledger (issue 12): none is available yet.
+  // Balances: each share within what it holds now (read in this transaction), all within the total.
   const totals = checkoutTotals({
     lines: priced.lines,
     couponDiscount: priced.figures.couponDiscount,
     deliveryCharge: priced.figures.deliveryCharge,
     balances: { recharge: input.recharge_paid, refund: input.refund_paid, cashback: input.cashback_paid },
-    available: { recharge: 0, refund: 0, cashback: 0 },
+    available: priced.available,
   });
   if (!totals.ok) throw new DomainError(totals.reason === 'balance_invalid' ? 'invalid' : 'insufficient_balance', totals.message);
 
@@ -174,6 +181,9 @@ async function placeInTransaction(ctx: Ctx, trx: Trx, customerId: number, input:
     const changes: Record<string, string> = {};
     for (const [i, figure] of figuresChanged(seen, priced.figures).entries()) changes[figure] = texts[i]!;
     throw new FiguresChangedError(toChanged(priced.figures), changes);
+  }
+  if (input.selected_payment_option === 'balance' && !totals.coveredByBalances) {
+    throw new DomainError('insufficient_balance', orderMessages.balanceNeedsCover, { selected_payment_option: orderMessages.balanceNeedsCover });
   }
   const method: PaymentMethod = totals.coveredByBalances ? 'balance' : input.selected_payment_option;
   const plan = paymentPlanFor(method);
@@ -264,7 +274,13 @@ async function placeInTransaction(ctx: Ctx, trx: Trx, customerId: number, input:
       attachment_title: l.attachmentTitle,
     })),
   );
+  // The balances' shares, each with one conditional update: a concurrent order that spent them first refuses this one.
+  await debitForOrder(trx, { id: orderId, shop_id: shop.id, customer_id: customerId, code }, totals.balancesUsed, now);
   await insertOrderEvent(trx, { shopId: shop.id, orderId, status: 'pending', actorKind: 'customer', actorId: customerId, note: null, at: now });
+  // What the balances paid is a payment too (confirmed by the ledger entries just written).
+  if (totals.balancesTotal > 0) {
+    await insertPayment(trx, { shop_id: shop.id, order_id: orderId, customer_id: customerId, provider: 'balance', reference: `order:${orderId}`, amount: totals.balancesTotal, state: 'paid', raw: null, created_at: now, updated_at: now });
+  }
   if (totals.payable > 0) {
     await insertPayment(trx, { shop_id: shop.id, order_id: orderId, customer_id: customerId, provider: method, reference: null, amount: totals.payable, state: plan.paymentState, raw: null, created_at: now, updated_at: now });
   }

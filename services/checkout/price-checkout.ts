@@ -2,7 +2,8 @@
 // more"), shared by the checkout summary and the placing transaction so both always agree:
 // every cart line priced today (core/pricing through cartItemTerms), its limits checked, the
 // coupon checked (core/coupon), the delivery charge chosen (core/delivery-charge) from the
-// customer's own address or the shop's own pickup point, and the totals (core/checkout-totals).
+// customer's own address or the shop's own pickup point, the totals (core/checkout-totals), and
+// what the customer's balances hold.
 // It reads only: the placing transaction passes its Trx so the reads see what it will change.
 import { checkCoupon, normalizeCouponCode, type CouponResult } from '../../core/coupon';
 import { checkoutTotals, type CheckoutFigures } from '../../core/checkout-totals';
@@ -10,6 +11,7 @@ import { deliveryCharge, PICKUP } from '../../core/delivery-charge';
 import { orderMessages } from '../../core/order-messages';
 import { stockFigure } from '../../core/quantity';
 import { listCartLines, listVariantValueLabels, type CartLineRow } from '../../db/cart.repository';
+import { findBalances, type BalanceSums } from '../../db/balance.repository';
 import type { Db } from '../../db/client';
 import { findCustomerAddress } from '../../db/customer-address.repository';
 import { countCustomerCouponUses } from '../../db/order.repository';
@@ -45,6 +47,8 @@ export interface PricedCheckout {
   address: CustomerAddress | null;
   pickup: PickupPoint | null;
   figures: CheckoutFigures;
+  /** What each of the customer's balances holds now (read in the caller's transaction when placing). */
+  available: BalanceSums;
   /** The first reason the order cannot be placed as chosen (a coupon refusal is not one: it is only not applied). */
   blocking: DomainError | null;
 }
@@ -151,5 +155,6 @@ export async function priceCheckout(db: Db, shop: Shop, customerId: number, choi
     deliveryCharge: charge,
   });
   const figures: CheckoutFigures = { cartTotal: totals.cartTotal, couponDiscount: totals.couponDiscount, deliveryCharge: totals.deliveryCharge, orderTotal: totals.orderTotal };
-  return { lines, couponCode, coupon, couponResult, address, pickup, figures, blocking };
+  const available = await findBalances(db, shop.id, customerId);
+  return { lines, couponCode, coupon, couponResult, address, pickup, figures, available, blocking };
 }

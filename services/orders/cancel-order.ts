@@ -2,7 +2,7 @@
 // pending or confirmed (core/order-state). In one transaction: the status moves with a
 // conditional update from the state it was read in (a concurrent move — the shop confirming
 // or packing, another cancel — makes this one refuse or find it already cancelled), a
-// timeline entry is written, and stock and the coupon use are given back exactly once, under
+// timeline entry is written, and stock, the coupon use and the balances used are given back exactly once, under
 // the `restored_at is null` guard, so two cancels racing each other restore once.
 import { isStoredId } from '../../core/cart';
 import { ORDER_STATUSES, customerCanCancel } from '../../core/order-state';
@@ -20,6 +20,7 @@ import {
   releaseCouponUse,
 } from '../../db/order.repository';
 import { runWrite, type Trx } from '../../db/run-write';
+import { creditBackForOrder } from '../balances/order-balances';
 import type { Order } from '../../db/schema';
 import { requireCustomerId, type Ctx } from '../context';
 import { DomainError } from '../domain-error';
@@ -42,7 +43,8 @@ export async function restoreOrder(trx: Trx, order: Order, now: string): Promise
     }
   }
   await releaseCouponUse(trx, order.shop_id, order.id, now);
-  // Balances (issue 12) are credited back here too.
+  // Each balance's share goes back to the balance it came from (once: keyed by the order too).
+  await creditBackForOrder(trx, order, now, order.status === 'returned' ? 'returned' : 'cancelled');
   return true;
 }
 
