@@ -9,6 +9,7 @@ import { SearchBox } from './search-box';
 import { ShopBrand } from './shop-brand';
 import { SmartLink } from './smart-link';
 import { CartCountLink } from '../cart/cart-count';
+import { NotificationBell } from '../notifications/notification-bell';
 import { Avatar } from '../account/avatar';
 import { useRootData, type ShellLayout } from '../../lib/use-root-data';
 import { DelegatedLinks } from './delegated-links';
@@ -33,7 +34,10 @@ export function MobileHeader({ layout, sticky }: { layout: ShellLayout; sticky: 
             <MenuIcon className="h-6 w-6" />
           </button>
           <ShopBrand shop={shopInfo} size="sm" />
-          <CartCountLink label={false} className="ml-auto rounded p-2 text-gray-900" />
+          <div className="ml-auto flex items-center gap-1">
+            {customer ? <NotificationBell label={false} className="p-1 text-gray-900" /> : null}
+            <CartCountLink label={false} className="rounded p-2 text-gray-900" />
+          </div>
         </div>
         <div className="px-3 pb-2">
           <SearchBox action="/products/search" name="key" id="mobile-search" />

@@ -1,0 +1,87 @@
+// The header's notification bell (spec §2 layout, §4, §9; issue 13 item 3), for a logged-in
+// customer only: the parent renders it only when the root data has a customer, so a guest's
+// (shared, cached) page has no bell and no poll. A button (aria-expanded) with the unread
+// count opens a 300 px dropdown; Escape or a click outside closes it and focus returns to the
+// button. The dropdown's code (list, mark read, navigate) loads on first open or hover.
+import { lazy, Suspense, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { notificationSnapshot, serverSnapshot, subscribeNotifications } from './notification-store';
+
+const NotificationDropdown = lazy(() => import('./notification-dropdown'));
+const preload = () => void import('./notification-dropdown');
+
+function BellIcon({ className = 'h-5 w-5' }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" className={className} aria-hidden="true" focusable="false">
+      <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+      <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+    </svg>
+  );
+}
+
+export function NotificationBell({ label = true, className = '' }: { label?: boolean; className?: string }) {
+  const data = useSyncExternalStore(subscribeNotifications, notificationSnapshot, serverSnapshot);
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  const unread = data?.unread ?? 0;
+
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) button.current?.focus();
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        e.preventDefault();
+        close(true);
+      }
+    };
+    const onPointer = (e: PointerEvent) => {
+      if (root.current && !root.current.contains(e.target as Node)) close(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
+  return (
+    <div ref={root} className={`relative ${className}`} data-testid="notification-bell">
+      <button
+        ref={button}
+        type="button"
+        className="relative flex items-center gap-1 rounded p-1 hover:text-primary-text"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          setLoaded(true);
+          setOpen((o) => !o);
+        }}
+      >
+        <BellIcon />
+        {label ? <span aria-hidden="true">Notifications</span> : null}
+        {unread > 0 ? (
+          <span aria-hidden="true" data-testid="notification-count" className="absolute -right-2 -top-1 min-w-5 rounded-full bg-primary px-1 text-center text-xs font-bold leading-5 text-on-primary">
+            {unread > 99 ? '99+' : unread}
+          </span>
+        ) : null}
+      </button>
+      <div id={panelId} hidden={!open}>
+        {loaded ? (
+          <Suspense fallback={<div className="absolute right-0 top-full z-50 mt-2 w-80 rounded-md border bg-white p-4 text-sm shadow-lg">Loading…</div>}>
+            <NotificationDropdown open={open} data={data} onClose={() => close(false)} />
+          </Suspense>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+// The bell's dropdown (loaded on first open): the newest notifications, 300 px tall and
+// scrolling, unread ones marked; clicking one marks it read and then opens its url (spec §4);
+// "Mark all as read" sends the all_notification_id value. Messages are plain text (React
+// escapes them); a url is followed only when it is a path on this shop.
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { markNotificationsRead, type NotificationData, type NotificationItem } from './notification-store';
+
+const isLocalPath = (url: string) => url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');
+
+function when(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+export default function NotificationDropdown({ open, data, onClose }: { open: boolean; data: NotificationData | null; onClose: () => void }) {
+  const navigate = useNavigate();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (open) heading.current?.focus();
+  }, [open]);
+
+  const choose = async (n: NotificationItem) => {
+    onClose();
+    if (!n.is_read) await markNotificationsRead(n.id);
+    if (isLocalPath(n.url)) void navigate(n.url);
+  };
+
+  const items = data?.notifications ?? [];
+  return (
+    <div className="absolute right-0 top-full z-50 mt-2 w-80 max-w-[calc(100vw-1rem)] rounded-md border bg-white text-left text-sm text-gray-900 shadow-lg" data-testid="notification-dropdown">
+      <div className="flex items-center justify-between border-b px-3 py-2">
+        <h2 ref={heading} tabIndex={-1} className="font-semibold outline-none">
+          Notifications
+        </h2>
+        <button
+          type="button"
+          className="text-xs font-semibold text-primary-text hover:underline disabled:cursor-default disabled:text-gray-400 disabled:no-underline"
+          disabled={!data || data.unread === 0}
+          onClick={() => data && void markNotificationsRead(data.all_notification_id)}
+        >
+          Mark all as read
+        </button>
+      </div>
+      {data === null ? (
+        <p className="p-4 text-gray-600">Loading…</p>
+      ) : items.length === 0 ? (
+        <p className="p-4 text-gray-600">You have no notifications</p>
+      ) : (
+        <ul className="max-h-[300px] overflow-y-auto" aria-label="Notifications">
+          {items.map((n) => (
+            <li key={n.id} className="border-b last:border-b-0">
+              <a
+                href={isLocalPath(n.url) ? n.url : '#'}
+                className={`flex gap-3 px-3 py-2 hover:bg-gray-50 ${n.is_read ? 'text-gray-600' : 'bg-primary/5 font-medium'}`}
+                data-testid="notification-item"
+                data-read={n.is_read ? 'true' : 'false'}
+                onClick={(e) => {
+                  e.preventDefault();
+                  void choose(n);
+                }}
+              >
+                {n.image ? <img src={n.image} alt="" width={40} height={40} loading="lazy" className="h-10 w-10 shrink-0 rounded object-cover" /> : null}
+                <span className="min-w-0">
+                  <span className="block break-words">{n.message}</span>
+                  <span className="block text-xs text-gray-500">
+                    {n.is_read ? null : <span className="sr-only">Unread. </span>}
+                    {when(n.created_at)}
+                  </span>
+                </span>
+                {n.is_read ? null : <span aria-hidden="true" className="ml-auto mt-1 h-2 w-2 shrink-0 rounded-full bg-primary" />}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
