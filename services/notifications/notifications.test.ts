@@ -14,6 +14,7 @@ import { closeAndDrop } from '../../db/test-shop';
 import { addToCart } from '../cart/add-to-cart';
 import { placeOrder } from '../checkout/place-order';
 import { getCheckoutSummary } from '../checkout/get-checkout-summary';
+import type { CheckoutChoice } from '../checkout/checkout-types';
 import { DomainError } from '../domain-error';
 import { cancelOrder } from '../orders/cancel-order';
 import { testContext } from '../test-context';
@@ -79,7 +80,7 @@ for (const t of testDatabases()) {
     async function order(who: Who) {
       await db.updateTable('products').set({ quantity: 50 }).where('id', '=', cat.plainProductId).execute();
       await addToCart(who.ctx, { productId: cat.plainProductId, variant: '', quantity: 1, attachmentDbName: '' });
-      const choice = { shippingType: 0, shippingAddress: who.addressId, pickupPoint: null, coupon_code: '' };
+      const choice: CheckoutChoice = { shippingType: 0, shippingAddress: who.addressId, pickupPoint: null, coupon_code: '' };
       const s = await getCheckoutSummary(who.ctx, choice);
       const placed = await placeOrder(
         who.ctx,
