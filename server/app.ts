@@ -45,6 +45,8 @@ import { registerCustomerPurchaseHistory } from './api/orders/customer-purchase-
 import { registerCustomerPurchaseDetails } from './api/orders/customer-purchase-details';
 import { registerCustomerCancelOrder } from './api/orders/customer-cancel-order';
 import { registerTrackOrder } from './api/orders/track-order';
+import { registerCustomerBalance } from './api/balances/customer-balance';
+import { registerCustomerRechargeBalance } from './api/balances/customer-recharge-balance';
 import { registerGetLogedUserNotification } from './api/notifications/get-loged-user-notification';
 import { registerUserNotificationMarkAsRead } from './api/notifications/user-notification-mark-as-read';
 import { registerCustomerAddressList } from './api/addresses/customer-address-list';
@@ -208,6 +210,8 @@ export function createApp(deps: AppDeps) {
   registerCustomerPurchaseDetails(app);
   registerCustomerCancelOrder(app);
   registerTrackOrder(app);
+  registerCustomerBalance(app);
+  registerCustomerRechargeBalance(app);
   registerGetLogedUserNotification(app);
   registerUserNotificationMarkAsRead(app);
   registerCustomerAddressList(app);

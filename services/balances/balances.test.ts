@@ -311,7 +311,7 @@ for (const t of testDatabases()) {
         expect(await refusal(startRecharge(ctx, { amount: '5', method: 'bkash' }))).toMatchObject({ code: 'invalid', message: rechargeMessages.amountInvalid, details: { amount: rechargeMessages.amountInvalid } });
         expect(await refusal(startRecharge(ctx, { amount: 500, method: 'cod' }))).toMatchObject({ code: 'invalid', details: { method: rechargeMessages.methodInvalid } });
         expect(await refusal(startRecharge(ctx, { amount: 500, method: 'card' }))).toMatchObject({ code: 'invalid', message: rechargeMessages.methodNotOffered });
-        expect(await refusal(startRecharge(ctx, { amount: 500, method: 'bkash' }))).toMatchObject({ code: 'unavailable', message: rechargeMessages.notAvailableYet });
+        expect(await refusal(startRecharge(ctx, { amount: 500, method: 'bkash' }))).toMatchObject({ code: 'invalid', message: rechargeMessages.notAvailableYet, details: { method: rechargeMessages.notAvailableYet } });
         await expect(startRecharge(testContext(db, shop), { amount: 500, method: 'bkash' })).rejects.toMatchObject({ code: 'unauthenticated' });
 
         const provider = fakeProvider('bkash');

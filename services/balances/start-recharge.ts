@@ -42,7 +42,8 @@ export async function startRecharge(ctx: Ctx, input: StartRechargeInput, provide
   if (amount === null || method === null || details.method) throw new DomainError('invalid', Object.values(details)[0]!, details);
 
   const provider = providerFor(ctx, method);
-  if (!provider) throw new DomainError('unavailable', rechargeMessages.notAvailableYet, { method: rechargeMessages.notAvailableYet });
+  // Said as a refusal of the method (422) so the shopper reads why; a 5xx would hide the text.
+  if (!provider) throw new DomainError('invalid', rechargeMessages.notAvailableYet, { method: rechargeMessages.notAvailableYet });
 
   const { db, shop } = ctx;
   const now = new Date(ctx.clock.now()).toISOString();
