@@ -584,6 +584,14 @@ export interface PaymentTable {
   raw: string | null;
   created_at: string;
   updated_at: string;
+  /** Unique per shop: order code + attempt ("K7M2Q9XA-2"), or "RC-…" for a recharge (migration 012). */
+  invoice: string | null;
+  /** bKash trxID / Stripe payment intent, once money moved. */
+  provider_trx_id: string | null;
+  /** Where the shopper pays (bkashURL, the Checkout Session's url). */
+  redirect_url: string | null;
+  refunded_amount: Generated<number>;
+  refund_reference: string | null;
 }
 
 export interface IdempotencyKeyTable {

@@ -9,6 +9,9 @@ import { createServer as createViteServer } from 'vite';
 process.env.NODE_ENV = 'development';
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' });
 const entry = await vite.ssrLoadModule('/server/entry.ts');
+// Without provider keys the bKash and Stripe sandboxes run in this process (see server/payment-sandboxes.ts).
+const sandboxes = await entry.startPaymentSandboxes(entry.loadEnv());
+entry.setProcessEnv(sandboxes.values);
 const env = entry.loadEnv();
 const { shops } = await entry.prepareDatabase(env);
 
@@ -28,5 +31,5 @@ const server = createHttpServer((req, res) => {
 server.listen(env.PORT, () => {
   console.log(`haat dev server on port ${env.PORT}:`);
   for (const s of shops) console.log(`  http://${s.slug}.localhost:${env.PORT}`);
-  for (const notice of entry.demoNotices(env)) console.log(notice);
+  for (const notice of [...entry.demoNotices(env), ...sandboxes.notices]) console.log(notice);
 });

@@ -17,10 +17,14 @@ import { ensureBuild, serverEntry } from './ensure-build.mjs';
 if (cluster.isPrimary) {
   await ensureBuild();
   const entry = await import(pathToFileURL(serverEntry).href);
+  // Without provider keys the bKash and Stripe sandboxes run here, in the primary, and every
+  // worker gets settings pointing at them (a live deployment never starts them).
+  const sandboxes = await entry.startPaymentSandboxes(entry.loadEnv());
+  entry.setProcessEnv(sandboxes.values);
   const env = entry.loadEnv();
   const { shops, seeded, migrated } = await entry.prepareDatabase(env);
   console.log(`Database: ${entry.describeDatabase(env)}${migrated.length ? ` (migrated: ${migrated.join(', ')})` : ''}${seeded ? ', demo catalog seeded' : ''}`);
-  for (const notice of entry.demoNotices(env)) console.log(notice);
+  for (const notice of [...entry.demoNotices(env), ...sandboxes.notices]) console.log(notice);
   const workers = env.WEB_CONCURRENCY ?? availableParallelism();
   const oneJobRunner = !entry.everyProcessRunsJobs(env);
   let jobWorker = null;

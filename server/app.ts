@@ -15,7 +15,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { Db } from '../db/client';
 import { READ_ONLY_SHOP_MAX_AGE_MS, resolveShopByHost } from '../services/shops/resolve-shop';
-import { smsConfigOf, type Env } from './env';
+import { paymentConfigOf, smsConfigOf, type Env } from './env';
 import { apiError, handleError, invalidDomainHtml } from './errors';
 import { pageFormBody } from './page-form-body';
 import { invalidInput } from './api/body';
@@ -33,6 +33,7 @@ import { compressResponses } from './compress';
 import { cartCookieSync } from './cart-cookie-sync';
 import { registerDevSmsOutbox } from './dev-sms-outbox';
 import { createSmsProvider, type SmsProvider } from '../services/adapters/sms-provider';
+import { createPaymentProviders, type PaymentProviders } from '../services/adapters/payments/payment-providers';
 import { QUICK_VIEW_PATH, registerQuickView } from './api/catalog/reseller-shop-single-product-details-for-quick-view';
 import { registerGetColorVariantGalleryImage } from './api/catalog/get-color-variant-gallery-image';
 import { registerGetProductVariantPriceCondition } from './api/catalog/get-product-variant-price-condition';
@@ -44,6 +45,8 @@ import { registerCustomerPlaceOrder } from './api/checkout/customer-place-order'
 import { registerCustomerPurchaseHistory } from './api/orders/customer-purchase-history';
 import { registerCustomerPurchaseDetails } from './api/orders/customer-purchase-details';
 import { registerCustomerCancelOrder } from './api/orders/customer-cancel-order';
+import { registerCustomerRetryPayment } from './api/payments/customer-retry-payment';
+import { registerCustomerSwitchToCod } from './api/payments/customer-switch-to-cod';
 import { registerTrackOrder } from './api/orders/track-order';
 import { registerCustomerBalance } from './api/balances/customer-balance';
 import { registerCustomerRechargeBalance } from './api/balances/customer-recharge-balance';
@@ -77,6 +80,8 @@ interface AppDeps {
   sms?: SmsProvider;
   /** The clock use cases read; tests pass one they move. */
   clock?: Clock;
+  /** Payment providers; by default the ones env configures (BKASH_*, STRIPE_*). */
+  payments?: PaymentProviders;
 }
 
 function setSecurityHeaders(c: Context<AppEnv>): void {
@@ -109,7 +114,8 @@ export function createApp(deps: AppDeps) {
 
   const trustProxy = env.TRUST_PROXY === '1';
   const clock = deps.clock ?? systemClock;
-  const contextDeps = { sms, uploadsDir: env.UPLOADS_DIR, attachmentsDir: env.ATTACHMENTS_DIR };
+  const payments = deps.payments ?? createPaymentProviders(paymentConfigOf(env));
+  const contextDeps = { sms, payments, uploadsDir: env.UPLOADS_DIR, attachmentsDir: env.ATTACHMENTS_DIR };
   // Which pages anonymous shoppers share: the route modules that say so (handle.sharedAnswer).
   let isSharedPage: SharedPageMatcher = () => false;
   let pagesReady: Promise<void> | null = null;
@@ -166,7 +172,7 @@ export function createApp(deps: AppDeps) {
   app.get('/uploads/*', (c) => c.text('Not found', 404));
 
   // Answered on any host, before any shop is looked up.
-  app.route('/', createPlatformRouter(validationHook));
+  app.route('/', createPlatformRouter(validationHook, { deps: contextDeps, clock }));
 
   app.use('*', async (c, next) => {
     const host = c.req.header('host') ?? '';
@@ -209,6 +215,8 @@ export function createApp(deps: AppDeps) {
   registerCustomerPurchaseHistory(app);
   registerCustomerPurchaseDetails(app);
   registerCustomerCancelOrder(app);
+  registerCustomerRetryPayment(app);
+  registerCustomerSwitchToCod(app);
   registerTrackOrder(app);
   registerCustomerBalance(app);
   registerCustomerRechargeBalance(app);

@@ -14,8 +14,9 @@ import { seedDemoIfEmpty } from '../seed/seed-demo';
 import { onJobsAnnounced } from '../db/job.repository';
 import { createSmsProvider, type SmsProvider } from '../services/adapters/sms-provider';
 import type { Deps } from '../services/context';
+import { createPaymentProviders, type PaymentProviders } from '../services/adapters/payments/payment-providers';
 import { createApp } from './app';
-import { demoNotices, loadEnv, processEnv, smsConfigOf, type Env } from './env';
+import { demoNotices, livePaymentProblems, loadEnv, paymentConfigOf, processEnv, setProcessEnv, smsConfigOf, type Env } from './env';
 import { serverJobHandlers } from './jobs/job-handlers';
 import { startJobRunner, type JobRunner } from './jobs/job-runner';
 
@@ -30,7 +31,10 @@ export async function prepareDatabase(env: Env = loadEnv()): Promise<PreparedDat
   try {
     const migrated = await migrateToLatest(db);
     const { seeded } = env.SEED_DEMO === '1' ? await seedDemoIfEmpty(db, { uploadsDir: resolve(env.UPLOADS_DIR) }) : { seeded: false };
-    const shops = (await listShops(db)).map((s) => ({ slug: s.slug, shop_name: s.shop_name }));
+    const rows = await listShops(db);
+    const problems = livePaymentProblems(env, rows);
+    if (problems.length > 0) throw new Error(`Refusing to start:\n  ${problems.join('\n  ')}`);
+    const shops = rows.map((s) => ({ slug: s.slug, shop_name: s.shop_name }));
     return { migrated, seeded, shops };
   } finally {
     await db.destroy();
@@ -59,31 +63,34 @@ export function everyProcessRunsJobs(env: Env): boolean {
 /** A worker's message to the primary after it enqueued jobs; the primary passes it to the job-running worker. */
 export const JOBS_ANNOUNCED = 'haat:jobs-announced';
 
-function jobDeps(env: Env, sms: SmsProvider): Deps {
-  return { sms, uploadsDir: env.UPLOADS_DIR, attachmentsDir: env.ATTACHMENTS_DIR };
+function jobDeps(env: Env, sms: SmsProvider, payments: PaymentProviders): Deps {
+  return { sms, payments, uploadsDir: env.UPLOADS_DIR, attachmentsDir: env.ATTACHMENTS_DIR };
 }
 
 /** Starts the job runner in this process, or passes this process's announcements on to the one that runs jobs. */
-function startJobs(db: Db, env: Env, sms: SmsProvider): JobRunner | null {
+function startJobs(db: Db, env: Env, sms: SmsProvider, payments: PaymentProviders): JobRunner | null {
   if (!runsJobs(env)) {
     onJobsAnnounced(() => process.send?.({ haat: JOBS_ANNOUNCED }));
     return null;
   }
-  const runner = startJobRunner({ db, handlers: serverJobHandlers, deps: jobDeps(env, sms) });
+  const runner = startJobRunner({ db, handlers: serverJobHandlers, deps: jobDeps(env, sms, payments) });
   process.on('message', (message: { haat?: string } | null) => {
     if (message?.haat === JOBS_ANNOUNCED) runner.wake();
   });
   return runner;
 }
 
-export { demoNotices };
+export { demoNotices, setProcessEnv };
+export { startPaymentSandboxes } from './payment-sandboxes';
 
 export function startWorker(env: Env = loadEnv()) {
   const db = createDb(env.DATABASE_URL);
   // One SMS provider for the requests and the job runner (the log provider's outbox is in memory).
   const sms = createSmsProvider(smsConfigOf(env));
-  const app = createApp({ db, env, build, clientDir, sms });
-  const jobs = startJobs(db, env, sms);
+  // One set of payment clients per process (the bKash token is cached in it).
+  const payments = createPaymentProviders(paymentConfigOf(env));
+  const app = createApp({ db, env, build, clientDir, sms, payments });
+  const jobs = startJobs(db, env, sms, payments);
   // Requests being handled: on shutdown the database closes only after they finish (a client
   // that hung up leaves its request running, and server.close() does not wait for those).
   let active = 0;
@@ -112,7 +119,7 @@ export function startWorker(env: Env = loadEnv()) {
 
 // Development: one database for the life of the dev server, a fresh app per module reload.
 // The SMS provider and the job runner also live as long as the dev server (one outbox for /dev/sms-outbox).
-const devGlobal = globalThis as unknown as { __haatDevDb?: Db; __haatDevSms?: SmsProvider; __haatDevJobs?: JobRunner | null };
+const devGlobal = globalThis as unknown as { __haatDevDb?: Db; __haatDevSms?: SmsProvider; __haatDevPayments?: PaymentProviders; __haatDevJobs?: JobRunner | null };
 let devListener: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
 
 export function handleDevRequest(req: IncomingMessage, res: ServerResponse) {
@@ -120,8 +127,9 @@ export function handleDevRequest(req: IncomingMessage, res: ServerResponse) {
     const env = loadEnv(processEnv({ NODE_ENV: 'development' }));
     devGlobal.__haatDevDb ??= createDb(env.DATABASE_URL);
     devGlobal.__haatDevSms ??= createSmsProvider(smsConfigOf(env));
-    devGlobal.__haatDevJobs ??= startJobs(devGlobal.__haatDevDb, env, devGlobal.__haatDevSms);
-    const app = createApp({ db: devGlobal.__haatDevDb, env, build, sms: devGlobal.__haatDevSms });
+    devGlobal.__haatDevPayments ??= createPaymentProviders(paymentConfigOf(env));
+    devGlobal.__haatDevJobs ??= startJobs(devGlobal.__haatDevDb, env, devGlobal.__haatDevSms, devGlobal.__haatDevPayments);
+    const app = createApp({ db: devGlobal.__haatDevDb, env, build, sms: devGlobal.__haatDevSms, payments: devGlobal.__haatDevPayments });
     devListener = getRequestListener(app.fetch);
   }
   devListener(req, res);

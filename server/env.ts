@@ -4,6 +4,17 @@
 import { isAbsolute, relative, resolve } from 'node:path';
 import { z } from 'zod';
 import type { SmsProviderConfig } from '../services/adapters/sms-provider';
+import type { PaymentProvidersConfig } from '../services/adapters/payments/payment-providers';
+
+const PAYMENT_KEYS = {
+  bKash: ['BKASH_BASE_URL', 'BKASH_APP_KEY', 'BKASH_APP_SECRET', 'BKASH_USERNAME', 'BKASH_PASSWORD'],
+  Stripe: ['STRIPE_API_BASE', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
+} as const;
+
+/** bKash's production API base; anything else (bKash's own sandbox, ours) is a sandbox. */
+export const BKASH_LIVE_BASE = 'https://tokenized.pay.bka.sh';
+const bkashIsSandbox = (base: string) => base.replace(/\/+$/, '') !== BKASH_LIVE_BASE;
+const stripeIsSandbox = (base: string, key: string) => !(/^https:\/\/api\.stripe\.com\/?$/.test(base) && key.startsWith('sk_live_'));
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -75,6 +86,21 @@ const envSchema = z.object({
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when SMS_PROVIDER=http` });
     }
   }
+  // A provider is configured with all of its keys or none of them (none: the sandbox in a demo).
+  for (const [name, keys] of Object.entries(PAYMENT_KEYS)) {
+    const given = keys.filter((k) => env[k] !== undefined);
+    if (given.length > 0 && given.length < keys.length) {
+      for (const k of keys) if (env[k] === undefined) ctx.addIssue({ code: 'custom', path: [k], message: `${k} is required with the other ${name} settings (${keys.join(', ')})` });
+    }
+  }
+  if (env.HAAT_LIVE === '1') {
+    if (env.BKASH_BASE_URL !== undefined && bkashIsSandbox(env.BKASH_BASE_URL)) {
+      ctx.addIssue({ code: 'custom', path: ['BKASH_BASE_URL'], message: `a live deployment (HAAT_LIVE=1) cannot take bKash payments from a sandbox: set BKASH_BASE_URL to ${BKASH_LIVE_BASE} and the merchant's live credentials` });
+    }
+    if (env.STRIPE_SECRET_KEY !== undefined && stripeIsSandbox(env.STRIPE_API_BASE ?? '', env.STRIPE_SECRET_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'a live deployment (HAAT_LIVE=1) cannot take card payments in test mode: set STRIPE_API_BASE=https://api.stripe.com and a live key (sk_live_…)' });
+    }
+  }
   if (env.HAAT_LIVE === '1' && env.SMS_PROVIDER === 'log') {
     ctx.addIssue({
       code: 'custom',
@@ -91,6 +117,49 @@ export function smsConfigOf(env: Env): SmsProviderConfig {
   return env.SMS_PROVIDER === 'http'
     ? { provider: 'http', url: env.SMS_GATEWAY_URL!, key: env.SMS_GATEWAY_KEY!, sender: env.SMS_SENDER! }
     : { provider: 'log', outboxFile: env.SMS_OUTBOX_FILE };
+}
+
+/** The payment providers this environment configures (ctx.deps.payments); null for one without keys. */
+export function paymentConfigOf(env: Env): PaymentProvidersConfig {
+  const bkash =
+    env.BKASH_BASE_URL && env.BKASH_APP_KEY && env.BKASH_APP_SECRET && env.BKASH_USERNAME && env.BKASH_PASSWORD
+      ? { baseUrl: env.BKASH_BASE_URL, appKey: env.BKASH_APP_KEY, appSecret: env.BKASH_APP_SECRET, username: env.BKASH_USERNAME, password: env.BKASH_PASSWORD, isSandbox: bkashIsSandbox(env.BKASH_BASE_URL) }
+      : null;
+  const stripe =
+    env.STRIPE_API_BASE && env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+      ? { apiBase: env.STRIPE_API_BASE, secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, isSandbox: stripeIsSandbox(env.STRIPE_API_BASE, env.STRIPE_SECRET_KEY) }
+      : null;
+  return { bkash, stripe };
+}
+
+/** Which online providers have no keys: `npm start` / `npm run dev` start their sandboxes (never when live). */
+export function missingPaymentProviders(env: Env): Array<'bkash' | 'stripe'> {
+  const config = paymentConfigOf(env);
+  return (['bkash', 'stripe'] as const).filter((name) => config[name] === null);
+}
+
+/**
+ * A live deployment refuses to start when a shop offers an online method that has no keys
+ * (its shoppers would be offered a payment that cannot be taken). Empty when all is well.
+ */
+export function livePaymentProblems(env: Env, shops: ReadonlyArray<{ slug: string; payment_methods: string }>): string[] {
+  if (env.HAAT_LIVE !== '1') return [];
+  const missing = new Set(missingPaymentProviders(env));
+  const problems: string[] = [];
+  for (const shop of shops) {
+    for (const method of shop.payment_methods.split(',').map((m) => m.trim().toLowerCase())) {
+      if ((method === 'bkash' || method === 'stripe') && missing.has(method)) {
+        const keys = method === 'bkash' ? PAYMENT_KEYS.bKash : PAYMENT_KEYS.Stripe;
+        problems.push(`shop "${shop.slug}" offers ${method} but a live deployment (HAAT_LIVE=1) has no ${keys.join(', ')}`);
+      }
+    }
+  }
+  return problems;
+}
+
+/** Sets settings for this process and the processes it starts (the launchers' payment sandboxes). */
+export function setProcessEnv(values: Record<string, string>): void {
+  Object.assign(process.env, values);
 }
 
 /**

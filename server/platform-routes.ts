@@ -7,13 +7,15 @@ import type { ApiApp, AppEnv } from './hono-env';
 import { registerCheckResellerShopDomain } from './api/platform/check-reseller-shop-domain';
 import { registerAdminImport } from './api/platform/admin-import';
 import { registerHealth } from './api/platform/health';
+import { registerPaymentCallbacks, type PaymentRouteDeps } from './api/payments/payment-callbacks';
 
 export type ValidationHook = ConstructorParameters<typeof OpenAPIHono<AppEnv>>[0] extends infer O ? (O extends { defaultHook?: infer H } ? H : never) : never;
 
-export function createPlatformRouter(defaultHook: ValidationHook): ApiApp {
+export function createPlatformRouter(defaultHook: ValidationHook, payments?: PaymentRouteDeps): ApiApp {
   const platform = new OpenAPIHono<AppEnv>({ defaultHook });
   registerHealth(platform);
   registerCheckResellerShopDomain(platform);
   registerAdminImport(platform);
+  if (payments) registerPaymentCallbacks(platform, payments);
   return platform;
 }

@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import type { Shop } from '../db/schema';
 import type { CustomerView } from './accounts/account-context';
 import type { SmsProvider } from './adapters/sms-provider';
+import { offlinePaymentProviders, type PaymentProviders } from './adapters/payments/payment-providers';
 import { accountMessages } from '../core/account-messages';
 import { DomainError } from './domain-error';
 
@@ -25,11 +26,16 @@ export interface Clock {
 /** What the use cases reach outside the database through: adapters and storage places. */
 export interface Deps {
   sms: SmsProvider;
+  /** Cash on delivery, balance, and bKash / Stripe when configured (or their sandboxes). */
+  payments: PaymentProviders;
   /** Root of public uploads (avatars, product images, logos). */
   uploadsDir: string;
   /** Root of customers' private attachments (never inside uploadsDir). */
   attachmentsDir: string;
 }
+
+/** Deps as a caller gives them: without payment providers, only cash on delivery and balance exist. */
+export type DepsInput = Omit<Deps, 'payments'> & { payments?: PaymentProviders };
 
 /** Facts about the HTTP request the use cases need (none for a job). */
 export interface RequestFacts {
@@ -64,7 +70,7 @@ export function createContext(parts: {
   shop: Shop;
   actor?: Actor;
   clock?: Clock;
-  deps: Deps;
+  deps: DepsInput;
   request?: RequestFacts;
 }): Ctx {
   return Object.freeze({
@@ -72,7 +78,7 @@ export function createContext(parts: {
     shop: parts.shop,
     actor: Object.freeze(parts.actor ?? GUEST),
     clock: parts.clock ?? systemClock,
-    deps: Object.freeze({ ...parts.deps }),
+    deps: Object.freeze({ ...parts.deps, payments: parts.deps.payments ?? offlinePaymentProviders }),
     request: Object.freeze({ ...(parts.request ?? NO_REQUEST) }),
   });
 }

@@ -6,13 +6,13 @@ import { completeJob, claimJob, failJob } from '../db/job.repository';
 import type { Db } from '../db/client';
 import type { Job } from '../db/schema';
 import { findShopById } from '../db/shop.repository';
-import { createContext, type Clock, type Deps } from './context';
+import { createContext, type Clock, type DepsInput } from './context';
 import type { JobHandlers } from './job-handler';
 
 export interface JobRunnerParts {
   db: Db;
   handlers: JobHandlers;
-  deps: Deps;
+  deps: DepsInput;
   clock: Clock;
   /** Names this runner in locked_by (host, process, a random part). */
   workerId: string;

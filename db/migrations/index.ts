@@ -12,6 +12,7 @@ import * as m008 from './008-jobs';
 import * as m009 from './009-checkout';
 import * as m010 from './010-balances';
 import * as m011 from './011-notifications';
+import * as m012 from './012-payment-attempts';
 
 export const migrations: Record<string, Migration> = {
   '001-catalog': m001,
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '009-checkout': m009,
   '010-balances': m010,
   '011-notifications': m011,
+  '012-payment-attempts': m012,
 };

@@ -3,5 +3,6 @@
 // job enqueued by a newer release waits for a runner that knows it).
 import { jobHandlers } from '../../services/job-handler';
 import { sendSmsJob } from '../../services/adapters/send-sms-job';
+import { paymentJobs } from '../../services/payments/payment-jobs';
 
-export const serverJobHandlers = jobHandlers([sendSmsJob]);
+export const serverJobHandlers = jobHandlers([sendSmsJob, ...paymentJobs]);

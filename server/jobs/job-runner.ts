@@ -8,7 +8,7 @@ import { hostname } from 'node:os';
 import type { Db } from '../../db/client';
 import { dbKind } from '../../db/client';
 import { deleteFinishedJobs, hasDueJob, onJobsAnnounced } from '../../db/job.repository';
-import { systemClock, type Clock, type Deps } from '../../services/context';
+import { systemClock, type Clock, type DepsInput } from '../../services/context';
 import type { JobHandlers } from '../../services/job-handler';
 import { runNextJob, type JobRunnerParts } from '../../services/run-job';
 
@@ -22,7 +22,7 @@ const CLEANUP_EVERY_MS = 3_600_000;
 interface JobRunnerOptions {
   db: Db;
   handlers: JobHandlers;
-  deps: Deps;
+  deps: DepsInput;
   clock?: Clock;
   workerId?: string;
   leaseMs?: number;

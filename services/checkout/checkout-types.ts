@@ -80,6 +80,8 @@ export interface PlacedOrder {
   payment_status: PaymentStatus;
   order_total: number;
   payable: number;
+  /** Where to pay online now (bKash / Stripe, or a COD advance); null when nothing is paid online. */
+  payment_url?: string | null;
 }
 
 export interface OrderSummaryView {

@@ -37,7 +37,7 @@ export async function getCheckoutSummary(ctx: Ctx, choice: CheckoutChoice): Prom
       lineTotal: l.lineTotal,
     })),
     pickup_points: points.map((p) => ({ id: p.id, name: p.name, address: p.address, phone: p.phone, hours: p.hours, charge: p.charge })),
-    payment_options: paymentOptions(ctx.shop, priced.figures.orderTotal, balances.recharge + balances.refund + balances.cashback),
+    payment_options: paymentOptions(ctx.shop, priced.figures.orderTotal, balances.recharge + balances.refund + balances.cashback, { bkash: ctx.deps.payments.bkash !== null, stripe: ctx.deps.payments.stripe !== null }),
     balances,
     blocking: priced.blocking?.message ?? null,
   };

@@ -21,6 +21,7 @@ import { listPurchaseHistory } from '../orders/list-purchase-history';
 import { trackOrder } from '../orders/track-order';
 import type { CheckoutChoice, PlaceOrderInput } from './checkout-types';
 import { getCheckoutSummary } from './get-checkout-summary';
+import { paymentMessages } from '../payments/payment-messages';
 import { FiguresChangedError, placeOrder } from './place-order';
 
 const NOW = Date.parse('2025-06-01T06:00:00.000Z');
@@ -233,7 +234,8 @@ for (const t of testDatabases()) {
       const withOnline = { ...alpha, payment_methods: 'cod,bkash,stripe' };
       const ctx2 = testContext(db, withOnline, { customerId: who.id, now: NOW });
       expect((await getCheckoutSummary(ctx2, choice(who))).payment_options.map((o) => [o.method, o.available])).toEqual([['cod', true], ['bkash', false], ['stripe', false]]);
-      expect(await refusal(placeOrder(ctx2, { ...input, selected_payment_option: 'stripe' }, null))).toMatchObject({ code: 'invalid', message: orderMessages.methodNotYet });
+      // Without a Stripe provider in this process (no keys, no sandbox) card is not selectable and is refused.
+      expect(await refusal(placeOrder(ctx2, { ...input, selected_payment_option: 'stripe' }, null))).toMatchObject({ code: 'invalid', message: paymentMessages.notConfigured('Card') });
       await db.updateTable('shops').set({ payment_methods: 'cod' }).where('id', '=', alpha.id).execute();
       expect(await refusal(placeOrder(who.ctx, { ...input, recharge_paid: 10 }, null))).toMatchObject({ code: 'insufficient_balance', message: balanceMessages.moreThanAvailable('recharge', 0) });
       expect(await refusal(placeOrder(who.ctx, { ...input, cashback_paid: -1 }, null))).toMatchObject({ code: 'invalid', message: balanceMessages.invalid });

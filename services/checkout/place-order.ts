@@ -46,6 +46,9 @@ import {
 import { afterCommit, runWrite, type Trx } from '../../db/run-write';
 import type { OrderStatus, PaymentMethod, PaymentState, PaymentStatus } from '../../db/schema';
 import { enqueueSms } from '../adapters/send-sms-job';
+import { createPaymentAttempt, enqueueOrderExpiry } from '../payments/create-payment-attempt';
+import { orderPaymentUrl } from '../payments/order-payment-url';
+import { paymentMessages, providerLabel } from '../payments/payment-messages';
 import { debitForOrder } from '../balances/order-balances';
 import { customerOf, requireCustomerId, type Ctx } from '../context';
 import { DomainError } from '../domain-error';
@@ -89,7 +92,8 @@ function paymentPlanFor(method: PaymentMethod): PaymentPlan {
       return { status: 'pending', paymentStatus: 'unpaid', paymentState: 'created' };
     case 'bkash':
     case 'stripe':
-      throw new DomainError('invalid', orderMessages.methodNotYet, { selected_payment_option: orderMessages.methodNotYet });
+      // Unpaid until the provider confirms (services/payments/); started after the commit.
+      return { status: 'pending', paymentStatus: 'unpaid', paymentState: 'created' };
     case 'balance':
       // Paid in full by the balances debited in the placing transaction.
       return { status: 'pending', paymentStatus: 'paid', paymentState: 'paid' };
@@ -142,7 +146,7 @@ export async function placeOrder(ctx: Ctx, input: PlaceOrderInput, idempotencyKe
     if (keyId !== null) await saveIdempotencyResponse(trx, keyId, 200, JSON.stringify(order));
     afterCommit(trx, () => announceJobs());
     return order;
-  });
+  }).then(async (order) => ({ ...order, payment_url: await orderPaymentUrl(ctx, order) }));
 }
 
 async function replay(trx: Trx, shopId: number, scope: string, key: string, hash: string): Promise<PlacedOrder> {
@@ -187,6 +191,14 @@ async function placeInTransaction(ctx: Ctx, trx: Trx, customerId: number, input:
   }
   const method: PaymentMethod = totals.coveredByBalances ? 'balance' : input.selected_payment_option;
   const plan = paymentPlanFor(method);
+  if ((method === 'bkash' || method === 'stripe') && !ctx.deps.payments[method]) {
+    const message = paymentMessages.notConfigured(providerLabel[method] ?? method);
+    throw new DomainError('invalid', message, { selected_payment_option: message });
+  }
+  // Cash on delivery with an advance (the shop's `cod_advance = delivery_charge`): the delivery
+  // charge is paid online first, by the shop's first online method that is configured.
+  const advanceBy = method === 'cod' && shop.cod_advance === 'delivery_charge' ? shopPaymentMethods(shop).find((m) => (m === 'bkash' || m === 'stripe') && ctx.deps.payments[m]) : undefined;
+  const advance = advanceBy ? Math.min(totals.deliveryCharge, totals.payable) : 0;
 
   // Stock, in (product, variant) order so concurrent transactions lock rows alike.
   const byKey = [...priced.lines].sort((a, b) => a.productId - b.productId || (a.variant < b.variant ? -1 : a.variant > b.variant ? 1 : 0));
@@ -281,8 +293,17 @@ async function placeInTransaction(ctx: Ctx, trx: Trx, customerId: number, input:
   if (totals.balancesTotal > 0) {
     await insertPayment(trx, { shop_id: shop.id, order_id: orderId, customer_id: customerId, provider: 'balance', reference: `order:${orderId}`, amount: totals.balancesTotal, state: 'paid', raw: null, created_at: now, updated_at: now });
   }
-  if (totals.payable > 0) {
-    await insertPayment(trx, { shop_id: shop.id, order_id: orderId, customer_id: customerId, provider: method, reference: null, amount: totals.payable, state: plan.paymentState, raw: null, created_at: now, updated_at: now });
+  if ((method === 'bkash' || method === 'stripe') && totals.payable > 0) {
+    await createPaymentAttempt(ctx, trx, { id: orderId, code, customer_id: customerId }, method, 'order', totals.payable, now);
+    await enqueueOrderExpiry(trx, shop.id, orderId, nowMs, now);
+  } else if (totals.payable > 0) {
+    if (advance > 0 && (advanceBy === 'bkash' || advanceBy === 'stripe')) {
+      await createPaymentAttempt(ctx, trx, { id: orderId, code, customer_id: customerId }, advanceBy, 'advance', advance, now);
+      await enqueueOrderExpiry(trx, shop.id, orderId, nowMs, now);
+    }
+    if (totals.payable - advance > 0) {
+      await insertPayment(trx, { shop_id: shop.id, order_id: orderId, customer_id: customerId, provider: method, reference: null, amount: totals.payable - advance, state: plan.paymentState, raw: null, created_at: now, updated_at: now });
+    }
   }
   if (coupon) await insertCouponUse(trx, { shopId: shop.id, couponId: coupon.id, customerId, orderId, now });
   await deleteCartLinesByIds(trx, shop.id, customerId, priced.lines.map((l) => l.lineId));

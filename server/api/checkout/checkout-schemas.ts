@@ -123,7 +123,7 @@ export const TrackedOrderSchema = z
   .openapi('TrackedOrder');
 
 export const PlacedOrderSchema = z
-  .object({ purchase_id: z.number().int(), code: z.string(), status, payment_status: paymentStatus, order_total: z.number().int(), payable: z.number().int() })
+  .object({ purchase_id: z.number().int(), code: z.string(), status, payment_status: paymentStatus, order_total: z.number().int(), payable: z.number().int(), payment_url: z.string().nullable().optional() })
   .openapi('PlacedOrder');
 
 export const FiguresSchema = z.object({

@@ -1,5 +1,5 @@
 // /customer/checkout/payment-method (spec §2): the payment options of the summary (cash on
-// delivery now; bKash and Stripe listed, not selectable until they are offered), the totals,
+// delivery; bKash and card when the shop offers them — Place Order then goes to their page), the totals,
 // and Place Order. The form carries an Idempotency-Key made on the server when the page is
 // rendered, the choice, and the figures the shopper sees: a double-clicked Place Order — with
 // or without JavaScript — makes one order (the same key answers the same order), and figures
@@ -76,7 +76,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const headers = withCookies(clearOrderContextCookies(secure));
     const { summary } = await getCart(context);
     withCookies(cartCookies(summary, secure), headers);
-    throw redirect(`/customer/checkout/confirmed-order/${order.purchase_id}`, { headers });
+    // bKash / card: on to the provider's page; the order waits unpaid until the provider confirms.
+    throw redirect(order.payment_url ?? `/customer/checkout/confirmed-order/${order.purchase_id}`, { headers });
   } catch (err) {
     if (!(err instanceof DomainError)) throw err;
     const headers = withCookies(orderContextCookies({ selected_payment_option: method }, secure));

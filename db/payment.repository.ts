@@ -1,0 +1,82 @@
+// Payment attempts (migration 009 + 012). Every change of state is a conditional update from
+// the state the caller expects, so a payment confirmed twice — a callback and a webhook, a
+// webhook delivered twice, a job and a browser — changes once, and the second caller learns
+// it did nothing.
+import type { Insertable } from 'kysely';
+import type { Db } from './client';
+import type { Trx } from './run-write';
+import type { Payment, PaymentMethod, PaymentState, PaymentStatus, PaymentTable } from './schema';
+
+export async function insertPaymentAttempt(trx: Trx, payment: Insertable<PaymentTable>): Promise<number> {
+  const row = await trx.insertInto('payments').values(payment).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function findPayment(db: Db, shopId: number, paymentId: number): Promise<Payment | undefined> {
+  return db.selectFrom('payments').selectAll().where('shop_id', '=', shopId).where('id', '=', paymentId).executeTakeFirst();
+}
+
+/** A payment by the provider's id (bKash paymentID, Stripe session id), in any shop. */
+export async function findPaymentByReference(db: Db, provider: PaymentMethod, reference: string): Promise<Payment | undefined> {
+  return db.selectFrom('payments').selectAll().where('provider', '=', provider).where('reference', '=', reference).executeTakeFirst();
+}
+
+export async function listOrderPayments(db: Db, shopId: number, orderId: number): Promise<Payment[]> {
+  return db.selectFrom('payments').selectAll().where('shop_id', '=', shopId).where('order_id', '=', orderId).orderBy('id').execute();
+}
+
+export async function countOrderAttempts(db: Db, shopId: number, orderId: number, purpose: 'order' | 'advance'): Promise<number> {
+  const row = await db
+    .selectFrom('payments')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('shop_id', '=', shopId)
+    .where('order_id', '=', orderId)
+    .where('purpose', '=', purpose)
+    .where('invoice', 'is not', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Moves a payment from one of `from` to `to` with the given facts; whether this call moved it. */
+export async function movePayment(
+  trx: Trx,
+  paymentId: number,
+  from: readonly PaymentState[],
+  to: PaymentState,
+  set: Partial<Pick<Payment, 'reference' | 'provider_trx_id' | 'redirect_url' | 'raw' | 'refunded_amount' | 'refund_reference'>>,
+  now: string,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('payments')
+    .set({ ...set, state: to, updated_at: now })
+    .where('id', '=', paymentId)
+    .where('state', 'in', [...from])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Moves the order's payment status from one of `from`; whether it moved. */
+export async function moveOrderPaymentStatus(trx: Trx, shopId: number, orderId: number, from: readonly PaymentStatus[], to: PaymentStatus, now: string): Promise<boolean> {
+  const result = await trx
+    .updateTable('orders')
+    .set({ payment_status: to, updated_at: now })
+    .where('shop_id', '=', shopId)
+    .where('id', '=', orderId)
+    .where('payment_status', 'in', [...from])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Online payments still waiting for the provider, oldest first (the reconciliation's list). */
+export async function listPendingOnlinePayments(db: Db, shopId: number, createdBefore: string, limit: number): Promise<Payment[]> {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('shop_id', '=', shopId)
+    .where('provider', 'in', ['bkash', 'stripe'])
+    .where('state', '=', 'pending')
+    .where('created_at', '<', createdBefore)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}

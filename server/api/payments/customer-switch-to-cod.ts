@@ -1,0 +1,30 @@
+// POST /api/front/customer-switch-to-cod: `purchase_id` → the unpaid online order now paid by
+// cash on delivery (its open attempts cancelled). 409 when it is paid or no longer pending.
+import { createRoute, z } from '@hono/zod-openapi';
+import { switchToCashOnDelivery } from '../../../services/payments/switch-to-cash-on-delivery';
+import type { ApiApp } from '../../hono-env';
+import { requestBody, validBody } from '../body';
+import { okResponse } from '../shops/shop-slug-schema';
+import { refusal, requiredIdField } from '../checkout/checkout-schemas';
+
+const Body = z.object({ purchase_id: requiredIdField('purchase_id') });
+
+const route = createRoute({
+  method: 'post',
+  path: '/api/front/customer-switch-to-cod',
+  request: { body: requestBody(Body) },
+  responses: {
+    ...okResponse(z.object({ success: z.literal(true), purchase_id: z.number().int(), payment_method: z.string(), payment_status: z.string() }), 'Now cash on delivery'),
+    401: { description: 'Not logged in', ...refusal },
+    404: { description: 'No such order of this customer', ...refusal },
+    409: { description: 'Paid already, or no longer pending', ...refusal },
+    422: { description: 'Invalid input, or the shop offers no cash on delivery', ...refusal },
+  },
+});
+
+export function registerCustomerSwitchToCod(app: ApiApp) {
+  app.openapi(route, async (c) => {
+    const body = validBody(c, Body);
+    return c.json({ success: true as const, ...(await switchToCashOnDelivery(c.var.ctx, body.purchase_id)) }, 200);
+  });
+}

@@ -1,0 +1,57 @@
+// An unpaid online order paid by cash on delivery instead (offered after a failed or cancelled
+// payment): the open attempts are cancelled (a Stripe session expired, after the commit; one
+// found paid meanwhile keeps the order online and paid), the method becomes `cod`, a cash
+// payment row is written, and the order no longer expires for want of an online payment.
+// A shop that asks a COD advance still needs it paid online first: this answers that advance.
+import { isStoredId } from '../../core/cart';
+import { orderMessages } from '../../core/order-messages';
+import { findCustomerOrder, insertPayment } from '../../db/order.repository';
+import { listOrderPayments, moveOrderPaymentStatus, movePayment } from '../../db/payment.repository';
+import { runWrite } from '../../db/run-write';
+import { PaymentProviderError } from '../adapters/payments/payment-provider';
+import { shopPaymentMethods } from '../checkout/payment-options';
+import { requireCustomerId, type Ctx } from '../context';
+import { DomainError } from '../domain-error';
+import { confirmPayment } from './confirm-payment';
+import { paymentMessages } from './payment-messages';
+
+export async function switchToCashOnDelivery(ctx: Ctx, purchaseId: number): Promise<{ purchase_id: number; payment_method: string; payment_status: string }> {
+  const customerId = requireCustomerId(ctx);
+  const order = isStoredId(purchaseId) ? await findCustomerOrder(ctx.db, ctx.shop.id, customerId, purchaseId) : undefined;
+  if (!order) throw new DomainError('not_found', orderMessages.orderNotFound);
+  if (!shopPaymentMethods(ctx.shop).includes('cod')) throw new DomainError('invalid', paymentMessages.codNotOffered);
+  if (order.payment_method === 'cod') return { purchase_id: order.id, payment_method: 'cod', payment_status: order.payment_status };
+  if (order.status !== 'pending' || order.payment_status === 'paid' || (order.payment_method !== 'bkash' && order.payment_method !== 'stripe')) {
+    throw new DomainError('conflict', paymentMessages.cannotSwitch);
+  }
+  const payments = (await listOrderPayments(ctx.db, ctx.shop.id, order.id)).filter((p) => p.purpose === 'order' && (p.provider === 'bkash' || p.provider === 'stripe'));
+  for (const p of payments.filter((p) => p.state === 'pending')) {
+    try {
+      const after = await confirmPayment(ctx, p, 'switch-check');
+      if (after.state === 'pending' && p.provider === 'stripe' && p.reference) {
+        const expired = await ctx.deps.payments.stripe?.expireSession(p.reference);
+        if (expired?.moneyTaken) throw new DomainError('conflict', paymentMessages.cannotSwitch);
+      }
+      if (after.state === 'paid') throw new DomainError('conflict', paymentMessages.cannotSwitch);
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError)) throw error;
+    }
+  }
+  const now = new Date(ctx.clock.now()).toISOString();
+  await runWrite(ctx.db, async (trx) => {
+    for (const p of payments) await movePayment(trx, p.id, ['created', 'pending'], 'cancelled', {}, now);
+    const moved = await trx
+      .updateTable('orders')
+      .set({ payment_method: 'cod', updated_at: now })
+      .where('shop_id', '=', ctx.shop.id)
+      .where('id', '=', order.id)
+      .where('status', '=', 'pending')
+      .where('payment_status', '!=', 'paid')
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) === 0) throw new DomainError('conflict', paymentMessages.cannotSwitch);
+    await moveOrderPaymentStatus(trx, ctx.shop.id, order.id, ['pending', 'failed'], 'unpaid', now);
+    await insertPayment(trx, { shop_id: ctx.shop.id, order_id: order.id, customer_id: customerId, provider: 'cod', reference: null, amount: order.payable, state: 'created', raw: null, created_at: now, updated_at: now });
+  });
+  const fresh = (await findCustomerOrder(ctx.db, ctx.shop.id, customerId, order.id))!;
+  return { purchase_id: order.id, payment_method: fresh.payment_method, payment_status: fresh.payment_status };
+}
