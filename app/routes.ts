@@ -20,6 +20,7 @@ export default [
     route('purchase-history', 'routes/customer/dashboard/purchase-history.tsx', { id: 'customer-purchase-history' }),
     route('purchase-details/:purchase_id', 'routes/customer/dashboard/purchase-details.tsx', { id: 'customer-purchase-details' }),
     route('address', 'routes/customer/dashboard/address.tsx', { id: 'customer-address' }),
+    route('my-balance', 'routes/customer/dashboard/my-balance.tsx', { id: 'customer-my-balance' }),
   ]),
   // Product listings and search results (issue 4 items 1 and 6).
   route('categories', 'routes/categories.tsx', { id: 'categories' }),

@@ -8,6 +8,7 @@ const BUILT_DASHBOARD_PAGES: ReadonlySet<string> = new Set([
   '/customer/dashboard/wishlist',
   '/customer/dashboard/purchase-history',
   '/customer/dashboard/address',
+  '/customer/dashboard/my-balance',
   '/customer/dashboard/manage-account',
   '/customer/dashboard/change-password',
 ]);

@@ -1,0 +1,183 @@
+// /customer/dashboard/my-balance (storefront.md dashboard "My Balance"; after-cart.md
+// "Balances"): the customer's recharge, refund and cashback balances in this shop, the ledger's
+// entries newest first, 10 to a page (?page=N, the spec's list pager), and a Recharge form —
+// an amount and bKash or Card; the action starts the payment and sends the browser to the
+// provider's page. The balance grows only when the provider confirms the payment. Plain links
+// and a plain form: it works without JavaScript.
+import { Form, Link, data, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { balanceKindLabels, rechargeMethodLabels, RECHARGE_MAX, RECHARGE_MIN, type RechargeMethod } from '../../../../core/balance-rules';
+import { formatTaka } from '../../../../core/money';
+import { pageCount, parsePageParam } from '../../../../core/pager';
+import { getBalance } from '../../../../services/balances/get-balance';
+import { startRecharge } from '../../../../services/balances/start-recharge';
+import { shopPaymentMethods } from '../../../../services/checkout/payment-options';
+import { errorStatus } from '../../../../services/error-status';
+import { Field, FormMessage, primaryButton, useFocusFirstInvalid } from '../../../components/account/field';
+import { formatOrderDate } from '../../../components/order/order-parts';
+import { formFailure, requireCustomer, text, type FormFailure } from '../../../lib/customer-session.server';
+import type { Route } from './+types/my-balance';
+
+export function meta() {
+  return [{ title: 'My Balance' }, { name: 'robots', content: 'noindex' }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireCustomer(request, context);
+  const url = new URL(request.url);
+  const page = parsePageParam(url.searchParams.get('page'));
+  const methods = shopPaymentMethods(context.shop).filter((m): m is RechargeMethod => m === 'bkash' || m === 'stripe');
+  // Back from a provider's page: the balance shows the recharge once the provider confirms it.
+  const returned = url.searchParams.has('recharge') ? (url.searchParams.get('cancelled') === '1' ? 'cancelled' : 'pending') : null;
+  return { balance: await getBalance(context, page), methods, returned };
+}
+
+type ActionResult = FormFailure & { amount: string; method: string };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireCustomer(request, context);
+  const form = await request.formData();
+  const amount = text(form, 'amount');
+  const method = text(form, 'method');
+  try {
+    const started = await startRecharge(context, { amount, method });
+    return redirect(started.payment_url);
+  } catch (err) {
+    return data<ActionResult>({ ...formFailure(err, 'amount'), amount, method }, { status: errorStatus(err) });
+  }
+}
+
+const pagerLink = 'inline-flex min-h-10 items-center rounded-md border border-gray-300 bg-white px-3 text-sm font-medium text-gray-900 hover:border-primary';
+
+export default function MyBalance() {
+  const { balance, methods, returned } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  useFocusFirstInvalid(result);
+  const busy = useNavigation().state !== 'idle';
+  const errors = result?.errors ?? {};
+  const pages = pageCount(balance.entries_total, balance.page_size);
+  const chosen = result?.method || methods[0];
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold text-gray-900">My Balance</h1>
+
+      <section aria-label="Balances" className="space-y-2">
+        <ul className="grid grid-cols-1 gap-2 sm:grid-cols-3">
+          {(['recharge', 'refund', 'cashback'] as const).map((kind) => (
+            <li key={kind} className="flex items-center justify-between rounded-lg border border-gray-200 p-3 sm:block" data-testid={`balance-${kind}`}>
+              <span className="text-sm text-gray-800">{balanceKindLabels[kind]}</span>
+              <span className="block text-xl font-bold text-gray-900">{formatTaka(balance[kind])}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="text-gray-900">
+          Total: <strong data-testid="balance-total">{formatTaka(balance.total)}</strong>
+        </p>
+      </section>
+
+      <section aria-labelledby="recharge-heading" className="max-w-lg space-y-3">
+        <h2 id="recharge-heading" className="text-lg font-bold text-gray-900">
+          Recharge
+        </h2>
+        {returned === 'pending' ? (
+          <FormMessage message="Thank you. Your recharge is added here as soon as the payment is confirmed." tone="success" />
+        ) : returned === 'cancelled' ? (
+          <FormMessage message="The recharge was cancelled. Nothing was taken." />
+        ) : null}
+        {methods.length === 0 ? (
+          <p className="text-gray-800">This shop does not take bKash or card payments, so recharge is not available here.</p>
+        ) : (
+          <Form method="post" className="space-y-4" noValidate>
+            <FormMessage message={result?.message} />
+            <Field
+              id="recharge-amount"
+              name="amount"
+              label="Amount (৳)"
+              type="number"
+              inputMode="numeric"
+              min={RECHARGE_MIN}
+              max={RECHARGE_MAX}
+              step={1}
+              required
+              defaultValue={result?.amount ?? ''}
+              hint={`From ${formatTaka(RECHARGE_MIN)} to ${formatTaka(RECHARGE_MAX)}`}
+              error={errors.amount}
+            />
+            <fieldset className="space-y-2" aria-describedby={errors.method ? 'recharge-method-error' : undefined}>
+              <legend className="text-sm font-medium text-gray-900">Pay with</legend>
+              <div className="flex flex-wrap gap-3">
+                {methods.map((m) => (
+                  <label key={m} className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-gray-400 bg-white px-4 has-[:checked]:border-2 has-[:checked]:border-primary">
+                    <input type="radio" name="method" value={m} defaultChecked={m === chosen} aria-invalid={errors.method ? true : undefined} />
+                    <span className="font-medium text-gray-900">{rechargeMethodLabels[m]}</span>
+                  </label>
+                ))}
+              </div>
+              {errors.method ? (
+                <p id="recharge-method-error" className="text-sm font-medium text-red-700">
+                  {errors.method}
+                </p>
+              ) : null}
+            </fieldset>
+            <button type="submit" className={primaryButton} disabled={busy}>
+              Recharge
+            </button>
+          </Form>
+        )}
+      </section>
+
+      <section aria-labelledby="entries-heading" className="space-y-3">
+        <h2 id="entries-heading" className="text-lg font-bold text-gray-900">
+          History
+        </h2>
+        {balance.entries.length === 0 ? (
+          <p className="text-gray-800">No balance activity yet.</p>
+        ) : (
+          <ul className="space-y-2" aria-label="Balance entries">
+            {balance.entries.map((e) => (
+              <li key={e.id} className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 rounded-lg border border-gray-200 p-3" data-testid="balance-entry">
+                <span className="font-medium text-gray-900">
+                  {e.label} <span className="text-sm font-normal text-gray-800">· {balanceKindLabels[e.kind]}</span>
+                </span>
+                <span className={`text-right font-bold ${e.amount > 0 ? 'text-green-800' : 'text-gray-900'}`}>{e.amount_text}</span>
+                <span className="min-w-0 break-words text-sm text-gray-800">
+                  {e.order_code && e.order_id !== null ? (
+                    <Link to={`/customer/dashboard/purchase-details/${e.order_id}`} className="font-mono font-semibold text-primary-text underline">
+                      {e.order_code}
+                    </Link>
+                  ) : null}
+                  {e.order_code && e.note ? ' · ' : null}
+                  {e.note}
+                </span>
+                <time dateTime={e.created_at} className="text-right text-sm text-gray-800">
+                  {formatOrderDate(e.created_at)}
+                </time>
+              </li>
+            ))}
+          </ul>
+        )}
+        <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-gray-700" data-pager-text>
+            {balance.pager}
+          </p>
+          {pages > 1 ? (
+            <p className="flex gap-2">
+              {balance.page > 1 ? (
+                <Link to={`?page=${balance.page - 1}`} rel="prev" className={pagerLink}>
+                  Previous
+                </Link>
+              ) : null}
+              <span className="inline-flex min-h-10 items-center px-2 text-sm text-gray-800">
+                Page {balance.page} of {pages}
+              </span>
+              {balance.page < pages ? (
+                <Link to={`?page=${balance.page + 1}`} rel="next" className={pagerLink}>
+                  Next
+                </Link>
+              ) : null}
+            </p>
+          ) : null}
+        </nav>
+      </section>
+    </div>
+  );
+}
