@@ -22,6 +22,7 @@ export function NotificationBell({ label = true, className = '' }: { label?: boo
   const data = useSyncExternalStore(subscribeNotifications, notificationSnapshot, serverSnapshot);
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
+  const [top, setTop] = useState(0);
   const button = useRef<HTMLButtonElement>(null);
   const root = useRef<HTMLDivElement>(null);
   const panelId = useId();
@@ -64,6 +65,7 @@ export function NotificationBell({ label = true, className = '' }: { label?: boo
         onFocus={preload}
         onClick={() => {
           setLoaded(true);
+          setTop(Math.round(button.current?.getBoundingClientRect().bottom ?? 0) + 8);
           setOpen((o) => !o);
         }}
       >
@@ -75,7 +77,7 @@ export function NotificationBell({ label = true, className = '' }: { label?: boo
           </span>
         ) : null}
       </button>
-      <div id={panelId} hidden={!open}>
+      <div id={panelId} hidden={!open} style={{ '--bell-top': `${top}px` } as React.CSSProperties}>
         {loaded ? (
           <Suspense fallback={<div className="absolute right-0 top-full z-50 mt-2 w-80 rounded-md border bg-white p-4 text-sm shadow-lg">Loading…</div>}>
             <NotificationDropdown open={open} data={data} onClose={() => close(false)} />

@@ -28,7 +28,11 @@ export default function NotificationDropdown({ open, data, onClose }: { open: bo
 
   const items = data?.notifications ?? [];
   return (
-    <div className="absolute right-0 top-full z-50 mt-2 w-80 max-w-[calc(100vw-1rem)] rounded-md border bg-white text-left text-sm text-gray-900 shadow-lg" data-testid="notification-dropdown">
+    // Below the desktop width it spans the screen (8 px margins) just under the bell (--bell-top).
+    <div
+      className="fixed inset-x-2 top-(--bell-top) z-50 rounded-md border bg-white text-left text-sm text-gray-900 shadow-lg desk:absolute desk:inset-x-auto desk:right-0 desk:top-full desk:mt-2 desk:w-80"
+      data-testid="notification-dropdown"
+    >
       <div className="flex items-center justify-between border-b px-3 py-2">
         <h2 ref={heading} tabIndex={-1} className="font-semibold outline-none">
           Notifications
