@@ -39,6 +39,26 @@ for (const t of testDatabases()) {
       expect(await bucketCount(db, 'commit')).toBe(1);
     });
 
+    it('concurrent writes: each stands or falls alone, and every caller hears only after its commit', async () => {
+      const writes = Array.from({ length: 40 }, (_, i) =>
+        runWrite(db, async (trx) => {
+          await trx.insertInto('rate_limits').values({ bucket: `batch-${i}`, window_start: 0, count: i }).execute();
+          if (i % 7 === 3) throw new Error(`refused ${i}`);
+          return i;
+        }),
+      );
+      const settled = await Promise.allSettled(writes);
+      for (const [i, outcome] of settled.entries()) {
+        if (i % 7 === 3) {
+          expect(outcome).toMatchObject({ status: 'rejected', reason: new Error(`refused ${i}`) });
+          expect(await bucketCount(db, `batch-${i}`)).toBeUndefined();
+        } else {
+          expect(outcome).toEqual({ status: 'fulfilled', value: i });
+          expect(await bucketCount(db, `batch-${i}`)).toBe(i);
+        }
+      }
+    });
+
     it('runs afterCommit work with the root database once committed, never after a rollback', async () => {
       const seen: string[] = [];
       await runWrite(db, async (trx) => {
