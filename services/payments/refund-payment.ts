@@ -1,8 +1,9 @@
 // The `payment.refund` job: money a provider took that is not an order's payment — confirmed
 // after its order expired or was cancelled, a second attempt of an order already paid, an
 // amount we did not ask — goes back through the same provider, in full, with the refund key
-// `RF-<payment id>` (Stripe's Idempotency-Key, bKash's sku), so a repeated run never refunds
-// twice. The payment moves paid/failed → refunded once the provider says the refund completed;
+// `RF-<provider reference>` (Stripe's Idempotency-Key, bKash's sku; the provider's id, not
+// ours, so two databases sharing one merchant account never collide), so a repeated run never
+// refunds twice. The payment moves paid/failed → refunded once the provider says the refund completed;
 // a refund still pending makes the job fail and ask again later.
 import { z } from 'zod';
 import { findPayment, movePayment } from '../../db/payment.repository';
@@ -23,7 +24,7 @@ export async function refundPayment(ctx: Ctx, paymentId: number): Promise<string
     providerTrxId: payment.provider_trx_id,
     amount,
     reason: payment.order_id !== null ? `Order ${payment.invoice ?? payment.order_id} was not kept` : 'Not credited',
-    refundKey: `RF-${payment.id}`,
+    refundKey: `RF-${payment.reference}`,
   });
   if (result.state !== 'refunded') throw new Error(`refund of payment ${paymentId} is ${result.state}`);
   const now = new Date(ctx.clock.now()).toISOString();

@@ -1,0 +1,322 @@
+// The payment flows end to end against the bKash and Stripe sandboxes over real HTTP, on SQLite
+// and PostgreSQL: orders placed with bKash and card, the bKash callback (forged, another
+// shop's, replayed), the Stripe return and signed webhook (forged, stale, before and after the
+// return, twice, out of order), failure with retry and switch to cash on delivery, the 30-minute
+// expiry, and a payment confirmed after its order expired (refunded, not lost).
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../../db/client';
+import type { Shop } from '../../../db/schema';
+import { findShopBySlug } from '../../../db/shop.repository';
+import { insertTestCatalog, type TestCatalog } from '../../../db/test-catalog';
+import { testDatabases } from '../../../db/test-databases';
+import { closeAndDrop } from '../../../db/test-shop';
+import { startBkashSandbox, type BkashSandbox } from '../../../sandboxes/bkash/bkash-sandbox';
+import { payOnHostedPage } from '../../../sandboxes/bkash/shopper';
+import { signStripePayload } from '../../../sandboxes/stripe/webhook-sender';
+import { startStripeSandbox, type StripeSandbox } from '../../../sandboxes/stripe/stripe-sandbox';
+import { createApp } from '../../app';
+import { loadEnv } from '../../env';
+import { addToCart } from '../../../services/cart/add-to-cart';
+import { getCheckoutSummary } from '../../../services/checkout/get-checkout-summary';
+import { placeOrder } from '../../../services/checkout/place-order';
+import { createPaymentProviders, type PaymentProviders } from '../../../services/adapters/payments/payment-providers';
+import { jobHandlers } from '../../../services/job-handler';
+import { runDueJobs } from '../../../services/run-job';
+import { testContext } from '../../../services/test-context';
+import { paymentJobs } from '../../../services/payments/payment-jobs';
+import { retryOrderPayment } from '../../../services/payments/retry-order-payment';
+import { switchToCashOnDelivery } from '../../../services/payments/switch-to-cash-on-delivery';
+
+const BKASH = { appKey: 'k', appSecret: 's', username: 'u', password: 'p' };
+const SK = 'sk_test_payments';
+const WHSEC = 'whsec_payments';
+let offset = 0;
+const now = () => Date.now() + offset;
+const clock = { now };
+
+let bkash: BkashSandbox;
+let stripe: StripeSandbox;
+let server: Server;
+let port = 0;
+let handler: ((req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void) | null = null;
+let providers: PaymentProviders;
+
+beforeAll(async () => {
+  server = createServer((req, res) => (handler ? handler(req, res) : res.writeHead(503).end()));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+  bkash = await startBkashSandbox({ ...BKASH, port: 0, now });
+  stripe = await startStripeSandbox({ secretKey: SK, webhookSecret: WHSEC, webhookUrl: `http://127.0.0.1:${port}/api/payments/stripe/webhook`, now, expirySweepMs: 0, webhooks: { retryBaseMs: 20, maxAttempts: 4 } });
+  providers = createPaymentProviders({
+    bkash: { baseUrl: bkash.url, ...BKASH, isSandbox: true, now },
+    stripe: { apiBase: stripe.url, secretKey: SK, webhookSecret: WHSEC, now },
+  });
+});
+afterAll(async () => {
+  await stripe.close();
+  await bkash.close();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+/** The shopper on Stripe's hosted page (plain HTTP): the 303 back to our return URL. */
+async function payCard(url: string, number = '4242 4242 4242 4242') {
+  const page = await fetch(url);
+  const action = /action="([^"]+)"/.exec(await page.text())![1]!;
+  const res = await fetch(new URL(action, url), {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ number, exp: '08 / 33', cvc: '321', name: 'Rahim Uddin' }).toString(),
+  });
+  return res.headers.get('location');
+}
+
+for (const t of testDatabases()) {
+  describe(`payments (${t.kind})`, () => {
+    let db: Db;
+    let drop: () => Promise<void>;
+    let alpha: Shop;
+    let beta: Shop;
+    let cat: TestCatalog;
+    let betaCat: TestCatalog;
+    let app: ReturnType<typeof createApp>;
+    let n = 0;
+    const handlers = jobHandlers(paymentJobs);
+
+    beforeAll(async () => {
+      ({ db, drop } = await t.create());
+      cat = await insertTestCatalog(db, 'alpha');
+      betaCat = await insertTestCatalog(db, 'beta');
+      await db.updateTable('shops').set({ payment_methods: 'cod,bkash,stripe' }).execute();
+      alpha = (await findShopBySlug(db, 'alpha'))!;
+      beta = (await findShopBySlug(db, 'beta'))!;
+      await db.updateTable('products').set({ quantity: 1000 }).execute();
+      app = createApp({ db, env: loadEnv({ NODE_ENV: 'test', DATABASE_URL: ':memory:' }), clock, payments: providers });
+      handler = getRequestListener(app.fetch);
+    });
+    afterAll(async () => {
+      handler = null;
+      await stripe.webhooks.idle();
+      await closeAndDrop(db, drop);
+    });
+
+    async function shopper(shop: Shop = alpha) {
+      n++;
+      const stamp = new Date(now()).toISOString();
+      const phone = `+88017${String(20000000 + n).padStart(8, '0')}`;
+      const { id } = await db.insertInto('customers').values({ shop_id: shop.id, phone, name: `Payer ${n}`, email: null, avatar: null, password_hash: 'x', created_at: stamp, updated_at: stamp }).returning('id').executeTakeFirstOrThrow();
+      const address = await db
+        .insertInto('customer_addresses')
+        .values({ shop_id: shop.id, customer_id: id, name: `Payer ${n}`, phone, district: 'Dhaka', area: 'Banani', address: 'House 1', note: null, is_default: 1, created_at: stamp, updated_at: stamp })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const ctx = testContext(db, shop, { customerId: id, now, deps: { payments: providers }, request: { origin: `http://${shop.slug}.localhost` } });
+      return { id, ctx, addressId: address.id };
+    }
+
+    async function place(method: 'bkash' | 'stripe' | 'cod', shop: Shop = alpha) {
+      const who = await shopper(shop);
+      await addToCart(who.ctx, { productId: (shop.id === alpha.id ? cat : betaCat).plainProductId, variant: '', quantity: 1, attachmentDbName: '' });
+      const choice = { shippingType: 0 as const, shippingAddress: who.addressId, pickupPoint: null, coupon_code: '' };
+      const s = await getCheckoutSummary(who.ctx, choice);
+      const input = { ...choice, selected_payment_option: method, recharge_paid: 0, refund_paid: 0, cashback_paid: 0, customer_cart_total: s.cart_total, finalDeliveryCharge: s.finalDeliveryCharge, coupon_discount: s.coupon_discount };
+      const order = await placeOrder(who.ctx, input, `key-${n}`);
+      return { who, order, input };
+    }
+
+    const orderRow = (id: number) => db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const paymentsOf = (orderId: number) => db.selectFrom('payments').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+    const get = (path: string, shop: Shop = alpha) => app.request(path, { headers: { host: `${shop.slug}.localhost` } });
+    const runJobs = () => runDueJobs({ db, handlers, deps: { sms: { send: async () => {} } as never, payments: providers, uploadsDir: '/tmp', attachmentsDir: '/tmp' }, clock, workerId: 'pay', leaseMs: 60_000, log: () => {} });
+
+    it('offers bKash and card when the shop enables them and this process has their providers', async () => {
+      const who = await shopper();
+      await addToCart(who.ctx, { productId: cat.plainProductId, variant: '', quantity: 1, attachmentDbName: '' });
+      const s = await getCheckoutSummary(who.ctx, { shippingType: 0, shippingAddress: who.addressId, pickupPoint: null, coupon_code: '' });
+      expect(s.payment_options.map((o) => [o.method, o.available])).toEqual([['cod', true], ['bkash', true], ['stripe', true]]);
+    });
+
+    it('bKash: pending until the callback, executed once, paid once; a replay changes nothing; marked sandbox', async () => {
+      const { order } = await place('bkash');
+      expect(order).toMatchObject({ status: 'pending', payment_status: 'unpaid' });
+      expect(order.payment_url).toContain(`${bkash.url}/checkout?paymentId=`);
+      const [attempt] = await paymentsOf(order.purchase_id);
+      expect(attempt).toMatchObject({ provider: 'bkash', state: 'pending', invoice: `${order.code}-1`, sandbox: 1, amount: order.payable });
+      expect((await orderRow(order.purchase_id)).payment_status).toBe('pending');
+
+      const page = await payOnHostedPage(order.payment_url!);
+      const back = new URL(page.where!);
+      expect(back.pathname).toBe('/api/payments/bkash/callback');
+      const res = await get(`${back.pathname}${back.search}`);
+      expect(res.status).toBe(303);
+      expect(res.headers.get('location')).toBe(`/customer/checkout/confirmed-order/${order.purchase_id}`);
+      expect((await orderRow(order.purchase_id)).payment_status).toBe('paid');
+      const paid = (await paymentsOf(order.purchase_id))[0]!;
+      expect(paid.state).toBe('paid');
+      expect(paid.provider_trx_id).toMatch(/^[A-Z0-9]{10}$/);
+
+      // The same callback again (a reload, a replay): no execute, nothing changes.
+      expect((await get(`${back.pathname}${back.search}`)).status).toBe(303);
+      expect(await paymentsOf(order.purchase_id)).toEqual([paid]);
+    });
+
+    it('bKash: a forged success for a payment never approved pays nothing; another shop\'s or an unknown paymentID is refused', async () => {
+      const { order } = await place('bkash');
+      const [attempt] = await paymentsOf(order.purchase_id);
+      const forged = await get(`/api/payments/bkash/callback?paymentID=${attempt!.reference}&status=success`);
+      expect(forged.status).toBe(303);
+      expect((await orderRow(order.purchase_id)).payment_status).toBe('failed');
+      expect((await paymentsOf(order.purchase_id))[0]!.state).toBe('failed');
+      expect(bkash.payment(attempt!.reference!)?.trxID).toBeNull();
+
+      const other = await place('bkash', beta);
+      const [theirs] = await paymentsOf(other.order.purchase_id);
+      const cross = await get(`/api/payments/bkash/callback?paymentID=${theirs!.reference}&status=success`, alpha);
+      expect(cross.status).toBe(404);
+      expect((await paymentsOf(other.order.purchase_id))[0]!.state).toBe('pending');
+      expect((await get('/api/payments/bkash/callback?paymentID=TR0011NOPE&status=success')).status).toBe(404);
+    });
+
+    it('bKash: a cancel keeps the order unpaid with retry (a new invoice) and switch to cash on delivery', async () => {
+      const { who, order } = await place('bkash');
+      const page = await payOnHostedPage(order.payment_url!, { cancelAt: 'otp' });
+      const back = new URL(page.where!);
+      expect(back.searchParams.get('status')).toBe('cancel');
+      await get(`${back.pathname}${back.search}`);
+      expect(await orderRow(order.purchase_id)).toMatchObject({ status: 'pending', payment_status: 'failed' });
+
+      const retry = await retryOrderPayment(who.ctx, order.purchase_id, 'bkash');
+      expect(retry.payment_url).toContain('/checkout?paymentId=');
+      const attempts = await paymentsOf(order.purchase_id);
+      expect(attempts.map((p) => [p.invoice, p.state])).toEqual([[`${order.code}-1`, 'cancelled'], [`${order.code}-2`, 'pending']]);
+
+      const cod = await switchToCashOnDelivery(who.ctx, order.purchase_id);
+      expect(cod).toMatchObject({ payment_method: 'cod', payment_status: 'unpaid' });
+      expect((await paymentsOf(order.purchase_id)).map((p) => [p.provider, p.state])).toEqual([['bkash', 'cancelled'], ['bkash', 'cancelled'], ['cod', 'created']]);
+      // The 30 minutes pass: a cash-on-delivery order does not expire.
+      offset += 31 * 60_000;
+      try {
+        await runJobs();
+      } finally {
+        offset -= 31 * 60_000;
+      }
+      expect((await orderRow(order.purchase_id)).status).toBe('pending');
+    });
+
+    it('Stripe: the webhook before the browser returns, twice; the return after it changes nothing', async () => {
+      stripe.webhooks.behaviour.duplicates = 1;
+      try {
+        const { order } = await place('stripe');
+        expect(order.payment_url).toContain(`${stripe.url}/pay/cs_`);
+        const location = await payCard(order.payment_url!);
+        await stripe.webhooks.idle();
+        expect(await orderRow(order.purchase_id)).toMatchObject({ payment_status: 'paid' });
+        const delivered = stripe.webhooks.log.filter((l) => l.type === 'checkout.session.completed' && l.status === 200);
+        expect(delivered.length).toBeGreaterThanOrEqual(2);
+        const back = new URL(location!);
+        const res = await get(`${back.pathname}${back.search}`);
+        expect(res.headers.get('location')).toBe(`/customer/checkout/confirmed-order/${order.purchase_id}`);
+        const [p] = await paymentsOf(order.purchase_id);
+        expect(p).toMatchObject({ state: 'paid', sandbox: 1 });
+        expect(p!.provider_trx_id).toMatch(/^pi_/);
+      } finally {
+        stripe.webhooks.behaviour.duplicates = 0;
+      }
+    });
+
+    it('Stripe: the return before the webhook pays; the late webhook (out of order with the return) changes nothing', async () => {
+      stripe.webhooks.behaviour.hold = true;
+      try {
+        const { order } = await place('stripe');
+        const back = new URL((await payCard(order.payment_url!))!);
+        await get(`${back.pathname}${back.search}`);
+        expect((await orderRow(order.purchase_id)).payment_status).toBe('paid');
+        const before = await paymentsOf(order.purchase_id);
+        stripe.webhooks.behaviour.hold = false;
+        stripe.webhooks.release('reverse');
+        await stripe.webhooks.idle();
+        expect((await paymentsOf(order.purchase_id)).map((p) => [p.state, p.provider_trx_id])).toEqual(before.map((p) => [p.state, p.provider_trx_id]));
+      } finally {
+        stripe.webhooks.behaviour.hold = false;
+      }
+    });
+
+    it('Stripe webhook: forged, altered or stale signatures are refused and change nothing', async () => {
+      const { order } = await place('stripe');
+      const [p] = await paymentsOf(order.purchase_id);
+      const body = JSON.stringify({ id: 'evt_forged', type: 'checkout.session.completed', created: 1, data: { object: { id: p!.reference, object: 'checkout.session', status: 'complete', payment_status: 'paid', amount_total: p!.amount * 100, currency: 'bdt', payment_intent: 'pi_forged' } } });
+      const post = (sig: string, raw = body) => app.request('/api/payments/stripe/webhook', { method: 'POST', headers: { host: '127.0.0.1', 'content-type': 'application/json', 'stripe-signature': sig }, body: raw });
+      const t0 = Math.floor(now() / 1000);
+      expect((await post(signStripePayload(body, 'whsec_wrong', t0))).status).toBe(400);
+      expect((await post(signStripePayload(body, WHSEC, t0 - 301))).status).toBe(400);
+      expect((await post(signStripePayload(body, WHSEC, t0), body.replace('"paid"', '"paid" '))).status).toBe(400);
+      expect((await post('t=1')).status).toBe(400);
+      expect((await orderRow(order.purchase_id)).payment_status).toBe('pending');
+      // Correctly signed (only Stripe has the secret): it is what the session says that counts.
+      expect((await post(signStripePayload(body, WHSEC, t0))).status).toBe(200);
+      expect((await orderRow(order.purchase_id)).payment_status).toBe('paid');
+    });
+
+    it('expiry: unpaid 30 minutes → cancelled by the system, stock back, the session expired', async () => {
+      const stockBefore = (await db.selectFrom('products').select('quantity').where('id', '=', cat.plainProductId).executeTakeFirstOrThrow()).quantity;
+      const { order } = await place('stripe');
+      const [p] = await paymentsOf(order.purchase_id);
+      offset += 31 * 60_000;
+      try {
+        await runJobs();
+      } finally {
+        offset -= 31 * 60_000;
+      }
+      expect(await orderRow(order.purchase_id)).toMatchObject({ status: 'cancelled' });
+      expect((await paymentsOf(order.purchase_id))[0]!.state).toBe('cancelled');
+      expect(stripe.session(p!.reference!)?.status).toBe('expired');
+      expect((await db.selectFrom('products').select('quantity').where('id', '=', cat.plainProductId).executeTakeFirstOrThrow()).quantity).toBe(stockBefore);
+      const events = await db.selectFrom('order_events').selectAll().where('order_id', '=', order.purchase_id).orderBy('id').execute();
+      expect(events.map((e) => [e.status, e.actor_kind])).toEqual([['pending', 'customer'], ['cancelled', 'system']]);
+    });
+
+    it('a payment confirmed after its order expired is refunded through the provider, not lost', async () => {
+      stripe.webhooks.behaviour.hold = true;
+      try {
+        const { order } = await place('stripe');
+        const [p] = await paymentsOf(order.purchase_id);
+        // The race: the expiry job checked the session (open, unpaid) and cancelled the order;
+        // in that moment the shopper pays, so expiring the session finds it paid. Staged by
+        // letting the shopper pay just before the job's expire call reaches Stripe.
+        const real = providers.stripe!;
+        const racing: PaymentProviders = {
+          ...providers,
+          stripe: { ...real, expireSession: async (reference: string) => (await payCard(order.payment_url!), real.expireSession(reference)) },
+        };
+        offset += 30 * 60_000 + 5_000;
+        try {
+          await runDueJobs({ db, handlers, deps: { sms: { send: async () => {} } as never, payments: racing, uploadsDir: '/tmp', attachmentsDir: '/tmp' }, clock, workerId: 'race', leaseMs: 60_000, log: () => {} });
+          expect((await orderRow(order.purchase_id)).status).toBe('cancelled');
+          // The money is recorded (paid) and given back by the refund job that recording enqueued.
+          await runJobs();
+        } finally {
+          offset -= 30 * 60_000 + 5_000;
+        }
+        const [refunded] = await paymentsOf(order.purchase_id);
+        expect(refunded).toMatchObject({ state: 'refunded', refunded_amount: p!.amount });
+        expect(refunded!.refund_reference).toMatch(/^re_/);
+        expect((await orderRow(order.purchase_id)).payment_status).not.toBe('paid');
+        const intent = refunded!.provider_trx_id!;
+        const refunds = () => fetch(`${stripe.url}/v1/refunds?payment_intent=${intent}`, { headers: { authorization: `Bearer ${SK}` } }).then((r) => r.json());
+        expect((await refunds()).data.map((r: { amount: number; status: string }) => [r.amount, r.status])).toEqual([[p!.amount * 100, 'succeeded']]);
+        // The held webhook arrives now (completed, after the refund): nothing changes, no second refund.
+        stripe.webhooks.behaviour.hold = false;
+        stripe.webhooks.release();
+        await stripe.webhooks.idle();
+        await runJobs();
+        expect((await paymentsOf(order.purchase_id))[0]!.state).toBe('refunded');
+        expect((await refunds()).data).toHaveLength(1);
+      } finally {
+        stripe.webhooks.behaviour.hold = false;
+      }
+    });
+  });
+}
