@@ -17,6 +17,7 @@ import { insertTestCatalog, type TestCatalog } from '../../db/test-catalog';
 import { testDatabases } from '../../db/test-databases';
 import { closeAndDrop } from '../../db/test-shop';
 import { PaymentProviderError, type PaymentProvider } from '../adapters/payments/payment-provider';
+import { offlinePaymentProviders } from '../adapters/payments/payment-providers';
 import { addToCart } from '../cart/add-to-cart';
 import { getCart } from '../cart/get-cart';
 import type { PlaceOrderInput } from '../checkout/checkout-types';
@@ -315,7 +316,8 @@ for (const t of testDatabases()) {
         await expect(startRecharge(testContext(db, shop), { amount: 500, method: 'bkash' })).rejects.toMatchObject({ code: 'unauthenticated' });
 
         const provider = fakeProvider('bkash');
-        const started = await startRecharge(ctx, { amount: '500', method: 'bKash' }, () => provider);
+        const paying = testContext(db, shop, { customerId: who.id, now: NOW, request: { origin: 'http://alpha.localhost:3000' }, deps: { payments: { ...offlinePaymentProviders, bkash: provider as never } } });
+        const started = await startRecharge(paying, { amount: '500', method: 'bKash' });
         expect(started.payment_url).toBe(`https://pay.example/RC-${started.payment_id}`);
         expect(provider.started[0]).toMatchObject({ amount: 500, invoice: `RC-${started.payment_id}`, callbackUrl: 'http://alpha.localhost:3000/api/payments/bkash/callback' });
         const row = await db.selectFrom('payments').selectAll().where('id', '=', started.payment_id).executeTakeFirstOrThrow();
@@ -323,8 +325,8 @@ for (const t of testDatabases()) {
         // Nothing is credited until the provider confirms.
         expect((await findBalances(db, alpha.id, who.id)).recharge).toBe(0);
 
-        const failing = fakeProvider('bkash', true);
-        expect(await refusal(startRecharge(ctx, { amount: 500, method: 'bkash' }, () => failing))).toMatchObject({ code: 'unavailable', message: rechargeMessages.couldNotStart });
+        const failing = testContext(db, shop, { customerId: who.id, now: NOW, deps: { payments: { ...offlinePaymentProviders, bkash: fakeProvider('bkash', true) as never } } });
+        expect(await refusal(startRecharge(failing, { amount: 500, method: 'bkash' }))).toMatchObject({ code: 'unavailable', message: rechargeMessages.couldNotStart });
         const failed = await db.selectFrom('payments').select('state').where('customer_id', '=', who.id).orderBy('id', 'desc').executeTakeFirstOrThrow();
         expect(failed.state).toBe('failed');
       } finally {

@@ -23,12 +23,9 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireCustomer(request, context);
-  const url = new URL(request.url);
-  const page = parsePageParam(url.searchParams.get('page'));
+  const page = parsePageParam(new URL(request.url).searchParams.get('page'));
   const methods = shopPaymentMethods(context.shop).filter((m): m is RechargeMethod => m === 'bkash' || m === 'stripe');
-  // Back from a provider's page: the balance shows the recharge once the provider confirms it.
-  const returned = url.searchParams.has('recharge') ? (url.searchParams.get('cancelled') === '1' ? 'cancelled' : 'pending') : null;
-  return { balance: await getBalance(context, page), methods, returned };
+  return { balance: await getBalance(context, page), methods };
 }
 
 type ActionResult = FormFailure & { amount: string; method: string };
@@ -49,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 const pagerLink = 'inline-flex min-h-10 items-center rounded-md border border-gray-300 bg-white px-3 text-sm font-medium text-gray-900 hover:border-primary';
 
 export default function MyBalance() {
-  const { balance, methods, returned } = useLoaderData<typeof loader>();
+  const { balance, methods } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   useFocusFirstInvalid(result);
   const busy = useNavigation().state !== 'idle';
@@ -78,11 +75,6 @@ export default function MyBalance() {
         <h2 id="recharge-heading" className="text-lg font-bold text-gray-900">
           Recharge
         </h2>
-        {returned === 'pending' ? (
-          <FormMessage message="Thank you. Your recharge is added here as soon as the payment is confirmed." tone="success" />
-        ) : returned === 'cancelled' ? (
-          <FormMessage message="The recharge was cancelled. Nothing was taken." />
-        ) : null}
         {methods.length === 0 ? (
           <p className="text-gray-800">This shop does not take bKash or card payments, so recharge is not available here.</p>
         ) : (
