@@ -693,3 +693,84 @@ export interface Database {
 }
 
 export type Notification = Selectable<NotificationTable>;
+
+// Staff of the seller console (migration 013, issue 14 item 1).
+export type StaffRole = 'owner' | 'staff';
+
+export interface StaffTable {
+  id: Generated<number>;
+  shop_id: number;
+  /** Canonical (+<digits>), unique per shop. */
+  phone: string;
+  name: string;
+  role: StaffRole;
+  password_hash: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface StaffSessionTable {
+  id: Generated<number>;
+  shop_id: number;
+  staff_id: number;
+  /** sha256 of the token; the token itself is never stored. */
+  token_hash: string;
+  login_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface Database {
+  staff: StaffTable;
+  staff_sessions: StaffSessionTable;
+}
+
+export type Staff = Selectable<StaffTable>;
+export type StaffSession = Selectable<StaffSessionTable>;
+
+// Support tickets and product inquiries (migration 014, issue 13 item 2).
+export type ThreadKind = 'ticket' | 'inquiry';
+export type ThreadStatus = 'open' | 'answered' | 'closed';
+export type ThreadAuthor = 'customer' | 'staff';
+
+export interface ThreadTable {
+  id: Generated<number>;
+  shop_id: number;
+  customer_id: number;
+  kind: ThreadKind;
+  subject: string;
+  status: Generated<ThreadStatus>;
+  order_id: number | null;
+  /** An inquiry's product, and the summary the server built from it when the thread was opened. */
+  product_id: number | null;
+  product_name: string | null;
+  product_image: string | null;
+  product_url: string | null;
+  product_price: number | null;
+  /** The other side's messages not yet opened. */
+  customer_unread: Generated<number>;
+  shop_unread: Generated<number>;
+  last_message_at: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ThreadMessageTable {
+  id: Generated<number>;
+  thread_id: number;
+  shop_id: number;
+  author: ThreadAuthor;
+  staff_id: number | null;
+  /** Plain text as written; rendered escaped, never as HTML. */
+  body: string;
+  attachment_id: number | null;
+  created_at: string;
+}
+
+export interface Database {
+  threads: ThreadTable;
+  thread_messages: ThreadMessageTable;
+}
+
+export type Thread = Selectable<ThreadTable>;
+export type ThreadMessage = Selectable<ThreadMessageTable>;

@@ -13,6 +13,8 @@ import * as m009 from './009-checkout';
 import * as m010 from './010-balances';
 import * as m011 from './011-notifications';
 import * as m012 from './012-payment-attempts';
+import * as m013 from './013-staff';
+import * as m014 from './014-support-threads';
 
 export const migrations: Record<string, Migration> = {
   '001-catalog': m001,
@@ -27,4 +29,6 @@ export const migrations: Record<string, Migration> = {
   '010-balances': m010,
   '011-notifications': m011,
   '012-payment-attempts': m012,
+  '013-staff': m013,
+  '014-support-threads': m014,
 };

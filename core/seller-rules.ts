@@ -1,0 +1,40 @@
+// Rules of the seller console (issue 14; docs/decisions/023): the staff session cookie and its
+// lifetime, the login limits (separate buckets from customers'), the roles, and how a CSV cell
+// is made inert for spreadsheets (a cell starting with = + - @, or a tab or carriage return,
+// is read as a formula by Excel and LibreOffice: a leading apostrophe makes it text).
+
+/** The staff session cookie: host-only, HttpOnly, SameSite=Lax, never the customer's cookie. */
+export const STAFF_TOKEN_COOKIE = 'sellerToken';
+/** A staff session lives 12 hours from login (a working day), then the staff member logs in again. */
+export const STAFF_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+
+export const STAFF_ROLES = ['owner', 'staff'] as const;
+export type StaffRoleName = (typeof STAFF_ROLES)[number];
+
+export function isStaffRole(value: unknown): value is StaffRoleName {
+  return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
+}
+
+export const STAFF_RATE_RULES = {
+  loginPerPhone: { name: 'seller-login-phone', limit: 10, windowSeconds: 900 },
+  loginPerAddress: { name: 'seller-login-addr', limit: 30, windowSeconds: 900 },
+} as const;
+
+/** The queue's page size. */
+export const SELLER_ORDERS_PER_PAGE = 20;
+/** At most this many orders in one CSV export. */
+export const SELLER_EXPORT_MAX_ROWS = 10_000;
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** A CSV cell a spreadsheet shows as text: a leading apostrophe before a formula start. */
+export function inertCell(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  const text = String(value);
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/** Couriers and tracking codes: trimmed, at most 80 characters; '' is none. */
+export function cleanShipmentField(value: unknown): string {
+  return typeof value === 'string' ? value.trim().slice(0, 80) : '';
+}

@@ -1,0 +1,87 @@
+// Staff accounts and their sessions (migration 013). Every query carries shop_id: a staff
+// member or a token of another shop is simply not found. Tokens are stored as sha256 only.
+import type { Db } from './client';
+import type { Trx } from './run-write';
+import type { Staff, StaffRole } from './schema';
+
+export async function findStaffByPhone(db: Db, shopId: number, phone: string): Promise<Staff | undefined> {
+  return db.selectFrom('staff').selectAll().where('shop_id', '=', shopId).where('phone', '=', phone).executeTakeFirst();
+}
+
+export async function findStaffById(db: Db, shopId: number, id: number): Promise<Staff | undefined> {
+  return db.selectFrom('staff').selectAll().where('shop_id', '=', shopId).where('id', '=', id).executeTakeFirst();
+}
+
+export async function countShopStaff(db: Db, shopId: number): Promise<number> {
+  const row = await db
+    .selectFrom('staff')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('shop_id', '=', shopId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Creates the staff member, or updates name, role and password of the one with this phone; the id. */
+export async function upsertStaff(
+  db: Db | Trx,
+  row: { shopId: number; phone: string; name: string; role: StaffRole; passwordHash: string; now: string },
+): Promise<number> {
+  const inserted = await db
+    .insertInto('staff')
+    .values({ shop_id: row.shopId, phone: row.phone, name: row.name, role: row.role, password_hash: row.passwordHash, created_at: row.now, updated_at: row.now })
+    .onConflict((oc) =>
+      oc.columns(['shop_id', 'phone']).doUpdateSet({ name: row.name, role: row.role, password_hash: row.passwordHash, updated_at: row.now }),
+    )
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+export async function insertStaffSession(db: Db, row: { shopId: number; staffId: number; tokenHash: string; loginAt: string; expiresAt: string }): Promise<number> {
+  const inserted = await db
+    .insertInto('staff_sessions')
+    .values({ shop_id: row.shopId, staff_id: row.staffId, token_hash: row.tokenHash, login_at: row.loginAt, expires_at: row.expiresAt, revoked_at: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+/** The live session and its staff member that a token hash names in this shop. */
+export async function findLiveStaffSession(db: Db, shopId: number, tokenHash: string, now: string) {
+  return db
+    .selectFrom('staff_sessions')
+    .innerJoin('staff', 'staff.id', 'staff_sessions.staff_id')
+    .select(['staff_sessions.id as session_id', 'staff.id as staff_id', 'staff.role', 'staff.name', 'staff.phone'])
+    .where('staff_sessions.shop_id', '=', shopId)
+    .where('staff.shop_id', '=', shopId)
+    .where('staff_sessions.token_hash', '=', tokenHash)
+    .where('staff_sessions.revoked_at', 'is', null)
+    .where('staff_sessions.expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+/** Revokes the session with this token hash (this shop, this staff member); whether it was live. */
+export async function revokeStaffSession(db: Db, shopId: number, staffId: number, tokenHash: string, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('staff_sessions')
+    .set({ revoked_at: now })
+    .where('shop_id', '=', shopId)
+    .where('staff_id', '=', staffId)
+    .where('token_hash', '=', tokenHash)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Revokes every session of the staff member (a new password). */
+export async function revokeAllStaffSessions(db: Db | Trx, shopId: number, staffId: number, now: string): Promise<void> {
+  await db.updateTable('staff_sessions').set({ revoked_at: now }).where('shop_id', '=', shopId).where('staff_id', '=', staffId).where('revoked_at', 'is', null).execute();
+}
+
+export async function deleteDeadStaffSessions(db: Db, shopId: number, now: string): Promise<void> {
+  await db
+    .deleteFrom('staff_sessions')
+    .where('shop_id', '=', shopId)
+    .where((eb) => eb.or([eb('expires_at', '<=', now), eb('revoked_at', 'is not', null)]))
+    .execute();
+}
