@@ -2,7 +2,14 @@
 // and copyable, what was ordered, the totals, where it goes, how it is paid, and what happens
 // next. Only the customer's own order: any other id is the not-found page. No cart guard here
 // (the cart is empty once the order is placed).
-import { Link, useLoaderData } from 'react-router';
+import { Form, Link, data, redirect, useActionData, useLoaderData } from 'react-router';
+import { DomainError } from '../../../../services/domain-error';
+import { errorStatus } from '../../../../services/error-status';
+import { getOrderPayment } from '../../../../services/payments/get-order-payment';
+import { paymentMessages } from '../../../../services/payments/payment-messages';
+import { retryOrderPayment } from '../../../../services/payments/retry-order-payment';
+import { switchToCashOnDelivery } from '../../../../services/payments/switch-to-cash-on-delivery';
+import { text } from '../../../lib/customer-session.server';
 import { isStoredId } from '../../../../core/cart';
 import { getPurchaseDetails } from '../../../../services/orders/get-purchase-details';
 import { OrderCode, OrderDestination, OrderFigures, OrderLines, StatusBadge, paymentMethodLabel } from '../../../components/order/order-parts';
@@ -22,12 +29,39 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireCustomer(request, context);
   const id = Number(params.id);
   const order = await getPurchaseDetails(context, isStoredId(id) ? id : 0).catch(notFoundOn);
-  return { order };
+  const payment = await getOrderPayment(context, order.purchase_id);
+  return { order, payment };
 }
 
+// Pay again (bKash / card) or switch to cash on delivery, for an unpaid online order.
+export async function action({ request, context, params }: Route.ActionArgs) {
+  requireCustomer(request, context);
+  const id = Number(params.id);
+  const form = await request.formData();
+  const intent = text(form, 'intent');
+  try {
+    if (intent === 'cod') {
+      await switchToCashOnDelivery(context, isStoredId(id) ? id : 0);
+      throw redirect(`/customer/checkout/confirmed-order/${id}`);
+    }
+    const method = intent === 'bkash' || intent === 'stripe' ? intent : null;
+    if (!method) return data({ message: 'Choose how to pay' }, { status: 422 });
+    const retried = await retryOrderPayment(context, isStoredId(id) ? id : 0, method);
+    throw redirect(retried.payment_url ?? `/customer/checkout/confirmed-order/${id}`);
+  } catch (err) {
+    if (!(err instanceof DomainError)) throw err;
+    return data({ message: err.message }, { status: errorStatus(err) });
+  }
+}
+
+const PAY_LABEL = { bkash: 'Pay with bKash', stripe: 'Pay by card' } as const;
+
 export default function ConfirmedOrder() {
-  const { order } = useLoaderData<typeof loader>();
+  const { order, payment } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
   const cod = order.payment_method === 'cod';
+  const unpaidOnline = payment !== null && (payment.retry_methods.length > 0 || payment.can_switch_to_cod);
+  const waiting = payment?.online?.state === 'pending' && order.payment_status !== 'paid';
   return (
     <div className="mx-auto max-w-3xl space-y-5">
       <div className="space-y-3 rounded-xl border border-green-300 bg-green-50 p-4 sm:p-6">
@@ -39,8 +73,44 @@ export default function ConfirmedOrder() {
             Status: <StatusBadge status={order.status} />
           </span>
           <span>Payment: {paymentMethodLabel(order.payment_method)}</span>
+          <span data-testid="payment-status">({order.payment_status})</span>
+          {payment?.sandbox ? (
+            <span className="rounded bg-amber-200 px-2 py-0.5 text-xs font-semibold text-amber-950" title={paymentMessages.sandboxNote} data-testid="sandbox-badge">
+              {paymentMessages.sandbox}
+            </span>
+          ) : null}
         </p>
       </div>
+      {waiting ? (
+        <p className="rounded-md border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900" role="status">
+          We are waiting for the payment provider to confirm your payment. This page shows it once it does.
+        </p>
+      ) : null}
+      {unpaidOnline && !waiting ? (
+        <section className="space-y-3 rounded-xl border border-red-300 bg-red-50 p-4" aria-labelledby="pay-title" data-testid="payment-retry">
+          <h2 id="pay-title" className="text-lg font-semibold text-red-950">
+            {payment?.online?.purpose === 'advance' ? 'The delivery charge advance is not paid yet' : 'Your payment did not go through'}
+          </h2>
+          <p className="text-sm text-red-950">Your order is saved. Pay again, or switch to cash on delivery. Unpaid orders are cancelled 30 minutes after they were placed.</p>
+          {result?.message ? (
+            <p role="alert" className="text-sm font-semibold text-red-900">
+              {result.message}
+            </p>
+          ) : null}
+          <Form method="post" className="flex flex-col gap-2 sm:flex-row">
+            {payment!.retry_methods.map((m) => (
+              <button key={m} type="submit" name="intent" value={m} className="inline-flex min-h-12 flex-1 items-center justify-center rounded-md bg-primary px-4 py-3 font-semibold text-on-primary">
+                {PAY_LABEL[m]}
+              </button>
+            ))}
+            {payment!.can_switch_to_cod ? (
+              <button type="submit" name="intent" value="cod" className="inline-flex min-h-12 flex-1 items-center justify-center rounded-md border border-gray-400 bg-white px-4 py-3 font-semibold text-gray-900">
+                Switch to cash on delivery
+              </button>
+            ) : null}
+          </Form>
+        </section>
+      ) : null}
       <section className="space-y-2" aria-labelledby="next-title">
         <h2 id="next-title" className="text-lg font-semibold text-gray-900">
           What happens next

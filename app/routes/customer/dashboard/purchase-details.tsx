@@ -9,6 +9,8 @@ import { formatTaka } from '../../../../core/money';
 import { paymentStatusLabel } from '../../../../core/order-state';
 import { cancelOrder } from '../../../../services/orders/cancel-order';
 import { getPurchaseDetails } from '../../../../services/orders/get-purchase-details';
+import { getOrderPayment } from '../../../../services/payments/get-order-payment';
+import { paymentMessages } from '../../../../services/payments/payment-messages';
 import type { OrderDetailView } from '../../../../services/checkout/checkout-types';
 import { DomainError } from '../../../../services/domain-error';
 import { errorStatus } from '../../../../services/error-status';
@@ -43,7 +45,8 @@ function purchaseId(param: string | undefined): number {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireCustomer(request, context);
   const order = await getPurchaseDetails(context, purchaseId(params.purchase_id)).catch(notFoundOn);
-  return { order };
+  const sandbox = (await getOrderPayment(context, order.purchase_id))?.sandbox ?? false;
+  return { order, sandbox };
 }
 
 interface CancelResult {
@@ -134,7 +137,7 @@ function Invoice({ order }: { order: OrderDetailView }) {
 }
 
 export default function PurchaseDetails() {
-  const { order } = useLoaderData<typeof loader>();
+  const { order, sandbox } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const [params] = useSearchParams();
@@ -172,6 +175,11 @@ export default function PurchaseDetails() {
         <h1 className="text-2xl font-bold text-gray-900">Order details</h1>
         <p className="flex flex-wrap items-center gap-2">
           <StatusBadge status={order.status} /> <PaymentBadge status={order.payment_status} />
+          {sandbox ? (
+            <span className="ml-1 rounded bg-amber-200 px-2 py-0.5 text-xs font-semibold text-amber-950" title={paymentMessages.sandboxNote} data-testid="sandbox-badge">
+              {paymentMessages.sandbox}
+            </span>
+          ) : null}
         </p>
       </div>
       <OrderCode code={order.code} />
