@@ -27,6 +27,8 @@ import { DomainError } from '../domain-error';
 import type { OrderDetailView } from '../checkout/checkout-types';
 import { orderDetailView } from './order-views';
 import { notifyOrderStatus } from '../notifications/notify-customer';
+import { listOrderPayments } from '../../db/payment.repository';
+import { enqueueRefund } from '../payments/record-payment-outcome';
 
 const CANCELLABLE = ORDER_STATUSES.filter(customerCanCancel);
 
@@ -45,6 +47,11 @@ export async function restoreOrder(trx: Trx, order: Order, now: string): Promise
   await releaseCouponUse(trx, order.shop_id, order.id, now);
   // Each balance's share goes back to the balance it came from (once: keyed by the order too).
   await creditBackForOrder(trx, order, now, order.status === 'returned' ? 'returned' : 'cancelled');
+  // Money a provider took for this order goes back through the same provider (the
+  // payment.refund job: keyed by the provider's reference, so it never refunds twice).
+  for (const payment of await listOrderPayments(trx, order.shop_id, order.id)) {
+    if ((payment.provider === 'bkash' || payment.provider === 'stripe') && payment.state === 'paid') await enqueueRefund(trx, payment, now);
+  }
   return true;
 }
 

@@ -29,6 +29,7 @@ import { testContext } from '../../../services/test-context';
 import { paymentJobs } from '../../../services/payments/payment-jobs';
 import { retryOrderPayment } from '../../../services/payments/retry-order-payment';
 import { switchToCashOnDelivery } from '../../../services/payments/switch-to-cash-on-delivery';
+import { cancelOrder } from '../../../services/orders/cancel-order';
 
 const BKASH = { appKey: 'k', appSecret: 's', username: 'u', password: 'p' };
 const SK = 'sk_test_payments';
@@ -276,6 +277,26 @@ for (const t of testDatabases()) {
       expect((await db.selectFrom('products').select('quantity').where('id', '=', cat.plainProductId).executeTakeFirstOrThrow()).quantity).toBe(stockBefore);
       const events = await db.selectFrom('order_events').selectAll().where('order_id', '=', order.purchase_id).orderBy('id').execute();
       expect(events.map((e) => [e.status, e.actor_kind])).toEqual([['pending', 'customer'], ['cancelled', 'system']]);
+    });
+
+    it('an order paid by bKash and then cancelled by the shopper is refunded through bKash, once', async () => {
+      const { who, order } = await place('bkash');
+      const page = await payOnHostedPage(order.payment_url!);
+      const back = new URL(page.where!);
+      expect((await get(`${back.pathname}${back.search}`)).status).toBe(303);
+      expect((await orderRow(order.purchase_id)).payment_status).toBe('paid');
+      await cancelOrder(who.ctx, order.purchase_id);
+      await cancelOrder(who.ctx, order.purchase_id);
+      await runJobs();
+      await runJobs();
+      const [payment] = await paymentsOf(order.purchase_id);
+      expect(payment).toMatchObject({ state: 'refunded', refunded_amount: payment!.amount });
+      expect((await orderRow(order.purchase_id)).status).toBe('cancelled');
+      const refundJobs = await db.selectFrom('jobs').select(['state', 'payload']).where('kind', '=', 'payment.refund').where('shop_id', '=', alpha.id).execute();
+      // One refund job for this payment, done (its payload is cleared once done: count by state).
+      expect(refundJobs.filter((j) => j.state !== 'done')).toEqual([]);
+      // bKash itself refunded the whole amount, once (two cancels, two job runs).
+      expect(bkash.payment(payment!.reference!)).toMatchObject({ refunded: `${payment!.amount}.00` });
     });
 
     it('a payment confirmed after its order expired is refunded through the provider, not lost', async () => {
