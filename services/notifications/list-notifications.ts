@@ -4,6 +4,7 @@
 // (ETag) that changes exactly when any of them does, so an unchanged poll can answer 304.
 import { allNotificationId } from '../../core/notification-messages';
 import { listLatestNotifications } from '../../db/notification.repository';
+import { countUnreadThreads } from '../../db/thread.repository';
 import type { NotificationType } from '../../db/schema';
 import { requireCustomerId, type Ctx } from '../context';
 
@@ -26,7 +27,7 @@ export interface NotificationList {
   unread: number;
   /** The mark-all value: `all:{newest id shown}` (core/notification-messages.ts). */
   all_notification_id: string;
-  /** Threads (support tickets, inquiries) with unread replies: 0 until threads exist (issue 13 item 2). */
+  /** Threads (support tickets, inquiries) with a shop reply the customer has not opened (db/thread.repository.ts). */
   total_support_tickets: number;
   total_inquiries: number;
   /** Weak validator of this answer: newest id, unread count and the counters. */
@@ -35,10 +36,13 @@ export interface NotificationList {
 
 export async function listNotifications(ctx: Ctx): Promise<NotificationList> {
   const customerId = requireCustomerId(ctx);
-  const { rows, unread } = await listLatestNotifications(ctx.db, ctx.shop.id, customerId, NOTIFICATION_LIST_SIZE);
+  const [{ rows, unread }, threads] = await Promise.all([
+    listLatestNotifications(ctx.db, ctx.shop.id, customerId, NOTIFICATION_LIST_SIZE),
+    countUnreadThreads(ctx.db, ctx.shop.id, customerId),
+  ]);
   const newest = rows[0]?.id ?? 0;
-  const totalSupportTickets = 0;
-  const totalInquiries = 0;
+  const totalSupportTickets = threads.ticket;
+  const totalInquiries = threads.inquiry;
   return {
     notifications: rows.map((r) => ({
       id: r.id,

@@ -1,0 +1,28 @@
+// A thread message's attachment, served only to the thread's customer or to the shop's staff
+// (seller console), with the content type fixed at upload. Anyone else — another customer,
+// another shop, a guest — gets not found, exactly like an unknown message id.
+import { readFile } from 'node:fs/promises';
+import { messages } from '../../core/messages';
+import { findThreadMessageAttachment } from '../../db/thread.repository';
+import { storedAttachmentPath } from '../cart/stored-attachment-path';
+import type { Ctx } from '../context';
+import { DomainError } from '../domain-error';
+import { parseThreadId } from './thread-input';
+
+export interface ThreadAttachmentFile {
+  bytes: Buffer;
+  contentType: string;
+  originalName: string;
+}
+
+export async function readThreadAttachment(ctx: Ctx, messageId: unknown): Promise<ThreadAttachmentFile> {
+  const notFound = () => new DomainError('not_found', messages.pageNotFound);
+  const id = parseThreadId(messageId);
+  if (id === null || (ctx.actor.kind !== 'customer' && ctx.actor.kind !== 'staff')) throw notFound();
+  const row = await findThreadMessageAttachment(ctx.db, ctx.shop.id, id);
+  if (!row) throw notFound();
+  if (ctx.actor.kind === 'customer' && row.customer_id !== ctx.actor.customer.id) throw notFound();
+  const bytes = await readFile(storedAttachmentPath(ctx.deps.attachmentsDir, row.stored_name)).catch(() => null);
+  if (!bytes) throw notFound();
+  return { bytes, contentType: row.content_type, originalName: row.original_name };
+}

@@ -1,0 +1,28 @@
+// The customer writes in one of their threads (`customer-support-ticket-reply`,
+// `customer-inquiry-reply`, the thread pages' reply form): a plain-text message and optionally
+// one attachment (order-attachment rules). The thread becomes open again and unread for the
+// shop. A closed thread takes no more messages; a foreign or unknown id is not found.
+import { supportMessages } from '../../core/support-messages';
+import { runWrite } from '../../db/run-write';
+import type { ThreadKind } from '../../db/schema';
+import { findCustomerThread, insertThreadMessage, recordThreadMessage } from '../../db/thread.repository';
+import { requireCustomerId, type Ctx } from '../context';
+import { DomainError } from '../domain-error';
+import { storeThreadAttachment, type ThreadFile } from './store-thread-attachment';
+import { isoNow, readMessage, threadNotFound } from './thread-input';
+
+export async function replyToThread(ctx: Ctx, kind: ThreadKind, id: number, input: { message: unknown; attachment?: ThreadFile | null }): Promise<{ message_id: number }> {
+  const customerId = requireCustomerId(ctx);
+  const thread = Number.isSafeInteger(id) && id > 0 ? await findCustomerThread(ctx.db, ctx.shop.id, customerId, kind, id) : undefined;
+  if (!thread) throw threadNotFound(kind);
+  const message = readMessage(input.message);
+  if (thread.status === 'closed') throw new DomainError('conflict', supportMessages.closed);
+  const attachmentId = await storeThreadAttachment(ctx, input.attachment);
+  const now = isoNow(ctx);
+  const messageId = await runWrite(ctx.db, async (trx) => {
+    // The conditional move decides: a close that won the race leaves the message unwritten.
+    if (!(await recordThreadMessage(trx, ctx.shop.id, thread.id, 'customer', customerId, now))) throw new DomainError('conflict', supportMessages.closed);
+    return insertThreadMessage(trx, { shopId: ctx.shop.id, threadId: thread.id, author: 'customer', staffId: null, body: message, attachmentId, now });
+  });
+  return { message_id: messageId };
+}
