@@ -774,3 +774,70 @@ export interface Database {
 
 export type Thread = Selectable<ThreadTable>;
 export type ThreadMessage = Selectable<ThreadMessageTable>;
+
+// Refund requests (migration 015, issue 13 item 1; docs/decisions/021).
+export type RefundStatus = 'pending' | 'approved' | 'rejected';
+export type RefundPaymentStatus = 'unpaid' | 'paid';
+export type RefundReturnStatus = 'pending' | 'received';
+export type RefundTarget = 'balance' | 'original';
+export type RefundEventKind = 'requested' | 'approved' | 'rejected' | 'paid' | 'received';
+
+export interface RefundRequestTable {
+  id: Generated<number>;
+  shop_id: number;
+  customer_id: number;
+  order_id: number;
+  code: string;
+  status: Generated<RefundStatus>;
+  payment_status: Generated<RefundPaymentStatus>;
+  return_status: Generated<RefundReturnStatus>;
+  refund_to: RefundTarget;
+  amount: number;
+  reason: string;
+  /** The shop's note when deciding. */
+  note: string | null;
+  /** Set once, when the received goods went back into stock. */
+  restocked_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RefundRequestLineTable {
+  id: Generated<number>;
+  shop_id: number;
+  refund_id: number;
+  order_line_id: number;
+  quantity: number;
+  amount: number;
+  /** The order line's id while the request is pending (unique: one open request per line), else null. */
+  open_line_id: number | null;
+}
+
+export interface RefundRequestPhotoTable {
+  id: Generated<number>;
+  shop_id: number;
+  refund_id: number;
+  attachment_id: number;
+}
+
+export interface RefundEventTable {
+  id: Generated<number>;
+  shop_id: number;
+  refund_id: number;
+  event: RefundEventKind;
+  actor_kind: EventActorKind;
+  actor_id: number | null;
+  note: string | null;
+  at: string;
+}
+
+export interface Database {
+  refund_requests: RefundRequestTable;
+  refund_request_lines: RefundRequestLineTable;
+  refund_request_photos: RefundRequestPhotoTable;
+  refund_events: RefundEventTable;
+}
+
+export type RefundRequest = Selectable<RefundRequestTable>;
+export type RefundRequestLine = Selectable<RefundRequestLineTable>;
+export type RefundEvent = Selectable<RefundEventTable>;

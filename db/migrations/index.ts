@@ -15,6 +15,7 @@ import * as m011 from './011-notifications';
 import * as m012 from './012-payment-attempts';
 import * as m013 from './013-staff';
 import * as m014 from './014-support-threads';
+import * as m015 from './015-refunds';
 
 export const migrations: Record<string, Migration> = {
   '001-catalog': m001,
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '012-payment-attempts': m012,
   '013-staff': m013,
   '014-support-threads': m014,
+  '015-refunds': m015,
 };

@@ -1,0 +1,45 @@
+// What the shop-side refund moves share (seller console): only the shop's staff act, the
+// refund must be this shop's (another shop's id is not found like an unknown one), and the
+// notification's thumbnail is the refund's first line's image.
+import { isStoredId } from '../../core/cart';
+import { refundMessages } from '../../core/refund-messages';
+import type { Db } from '../../db/client';
+import { findShopRefund } from '../../db/refund.repository';
+import type { RefundRequest } from '../../db/schema';
+import type { Ctx } from '../context';
+import { DomainError } from '../domain-error';
+import type { NotifiedRefund } from '../notifications/notify-customer';
+
+/** The acting staff member's id; anyone else is refused. */
+export function requireStaffId(ctx: Ctx): number {
+  if (ctx.actor.kind !== 'staff') throw new DomainError('forbidden', refundMessages.staffOnly);
+  return ctx.actor.staffId;
+}
+
+export async function findRefundOfShop(db: Db, shopId: number, refundId: number): Promise<RefundRequest> {
+  const refund = isStoredId(refundId) ? await findShopRefund(db, shopId, refundId) : undefined;
+  if (!refund) throw new DomainError('not_found', refundMessages.notFound);
+  return refund;
+}
+
+export async function notifiedRefund(db: Db, refund: RefundRequest): Promise<NotifiedRefund> {
+  const line = await db
+    .selectFrom('refund_request_lines as l')
+    .innerJoin('order_lines as ol', 'ol.id', 'l.order_line_id')
+    .select('ol.image')
+    .where('l.shop_id', '=', refund.shop_id)
+    .where('l.refund_id', '=', refund.id)
+    .orderBy('l.id')
+    .limit(1)
+    .executeTakeFirst();
+  return { id: refund.id, shopId: refund.shop_id, customerId: refund.customer_id, code: refund.code, image: line?.image || null };
+}
+
+export const MAX_NOTE_LENGTH = 1000;
+
+/** The shop's note: trimmed, null when empty, refused when too long. */
+export function readNote(note: string | null | undefined): string | null {
+  const text = (note ?? '').trim();
+  if (text.length > MAX_NOTE_LENGTH) throw new DomainError('invalid', refundMessages.noteTooLong, { note: refundMessages.noteTooLong });
+  return text === '' ? null : text;
+}
