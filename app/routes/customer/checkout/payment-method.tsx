@@ -43,6 +43,17 @@ function whole(form: FormData, name: string): number {
   return /^\d{1,12}$/.test(v) ? Number(v) : -1;
 }
 
+/** A balance amount: empty is 0; anything but a whole number is refused by the service (-1). */
+function balanceAmount(form: FormData, name: string): number {
+  return text(form, name).trim() === '' ? 0 : whole(form, name);
+}
+
+const BALANCE_FIELDS = [
+  { name: 'recharge_paid', kind: 'recharge', label: 'Recharge balance' },
+  { name: 'refund_paid', kind: 'refund', label: 'Refund balance' },
+  { name: 'cashback_paid', kind: 'cashback', label: 'Cashback balance' },
+] as const;
+
 function optionalId(form: FormData, name: string): number | null {
   const v = text(form, name).trim();
   return /^\d{1,10}$/.test(v) ? Number(v) : null;
@@ -62,9 +73,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     pickupPoint: optionalId(form, 'pickupPoint'),
     coupon_code: text(form, 'coupon_code').trim().slice(0, 64),
     selected_payment_option: method,
-    recharge_paid: 0,
-    refund_paid: 0,
-    cashback_paid: 0,
+    recharge_paid: balanceAmount(form, 'recharge_paid'),
+    refund_paid: balanceAmount(form, 'refund_paid'),
+    cashback_paid: balanceAmount(form, 'cashback_paid'),
     customer_cart_total: whole(form, 'customer_cart_total'),
     finalDeliveryCharge: whole(form, 'finalDeliveryCharge'),
     coupon_discount: whole(form, 'coupon_discount'),
@@ -148,6 +159,38 @@ export default function PaymentStep() {
             {result?.errors?.selected_payment_option ? <FormMessage message={result.errors.selected_payment_option} /> : null}
           </fieldset>
           {selected === 'cod' ? <p className="text-sm text-gray-800">Pay the delivery person in cash when your parcel arrives.</p> : null}
+          {BALANCE_FIELDS.some((b) => summary.balances[b.kind] > 0) ? (
+            <fieldset className="space-y-2 rounded-lg border border-gray-200 bg-white p-3" data-testid="use-balances">
+              <legend className="px-1 font-semibold text-gray-900">Use my balance</legend>
+              <p className="text-sm text-gray-800">
+                Take part of the total from your balances; the chosen method pays the rest. When your balances pay it all, choose “My balance”.
+              </p>
+              {BALANCE_FIELDS.filter((b) => summary.balances[b.kind] > 0).map((b) => {
+                const most = Math.min(summary.balances[b.kind], summary.order_total);
+                const error = result?.errors?.[b.name];
+                return (
+                  <label key={b.name} className="flex flex-wrap items-center gap-2 text-sm">
+                    <span className="min-w-40 font-medium text-gray-900">
+                      {b.label} (৳{summary.balances[b.kind]})
+                    </span>
+                    <input
+                      type="number"
+                      name={b.name}
+                      min={0}
+                      max={most}
+                      step={1}
+                      inputMode="numeric"
+                      placeholder="0"
+                      aria-invalid={error ? true : undefined}
+                      className={`w-28 rounded-md border px-2 py-1.5 ${error ? 'border-red-600' : 'border-gray-400'}`}
+                    />
+                    <span className="text-gray-700">up to ৳{most}</span>
+                    {error ? <FormMessage message={error} /> : null}
+                  </label>
+                );
+              })}
+            </fieldset>
+          ) : null}
           <details className="rounded-lg border border-gray-200 bg-white p-3">
             <summary className="cursor-pointer font-semibold text-gray-900">Items ({summary.total_cart_items})</summary>
             <div className="mt-3">
