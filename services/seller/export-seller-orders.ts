@@ -1,0 +1,39 @@
+// The queue's filtered list as CSV (issue 14 item 2), written by csv-stringify (RFC 4180
+// quoting) with every cell passed through core/seller-rules `inertCell` first: a cell a
+// shopper controls (a name, an address, a note) that starts with = + - @ (or a tab / CR)
+// gets a leading apostrophe, so a spreadsheet shows it as text and never runs it as a
+// formula. At most SELLER_EXPORT_MAX_ROWS orders, in the queue's order.
+import { stringify } from 'csv-stringify/sync';
+import { inertCell, SELLER_EXPORT_MAX_ROWS } from '../../core/seller-rules';
+import { listSellerOrders } from '../../db/seller-order.repository';
+import type { Ctx } from '../context';
+import { sellerOrderFilter, type SellerOrderQuery } from './list-seller-orders';
+import { requireStaff } from './require-staff';
+
+const HEADER = ['Order code', 'Placed at', 'Status', 'Payment', 'Payment method', 'Customer', 'Phone', 'District', 'Area', 'Address', 'Items', 'Total', 'Courier', 'Tracking code'];
+
+export async function exportSellerOrdersCsv(ctx: Ctx, query: SellerOrderQuery): Promise<string> {
+  requireStaff(ctx);
+  const filter = sellerOrderFilter(ctx, query);
+  const rows = await listSellerOrders(ctx.db, ctx.shop.id, filter, 0, SELLER_EXPORT_MAX_ROWS);
+  const records = rows.map((o) =>
+    [
+      o.code,
+      o.placed_at,
+      o.status,
+      o.payment_status,
+      o.payment_method,
+      o.ship_name ?? o.customer_name,
+      o.ship_phone ?? o.customer_phone,
+      o.ship_district ?? '',
+      o.ship_area ?? '',
+      o.shipping_type === 1 ? `Pickup: ${o.pickup_name ?? ''}` : (o.ship_address ?? ''),
+      o.total_items,
+      o.order_total,
+      o.courier ?? '',
+      o.tracking_code ?? '',
+    ].map(inertCell),
+  );
+  // A BOM so spreadsheet programs read the UTF-8 (Bangla names) as UTF-8.
+  return '\uFEFF' + stringify([HEADER, ...records], { record_delimiter: 'windows' });
+}

@@ -1,0 +1,46 @@
+// Staff log in by phone and password (docs/decisions/023). Like customers (decision 005): a
+// wrong password and an unknown phone get one reply after the same scrypt work, attempts are
+// limited per phone (in this shop) and per client address — in buckets of their own, so a
+// customer's failed logins never lock a seller out nor the other way round. Every login
+// creates a fresh 256-bit token; only its sha256 is stored.
+import { sellerMessages } from '../../core/seller-messages';
+import { STAFF_RATE_RULES, STAFF_SESSION_TTL_MS } from '../../core/seller-rules';
+import { normalizePhone } from '../../core/customer-auth';
+import { deleteDeadStaffSessions, findStaffByPhone, insertStaffSession } from '../../db/staff.repository';
+import type { StaffRole } from '../../db/schema';
+import { addressSubject, enforceRateLimits, phoneSubject } from '../accounts/enforce-rate-limits';
+import { shopCountryCode } from '../accounts/get-auth-settings';
+import { verifyAgainstDummy, verifyPassword } from '../accounts/password-hash';
+import { newSessionToken, sha256Hex } from '../accounts/secret';
+import type { Ctx } from '../context';
+import { DomainError } from '../domain-error';
+
+export interface StaffLogin {
+  token: string;
+  staff: { id: number; name: string; role: StaffRole };
+}
+
+export async function loginStaff(ctx: Ctx, input: { phone: unknown; password: unknown }): Promise<StaffLogin> {
+  const refused = () => new DomainError('unauthenticated', sellerMessages.loginFailed, { password: sellerMessages.loginFailed });
+  const phone = normalizePhone(input.phone, shopCountryCode(ctx.shop));
+  if (!phone) throw new DomainError('invalid', sellerMessages.phoneInvalid, { phone: sellerMessages.phoneInvalid });
+  const password = typeof input.password === 'string' ? input.password.slice(0, 200) : '';
+  if (password.length === 0) throw new DomainError('invalid', sellerMessages.loginFailed, { password: sellerMessages.loginFailed });
+  const now = ctx.clock.now();
+  await enforceRateLimits(
+    ctx.db,
+    [
+      { rule: STAFF_RATE_RULES.loginPerPhone, subject: phoneSubject(ctx.shop.id, phone) },
+      { rule: STAFF_RATE_RULES.loginPerAddress, subject: addressSubject(ctx.request.clientAddress) },
+    ],
+    now,
+  );
+  const staff = await findStaffByPhone(ctx.db, ctx.shop.id, phone);
+  const ok = staff ? await verifyPassword(password, staff.password_hash) : await verifyAgainstDummy(password);
+  if (!staff || !ok) throw refused();
+  const token = newSessionToken();
+  const at = new Date(now).toISOString();
+  await insertStaffSession(ctx.db, { shopId: ctx.shop.id, staffId: staff.id, tokenHash: sha256Hex(token), loginAt: at, expiresAt: new Date(now + STAFF_SESSION_TTL_MS).toISOString() });
+  if (Math.random() < 0.01) await deleteDeadStaffSessions(ctx.db, ctx.shop.id, at);
+  return { token, staff: { id: staff.id, name: staff.name, role: staff.role } };
+}

@@ -1,0 +1,41 @@
+// The shop marks a delivered cash-on-delivery order's cash collected (after-cart.md: cash on
+// delivery becomes paid when delivered): the order's payment status unpaid → paid and its COD
+// payment row paid, by conditional updates (twice is refused, not doubled), a timeline note
+// with the staff member, and the customer's `customer_order_payment_status_updated`.
+import { isStoredId } from '../../core/cart';
+import { sellerMessages } from '../../core/seller-messages';
+import { insertOrderEvent } from '../../db/order.repository';
+import { moveOrderPaymentStatus } from '../../db/payment.repository';
+import { runWrite } from '../../db/run-write';
+import { findShopOrder } from '../../db/seller-order.repository';
+import type { Ctx } from '../context';
+import { DomainError } from '../domain-error';
+import { notifyOrderPaymentStatus } from '../notifications/notify-customer';
+import { readSellerOrder } from './get-seller-order';
+import { requireStaff } from './require-staff';
+import { canMarkCodCollected, type SellerOrderDetail } from './seller-order-views';
+
+export async function markCodCollected(ctx: Ctx, purchaseId: number): Promise<SellerOrderDetail> {
+  const staff = requireStaff(ctx);
+  const { db, shop } = ctx;
+  const notFound = () => new DomainError('not_found', sellerMessages.orderNotFound);
+  if (!isStoredId(purchaseId)) throw notFound();
+  const now = new Date(ctx.clock.now()).toISOString();
+  await runWrite(db, async (trx) => {
+    const order = await findShopOrder(trx, shop.id, purchaseId);
+    if (!order) throw notFound();
+    if (!canMarkCodCollected(order)) throw new DomainError('conflict', sellerMessages.codNotCollectable);
+    if (!(await moveOrderPaymentStatus(trx, shop.id, order.id, ['unpaid'], 'paid', now))) throw new DomainError('conflict', sellerMessages.codNotCollectable);
+    await trx
+      .updateTable('payments')
+      .set({ state: 'paid', updated_at: now })
+      .where('shop_id', '=', shop.id)
+      .where('order_id', '=', order.id)
+      .where('provider', '=', 'cod')
+      .where('state', 'in', ['created', 'pending'])
+      .execute();
+    await insertOrderEvent(trx, { shopId: shop.id, orderId: order.id, status: order.status, actorKind: 'staff', actorId: staff.staffId, note: sellerMessages.codCollected, at: now });
+    await notifyOrderPaymentStatus(trx, order, 'paid', now);
+  });
+  return (await readSellerOrder(db, shop.id, purchaseId))!;
+}

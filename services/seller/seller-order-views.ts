@@ -1,0 +1,70 @@
+// Orders as the seller console sees them: the customer's view (services/orders/order-views.ts)
+// plus who the customer is, the payments, the moves the shop may make now, and the
+// customer's earlier orders with their outcomes (the usual fake-order check).
+import { ORDER_STATUSES, canMoveOrder, type OrderStatus } from '../../core/order-state';
+import type { Order, OrderEvent, OrderLine, Payment } from '../../db/schema';
+import type { OrderDetailView } from '../checkout/checkout-types';
+import { orderDetailView } from '../orders/order-views';
+
+export interface SellerOrderRow {
+  purchase_id: number;
+  code: string;
+  status: OrderStatus;
+  payment_status: Order['payment_status'];
+  payment_method: Order['payment_method'];
+  order_total: number;
+  total_items: number;
+  placed_at: string;
+  customer_name: string;
+  customer_phone: string;
+  district: string | null;
+}
+
+export interface CustomerHistory {
+  total: number;
+  delivered: number;
+  cancelled: number;
+  returned: number;
+  open: number;
+  /** The customer's other orders, newest first (at most 10). */
+  orders: Array<{ purchase_id: number; code: string; status: OrderStatus; payment_status: Order['payment_status']; order_total: number; placed_at: string }>;
+}
+
+export interface SellerOrderDetail extends Omit<OrderDetailView, 'can_cancel'> {
+  customer: { id: number; name: string; phone: string };
+  payments: Array<{ id: number; provider: Payment['provider']; purpose: Payment['purpose']; amount: number; state: Payment['state']; reference: string | null }>;
+  /** The statuses the shop may move this order to now. */
+  moves: OrderStatus[];
+  /** Whether COD collected may be marked now. */
+  can_mark_cod_collected: boolean;
+  timeline: Array<{ status: OrderStatus; at: string; actor: OrderEvent['actor_kind']; actor_id: number | null; note: string | null }>;
+  customer_history: CustomerHistory;
+}
+
+export function shopMoves(status: OrderStatus): OrderStatus[] {
+  return ORDER_STATUSES.filter((to) => canMoveOrder(status, to, 'shop'));
+}
+
+export function canMarkCodCollected(order: Pick<Order, 'status' | 'payment_method' | 'payment_status'>): boolean {
+  return order.status === 'delivered' && order.payment_method === 'cod' && order.payment_status === 'unpaid';
+}
+
+export function sellerOrderDetail(
+  order: Order,
+  lines: OrderLine[],
+  events: OrderEvent[],
+  payments: Payment[],
+  customer: { id: number; name: string; phone: string },
+  history: CustomerHistory,
+): SellerOrderDetail {
+  const { can_cancel: _ignored, ...view } = orderDetailView(order, lines, events);
+  return {
+    ...view,
+    customer,
+    payments: payments.map((p) => ({ id: p.id, provider: p.provider, purpose: p.purpose, amount: p.amount, state: p.state, reference: p.reference })),
+    moves: shopMoves(order.status),
+    can_mark_cod_collected: canMarkCodCollected(order),
+    timeline: events.map((e) => ({ status: e.status, at: e.at, actor: e.actor_kind, actor_id: e.actor_id, note: e.note })),
+    customer_history: history,
+  };
+}
