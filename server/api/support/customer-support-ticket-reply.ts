@@ -1,0 +1,8 @@
+// POST /api/front/customer-support-ticket-reply (issue 13 item 2; docs/decisions/022): the customer writes in a support ticket (ticket_id, message, optional multipart attachment).
+// Another customer's or shop's id answers 404 exactly like an unknown one.
+import type { ApiApp } from '../../hono-env';
+import { registerThreadReply } from './support-schemas';
+
+export function registerCustomerSupportTicketReply(app: ApiApp) {
+  registerThreadReply(app, 'ticket', '/api/front/customer-support-ticket-reply');
+}
