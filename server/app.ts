@@ -50,6 +50,9 @@ import { registerCustomerSwitchToCod } from './api/payments/customer-switch-to-c
 import { registerTrackOrder } from './api/orders/track-order';
 import { registerCustomerBalance } from './api/balances/customer-balance';
 import { registerCustomerRechargeBalance } from './api/balances/customer-recharge-balance';
+import { registerCustomerRefundRequest } from './api/refunds/customer-refund-request';
+import { registerCustomerRefundRequests } from './api/refunds/customer-refund-requests';
+import { registerCustomerRefundDetails } from './api/refunds/customer-refund-details';
 import { registerGetLogedUserNotification } from './api/notifications/get-loged-user-notification';
 import { registerUserNotificationMarkAsRead } from './api/notifications/user-notification-mark-as-read';
 import { registerCreateCustomerResellerSupportTicket } from './api/support/create-customer-reseller-support-ticket';
@@ -231,6 +234,9 @@ export function createApp(deps: AppDeps) {
   registerTrackOrder(app);
   registerCustomerBalance(app);
   registerCustomerRechargeBalance(app);
+  registerCustomerRefundRequest(app);
+  registerCustomerRefundRequests(app);
+  registerCustomerRefundDetails(app);
   registerGetLogedUserNotification(app);
   registerUserNotificationMarkAsRead(app);
   registerCreateCustomerResellerSupportTicket(app);

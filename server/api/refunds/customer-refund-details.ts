@@ -1,0 +1,31 @@
+// POST /api/front/customer-refund-details (issue 13 item 1): `refund_id` → one of the
+// customer's own refund requests: lines, amount, the three states, the shop's note, photos and
+// the timeline. Another customer's or shop's id answers 404 exactly like an unknown one.
+import { createRoute, z } from '@hono/zod-openapi';
+import { getRefundDetails } from '../../../services/refunds/get-refund-details';
+import type { ApiApp } from '../../hono-env';
+import { requestBody, validBody } from '../body';
+import { refusal, requiredIdField } from '../checkout/checkout-schemas';
+import { okResponse } from '../shops/shop-slug-schema';
+import { RefundDetailSchema } from './refund-schemas';
+
+const Body = z.object({ refund_id: requiredIdField('refund_id') });
+
+const route = createRoute({
+  method: 'post',
+  path: '/api/front/customer-refund-details',
+  request: { body: requestBody(Body) },
+  responses: {
+    ...okResponse(z.object({ success: z.literal(true), refund: RefundDetailSchema }), 'The refund request'),
+    401: { description: 'Not logged in', ...refusal },
+    404: { description: 'No such refund request of this customer', ...refusal },
+    422: { description: 'Invalid input', ...refusal },
+  },
+});
+
+export function registerCustomerRefundDetails(app: ApiApp) {
+  app.openapi(route, async (c) => {
+    const body = validBody(c, Body);
+    return c.json({ success: true as const, refund: await getRefundDetails(c.var.ctx, body.refund_id) }, 200);
+  });
+}
