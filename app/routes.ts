@@ -20,6 +20,10 @@ export default [
     route('purchase-history', 'routes/customer/dashboard/purchase-history.tsx', { id: 'customer-purchase-history' }),
     route('purchase-details/:purchase_id', 'routes/customer/dashboard/purchase-details.tsx', { id: 'customer-purchase-details' }),
     route('address', 'routes/customer/dashboard/address.tsx', { id: 'customer-address' }),
+    route('refund', 'routes/customer/dashboard/refund.tsx', { id: 'customer-refund' }),
+    route('refund/:id', 'routes/customer/dashboard/refund-form.tsx', { id: 'customer-refund-form' }),
+    route('refund-requests', 'routes/customer/dashboard/refund-requests.tsx', { id: 'customer-refund-requests' }),
+    route('refund-details/:refundId', 'routes/customer/dashboard/refund-details.tsx', { id: 'customer-refund-details' }),
     route('my-balance', 'routes/customer/dashboard/my-balance.tsx', { id: 'customer-my-balance' }),
   ]),
   // Product listings and search results (issue 4 items 1 and 6).

@@ -7,6 +7,7 @@ const BUILT_DASHBOARD_PAGES: ReadonlySet<string> = new Set([
   '/customer/dashboard',
   '/customer/dashboard/wishlist',
   '/customer/dashboard/purchase-history',
+  '/customer/dashboard/refund-requests',
   '/customer/dashboard/address',
   '/customer/dashboard/my-balance',
   '/customer/dashboard/manage-account',

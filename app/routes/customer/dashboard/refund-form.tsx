@@ -1,0 +1,216 @@
+// /customer/dashboard/refund/{id} (storefront.md; after-cart.md "Refund requests"): the request
+// form for one delivered order — each line with a quantity (0 up to what is left), the reason,
+// optional photos (the order-attachment rules: .jpg .jpeg .png .pdf, 5 MB each, checked by
+// content) and where the refund goes. A plain multipart form: without JavaScript the action
+// stores the photos, places the request and redirects to its details page. Another customer's
+// or shop's order is the 404 page.
+import { Form, Link, data, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { isStoredId } from '../../../../core/cart';
+import { formatTaka } from '../../../../core/money';
+import { refundTargetLabels } from '../../../../core/refund-messages';
+import { DomainError } from '../../../../services/domain-error';
+import { errorStatus } from '../../../../services/error-status';
+import { uploadOrderAttachment } from '../../../../services/cart/upload-order-attachment';
+import { getRefundForm } from '../../../../services/refunds/get-refund-form';
+import { requestRefund } from '../../../../services/refunds/request-refund';
+import { refundMessages } from '../../../../core/refund-messages';
+import { FormMessage, primaryButton, useFocusFirstInvalid } from '../../../components/account/field';
+import { formatOrderDate } from '../../../components/order/order-parts';
+import { formFailure, requireCustomer, text, type FormFailure } from '../../../lib/customer-session.server';
+import { notFoundOn } from '../../../lib/not-found';
+import type { Route } from './+types/refund-form';
+
+export function meta({ data: loaded }: Route.MetaArgs) {
+  return [{ title: loaded && 'form' in loaded && loaded.form ? `Refund for order ${loaded.form.code}` : 'Request a Refund' }, { name: 'robots', content: 'noindex' }];
+}
+
+const idOf = (param: string | undefined): number => (isStoredId(Number(param)) ? Number(param) : 0);
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  requireCustomer(request, context);
+  try {
+    return { form: await getRefundForm(context, idOf(params.id)), refusal: null };
+  } catch (err) {
+    // Not (or no longer) refundable: the page says why; another's or an unknown order is the 404 page.
+    if (err instanceof DomainError && err.code === 'conflict') return { form: null, refusal: err.message };
+    return notFoundOn(err);
+  }
+}
+
+type ActionResult = FormFailure & { reason: string; refundTo: string; quantities: Record<string, string> };
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  requireCustomer(request, context);
+  const form = await request.formData();
+  const quantities: Record<string, string> = {};
+  for (const [key, value] of form.entries()) if (key.startsWith('qty_') && typeof value === 'string') quantities[key.slice(4)] = value;
+  const reason = text(form, 'reason');
+  const refundTo = text(form, 'refund_to');
+  try {
+    const files = form.getAll('photos').filter((f): f is File => typeof f !== 'string' && f.size > 0);
+    if (files.length > 5) throw new DomainError('invalid', refundMessages.tooManyPhotos(5), { photos: refundMessages.tooManyPhotos(5) });
+    const photos: string[] = [];
+    for (const file of files) {
+      try {
+        photos.push((await uploadOrderAttachment(context, { file: { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) }, oldData: '' })).imageNewName);
+      } catch (err) {
+        if (err instanceof DomainError) throw new DomainError(err.code, `${file.name}: ${err.message}`, { photos: `${file.name}: ${err.message}` });
+        throw err;
+      }
+    }
+    const refund = await requestRefund(context, {
+      purchaseId: idOf(params.id),
+      lines: Object.entries(quantities).map(([lineId, q]) => ({ lineId: Number(lineId), quantity: q.trim() === '' ? 0 : Number(q) })),
+      reason,
+      refundTo,
+      photos,
+    });
+    return redirect(`/customer/dashboard/refund-details/${refund.refund_id}`);
+  } catch (err) {
+    return data<ActionResult>({ ...formFailure(err), reason, refundTo, quantities }, { status: errorStatus(err) });
+  }
+}
+
+export default function RefundForm() {
+  const { form, refusal } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  useFocusFirstInvalid(result);
+  const busy = useNavigation().state !== 'idle';
+  if (!form) {
+    return (
+      <div className="space-y-4">
+        <h1 className="text-2xl font-bold text-gray-900">Request a Refund</h1>
+        <FormMessage message={refusal} />
+        <Link to="/customer/dashboard/refund" className="font-semibold text-primary-text underline">
+          Orders that can be refunded
+        </Link>
+      </div>
+    );
+  }
+  const errors = result?.errors ?? {};
+  const lineError = (id: number) => errors[`lines.${id}`];
+  const chosenTarget = result?.refundTo || 'balance';
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-bold text-gray-900">
+        Refund for order <span className="font-mono tracking-wider">{form.code}</span>
+      </h1>
+      <p className="text-sm text-gray-800">
+        You can ask until <time dateTime={form.refundable_until}>{formatOrderDate(form.refundable_until)}</time>. Delivery charges are not refunded
+        {form.coupon_discount > 0 ? '; the coupon discount is shared out over the items' : ''}.
+      </p>
+      <FormMessage message={result?.message} />
+      <Form method="post" encType="multipart/form-data" className="space-y-5" noValidate>
+        <fieldset className="space-y-2">
+          <legend className="text-lg font-bold text-gray-900">Items</legend>
+          {errors.lines ? <p className="is-invalid text-sm font-medium text-red-700">{errors.lines}</p> : null}
+          <ul className="space-y-2">
+            {form.lines.map((l) => (
+              <li key={l.order_line_id} className="grid grid-cols-[3rem_1fr] gap-3 rounded-lg border border-gray-200 p-3">
+                {l.image ? <img src={l.image} alt="" width={48} height={48} className="h-12 w-12 rounded object-cover" /> : <span className="h-12 w-12 rounded bg-gray-100" />}
+                <div className="min-w-0 space-y-1">
+                  <p className="font-semibold break-words text-gray-900">{l.name}</p>
+                  {l.variantLabel ? <p className="text-sm text-gray-800">{l.variantLabel}</p> : null}
+                  <p className="text-sm text-gray-800">
+                    Bought {l.quantity} × {formatTaka(l.sellPrice)} · refund {formatTaka(l.unit_refund)} each
+                  </p>
+                  {l.pending_request ? (
+                    <p className="text-sm text-gray-800">{refundMessages.lineOpen}</p>
+                  ) : l.refundable_quantity === 0 ? (
+                    <p className="text-sm text-gray-800">{refundMessages.tooMany(0)}</p>
+                  ) : (
+                    <div className="flex items-center gap-2">
+                      <label htmlFor={`qty-${l.order_line_id}`} className="text-sm font-medium text-gray-900">
+                        Quantity to refund
+                      </label>
+                      <input
+                        id={`qty-${l.order_line_id}`}
+                        name={`qty_${l.order_line_id}`}
+                        type="number"
+                        inputMode="numeric"
+                        min={0}
+                        max={l.refundable_quantity}
+                        step={1}
+                        defaultValue={result?.quantities[String(l.order_line_id)] ?? '0'}
+                        aria-invalid={lineError(l.order_line_id) ? true : undefined}
+                        aria-describedby={lineError(l.order_line_id) ? `qty-${l.order_line_id}-error` : undefined}
+                        className={`w-20 rounded-md border bg-white px-2 py-2 text-base text-gray-900 ${lineError(l.order_line_id) ? 'is-invalid border-2 border-red-600' : 'border-gray-400'}`}
+                      />
+                      <span className="text-sm text-gray-800">of {l.refundable_quantity}</span>
+                    </div>
+                  )}
+                  {lineError(l.order_line_id) ? (
+                    <p id={`qty-${l.order_line_id}-error`} className="text-sm font-medium text-red-700">
+                      {lineError(l.order_line_id)}
+                    </p>
+                  ) : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+
+        <div className="space-y-1">
+          <label htmlFor="reason" className="block text-sm font-medium text-gray-900">
+            Reason
+          </label>
+          <textarea
+            id="reason"
+            name="reason"
+            rows={4}
+            maxLength={1000}
+            required
+            defaultValue={result?.reason ?? ''}
+            aria-invalid={errors.reason ? true : undefined}
+            aria-describedby={errors.reason ? 'reason-error' : undefined}
+            className={`block w-full rounded-md border bg-white px-3 py-2 text-base text-gray-900 ${errors.reason ? 'is-invalid border-2 border-red-600' : 'border-gray-400'}`}
+          />
+          {errors.reason ? (
+            <p id="reason-error" className="text-sm font-medium text-red-700">
+              {errors.reason}
+            </p>
+          ) : null}
+        </div>
+
+        <div className="space-y-1">
+          <label htmlFor="photos" className="block text-sm font-medium text-gray-900">
+            Photos (optional, up to {form.max_photos})
+          </label>
+          <input
+            id="photos"
+            name="photos"
+            type="file"
+            multiple
+            accept=".jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf"
+            aria-invalid={errors.photos ? true : undefined}
+            aria-describedby={errors.photos ? 'photos-hint photos-error' : 'photos-hint'}
+            className="block w-full text-sm text-gray-900"
+          />
+          <p id="photos-hint" className="text-xs text-gray-700">
+            JPG, PNG or PDF, at most 5 MB each.
+          </p>
+          {errors.photos ? (
+            <p id="photos-error" className="is-invalid text-sm font-medium text-red-700">
+              {errors.photos}
+            </p>
+          ) : null}
+        </div>
+
+        <fieldset className="space-y-2">
+          <legend className="text-sm font-medium text-gray-900">Refund to</legend>
+          {form.refund_to_options.map((option) => (
+            <label key={option} className="flex min-h-10 items-center gap-2 text-gray-900">
+              <input type="radio" name="refund_to" value={option} defaultChecked={chosenTarget === option} />
+              {refundTargetLabels[option]}
+            </label>
+          ))}
+          {errors.refund_to ? <p className="is-invalid text-sm font-medium text-red-700">{errors.refund_to}</p> : null}
+        </fieldset>
+
+        <button type="submit" className={primaryButton} disabled={busy}>
+          {busy ? 'Sending…' : 'Send refund request'}
+        </button>
+      </Form>
+    </div>
+  );
+}

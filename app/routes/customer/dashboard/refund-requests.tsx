@@ -1,0 +1,88 @@
+// /customer/dashboard/refund-requests (storefront.md dashboard menu "Refund Request"): the
+// customer's refund requests in this shop, newest first, with the request, payment and return
+// states, 10 to a page (?page=N, the spec's list pager), each linking to its details; and a link
+// to the orders that can still be refunded. Plain links: works without JavaScript.
+import { Link, useLoaderData } from 'react-router';
+import { formatTaka } from '../../../../core/money';
+import { pageCount, parsePageParam } from '../../../../core/pager';
+import { listRefundRequests } from '../../../../services/refunds/list-refund-requests';
+import { formatOrderDate } from '../../../components/order/order-parts';
+import { requireCustomer } from '../../../lib/customer-session.server';
+import type { Route } from './+types/refund-requests';
+
+export function meta() {
+  return [{ title: 'Refund Requests' }, { name: 'robots', content: 'noindex' }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireCustomer(request, context);
+  const page = parsePageParam(new URL(request.url).searchParams.get('page'));
+  return { list: await listRefundRequests(context, page) };
+}
+
+const pagerLink = 'inline-flex min-h-10 items-center rounded-md border border-gray-300 bg-white px-3 text-sm font-medium text-gray-900 hover:border-primary';
+const badge = 'inline-flex items-center rounded-full border border-gray-300 px-2 py-0.5 text-xs font-semibold text-gray-900';
+
+export default function RefundRequests() {
+  const { list } = useLoaderData<typeof loader>();
+  const pages = pageCount(list.total, list.page_size);
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-2xl font-bold text-gray-900">Refund Requests</h1>
+        <Link to="/customer/dashboard/refund" className="inline-flex min-h-10 items-center rounded-md bg-primary px-3 text-sm font-semibold text-white">
+          Request a refund
+        </Link>
+      </div>
+      {list.refunds.length === 0 ? (
+        <p className="text-gray-800">You have not asked for a refund yet.</p>
+      ) : (
+        <ul className="space-y-2" aria-label="Refund requests">
+          {list.refunds.map((r) => (
+            <li key={r.refund_id}>
+              <Link
+                to={`/customer/dashboard/refund-details/${r.refund_id}`}
+                className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 rounded-lg border border-gray-200 p-3 hover:border-primary focus-visible:border-primary"
+                data-testid="refund-request"
+                aria-label={`Refund ${r.code}`}
+              >
+                <span className="font-mono text-base font-bold tracking-wider text-gray-900">{r.code}</span>
+                <span className="text-right font-bold text-gray-900">{formatTaka(r.amount)}</span>
+                <span className="flex flex-wrap items-center gap-1 text-sm text-gray-800">
+                  <span className={badge}>{r.status_label}</span>
+                  <span className={badge}>Payment: {r.payment_status_label}</span>
+                  <span className={badge}>Return: {r.return_status_label}</span>
+                </span>
+                <span className="text-right text-sm text-gray-800">
+                  Order {r.order_code} · <time dateTime={r.created_at}>{formatOrderDate(r.created_at)}</time>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-gray-700" data-pager-text>
+          {list.pager}
+        </p>
+        {pages > 1 ? (
+          <p className="flex gap-2">
+            {list.page > 1 ? (
+              <Link to={`?page=${list.page - 1}`} rel="prev" className={pagerLink}>
+                Previous
+              </Link>
+            ) : null}
+            <span className="inline-flex min-h-10 items-center px-2 text-sm text-gray-800">
+              Page {list.page} of {pages}
+            </span>
+            {list.page < pages ? (
+              <Link to={`?page=${list.page + 1}`} rel="next" className={pagerLink}>
+                Next
+              </Link>
+            ) : null}
+          </p>
+        ) : null}
+      </nav>
+    </div>
+  );
+}
