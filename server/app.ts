@@ -70,6 +70,11 @@ import { registerCustomerAddressList } from './api/addresses/customer-address-li
 import { registerCustomerAddressSave } from './api/addresses/customer-address-save';
 import { registerCustomerAddressDelete } from './api/addresses/customer-address-delete';
 import { registerSeoFiles } from './seo-files';
+import { registerSellerLogin } from './api/seller/seller-login';
+import { registerSellerLogout } from './api/seller/seller-logout';
+import { registerSellerOrders } from './api/seller/seller-orders';
+import { registerSellerOrderCalls } from './api/seller/seller-order-calls';
+import { staffSession } from './staff-session';
 import { ResponseCache } from './response-cache';
 import { sharedAnswer } from './shared-answer';
 import { sharedPageMatcher, type SharedPageMatcher } from './shared-pages';
@@ -203,6 +208,8 @@ export function createApp(deps: AppDeps) {
   });
   // The customer (bearer or cookie, this shop only) and the cross-site guard; then the context.
   app.use('*', customerSession(clock));
+  // Staff of this shop, only on /seller and /api/seller (server/staff-session.ts).
+  app.use('*', staffSession(clock));
   app.use('*', requestContext({ deps: contextDeps, clock, trustProxy }));
   app.use('/customer/*', customerFormBodyLimit);
   // A page action gets only a body it can read as a form: a 4xx otherwise, never a 500.
@@ -253,6 +260,10 @@ export function createApp(deps: AppDeps) {
   registerCustomerAddressList(app);
   registerCustomerAddressSave(app);
   registerCustomerAddressDelete(app);
+  registerSellerLogin(app);
+  registerSellerLogout(app);
+  registerSellerOrders(app);
+  registerSellerOrderCalls(app);
   registerSeoFiles(app);
 
   app.doc31('/api/openapi.json', { openapi: '3.1.0', info: { title: 'haat storefront API', version: '1' } });

@@ -4,6 +4,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { createContext, type Actor, type Clock, type Deps, type RequestFacts } from '../services/context';
 import type { AppEnv } from './hono-env';
+import { isSellerPath } from './staff-session';
 
 function clientAddressOf(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
@@ -44,7 +45,16 @@ function requestFactsOf(c: Context, trustProxy: boolean): RequestFacts {
 export function requestContext(options: { deps: Deps; clock: Clock; trustProxy: boolean }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const auth = c.var.customerAuth;
-    const actor: Actor = auth ? { kind: 'customer', customer: auth.customer, sessionId: auth.session.id } : { kind: 'guest' };
+    const staff = c.var.staffAuth;
+    // The seller console's paths act only as staff (or a guest); everything else only as a
+    // customer (or a guest): neither token ever stands for the other (server/staff-session.ts).
+    const actor: Actor = isSellerPath(c.req.path)
+      ? staff
+        ? { kind: 'staff', staffId: staff.staffId, role: staff.role }
+        : { kind: 'guest' }
+      : auth
+        ? { kind: 'customer', customer: auth.customer, sessionId: auth.session.id }
+        : { kind: 'guest' };
     c.set(
       'ctx',
       createContext({ db: c.var.db, shop: c.var.shop, actor, clock: options.clock, deps: options.deps, request: requestFactsOf(c, options.trustProxy) }),

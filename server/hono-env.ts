@@ -3,6 +3,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Db } from '../db/client';
 import type { Shop } from '../db/schema';
 import type { CustomerAuth } from '../services/accounts/authenticate-customer';
+import type { StaffAuth } from '../services/seller/authenticate-staff';
 import type { Ctx } from '../services/context';
 import type { Env } from './env';
 import type { ResponseCache } from './response-cache';
@@ -14,6 +15,8 @@ interface AppVariables {
   shop: Shop;
   /** The logged-in customer of this shop with their session, or null (server/customer-session.ts). */
   customerAuth: CustomerAuth | null;
+  /** The staff member of this shop on /seller and /api/seller paths, else null (server/staff-session.ts). */
+  staffAuth: StaffAuth | null;
   /** How the customer token came: Authorization header, the cookie, or not at all. */
   authVia: 'bearer' | 'cookie' | null;
   /** The one request context (server/context.ts), built once the shop and customer are known. */
