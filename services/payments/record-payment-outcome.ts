@@ -18,6 +18,7 @@ import type { Payment, PaymentState } from '../../db/schema';
 import type { ConfirmedPayment } from '../adapters/payments/payment-provider';
 import { creditRecharge } from '../balances/credit-recharge';
 import type { Ctx } from '../context';
+import { notifyOrderPaymentStatus } from '../notifications/notify-customer';
 
 export const REFUND_PAYMENT_JOB = 'payment.refund';
 
@@ -82,7 +83,9 @@ async function afterPaid(trx: Trx, payment: Payment, now: string): Promise<void>
   if (!(await moveOrderPaymentStatus(trx, payment.shop_id, order.id, ['unpaid', 'pending', 'failed'], 'paid', now))) {
     // Already paid by another attempt (two tabs, a retry after a late success): refund this one.
     await enqueueRefund(trx, payment, now);
+    return;
   }
+  await notifyOrderPaymentStatus(trx, order, 'paid', now);
 }
 
 async function failOrderPayment(trx: Trx, payment: Payment, now: string): Promise<void> {
@@ -98,5 +101,7 @@ async function failOrderPayment(trx: Trx, payment: Payment, now: string): Promis
     .where('id', '!=', payment.id)
     .executeTakeFirst();
   if (open) return;
-  await moveOrderPaymentStatus(trx, payment.shop_id, payment.order_id, ['pending'], 'failed', now);
+  if (!(await moveOrderPaymentStatus(trx, payment.shop_id, payment.order_id, ['pending'], 'failed', now))) return;
+  const order = await trx.selectFrom('orders').select(['id', 'shop_id', 'customer_id', 'code']).where('shop_id', '=', payment.shop_id).where('id', '=', payment.order_id).executeTakeFirst();
+  if (order) await notifyOrderPaymentStatus(trx, order, 'failed', now);
 }

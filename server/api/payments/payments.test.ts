@@ -162,6 +162,9 @@ for (const t of testDatabases()) {
       // The same callback again (a reload, a replay): no execute, nothing changes.
       expect((await get(`${back.pathname}${back.search}`)).status).toBe(303);
       expect(await paymentsOf(order.purchase_id)).toEqual([paid]);
+      // The customer is told once (in the transaction that marked it paid), not per replay.
+      const told = await db.selectFrom('notifications').select(['type', 'number']).where('customer_id', '=', (await orderRow(order.purchase_id)).customer_id).execute();
+      expect(told).toEqual([{ type: 'customer_order_payment_status_updated', number: order.code }]);
     });
 
     it('bKash: a forged success for a payment never approved pays nothing; another shop\'s or an unknown paymentID is refused', async () => {
