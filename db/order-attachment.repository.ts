@@ -30,7 +30,7 @@ export async function findOrderAttachment(db: Db, shopId: number, customerId: nu
     .executeTakeFirst();
 }
 
-/** Deletes the customer's attachment unless a cart line still uses it; whether it was deleted. */
+/** Deletes the customer's attachment unless a cart line or a refund request still uses it; whether it was deleted. */
 export async function deleteUnusedOrderAttachment(db: Db, shopId: number, customerId: number, id: number): Promise<boolean> {
   const result = await db
     .deleteFrom('order_attachments')
@@ -49,6 +49,8 @@ export async function deleteUnusedOrderAttachment(db: Db, shopId: number, custom
         ),
       ),
     )
+    // Nor a refund request's photo (docs/decisions/021).
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('refund_request_photos').select('refund_request_photos.id').where('refund_request_photos.shop_id', '=', shopId).where('refund_request_photos.attachment_id', '=', id))))
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }

@@ -150,6 +150,9 @@ for (const t of testDatabases()) {
         timeline: [{ event: 'requested', actor: 'customer', at: STAMP, note: null }],
       });
       expect(r.code).toMatch(/^[0-9A-HJKMNP-TV-Z]{8}$/);
+      // Replacing an upload (old_data) never deletes a refund's photo.
+      await uploadOrderAttachment(who.ctx, { file: { name: 'other.png', bytes: PNG }, oldData: photo.imageNewName });
+      expect((await getRefundDetails(who.ctx, r.refund_id)).photos).toHaveLength(1);
       expect(await getRefundDetails(who.ctx, r.refund_id)).toEqual(r);
       const list = await listRefundRequests(who.ctx, 1);
       expect(list).toMatchObject({ total: 1, refunds: [{ refund_id: r.refund_id, code: r.code, status_label: 'Pending', amount: expected }] });
