@@ -29,6 +29,5 @@ export const refundMessages = {
   originalNotYet: 'Refunds to the original payment are not available yet; pay it to the refund balance',
   noteTooLong: 'Keep the note under 1,000 characters',
   decided: (code: string, status: 'approved' | 'rejected'): string => `Refund ${code}: ${status === 'approved' ? 'approved by the shop' : 'rejected by the shop'}`,
-  staffOnly: 'Only the shop’s staff can do this',
   requested: (code: string, amount: number): string => `Refund request ${code} for ${formatTaka(amount)} sent to the shop`,
 } as const;

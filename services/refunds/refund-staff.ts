@@ -7,13 +7,13 @@ import type { Db } from '../../db/client';
 import { findShopRefund } from '../../db/refund.repository';
 import type { RefundRequest } from '../../db/schema';
 import type { Ctx } from '../context';
+import { requireStaff } from '../seller/require-staff';
 import { DomainError } from '../domain-error';
 import type { NotifiedRefund } from '../notifications/notify-customer';
 
-/** The acting staff member's id; anyone else is refused. */
+/** The acting staff member's id; anyone else is refused like every seller use case (services/seller/require-staff.ts). */
 export function requireStaffId(ctx: Ctx): number {
-  if (ctx.actor.kind !== 'staff') throw new DomainError('forbidden', refundMessages.staffOnly);
-  return ctx.actor.staffId;
+  return requireStaff(ctx).staffId;
 }
 
 export async function findRefundOfShop(db: Db, shopId: number, refundId: number): Promise<RefundRequest> {
