@@ -25,6 +25,10 @@ export default [
     route('refund-requests', 'routes/customer/dashboard/refund-requests.tsx', { id: 'customer-refund-requests' }),
     route('refund-details/:refundId', 'routes/customer/dashboard/refund-details.tsx', { id: 'customer-refund-details' }),
     route('my-balance', 'routes/customer/dashboard/my-balance.tsx', { id: 'customer-my-balance' }),
+    route('support', 'routes/customer/dashboard/support.tsx', { id: 'customer-support' }),
+    route('support/:id', 'routes/customer/dashboard/support-thread.tsx', { id: 'customer-support-thread' }),
+    route('messages', 'routes/customer/dashboard/messages.tsx', { id: 'customer-messages' }),
+    route('messages/:ticket_id', 'routes/customer/dashboard/messages-thread.tsx', { id: 'customer-messages-thread' }),
   ]),
   // Product listings and search results (issue 4 items 1 and 6).
   route('categories', 'routes/categories.tsx', { id: 'categories' }),

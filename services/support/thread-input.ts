@@ -3,6 +3,8 @@
 // dashboard path of a thread, and the staff guard for the seller console's use cases.
 import { MESSAGE_MAX, SUBJECT_MAX, supportMessages } from '../../core/support-messages';
 import type { ThreadKind } from '../../db/schema';
+
+export type { ThreadKind };
 import type { Ctx } from '../context';
 import { DomainError } from '../domain-error';
 

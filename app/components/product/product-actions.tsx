@@ -90,17 +90,23 @@ export function ProductActions({
       </div>
       <div className="flex flex-wrap gap-2">
         {compact ? null : (
-          <button
-            type="button"
-            className={plain}
-            onClick={async () => {
+          // Without JavaScript the form posts to the Messages page, which opens the inquiry (or sends a guest to log in).
+          <form
+            method="post"
+            action="/customer/dashboard/messages"
+            className="flex flex-1"
+            onSubmit={async (event) => {
+              event.preventDefault();
               if (!ready(chatReturnTarget(shopSlug, product.id), false)) return;
               const ticket = await (await calls()).chatCall(product, selection, shopSlug);
               if (ticket) navigate(`/customer/dashboard/messages/${ticket}`);
             }}
           >
-            {messages.buttons.chatNow}
-          </button>
+            <input type="hidden" name="product_id" value={product.id} />
+            <button type="submit" className={`${plain} w-full`}>
+              {messages.buttons.chatNow}
+            </button>
+          </form>
         )}
         <button
           type="button"

@@ -9,6 +9,8 @@ const BUILT_DASHBOARD_PAGES: ReadonlySet<string> = new Set([
   '/customer/dashboard/purchase-history',
   '/customer/dashboard/refund-requests',
   '/customer/dashboard/address',
+  '/customer/dashboard/support',
+  '/customer/dashboard/messages',
   '/customer/dashboard/my-balance',
   '/customer/dashboard/manage-account',
   '/customer/dashboard/change-password',

@@ -1,0 +1,40 @@
+// /customer/dashboard/messages/{ticket_id} (storefront.md dashboard "messages/{id}"): one of the
+// customer's product inquiries (Chat Now) — the product summary, its messages (plain text, escaped), attachments, a reply form
+// and Close. Opening it marks the shop's replies read. Another customer's or shop's id is the
+// 404 page, like an unknown one.
+import { Link, useActionData, useLoaderData } from 'react-router';
+import { FormMessage } from '../../../components/account/field';
+import { Conversation, ReplyForm, ThreadStatus } from '../../../components/support/thread-parts';
+import { loadThread, threadAction } from '../../../lib/support-pages.server';
+import type { Route } from './+types/messages-thread';
+
+export function meta({ data: loaded }: Route.MetaArgs) {
+  return [{ title: loaded ? loaded.thread.subject : 'Messages' }, { name: 'robots', content: 'noindex' }];
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  return { ...(await loadThread(request, context, 'inquiry', params.ticket_id)), shopName: context.shop.shop_name };
+}
+
+export function action({ request, context, params }: Route.ActionArgs) {
+  return threadAction(request, context, 'inquiry', params.ticket_id);
+}
+
+export default function MessagesThread() {
+  const { thread, notice, shopName } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <div className="space-y-4">
+      <p>
+        <Link to="/customer/dashboard/messages" className="text-sm font-medium text-primary-text underline">
+          ← All messages
+        </Link>
+      </p>
+      <h1 className="break-words text-2xl font-bold text-gray-900">{thread.subject}</h1>
+      <ThreadStatus status={thread.status} label={thread.status_label} />
+      <FormMessage message={notice} tone="success" />
+      <Conversation thread={thread} shopName={shopName} />
+      <ReplyForm thread={thread} result={result} />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+// /customer/dashboard/messages (storefront.md dashboard "Messages"): the customer's product
+// inquiries, unread replies first, 10 to a page. Its action is Chat Now without JavaScript: the
+// product page's Chat Now form posts `product_id` here; the inquiry is opened (or the open one
+// about that product found) and the browser goes to /customer/dashboard/messages/{ticket_id}.
+// A guest goes to login with the spec's return target /r/{shop}/products/{id}.
+import { redirect, useLoaderData } from 'react-router';
+import { pageCount } from '../../../../core/pager';
+import { returnTargetCookie } from '../../../../services/accounts/customer-cookies';
+import { createInquiry } from '../../../../services/support/create-inquiry';
+import { parseThreadId } from '../../../../services/support/thread-input';
+import { Pager, ThreadList } from '../../../components/support/thread-parts';
+import { text } from '../../../lib/customer-session.server';
+import { notFoundOn } from '../../../lib/not-found';
+import { loadThreadList } from '../../../lib/support-pages.server';
+import type { Route } from './+types/messages';
+
+export function meta() {
+  return [{ title: 'Messages' }, { name: 'robots', content: 'noindex' }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { list: await loadThreadList(request, context, 'inquiry') };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const productId = parseThreadId(text(form, 'product_id')) ?? 0;
+  if (context.actor.kind !== 'customer') {
+    const headers = new Headers();
+    const cookie = returnTargetCookie(`/r/${encodeURIComponent(context.shop.slug)}/products/${productId}`, context.request.secureCookies);
+    if (cookie) headers.append('Set-Cookie', cookie);
+    return redirect('/customer/login', { headers });
+  }
+  const { ticket_id } = await createInquiry(context, { productId }).catch(notFoundOn);
+  return redirect(`/customer/dashboard/messages/${ticket_id}`);
+}
+
+export default function Messages() {
+  const { list } = useLoaderData<typeof loader>();
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-bold text-gray-900">Messages</h1>
+      <p className="text-gray-800">Questions you asked about products with Chat Now.</p>
+      <ThreadList threads={list.threads} base="/customer/dashboard/messages" empty="No messages yet. Use Chat Now on a product page to ask the shop about it." />
+      <Pager page={list.page} pages={pageCount(list.total, list.page_size)} text={list.pager} />
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+// /customer/dashboard/support (storefront.md dashboard "Support Ticket"; after-cart.md "Support
+// tickets and messages"): the customer's support tickets, unread replies first, 10 to a page,
+// and the New ticket form — subject, message, optionally one of their orders and one
+// attachment. The action opens the ticket and goes to its page. Works without JavaScript.
+import { Form, data, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { pageCount } from '../../../../core/pager';
+import { SUBJECT_MAX } from '../../../../core/support-messages';
+import { errorStatus } from '../../../../services/error-status';
+import { createSupportTicket } from '../../../../services/support/create-support-ticket';
+import { listTicketOrders } from '../../../../services/support/list-ticket-orders';
+import { Field, FormMessage, primaryButton, useFocusFirstInvalid } from '../../../components/account/field';
+import { AttachmentField, MessageField, Pager, ThreadList } from '../../../components/support/thread-parts';
+import { formFailure, requireCustomer, text, type FormFailure } from '../../../lib/customer-session.server';
+import { formFile, loadThreadList } from '../../../lib/support-pages.server';
+import type { Route } from './+types/support';
+
+export function meta() {
+  return [{ title: 'Support Ticket' }, { name: 'robots', content: 'noindex' }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [list, orders] = await Promise.all([loadThreadList(request, context, 'ticket'), listTicketOrders(context)]);
+  return { list, orders };
+}
+
+type ActionResult = FormFailure & { subject: string; message_text: string; order_id: string };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireCustomer(request, context);
+  const form = await request.formData();
+  const subject = text(form, 'subject');
+  const message = text(form, 'message');
+  const orderId = text(form, 'order_id');
+  try {
+    const { ticket_id } = await createSupportTicket(context, { subject, message, orderId, attachment: await formFile(form, 'attachment') });
+    return redirect(`/customer/dashboard/support/${ticket_id}`);
+  } catch (err) {
+    return data<ActionResult>({ ...formFailure(err, 'attachment'), subject, message_text: message, order_id: orderId }, { status: errorStatus(err) });
+  }
+}
+
+export default function SupportTickets() {
+  const { list, orders } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  useFocusFirstInvalid(result);
+  const busy = useNavigation().state !== 'idle';
+  const errors = result?.errors ?? {};
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold text-gray-900">Support Ticket</h1>
+      <details className="rounded-lg border border-gray-200 p-3" open={result ? true : undefined}>
+        <summary className="cursor-pointer font-semibold text-gray-900">New ticket</summary>
+        <Form method="post" encType="multipart/form-data" className="mt-3 max-w-lg space-y-4" noValidate>
+          <FormMessage message={result?.message} />
+          <Field id="ticket-subject" name="subject" label="Subject" required maxLength={SUBJECT_MAX} defaultValue={result?.subject ?? ''} error={errors.subject} />
+          <MessageField id="ticket-message" error={errors.message} defaultValue={result?.message_text} />
+          <div className="space-y-1">
+            <label htmlFor="ticket-order" className="block text-sm font-medium text-gray-900">
+              About an order (optional)
+            </label>
+            <select
+              id="ticket-order"
+              name="order_id"
+              defaultValue={result?.order_id ?? ''}
+              aria-invalid={errors.order_id ? true : undefined}
+              aria-describedby={errors.order_id ? 'ticket-order-error' : undefined}
+              className="block w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-base text-gray-900"
+            >
+              <option value="">No order (general question)</option>
+              {orders.map((o) => (
+                <option key={o.id} value={o.id}>
+                  {o.code}
+                </option>
+              ))}
+            </select>
+            {errors.order_id ? (
+              <p id="ticket-order-error" className="text-sm font-medium text-red-700">
+                {errors.order_id}
+              </p>
+            ) : null}
+          </div>
+          <AttachmentField id="ticket-attachment" error={errors.attachment} />
+          <button type="submit" className={primaryButton} disabled={busy}>
+            Send ticket
+          </button>
+        </Form>
+      </details>
+      <section aria-labelledby="tickets-heading" className="space-y-3">
+        <h2 id="tickets-heading" className="text-lg font-bold text-gray-900">
+          Your tickets
+        </h2>
+        <ThreadList threads={list.threads} base="/customer/dashboard/support" empty="You have no support tickets yet." />
+        <Pager page={list.page} pages={pageCount(list.total, list.page_size)} text={list.pager} />
+      </section>
+    </div>
+  );
+}
