@@ -42,7 +42,9 @@ if (cluster.isPrimary) {
     if (++online !== workers) return;
     const suffix = env.PUBLIC_HOST_SUFFIX ?? `localhost:${env.PORT}`;
     // One write, so a reader waiting for the first line also has the URLs.
-    const urls = shops.map((s) => `  ${s.shop_name.padEnd(24)} http://${s.slug}.${suffix}`);
+    const urls = shops.map(
+      (s) => `  ${s.shop_name.padEnd(24)} http://${s.slug}.${suffix}${s.seller ? `  (seller console /seller: ${s.seller.phone} / ${s.seller.password})` : ''}`,
+    );
     console.log([`haat is serving ${shops.length} shop(s) on port ${env.PORT} with ${workers} worker(s):`, ...urls].join('\n'));
   });
   cluster.on('exit', (worker, code, signal) => {

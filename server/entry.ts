@@ -11,6 +11,7 @@ import { createDb, isPostgresUrl, type Db } from '../db/client';
 import { migrateToLatest } from '../db/migrate';
 import { listShops } from '../db/shop.repository';
 import { seedDemoIfEmpty } from '../seed/seed-demo';
+import { createDemoOwners, demoOwnerLogin } from '../seed/demo-owners';
 import { onJobsAnnounced } from '../db/job.repository';
 import { createSmsProvider, type SmsProvider } from '../services/adapters/sms-provider';
 import type { Deps } from '../services/context';
@@ -23,18 +24,22 @@ import { startJobRunner, type JobRunner } from './jobs/job-runner';
 export interface PreparedDatabase {
   migrated: string[];
   seeded: boolean;
-  shops: Array<{ slug: string; shop_name: string }>;
+  /** `seller`: the demo owner's login while it still has the demo password (not on a live deployment). */
+  shops: Array<{ slug: string; shop_name: string; seller: { phone: string; password: string } | null }>;
 }
 
 export async function prepareDatabase(env: Env = loadEnv()): Promise<PreparedDatabase> {
   const db = createDb(env.DATABASE_URL, { poolSize: 2 });
   try {
     const migrated = await migrateToLatest(db);
-    const { seeded } = env.SEED_DEMO === '1' ? await seedDemoIfEmpty(db, { uploadsDir: resolve(env.UPLOADS_DIR) }) : { seeded: false };
+    const demo = env.SEED_DEMO === '1' ? await seedDemoIfEmpty(db, { uploadsDir: resolve(env.UPLOADS_DIR) }) : { seeded: false, shops: [] };
+    const seeded = demo.seeded;
+    const live = env.HAAT_LIVE === '1';
+    if (seeded && !live) await createDemoOwners(db, demo.shops, Date.now());
     const rows = await listShops(db);
     const problems = livePaymentProblems(env, rows);
     if (problems.length > 0) throw new Error(`Refusing to start:\n  ${problems.join('\n  ')}`);
-    const shops = rows.map((s) => ({ slug: s.slug, shop_name: s.shop_name }));
+    const shops = await Promise.all(rows.map(async (s) => ({ slug: s.slug, shop_name: s.shop_name, seller: live ? null : await demoOwnerLogin(db, s.slug) })));
     return { migrated, seeded, shops };
   } finally {
     await db.destroy();

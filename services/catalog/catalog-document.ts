@@ -6,6 +6,7 @@ import { posix } from 'node:path';
 import { z } from 'zod';
 import { isDistrict } from '../../core/bd-districts';
 import { boundMs } from '../../core/coupon';
+import { normalizePhone } from '../../core/customer-auth';
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const COLOR_PATTERN = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
@@ -264,6 +265,17 @@ const shopSchema = z.object({
   delivery: deliverySchema.optional(),
   pickup_points: z.array(pickupPointSchema).nullish(),
   coupons: z.array(couponSchema).nullish(),
+  // The seller console's staff (issue 14): upserted by phone; the password is hashed on import.
+  staff: z
+    .array(
+      z.object({
+        phone: z.string().refine((p) => normalizePhone(p) !== null, { error: 'must be a phone number such as 01712345678' }),
+        name: text(120).default('Owner'),
+        role: z.enum(['owner', 'staff']).default('owner'),
+        password: z.string().min(8, { error: 'must be at least 8 characters' }).max(200, { error: 'must be at most 200 characters' }),
+      }),
+    )
+    .optional(),
   payment_methods: z.array(z.enum(PAYMENT_METHODS)).min(1, { error: 'must list at least one payment method' }).optional(),
   cod_advance: z.enum(['none', 'delivery_charge']).optional(),
   return_days: money.max(365, { error: 'must be at most 365' }).optional(),

@@ -32,6 +32,9 @@ import {
 import { markCatalogChanged } from './mark-catalog-changed';
 import { isDistrict } from '../../core/bd-districts';
 import { replaceCoupons, replaceDeliveryDistricts, replacePickupPoints } from '../../db/shop-settings.repository';
+import { normalizePhone } from '../../core/customer-auth';
+import { findStaffByPhone, revokeAllStaffSessions, upsertStaff } from '../../db/staff.repository';
+import { hashPassword, verifyPassword } from '../accounts/password-hash';
 import {
   addShopDomains,
   deleteShopDomainsExcept,
@@ -357,6 +360,16 @@ async function writeShopSettings(trx: Trx, shopId: number, shop: ShopDocument, n
       })),
       now,
     );
+  }
+  // Staff of the seller console: upserted by phone (a re-import sets name and role; a changed
+  // password also ends their sessions); staff left out are kept. Only the scrypt hash is stored.
+  for (const member of shop.staff ?? []) {
+    const phone = normalizePhone(member.phone, shop.default_country_code ?? undefined) ?? normalizePhone(member.phone)!;
+    const existing = await findStaffByPhone(trx, shopId, phone);
+    const same = existing ? await verifyPassword(member.password, existing.password_hash) : false;
+    const passwordHash = same && existing ? existing.password_hash : await hashPassword(member.password);
+    const id = await upsertStaff(trx, { shopId, phone, name: member.name, role: member.role, passwordHash, now });
+    if (existing && !same) await revokeAllStaffSessions(trx, shopId, id, now);
   }
 }
 

@@ -15,6 +15,7 @@ import { closeAndDrop } from '../../../db/test-shop';
 import { registerCustomer } from '../../../services/accounts/register-customer';
 import { createLogSmsProvider } from '../../../services/adapters/sms-provider';
 import { saveStaff } from '../../../services/seller/save-staff';
+import { importCatalog } from '../../../services/catalog/import-catalog';
 import { testContext } from '../../../services/test-context';
 // Spelled via server/ because the layer lint rule reads '../app' as the app/ directory.
 import { createApp } from '../../app';
@@ -284,6 +285,23 @@ for (const t of testDatabases()) {
       expect(lines[1]!.startsWith(order.code)).toBe(true);
       const anon = await app.request('/api/seller/orders-export.csv', { headers: { host: owner.host, authorization: `Bearer ${who.token}` } });
       expect(anon.status).toBe(401);
+    });
+
+    it('creates staff from the import document with the password hashed', async () => {
+      const result = await importCatalog(
+        db,
+        { shops: [{ slug: 'beta', shop_name: beta.shop_name, staff: [{ phone: '01719999999', name: 'Imported', role: 'staff', password: 'imported-pass' }] }] },
+        { baseDir: '/nonexistent', uploadsDir: '/nonexistent' },
+      );
+      expect(result.success).toBe(true);
+      const row = await db.selectFrom('staff').selectAll().where('shop_id', '=', beta.id).where('phone', '=', '+8801719999999').executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ name: 'Imported', role: 'staff' });
+      expect(row.password_hash).toMatch(/^scrypt\$/);
+      expect(JSON.stringify(result)).not.toContain('imported-pass');
+      const login = await req('/api/seller/login', 'beta.localhost:3000', null, { phone: '01719999999', password: 'imported-pass' });
+      expect(login.status).toBe(200);
+      const refused = await importCatalog(db, { shops: [{ slug: 'beta', shop_name: beta.shop_name, staff: [{ phone: 'x', password: 'short' }] }] }, { baseDir: '/nonexistent', uploadsDir: '/nonexistent' });
+      expect(refused.success).toBe(false);
     });
 
     it('lists the seller calls in the OpenAPI document', async () => {
