@@ -51,6 +51,9 @@ export async function deleteUnusedOrderAttachment(db: Db, shopId: number, custom
     )
     // Nor a refund request's photo (docs/decisions/021).
     .where((eb) => eb.not(eb.exists(eb.selectFrom('refund_request_photos').select('refund_request_photos.id').where('refund_request_photos.shop_id', '=', shopId).where('refund_request_photos.attachment_id', '=', id))))
+    // Nor the design of a line of a placed order (the shop prints it), nor a message's file.
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('order_lines').select('order_lines.id').where('order_lines.shop_id', '=', shopId).where('order_lines.attachment_id', '=', id))))
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('thread_messages').select('thread_messages.id').where('thread_messages.shop_id', '=', shopId).where('thread_messages.attachment_id', '=', id))))
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
