@@ -5,6 +5,7 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useLocation,
 } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
@@ -65,6 +66,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const data = useRootData();
+  // The seller console (/seller…) has its own layout, without the shop's catalog header.
+  const seller = /^\/seller(\/|$)/.test(useLocation().pathname);
+  if (seller) return <Outlet />;
   return (
     <AlertProvider>
       <ChunkReloadGuard />

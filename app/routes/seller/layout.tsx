@@ -1,0 +1,47 @@
+// /seller and its pages (issue 14): staff only — a guest goes to /seller/login. The console's
+// own frame: the shop's name, the order queue link and logout; no catalog header. Print views
+// (`?print=`) show only the document.
+import { Link, Outlet, useLoaderData, useLocation } from 'react-router';
+import { requireStaffPage } from '../../lib/seller-session.server';
+import type { Route } from './+types/layout';
+
+export function loader({ context }: Route.LoaderArgs) {
+  const staff = requireStaffPage(context);
+  return { shopName: context.shop.shop_name, role: staff.role };
+}
+
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' };
+}
+
+export function meta() {
+  return [{ title: 'Seller console' }, { name: 'robots', content: 'noindex' }];
+}
+
+export default function SellerLayout() {
+  const { shopName, role } = useLoaderData<typeof loader>();
+  // An invoice or packing slip shows only the document, on screen as on paper.
+  if (new URLSearchParams(useLocation().search).has('print')) return <Outlet />;
+  return (
+    <div className="min-h-screen bg-gray-50 print:bg-white">
+      <header className="border-b border-gray-200 bg-white print:hidden">
+        <div className="mx-auto flex max-w-6xl items-center gap-3 px-3 py-2">
+          <Link to="/seller" className="min-w-0 flex-1 truncate font-semibold text-gray-900">
+            {shopName} <span className="text-sm font-normal text-gray-700">· Seller console ({role})</span>
+          </Link>
+          <Link to="/seller" className="rounded-md px-3 py-2 text-sm font-medium text-gray-900 hover:bg-gray-100">
+            Orders
+          </Link>
+          <form method="post" action="/seller/logout">
+            <button type="submit" className="rounded-md px-3 py-2 text-sm font-medium text-red-800 hover:bg-red-50">
+              Log out
+            </button>
+          </form>
+        </div>
+      </header>
+      <main className="mx-auto max-w-6xl px-3 py-4 print:max-w-none print:p-0">
+        <Outlet />
+      </main>
+    </div>
+  );
+}
