@@ -81,6 +81,9 @@ import { sharedPageMatcher, type SharedPageMatcher } from './shared-pages';
 import { createPlatformRouter, type ValidationHook } from './platform-routes';
 import { requestContext } from './context';
 import { systemClock, type Clock } from '../services/context';
+import { logger as processLogger, type Logger } from './logger';
+import { requestLog } from './request-log';
+import type { JobRunnerStatus } from './api/platform/ready';
 
 /** The API calls answered from the shared answer cache (read-only, the same for everyone). */
 const SHARED_CALLS = new Set([QUICK_VIEW_PATH, SHOP_SEARCH_SUGGESTIONS_PATH, SEARCH_SUGGESTIONS_PATH]);
@@ -101,6 +104,10 @@ interface AppDeps {
   clock?: Clock;
   /** Payment providers; by default the ones env configures (BKASH_*, STRIPE_*). */
   payments?: PaymentProviders;
+  /** Where request and error lines go; by default the process's logger (server/logger.ts). */
+  logger?: Logger;
+  /** The job runner of this process for /api/ready; absent when another process runs jobs. */
+  jobs?: JobRunnerStatus | null;
 }
 
 function setSecurityHeaders(c: Context<AppEnv>): void {
@@ -146,6 +153,7 @@ export function createApp(deps: AppDeps) {
     })());
 
   app.onError(handleError);
+  app.use('*', requestLog(deps.logger ?? processLogger));
   app.use('*', async (c, next) => {
     c.set('db', db);
     c.set('env', env);
@@ -191,7 +199,7 @@ export function createApp(deps: AppDeps) {
   app.get('/uploads/*', (c) => c.text('Not found', 404));
 
   // Answered on any host, before any shop is looked up.
-  app.route('/', createPlatformRouter(validationHook, { deps: contextDeps, clock }));
+  app.route('/', createPlatformRouter(validationHook, { deps: contextDeps, clock }, { jobs: deps.jobs ?? null }));
 
   app.use('*', async (c, next) => {
     const host = c.req.header('host') ?? '';

@@ -94,8 +94,8 @@ export function startWorker(env: Env = loadEnv()) {
   const sms = createSmsProvider(smsConfigOf(env));
   // One set of payment clients per process (the bKash token is cached in it).
   const payments = createPaymentProviders(paymentConfigOf(env));
-  const app = createApp({ db, env, build, clientDir, sms, payments });
   const jobs = startJobs(db, env, sms, payments);
+  const app = createApp({ db, env, build, clientDir, sms, payments, jobs });
   // Requests being handled: on shutdown the database closes only after they finish (a client
   // that hung up leaves its request running, and server.close() does not wait for those).
   let active = 0;
@@ -134,7 +134,7 @@ export function handleDevRequest(req: IncomingMessage, res: ServerResponse) {
     devGlobal.__haatDevSms ??= createSmsProvider(smsConfigOf(env));
     devGlobal.__haatDevPayments ??= createPaymentProviders(paymentConfigOf(env));
     devGlobal.__haatDevJobs ??= startJobs(devGlobal.__haatDevDb, env, devGlobal.__haatDevSms, devGlobal.__haatDevPayments);
-    const app = createApp({ db: devGlobal.__haatDevDb, env, build, sms: devGlobal.__haatDevSms, payments: devGlobal.__haatDevPayments });
+    const app = createApp({ db: devGlobal.__haatDevDb, env, build, sms: devGlobal.__haatDevSms, payments: devGlobal.__haatDevPayments, jobs: devGlobal.__haatDevJobs });
     devListener = getRequestListener(app.fetch);
   }
   devListener(req, res);

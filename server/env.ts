@@ -73,6 +73,8 @@ const envSchema = z.object({
    * process does.
    */
   JOB_RUNNER: z.enum(['0', '1']).optional(),
+  /** Level of the JSON log lines on stdout (server/logger.ts): by default `info` (`silent` under the unit tests). */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 }).superRefine((env, ctx) => {
   const inside = (dir: string, root: string) => {
     const rel = relative(resolve(root), resolve(dir));

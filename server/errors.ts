@@ -7,6 +7,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { messages } from '../core/messages';
 import { DomainError, fieldErrorList, type FieldError } from '../services/domain-error';
 import { codeForStatus, errorCode, errorStatus, type ErrorCode } from '../services/error-status';
+import { logger, type Logger } from './logger';
 
 function statusForError(err: unknown): ContentfulStatusCode {
   return errorStatus(err) as ContentfulStatusCode;
@@ -27,7 +28,7 @@ export function apiError(c: Context, message: string, status: ContentfulStatusCo
 
 export function handleError(err: unknown, c: Context) {
   const status = statusForError(err);
-  if (status >= 500) console.error(err);
+  if (status >= 500) ((c.get('log') as Logger | undefined) ?? logger).error({ err }, 'request failed');
   const message = status >= 500 || !(err instanceof Error) ? messages.somethingWentWrong : err.message;
   if (c.req.path.startsWith('/api/')) {
     const errors = err instanceof DomainError && err.details !== undefined ? fieldErrorList(err.details) : undefined;

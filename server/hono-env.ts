@@ -7,6 +7,7 @@ import type { StaffAuth } from '../services/seller/authenticate-staff';
 import type { Ctx } from '../services/context';
 import type { Env } from './env';
 import type { ResponseCache } from './response-cache';
+import type { Logger } from './logger';
 
 interface AppVariables {
   db: Db;
@@ -23,6 +24,9 @@ interface AppVariables {
   ctx: Ctx;
   /** Answers shared by every anonymous shopper, or null when turned off (server/response-cache.ts). */
   responseCache: ResponseCache | null;
+  /** This request's id (X-Request-Id) and a logger that writes it on every line (server/request-log.ts). */
+  requestId: string;
+  log: Logger;
 }
 export type AppEnv = { Variables: AppVariables };
 export type ApiApp = OpenAPIHono<AppEnv>;

@@ -1,5 +1,5 @@
 // Routes that answer on any host, in their own router mounted ahead of shop resolution: the
-// liveness check, the spec's shop-domain check (called from the admin host) and the operator's
+// liveness and readiness checks, the spec's shop-domain check (called from the admin host) and the operator's
 // catalog import — and, as payments land, provider webhooks and callbacks that need the raw
 // body. Nothing here has a shop context; each handler checks its own credentials.
 import { OpenAPIHono } from '@hono/zod-openapi';
@@ -7,13 +7,15 @@ import type { ApiApp, AppEnv } from './hono-env';
 import { registerCheckResellerShopDomain } from './api/platform/check-reseller-shop-domain';
 import { registerAdminImport } from './api/platform/admin-import';
 import { registerHealth } from './api/platform/health';
+import { registerReady, type ReadyDeps } from './api/platform/ready';
 import { registerPaymentCallbacks, type PaymentRouteDeps } from './api/payments/payment-callbacks';
 
 export type ValidationHook = ConstructorParameters<typeof OpenAPIHono<AppEnv>>[0] extends infer O ? (O extends { defaultHook?: infer H } ? H : never) : never;
 
-export function createPlatformRouter(defaultHook: ValidationHook, payments?: PaymentRouteDeps): ApiApp {
+export function createPlatformRouter(defaultHook: ValidationHook, payments?: PaymentRouteDeps, ready: ReadyDeps = { jobs: null }): ApiApp {
   const platform = new OpenAPIHono<AppEnv>({ defaultHook });
   registerHealth(platform);
+  registerReady(platform, ready);
   registerCheckResellerShopDomain(platform);
   registerAdminImport(platform);
   if (payments) registerPaymentCallbacks(platform, payments);

@@ -11,6 +11,7 @@ import { deleteFinishedJobs, hasDueJob, onJobsAnnounced } from '../../db/job.rep
 import { systemClock, type Clock, type DepsInput } from '../../services/context';
 import type { JobHandlers } from '../../services/job-handler';
 import { runNextJob, type JobRunnerParts } from '../../services/run-job';
+import { logger } from '../logger';
 
 const JOB_POLL_MS = 1000;
 /** Long enough for any handler (the SMS gateway call times out after 10 s). */
@@ -36,10 +37,14 @@ export interface JobRunner {
   wake(): void;
   /** Stops claiming; resolves when the job in flight (if any) has finished. */
   stop(): Promise<void>;
+  /** When the loop last began a poll or a job (epoch ms, wall clock). */
+  lastBeatAt(): number;
+  /** Not stopped, and the loop beat within a lease plus a few polls (a job may run up to its lease). */
+  alive(): boolean;
 }
 
 export function startJobRunner(options: JobRunnerOptions): JobRunner {
-  const log = options.log ?? ((line: string) => console.error(line));
+  const log = options.log ?? ((line: string) => logger.warn(line));
   const parts: JobRunnerParts = {
     db: options.db,
     handlers: options.handlers,
@@ -57,6 +62,7 @@ export function startJobRunner(options: JobRunnerOptions): JobRunner {
   let woken = false;
   let interrupt: (() => void) | null = null;
   let lastCleanup = 0;
+  let lastBeat = Date.now();
 
   const wake = () => {
     woken = true;
@@ -85,6 +91,7 @@ export function startJobRunner(options: JobRunnerOptions): JobRunner {
 
   const loop = (async () => {
     while (!stopping) {
+      lastBeat = Date.now();
       woken = false;
       let ran = false;
       try {
@@ -101,6 +108,8 @@ export function startJobRunner(options: JobRunnerOptions): JobRunner {
   return {
     workerId: parts.workerId,
     wake,
+    lastBeatAt: () => lastBeat,
+    alive: () => !stopping && Date.now() - lastBeat <= parts.leaseMs + 3 * pollMs,
     async stop() {
       stopping = true;
       unsubscribe();

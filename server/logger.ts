@@ -1,0 +1,70 @@
+// Structured logs (docs/decisions/024-operability.md): one JSON object per line on stdout, by
+// pino. Secrets never reach a line: fields named like tokens, codes, passwords, cookies and
+// authorization headers are replaced by pino's redaction, and every string value has phone
+// numbers masked to their last three digits (`maskPhones`). LOG_LEVEL sets the level
+// (default `info`; `silent` under the unit tests unless LOG_LEVEL says otherwise).
+import pino, { type DestinationStream, type Logger } from 'pino';
+import { processEnv } from './env';
+
+export type { Logger };
+
+const SECRET_KEYS = ['token', 'access_token', 'refresh_token', 'password', 'code', 'otp', 'authorization', 'cookie', 'secret'];
+
+/** Field paths pino replaces with "[redacted]", at the top level and one or two levels down. */
+const REDACT_PATHS = [...SECRET_KEYS, ...SECRET_KEYS.map((k) => `*.${k}`), ...SECRET_KEYS.map((k) => `*.*.${k}`)];
+
+// A run of 8 or more digits, optionally with a leading + and spaces or dashes between them:
+// Bangladeshi mobiles (01XXXXXXXXX, +8801XXXXXXXXX) and anything phone-like.
+const PHONE = /\+?\d(?:[\s-]?\d){7,}/g;
+
+/** Masks every phone-like number in a string to its last three digits: `********789`. */
+export function maskPhones(text: string): string {
+  return text.replace(PHONE, (m) => {
+    const digits = m.replace(/\D/g, '');
+    return `${'*'.repeat(digits.length - 3)}${digits.slice(-3)}`;
+  });
+}
+
+function maskDeep(value: unknown, depth: number): unknown {
+  if (typeof value === 'string') return maskPhones(value);
+  if (depth > 3 || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((v) => maskDeep(v, depth + 1));
+  if (value instanceof Error) return value;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) out[k] = maskDeep(v, depth + 1);
+  return out;
+}
+
+function defaultLevel(): string {
+  const env = processEnv();
+  if (env.LOG_LEVEL) return env.LOG_LEVEL;
+  return env.VITEST ? 'silent' : 'info';
+}
+
+/** A logger writing to `destination` (stdout by default). */
+export function createLogger(options: { destination?: DestinationStream; level?: string } = {}): Logger {
+  return pino(
+    {
+      level: options.level ?? defaultLevel(),
+      base: { pid: process.pid },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+      formatters: {
+        level: (label) => ({ level: label }),
+        log: (object) => maskDeep(object, 0) as Record<string, unknown>,
+      },
+      hooks: {
+        // Messages are masked too: `log.warn('sms to 01712345678 failed')`.
+        logMethod(args, method) {
+          const masked = args.map((a) => (typeof a === 'string' ? maskPhones(a) : a)) as Parameters<typeof method>;
+          return method.apply(this, masked);
+        },
+      },
+      serializers: { err: pino.stdSerializers.err },
+    },
+    options.destination ?? pino.destination({ dest: 1, sync: true }),
+  );
+}
+
+/** The process's logger. */
+export const logger: Logger = createLogger();

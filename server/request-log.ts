@@ -1,0 +1,56 @@
+// One log line per request (docs/decisions/024-operability.md): request id, shop slug, actor
+// kind, method, route, status and duration. The request id is the client's X-Request-Id when
+// it is sane (1–100 letters, digits, `.`, `_`, `:`, `-`), else a new UUID; it is echoed in the
+// answer's X-Request-Id header. Only the path is logged — never the query string, headers or
+// body — and phone numbers in it are masked by the logger.
+import { randomUUID } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from './hono-env';
+import type { Logger } from './logger';
+
+const SANE_REQUEST_ID = /^[\w.:-]{1,100}$/;
+
+export function requestIdOf(header: string | undefined): string {
+  return header && SANE_REQUEST_ID.test(header) ? header : randomUUID();
+}
+
+export function requestLog(log: Logger): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const started = performance.now();
+    const requestId = requestIdOf(c.req.header('x-request-id'));
+    const requestLogger = log.child({ reqId: requestId });
+    c.set('requestId', requestId);
+    c.set('log', requestLogger);
+    let failed = false;
+    try {
+      await next();
+    } catch (err) {
+      failed = true;
+      throw err;
+    } finally {
+      const status = failed ? 500 : c.res.status;
+      if (!failed) {
+        try {
+          c.res.headers.set('X-Request-Id', requestId);
+        } catch {
+          c.res = new Response(c.res.body, c.res);
+          c.res.headers.set('X-Request-Id', requestId);
+        }
+      }
+      const shop = c.get('shop') as { slug?: string } | undefined;
+      const ctx = c.get('ctx') as { actor?: { kind?: string } } | undefined;
+      const staff = c.get('staffAuth') as unknown;
+      requestLogger.info(
+        {
+          shop: shop?.slug ?? null,
+          actor: staff ? 'staff' : (ctx?.actor?.kind ?? 'guest'),
+          method: c.req.method,
+          route: c.req.path,
+          status,
+          durationMs: Math.round((performance.now() - started) * 10) / 10,
+        },
+        'request',
+      );
+    }
+  };
+}
