@@ -14,9 +14,12 @@ import { authenticateStaff } from '../services/seller/authenticate-staff';
 import { isTrustedScriptCall } from './customer-session';
 import type { AppEnv } from './hono-env';
 
-/** Whether the path belongs to the seller console (pages or calls). */
+/**
+ * Whether the path belongs to the seller console (pages or calls). `/seller.data` is React
+ * Router's data request for the `/seller` page (client-side navigation after the first load).
+ */
 export function isSellerPath(path: string): boolean {
-  return path === '/seller' || path.startsWith('/seller/') || path.startsWith('/api/seller/');
+  return path === '/seller' || path === '/seller.data' || path.startsWith('/seller/') || path.startsWith('/api/seller/');
 }
 
 /** The staff token the request presents (bearer first, else the cookie where it counts), or null. */
