@@ -11,6 +11,8 @@ export const cartMessages = {
   attachmentNotFound: 'The attached file was not found. Please upload it again',
   lineNotFound: 'This item is not in your cart any more',
   quantityUpdated: 'The quantity was updated',
+  quantityUnchanged: (quantity: number): string => `The quantity stays at ${quantity}`,
+  perOrderLimit: (max: number): string => `at most ${max} per order`,
   lineRemoved: 'The item was removed from your cart',
   cleared: 'Your cart was cleared',
   empty: 'Your cart is empty',

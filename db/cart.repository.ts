@@ -186,7 +186,7 @@ export async function listVariantValueLabels(db: Db, shopId: number, valueIds: n
   return db
     .selectFrom('product_variant_values as v')
     .innerJoin('product_variant_groups as g', (j) => j.onRef('g.id', '=', 'v.group_id').onRef('g.shop_id', '=', 'v.shop_id'))
-    .select(['v.id', 'v.label', 'g.title'])
+    .select(['v.id', 'v.label', 'g.title', 'v.image'])
     .where('v.shop_id', '=', shopId)
     .where('v.id', 'in', [...new Set(valueIds)])
     .execute();

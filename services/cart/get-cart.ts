@@ -1,14 +1,16 @@
 // The cart as the cart page, the header and the cookies see it (spec §3 "Cart line", §4):
-// every line priced today by the server, with its small image (uploads/thumnail/small/…),
+// every line priced today by the server, with its small image (the chosen variant value's
+// picture when it has one, else uploads/thumnail/small/…),
 // variant labels, attachment, quantity limits and what changed since it was added; the
 // summary counts lines and adds the totals of the lines that can be ordered.
 import { describeCartLine, summarizeCart, type CartSummary } from '../../core/cart';
+import { perOrderLimitText } from '../../core/per-order-limit';
 import { productPath } from '../../core/product-link';
 import { listCartLines, listVariantValueLabels, type CartLineRow } from '../../db/cart.repository';
 import type { Product } from '../../db/schema';
 import { requireCustomerId, type Ctx } from '../context';
 import { cartItemTerms } from './cart-item-terms';
-import { catalogImageUrl } from '../catalog/catalog-image-urls';
+import { lineImage, valueImageMap } from './line-image';
 
 export interface CartLineView {
   uid: string;
@@ -32,6 +34,8 @@ export interface CartLineView {
   lineTotal: number;
   orderable: boolean;
   availability: string;
+  /** "at most {max} per order" when max_item_in_order is below the stock (issue 16 item 3), else null. */
+  perOrderLimit: string | null;
   notes: string[];
 }
 
@@ -44,7 +48,7 @@ function attachmentUrl(storedName: string): string {
   return `/customer/attachment/${encodeURIComponent(storedName)}`;
 }
 
-function lineView(row: CartLineRow, labels: Map<number, { title: string; label: string }>, ctx: Ctx): CartLineView {
+function lineView(row: CartLineRow, labels: Map<number, { title: string; label: string }>, images: ReadonlyMap<number, string | null>, ctx: Ctx): CartLineView {
   const product: Product = row;
   const hasVariant = row.has_variant === 1;
   const exists = row.status === 1 && (!hasVariant || row.vp_id !== null);
@@ -77,7 +81,7 @@ function lineView(row: CartLineRow, labels: Map<number, { title: string; label: 
     productId: row.id,
     name: row.name,
     url: productPath({ slug: row.slug, id: row.id }),
-    image: catalogImageUrl(row.thumbnail_image, 'small'),
+    image: lineImage(row.variant, images, row.thumbnail_image),
     hasVariant,
     variant: row.variant,
     variantLabels,
@@ -91,6 +95,7 @@ function lineView(row: CartLineRow, labels: Map<number, { title: string; label: 
     lineTotal: view.lineTotal,
     orderable: view.orderable,
     availability: view.availability,
+    perOrderLimit: perOrderLimitText({ status: terms.status, quantity: terms.stock, unlimited: terms.unlimited, maxItemInOrder: terms.maxItemInOrder }),
     notes: view.notes,
   };
 }
@@ -98,8 +103,10 @@ function lineView(row: CartLineRow, labels: Map<number, { title: string; label: 
 export async function getCart(ctx: Ctx): Promise<CartView> {
   const rows = await listCartLines(ctx.db, ctx.shop.id, requireCustomerId(ctx));
   const ids = rows.flatMap((r) => (r.variant === '' ? [] : r.variant.split('-').map(Number)));
-  const labels = new Map((await listVariantValueLabels(ctx.db, ctx.shop.id, ids)).map((v) => [v.id, { title: v.title, label: v.label }]));
-  const lines = rows.map((row) => lineView(row, labels, ctx));
+  const values = await listVariantValueLabels(ctx.db, ctx.shop.id, ids);
+  const labels = new Map(values.map((v) => [v.id, { title: v.title, label: v.label }]));
+  const images = valueImageMap(values);
+  const lines = rows.map((row) => lineView(row, labels, images, ctx));
   return { lines, summary: summarizeCart(lines) };
 }
 

@@ -1,10 +1,13 @@
 // Setting a cart line's quantity from the cart page (spec §4 "Cart behaviour", §5 quantity
-// rules): below 1 becomes 1; above what can be ordered today is refused with "Not available
-// this amount of product" and changes nothing. Only the customer's own lines in this shop are
-// ever touched: another customer's uid is simply not found.
-import { parseCartQuantity } from '../../core/cart';
+// rules): 0 becomes 1; what is not a whole number (empty, "abc") is refused; above what can be
+// ordered today is refused with the spec's cart-limit message naming the limit that was hit
+// (max_item_in_order, else the remaining stock — issue 16 item 3) and changes nothing; a value
+// equal to the line's quantity is reported as unchanged, not as updated. Only the customer's
+// own lines in this shop are ever touched: another customer's uid is simply not found.
+import { MAX_LINE_QUANTITY, parseCartQuantity } from '../../core/cart';
 import { cartMessages } from '../../core/cart-messages';
-import { normalizeQuantity } from '../../core/quantity';
+import { messages } from '../../core/messages';
+import { DEFAULT_QUANTITY, stockFigure } from '../../core/quantity';
 import { findCartLineByUid, setCartLineQuantity } from '../../db/cart.repository';
 import { findProductById, listVariantPrices } from '../../db/product.repository';
 import { runWrite } from '../../db/run-write';
@@ -18,6 +21,8 @@ export async function updateCartQuantity(ctx: Ctx, input: { uid: unknown; quanti
   const customerId = requireCustomerId(ctx);
   const uid = readCartLineUid(input.uid);
   const requested = parseCartQuantity(input.quantity);
+  if (!Number.isSafeInteger(requested)) throw new DomainError('invalid', messages.invalidCartQuantity);
+  const quantity = Math.max(DEFAULT_QUANTITY, requested);
   return runWrite(db, async (trx) => {
     const line = await findCartLineByUid(trx, shop.id, customerId, uid);
     if (!line) throw new DomainError('not_found', cartMessages.lineNotFound);
@@ -27,9 +32,13 @@ export async function updateCartQuantity(ctx: Ctx, input: { uid: unknown; quanti
       throw new DomainError('invalid', cartMessages.notOrderable);
     }
     const terms = cartItemTerms(product, combination, shop);
-    const available = terms.limit ?? Number.POSITIVE_INFINITY;
-    const { quantity, error } = normalizeQuantity(Number.isNaN(requested) ? 0 : requested, { available });
-    if (error) throw new DomainError('out_of_stock', error);
+    if (terms.limit !== null && quantity > terms.limit) {
+      if (terms.maxItemInOrder > 0 && quantity > terms.maxItemInOrder) throw new DomainError('limit_reached', messages.cartLimitMaxItem(quantity, terms.maxItemInOrder));
+      const stock = stockFigure({ quantity: terms.stock, unlimited: terms.unlimited, maxItemInOrder: terms.maxItemInOrder });
+      if (quantity > stock) throw new DomainError('out_of_stock', messages.cartLimitStock(quantity, Math.max(0, stock)));
+      throw new DomainError('limit_reached', messages.cartLimitMaxItem(quantity, MAX_LINE_QUANTITY));
+    }
+    if (quantity === line.quantity) return { message: cartMessages.quantityUnchanged(quantity) };
     await setCartLineQuantity(trx, shop.id, customerId, uid, {
       quantity,
       addedPrice: terms.sellPrice,

@@ -19,7 +19,7 @@ import type { Coupon, CustomerAddress, PickupPoint, Product, Shop } from '../../
 import { findCouponByCode, findPickupPoint, listDeliveryDistricts } from '../../db/shop-settings.repository';
 import { isStoredId } from '../../core/cart';
 import { cartItemTerms } from '../cart/cart-item-terms';
-import { catalogImageUrl } from '../catalog/catalog-image-urls';
+import { lineImage, valueImageMap } from '../cart/line-image';
 import { productPricing, variantPricing } from '../catalog/product-pricing';
 import { DomainError } from '../domain-error';
 import type { CheckoutChoice, CheckoutLine } from './checkout-types';
@@ -53,7 +53,7 @@ export interface PricedCheckout {
   blocking: DomainError | null;
 }
 
-function priceLine(row: CartLineRow, labels: Map<number, string>, shop: Shop): PricedLine {
+function priceLine(row: CartLineRow, labels: Map<number, string>, images: ReadonlyMap<number, string | null>, shop: Shop): PricedLine {
   const product: Product = row;
   const hasVariant = row.has_variant === 1;
   const exists = row.status === 1 && (!hasVariant || row.vp_id !== null);
@@ -86,7 +86,7 @@ function priceLine(row: CartLineRow, labels: Map<number, string>, shop: Shop): P
     variant: row.variant,
     name: row.name,
     variantLabel,
-    image: catalogImageUrl(row.thumbnail_image, 'small'),
+    image: lineImage(row.variant, images, row.thumbnail_image),
     unitPrice: price.unit,
     sellPrice: price.sellPrice,
     quantity,
@@ -106,8 +106,10 @@ function priceLine(row: CartLineRow, labels: Map<number, string>, shop: Shop): P
 export async function priceCheckout(db: Db, shop: Shop, customerId: number, choice: CheckoutChoice, nowMs: number): Promise<PricedCheckout> {
   const rows = await listCartLines(db, shop.id, customerId);
   const valueIds = rows.flatMap((r) => (r.variant === '' ? [] : r.variant.split('-').map(Number)));
-  const labels = new Map((await listVariantValueLabels(db, shop.id, valueIds)).map((v) => [v.id, `${v.title}: ${v.label}`]));
-  const lines = rows.map((row) => priceLine(row, labels, shop));
+  const values = await listVariantValueLabels(db, shop.id, valueIds);
+  const labels = new Map(values.map((v) => [v.id, `${v.title}: ${v.label}`]));
+  const images = valueImageMap(values);
+  const lines = rows.map((row) => priceLine(row, labels, images, shop));
   let blocking: DomainError | null = null;
   if (lines.length === 0) blocking = new DomainError('invalid', orderMessages.cartEmpty);
   blocking ??= lines.find((l) => l.problem)?.problem ?? null;

@@ -9,7 +9,7 @@ import type { Product } from '../../db/schema';
 import { listWishlistItems } from '../../db/wishlist.repository';
 import { requireCustomerId, type Ctx } from '../context';
 import { cartItemTerms } from '../cart/cart-item-terms';
-import { catalogImageUrl } from '../catalog/catalog-image-urls';
+import { lineImage, valueImageMap } from '../cart/line-image';
 import { productPricing } from '../catalog/product-pricing';
 
 export interface WishlistEntryView {
@@ -36,7 +36,9 @@ export async function listWishlist(ctx: Ctx): Promise<WishlistEntryView[]> {
   const customerId = requireCustomerId(ctx);
   const rows = (await listWishlistItems(db, shop.id, customerId)).filter((r) => r.status === 1);
   const ids = rows.flatMap((r) => (r.variant === '' ? [] : r.variant.split('-').map(Number)));
-  const labels = new Map((await listVariantValueLabels(db, shop.id, ids)).map((v) => [v.id, { title: v.title, label: v.label }]));
+  const values = await listVariantValueLabels(db, shop.id, ids);
+  const labels = new Map(values.map((v) => [v.id, { title: v.title, label: v.label }]));
+  const images = valueImageMap(values);
   const inCart = new Set((await listCartKeys(db, shop.id, customerId)).map((k) => `${k.product_id}:${k.variant}`));
   const entries: WishlistEntryView[] = [];
   for (const row of rows) {
@@ -52,7 +54,7 @@ export async function listWishlist(ctx: Ctx): Promise<WishlistEntryView[]> {
       productId: row.id,
       name: row.name,
       url: productPath({ slug: row.slug, id: row.id }),
-      image: catalogImageUrl(row.thumbnail_image, 'small'),
+      image: lineImage(row.variant, images, row.thumbnail_image),
       variant: row.variant,
       variantLabels: row.variant === '' ? [] : row.variant.split('-').map((id) => labels.get(Number(id)) ?? { title: '', label: id }),
       price: terms ? terms.sellPrice : (pricing.minSellPrice ?? pricing.sellPrice),

@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { AttachmentField } from './attachment-field';
 import { availabilityText, isPurchasable } from '../../../core/availability';
+import { perOrderLimitText } from '../../../core/per-order-limit';
 import type { ProductDetail } from '../../../services/catalog/get-product-detail';
 import { PriceBlock } from './price-block';
 import { ProductActions, type Attachment } from './product-actions';
@@ -30,6 +31,7 @@ export function ProductSummary({
 }) {
   const [attachment, setAttachment] = useState<Attachment | null>(null);
   const inStock = isPurchasable(selection.stock);
+  const limitNote = perOrderLimitText({ ...selection.stock, maxItemInOrder: product.max_item_in_order });
   return (
     <div className="space-y-4">
       <RatingStars enabled={product.enable_review} average={product.avg_rating} count={product.review_total} />
@@ -37,6 +39,7 @@ export function ProductSummary({
       <PriceBlock product={product} selection={selection} />
       <p className={`text-sm font-medium ${inStock ? 'text-emerald-800' : 'text-red-700'}`} data-testid="stock" aria-live="polite">
         {availabilityText(selection.stock)}
+        {limitNote ? <span className="font-normal text-gray-800" data-testid="per-order-limit">{` · ${limitNote}`}</span> : null}
       </p>
       {selection.hasVariants ? <VariantSelector groups={product.product_variant} selection={selection} idPrefix={idPrefix} /> : null}
       {product.order_attachment === 1 && !compact ? (

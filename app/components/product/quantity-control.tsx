@@ -12,6 +12,8 @@ export function QuantityControl({ selection, id }: { selection: ProductSelection
   const [text, setText] = useState(String(quantity));
   useEffect(() => setText(String(quantity)), [quantity]);
   const commit = () => {
+    // Leaving the field untouched (e.g. tabbing past it on a sold-out item) checks nothing.
+    if (text.trim() === String(quantity)) return;
     const result = normalizeQuantity(text, { available: selection.maxQuantity });
     if (result.error) alert(result.error, 'danger');
     setQuantity(result.quantity);

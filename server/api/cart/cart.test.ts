@@ -22,6 +22,7 @@ import { getCart } from '../../../services/cart/get-cart';
 import { registerCustomer } from '../../../services/accounts/register-customer';
 import { createLogSmsProvider } from '../../../services/adapters/sms-provider';
 import { listWishlist } from '../../../services/wishlist/list-wishlist';
+import { priceCheckout } from '../../../services/checkout/price-checkout';
 import { removeFromWishlist } from '../../../services/wishlist/remove-from-wishlist';
 // Spelled via server/ because the layer lint rule reads '../app' as the app/ directory.
 import { createApp } from '../../app';
@@ -239,10 +240,20 @@ for (const t of testDatabases()) {
       await expect(removeCartLine(other.ctx, plain!.uid)).rejects.toThrow(cartMessages.lineNotFound);
       await expect(updateCartQuantity(other.ctx, { uid: plain!.uid, quantity: 2 })).rejects.toThrow(cartMessages.lineNotFound);
       expect((await getCart(who.ctx)).lines).toHaveLength(2);
-      await expect(updateCartQuantity(who.ctx, { uid: plain!.uid, quantity: 4 })).rejects.toThrow(messages.quantityNotAvailable);
-      await updateCartQuantity(who.ctx, { uid: plain!.uid, quantity: 3 });
-      await updateCartQuantity(who.ctx, { uid: variant!.uid, quantity: 0 });
+      // The refusal names the limit that was hit (stock 5, at most 3 per order; the combination has 2).
+      await expect(updateCartQuantity(who.ctx, { uid: plain!.uid, quantity: 4 })).rejects.toThrow(messages.cartLimitMaxItem(4, 3));
+      await expect(updateCartQuantity(who.ctx, { uid: variant!.uid, quantity: 3 })).rejects.toThrow(messages.cartLimitStock(3, 2));
+      expect(await updateCartQuantity(who.ctx, { uid: plain!.uid, quantity: 3 })).toEqual({ message: cartMessages.quantityUpdated });
+      // 0 on a line holding 1, or the same number, changes nothing and does not say "updated";
+      // what is not a number is refused and leaves the line alone.
+      expect(await updateCartQuantity(who.ctx, { uid: variant!.uid, quantity: 0 })).toEqual({ message: cartMessages.quantityUnchanged(1) });
+      expect(await updateCartQuantity(who.ctx, { uid: plain!.uid, quantity: '3' })).toEqual({ message: cartMessages.quantityUnchanged(3) });
+      for (const junk of ['', 'abc', '1.5']) {
+        await expect(updateCartQuantity(who.ctx, { uid: plain!.uid, quantity: junk })).rejects.toThrow(messages.invalidCartQuantity);
+      }
       expect((await getCart(who.ctx)).lines.map((l) => l.quantity)).toEqual([3, 1]);
+      // The cart says the per-order limit where it is below the stock (plain: 3 of 5), not where the stock is tighter.
+      expect((await getCart(who.ctx)).lines.map((l) => l.perOrderLimit)).toEqual([cartMessages.perOrderLimit(3), null]);
       await removeCartLine(who.ctx, variant!.uid);
       expect((await getCart(who.ctx)).lines.map((l) => l.uid)).toEqual([plain!.uid]);
       await clearCart(who.ctx);
@@ -263,6 +274,27 @@ for (const t of testDatabases()) {
         ]);
       } finally {
         await db.updateTable('products').set({ unitprice: 1000, quantity: 5 }).where('id', '=', cat.plainProductId).execute();
+      }
+    });
+
+    it('cart, wishlist and checkout lines show the chosen variant value’s picture when it has one', async () => {
+      const who = await customer();
+      await add(who, { product_id: cat.productId, quantity: 1, variant: variantKey() });
+      await add(who, { product_id: cat.plainProductId, quantity: 1 });
+      await post(WISH, who, { shop: 'alpha', pro_id: cat.productId, variant: variantKey() });
+      await db.updateTable('products').set({ thumbnail_image: 'default-navy.webp' }).where('id', 'in', [cat.productId, cat.plainProductId]).execute();
+      await db.updateTable('product_variant_values').set({ image: 'mustard.webp' }).where('id', '=', cat.valueIds.red).execute();
+      try {
+        expect((await getCart(who.ctx)).lines.map((l) => l.image)).toEqual(['/uploads/thumnail/small/mustard.webp', '/uploads/thumnail/small/default-navy.webp']);
+        expect((await listWishlist(who.ctx)).map((e) => e.image)).toEqual(['/uploads/thumnail/small/mustard.webp']);
+        const priced = await priceCheckout(db, alpha, who.id, { shippingType: 0, shippingAddress: null, pickupPoint: null, coupon_code: '' }, Date.now());
+        expect(priced.lines.map((l) => l.image)).toEqual(['/uploads/thumnail/small/mustard.webp', '/uploads/thumnail/small/default-navy.webp']);
+        // Without a picture of its own the line keeps the product's thumbnail.
+        await db.updateTable('product_variant_values').set({ image: null }).where('id', '=', cat.valueIds.red).execute();
+        expect((await getCart(who.ctx)).lines[0]!.image).toBe('/uploads/thumnail/small/default-navy.webp');
+      } finally {
+        await db.updateTable('product_variant_values').set({ image: null }).where('id', '=', cat.valueIds.red).execute();
+        await db.updateTable('products').set({ thumbnail_image: null }).where('id', 'in', [cat.productId, cat.plainProductId]).execute();
       }
     });
 

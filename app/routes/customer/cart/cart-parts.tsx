@@ -29,6 +29,11 @@ function QuantityControl({ line }: { line: CartLineView }) {
   useResultAlert(fetcher.data);
   const id = useId();
   const formId = `${id}-form`;
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    // After every reply the field shows what the cart holds (a refused 50 goes back to 13).
+    if (fetcher.state === 'idle' && fetcher.data && field.current) field.current.value = String(line.quantity);
+  }, [fetcher.state, fetcher.data, line.quantity]);
   const max = line.maxQuantity;
   const plusDisabled = max !== null && line.quantity >= max;
   const hidden = (
@@ -51,6 +56,7 @@ function QuantityControl({ line }: { line: CartLineView }) {
           <label htmlFor={`${id}-qty`} className="sr-only">{`Quantity of ${line.name}`}</label>
           <input
             key={line.quantity}
+            ref={field}
             id={`${id}-qty`}
             name="quantity"
             type="text"
@@ -123,6 +129,7 @@ export function CartLineItem({ line }: { line: CartLineView }) {
             <span className="sr-only">Unit price </span>
             <span className="font-semibold text-gray-900" data-testid="cart-unit-price">{formatTaka(line.unitPrice)}</span>
             <span className="text-gray-700"> each · {line.availability}</span>
+            {line.perOrderLimit ? <span className="text-gray-700" data-testid="per-order-limit">{` · ${line.perOrderLimit}`}</span> : null}
           </p>
         </div>
       </div>
