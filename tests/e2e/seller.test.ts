@@ -1,0 +1,194 @@
+// The seller console's pages (issue 14 items 1–2) in Chromium on the real built server: a
+// guest on /seller goes to /seller/login; the demo owner logs in at 390 px, finds an order a
+// customer placed over HTTP at the top of the queue, confirms it, moves it to processing and
+// ships it with courier and tracking code (the ship form refuses without them), opens the
+// invoice and packing slip; the customer's purchase details then show Shipped with the
+// tracking code. Screenshots at 390 and 1280 px go to /tmp/shots.
+import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { describeBrowser, expectLaidOut, httpCall, launchBrowser, newDesktopContext, newPhoneContext, startServer, type RunningServer } from './harness';
+
+const SHOTS = '/tmp/shots';
+const SHOP = 'rongdhonu';
+
+describeBrowser('the seller console in the browser', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let outbox: string;
+  let phone: string;
+  let token: string;
+  let order: { purchase_id: number; code: string };
+  let xff = 0;
+
+  const host = () => `${SHOP}.localhost:${server.port}`;
+  const canonical = (national: string) => `+880${national.slice(1)}`;
+  const form = (path: string, fields: Record<string, string>) =>
+    httpCall(server.port, host(), path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: `http://${host()}`, 'x-forwarded-for': `198.18.7.${(xff++ % 250) + 1}` },
+      body: new URLSearchParams(fields).toString(),
+    });
+  const api = async (path: string, body: unknown) => {
+    const res = await httpCall(server.port, host(), path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
+    expect(res.status, res.body.slice(0, 300)).toBe(200);
+    return res.json();
+  };
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    outbox = join(mkdtempSync(join(tmpdir(), 'haat-seller-e2e-')), 'outbox.jsonl');
+    server = await startServer({ SMS_OUTBOX_FILE: outbox, TRUST_PROXY: '1' });
+    phone = `018${String(process.pid % 1000).padStart(3, '0')}${String(Date.now() % 100000).padStart(5, '0')}`;
+    // A customer registers, adds a product and places a cash-on-delivery order, all over HTTP.
+    await form('/customer/register', { intent: 'send-code', name: 'Queue Shopper', phone });
+    const code = await vi.waitFor(
+      () => {
+        const lines = existsSync(outbox) ? readFileSync(outbox, 'utf8').trim().split('\n').filter(Boolean) : [];
+        const mine = lines.map((l) => JSON.parse(l) as { to: string; text: string }).filter((m) => m.to === canonical(phone));
+        const found = mine.length ? /(\d{6})/.exec(mine[mine.length - 1]!.text)?.[1] : undefined;
+        if (!found) throw new Error('no code yet');
+        return found;
+      },
+      { timeout: 5_000, interval: 50 },
+    );
+    const done = await form('/customer/register', { intent: 'register', name: 'Queue Shopper', phone, password: 'password1', code });
+    expect(done.status).toBe(302);
+    token = /customerUserToken=([\w-]{43})/.exec(([] as string[]).concat(done.headers['set-cookie'] ?? []).join('\n'))![1]!;
+    const db = new Database(server.databaseUrl);
+    const shopId = (db.prepare('select id from shops where slug = ?').get(SHOP) as { id: number }).id;
+    const customerId = (db.prepare('select id from customers where shop_id = ? and phone = ?').get(shopId, canonical(phone)) as { id: number }).id;
+    const product = db
+      .prepare(`select id from products where shop_id = ? and status = 1 and has_variant = 0 and order_attachment = 0 and unlimited_quantity = 0 and quantity >= 3 order by id limit 1`)
+      .get(shopId) as { id: number };
+    const now = new Date().toISOString();
+    const addressId = Number(
+      db
+        .prepare(`insert into customer_addresses (shop_id, customer_id, name, phone, district, area, address, note, is_default, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, null, 1, ?, ?)`)
+        .run(shopId, customerId, 'Queue Shopper', canonical(phone), 'Dhaka', 'Dhanmondi', 'House 12, Road 5', now, now).lastInsertRowid,
+    );
+    db.close();
+    await api('/api/front/customer-add-product-to-cart', { shop: host(), uid: Date.now(), product_id: product.id, quantity: 1 });
+    const s = (await api('/api/front/get-checkout-summary', { shippingType: 0, shippingAddress: addressId, pickupPoint: null, coupon_code: '' })) as { cart_total: number; finalDeliveryCharge: number; coupon_discount: number };
+    const placed = (await api('/api/front/customer-place-order', {
+      shippingType: 0,
+      shippingAddress: addressId,
+      pickupPoint: null,
+      coupon_code: '',
+      recharge_paid: 0,
+      refund_paid: 0,
+      cashback_paid: 0,
+      selected_payment_option: 'cod',
+      customer_cart_total: s.cart_total,
+      finalDeliveryCharge: s.finalDeliveryCharge,
+      coupon_discount: s.coupon_discount,
+    })) as { order: { purchase_id: number; code: string } };
+    order = placed.order;
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function shot(page: Page, name: string) {
+    await page.screenshot({ path: join(SHOTS, `seller-${name}-${page.viewportSize()!.width}.png`), fullPage: true });
+  }
+  /** The same page at 1280 px with the same cookies, for its screenshot. */
+  async function desktopShot(phoneCtx: BrowserContext, path: string, name: string) {
+    const desk = await newDesktopContext(browser);
+    await desk.addCookies(await phoneCtx.cookies());
+    const page = await desk.newPage();
+    await page.goto(server.url(SHOP, path));
+    await expectLaidOut(page, [page.locator('main').first()]);
+    await shot(page, name);
+    await desk.close();
+  }
+
+  it('logs in, finds the new order, confirms, processes and ships it; the customer sees it shipped', async () => {
+    const ctx = await newPhoneContext(browser);
+    const page = await ctx.newPage();
+    // A guest on the console goes to its login.
+    await page.goto(server.url(SHOP, '/seller'));
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/seller/login');
+    await page.getByLabel(/Mobile number/).fill('01700000000');
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByText('The phone number or password is wrong').waitFor();
+    await shot(page, 'login-error');
+    await page.getByLabel('Password').fill('haat-demo-owner');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/seller');
+
+    // The queue: the new order is first (pending first, newest first); no catalog header.
+    const first = page.getByRole('list', { name: 'Order queue' }).getByRole('link').first();
+    await expect.poll(() => first.textContent()).toContain(order.code);
+    await expectLaidOut(page, [first, page.getByRole('link', { name: 'Download CSV' })]);
+    await shot(page, 'queue');
+    await desktopShot(ctx, '/seller', 'queue');
+    // Searching by the customer's phone finds it; the CSV link carries the filter.
+    await page.getByLabel('Order code or phone').fill(phone);
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await expect.poll(() => page.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toContain(`q=${phone}`);
+    await expect.poll(() => page.getByRole('list', { name: 'Order queue' }).getByRole('link').count()).toBe(1);
+
+    await page.getByRole('list', { name: 'Order queue' }).getByRole('link').first().click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/seller/orders/${order.purchase_id}`);
+    await page.getByRole('heading', { name: 'Previous orders' }).waitFor();
+    await shot(page, 'order-pending');
+    await desktopShot(ctx, `/seller/orders/${order.purchase_id}`, 'order-pending');
+
+    await page.getByRole('button', { name: 'Mark Confirmed' }).click();
+    await expect.poll(() => page.getByTestId('order-status').textContent()).toMatch(/Confirmed/);
+    await page.getByRole('button', { name: 'Mark Processing' }).click();
+    await expect.poll(() => page.getByTestId('order-status').textContent()).toMatch(/Processing/);
+    // Shipping asks for the courier and the tracking code (the browser's required check, and
+    // the server's when it is bypassed).
+    await page.getByRole('form', { name: 'Ship the order' }).evaluate((f) => f.setAttribute('novalidate', ''));
+    await page.getByRole('button', { name: 'Mark Shipped' }).click();
+    await page.getByText('Enter the courier').waitFor();
+    await page.getByLabel('Courier').fill('Pathao');
+    await page.getByLabel('Tracking code').fill('PTH-77123');
+    await shot(page, 'ship-form');
+    await page.getByRole('button', { name: 'Mark Shipped' }).click();
+    await expect.poll(() => page.getByTestId('order-status').textContent()).toMatch(/Shipped/);
+    await page.getByText('Courier: Pathao · Tracking: PTH-77123').waitFor();
+    await shot(page, 'order-shipped');
+    await desktopShot(ctx, `/seller/orders/${order.purchase_id}`, 'order-shipped');
+
+    // Invoice and packing slip: the document only.
+    await page.getByRole('link', { name: 'Print invoice' }).click();
+    await page.getByRole('article', { name: 'Invoice' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Log out' }).count()).toBe(0);
+    await shot(page, 'invoice');
+    await page.goto(server.url(SHOP, `/seller/orders/${order.purchase_id}?print=slip`));
+    await page.getByRole('article', { name: 'Packing slip' }).waitFor();
+    await shot(page, 'slip');
+
+    // Log out: the console is closed again.
+    await page.goto(server.url(SHOP, '/seller'));
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/seller/login');
+    await page.goto(server.url(SHOP, `/seller/orders/${order.purchase_id}`));
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/seller/login');
+    await ctx.close();
+
+    // The customer's purchase details show the order shipped with its tracking code.
+    const details = await api('/api/front/customer-purchase-details', { purchase_id: order.purchase_id });
+    expect(details).toMatchObject({ order: { status: 'shipped', courier: 'Pathao', tracking_code: 'PTH-77123' } });
+    const customer = await newPhoneContext(browser);
+    await customer.addCookies([{ name: 'customerUserToken', value: token, domain: `${SHOP}.localhost`, path: '/' }]);
+    const cpage = await customer.newPage();
+    await cpage.goto(server.url(SHOP, `/customer/dashboard/purchase-details/${order.purchase_id}`));
+    await cpage.getByText('PTH-77123').first().waitFor();
+    await shot(cpage, 'customer-shipped');
+    await customer.close();
+  }, 120_000);
+});
