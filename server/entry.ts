@@ -20,6 +20,8 @@ import { createApp } from './app';
 import { demoNotices, livePaymentProblems, loadEnv, paymentConfigOf, processEnv, setProcessEnv, smsConfigOf, type Env } from './env';
 import { serverJobHandlers } from './jobs/job-handlers';
 import { startJobRunner, type JobRunner } from './jobs/job-runner';
+import { shutdownGracefully, trackInFlight } from './graceful-shutdown';
+import { logger } from './logger';
 
 export interface PreparedDatabase {
   migrated: string[];
@@ -98,24 +100,15 @@ export function startWorker(env: Env = loadEnv()) {
   const app = createApp({ db, env, build, clientDir, sms, payments, jobs });
   // Requests being handled: on shutdown the database closes only after they finish (a client
   // that hung up leaves its request running, and server.close() does not wait for those).
-  let active = 0;
-  const fetch: typeof app.fetch = async (req, ...rest) => {
-    active++;
-    try {
-      return await app.fetch(req, ...rest);
-    } finally {
-      active--;
-    }
-  };
-  const server = serve({ fetch, port: env.PORT, hostname: env.HOST });
-  const shutdown = () => {
-    server.close();
-    // The runner finishes the job in flight (its outcome is written) before the database closes.
-    const jobsStopped = jobs?.stop() ?? Promise.resolve();
-    const closeWhenIdle = () =>
-      active > 0 ? setTimeout(closeWhenIdle, 20) : void jobsStopped.then(() => db.destroy()).finally(() => process.exit(0));
-    closeWhenIdle();
+  const tracked = trackInFlight(app.fetch);
+  const server = serve({ fetch: tracked.fetch, port: env.PORT, hostname: env.HOST });
+  const shutdown = (signal: NodeJS.Signals) => {
+    logger.info({ signal, inFlight: tracked.inFlight() }, 'shutting down');
     setTimeout(() => process.exit(0), 5000).unref();
+    // The runner finishes the job in flight (its outcome is written) before the database closes.
+    shutdownGracefully({ server, inFlight: tracked.inFlight, jobs, db })
+      .catch((err: unknown) => logger.error({ err }, 'shutdown failed'))
+      .finally(() => process.exit(0));
   };
   process.once('SIGTERM', shutdown);
   process.once('SIGINT', shutdown);
