@@ -49,7 +49,7 @@ export default [
   route('customer/checkout/confirmed-order/:id', 'routes/customer/checkout/confirmed-order.tsx', { id: 'customer-checkout-confirmed-order' }),
   route('track-order', 'routes/track-order.tsx', { id: 'track-order' }),
   route('customer/track-order', 'routes/track-order.tsx', { id: 'customer-track-order' }),
-  // The seller console (issue 14 item 2; docs/decisions/024): its own layout, no catalog header.
+  // The seller console (issue 14 item 2; docs/decisions/023): its own layout, no catalog header.
   route('seller/login', 'routes/seller/login.tsx', { id: 'seller-login' }),
   route('seller/logout', 'routes/seller/logout.tsx', { id: 'seller-logout' }),
   route('seller/orders-export.csv', 'routes/seller/orders-export.ts', { id: 'seller-orders-export' }),

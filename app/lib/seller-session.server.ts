@@ -1,4 +1,4 @@
-// Route helpers for the seller console's pages (issue 14; docs/decisions/023 and 024): on
+// Route helpers for the seller console's pages (issue 14; docs/decisions/023): on
 // `/seller…` the actor is staff or guest (server/context.ts); a guest on any console page goes
 // to /seller/login. The staff token the request presented is read back from the cookie for
 // logout (the actor carries no session id).

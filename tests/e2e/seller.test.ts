@@ -163,6 +163,14 @@ describeBrowser('the seller console in the browser', () => {
     await shot(page, 'order-shipped');
     await desktopShot(ctx, `/seller/orders/${order.purchase_id}`, 'order-shipped');
 
+    // Returning asks once more; "Keep it" changes nothing.
+    await page.getByRole('link', { name: 'Mark returned…' }).click();
+    await page.getByRole('button', { name: 'Yes, mark it returned' }).waitFor();
+    await shot(page, 'confirm-return');
+    await page.getByRole('link', { name: 'Keep it' }).click();
+    await page.getByRole('link', { name: 'Mark returned…' }).waitFor();
+    await expect.poll(() => page.getByTestId('order-status').textContent()).toMatch(/Shipped/);
+
     // Invoice and packing slip: the document only.
     await page.getByRole('link', { name: 'Print invoice' }).click();
     await page.getByRole('article', { name: 'Invoice' }).waitFor();

@@ -1,7 +1,7 @@
 // /seller/orders/:id (issue 14 item 2): one order for the shop — lines, totals, customer,
 // address or pickup point, payments, timeline, the customer's earlier orders and outcomes (the
 // fake-order check), the moves allowed now as buttons (shipping asks for courier and tracking
-// code), cancel behind a confirmation step, "Mark COD collected" when allowed, and the invoice
+// code), cancel and return behind a confirmation step, "Mark COD collected" when allowed, and the invoice
 // and packing slip (`?print=invoice|slip`, a print-only layout). Plain POSTs to this route's
 // action, which calls the same services as /api/seller/order-status and order-cod-collected;
 // after a change the page is reloaded (POST → redirect → GET) with a notice.
@@ -31,7 +31,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     order,
     shop: { name: context.shop.shop_name },
     print: print === 'invoice' || print === 'slip' ? (print as 'invoice' | 'slip') : null,
-    confirmCancel: url.searchParams.get('confirm') === 'cancel' && order.moves.includes('cancelled'),
+    // Cancel and return give stock and money back: each asks once more (a GET step, no script).
+    confirm: (['cancelled', 'returned'] as const).find((m) => url.searchParams.get('confirm') === m && order.moves.includes(m)) ?? null,
     notice: url.searchParams.get('cod') === '1' ? sellerMessages.codCollected : isOrderStatus(moved) ? sellerMessages.moved(orderStatusLabel(moved)) : null,
   };
 }
@@ -190,11 +191,12 @@ function PrintView({ order, shopName, kind }: { order: SellerOrderDetail; shopNa
 }
 
 export default function SellerOrder() {
-  const { order, shop, print, confirmCancel, notice } = useLoaderData<typeof loader>();
+  const { order, shop, print, confirm, notice } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   if (print) return <PrintView order={order} shopName={shop.name} kind={print} />;
   const base = `/seller/orders/${order.purchase_id}`;
-  const forward = order.moves.filter((m) => m !== 'cancelled');
+  const forward = order.moves.filter((m) => m !== 'cancelled' && m !== 'returned');
+  const undo = order.moves.filter((m) => m === 'cancelled' || m === 'returned');
   const history = order.customer_history;
   return (
     <div className="space-y-3">
@@ -270,14 +272,18 @@ export default function SellerOrder() {
             </button>
           </form>
         ) : null}
-        {order.moves.includes('cancelled') ? (
-          confirmCancel ? (
-            <form method="post" className="mt-3 rounded-md border border-red-300 bg-red-50 p-3">
-              <p className="text-sm text-red-900">Cancel this order? Stock, coupon use and balances are given back, and online payments are refunded.</p>
-              <input type="hidden" name="status" value="cancelled" />
+        {undo.map((m) =>
+          confirm === m ? (
+            <form key={m} method="post" className="mt-3 rounded-md border border-red-300 bg-red-50 p-3">
+              <p className="text-sm text-red-900">
+                {m === 'cancelled'
+                  ? 'Cancel this order? Stock, coupon use and balances are given back, and online payments are refunded.'
+                  : 'Mark this order returned? Stock and balances are given back and its cashback is taken back.'}
+              </p>
+              <input type="hidden" name="status" value={m} />
               <div className="mt-2 flex gap-2">
                 <button type="submit" name="intent" value="move" className="rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white">
-                  Yes, cancel the order
+                  {m === 'cancelled' ? 'Yes, cancel the order' : 'Yes, mark it returned'}
                 </button>
                 <Link to={base} className="rounded-md px-4 py-2 text-sm text-gray-900 underline">
                   Keep it
@@ -285,13 +291,13 @@ export default function SellerOrder() {
               </div>
             </form>
           ) : (
-            <p className="mt-3">
-              <Link to={`${base}?confirm=cancel`} className="text-sm font-medium text-red-800 underline">
-                Cancel order…
+            <p key={m} className="mt-3">
+              <Link to={`${base}?confirm=${m}`} className="text-sm font-medium text-red-800 underline">
+                {m === 'cancelled' ? 'Cancel order…' : 'Mark returned…'}
               </Link>
             </p>
-          )
-        ) : null}
+          ),
+        )}
         {order.moves.length === 0 && !order.can_mark_cod_collected ? <p className="mt-2 text-sm text-gray-700">No further moves for this order.</p> : null}
       </section>
 
