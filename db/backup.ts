@@ -2,8 +2,8 @@
 // the database page by page while the server keeps reading and writing (WAL included), into a
 // new file. It refuses to overwrite: the target is created exclusively before the copy starts.
 // PostgreSQL is backed up with its own tools (pg_dump), which this does not wrap.
-import { closeSync, existsSync, openSync, rmSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { closeSync, existsSync, mkdirSync, openSync, rmSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { isPostgresUrl, sqliteFileFromUrl } from './client';
 
@@ -28,6 +28,7 @@ export async function backupSqlite(url: string, target: string): Promise<{ file:
   if (!existsSync(source)) throw new BackupRefused(`no database at ${source}`);
   const file = resolve(target);
   if (file === source) throw new BackupRefused('the backup cannot be the database itself');
+  mkdirSync(dirname(file), { recursive: true });
   let fd: number;
   try {
     fd = openSync(file, 'wx');
