@@ -163,6 +163,8 @@ describeBrowser('cart, wishlist and attachments in the browser', () => {
     // The product page knows the product is in the cart: View Cart instead of Add To Cart.
     await productPage(page, maxProduct);
     await page.getByRole('link', { name: messages.buttons.viewCart }).first().waitFor();
+    // The per-order limit stands beside the stock text, so "+" stopping at 3 makes sense.
+    expect(await page.getByTestId('stock').textContent()).toContain(cartMessages.perOrderLimit(3));
     // The stale tab adds 3 more: refused with the max_item_in_order message.
     await setQuantity(stale, 3);
     await stale.getByRole('button', { name: messages.buttons.addToCart }).click();
@@ -247,10 +249,19 @@ describeBrowser('cart, wishlist and attachments in the browser', () => {
     await expectAlert(page, 'success', cartMessages.lineRemoved);
     await expect.poll(() => page.getByTestId('cart-line').count()).toBe(3);
     await expect.poll(() => cartCount(page).textContent()).toBe('3');
-    // Typing more than can be ordered is refused with the spec message.
+    // The line says its per-order limit (3, below a stock of at least 5).
+    expect(await maxLine.getByTestId('per-order-limit').textContent()).toContain(cartMessages.perOrderLimit(3));
+    // Typing more than can be ordered is refused with the spec message naming the limit hit,
+    // and the field goes back to what the cart holds.
     await maxLine.getByTestId('cart-quantity').fill('9');
     await maxLine.getByRole('button', { name: 'Update' }).click();
-    await expectAlert(page, 'danger', messages.quantityNotAvailable);
+    await expectAlert(page, 'danger', messages.cartLimitMaxItem(9, 3));
+    await expect.poll(() => maxLine.getByTestId('cart-quantity').inputValue()).toBe('2');
+    // Not a number: refused, never "The quantity was updated", and the field shows 2 again.
+    await maxLine.getByTestId('cart-quantity').fill('abc');
+    await maxLine.getByRole('button', { name: 'Update' }).click();
+    await expectAlert(page, 'danger', messages.invalidCartQuantity);
+    await expect.poll(() => maxLine.getByTestId('cart-quantity').inputValue()).toBe('2');
 
     // The first profile sees the edit after a reload.
     const first = desktop.pages()[0]!;
