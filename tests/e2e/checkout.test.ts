@@ -177,11 +177,12 @@ describeBrowser('checkout and orders in the browser', () => {
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await page.waitForURL((u) => u.pathname === '/customer/checkout/payment-method');
 
-    // Payment: cash on delivery chosen; bKash and Stripe listed but not selectable.
+    // Payment: cash on delivery chosen; bKash and card offered too (the sandboxes run beside the server).
     const cod = page.getByRole('radio', { name: orderMessages.paymentOption.cod });
     await expect.poll(() => cod.isChecked()).toBe(true);
     const bkash = page.getByRole('radio', { name: new RegExp(orderMessages.paymentOption.bkash) });
-    if (await bkash.count()) expect(await bkash.isDisabled()).toBe(true);
+    expect(await bkash.count()).toBe(1);
+    expect(await bkash.isDisabled()).toBe(false);
     const total = await page.getByTestId('total-order').textContent();
     await expectLaidOut(page, [page.getByTestId('place-order')]);
     await shot(page, '3-payment');
