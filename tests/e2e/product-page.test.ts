@@ -122,6 +122,8 @@ describeBrowser('product page in Chromium', () => {
     const combos = payload.product.product_variantprice as Array<{ variant: string; sellPrice: number; quantity: number; status: number; v_unlimited_quantity: number }>;
     const price = page.locator('[data-price]');
     const stock = page.getByTestId('stock');
+    // The availability part of the stock line (a per-order limit note may follow after " · ").
+    const stockText = async () => ((await stock.textContent()) ?? '').split(' · ')[0];
     // Before a choice: the range of the server's pricing.
     expect(await price.textContent()).toBe(`${formatTaka(payload.product.pricing.minSellPrice)} - ${formatTaka(payload.product.pricing.maxSellPrice)}`);
     const size = (label: string) => page.getByRole('group', { name: /Size/ }).getByRole('button', { name: label, exact: true });
@@ -138,7 +140,7 @@ describeBrowser('product page in Chromium', () => {
     const gallery = await (await galleryAnswer).json();
     const sMustard = combo('S', 'Mustard');
     await expect.poll(() => price.textContent()).toBe(formatTaka(sMustard.sellPrice));
-    expect(await stock.textContent()).toBe(`${sMustard.quantity} item(s) available`);
+    expect(await stockText()).toBe(`${sMustard.quantity} item(s) available`);
     expect(await size('S').getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => page.locator('[data-main-image]').getAttribute('src')).toBe(gallery.gallery_image[0].normal_image);
     expect(gallery.gallery_image[0].normal_image).not.toBe(firstGallerySrc);
@@ -155,7 +157,7 @@ describeBrowser('product page in Chromium', () => {
     await size('L').click();
     await expect.poll(() => qty.inputValue()).toBe('1');
     const lMustard = combo('L', 'Mustard');
-    await expect.poll(() => stock.textContent()).toBe(`${lMustard.quantity} item(s) available`);
+    await expect.poll(stockText).toBe(`${lMustard.quantity} item(s) available`);
     expect(await price.textContent()).toBe(formatTaka(lMustard.sellPrice));
 
     // A switched-off combination reads "Not Available"; a sold-out one "Sold Out"; both disable plus.
