@@ -707,6 +707,8 @@ export interface StaffTable {
   password_hash: string;
   created_at: string;
   updated_at: string;
+  /** Set when an owner disabled the member (migration 016): no login, sessions refused. */
+  disabled_at: string | null;
 }
 
 export interface StaffSessionTable {
@@ -841,3 +843,23 @@ export interface Database {
 export type RefundRequest = Selectable<RefundRequestTable>;
 export type RefundRequestLine = Selectable<RefundRequestLineTable>;
 export type RefundEvent = Selectable<RefundEventTable>;
+
+// The seller console's audit log (migration 016, issue 14 item 9; docs/decisions/026).
+export interface AuditLogTable {
+  id: Generated<number>;
+  shop_id: number;
+  staff_id: number | null;
+  action: string;
+  entity: string;
+  entity_id: string;
+  /** JSON text of the entity before and after the change (null: did not exist / removed). */
+  before_json: string | null;
+  after_json: string | null;
+  at: string;
+}
+
+export interface Database {
+  audit_log: AuditLogTable;
+}
+
+export type AuditLogRow = Selectable<AuditLogTable>;

@@ -56,6 +56,7 @@ export async function findLiveStaffSession(db: Db, shopId: number, tokenHash: st
     .where('staff.shop_id', '=', shopId)
     .where('staff_sessions.token_hash', '=', tokenHash)
     .where('staff_sessions.revoked_at', 'is', null)
+    .where('staff.disabled_at', 'is', null)
     .where('staff_sessions.expires_at', '>', now)
     .executeTakeFirst();
 }

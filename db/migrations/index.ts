@@ -16,6 +16,7 @@ import * as m012 from './012-payment-attempts';
 import * as m013 from './013-staff';
 import * as m014 from './014-support-threads';
 import * as m015 from './015-refunds';
+import * as m016 from './016-audit-log';
 
 export const migrations: Record<string, Migration> = {
   '001-catalog': m001,
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '013-staff': m013,
   '014-support-threads': m014,
   '015-refunds': m015,
+  '016-audit-log': m016,
 };

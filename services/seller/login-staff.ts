@@ -37,7 +37,7 @@ export async function loginStaff(ctx: Ctx, input: { phone: unknown; password: un
   );
   const staff = await findStaffByPhone(ctx.db, ctx.shop.id, phone);
   const ok = staff ? await verifyPassword(password, staff.password_hash) : await verifyAgainstDummy(password);
-  if (!staff || !ok) throw refused();
+  if (!staff || !ok || staff.disabled_at !== null) throw refused();
   const token = newSessionToken();
   const at = new Date(now).toISOString();
   await insertStaffSession(ctx.db, { shopId: ctx.shop.id, staffId: staff.id, tokenHash: sha256Hex(token), loginAt: at, expiresAt: new Date(now + STAFF_SESSION_TTL_MS).toISOString() });

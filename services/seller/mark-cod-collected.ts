@@ -12,6 +12,7 @@ import type { Ctx } from '../context';
 import { DomainError } from '../domain-error';
 import { notifyOrderPaymentStatus } from '../notifications/notify-customer';
 import { readSellerOrder } from './get-seller-order';
+import { recordAudit } from './record-audit';
 import { requireStaff } from './require-staff';
 import { canMarkCodCollected, type SellerOrderDetail } from './seller-order-views';
 
@@ -35,6 +36,13 @@ export async function markCodCollected(ctx: Ctx, purchaseId: number): Promise<Se
       .where('state', 'in', ['created', 'pending'])
       .execute();
     await insertOrderEvent(trx, { shopId: shop.id, orderId: order.id, status: order.status, actorKind: 'staff', actorId: staff.staffId, note: sellerMessages.codCollected, at: now });
+    await recordAudit(trx, ctx, {
+      action: 'order.cod_collected',
+      entity: 'order',
+      entityId: order.id,
+      before: { code: order.code, payment_status: order.payment_status },
+      after: { code: order.code, payment_status: 'paid' },
+    });
     await notifyOrderPaymentStatus(trx, order, 'paid', now);
   });
   return (await readSellerOrder(db, shop.id, purchaseId))!;

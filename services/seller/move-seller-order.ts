@@ -25,6 +25,7 @@ import { enqueueOrderSms } from '../notifications/order-sms';
 import { restoreOrder } from '../orders/cancel-order';
 import { enqueueRefund } from '../payments/record-payment-outcome';
 import { readSellerOrder } from './get-seller-order';
+import { recordAudit } from './record-audit';
 import { requireStaff } from './require-staff';
 import type { SellerOrderDetail } from './seller-order-views';
 
@@ -64,6 +65,13 @@ export async function moveSellerOrder(ctx: Ctx, move: SellerMove): Promise<Selle
     }
     if (!(await moveOrderStatus(trx, shop.id, order.id, [order.status], to, now))) throw new DomainError('conflict', sellerMessages.moveLost);
     if (to === 'shipped') await setOrderShipment(trx, shop.id, order.id, courier, tracking);
+    await recordAudit(trx, ctx, {
+      action: to === 'cancelled' ? 'order.cancel' : 'order.move',
+      entity: 'order',
+      entityId: order.id,
+      before: { code: order.code, status: order.status, courier: order.courier, tracking_code: order.tracking_code },
+      after: { code: order.code, status: to, courier: to === 'shipped' ? courier : order.courier, tracking_code: to === 'shipped' ? tracking : order.tracking_code, note },
+    });
     await insertOrderEvent(trx, {
       shopId: shop.id,
       orderId: order.id,
