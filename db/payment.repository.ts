@@ -80,3 +80,31 @@ export async function listPendingOnlinePayments(db: Db, shopId: number, createdB
     .limit(limit)
     .execute();
 }
+
+/** The order's online payments that took money (bKash, Stripe; the order's and a COD advance), oldest first. */
+export async function listPaidOnlinePayments(db: Db, shopId: number, orderId: number): Promise<Payment[]> {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('shop_id', '=', shopId)
+    .where('order_id', '=', orderId)
+    .where('provider', 'in', ['bkash', 'stripe'])
+    .where('purpose', 'in', ['order', 'advance'])
+    .where('state', '=', 'paid')
+    .where('provider_trx_id', 'is not', null)
+    .orderBy('id')
+    .execute();
+}
+
+/** Counts `amount` more as given back from a paid payment, never past what it took; whether it did. */
+export async function addRefundedAmount(trx: Trx, shopId: number, paymentId: number, amount: number, refundReference: string | null, now: string): Promise<boolean> {
+  const result = await trx
+    .updateTable('payments')
+    .set((eb) => ({ refunded_amount: eb('refunded_amount', '+', amount), refund_reference: refundReference, updated_at: now }))
+    .where('shop_id', '=', shopId)
+    .where('id', '=', paymentId)
+    .where('state', '=', 'paid')
+    .where((eb) => eb(eb('refunded_amount', '+', amount), '<=', eb.ref('amount')))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

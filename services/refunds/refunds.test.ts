@@ -120,7 +120,8 @@ for (const t of testDatabases()) {
       expect(list[0]).toMatchObject({ code: order.code, delivered_at: new Date(DELIVERED).toISOString(), refundable_until: new Date(DELIVERED + alpha.return_days * 86_400_000).toISOString() });
       const form = await getRefundForm(who.ctx, order.id);
       expect(form.lines).toEqual([expect.objectContaining({ order_line_id: line.id, quantity: 3, refundable_quantity: 3, pending_request: false, unit_refund: line.sell_price })]);
-      expect(form.refund_to_options).toEqual(['balance', 'original']);
+      // A cash-on-delivery order has no online payment to give back to: the refund balance only.
+      expect(form.refund_to_options).toEqual(['balance']);
       expect((await refusal(getRefundForm(who.ctx, pending.order.id))).message).toBe(refundMessages.notEligible);
       // Past the window: neither listed nor accepted.
       const late = testContext(db, alpha, { customerId: who.id, now: DELIVERED + alpha.return_days * 86_400_000 + 1 });
@@ -275,7 +276,8 @@ for (const t of testDatabases()) {
       expect((await findBalances(db, alpha.id, who.id)).refund).toBe(before.refund + r.amount);
       list = await listNotifications(who.ctx);
       expect(list.notifications[0]).toMatchObject({ type: 'customer_refund_request_payment_status_updated', message: notificationMessages.refundPaymentStatus(r.code, 'paid'), url: `/customer/dashboard/refund-details/${r.refund_id}` });
-      expect(list.unread).toBe(3);
+      // approved, received, the order's payment now partially refunded, the refund paid.
+      expect(list.unread).toBe(4);
       const sms = await db.selectFrom('jobs').select('payload').where('kind', '=', 'sms.send').execute();
       expect(sms.filter((j) => (JSON.parse(j.payload) as { text: string }).text.includes(`refund ${r.code}`))).toHaveLength(1);
       const entries = await db.selectFrom('balance_entries').selectAll().where('customer_id', '=', who.id).where('kind', '=', 'refund').execute();
@@ -316,14 +318,23 @@ for (const t of testDatabases()) {
       expect((await getRefundForm(who.ctx, order.id)).lines[0]).toMatchObject({ refundable_quantity: 3, pending_request: false });
     });
 
-    it('a refund to the original payment is approved but not paid yet (no partial provider refunds)', async () => {
+    it('a cash order cannot be refunded to the original payment: refused, nothing written', async () => {
       const who = await customer();
       const { order, line } = await deliveredOrder(who);
-      const r = await ask(who, order.id, line.id, 1, { refundTo: 'original' });
+      const before = await db.selectFrom('refund_requests').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+      expect(await refusal(ask(who, order.id, line.id, 1, { refundTo: 'original' }))).toMatchObject({ code: 'invalid', message: refundMessages.originalNotOnline });
+      expect(await db.selectFrom('refund_requests').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).toEqual(before);
+    });
+
+    it('a paid refund moves the order to partially refunded and tells the customer', async () => {
+      const who = await customer();
+      const { order, line } = await deliveredOrder(who);
+      const r = await ask(who, order.id, line.id, 1);
       await approveRefund(staff(alpha), r.refund_id);
-      expect(await refusal(payRefund(staff(alpha), r.refund_id))).toMatchObject({ code: 'unavailable', message: refundMessages.originalNotYet });
-      expect((await getRefundDetails(who.ctx, r.refund_id)).payment_status).toBe('unpaid');
-      expect((await findBalances(db, alpha.id, who.id)).refund).toBe(0);
+      await payRefund(staff(alpha), r.refund_id);
+      expect((await db.selectFrom('orders').select('payment_status').where('id', '=', order.id).executeTakeFirstOrThrow()).payment_status).toBe('partially_refunded');
+      const types = (await listNotifications(who.ctx)).notifications.map((x) => x.type);
+      expect(types).toContain('customer_order_payment_status_updated');
     });
   });
 }

@@ -19,7 +19,7 @@ import { claimRefundLines, findCustomerRefund, insertRefundEvent, insertRefundIf
 import { runWrite } from '../../db/run-write';
 import { requireCustomerId, type Ctx } from '../context';
 import { DomainError } from '../domain-error';
-import { MAX_REFUND_PHOTOS } from './get-refund-form';
+import { canRefundToOriginal, MAX_REFUND_PHOTOS } from './get-refund-form';
 import { loadRefundableOrder } from './refundable-order';
 import { loadRefundDetail, type RefundDetailView } from './refund-views';
 
@@ -56,6 +56,9 @@ export async function requestRefund(ctx: Ctx, input: RefundRequestInput): Promis
       const message =
         priced.reason === 'too_many' ? refundMessages.tooMany(priced.left ?? 0) : priced.reason === 'bad_quantity' ? refundMessages.badQuantity : refundMessages.unknownLine;
       throw new DomainError(priced.reason === 'too_many' ? 'conflict' : 'invalid', message, { [field]: message });
+    }
+    if (refundTo === 'original' && !(await canRefundToOriginal(trx, shop.id, r.order.id))) {
+      throw new DomainError('invalid', refundMessages.originalNotOnline, { refund_to: refundMessages.originalNotOnline });
     }
     const held = priced.lines.find((l) => r.open.has(l.lineId));
     if (held) throw new DomainError('conflict', refundMessages.lineOpen, { [`lines.${held.lineId}`]: refundMessages.lineOpen });

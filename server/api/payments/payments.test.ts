@@ -30,6 +30,12 @@ import { paymentJobs } from '../../../services/payments/payment-jobs';
 import { retryOrderPayment } from '../../../services/payments/retry-order-payment';
 import { switchToCashOnDelivery } from '../../../services/payments/switch-to-cash-on-delivery';
 import { cancelOrder } from '../../../services/orders/cancel-order';
+import { refundMessages } from '../../../core/refund-messages';
+import { findBalances } from '../../../db/balance.repository';
+import { DomainError } from '../../../services/domain-error';
+import { approveRefund } from '../../../services/refunds/approve-refund';
+import { payRefund } from '../../../services/refunds/pay-refund';
+import { requestRefund } from '../../../services/refunds/request-refund';
 
 const BKASH = { appKey: 'k', appSecret: 's', username: 'u', password: 'p' };
 const SK = 'sk_test_payments';
@@ -118,9 +124,9 @@ for (const t of testDatabases()) {
       return { id, ctx, addressId: address.id };
     }
 
-    async function place(method: 'bkash' | 'stripe' | 'cod', shop: Shop = alpha) {
+    async function place(method: 'bkash' | 'stripe' | 'cod', shop: Shop = alpha, quantity = 1) {
       const who = await shopper(shop);
-      await addToCart(who.ctx, { productId: (shop.id === alpha.id ? cat : betaCat).plainProductId, variant: '', quantity: 1, attachmentDbName: '' });
+      await addToCart(who.ctx, { productId: (shop.id === alpha.id ? cat : betaCat).plainProductId, variant: '', quantity, attachmentDbName: '' });
       const choice = { shippingType: 0 as const, shippingAddress: who.addressId, pickupPoint: null, coupon_code: '' };
       const s = await getCheckoutSummary(who.ctx, choice);
       const input = { ...choice, selected_payment_option: method, recharge_paid: 0, refund_paid: 0, cashback_paid: 0, customer_cart_total: s.cart_total, finalDeliveryCharge: s.finalDeliveryCharge, coupon_discount: s.coupon_discount };
@@ -300,6 +306,60 @@ for (const t of testDatabases()) {
       expect(refundJobs.filter((j) => j.state !== 'done')).toEqual([]);
       // bKash itself refunded the whole amount, once (two cancels, two job runs).
       expect(bkash.payment(payment!.reference!)).toMatchObject({ refunded: `${payment!.amount}.00` });
+    });
+
+    /** Delivered the way the seller console's moves leave it, then 1 of its 3 pieces asked back to the original payment and approved. */
+    async function refundOneOfThree(order: { purchase_id: number }, who: Awaited<ReturnType<typeof shopper>>) {
+      await db.updateTable('orders').set({ status: 'delivered' }).where('id', '=', order.purchase_id).execute();
+      await db.insertInto('order_events').values({ shop_id: alpha.id, order_id: order.purchase_id, status: 'delivered', actor_kind: 'staff', actor_id: 7, note: null, at: new Date(now()).toISOString() }).execute();
+      const line = await db.selectFrom('order_lines').selectAll().where('order_id', '=', order.purchase_id).executeTakeFirstOrThrow();
+      const r = await requestRefund(who.ctx, { purchaseId: order.purchase_id, lines: [{ lineId: line.id, quantity: 1 }], reason: 'Wrong size', refundTo: 'original', photos: [] });
+      await approveRefund(staffCtx(), r.refund_id);
+      return r;
+    }
+    const staffCtx = () => testContext(db, alpha, { actor: { kind: 'staff', staffId: 7, role: 'owner' }, now, deps: { payments: providers } });
+
+    it('part of a bKash order refunded to the original payment goes back through bKash once, even when paid twice at once', async () => {
+      const { who, order } = await place('bkash', alpha, 3);
+      const back = new URL((await payOnHostedPage(order.payment_url!)).where!);
+      await get(`${back.pathname}${back.search}`);
+      expect((await orderRow(order.purchase_id)).payment_status).toBe('paid');
+      const r = await refundOneOfThree(order, who);
+      expect(r.amount).toBeGreaterThan(0);
+
+      const results = await Promise.allSettled([payRefund(staffCtx(), r.refund_id), payRefund(staffCtx(), r.refund_id)]);
+      expect(results.filter((x) => x.status === 'fulfilled')).toHaveLength(1);
+      const refused = results.find((x) => x.status === 'rejected') as PromiseRejectedResult;
+      expect(refused.reason).toBeInstanceOf(DomainError);
+      expect(refused.reason).toMatchObject({ code: 'conflict', message: refundMessages.alreadyPaid });
+
+      const [payment] = await paymentsOf(order.purchase_id);
+      expect(payment).toMatchObject({ state: 'paid', refunded_amount: r.amount });
+      // bKash gave back exactly the refund's amount, once, and still holds the rest.
+      expect(bkash.payment(payment!.reference!)).toMatchObject({ refunded: `${r.amount}.00` });
+      expect((await providers.bkash!.searchTransaction(payment!.provider_trx_id!)).maxRefundableAmount).toBe(payment!.amount - r.amount);
+      expect((await findBalances(db, alpha.id, who.id)).refund).toBe(0);
+      expect(await orderRow(order.purchase_id)).toMatchObject({ payment_status: 'partially_refunded' });
+      const events = await db.selectFrom('refund_events').select(['event', 'note']).where('refund_id', '=', r.refund_id).orderBy('id').execute();
+      expect(events.at(-1)).toEqual({ event: 'paid', note: expect.stringContaining('to bKash') });
+      // Paying again is refused and refunds nothing more.
+      await expect(payRefund(staffCtx(), r.refund_id)).rejects.toMatchObject({ code: 'conflict' });
+      expect(bkash.payment(payment!.reference!)).toMatchObject({ refunded: `${r.amount}.00` });
+    });
+
+    it('part of a card order refunded to the original payment goes back through Stripe, in poisha', async () => {
+      const { who, order } = await place('stripe', alpha, 3);
+      const back = new URL((await payCard(order.payment_url!))!);
+      await get(`${back.pathname}${back.search}`);
+      expect((await orderRow(order.purchase_id)).payment_status).toBe('paid');
+      const r = await refundOneOfThree(order, who);
+      const paid = await payRefund(staffCtx(), r.refund_id);
+      expect(paid.payment_status).toBe('paid');
+      const [payment] = await paymentsOf(order.purchase_id);
+      expect(payment).toMatchObject({ state: 'paid', refunded_amount: r.amount });
+      const refunds = await fetch(`${stripe.url}/v1/refunds?payment_intent=${payment!.provider_trx_id}`, { headers: { authorization: `Bearer ${SK}` } }).then((x) => x.json());
+      expect(refunds.data.map((x: { amount: number; status: string }) => [x.amount, x.status])).toEqual([[r.amount * 100, 'succeeded']]);
+      expect((await findBalances(db, alpha.id, who.id)).refund).toBe(0);
     });
 
     it('a payment confirmed after its order expired is refunded through the provider, not lost', async () => {
