@@ -1,6 +1,6 @@
 // The shop moves an order (after-cart.md "Order and payment states"; core/order-state.ts with
 // actor 'shop'): pending → confirmed → processing → shipped (courier and tracking code
-// required) → delivered, cancelled up to processing, returned from shipped or delivered.
+// required; a COD order with an advance only once the advance is paid) → delivered, cancelled up to processing, returned from shipped or delivered.
 // In one transaction: a conditional update from the status it was read in (two staff moving
 // one order at once: one wins, the other gets 409), the courier and tracking code, a timeline
 // row with the staff member as actor, the customer's notification, and what follows:
@@ -62,6 +62,11 @@ export async function moveSellerOrder(ctx: Ctx, move: SellerMove): Promise<Selle
     if (!order) throw notFound();
     if (!canMoveOrder(order.status, to, 'shop')) {
       throw new DomainError('conflict', sellerMessages.moveRefused(orderStatusLabel(order.status), orderStatusLabel(to)));
+    }
+    if (order.status === 'pending' && to === 'confirmed' && order.payment_method === 'cod') {
+      // A cash-on-delivery order whose shop asks an advance is confirmed only once the advance is paid online.
+      const advances = (await listOrderPayments(trx, shop.id, order.id)).filter((p) => p.purpose === 'advance');
+      if (advances.length > 0 && !advances.some((p) => p.state === 'paid')) throw new DomainError('conflict', sellerMessages.advanceUnpaid);
     }
     if (!(await moveOrderStatus(trx, shop.id, order.id, [order.status], to, now))) throw new DomainError('conflict', sellerMessages.moveLost);
     if (to === 'shipped') await setOrderShipment(trx, shop.id, order.id, courier, tracking);

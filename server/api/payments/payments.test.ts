@@ -35,6 +35,10 @@ import { findBalances } from '../../../db/balance.repository';
 import { DomainError } from '../../../services/domain-error';
 import { approveRefund } from '../../../services/refunds/approve-refund';
 import { payRefund } from '../../../services/refunds/pay-refund';
+import { sellerMessages } from '../../../core/seller-messages';
+import { markCodCollected } from '../../../services/seller/mark-cod-collected';
+import { moveSellerOrder } from '../../../services/seller/move-seller-order';
+import { saveStaff } from '../../../services/seller/save-staff';
 import { requestRefund } from '../../../services/refunds/request-refund';
 
 const BKASH = { appKey: 'k', appSecret: 's', username: 'u', password: 'p' };
@@ -317,7 +321,12 @@ for (const t of testDatabases()) {
       await approveRefund(staffCtx(), r.refund_id);
       return r;
     }
-    const staffCtx = () => testContext(db, alpha, { actor: { kind: 'staff', staffId: 7, role: 'owner' }, now, deps: { payments: providers } });
+    let staffId = 0;
+    /** The shop's owner, a real staff row (the audit log points at it). */
+    const staffCtx = () => testContext(db, alpha, { actor: { kind: 'staff', staffId, role: 'owner' }, now, deps: { payments: providers } });
+    beforeAll(async () => {
+      staffId = (await saveStaff(db, alpha, { phone: '01711000999', password: 'a-long-owner-password', name: 'Owner', role: 'owner' }, Date.now())).id;
+    });
 
     it('part of a bKash order refunded to the original payment goes back through bKash once, even when paid twice at once', async () => {
       const { who, order } = await place('bkash', alpha, 3);
@@ -360,6 +369,47 @@ for (const t of testDatabases()) {
       const refunds = await fetch(`${stripe.url}/v1/refunds?payment_intent=${payment!.provider_trx_id}`, { headers: { authorization: `Bearer ${SK}` } }).then((x) => x.json());
       expect(refunds.data.map((x: { amount: number; status: string }) => [x.amount, x.status])).toEqual([[r.amount * 100, 'succeeded']]);
       expect((await findBalances(db, alpha.id, who.id)).refund).toBe(0);
+    });
+
+    it('COD advance: the delivery charge is paid by bKash first; the shop confirms only after it; the rest is cash on delivery', async () => {
+      await db.updateTable('shops').set({ cod_advance: 'delivery_charge' }).where('id', '=', alpha.id).execute();
+      alpha = (await findShopBySlug(db, 'alpha'))!;
+      try {
+        const { who, order } = await place('cod');
+        const row = await orderRow(order.purchase_id);
+        expect(row).toMatchObject({ payment_method: 'cod', status: 'pending' });
+        expect(row.delivery_charge).toBeGreaterThan(0);
+        expect(order.payment_url).toContain('/checkout?paymentId=');
+        const attempts = await paymentsOf(order.purchase_id);
+        expect(attempts.map((p) => [p.purpose, p.provider, p.amount, p.state])).toEqual([
+          ['advance', 'bkash', row.delivery_charge, 'pending'],
+          ['order', 'cod', row.order_total - row.delivery_charge, 'created'],
+        ]);
+        // The shop cannot confirm before the advance is paid; nothing changes.
+        await expect(moveSellerOrder(staffCtx(), { purchaseId: order.purchase_id, status: 'confirmed' })).rejects.toMatchObject({ code: 'conflict', message: sellerMessages.advanceUnpaid });
+        expect((await orderRow(order.purchase_id)).status).toBe('pending');
+
+        const back = new URL((await payOnHostedPage(order.payment_url!)).where!);
+        expect((await get(`${back.pathname}${back.search}`)).status).toBe(303);
+        const advance = (await paymentsOf(order.purchase_id)).find((p) => p.purpose === 'advance')!;
+        expect(advance).toMatchObject({ state: 'paid', amount: row.delivery_charge });
+        expect(bkash.payment(advance.reference!)).toMatchObject({ amount: `${row.delivery_charge}.00` });
+        // The advance alone does not make the order paid: the rest is collected in cash.
+        expect((await orderRow(order.purchase_id)).payment_status).not.toBe('paid');
+
+        for (const status of ['confirmed', 'processing'] as const) await moveSellerOrder(staffCtx(), { purchaseId: order.purchase_id, status });
+        await moveSellerOrder(staffCtx(), { purchaseId: order.purchase_id, status: 'shipped', courier: 'Pathao', trackingCode: 'PA123' });
+        await moveSellerOrder(staffCtx(), { purchaseId: order.purchase_id, status: 'delivered' });
+        // The cash part is paid when the shop marks the cash collected (decision 023); the advance stays paid beside it.
+        expect(await orderRow(order.purchase_id)).toMatchObject({ status: 'delivered', payment_status: 'unpaid' });
+        await markCodCollected(staffCtx(), order.purchase_id);
+        expect(await orderRow(order.purchase_id)).toMatchObject({ status: 'delivered', payment_status: 'paid' });
+        expect((await paymentsOf(order.purchase_id)).map((p) => [p.purpose, p.state])).toEqual([['advance', 'paid'], ['order', 'paid']]);
+        expect(await findBalances(db, alpha.id, who.id)).toMatchObject({ recharge: 0, refund: 0 });
+      } finally {
+        await db.updateTable('shops').set({ cod_advance: 'none' }).where('id', '=', alpha.id).execute();
+        alpha = (await findShopBySlug(db, 'alpha'))!;
+      }
     });
 
     it('a payment confirmed after its order expired is refunded through the provider, not lost', async () => {
