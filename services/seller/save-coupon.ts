@@ -1,0 +1,64 @@
+// The owner adds, edits or disables one coupon (issue 14 item 6; docs/decisions/026). With
+// `coupon_id` the shop's coupon with that id is changed (another shop's id is 404), without it
+// a new one is added; a code is unique per shop (stored upper-case), so a code another coupon
+// has is refused (422, nothing changed). `active: 0` disables it: checkout no longer finds it,
+// its uses and the orders that used it stay. Uses are never reset here. Audit row and
+// markCatalogChanged in the same transaction.
+import { sellerSettingsMessages } from '../../core/seller-settings';
+import { runWrite } from '../../db/run-write';
+import { markCatalogChanged } from '../catalog/mark-catalog-changed';
+import type { Ctx } from '../context';
+import { DomainError } from '../domain-error';
+import { couponView, type CouponView } from './get-seller-settings';
+import { recordAudit } from './record-audit';
+import { requireOwner } from './require-owner';
+import { couponInputSchema, parseInput } from './settings-input';
+
+export async function saveCoupon(ctx: Ctx, input: unknown): Promise<CouponView> {
+  requireOwner(ctx);
+  const c = parseInput(couponInputSchema, input);
+  const { db, shop } = ctx;
+  const now = new Date(ctx.clock.now()).toISOString();
+  const taken = () => new DomainError('invalid', sellerSettingsMessages.couponCodeTaken, { code: sellerSettingsMessages.couponCodeTaken });
+  const values = {
+    code: c.code,
+    type: c.type,
+    value: c.value,
+    max_discount: c.max_discount,
+    min_total: c.min_total,
+    starts_at: c.starts_at,
+    ends_at: c.ends_at,
+    max_uses: c.max_uses,
+    max_uses_per_customer: c.max_uses_per_customer,
+    active: c.active as 0 | 1,
+    updated_at: now,
+  };
+  const id = await runWrite(db, async (trx) => {
+    const clash = await trx.selectFrom('coupons').select('id').where('shop_id', '=', shop.id).where('code', '=', c.code).executeTakeFirst();
+    if (c.coupon_id !== undefined) {
+      const before = await trx.selectFrom('coupons').selectAll().where('shop_id', '=', shop.id).where('id', '=', c.coupon_id).executeTakeFirst();
+      if (!before) throw new DomainError('not_found', sellerSettingsMessages.couponNotFound);
+      if (clash && clash.id !== before.id) throw taken();
+      await trx.updateTable('coupons').set(values).where('shop_id', '=', shop.id).where('id', '=', before.id).execute();
+      const after = await trx.selectFrom('coupons').selectAll().where('shop_id', '=', shop.id).where('id', '=', before.id).executeTakeFirstOrThrow();
+      const action = before.active === 1 && after.active === 0 ? 'coupon.disable' : 'coupon.edit';
+      await recordAudit(trx, ctx, { action, entity: 'coupon', entityId: before.id, before: couponView(before), after: couponView(after) });
+      await markCatalogChanged(trx, shop.id);
+      return before.id;
+    }
+    if (clash) throw taken();
+    const row = await trx
+      .insertInto('coupons')
+      .values({ ...values, shop_id: shop.id, created_at: now })
+      .onConflict((oc) => oc.columns(['shop_id', 'code']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!row) throw taken();
+    const after = await trx.selectFrom('coupons').selectAll().where('shop_id', '=', shop.id).where('id', '=', row.id).executeTakeFirstOrThrow();
+    await recordAudit(trx, ctx, { action: 'coupon.add', entity: 'coupon', entityId: row.id, before: null, after: couponView(after) });
+    await markCatalogChanged(trx, shop.id);
+    return row.id;
+  });
+  const saved = await db.selectFrom('coupons').selectAll().where('shop_id', '=', shop.id).where('id', '=', id).executeTakeFirstOrThrow();
+  return couponView(saved);
+}

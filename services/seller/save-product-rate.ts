@@ -1,0 +1,52 @@
+// The owner sets one product's own rate, or sends it back to the shop's (issue 14 item 6:
+// "per-product custom rate"; core/pricing.ts resolveRate): `rate: 'custom'` with `type`
+// percentage|flat, `increase` and `discount`; `rate: 'shop_rate'` keeps the numbers but prices
+// the product by the shop's rate. Owner only (staff cannot change rates). Audit row and
+// markCatalogChanged in the same transaction; the listing triggers re-price the product.
+import { sellerSettingsMessages } from '../../core/seller-settings';
+import { runWrite } from '../../db/run-write';
+import { markCatalogChanged } from '../catalog/mark-catalog-changed';
+import type { Ctx } from '../context';
+import { DomainError } from '../domain-error';
+import { recordAudit } from './record-audit';
+import { requireOwner } from './require-owner';
+import { parseInput, productRateSchema } from './settings-input';
+
+export interface ProductRate {
+  product_id: number;
+  rate: 'shop_rate' | 'custom';
+  type: 'percentage' | 'flat';
+  increase: number;
+  discount: number;
+}
+
+export async function saveProductRate(ctx: Ctx, input: unknown): Promise<ProductRate> {
+  requireOwner(ctx);
+  const r = parseInput(productRateSchema, input);
+  const { db, shop } = ctx;
+  return runWrite(db, async (trx) => {
+    const columns = ['id', 'rate_type', 'p_rate_type', 'p_amount_type', 'p_increase_amount', 'p_discount_amount'] as const;
+    const before = await trx.selectFrom('products').select(columns).where('shop_id', '=', shop.id).where('id', '=', r.product_id).executeTakeFirst();
+    if (!before) throw new DomainError('not_found', sellerSettingsMessages.productNotFound);
+    await trx
+      .updateTable('products')
+      .set(
+        r.rate === 'custom'
+          ? { rate_type: 'custom', p_rate_type: 'custom', p_amount_type: r.type, p_increase_amount: r.increase, p_discount_amount: r.discount, updated_at: new Date(ctx.clock.now()).toISOString() }
+          : { rate_type: 'shop_rate', updated_at: new Date(ctx.clock.now()).toISOString() },
+      )
+      .where('shop_id', '=', shop.id)
+      .where('id', '=', before.id)
+      .execute();
+    const after = await trx.selectFrom('products').select(columns).where('shop_id', '=', shop.id).where('id', '=', before.id).executeTakeFirstOrThrow();
+    await recordAudit(trx, ctx, { action: 'product.rate', entity: 'product', entityId: before.id, before, after });
+    await markCatalogChanged(trx, shop.id);
+    return {
+      product_id: after.id,
+      rate: after.p_rate_type === 'custom' && after.rate_type !== 'shop_rate' ? 'custom' : 'shop_rate',
+      type: after.p_amount_type === 'flat' ? 'flat' : 'percentage',
+      increase: after.p_increase_amount,
+      discount: after.p_discount_amount,
+    };
+  });
+}

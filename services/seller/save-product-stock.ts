@@ -1,0 +1,129 @@
+// /api/seller/product-stock (issue 14, a fixed name): staff set a product's — or one variant
+// combination's — quantity, unlimited flag and visibility (`visible` | `hidden`). Any of the
+// three may be left out (kept). `expected_quantity`, when given, makes it a compare-and-set:
+// if an order sold a unit since the screen was read, the save is refused (409) instead of
+// overwriting that sale. For a combination, the product's own quantity / unlimited flag and
+// price range follow its on-sale combinations (as the import computes them). One transaction
+// with the audit row and markCatalogChanged, so the product page follows on the next request.
+import { z } from 'zod';
+import { sellerSettingsMessages } from '../../core/seller-settings';
+import { runWrite } from '../../db/run-write';
+import { markCatalogChanged } from '../catalog/mark-catalog-changed';
+import type { Ctx } from '../context';
+import { DomainError } from '../domain-error';
+import { recordAudit } from './record-audit';
+import { requireStaff } from './require-staff';
+import { parseInput } from './settings-input';
+
+const flag = z
+  .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false', 'on'])])
+  .transform((v) => (v === true || v === 1 || v === '1' || v === 'true' || v === 'on' ? 1 : 0));
+
+export const productStockSchema = z.object({
+  product_id: z.coerce.number({ error: 'Choose a product' }).int().positive({ error: 'Choose a product' }),
+  combination: z
+    .string()
+    .trim()
+    .max(200)
+    .regex(/^(\d{1,9}(-\d{1,9})*)?$/, { error: 'A combination is value ids joined by -' })
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  quantity: z.union([z.coerce.number({ error: 'Enter a whole number' }).int({ error: 'Enter a whole number' }).min(0, { error: 'Must be 0 or more' }).max(1_000_000, { error: 'Must be at most 1000000' }), z.literal('').transform(() => undefined)]).optional(),
+  expected_quantity: z.union([z.coerce.number().int().min(0), z.literal('').transform(() => undefined)]).optional(),
+  unlimited: flag.optional(),
+  visibility: z.enum(['visible', 'hidden'], { error: "Visibility is 'visible' or 'hidden'" }).optional(),
+});
+
+export interface StockState {
+  product_id: number;
+  combination: string | null;
+  quantity: number;
+  unlimited: boolean;
+  visibility: 'visible' | 'hidden';
+}
+
+export async function saveProductStock(ctx: Ctx, input: unknown): Promise<StockState> {
+  requireStaff(ctx);
+  const s = parseInput(productStockSchema, input);
+  const { db, shop } = ctx;
+  const productNotFound = () => new DomainError('not_found', sellerSettingsMessages.productNotFound);
+  const moved = () => new DomainError('conflict', 'The quantity changed since you opened this page (an order may have sold a unit). Reload and try again');
+  return runWrite(db, async (trx) => {
+    const product = await trx
+      .selectFrom('products')
+      .select(['id', 'has_variant', 'quantity', 'unlimited_quantity', 'status'])
+      .where('shop_id', '=', shop.id)
+      .where('id', '=', s.product_id)
+      .executeTakeFirst();
+    if (!product) throw productNotFound();
+    const set: { quantity?: number; unlimited?: 0 | 1; status?: 0 | 1 } = {};
+    if (s.quantity !== undefined) set.quantity = s.quantity;
+    if (s.unlimited !== undefined) set.unlimited = s.unlimited as 0 | 1;
+    if (s.visibility !== undefined) set.status = s.visibility === 'visible' ? 1 : 0;
+
+    if (s.combination === undefined) {
+      // A variant product's stock lives in its combinations; its visibility is the product's.
+      if (product.has_variant === 1 && (set.quantity !== undefined || set.unlimited !== undefined)) {
+        throw new DomainError('invalid', sellerSettingsMessages.combinationNeeded, { combination: sellerSettingsMessages.combinationNeeded });
+      }
+      const before = { quantity: product.quantity, unlimited: product.unlimited_quantity === 1, visibility: product.status === 1 ? 'visible' : 'hidden' };
+      let update = trx.updateTable('products').where('shop_id', '=', shop.id).where('id', '=', product.id);
+      if (s.expected_quantity !== undefined) update = update.where('quantity', '=', s.expected_quantity);
+      const result = await update
+        .set({
+          ...(set.quantity !== undefined ? { quantity: set.quantity } : {}),
+          ...(set.unlimited !== undefined ? { unlimited_quantity: set.unlimited } : {}),
+          ...(set.status !== undefined ? { status: set.status } : {}),
+          updated_at: new Date(ctx.clock.now()).toISOString(),
+        })
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) throw moved();
+      const after = await trx.selectFrom('products').select(['quantity', 'unlimited_quantity', 'status']).where('shop_id', '=', shop.id).where('id', '=', product.id).executeTakeFirstOrThrow();
+      const state: StockState = { product_id: product.id, combination: null, quantity: after.quantity, unlimited: after.unlimited_quantity === 1, visibility: after.status === 1 ? 'visible' : 'hidden' };
+      await recordAudit(trx, ctx, { action: 'product.stock', entity: 'product', entityId: product.id, before, after: { quantity: state.quantity, unlimited: state.unlimited, visibility: state.visibility } });
+      await markCatalogChanged(trx, shop.id);
+      return state;
+    }
+
+    const combo = await trx
+      .selectFrom('product_variant_prices')
+      .select(['id', 'variant', 'quantity', 'v_unlimited_quantity', 'status'])
+      .where('shop_id', '=', shop.id)
+      .where('product_id', '=', product.id)
+      .where('variant', '=', s.combination)
+      .executeTakeFirst();
+    if (!combo) throw new DomainError('not_found', sellerSettingsMessages.combinationNotFound);
+    const before = { quantity: combo.quantity, unlimited: combo.v_unlimited_quantity === 1, visibility: combo.status === 1 ? 'visible' : 'hidden' };
+    let update = trx.updateTable('product_variant_prices').where('shop_id', '=', shop.id).where('id', '=', combo.id);
+    if (s.expected_quantity !== undefined) update = update.where('quantity', '=', s.expected_quantity);
+    const result = await update
+      .set({
+        ...(set.quantity !== undefined ? { quantity: set.quantity } : {}),
+        ...(set.unlimited !== undefined ? { v_unlimited_quantity: set.unlimited } : {}),
+        ...(set.status !== undefined ? { status: set.status } : {}),
+      })
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) throw moved();
+    // The product's summary follows its on-sale combinations (docs/import-format.md).
+    const all = await trx.selectFrom('product_variant_prices').select(['variant_price', 'quantity', 'v_unlimited_quantity', 'status']).where('shop_id', '=', shop.id).where('product_id', '=', product.id).execute();
+    const onSale = all.filter((c) => c.status === 1);
+    const priced = (onSale.length > 0 ? onSale : all).map((c) => c.variant_price);
+    await trx
+      .updateTable('products')
+      .set({
+        quantity: onSale.reduce((sum, c) => sum + c.quantity, 0),
+        unlimited_quantity: onSale.some((c) => c.v_unlimited_quantity === 1) ? 1 : 0,
+        min_variant_price: priced.length > 0 ? Math.min(...priced) : 0,
+        max_variant_price: priced.length > 0 ? Math.max(...priced) : 0,
+        updated_at: new Date(ctx.clock.now()).toISOString(),
+      })
+      .where('shop_id', '=', shop.id)
+      .where('id', '=', product.id)
+      .execute();
+    const after = await trx.selectFrom('product_variant_prices').select(['quantity', 'v_unlimited_quantity', 'status']).where('shop_id', '=', shop.id).where('id', '=', combo.id).executeTakeFirstOrThrow();
+    const state: StockState = { product_id: product.id, combination: combo.variant, quantity: after.quantity, unlimited: after.v_unlimited_quantity === 1, visibility: after.status === 1 ? 'visible' : 'hidden' };
+    await recordAudit(trx, ctx, { action: 'product.stock', entity: 'product', entityId: `${product.id}:${combo.variant}`, before, after: { quantity: state.quantity, unlimited: state.unlimited, visibility: state.visibility } });
+    await markCatalogChanged(trx, shop.id);
+    return state;
+  });
+}
