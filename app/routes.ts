@@ -56,6 +56,14 @@ export default [
   route('seller', 'routes/seller/layout.tsx', { id: 'seller' }, [
     index('routes/seller/orders.tsx', { id: 'seller-orders' }),
     route('orders/:id', 'routes/seller/order.tsx', { id: 'seller-order' }),
+    // Refunds, threads, customers and the overview (issue 14 items 3-5, 7; docs/decisions/025).
+    route('overview', 'routes/seller/overview.tsx', { id: 'seller-overview' }),
+    route('refunds', 'routes/seller/refunds.tsx', { id: 'seller-refunds' }),
+    route('refunds/:id', 'routes/seller/refund.tsx', { id: 'seller-refund' }),
+    route('threads', 'routes/seller/threads.tsx', { id: 'seller-threads' }),
+    route('threads/:id', 'routes/seller/thread.tsx', { id: 'seller-thread' }),
+    route('customers', 'routes/seller/customers.tsx', { id: 'seller-customers' }),
+    route('customers/:id', 'routes/seller/customer.tsx', { id: 'seller-customer' }),
   ]),
   // Every path no other route claims, including the spec's internal test pages
   // (decisions.md): the not-found page with status 404.

@@ -74,6 +74,10 @@ import { registerSellerLogin } from './api/seller/seller-login';
 import { registerSellerLogout } from './api/seller/seller-logout';
 import { registerSellerOrders } from './api/seller/seller-orders';
 import { registerSellerOrderCalls } from './api/seller/seller-order-calls';
+import { registerSellerRefunds } from './api/seller/seller-refunds';
+import { registerSellerThreads } from './api/seller/seller-threads';
+import { registerSellerCustomers } from './api/seller/seller-customers';
+import { registerSellerThreadAttachment } from './api/seller/seller-thread-attachment';
 import { staffSession } from './staff-session';
 import { ResponseCache } from './response-cache';
 import { sharedAnswer } from './shared-answer';
@@ -272,6 +276,10 @@ export function createApp(deps: AppDeps) {
   registerSellerLogout(app);
   registerSellerOrders(app);
   registerSellerOrderCalls(app);
+  registerSellerRefunds(app);
+  registerSellerThreads(app);
+  registerSellerCustomers(app);
+  registerSellerThreadAttachment(app);
   registerSeoFiles(app);
 
   app.doc31('/api/openapi.json', { openapi: '3.1.0', info: { title: 'haat storefront API', version: '1' } });

@@ -1,9 +1,18 @@
 // /seller and its pages (issue 14): staff only — a guest goes to /seller/login. The console's
-// own frame: the shop's name, the order queue link and logout; no catalog header. Print views
+// own frame: the shop's name, the sections' menu and logout; no catalog header. Print views
 // (`?print=`) show only the document.
-import { Link, Outlet, useLoaderData, useLocation } from 'react-router';
+import { Link, NavLink, Outlet, useLoaderData, useLocation } from 'react-router';
 import { requireStaffPage } from '../../lib/seller-session.server';
 import type { Route } from './+types/layout';
+
+/** The console's sections, in the order of the menu (a scrollable row on a phone). */
+const CONSOLE_LINKS: ReadonlyArray<readonly [string, string]> = [
+  ['/seller/overview', 'Overview'],
+  ['/seller', 'Orders'],
+  ['/seller/refunds', 'Refunds'],
+  ['/seller/threads', 'Messages'],
+  ['/seller/customers', 'Customers'],
+];
 
 export function loader({ context }: Route.LoaderArgs) {
   const staff = requireStaffPage(context);
@@ -29,15 +38,29 @@ export default function SellerLayout() {
           <Link to="/seller" className="min-w-0 flex-1 truncate font-semibold text-gray-900">
             {shopName} <span className="text-sm font-normal text-gray-700">· Seller console ({role})</span>
           </Link>
-          <Link to="/seller" className="rounded-md px-3 py-2 text-sm font-medium text-gray-900 hover:bg-gray-100">
-            Orders
-          </Link>
           <form method="post" action="/seller/logout">
-            <button type="submit" className="rounded-md px-3 py-2 text-sm font-medium text-red-800 hover:bg-red-50">
+            <button type="submit" className="min-h-11 rounded-md px-3 py-2 text-sm font-medium text-red-800 hover:bg-red-50">
               Log out
             </button>
           </form>
         </div>
+        <nav aria-label="Seller console" className="mx-auto max-w-6xl overflow-x-auto px-1">
+          <ul className="flex gap-1 whitespace-nowrap">
+            {CONSOLE_LINKS.map(([to, label]) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  end={to === '/seller'}
+                  className={({ isActive }) =>
+                    `inline-flex min-h-11 items-center border-b-2 px-3 text-sm font-medium text-gray-900 ${isActive ? 'border-primary' : 'border-transparent hover:bg-gray-100'}`
+                  }
+                >
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </header>
       <main className="mx-auto max-w-6xl px-3 py-4 print:max-w-none print:p-0">
         <Outlet />

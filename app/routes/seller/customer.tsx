@@ -1,0 +1,155 @@
+// /seller/customers/:id (issue 14 items 4-5): one customer — their orders (with counts by
+// outcome), their three balances and the ledger behind them (20 entries a page), and a form to
+// send them a notification (type `customer`, optional link), the page twin of
+// /api/seller/notify-customer.
+import { Link, data, redirect, useActionData, useLoaderData } from 'react-router';
+import { formatTaka } from '../../../core/money';
+import { NOTIFY_MESSAGE_MAX, sellerConsoleMessages } from '../../../core/seller-console';
+import { orderStatusLabel, paymentStatusLabel } from '../../../core/order-state';
+import { errorStatus } from '../../../services/error-status';
+import { getSellerCustomer } from '../../../services/seller/get-seller-customer';
+import { notifySellerCustomer } from '../../../services/seller/notify-seller-customer';
+import { Notice, Pager, card, field, h1, h2, primaryButton, when } from '../../components/seller/console-ui';
+import { formFailure, text, type FormFailure } from '../../lib/customer-session.server';
+import { requireStaffPage } from '../../lib/seller-session.server';
+import type { Route } from './+types/customer';
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  requireStaffPage(context);
+  const url = new URL(request.url);
+  const customer = await getSellerCustomer(context, Number(params.id), url.searchParams.get('page') ?? '1').catch((err: unknown) => {
+    if (errorStatus(err) === 404) throw data({ message: sellerConsoleMessages.customerNotFound }, { status: 404 });
+    throw err;
+  });
+  return { detail: customer, notice: url.searchParams.get('notified') ? sellerConsoleMessages.notified : null };
+}
+
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' };
+}
+
+export function meta({ data: loaded }: Route.MetaArgs) {
+  return [{ title: loaded ? `${loaded.detail.customer.name} — Seller console` : 'Seller console' }, { name: 'robots', content: 'noindex' }];
+}
+
+type ActionResult = FormFailure & { message_text: string; link: string };
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  requireStaffPage(context);
+  const id = Number(params.id);
+  const form = await request.formData();
+  const message = text(form, 'message');
+  const link = text(form, 'link');
+  try {
+    await notifySellerCustomer(context, { customerId: id, message, link });
+    return redirect(`/seller/customers/${id}?notified=1`);
+  } catch (err) {
+    return data<ActionResult>({ ...formFailure(err), message_text: message, link }, { status: errorStatus(err) });
+  }
+}
+
+export default function SellerCustomer() {
+  const { detail, notice } = useLoaderData<typeof loader>();
+  const failed = useActionData<ActionResult>();
+  const { customer, balances, order_counts: counts, ledger } = detail;
+  return (
+    <div className="space-y-4">
+      <p>
+        <Link to="/seller/customers" className="text-sm text-gray-900 underline">
+          ← Customers
+        </Link>
+      </p>
+      <div>
+        <h1 className={h1}>{customer.name}</h1>
+        <p className="text-sm text-gray-700">
+          {customer.phone}
+          {customer.email ? ` · ${customer.email}` : ''} · customer since {when(customer.created_at)}
+        </p>
+      </div>
+      <Notice notice={notice} error={failed?.message} />
+      <section className={card} aria-labelledby="balances-heading">
+        <h2 id="balances-heading" className={h2}>
+          Balances
+        </h2>
+        <dl className="grid grid-cols-2 gap-2 text-sm desk:grid-cols-4" data-testid="customer-balances">
+          {(
+            [
+              ['Recharge', balances.recharge],
+              ['Refund', balances.refund],
+              ['Cashback', balances.cashback],
+              ['Total', balances.total],
+            ] as const
+          ).map(([label, amount]) => (
+            <div key={label} className="rounded-md bg-gray-50 p-2">
+              <dt className="text-gray-700">{label}</dt>
+              <dd className="text-base font-semibold text-gray-900">{formatTaka(amount)}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <div className="grid gap-4 desk:grid-cols-2">
+        <section className={card} aria-labelledby="orders-heading">
+          <h2 id="orders-heading" className={h2}>
+            Orders ({counts.total}: {counts.delivered} delivered, {counts.cancelled} cancelled, {counts.returned} returned, {counts.open} open)
+          </h2>
+          {detail.orders.length === 0 ? <p className="text-sm text-gray-700">No orders yet.</p> : null}
+          <ul className="divide-y divide-gray-100 text-sm">
+            {detail.orders.map((o) => (
+              <li key={o.purchase_id}>
+                <Link to={`/seller/orders/${o.purchase_id}`} className="flex min-h-11 flex-wrap items-center gap-x-3 py-2 hover:bg-gray-50">
+                  <span className="font-mono font-semibold text-gray-900">{o.code}</span>
+                  <span className="text-gray-700">
+                    {orderStatusLabel(o.status)} · {paymentStatusLabel(o.payment_status)}
+                  </span>
+                  <span className="ml-auto font-semibold text-gray-900">{formatTaka(o.order_total)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section className={card} aria-labelledby="ledger-heading">
+          <h2 id="ledger-heading" className={h2}>
+            Balance ledger
+          </h2>
+          <p className="mb-1 text-sm text-gray-700">{ledger.total === 0 ? 'No entries yet.' : ledger.pager}</p>
+          <ul className="divide-y divide-gray-100 text-sm" aria-label="Ledger entries">
+            {ledger.entries.map((e) => (
+              <li key={e.id} className="flex flex-wrap gap-x-3 py-2">
+                <span className="text-gray-900">
+                  {e.label} <span className="text-gray-700">({e.kind})</span>
+                </span>
+                {e.order_code ? <span className="font-mono text-gray-700">{e.order_code}</span> : null}
+                <span className={`ml-auto font-semibold ${e.amount > 0 ? 'text-green-800' : 'text-gray-900'}`}>{e.amount_text}</span>
+                <span className="w-full text-xs text-gray-700">
+                  {when(e.created_at)}
+                  {e.note ? ` · ${e.note}` : ''}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <Pager page={ledger.page} total={ledger.total} perPage={ledger.per_page} href={(p) => `/seller/customers/${customer.id}?page=${p}`} />
+        </section>
+      </div>
+      <section className={card} aria-labelledby="notify-heading">
+        <h2 id="notify-heading" className={h2}>
+          Send a notification
+        </h2>
+        <form method="post" className="space-y-2">
+          <label className="block text-sm font-medium text-gray-900">
+            Message
+            <textarea name="message" rows={3} maxLength={NOTIFY_MESSAGE_MAX} required defaultValue={failed?.message_text ?? ''} className={field} aria-invalid={failed?.errors.message ? true : undefined} />
+          </label>
+          {failed?.errors.message ? <p className="text-sm text-red-800">{failed.errors.message}</p> : null}
+          <label className="block text-sm font-medium text-gray-900">
+            Link (optional, a page of this shop, e.g. /customer/dashboard/purchase-details/12)
+            <input type="text" name="link" defaultValue={failed?.link ?? ''} className={field} aria-invalid={failed?.errors.link ? true : undefined} />
+          </label>
+          {failed?.errors.link ? <p className="text-sm text-red-800">{failed.errors.link}</p> : null}
+          <button type="submit" className={primaryButton}>
+            Send
+          </button>
+        </form>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+// /seller/customers (issue 14 item 5): the shop's customers, newest first, searchable by name or
+// phone (a GET form), each with their orders by outcome and their balances summed from the ledger.
+import { Link, useLoaderData } from 'react-router';
+import { formatTaka } from '../../../core/money';
+import { listSellerCustomers } from '../../../services/seller/list-seller-customers';
+import { Pager, card, field, h1, primaryButton, queryString } from '../../components/seller/console-ui';
+import { requireStaffPage } from '../../lib/seller-session.server';
+import type { Route } from './+types/customers';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireStaffPage(context);
+  const params = new URL(request.url).searchParams;
+  return { list: await listSellerCustomers(context, { q: params.get('q') ?? '', page: params.get('page') ?? '1' }) };
+}
+
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' };
+}
+
+export function meta() {
+  return [{ title: 'Customers — Seller console' }, { name: 'robots', content: 'noindex' }];
+}
+
+export default function SellerCustomers() {
+  const { list } = useLoaderData<typeof loader>();
+  return (
+    <div className="space-y-4">
+      <h1 className={h1}>Customers</h1>
+      <form method="get" role="search" className={`${card} flex flex-wrap items-end gap-2`} aria-label="Search customers">
+        <label className="min-w-48 flex-1 text-sm font-medium text-gray-900">
+          Name or phone
+          <input type="search" name="q" defaultValue={list.q} className={field} />
+        </label>
+        <button type="submit" className={primaryButton}>
+          Search
+        </button>
+        {list.q ? (
+          <Link to="/seller/customers" className="min-h-11 px-3 py-2 text-sm text-gray-900 underline">
+            Clear
+          </Link>
+        ) : null}
+      </form>
+      <p className="text-sm text-gray-700">{list.total === 0 ? 'No customers match.' : list.pager}</p>
+      <ul className="space-y-2" aria-label="Customers">
+        {list.customers.map((c) => (
+          <li key={c.customer_id}>
+            <Link to={`/seller/customers/${c.customer_id}`} className="block rounded-lg border border-gray-200 bg-white p-3 hover:border-primary">
+              <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+                <span className="font-semibold text-gray-900">{c.name}</span>
+                <span className="text-sm text-gray-700">{c.phone}</span>
+                <span className="ml-auto text-sm font-semibold text-gray-900">Balance {formatTaka(c.balances.total)}</span>
+              </div>
+              <div className="mt-1 flex flex-wrap gap-x-3 text-sm text-gray-700">
+                <span>{c.orders.total} order(s)</span>
+                <span>{c.orders.delivered} delivered</span>
+                <span>{c.orders.cancelled} cancelled</span>
+                <span>{c.orders.returned} returned</span>
+                <span>{c.orders.open} open</span>
+                <span>
+                  Recharge {formatTaka(c.balances.recharge)} · Refund {formatTaka(c.balances.refund)} · Cashback {formatTaka(c.balances.cashback)}
+                </span>
+              </div>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Pager page={list.page} total={list.total} perPage={list.per_page} href={(p) => `/seller/customers${queryString({ q: list.q }, p)}`} />
+    </div>
+  );
+}

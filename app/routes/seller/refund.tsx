@@ -1,0 +1,203 @@
+// /seller/refunds/:id (issue 14 item 3): one refund request — who asked, the order, lines,
+// amount, reason, the three states and the timeline — and the shop's moves as plain POST forms:
+// approve or reject with a note, mark the return received (stock back once), pay (to where the
+// customer chose). The action calls the same services as /api/seller/refund-decision,
+// refund-received and refund-pay; after a change the page reloads with a notice.
+import { Link, data, redirect, useActionData, useLoaderData } from 'react-router';
+import { formatTaka } from '../../../core/money';
+import { refundMessages } from '../../../core/refund-messages';
+import { sellerConsoleMessages } from '../../../core/seller-console';
+import { errorStatus } from '../../../services/error-status';
+import { decideSellerRefund } from '../../../services/seller/decide-seller-refund';
+import { getSellerRefund } from '../../../services/seller/get-seller-refund';
+import { paySellerRefund } from '../../../services/seller/pay-seller-refund';
+import { receiveSellerRefund } from '../../../services/seller/receive-seller-refund';
+import { Notice, card, dangerButton, field, h1, h2, primaryButton, secondaryButton, when } from '../../components/seller/console-ui';
+import { formFailure, text, type FormFailure } from '../../lib/customer-session.server';
+import { requireStaffPage } from '../../lib/seller-session.server';
+import type { Route } from './+types/refund';
+
+const NOTICES: Record<string, (code: string) => string> = {
+  approved: (code) => sellerConsoleMessages.decided(code, 'approved'),
+  rejected: (code) => sellerConsoleMessages.decided(code, 'rejected'),
+  received: sellerConsoleMessages.received,
+  paid: sellerConsoleMessages.paid,
+};
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  requireStaffPage(context);
+  const refund = await getSellerRefund(context, Number(params.id)).catch((err: unknown) => {
+    if (errorStatus(err) === 404) throw data({ message: refundMessages.notFound }, { status: 404 });
+    throw err;
+  });
+  const done = new URL(request.url).searchParams.get('done') ?? '';
+  return { refund, notice: NOTICES[done]?.(refund.code) ?? null };
+}
+
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' };
+}
+
+export function meta({ data: loaded }: Route.MetaArgs) {
+  return [{ title: loaded ? `Refund ${loaded.refund.code} — Seller console` : 'Seller console' }, { name: 'robots', content: 'noindex' }];
+}
+
+type ActionResult = FormFailure & { note: string };
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  requireStaffPage(context);
+  const form = await request.formData();
+  const id = Number(params.id);
+  const intent = text(form, 'intent');
+  const note = text(form, 'note');
+  try {
+    if (intent === 'approve' || intent === 'reject') {
+      await decideSellerRefund(context, id, intent, note);
+      return redirect(`/seller/refunds/${id}?done=${intent === 'approve' ? 'approved' : 'rejected'}`);
+    }
+    if (intent === 'received') {
+      await receiveSellerRefund(context, id);
+      return redirect(`/seller/refunds/${id}?done=received`);
+    }
+    await paySellerRefund(context, id, text(form, 'refund_to'));
+    return redirect(`/seller/refunds/${id}?done=paid`);
+  } catch (err) {
+    return data<ActionResult>({ ...formFailure(err), note }, { status: errorStatus(err) });
+  }
+}
+
+export default function SellerRefund() {
+  const { refund, notice } = useLoaderData<typeof loader>();
+  const failed = useActionData<ActionResult>();
+  const error = failed ? (failed.message ?? Object.values(failed.errors)[0] ?? null) : null;
+  return (
+    <div className="space-y-4">
+      <p>
+        <Link to="/seller/refunds" className="text-sm text-gray-900 underline">
+          ← Refunds
+        </Link>
+      </p>
+      <div className="flex flex-wrap items-baseline gap-2">
+        <h1 className={h1}>Refund {refund.code}</h1>
+        <span className="rounded bg-gray-100 px-2 py-0.5 text-sm font-semibold text-gray-900" data-testid="refund-status">
+          {refund.status_label}
+        </span>
+        <span className="ml-auto text-lg font-bold text-gray-900">{formatTaka(refund.amount)}</span>
+      </div>
+      <Notice notice={notice} error={error} />
+
+      <section className={card} aria-labelledby="refund-moves">
+        <h2 id="refund-moves" className={h2}>
+          What to do
+        </h2>
+        <dl className="mb-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          <dt className="text-gray-700">Payment</dt>
+          <dd className="text-gray-900" data-testid="refund-payment">
+            {refund.payment_status_label} · to {refund.refund_to_label.toLowerCase()}
+          </dd>
+          <dt className="text-gray-700">Return</dt>
+          <dd className="text-gray-900" data-testid="refund-return">
+            {refund.return_status_label}
+          </dd>
+          {refund.note ? (
+            <>
+              <dt className="text-gray-700">Shop’s note</dt>
+              <dd className="whitespace-pre-wrap text-gray-900">{refund.note}</dd>
+            </>
+          ) : null}
+        </dl>
+        {refund.can_decide ? (
+          <form method="post" className="space-y-2">
+            <label className="block text-sm font-medium text-gray-900">
+              Note to the customer (optional)
+              <textarea name="note" rows={2} maxLength={1000} defaultValue={failed?.note ?? ''} className={field} />
+            </label>
+            <div className="flex flex-wrap gap-2">
+              <button type="submit" name="intent" value="approve" className={primaryButton}>
+                Approve
+              </button>
+              <button type="submit" name="intent" value="reject" className={dangerButton}>
+                Reject
+              </button>
+            </div>
+          </form>
+        ) : null}
+        <div className="flex flex-wrap gap-2">
+          {refund.can_receive ? (
+            <form method="post">
+              <button type="submit" name="intent" value="received" className={secondaryButton}>
+                Mark return received
+              </button>
+            </form>
+          ) : null}
+          {refund.can_pay ? (
+            <form method="post">
+              <input type="hidden" name="refund_to" value={refund.refund_to} />
+              <button type="submit" name="intent" value="pay" className={primaryButton}>
+                Pay {formatTaka(refund.amount)} to {refund.refund_to === 'balance' ? 'refund balance' : 'original payment'}
+              </button>
+            </form>
+          ) : null}
+        </div>
+        {!refund.can_decide && !refund.can_receive && !refund.can_pay ? <p className="text-sm text-gray-700">Nothing left to do.</p> : null}
+      </section>
+
+      <div className="grid gap-4 desk:grid-cols-2">
+        <section className={card} aria-labelledby="refund-customer">
+          <h2 id="refund-customer" className={h2}>
+            Customer and order
+          </h2>
+          <p className="text-sm text-gray-900">
+            <Link to={`/seller/customers/${refund.customer.id}`} className="underline">
+              {refund.customer.name}
+            </Link>{' '}
+            · {refund.customer.phone}
+          </p>
+          <p className="text-sm text-gray-900">
+            Order{' '}
+            <Link to={`/seller/orders/${refund.purchase_id}`} className="font-mono underline">
+              {refund.order_code}
+            </Link>
+          </p>
+          <h3 className="mt-3 text-sm font-semibold text-gray-900">Reason</h3>
+          <p className="whitespace-pre-wrap text-sm text-gray-900">{refund.reason}</p>
+          {refund.photos.length > 0 ? <p className="mt-2 text-sm text-gray-700">Photos: {refund.photos.map((p) => p.originalName).join(', ')}</p> : null}
+        </section>
+        <section className={card} aria-labelledby="refund-lines">
+          <h2 id="refund-lines" className={h2}>
+            Lines
+          </h2>
+          <ul className="divide-y divide-gray-100 text-sm">
+            {refund.lines.map((l) => (
+              <li key={l.order_line_id} className="flex gap-2 py-2">
+                <span className="flex-1 text-gray-900">
+                  {l.name}
+                  {l.variantLabel ? <span className="text-gray-700"> · {l.variantLabel}</span> : null}
+                  <span className="text-gray-700">
+                    {' '}
+                    × {l.quantity} @ {formatTaka(l.sellPrice)}
+                  </span>
+                </span>
+                <span className="font-semibold text-gray-900">{formatTaka(l.amount)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+
+      <section className={card} aria-labelledby="refund-timeline">
+        <h2 id="refund-timeline" className={h2}>
+          Timeline
+        </h2>
+        <ol className="space-y-1 text-sm">
+          {refund.timeline.map((t, i) => (
+            <li key={i} className="text-gray-900">
+              <span className="font-medium">{t.event}</span> <span className="text-gray-700">by {t.actor} · {when(t.at)}</span>
+              {t.note ? <span className="block whitespace-pre-wrap text-gray-700">{t.note}</span> : null}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+// /seller/refunds (issue 14 item 3): the shop's refund requests — pending first, then newest —
+// with a state filter (a GET form), a pager, each row linking to its request. Without JavaScript.
+import { Link, data, useLoaderData } from 'react-router';
+import { formatTaka } from '../../../core/money';
+import { REFUND_LIST_STATES, refundListStateLabels } from '../../../core/seller-console';
+import { errorStatus } from '../../../services/error-status';
+import { listSellerRefunds } from '../../../services/seller/list-seller-refunds';
+import { Notice, Pager, card, field, h1, primaryButton, queryString, when } from '../../components/seller/console-ui';
+import { formFailure } from '../../lib/customer-session.server';
+import { requireStaffPage } from '../../lib/seller-session.server';
+import type { Route } from './+types/refunds';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireStaffPage(context);
+  const params = new URL(request.url).searchParams;
+  const state = params.get('state') ?? '';
+  try {
+    return { list: await listSellerRefunds(context, { state, page: params.get('page') ?? '1' }), error: null as string | null };
+  } catch (err) {
+    const failure = formFailure(err);
+    return data({ list: await listSellerRefunds(context, {}), error: failure.errors.state ?? failure.message }, { status: errorStatus(err) });
+  }
+}
+
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' };
+}
+
+export function meta() {
+  return [{ title: 'Refunds — Seller console' }, { name: 'robots', content: 'noindex' }];
+}
+
+export default function SellerRefunds() {
+  const { list, error } = useLoaderData<typeof loader>();
+  return (
+    <div className="space-y-4">
+      <h1 className={h1}>Refunds</h1>
+      <form method="get" className={`${card} flex flex-wrap items-end gap-2`} aria-label="Filter refunds">
+        <label className="min-w-40 flex-1 text-sm font-medium text-gray-900">
+          State
+          <select name="state" defaultValue={list.state} className={field}>
+            {REFUND_LIST_STATES.map((s) => (
+              <option key={s} value={s}>
+                {refundListStateLabels[s]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className={primaryButton}>
+          Show
+        </button>
+      </form>
+      <Notice error={error} />
+      <p className="text-sm text-gray-700">{list.total === 0 ? 'No refund requests here.' : list.pager}</p>
+      <ul className="space-y-2" aria-label="Refund requests">
+        {list.refunds.map((r) => (
+          <li key={r.refund_id}>
+            <Link to={`/seller/refunds/${r.refund_id}`} className={`block rounded-lg border bg-white p-3 hover:border-primary ${r.status === 'pending' ? 'border-amber-500' : 'border-gray-200'}`}>
+              <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+                <span className="font-mono font-semibold text-gray-900">{r.code}</span>
+                <span className={`rounded px-2 py-0.5 text-xs font-semibold ${r.status === 'pending' ? 'bg-amber-100 text-amber-900' : 'bg-gray-100 text-gray-900'}`}>{r.status_label}</span>
+                <span className="text-xs text-gray-700">
+                  {r.payment_status_label} · {r.return_status_label} · to {r.refund_to_label.toLowerCase()}
+                </span>
+                <span className="ml-auto font-semibold text-gray-900">{formatTaka(r.amount)}</span>
+              </div>
+              <div className="mt-1 flex flex-wrap gap-x-3 text-sm text-gray-700">
+                <span>Order {r.order_code}</span>
+                <span>{r.customer_name}</span>
+                <span>{r.customer_phone}</span>
+                <span>{when(r.created_at)}</span>
+              </div>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Pager page={list.page} total={list.total} perPage={list.per_page} href={(p) => `/seller/refunds${queryString({ state: list.state }, p)}`} />
+    </div>
+  );
+}
