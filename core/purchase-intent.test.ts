@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   LOGIN_REASONS,
   chooseMessage,
-  decodeNotice,
   decodePurchaseIntent,
-  encodeNotice,
+  doneNotice,
   encodePurchaseIntent,
   isPurchaseAction,
   loginReason,
@@ -14,6 +13,7 @@ import {
   selectionQuery,
   valueIdsOfKey,
   variantKeyOf,
+  withDone,
 } from './purchase-intent';
 
 const groups = [
@@ -108,14 +108,14 @@ describe('purchase intents', () => {
     expect(valueIdsOfKey('')).toEqual([]);
   });
 
-  it('carries a one-time notice', () => {
-    expect(encodeNotice({ tone: 'success', message: 'Added' })).toBe('success:Added');
-    expect(encodeNotice({ tone: 'danger', message: 'x'.repeat(400) })).toHaveLength('danger:'.length + 300);
-    expect(decodeNotice('danger:No: really')).toEqual({ tone: 'danger', message: 'No: really' });
-    expect(decodeNotice('success:a\nb')).toEqual({ tone: 'success', message: 'a\nb' });
-    expect(decodeNotice('info:x')).toBeNull();
-    expect(decodeNotice('success:')).toBeNull();
-    expect(decodeNotice(`success:${'x'.repeat(301)}`)).toBeNull();
-    expect(decodeNotice(undefined)).toBeNull();
+  it('tells what was done by a fixed code only', () => {
+    expect(doneNotice('cart')).toEqual({ tone: 'success', message: 'Product added to cart successfully' });
+    expect(doneNotice('wishlist')?.tone).toBe('success');
+    expect(doneNotice('not-added')?.tone).toBe('danger');
+    expect(doneNotice('toString')).toBeNull();
+    expect(doneNotice('<b>free text</b>')).toBeNull();
+    expect(doneNotice(null)).toBeNull();
+    expect(withDone('/products/a-1', 'cart')).toBe('/products/a-1?done=cart');
+    expect(withDone('/products/a-1?v=2', 'wishlist')).toBe('/products/a-1?v=2&done=wishlist');
   });
 });

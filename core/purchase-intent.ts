@@ -5,10 +5,13 @@
 //   button of the no-script form) so a chosen variant and quantity survive a reload, a
 //   no-script form and the login detour;
 // - across the login detour in a short-lived cookie (`action.productId.variant.quantity`),
-//   read back only through decodePurchaseIntent, which refuses anything malformed.
+//   read back only through decodePurchaseIntent, which refuses anything malformed;
+// - what was done comes back as a fixed code (`done=cart`), never as free text.
 // Everything here is shape only: the server still checks the product, variant and quantity
 // against the database when it acts on an intent.
 import { MAX_LINE_QUANTITY, isStoredId, isVariantKey } from './cart';
+import { wishlistMessages } from './cart-messages';
+import { messages } from './messages';
 
 export const PURCHASE_ACTIONS = ['cart', 'order', 'wishlist'] as const;
 export type PurchaseAction = (typeof PURCHASE_ACTIONS)[number];
@@ -138,17 +141,34 @@ export interface Notice {
   tone: NoticeTone;
   message: string;
 }
-export const NOTICE_COOKIE = 'haat_notice';
-const MAX_NOTICE_LENGTH = 300;
 
-/** A one-time notice for the next page (after a form post and its redirect): `tone:message`. */
-export function encodeNotice(notice: Notice): string {
-  return `${notice.tone}:${notice.message.slice(0, MAX_NOTICE_LENGTH)}`;
+/**
+ * What a form post or the login detour did, told on the product page it lands on: a code in
+ * the address (`done=…`, one of these only), never free text, because catalog pages are the
+ * same for everyone who opens the address (decision 031) and an address anyone can write must
+ * not put words on the shop's page.
+ */
+export const DONE_NOTICES = {
+  cart: { tone: 'success', message: messages.productAddedToCart },
+  wishlist: { tone: 'success', message: wishlistMessages.added },
+  'wishlist-already': { tone: 'success', message: wishlistMessages.already },
+  'not-added': { tone: 'danger', message: 'Your choice was not added to the cart: the stock or the per-order limit may have changed. Check it below and try again.' },
+  attachment: { tone: 'danger', message: 'This product needs your file first: upload it below, then add it to your cart.' },
+  'not-wishlisted': { tone: 'danger', message: messages.somethingWentWrong },
+} as const satisfies Record<string, Notice>;
+export type DoneCode = keyof typeof DONE_NOTICES;
+
+export function doneNotice(code: string | null): Notice | null {
+  return code !== null && Object.hasOwn(DONE_NOTICES, code) ? DONE_NOTICES[code as DoneCode] : null;
 }
 
-export function decodeNotice(value: unknown): Notice | null {
-  if (typeof value !== 'string') return null;
-  const match = /^(success|danger):(.+)$/s.exec(value);
-  if (!match || match[2]!.length > MAX_NOTICE_LENGTH) return null;
-  return { tone: match[1] as NoticeTone, message: match[2]! };
+/**
+ * No longer set (the `done=` code replaced the one-time notice cookie, docs/decisions/028);
+ * kept while server/app.ts still names it.
+ */
+export const NOTICE_COOKIE = 'haat_notice';
+
+/** The product page address with the choice restored and what was done. */
+export function withDone(path: string, code: DoneCode): string {
+  return `${path}${path.includes('?') ? '&' : '?'}done=${code}`;
 }

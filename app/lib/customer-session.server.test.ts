@@ -69,9 +69,9 @@ describe('guestOnly', () => {
 });
 
 describe('redirectAfterLogin and formFailure', () => {
-  it('sets the session cookie, clears the target and follows it', () => {
+  it('sets the session cookie, clears the target and follows it', async () => {
     const token = 'a'.repeat(43);
-    const res = redirectAfterLogin(req('/customer/login', 'customerReturnTo=%2Fcustomer%2Fcart'), ctx(false), token);
+    const res = await redirectAfterLogin(req('/customer/login', 'customerReturnTo=%2Fcustomer%2Fcart'), ctx(false), { token, customer: { id: 1 } as never, sessionId: 1 });
     expect(res.headers.get('location')).toBe('/customer/cart');
     const cookies = res.headers.getSetCookie();
     expect(cookies[0]).toBe(`customerUserToken=${token}; Path=/; Max-Age=604800; HttpOnly; SameSite=Lax`);

@@ -4,6 +4,7 @@
 import { redirect } from 'react-router';
 import { safeReturnTarget, isSafeReturnTarget } from '../../core/return-target';
 import { messages } from '../../core/messages';
+import { loginReason } from '../../core/purchase-intent';
 import {
   clearReturnTargetCookie,
   readReturnTarget,
@@ -12,6 +13,8 @@ import {
 } from '../../services/accounts/customer-cookies';
 import { DomainError } from '../../services/domain-error';
 import { customerOf, type Ctx, type CustomerView } from '../../services/context';
+import { asCustomer, completePurchaseIntent } from '../../services/cart/complete-purchase-intent';
+import { clearPurchaseIntentCookie, readPurchaseIntent } from '../../services/cart/purchase-intent-cookies';
 
 const LOGIN_PATH = '/customer/login';
 
@@ -45,15 +48,34 @@ export function guestOnly(request: Request, context: Ctx): Headers {
   const query = new URL(request.url).searchParams.get('redirect');
   const cookie = query ? returnTargetCookie(query, context.request.secureCookies) : null;
   if (cookie) headers.append('Set-Cookie', cookie);
+  // A new detour (a link with its own return target) drops a purchase left pending earlier.
+  if (query && readPurchaseIntent(request.headers.get('cookie'))) headers.append('Set-Cookie', clearPurchaseIntentCookie(context.request.secureCookies));
   return headers;
 }
 
-/** After a login or registration: the session cookie set, the return target followed and cleared. */
-export function redirectAfterLogin(request: Request, context: Ctx, token: string): Response {
+/** Why the login or register page is shown: the pending purchase, or the cart that sent them (issue 16). */
+export function loginReasonOf(request: Request): string | null {
+  const cookieHeader = request.headers.get('cookie');
+  const query = new URL(request.url).searchParams.get('redirect');
+  if (query) return loginReason(null, isSafeReturnTarget(query) ? query : null);
+  return loginReason(readPurchaseIntent(cookieHeader), readReturnTarget(cookieHeader));
+}
+
+/**
+ * After a login or registration: the session cookie set, the return target followed and
+ * cleared. A purchase the guest started before the detour (issue 16 item 4) is completed
+ * first, as the new customer, and decides where they go (docs/decisions/028).
+ */
+export async function redirectAfterLogin(request: Request, context: Ctx, session: { token: string; customer: CustomerView; sessionId: number }): Promise<Response> {
+  const secure = context.request.secureCookies;
   const headers = new Headers();
-  headers.append('Set-Cookie', sessionCookie(token, context.request.secureCookies));
-  headers.append('Set-Cookie', clearReturnTargetCookie(context.request.secureCookies));
-  return redirect(returnTargetOf(request), { headers });
+  headers.append('Set-Cookie', sessionCookie(session.token, secure));
+  headers.append('Set-Cookie', clearReturnTargetCookie(secure));
+  const intent = readPurchaseIntent(request.headers.get('cookie'));
+  if (!intent) return redirect(returnTargetOf(request), { headers });
+  headers.append('Set-Cookie', clearPurchaseIntentCookie(secure));
+  const outcome = await completePurchaseIntent(asCustomer(context, session), intent);
+  return redirect(outcome.location, { headers });
 }
 
 export interface FormFailure {

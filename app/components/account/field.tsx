@@ -68,6 +68,16 @@ export function FormMessage({ message, tone = 'danger' }: { message: string | nu
   );
 }
 
+/** Why a shopper was sent to log in or register ("Log in to add this to your cart", issue 16). */
+export function LoginReason({ reason }: { reason: string | null | undefined }) {
+  if (!reason) return null;
+  return (
+    <p className="rounded-md border border-gray-300 bg-gray-50 px-3 py-2 text-sm font-semibold text-gray-900" data-testid="login-reason">
+      {reason}
+    </p>
+  );
+}
+
 export const primaryButton =
   'w-full rounded-md bg-primary px-4 py-2.5 text-base font-semibold text-on-primary disabled:opacity-60';
 export const secondaryButton =

@@ -8,8 +8,8 @@ import { customerPhoneVerification, shopCountryCode } from '../../../services/ac
 import { loginCustomerWithCode } from '../../../services/accounts/login-customer-with-code';
 import { loginCustomerWithPassword } from '../../../services/accounts/login-customer-with-password';
 import { sendCustomerCode } from '../../../services/accounts/send-customer-code';
-import { AuthCard, Field, FormMessage, primaryButton, useFocusFirstInvalid, PhoneField, CodeField, SendCodeButton } from '../../components/account/field';
-import { formFailure, guestOnly, redirectAfterLogin, text, type FormFailure } from '../../lib/customer-session.server';
+import { AuthCard, LoginReason, Field, FormMessage, primaryButton, useFocusFirstInvalid, PhoneField, CodeField, SendCodeButton } from '../../components/account/field';
+import { formFailure, guestOnly, loginReasonOf, redirectAfterLogin, text, type FormFailure } from '../../lib/customer-session.server';
 import type { Route } from './+types/login';
 import { errorStatus } from '../../../services/error-status';
 
@@ -26,6 +26,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
       codeLogin: customerPhoneVerification(context.shop),
       countryCode: shopCountryCode(context.shop),
       notice: url.searchParams.get('reset') === '1' ? accountMessages.passwordReset : null,
+      reason: loginReasonOf(request),
     },
     { headers },
   );
@@ -44,10 +45,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     if (intent === 'code') {
       const session = await loginCustomerWithCode(context, { phone, code: text(form, 'code') });
-      return redirectAfterLogin(request, context, session.token);
+      return await redirectAfterLogin(request, context, session);
     }
     const session = await loginCustomerWithPassword(context, { phone, password: text(form, 'password') });
-    return redirectAfterLogin(request, context, session.token);
+    return await redirectAfterLogin(request, context, session);
   } catch (err) {
     const failure = formFailure(err, intent === 'code' || intent === 'send-code' ? 'phone' : 'password');
     return data<ActionResult>({ intent: intent === 'send-code' ? 'code' : intent || 'password', phone, ...failure }, { status: errorStatus(err) });
@@ -55,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Login() {
-  const { codeLogin, countryCode, notice } = useLoaderData<typeof loader>();
+  const { codeLogin, countryCode, notice, reason } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   useFocusFirstInvalid(result);
   const busy = useNavigation().state !== 'idle';
@@ -74,6 +75,7 @@ export default function Login() {
       }
     >
       <div className="space-y-6">
+        <LoginReason reason={reason} />
         <FormMessage message={notice} tone="success" />
         <Form method="post" className="space-y-4" aria-labelledby="login-password-title" noValidate>
           <h2 id="login-password-title" className="text-base font-semibold text-gray-900">

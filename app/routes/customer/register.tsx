@@ -6,8 +6,8 @@ import { PASSWORD_MIN_LENGTH } from '../../../core/customer-auth';
 import { customerPhoneVerification, shopCountryCode } from '../../../services/accounts/get-auth-settings';
 import { registerCustomer } from '../../../services/accounts/register-customer';
 import { sendCustomerCode } from '../../../services/accounts/send-customer-code';
-import { AuthCard, Field, FormMessage, primaryButton, useFocusFirstInvalid, PhoneField, CodeField, SendCodeButton } from '../../components/account/field';
-import { formFailure, guestOnly, redirectAfterLogin, text, type FormFailure } from '../../lib/customer-session.server';
+import { AuthCard, LoginReason, Field, FormMessage, primaryButton, useFocusFirstInvalid, PhoneField, CodeField, SendCodeButton } from '../../components/account/field';
+import { formFailure, guestOnly, loginReasonOf, redirectAfterLogin, text, type FormFailure } from '../../lib/customer-session.server';
 import type { Route } from './+types/register';
 import { errorStatus } from '../../../services/error-status';
 
@@ -18,7 +18,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const headers = guestOnly(request, context);
-  return data({ verify: customerPhoneVerification(context.shop), countryCode: shopCountryCode(context.shop) }, { headers });
+  return data({ verify: customerPhoneVerification(context.shop), countryCode: shopCountryCode(context.shop), reason: loginReasonOf(request) }, { headers });
 }
 
 type ActionResult = FormFailure & { name: string; phone: string; codeSent?: boolean; notice?: string };
@@ -32,14 +32,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data<ActionResult>({ ...values, errors: {}, message: null, codeSent: true, notice: sent.message });
     }
     const session = await registerCustomer(context, { ...values, password: text(form, 'password'), code: text(form, 'code') });
-    return redirectAfterLogin(request, context, session.token);
+    return await redirectAfterLogin(request, context, session);
   } catch (err) {
     return data<ActionResult>({ ...values, ...formFailure(err, 'phone'), codeSent: text(form, 'code') !== '' }, { status: errorStatus(err) });
   }
 }
 
 export default function Register() {
-  const { verify, countryCode } = useLoaderData<typeof loader>();
+  const { verify, countryCode, reason } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   useFocusFirstInvalid(result);
   const busy = useNavigation().state !== 'idle';
@@ -57,6 +57,7 @@ export default function Register() {
       }
     >
       <Form method="post" className="space-y-4" noValidate>
+        <LoginReason reason={reason} />
         <FormMessage message={result?.message} />
         <FormMessage message={result?.notice} tone="success" />
         <Field id="register-name" name="name" label="Your name" autoComplete="name" required defaultValue={result?.name} error={errors.name} />
