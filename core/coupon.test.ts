@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { boundMs, checkCoupon, COUPON_CODE_MAX_LENGTH, couponDiscount, isCouponCodeShaped, normalizeCouponCode, type CouponState } from './coupon';
+import { boundMs, checkCoupon, COUPON_CODE_MAX_LENGTH, COUPON_GUESS_RULE, couponDiscount, couponTriesExceeded, isCouponCodeShaped, normalizeCouponCode, type CouponState } from './coupon';
 import { couponMessages } from './checkout-messages';
 
 const NOW = Date.UTC(2025, 5, 15, 12, 0, 0); // 15 June 2025 18:00 in Dhaka
@@ -151,5 +151,10 @@ describe('checkCoupon validity', () => {
   it('has a message for every refusal and for an applied coupon', () => {
     expect(couponMessages.applied(150)).toBe('Coupon applied: you save ৳150');
     expect(couponMessages.tooManyTries).toContain('Too many');
+  });
+
+  it('guessing: 10 unknown codes per 15 minutes, then a refusal that names no code', () => {
+    expect(COUPON_GUESS_RULE).toEqual({ name: 'coupon-miss', limit: 10, windowSeconds: 900 });
+    expect(couponTriesExceeded()).toEqual({ ok: false, reason: 'too_many_tries', message: couponMessages.tooManyTries });
   });
 });

@@ -15,7 +15,7 @@
 import { couponMessages } from './checkout-messages';
 
 export type CouponType = 'percent' | 'flat';
-export type CouponRefusal = 'unknown' | 'not_started' | 'expired' | 'exhausted' | 'customer_limit' | 'below_minimum';
+export type CouponRefusal = 'unknown' | 'not_started' | 'expired' | 'exhausted' | 'customer_limit' | 'below_minimum' | 'too_many_tries';
 export type Instant = Date | string | number;
 
 export interface CouponState {
@@ -39,6 +39,18 @@ export type CouponResult =
   | { readonly ok: false; readonly reason: CouponRefusal; readonly message: string };
 
 export const COUPON_CODE_MAX_LENGTH = 40;
+
+/**
+ * Guessing codes: a shopper may try at most 10 codes that do not exist per 15 minutes in a
+ * shop; past that no code is looked up (so the answer teaches a guesser nothing) until the
+ * window ends. Known codes that refuse (expired, used up) do not count.
+ */
+export const COUPON_GUESS_RULE = { name: 'coupon-miss', limit: 10, windowSeconds: 900 } as const;
+
+/** The verdict while a shopper is over COUPON_GUESS_RULE. */
+export function couponTriesExceeded(): CouponResult {
+  return refuse('too_many_tries', couponMessages.tooManyTries);
+}
 const BD_OFFSET_MS = 6 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -30,6 +30,8 @@ export function handleError(err: unknown, c: Context) {
   const status = statusForError(err);
   if (status >= 500) ((c.get('log') as Logger | undefined) ?? logger).error({ err }, 'request failed');
   const message = status >= 500 || !(err instanceof Error) ? messages.somethingWentWrong : err.message;
+  // A refusal to come back later says when (RFC 9110 Retry-After): the rule's own window, or a minute.
+  if (status === 429 || status === 503) c.header('Retry-After', String((err instanceof DomainError && err.retryAfterSeconds) || (status === 429 ? 60 : 30)));
   if (c.req.path.startsWith('/api/')) {
     const errors = err instanceof DomainError && err.details !== undefined ? fieldErrorList(err.details) : undefined;
     return apiError(c, message, status, { code: errorCode(err), errors });

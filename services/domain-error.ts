@@ -45,11 +45,14 @@ export interface FieldError {
 export class DomainError extends Error {
   readonly code: DomainErrorCode;
   readonly details?: FieldErrors;
-  constructor(code: DomainErrorCode, message: string, details?: FieldErrors) {
+  /** For `rate_limited` and `unavailable`: when trying again makes sense (the HTTP Retry-After). */
+  readonly retryAfterSeconds?: number;
+  constructor(code: DomainErrorCode, message: string, details?: FieldErrors, options: { retryAfterSeconds?: number } = {}) {
     super(message);
     this.name = 'DomainError';
     this.code = code;
     this.details = details;
+    if (options.retryAfterSeconds !== undefined) this.retryAfterSeconds = Math.max(1, Math.ceil(options.retryAfterSeconds));
   }
 }
 

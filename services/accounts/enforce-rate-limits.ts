@@ -18,14 +18,17 @@ export const addressSubject = (address: string) => `addr:${address}`;
 export async function enforceRateLimits(db: Db, checks: RateCheck[], nowMs: number): Promise<void> {
   // Rules are taken in order and the first refusal stops: a refused event does not use up
   // the later rules' allowance (list the shortest window first).
-  let refused = false;
+  let refused: RateRule | null = null;
   for (const { rule, subject } of checks) {
     if (!(await takeRateLimitSlot(db, `${rule.name}:${subject}`, windowStart(rule, nowMs), rule.limit))) {
-      refused = true;
+      refused = rule;
       break;
     }
   }
   // Now and then, drop windows older than a day.
   if (Math.random() < 0.01) await deleteRateLimitsBefore(db, Math.floor(nowMs / 1000) - 86_400);
-  if (refused) throw new DomainError('rate_limited', accountMessages.tooManyAttempts);
+  if (refused) {
+    const retryAfterSeconds = windowStart(refused, nowMs) + refused.windowSeconds - Math.floor(nowMs / 1000);
+    throw new DomainError('rate_limited', accountMessages.tooManyAttempts, undefined, { retryAfterSeconds });
+  }
 }

@@ -7,12 +7,14 @@ import { couponMessages } from '../../core/checkout-messages';
 import { listPickupPoints } from '../../db/shop-settings.repository';
 import { requireCustomerId, type Ctx } from '../context';
 import type { CheckoutChoice, CheckoutSummary } from './checkout-types';
+import { countCouponGuess } from './coupon-guesses';
 import { paymentOptions } from './payment-options';
 import { priceCheckout } from './price-checkout';
 
 export async function getCheckoutSummary(ctx: Ctx, choice: CheckoutChoice): Promise<CheckoutSummary> {
   const customerId = requireCustomerId(ctx);
   const priced = await priceCheckout(ctx.db, ctx.shop, customerId, choice, ctx.clock.now());
+  if (priced.couponResult?.ok === false && priced.couponResult.reason === 'unknown') await countCouponGuess(ctx.db, ctx.shop.id, customerId, ctx.clock.now());
   const points = await listPickupPoints(ctx.db, ctx.shop.id);
   const balances = priced.available;
   const result = priced.couponResult;

@@ -293,6 +293,31 @@ for (const t of testDatabases()) {
       expect(await productStock(cat.plainProductId)).toBe(49);
     });
 
+    it('coupon guessing: 10 unknown codes per 15 minutes per shopper (refused orders count too), then no code is looked up until the window ends', async () => {
+      await setStock(cat.plainProductId, 50);
+      await db.insertInto('coupons').values({ shop_id: alpha.id, code: 'REAL50', type: 'flat', value: 50, max_discount: null, min_total: null, starts_at: null, ends_at: null, max_uses: null, max_uses_per_customer: null, created_at: STAMP, updated_at: STAMP }).execute();
+      const guesser = await customer();
+      const other = await customer();
+      for (const who of [guesser, other]) await addToCart(who.ctx, { productId: cat.plainProductId, variant: '', quantity: 1, attachmentDbName: '' });
+      for (let i = 1; i <= 6; i++) expect((await getCheckoutSummary(guesser.ctx, choice(guesser, { coupon_code: `GUESS${i}` }))).coupon_message).toBe(couponMessages.unknown);
+      const input = await reviewed(guesser);
+      for (let i = 7; i <= 10; i++) {
+        expect(await refusal(placeOrder(guesser.ctx, { ...input, coupon_code: `GUESS${i}` }, null))).toMatchObject({ code: 'invalid', message: couponMessages.unknown });
+      }
+      // The eleventh try, even with a real code: refused without looking it up.
+      const blocked = await getCheckoutSummary(guesser.ctx, choice(guesser, { coupon_code: 'REAL50' }));
+      expect(blocked).toMatchObject({ coupon_message: couponMessages.tooManyTries, coupon_applied: false, coupon_discount: 0 });
+      const refused = await refusal(placeOrder(guesser.ctx, { ...input, coupon_code: 'REAL50', coupon_discount: 50 }, null));
+      expect(refused).toMatchObject({ code: 'rate_limited', message: couponMessages.tooManyTries });
+      expect(refused.retryAfterSeconds).toBeGreaterThan(0);
+      expect(refused.retryAfterSeconds).toBeLessThanOrEqual(900);
+      expect(await db.selectFrom('orders').select('id').where('customer_id', '=', guesser.id).execute()).toHaveLength(0);
+      // Another shopper is not affected; the guesser may try again in the next window.
+      expect((await getCheckoutSummary(other.ctx, choice(other, { coupon_code: 'REAL50' }))).coupon_applied).toBe(true);
+      const later = testContext(db, alpha, { customerId: guesser.id, now: NOW + 900_000 });
+      expect((await getCheckoutSummary(later, choice(guesser, { coupon_code: 'REAL50' }))).coupon_applied).toBe(true);
+    });
+
     it('rate-limits tracking per client address', async () => {
       const guest = testContext(db, alpha, { now: NOW, request: { clientAddress: '203.0.113.9' } });
       const codes = await Promise.allSettled(Array.from({ length: 25 }, () => trackOrder(guest, { orderCode: 'ZZZZZZZZ', phone: '01700000000' })));

@@ -23,6 +23,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { checkoutTotals, figureChangeTexts, figuresChanged, type CheckoutFigures } from '../../core/checkout-totals';
 import { checkoutMessages, couponMessages } from '../../core/checkout-messages';
+import { countCouponGuess, couponGuessRetryAfter } from './coupon-guesses';
 import { ORDER_CODE_BYTES, orderCodeFrom } from '../../core/order-code';
 import { orderMessages } from '../../core/order-messages';
 import { announceJobs } from '../../db/job.repository';
@@ -146,7 +147,14 @@ export async function placeOrder(ctx: Ctx, input: PlaceOrderInput, idempotencyKe
     if (keyId !== null) await saveIdempotencyResponse(trx, keyId, 200, JSON.stringify(order));
     afterCommit(trx, () => announceJobs());
     return order;
-  }).then(async (order) => ({ ...order, payment_url: await orderPaymentUrl(ctx, order) }));
+  }).then(
+    async (order) => ({ ...order, payment_url: await orderPaymentUrl(ctx, order) }),
+    async (error: unknown) => {
+      // A code that does not exist counts as a guess even though the refused order rolled back.
+      if (error instanceof DomainError && error.details?.coupon_code === couponMessages.unknown) await countCouponGuess(db, shop.id, customerId, nowMs);
+      throw error;
+    },
+  );
 }
 
 async function replay(trx: Trx, shopId: number, scope: string, key: string, hash: string): Promise<PlacedOrder> {
@@ -166,6 +174,7 @@ async function placeInTransaction(ctx: Ctx, trx: Trx, customerId: number, input:
   // A code that is given must apply: the shopper confirmed a discount (or its absence) with it.
   if (priced.couponResult && !priced.couponResult.ok) {
     const { reason, message } = priced.couponResult;
+    if (reason === 'too_many_tries') throw new DomainError('rate_limited', message, { coupon_code: message }, { retryAfterSeconds: couponGuessRetryAfter(nowMs) });
     throw new DomainError(reason === 'exhausted' || reason === 'customer_limit' ? 'coupon_exhausted' : 'invalid', message, { coupon_code: message });
   }
 

@@ -5,7 +5,8 @@
 // customer's own address or the shop's own pickup point, the totals (core/checkout-totals), and
 // what the customer's balances hold.
 // It reads only: the placing transaction passes its Trx so the reads see what it will change.
-import { checkCoupon, normalizeCouponCode, type CouponResult } from '../../core/coupon';
+import { checkCoupon, couponTriesExceeded, normalizeCouponCode, type CouponResult } from '../../core/coupon';
+import { couponGuessesExhausted } from './coupon-guesses';
 import { checkoutTotals, type CheckoutFigures } from '../../core/checkout-totals';
 import { deliveryCharge, PICKUP } from '../../core/delivery-charge';
 import { orderMessages } from '../../core/order-messages';
@@ -136,9 +137,15 @@ export async function priceCheckout(db: Db, shop: Shop, customerId: number, choi
   let coupon: Coupon | null = null;
   let couponResult: CouponResult | null = null;
   if (couponCode !== '') {
-    coupon = (await findCouponByCode(db, shop.id, couponCode)) ?? null;
-    const customerUses = coupon ? await countCustomerCouponUses(db, shop.id, coupon.id, customerId) : 0;
-    couponResult = checkCoupon(coupon ? { ...coupon, customer_uses: customerUses } : null, cartTotal, nowMs);
+    // Past COUPON_GUESS_RULE no code is looked up; callers count codes that do not exist
+    // (countCouponGuess, outside their transactions so a refused order still counts).
+    if (await couponGuessesExhausted(db, shop.id, customerId, nowMs)) {
+      couponResult = couponTriesExceeded();
+    } else {
+      coupon = (await findCouponByCode(db, shop.id, couponCode)) ?? null;
+      const customerUses = coupon ? await countCustomerCouponUses(db, shop.id, coupon.id, customerId) : 0;
+      couponResult = checkCoupon(coupon ? { ...coupon, customer_uses: customerUses } : null, cartTotal, nowMs);
+    }
   }
 
   const settings = {

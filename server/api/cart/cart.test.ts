@@ -408,6 +408,8 @@ for (const t of testDatabases()) {
         for (let i = 0; i < 30; i++) expect((await upload(who, `p${i}.png`, PNG)).status).toBe(200);
         const over = await upload(who, 'p30.png', PNG);
         expect(over.status).toBe(429);
+        // Says when to come back (Retry-After, seconds).
+        expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
         expect((await upload(await customer(), 'other.png', PNG)).status).toBe(200);
       });
 
