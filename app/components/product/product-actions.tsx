@@ -1,14 +1,19 @@
 // Place Order, Add To Cart (a View Cart link once this product — and for variant products the
-// chosen variant — is in the cart), Chat Now and Add To Wishlist (spec §2, §4, §7, §8). A guest
-// is sent to log in first; a variant product needs every group chosen before it can be added.
-// The calls themselves (product-calls.ts) load on first use.
+// chosen variant — is in the cart), Chat Now and Add To Wishlist (spec §2, §4, §7, §8). A
+// variant product needs every group chosen before it can be added. The buttons belong to the
+// "buy" form (issue 16 items 4-5, docs/decisions/028), which posts the chosen values, the
+// quantity and the action to the product page: that is how it works without JavaScript, and
+// how a guest goes to log in — the server keeps the choice and completes it after the login
+// or registration. For a logged-in customer with JavaScript the submit is handled here with
+// the spec's calls (product-calls.ts, loaded on first use).
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isPurchasable } from '../../../core/availability';
 import { messages } from '../../../core/messages';
 import type { ProductDetail } from '../../../services/catalog/get-product-detail';
 import { useAlert } from '../layout/alert';
-import { chatReturnTarget, currentPath, loginPath } from './guest-redirect';
+import { chatReturnTarget, loginPath } from './guest-redirect';
+import { chooseMessage, isPurchaseAction } from '../../../core/purchase-intent';
 import type { ProductSelection } from './use-product-selection';
 
 export interface Attachment {
@@ -26,6 +31,8 @@ export function ProductActions({
   attachment,
   idPrefix,
   compact = false,
+  buyForm,
+  chosen,
 }: {
   product: ProductDetail;
   selection: ProductSelection;
@@ -35,46 +42,58 @@ export function ProductActions({
   idPrefix: string;
   /** Quick View: only Add To Cart (or View Cart) and Add To Wishlist. */
   compact?: boolean;
+  /** The id of the buy form the quantity field belongs to too. */
+  buyForm: string;
+  /** The value ids chosen so far. */
+  chosen: readonly number[];
 }) {
   const alert = useAlert();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const purchasable = isPurchasable(selection.stock) && selection.quantity >= 1;
 
-  // A guest goes to log in (false); a customer who has not chosen every group is told (false).
-  const ready = (returnTo = currentPath(), needsVariant = true) => {
-    if (!loggedIn) {
-      navigate(loginPath(returnTo));
-      return false;
-    }
-    if (!needsVariant || selection.missing.length === 0) return true;
-    alert(`Please choose ${selection.missing.map((g) => g.title).join(' and ')}`, 'danger');
+  // A choice with a group missing is told and the group focused (false).
+  const chosenAll = () => {
+    if (selection.missing.length === 0) return true;
+    alert(chooseMessage(selection.missing), 'danger');
     document.getElementById(`${idPrefix}-group-${selection.missing[0]!.id}`)?.focus();
     return false;
   };
 
   const addToCart = async () => {
-    if (!ready()) return false;
     setBusy(true);
     const ok = await (await calls()).addToCartCall(product, selection, shopSlug, attachment, alert).finally(() => setBusy(false));
     if (ok) selection.markInCart();
     return ok;
   };
 
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    const act = submitter?.value ?? 'cart';
+    if (!chosenAll()) {
+      event.preventDefault();
+      return;
+    }
+    // A guest's form goes to the server as it is: it keeps the choice and sends them to log in.
+    if (!loggedIn || !isPurchaseAction(act)) return;
+    event.preventDefault();
+    if (act === 'wishlist') await (await calls()).wishlistCall(product, selection, shopSlug, alert);
+    else if (act === 'cart') await addToCart();
+    else if (selection.inCart || (await addToCart())) navigate('/customer/checkout');
+  };
+
   const primary = 'inline-flex min-h-11 flex-1 items-center justify-center rounded-md px-4 py-2 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60';
   const plain = `${primary} border border-gray-300 bg-white text-gray-900`;
   return (
     <div className="space-y-2" onPointerEnter={loggedIn ? calls : undefined} onFocus={loggedIn ? calls : undefined}>
-      <div className="flex flex-wrap gap-2">
+      <form id={buyForm} method="post" action={product.url} className="flex flex-wrap gap-2" onSubmit={onSubmit} data-testid="buy-form">
+        {chosen.map((v) => (
+          <input key={v} type="hidden" name="v" value={v} />
+        ))}
+        {/* Enter in the quantity field (without JavaScript) adds to the cart, not Place Order. */}
+        <button type="submit" name="intent" value="cart" style={{ display: 'none' }} tabIndex={-1} aria-hidden="true" disabled={busy || !purchasable} />
         {compact ? null : (
-          <button
-            type="button"
-            className={`${primary} bg-gray-900 text-white`}
-            disabled={busy || !purchasable}
-            onClick={async () => {
-              if (selection.inCart || (await addToCart())) navigate('/customer/checkout');
-            }}
-          >
+          <button type="submit" name="intent" value="order" className={`${primary} bg-gray-900 text-white`} disabled={busy || !purchasable}>
             {messages.buttons.placeOrder}
           </button>
         )}
@@ -83,11 +102,11 @@ export function ProductActions({
             {messages.buttons.viewCart}
           </Link>
         ) : (
-          <button type="button" className={`${primary} bg-primary text-on-primary`} disabled={busy || !purchasable} onClick={addToCart}>
+          <button type="submit" name="intent" value="cart" className={`${primary} bg-primary text-on-primary`} disabled={busy || !purchasable}>
             {messages.buttons.addToCart}
           </button>
         )}
-      </div>
+      </form>
       <div className="flex flex-wrap gap-2">
         {compact ? null : (
           // Without JavaScript the form posts to the Messages page, which opens the inquiry (or sends a guest to log in).
@@ -97,7 +116,10 @@ export function ProductActions({
             className="flex flex-1"
             onSubmit={async (event) => {
               event.preventDefault();
-              if (!ready(chatReturnTarget(shopSlug, product.id), false)) return;
+              if (!loggedIn) {
+                navigate(loginPath(chatReturnTarget(shopSlug, product.id)));
+                return;
+              }
               const ticket = await (await calls()).chatCall(product, selection, shopSlug);
               if (ticket) navigate(`/customer/dashboard/messages/${ticket}`);
             }}
@@ -108,13 +130,7 @@ export function ProductActions({
             </button>
           </form>
         )}
-        <button
-          type="button"
-          className={plain}
-          onClick={async () => {
-            if (ready()) await (await calls()).wishlistCall(product, selection, shopSlug, alert);
-          }}
-        >
+        <button type="submit" form={buyForm} name="intent" value="wishlist" className={plain}>
           {messages.buttons.addToWishlist}
         </button>
       </div>

@@ -32,8 +32,18 @@ export function ProductSummary({
   const [attachment, setAttachment] = useState<Attachment | null>(null);
   const inStock = isPurchasable(selection.stock);
   const limitNote = perOrderLimitText({ ...selection.stock, maxItemInOrder: product.max_item_in_order });
+  // Two forms make the page work without JavaScript (issue 16 item 5): "choose" reloads the
+  // product page with the choice so far (variant buttons, − and +), "buy" posts the action.
+  const chooseForm = `${idPrefix}-choose`;
+  const buyForm = `${idPrefix}-buy`;
+  const chosen = selection.hasVariants ? product.product_variant.map((g) => selection.selected[g.id]).filter((v): v is number => v !== undefined) : [];
   return (
     <div className="space-y-4">
+      <form id={chooseForm} method="get" action={product.url} hidden>
+        {chosen.map((v) => (
+          <input key={v} type="hidden" name="v" value={v} />
+        ))}
+      </form>
       <RatingStars enabled={product.enable_review} average={product.avg_rating} count={product.review_total} />
       {product.shortDescription ? <p className="whitespace-pre-line text-gray-700">{product.shortDescription}</p> : null}
       <PriceBlock product={product} selection={selection} />
@@ -41,11 +51,11 @@ export function ProductSummary({
         {availabilityText(selection.stock)}
         {limitNote ? <span className="font-normal text-gray-800" data-testid="per-order-limit">{` · ${limitNote}`}</span> : null}
       </p>
-      {selection.hasVariants ? <VariantSelector groups={product.product_variant} selection={selection} idPrefix={idPrefix} /> : null}
+      {selection.hasVariants ? <VariantSelector groups={product.product_variant} selection={selection} idPrefix={idPrefix} chooseForm={chooseForm} /> : null}
       {product.order_attachment === 1 && !compact ? (
         <AttachmentField title={product.attachment_field_title} id={`${idPrefix}-attachment`} loggedIn={loggedIn} value={attachment} onChange={setAttachment} />
       ) : null}
-      <QuantityControl selection={selection} id={`${idPrefix}-quantity`} />
+      <QuantityControl selection={selection} id={`${idPrefix}-quantity`} buyForm={buyForm} chooseForm={chooseForm} />
       <ProductActions
         product={product}
         selection={selection}
@@ -54,6 +64,8 @@ export function ProductSummary({
         attachment={attachment}
         idPrefix={idPrefix}
         compact={compact}
+        buyForm={buyForm}
+        chosen={chosen}
       />
     </div>
   );

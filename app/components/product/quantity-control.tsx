@@ -1,12 +1,14 @@
 // The quantity control (spec §5): − and + buttons around a number field. A typed value below 1
 // becomes 1; above what can be ordered it alerts "Not available this amount of product" and
 // resets to 1; + is disabled out of stock, at max_item_in_order or for a switched-off variant.
+// Without JavaScript the field is the buy form's `quantity` and − / + submit the choose form
+// (the product page again, with `qty`), so every part works with scripts off (issue 16).
 import { useEffect, useState } from 'react';
 import { decrementQuantity, incrementQuantity, isMinusDisabled, isPlusDisabled, normalizeQuantity } from '../../../core/quantity';
 import { useAlert } from '../layout/alert';
 import type { ProductSelection } from './use-product-selection';
 
-export function QuantityControl({ selection, id }: { selection: ProductSelection; id: string }) {
+export function QuantityControl({ selection, id, buyForm, chooseForm }: { selection: ProductSelection; id: string; buyForm: string; chooseForm: string }) {
   const alert = useAlert();
   const { control, quantity, setQuantity } = selection;
   const [text, setText] = useState(String(quantity));
@@ -26,11 +28,25 @@ export function QuantityControl({ selection, id }: { selection: ProductSelection
         Quantity
       </label>
       <div className="inline-flex items-center rounded-md border border-gray-300 bg-white">
-        <button type="button" className={button} aria-label="Decrease quantity" disabled={isMinusDisabled(control)} onClick={() => setQuantity(decrementQuantity(control))}>
+        <button
+          type="submit"
+          form={chooseForm}
+          name="qty"
+          value={decrementQuantity(control)}
+          className={button}
+          aria-label="Decrease quantity"
+          disabled={isMinusDisabled(control)}
+          onClick={(e) => {
+            e.preventDefault();
+            setQuantity(decrementQuantity(control));
+          }}
+        >
           −
         </button>
         <input
           id={id}
+          name="quantity"
+          form={buyForm}
           inputMode="numeric"
           pattern="[0-9]*"
           className="h-10 w-14 border-x border-gray-300 text-center tabular-nums"
@@ -44,7 +60,19 @@ export function QuantityControl({ selection, id }: { selection: ProductSelection
             }
           }}
         />
-        <button type="button" className={button} aria-label="Increase quantity" disabled={isPlusDisabled(control)} onClick={() => setQuantity(incrementQuantity(control))}>
+        <button
+          type="submit"
+          form={chooseForm}
+          name="qty"
+          value={incrementQuantity(control)}
+          className={button}
+          aria-label="Increase quantity"
+          disabled={isPlusDisabled(control)}
+          onClick={(e) => {
+            e.preventDefault();
+            setQuantity(incrementQuantity(control));
+          }}
+        >
           +
         </button>
       </div>

@@ -2,7 +2,8 @@
 // each variant group, the combination they make, its price and stock, the quantity (reset to
 // 1 whenever a variant is chosen) and the gallery (a colour's own gallery once one is chosen,
 // fetched through get-color-variant-gallery-image; failures are ignored as §8 says).
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { QuerySelection } from '../../../core/purchase-intent';
 import { DEFAULT_QUANTITY, maxOrderableQuantity, type QuantityControl } from '../../../core/quantity';
 import type { GalleryImage, ProductDetail, VariantGroupView, VariantPriceView, VariantValueView } from '../../../services/catalog/get-product-detail';
 
@@ -12,11 +13,15 @@ interface StockState {
   unlimited: boolean;
 }
 
-export function useProductSelection(product: ProductDetail, inCartVariants: readonly string[]) {
+/**
+ * `initial` is the choice the page's address carries (issue 16: a no-script form, a reload or
+ * the way back from the login detour restores the variant and quantity).
+ */
+export function useProductSelection(product: ProductDetail, inCartVariants: readonly string[], initial?: QuerySelection) {
   const groups = product.product_variant;
   const hasVariants = product.hasVariant === 1 && groups.length > 0;
-  const [selected, setSelected] = useState<Record<number, number>>({});
-  const [quantity, setQuantity] = useState(DEFAULT_QUANTITY);
+  const [selected, setSelected] = useState<Record<number, number>>(() => (hasVariants ? { ...(initial?.selected ?? {}) } : {}));
+  const [quantity, setQuantity] = useState(initial?.quantity ?? DEFAULT_QUANTITY);
   const [gallery, setGallery] = useState<GalleryImage[]>(product.gallery_image);
   // Keys added here since the last load; the loader's keys follow revalidation.
   const [added, setAdded] = useState<readonly string[]>([]);
@@ -45,11 +50,8 @@ export function useProductSelection(product: ProductDetail, inCartVariants: read
     status: stock.status,
   };
 
-  const choose = useCallback(
+  const loadColorGallery = useCallback(
     (group: VariantGroupView, value: VariantValueView) => {
-      setSelected((s) => ({ ...s, [group.id]: value.id }));
-      setQuantity(DEFAULT_QUANTITY);
-      if (!group.is_color) return;
       const request = ++galleryRequest.current;
       const cached = galleryCache.current.get(value.id);
       if (cached) {
@@ -71,6 +73,24 @@ export function useProductSelection(product: ProductDetail, inCartVariants: read
     },
     [product.id],
   );
+
+  const choose = useCallback(
+    (group: VariantGroupView, value: VariantValueView) => {
+      setSelected((s) => ({ ...s, [group.id]: value.id }));
+      setQuantity(DEFAULT_QUANTITY);
+      if (group.is_color) loadColorGallery(group, value);
+    },
+    [loadColorGallery],
+  );
+
+  // A colour the address chose shows its own gallery too, once the page is live.
+  useEffect(() => {
+    for (const group of hasVariants ? groups : []) {
+      const value = group.is_color ? group.values.find((v) => v.id === initial?.selected[group.id]) : undefined;
+      if (value) loadColorGallery(group, value);
+    }
+    // Only for the choice the page opened with.
+  }, []);
 
   return {
     hasVariants,

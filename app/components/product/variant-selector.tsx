@@ -1,9 +1,12 @@
 // Variant selectors (spec §2, §3): one group of buttons per variant group; colour values are
-// swatches in their own colour code, named for screen readers by their label.
+// swatches in their own colour code, named for screen readers by their label. Each value is
+// a submit button of the page's "choose" form (a GET of the product page with the choice so
+// far and `pick`), so choosing works without JavaScript too; with it, the click is handled
+// here and nothing is submitted.
 import type { ProductSelection } from './use-product-selection';
 import type { VariantGroupView } from '../../../services/catalog/get-product-detail';
 
-export function VariantSelector({ groups, selection, idPrefix }: { groups: VariantGroupView[]; selection: ProductSelection; idPrefix: string }) {
+export function VariantSelector({ groups, selection, idPrefix, chooseForm }: { groups: VariantGroupView[]; selection: ProductSelection; idPrefix: string; chooseForm: string }) {
   return (
     <div className="space-y-3">
       {groups.map((group) => {
@@ -21,12 +24,18 @@ export function VariantSelector({ groups, selection, idPrefix }: { groups: Varia
                 return (
                   <button
                     key={value.id}
-                    type="button"
+                    type="submit"
+                    form={chooseForm}
+                    name="pick"
+                    value={value.id}
                     aria-pressed={pressed}
                     aria-label={swatch ? `${group.title}: ${value.label}` : undefined}
                     title={swatch ? value.label : undefined}
                     data-variant-value={value.id}
-                    onClick={() => selection.choose(group, value)}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      selection.choose(group, value);
+                    }}
                     className={
                       swatch
                         ? `h-9 w-9 rounded-full border-2 ring-offset-2 ${pressed ? 'border-white ring-2 ring-gray-900' : 'border-gray-300'}`

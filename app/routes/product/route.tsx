@@ -1,8 +1,15 @@
 // The product page /products/{slug}-{id} (spec §2 "Product page"): one loader reads everything
 // (no request waterfall); a bare id or a stale slug redirects (301) to the canonical path;
 // anything that is not a product of this shop is the 404 page.
-import { redirect } from 'react-router';
+import { data, redirect, useActionData } from 'react-router';
+import { chooseMessage, doneNotice, isPurchaseAction, missingGroups, parseIntentQuantity, selectionFromParams, selectionQuery, variantKeyOf, type Notice } from '../../../core/purchase-intent';
+import { messages } from '../../../core/messages';
 import { getProductPage } from '../../../services/catalog/get-product-page';
+import { completePurchaseIntent } from '../../../services/cart/complete-purchase-intent';
+import { purchaseIntentCookie } from '../../../services/cart/purchase-intent-cookies';
+import { returnTargetCookie } from '../../../services/accounts/customer-cookies';
+import { customerOf } from '../../../services/context';
+import { FormMessage } from '../../components/account/field';
 import { ProductGallery } from '../../components/product/product-gallery';
 import { ProductSummary } from '../../components/product/product-summary';
 import { useProductSelection } from '../../components/product/use-product-selection';
@@ -19,7 +26,51 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const result = await getProductPage(context, params.param, { search: url.search }).catch(notFoundOn);
   if ('redirect' in result) throw redirect(result.redirect, 301);
-  return result.page;
+  // The choice the address carries (`?v=…&qty=N`, a no-script variant button's `pick`) and
+  // what a form post or the login detour did (`done=…`, a fixed code): the same for everyone
+  // who opens this address, so the page stays shared (issue 16, docs/decisions/028).
+  const initial = selectionFromParams(url.searchParams, result.page.product.hasVariant === 1 ? result.page.product.product_variant : []);
+  return { ...result.page, initial, notice: doneNotice(url.searchParams.get('done')) };
+}
+
+/**
+ * The product page's forms without JavaScript, and every guest's (issue 16 items 4-5,
+ * docs/decisions/028): Add To Cart, Place Order and Add To Wishlist post the chosen values
+ * (`v`), the quantity and the action. A half-made choice or a bad quantity is told on the
+ * page. A guest goes to log in with the intent kept for after it; a customer's action is
+ * done now, like the script calls, and they land where the script would take them.
+ */
+export async function action({ params, context, request }: Route.ActionArgs) {
+  const result = await getProductPage(context, params.param, { search: '' }).catch(notFoundOn);
+  if ('redirect' in result) throw redirect(result.redirect, 301);
+  const { product } = result.page;
+  const form = await request.formData();
+  const groups = product.hasVariant === 1 ? product.product_variant : [];
+  const params_ = new URLSearchParams();
+  for (const v of form.getAll('v')) if (typeof v === 'string') params_.append('v', v);
+  const { selected } = selectionFromParams(params_, groups);
+  const act = form.get('intent');
+  const rawQuantity = form.get('quantity') ?? '1';
+  const quantity = parseIntentQuantity(rawQuantity);
+  const fail = (message: string) => data<{ notice: Notice }>({ notice: { tone: 'danger', message } }, { status: 400 });
+  if (!isPurchaseAction(act)) return fail(messages.somethingWentWrong);
+  const missing = missingGroups(groups, selected);
+  const variant = variantKeyOf(groups, selected);
+  if (variant === null) return fail(chooseMessage(missing));
+  if (quantity === null) return fail(messages.invalidCartQuantity);
+  const intent = { action: act, productId: product.id, variant, quantity };
+  const secure = context.request.secureCookies;
+  const headers = new Headers();
+  if (!customerOf(context)) {
+    headers.append('Set-Cookie', purchaseIntentCookie(intent, secure));
+    const back = returnTargetCookie(`${product.url}${selectionQuery(groups.map((g) => selected[g.id]!), quantity)}`, secure);
+    if (back) headers.append('Set-Cookie', back);
+    return redirect('/customer/login', { headers });
+  }
+  const outcome = await completePurchaseIntent(context, intent);
+  // A refusal is told on this answer in its own words; success lands where the script would go.
+  if (outcome.refusal) return fail(outcome.refusal);
+  return redirect(outcome.location);
 }
 
 export function meta({ data: page }: Route.MetaArgs) {
@@ -46,9 +97,11 @@ export function meta({ data: page }: Route.MetaArgs) {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, seo, shopSlug, loggedIn, inCartVariants } = loaderData;
+  const { product, seo, shopSlug, loggedIn, inCartVariants, initial, notice } = loaderData;
+  const actionData = useActionData<typeof action>();
+  const shown: Notice | null = actionData?.notice ?? notice;
   const root = useRootData();
-  const selection = useProductSelection(product, inCartVariants);
+  const selection = useProductSelection(product, inCartVariants, initial);
   const brandLinks = root?.layout.brands_settngs === 1;
   return (
     <article className="mx-auto max-w-6xl space-y-8" key={product.id}>
@@ -72,6 +125,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             ) : null}
             <h1 className="text-2xl font-bold text-gray-900 md:text-3xl">{product.name}</h1>
           </div>
+          {shown ? (
+            <div data-testid="product-notice">
+              <FormMessage message={shown.message} tone={shown.tone} />
+            </div>
+          ) : null}
           <ProductSummary product={product} selection={selection} shopSlug={shopSlug} loggedIn={loggedIn} idPrefix="product" />
           <ShareButtons url={seo.canonical} title={product.name} />
         </div>
