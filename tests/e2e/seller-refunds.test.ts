@@ -1,0 +1,244 @@
+// The seller console's refunds, threads, customers and overview (issue 14 items 3-5, 7) in
+// Chromium on the real built server, at 390 px and again at 1280 px: the demo owner ships and
+// delivers an order a customer placed over HTTP, the customer asks for a refund of it (the
+// customer refund call), the owner finds it first in Refunds, approves it with a note, marks the
+// return received and pays it to the refund balance; the customer's My Balance shows it. At
+// 390 px the owner also answers a support ticket, sees the customer's ledger and sends them a
+// notification; the overview counts the work. Screenshots go to /tmp/shots.
+import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { describeBrowser, expectLaidOut, httpCall, launchBrowser, newDesktopContext, newPhoneContext, startServer, type RunningServer } from './harness';
+
+const SHOTS = '/tmp/shots';
+const SHOP = 'rongdhonu';
+
+describeBrowser('seller refunds, messages and customers in the browser', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let outbox: string;
+  let phone: string;
+  let token: string;
+  let addressId: number;
+  let productId: number;
+  let xff = 0;
+
+  const host = () => `${SHOP}.localhost:${server.port}`;
+  const canonical = (national: string) => `+880${national.slice(1)}`;
+  const form = (path: string, fields: Record<string, string>) =>
+    httpCall(server.port, host(), path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: `http://${host()}`, 'x-forwarded-for': `198.18.9.${(xff++ % 250) + 1}` },
+      body: new URLSearchParams(fields).toString(),
+    });
+  const api = async (path: string, body: unknown, status = 200) => {
+    const res = await httpCall(server.port, host(), path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
+    expect(res.status, res.body.slice(0, 300)).toBe(status);
+    return res.json();
+  };
+
+  async function placeOrder(): Promise<{ purchase_id: number; code: string }> {
+    await api('/api/front/customer-add-product-to-cart', { shop: host(), uid: Date.now(), product_id: productId, quantity: 1 });
+    const s = (await api('/api/front/get-checkout-summary', { shippingType: 0, shippingAddress: addressId, pickupPoint: null, coupon_code: '' })) as { cart_total: number; finalDeliveryCharge: number; coupon_discount: number };
+    const placed = (await api('/api/front/customer-place-order', {
+      shippingType: 0,
+      shippingAddress: addressId,
+      pickupPoint: null,
+      coupon_code: '',
+      recharge_paid: 0,
+      refund_paid: 0,
+      cashback_paid: 0,
+      selected_payment_option: 'cod',
+      customer_cart_total: s.cart_total,
+      finalDeliveryCharge: s.finalDeliveryCharge,
+      coupon_discount: s.coupon_discount,
+    })) as { order: { purchase_id: number; code: string } };
+    return placed.order;
+  }
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    outbox = join(mkdtempSync(join(tmpdir(), 'haat-seller-refunds-e2e-')), 'outbox.jsonl');
+    server = await startServer({ SMS_OUTBOX_FILE: outbox, TRUST_PROXY: '1' });
+    phone = `019${String(process.pid % 1000).padStart(3, '0')}${String(Date.now() % 100000).padStart(5, '0')}`;
+    await form('/customer/register', { intent: 'send-code', name: 'Refund Shopper', phone });
+    const code = await vi.waitFor(
+      () => {
+        const lines = existsSync(outbox) ? readFileSync(outbox, 'utf8').trim().split('\n').filter(Boolean) : [];
+        const mine = lines.map((l) => JSON.parse(l) as { to: string; text: string }).filter((m) => m.to === canonical(phone));
+        const found = mine.length ? /(\d{6})/.exec(mine[mine.length - 1]!.text)?.[1] : undefined;
+        if (!found) throw new Error('no code yet');
+        return found;
+      },
+      { timeout: 5_000, interval: 50 },
+    );
+    const done = await form('/customer/register', { intent: 'register', name: 'Refund Shopper', phone, password: 'password1', code });
+    expect(done.status).toBe(302);
+    token = /customerUserToken=([\w-]{43})/.exec(([] as string[]).concat(done.headers['set-cookie'] ?? []).join('\n'))![1]!;
+    const db = new Database(server.databaseUrl);
+    const shopId = (db.prepare('select id from shops where slug = ?').get(SHOP) as { id: number }).id;
+    const customerId = (db.prepare('select id from customers where shop_id = ? and phone = ?').get(shopId, canonical(phone)) as { id: number }).id;
+    productId = (
+      db
+        .prepare(`select id from products where shop_id = ? and status = 1 and has_variant = 0 and order_attachment = 0 and unlimited_quantity = 0 and quantity >= 3 order by id limit 1`)
+        .get(shopId) as { id: number }
+    ).id;
+    const now = new Date().toISOString();
+    addressId = Number(
+      db
+        .prepare(`insert into customer_addresses (shop_id, customer_id, name, phone, district, area, address, note, is_default, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, null, 1, ?, ?)`)
+        .run(shopId, customerId, 'Refund Shopper', canonical(phone), 'Dhaka', 'Dhanmondi', 'House 12, Road 5', now, now).lastInsertRowid,
+    );
+    db.close();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function shot(page: Page, name: string) {
+    await page.screenshot({ path: join(SHOTS, `seller-${name}-${page.viewportSize()!.width}.png`), fullPage: true });
+  }
+
+  async function logIn(ctx: BrowserContext): Promise<Page> {
+    const page = await ctx.newPage();
+    await page.goto(server.url(SHOP, '/seller/login'));
+    await page.getByLabel(/Mobile number/).fill('01700000000');
+    await page.getByLabel('Password').fill('haat-demo-owner');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/seller');
+    return page;
+  }
+
+  /** Ship → deliver in the order page, the customer's refund call, then approve → receive → pay in Refunds. */
+  async function refundFlow(page: Page, width: string) {
+    const order = await placeOrder();
+    await page.goto(server.url(SHOP, `/seller/orders/${order.purchase_id}`));
+    await page.getByRole('button', { name: 'Mark Confirmed' }).click();
+    await expect.poll(() => page.getByTestId('order-status').textContent()).toMatch(/Confirmed/);
+    await page.getByRole('button', { name: 'Mark Processing' }).click();
+    await expect.poll(() => page.getByTestId('order-status').textContent()).toMatch(/Processing/);
+    await page.getByLabel('Courier').fill('Steadfast');
+    await page.getByLabel('Tracking code').fill(`SF-${width}`);
+    await page.getByRole('button', { name: 'Mark Shipped' }).click();
+    await expect.poll(() => page.getByTestId('order-status').textContent()).toMatch(/Shipped/);
+    await page.getByRole('button', { name: 'Mark Delivered' }).click();
+    await expect.poll(() => page.getByTestId('order-status').textContent()).toMatch(/Delivered/);
+
+    // The customer asks for the delivered line back, to the refund balance (the customer call).
+    const refundForm = (await api('/api/front/customer-refund-request', { purchase_id: order.purchase_id })) as { form: { lines: Array<{ order_line_id: number }> } };
+    const asked = (await api(
+      '/api/front/customer-refund-request',
+      { purchase_id: order.purchase_id, lines: [{ order_line_id: refundForm.form.lines[0]!.order_line_id, quantity: 1 }], reason: 'Wrong size', refund_to: 'balance' },
+      201,
+    )) as { refund: { refund_id: number; code: string; amount: number } };
+    const before = (await api('/api/front/customer-balance', {})) as { refund: number };
+
+    // Refunds: the pending request is first; it opens from the list.
+    await page.getByRole('navigation', { name: 'Seller console' }).getByRole('link', { name: 'Refunds' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/seller/refunds');
+    const first = page.getByRole('list', { name: 'Refund requests' }).getByRole('link').first();
+    await expect.poll(() => first.textContent()).toContain(asked.refund.code);
+    await expectLaidOut(page, [first, page.getByRole('button', { name: 'Show' })]);
+    await shot(page, 'refunds');
+    await first.click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/seller/refunds/${asked.refund.refund_id}`);
+    await page.getByLabel('Note to the customer (optional)').fill('Sorry — we will take it back.');
+    await expectLaidOut(page, [page.getByRole('button', { name: 'Approve' }), page.getByRole('button', { name: 'Reject' })]);
+    await shot(page, 'refund-pending');
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await expect.poll(() => page.getByTestId('refund-status').textContent()).toBe('Approved');
+    await page.getByText(`Refund ${asked.refund.code} approved`).waitFor();
+    await page.getByRole('button', { name: 'Mark return received' }).click();
+    await expect.poll(() => page.getByTestId('refund-return').textContent()).toBe('Received');
+    const pay = page.getByRole('button', { name: /^Pay .* to refund balance$/ });
+    await expectLaidOut(page, [pay]);
+    await pay.click();
+    await expect.poll(() => page.getByTestId('refund-payment').textContent()).toMatch(/^Paid/);
+    await page.getByText('Nothing left to do.').waitFor();
+    await shot(page, 'refund-paid');
+
+    // The customer's balance shows the refund, on the call and on My Balance.
+    const after = (await api('/api/front/customer-balance', {})) as { refund: number };
+    expect(after.refund).toBe(before.refund + asked.refund.amount);
+    const customer = width === '390' ? await newPhoneContext(browser) : await newDesktopContext(browser);
+    await customer.addCookies([{ name: 'customerUserToken', value: token, domain: `${SHOP}.localhost`, path: '/' }]);
+    const cpage = await customer.newPage();
+    await cpage.goto(server.url(SHOP, '/customer/dashboard/my-balance'));
+    await expect.poll(() => cpage.getByTestId('balance-refund').textContent()).toContain(after.refund.toLocaleString('en-US'));
+    await shot(cpage, 'customer-balance-after-refund');
+    await customer.close();
+    return asked.refund;
+  }
+
+  it('at 390 px: ship → deliver → refund approved, received, paid to balance; a ticket answered; the customer’s ledger and a notification', async () => {
+    const ctx = await newPhoneContext(browser);
+    const page = await logIn(ctx);
+    const refund = await refundFlow(page, '390');
+
+    // A support ticket from the customer: unread first in Messages, answered from its page.
+    const ticket = (await api('/api/front/create-customer-support-ticket', { subject: 'Refund question', message: 'When will the money come?' })) as { ticket_id: number };
+    await page.getByRole('navigation', { name: 'Seller console' }).getByRole('link', { name: 'Messages' }).click();
+    const firstThread = page.getByRole('list', { name: 'Threads' }).getByRole('link').first();
+    await expect.poll(() => firstThread.textContent()).toContain('Refund question');
+    await expect.poll(() => firstThread.textContent()).toContain('1 new');
+    await shot(page, 'threads');
+    await firstThread.click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/seller/threads/${ticket.ticket_id}`);
+    await page.getByLabel('Message').fill('It is in your refund balance already.');
+    await page.getByRole('button', { name: 'Send reply' }).click();
+    await page.getByText('Reply sent').waitFor();
+    await page.getByText('It is in your refund balance already.').waitFor();
+    await expect.poll(() => page.getByTestId('thread-status').textContent()).toBe('Answered');
+    await expectLaidOut(page, [page.getByRole('button', { name: 'Send reply' }), page.getByRole('button', { name: 'Close this thread' })]);
+    await shot(page, 'thread');
+    const seen = (await api('/api/front/customer-support-ticket-details', { ticket_id: ticket.ticket_id })) as { ticket: { messages: Array<{ author: string; body: string }> } };
+    expect(seen.ticket.messages.at(-1)).toMatchObject({ author: 'staff', body: 'It is in your refund balance already.' });
+
+    // Customers: found by phone, the ledger shows the refund credit; a notification to them.
+    await page.getByRole('navigation', { name: 'Seller console' }).getByRole('link', { name: 'Customers' }).click();
+    await page.getByLabel('Name or phone').fill(phone);
+    await page.getByRole('button', { name: 'Search' }).click();
+    const row = page.getByRole('list', { name: 'Customers' }).getByRole('link');
+    await expect.poll(() => row.count()).toBe(1);
+    await shot(page, 'customers');
+    await row.first().click();
+    await page.getByRole('list', { name: 'Ledger entries' }).getByText(`+৳${refund.amount.toLocaleString('en-US')}`).first().waitFor();
+    await page.getByLabel('Message').fill('Thank you for shopping with us!');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByText('Notification sent').waitFor();
+    await shot(page, 'customer');
+    const notes = (await api('/api/get-loged-user-notification', {})) as unknown;
+    expect(JSON.stringify(notes)).toContain('Thank you for shopping with us!');
+
+    await page.getByRole('navigation', { name: 'Seller console' }).getByRole('link', { name: 'Overview' }).click();
+    await page.getByTestId('overview-today').waitFor();
+    await expectLaidOut(page, [page.getByTestId('overview-waiting'), page.getByTestId('overview-today')]);
+    await shot(page, 'overview');
+    await ctx.close();
+  }, 180_000);
+
+  it('at 1280 px: ship → deliver → refund approved, received, paid to balance; the console pages laid out', async () => {
+    const ctx = await newDesktopContext(browser);
+    const page = await logIn(ctx);
+    await refundFlow(page, '1280');
+    for (const [path, name] of [
+      ['/seller/overview', 'overview'],
+      ['/seller/threads', 'threads'],
+      ['/seller/customers', 'customers'],
+    ] as const) {
+      await page.goto(server.url(SHOP, path));
+      await expectLaidOut(page, [page.locator('main').first()]);
+      await shot(page, name);
+    }
+    await ctx.close();
+  }, 180_000);
+});
