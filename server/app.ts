@@ -74,6 +74,7 @@ import { registerSellerLogin } from './api/seller/seller-login';
 import { registerSellerLogout } from './api/seller/seller-logout';
 import { registerSellerOrders } from './api/seller/seller-orders';
 import { registerSellerOrderCalls } from './api/seller/seller-order-calls';
+import { registerSellerAdminCalls } from './api/seller/seller-admin-calls';
 import { registerSellerRefunds } from './api/seller/seller-refunds';
 import { registerSellerThreads } from './api/seller/seller-threads';
 import { registerSellerCustomers } from './api/seller/seller-customers';
@@ -276,6 +277,7 @@ export function createApp(deps: AppDeps) {
   registerSellerLogout(app);
   registerSellerOrders(app);
   registerSellerOrderCalls(app);
+  registerSellerAdminCalls(app);
   registerSellerRefunds(app);
   registerSellerThreads(app);
   registerSellerCustomers(app);

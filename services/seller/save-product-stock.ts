@@ -13,14 +13,14 @@ import type { Ctx } from '../context';
 import { DomainError } from '../domain-error';
 import { recordAudit } from './record-audit';
 import { requireStaff } from './require-staff';
-import { parseInput } from './settings-input';
+import { numeric, parseInput } from './settings-input';
 
 const flag = z
   .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false', 'on'])])
   .transform((v) => (v === true || v === 1 || v === '1' || v === 'true' || v === 'on' ? 1 : 0));
 
 export const productStockSchema = z.object({
-  product_id: z.coerce.number({ error: 'Choose a product' }).int().positive({ error: 'Choose a product' }),
+  product_id: numeric('Choose a product').pipe(z.number().int().positive({ error: 'Choose a product' })),
   combination: z
     .string()
     .trim()
@@ -28,8 +28,8 @@ export const productStockSchema = z.object({
     .regex(/^(\d{1,9}(-\d{1,9})*)?$/, { error: 'A combination is value ids joined by -' })
     .optional()
     .transform((v) => (v ? v : undefined)),
-  quantity: z.union([z.coerce.number({ error: 'Enter a whole number' }).int({ error: 'Enter a whole number' }).min(0, { error: 'Must be 0 or more' }).max(1_000_000, { error: 'Must be at most 1000000' }), z.literal('').transform(() => undefined)]).optional(),
-  expected_quantity: z.union([z.coerce.number().int().min(0), z.literal('').transform(() => undefined)]).optional(),
+  quantity: z.union([z.literal('').transform(() => undefined), numeric('Enter a whole number').pipe(z.number().int({ error: 'Enter a whole number' }).min(0, { error: 'Must be 0 or more' }).max(1_000_000, { error: 'Must be at most 1000000' }))]).optional(),
+  expected_quantity: z.union([z.literal('').transform(() => undefined), numeric('Enter a whole number').pipe(z.number().int().min(0))]).optional(),
   unlimited: flag.optional(),
   visibility: z.enum(['visible', 'hidden'], { error: "Visibility is 'visible' or 'hidden'" }).optional(),
 });

@@ -8,8 +8,11 @@ import { boundMs } from '../../core/coupon';
 import { sellerSettingsMessages, themeContrast } from '../../core/seller-settings';
 import { DomainError, type FieldErrors } from '../domain-error';
 
-const money = z.coerce.number({ error: 'Enter a whole number of taka' }).int({ error: 'Enter a whole number of taka' }).min(0, { error: 'Must be 0 or more' }).max(10_000_000, { error: 'Must be at most 10000000' });
-const rate = z.coerce.number({ error: 'Enter a number' }).min(0, { error: 'Must be 0 or more' }).max(1_000_000, { error: 'Must be at most 1000000' });
+/** A number, or a form's text of one; anything else (null, true, '', ' ') is refused, never read as 0. */
+export const numeric = (error: string) => z.preprocess((v) => (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v), z.number({ error }));
+const money = numeric('Enter a whole number of taka').pipe(z.number().int({ error: 'Enter a whole number of taka' }).min(0, { error: 'Must be 0 or more' }).max(10_000_000, { error: 'Must be at most 10000000' }));
+const nullableMoneyDef = () => z.union([z.null(), z.literal('').transform(() => null), money]);
+const rate = numeric('Enter a number').pipe(z.number().min(0, { error: 'Must be 0 or more' }).max(1_000_000, { error: 'Must be at most 1000000' }));
 const text = (max: number) => z.string().trim().min(1, { error: 'Must not be empty' }).max(max, { error: `Must be at most ${max} characters` });
 const optionalText = (max: number) =>
   z
@@ -54,7 +57,7 @@ export const settingsInputSchema = z
       .object({
         inside_dhaka: money,
         outside_dhaka: money,
-        free_over: z.union([money, z.literal('').transform(() => null), z.null()]).optional(),
+        free_over: nullableMoneyDef().optional(),
         districts: z.record(z.string(), money).default({}),
       })
       .optional(),
@@ -64,7 +67,7 @@ export const settingsInputSchema = z
       .optional(),
     payment_methods: z.array(z.enum(['cod', 'bkash', 'stripe'], { error: "A payment method is 'cod', 'bkash' or 'stripe'" })).min(1, { error: 'Offer at least one payment method' }).optional(),
     cod_advance: z.enum(['none', 'delivery_charge'], { error: "COD advance is 'none' or 'delivery_charge'" }).optional(),
-    return_days: z.coerce.number({ error: 'Enter a whole number of days' }).int({ error: 'Enter a whole number of days' }).min(0, { error: 'Must be 0 or more' }).max(365, { error: 'Must be at most 365' }).optional(),
+    return_days: numeric('Enter a whole number of days').pipe(z.number().int({ error: 'Enter a whole number of days' }).min(0, { error: 'Must be 0 or more' }).max(365, { error: 'Must be at most 365' })).optional(),
   })
   .superRefine((s, ctx) => {
     if (s.theme_primary_color) {
@@ -103,11 +106,11 @@ const couponInstant = z
     }
     return DATE_ONLY.test(s) ? s : new Date(s).toISOString();
   });
-const optionalMoney = z.union([money, z.literal('').transform(() => null), z.null()]).optional().transform((v) => v ?? null);
+const optionalMoney = nullableMoneyDef().optional().transform((v) => v ?? null);
 
 export const couponInputSchema = z
   .object({
-    coupon_id: z.coerce.number().int().positive().optional(),
+    coupon_id: numeric('Choose a coupon').pipe(z.number().int().positive()).optional(),
     code: z
       .string()
       .trim()
@@ -135,7 +138,7 @@ export type CouponInputValues = z.output<typeof couponInputSchema>;
 
 export const productRateSchema = z
   .object({
-    product_id: z.coerce.number().int().positive(),
+    product_id: numeric('Choose a product').pipe(z.number().int().positive()),
     /** 'shop_rate': the shop's rate; 'custom': the product's own. */
     rate: z.enum(['shop_rate', 'custom'], { error: "The rate is 'shop_rate' or 'custom'" }),
     type: z.enum(['percentage', 'flat']).default('percentage'),
