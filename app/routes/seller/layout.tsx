@@ -45,14 +45,14 @@ export default function SellerLayout() {
           </form>
         </div>
         <nav aria-label="Seller console" className="mx-auto max-w-6xl overflow-x-auto px-1">
-          <ul className="flex gap-1 whitespace-nowrap">
+          <ul className="flex whitespace-nowrap sm:gap-1">
             {CONSOLE_LINKS.map(([to, label]) => (
               <li key={to}>
                 <NavLink
                   to={to}
                   end={to === '/seller'}
                   className={({ isActive }) =>
-                    `inline-flex min-h-11 items-center border-b-2 px-3 text-sm font-medium text-gray-900 ${isActive ? 'border-primary' : 'border-transparent hover:bg-gray-100'}`
+                    `inline-flex min-h-11 items-center border-b-2 px-2 text-[0.8125rem] font-medium text-gray-900 sm:px-3 sm:text-sm ${isActive ? 'border-primary' : 'border-transparent hover:bg-gray-100'}`
                   }
                 >
                   {label}

@@ -63,7 +63,7 @@ export default function SellerOverview() {
         <h2 id="waiting-heading" className={h2}>
           Waiting for you
         </h2>
-        <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 desk:grid-cols-5" data-testid="overview-waiting">
+        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 desk:grid-cols-5" data-testid="overview-waiting">
           {waiting.map(([label, n, href]) => (
             <li key={label}>
               <Link to={href} className={`flex min-h-11 items-center justify-between gap-2 rounded-md border p-2 text-sm hover:border-primary ${n > 0 ? 'border-amber-500 bg-amber-50' : 'border-gray-200'}`}>
