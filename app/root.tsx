@@ -19,6 +19,15 @@ import { ChunkReloadGuard } from './components/layout/chunk-reload-guard';
 import { TokenRefresher } from './components/account/token-refresher';
 import { useRootData } from './lib/use-root-data';
 import { customerOf } from '../services/context';
+import { useCustomerPart } from './lib/customer-part';
+
+/** Served from public/shell (versioned by name, cached for a year: server/app.ts). */
+const CUSTOMER_HINT_SCRIPT = '/shell/customer-hint-1.js';
+
+/** The token refresh runs for a logged-in customer, on shared pages too (decision 031). */
+function CustomerTokenRefresher() {
+  return useCustomerPart().status === 'customer' ? <TokenRefresher /> : null;
+}
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
 
@@ -46,10 +55,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Without shop data (a failed root loader) the stylesheet's own colour applies.
   const theme = data?.theme;
   return (
-    <html lang="en" style={theme?.variables as React.CSSProperties | undefined}>
+    // customer-hint-1.js marks <html data-customer> before the first paint (decision 031), so
+    // the attribute is expected to differ from the server's markup.
+    <html lang="en" style={theme?.variables as React.CSSProperties | undefined} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Blocking and tiny (no inline script): shows the customer's or the guest's header slots on shared pages. */}
+        <script src={CUSTOMER_HINT_SCRIPT} />
         {theme ? <meta name="theme-color" content={theme.variables['--theme-primary']} /> : null}
         {theme ? <link rel="icon" href={theme.icon} /> : null}
         <Meta />
@@ -65,14 +78,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const data = useRootData();
   // The seller console (/seller…) has its own layout, without the shop's catalog header.
   const seller = /^\/seller(\/|$)/.test(useLocation().pathname);
   if (seller) return <Outlet />;
   return (
     <AlertProvider>
       <ChunkReloadGuard />
-      {data?.customer ? <TokenRefresher /> : null}
+      <CustomerTokenRefresher />
       <Shell>
         <Outlet />
       </Shell>

@@ -2,7 +2,7 @@
 // and customer_id, so another shop's or customer's id is simply not found and not changed.
 // A notification is inserted only inside a write transaction (`trx: Trx`): the one of the
 // change it reports, so a rolled-back change leaves none behind.
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { Db } from './client';
 import type { Trx } from './run-write';
 import type { NotificationTable, NotificationType } from './schema';
@@ -95,4 +95,22 @@ export async function markAllNotificationsRead(db: Db, shopId: number, customerI
   if (upTo !== null) query = query.where('id', '<=', upTo);
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+/** What the bell's validator is made of (the poll's 304 check): one statement of four index lookups. */
+export interface BellState {
+  newest: number;
+  unread: number;
+  tickets: number;
+  inquiries: number;
+}
+
+export async function readBellState(db: Db, shopId: number, customerId: number): Promise<BellState> {
+  const { rows } = await sql<{ newest: number | string | null; unread: number | string; tickets: number | string; inquiries: number | string }>`select
+    (select max(id) from notifications where shop_id = ${shopId} and customer_id = ${customerId}) as newest,
+    (select count(*) from notifications where shop_id = ${shopId} and customer_id = ${customerId} and read_at is null) as unread,
+    (select count(*) from threads where shop_id = ${shopId} and customer_id = ${customerId} and kind = 'ticket' and customer_unread > 0) as tickets,
+    (select count(*) from threads where shop_id = ${shopId} and customer_id = ${customerId} and kind = 'inquiry' and customer_unread > 0) as inquiries`.execute(db);
+  const row = rows[0]!;
+  return { newest: Number(row.newest ?? 0), unread: Number(row.unread), tickets: Number(row.tickets), inquiries: Number(row.inquiries) };
 }

@@ -29,3 +29,16 @@ export async function listWishlistItems(db: Db, shopId: number, customerId: numb
     .orderBy('w.id', 'desc')
     .execute();
 }
+
+/** `${productId}:${variant}` of each of the customer's wishlist entries (the header's marks; decision 031). */
+export async function listWishlistKeys(db: Db, shopId: number, customerId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('wishlist_items')
+    .select(['product_id', 'variant'])
+    .where('shop_id', '=', shopId)
+    .where('customer_id', '=', customerId)
+    .orderBy('id', 'desc')
+    .limit(500)
+    .execute();
+  return rows.map((r) => `${r.product_id}:${r.variant}`);
+}

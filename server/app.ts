@@ -28,6 +28,7 @@ import { SEARCH_SUGGESTIONS_PATH, registerGetSearchSuggestions } from './api/cat
 import { registerRefreshCustomerToken } from './api/accounts/refresh-customer-token';
 import { registerCustomerOtpBasedLogout } from './api/accounts/customer-otp-based-logout';
 import { registerGetFirebaseAuthenticationStatus } from './api/accounts/get-firebase-authentication-status';
+import { registerGetCustomerPart } from './api/accounts/get-customer-part';
 import { customerFormBodyLimit, customerSession } from './customer-session';
 import { compressResponses } from './compress';
 import { cartCookieSync } from './cart-cookie-sync';
@@ -85,12 +86,14 @@ import { sharedAnswer } from './shared-answer';
 import { sharedPageMatcher, type SharedPageMatcher } from './shared-pages';
 import { createPlatformRouter, type ValidationHook } from './platform-routes';
 import { requestContext } from './context';
-import { systemClock, type Clock } from '../services/context';
+import { systemClock, type Clock, type Ctx } from '../services/context';
 import { logger as processLogger, type Logger } from './logger';
 import { requestLog } from './request-log';
 import type { JobRunnerStatus } from './api/platform/ready';
 
 /** The API calls answered from the shared answer cache (read-only, the same for everyone). */
+// The bell's poll writes nothing: it may use the shop row read a moment ago too.
+const NOTIFICATION_POLL_PATH = '/api/get-loged-user-notification';
 const SHARED_CALLS = new Set([QUICK_VIEW_PATH, SHOP_SEARCH_SUGGESTIONS_PATH, SEARCH_SUGGESTIONS_PATH]);
 
 /** How long a shared answer may be served at most, whatever the catalog does (deal windows, the year). */
@@ -135,6 +138,19 @@ const validationHook: ValidationHook = (result) => {
   // Bad input is one DomainError('invalid'), answered by handleError like any other failure.
   if (!result.success) throw invalidInput(result.error.issues);
 };
+
+/** The context a shared page is rendered with: the same request, nobody logged in. */
+function asGuest(ctx: Ctx): Ctx {
+  return Object.freeze({ ...ctx, actor: Object.freeze({ kind: 'guest' as const }) });
+}
+
+/** The request without what names the shopper, so nothing in a shared page can depend on it. */
+function asGuestRequest(req: Request): Request {
+  const headers = new Headers(req.headers);
+  headers.delete('cookie');
+  headers.delete('authorization');
+  return new Request(req.url, { method: req.method, headers });
+}
 
 export function createApp(deps: AppDeps) {
   const { db, env } = deps;
@@ -187,6 +203,11 @@ export function createApp(deps: AppDeps) {
       '/icons/*',
       serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }),
     );
+    // The customer hint of shared pages (decision 031), versioned by name like the sprite.
+    app.use(
+      '/shell/*',
+      serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }),
+    );
     app.use(
       '/fonts/*',
       serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }),
@@ -208,9 +229,9 @@ export function createApp(deps: AppDeps) {
 
   app.use('*', async (c, next) => {
     const host = c.req.header('host') ?? '';
-    // The calls whose answers every shopper shares may use a shop row read a moment ago.
+    // The calls whose answers every shopper shares (and the bell's poll) may use a shop row read a moment ago.
     if (c.req.method === 'GET') await loadPages();
-    const shared = c.req.method === 'GET' ? isSharedPage(c.req.path) : c.req.method === 'POST' && SHARED_CALLS.has(c.req.path);
+    const shared = c.req.method === 'GET' ? isSharedPage(c.req.path) : c.req.method === 'POST' && (SHARED_CALLS.has(c.req.path) || c.req.path === NOTIFICATION_POLL_PATH);
     const shop = await resolveShopByHost(db, host, shared ? { maxAgeMs: READ_ONLY_SHOP_MAX_AGE_MS } : {});
     if (!shop) {
       if (c.req.path.startsWith('/api/')) return apiError(c, messages.invalidDomain, 404);
@@ -237,6 +258,7 @@ export function createApp(deps: AppDeps) {
   registerRefreshCustomerToken(app);
   registerCustomerOtpBasedLogout(app);
   registerGetFirebaseAuthenticationStatus(app);
+  registerGetCustomerPart(app);
   registerDevSmsOutbox(app, env, sms);
   registerQuickView(app);
   registerGetColorVariantGalleryImage(app);
@@ -291,11 +313,15 @@ export function createApp(deps: AppDeps) {
     const handler = createRequestHandler(deps.build, env.NODE_ENV === 'development' ? 'development' : 'production');
     app.all('*', (c) => {
       const ctx = c.var.ctx;
-      // A catalog page is the same for every anonymous shopper of this host: it is rendered
-      // once per catalog version (server/response-cache.ts). A customer's page is their own.
-      if (c.req.method !== 'GET' || ctx.actor.kind !== 'guest' || !isSharedPage(c.req.path)) return handler(c.req.raw, ctx);
+      // A catalog page is the same for every shopper of this host, logged in or not: it is
+      // rendered once per catalog version as a guest sees it (server/response-cache.ts), and a
+      // customer's page fills its account, cart and wishlist marks from
+      // /api/front/customer-part (decision 031). Cart, checkout and dashboard stay their own.
+      if (c.req.method !== 'GET' || ctx.actor.kind === 'staff' || !isSharedPage(c.req.path)) return handler(c.req.raw, ctx);
       const url = new URL(c.req.url);
-      return sharedAnswer(c, `page|${ctx.request.origin}|${url.pathname}${url.search}`, () => handler(c.req.raw, ctx));
+      return sharedAnswer(c, `page|${ctx.request.origin}|${url.pathname}${url.search}`, () =>
+        ctx.actor.kind === 'guest' ? handler(c.req.raw, ctx) : handler(asGuestRequest(c.req.raw), asGuest(ctx)),
+      );
     });
   }
   return app;

@@ -62,7 +62,10 @@ export function createLogger(options: { destination?: DestinationStream; level?:
       },
       serializers: { err: pino.stdSerializers.err },
     },
-    options.destination ?? pino.destination({ dest: 1, sync: true }),
+    // Asynchronous: lines written while a write is under way go out together in the next one
+    // (a busy process makes one write per batch, not one per request); pino flushes what is
+    // left when the process exits.
+    options.destination ?? pino.destination({ dest: 1, sync: false }),
   );
 }
 

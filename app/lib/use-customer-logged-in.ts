@@ -1,9 +1,9 @@
-// Whether a customer is logged in, for client-only UI such as Quick View: the root loader's
-// `customer` (issue 5 puts the logged-in customer there, null for a guest). Without it the
-// shopper counts as a guest, and the guest rule of spec §4 (log in first) applies.
-import { useRootData } from './use-root-data';
+// Whether a customer is logged in, for client UI such as the cards' and product page's buttons
+// and Quick View: from the root data on a personal page, else from the browser (decision 031:
+// catalog pages are shared, so their loaders render as a guest). While the server renders and
+// the page hydrates the answer is false, and the guest rule of spec §4 (log in first) applies.
+import { useCustomerPart } from './customer-part';
 
 export function useCustomerLoggedIn(): boolean {
-  const root = useRootData() as { customer?: unknown } | undefined;
-  return root?.customer != null;
+  return useCustomerPart().status === 'customer';
 }

@@ -8,6 +8,7 @@ import type { ProductCardData } from '../../services/catalog/product-card';
 import { SmartLink } from '../components/layout/smart-link';
 import { ProductCard } from '../components/product/product-card';
 import type { Route } from './+types/home';
+import { useCustomerLoggedIn } from '../lib/use-customer-logged-in';
 
 /** The same page for every anonymous shopper: shared from the answer cache (server/shared-pages.ts). */
 export const handle = { sharedAnswer: true };
@@ -25,7 +26,6 @@ export async function loader({ context }: Route.LoaderArgs) {
     shopName: context.shop.shop_name,
     shopSlug: context.shop.slug,
     tagline: context.shop.meta_description,
-    loggedIn: context.actor.kind === 'customer',
   };
 }
 
@@ -95,7 +95,9 @@ function HeroCouponLine({ coupon }: { coupon: HeroCoupon }) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { sections, shopName, shopSlug, tagline, loggedIn, categories: mega, brands, coupon } = loaderData;
+  const { sections, shopName, shopSlug, tagline, categories: mega, brands, coupon } = loaderData;
+  // Shared page (decision 031): who is logged in is known in the browser, not by the loader.
+  const loggedIn = useCustomerLoggedIn();
   return (
     <div className="space-y-8">
       <header className="rounded-xl bg-primary px-5 py-6 text-on-primary">

@@ -8,6 +8,7 @@ import { ListingView } from '../components/listing/listing-view';
 import { listingMetaTags, listingTitle } from './listing/listing-meta';
 import { redirectFromEmptyParams } from './listing/load-listing.server';
 import type { Route } from './+types/search-results';
+import { useCustomerLoggedIn } from '../lib/use-customer-logged-in';
 
 /** The same page for every anonymous shopper: shared from the answer cache (server/shared-pages.ts). */
 export const handle = { sharedAnswer: true };
@@ -23,7 +24,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     canonical: context.request.origin + result.path + listingQuery(result.params, { search: true }),
     shopName: context.shop.shop_name,
     shopSlug: context.shop.slug,
-    loggedIn: context.actor.kind === 'customer',
   };
 }
 
@@ -40,7 +40,9 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function SearchResults({ loaderData }: Route.ComponentProps) {
-  const { result, shopSlug, loggedIn } = loaderData;
+  const { result, shopSlug } = loaderData;
+  // Shared page (decision 031): who is logged in is known in the browser, not by the loader.
+  const loggedIn = useCustomerLoggedIn();
   return (
     <ListingView
       data={{ ...result, heading: `Search results for “${result.keywords}”`, description: null }}

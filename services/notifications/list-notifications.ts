@@ -3,7 +3,7 @@
 // (db/notification.repository.ts), the mark-all value, the thread counters, and a validator
 // (ETag) that changes exactly when any of them does, so an unchanged poll can answer 304.
 import { allNotificationId } from '../../core/notification-messages';
-import { listLatestNotifications } from '../../db/notification.repository';
+import { listLatestNotifications, readBellState, type BellState } from '../../db/notification.repository';
 import { countUnreadThreads } from '../../db/thread.repository';
 import type { NotificationType } from '../../db/schema';
 import { requireCustomerId, type Ctx } from '../context';
@@ -58,6 +58,20 @@ export async function listNotifications(ctx: Ctx): Promise<NotificationList> {
     all_notification_id: allNotificationId(newest),
     total_support_tickets: totalSupportTickets,
     total_inquiries: totalInquiries,
-    etag: `W/"n${customerId}-${newest}-${unread}-${totalSupportTickets}-${totalInquiries}"`,
+    etag: bellEtag(customerId, { newest, unread, tickets: totalSupportTickets, inquiries: totalInquiries }),
   };
+}
+
+/** The answer's weak validator: it changes exactly when the newest id, the unread count or a counter does. */
+function bellEtag(customerId: number, s: BellState): string {
+  return `W/"n${customerId}-${s.newest}-${s.unread}-${s.tickets}-${s.inquiries}"`;
+}
+
+/**
+ * The validator alone, from one cheap statement (no rows read): a poll whose If-None-Match
+ * still matches is answered 304 without listing anything.
+ */
+export async function currentBellEtag(ctx: Ctx): Promise<string> {
+  const customerId = requireCustomerId(ctx);
+  return bellEtag(customerId, await readBellState(ctx.db, ctx.shop.id, customerId));
 }

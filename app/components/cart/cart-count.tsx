@@ -3,7 +3,7 @@
 // the server (the root data is reloaded after every script change of the cart).
 import { useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { useRootData } from '../../lib/use-root-data';
+import { useCustomerPart } from '../../lib/customer-part';
 import { Icon } from '../layout/icons';
 import { SmartLink } from '../layout/smart-link';
 import { CART_CHANGED_EVENT, type CartChangedDetail } from './cart-events';
@@ -11,8 +11,10 @@ import { CART_CHANGED_EVENT, type CartChangedDetail } from './cart-events';
 const CartIcon = ({ className = 'h-5 w-5' }: { className?: string }) => <Icon id="cart" className={className} />;
 
 function useCartCount(): number | null {
-  const root = useRootData();
-  const server = root?.cart?.totalItems ?? null;
+  // The customer part (decision 031): root data on personal pages, else the browser's (catalog
+  // pages are shared); null for a guest and while a shared page hydrates.
+  const part = useCustomerPart();
+  const server = part.status === 'customer' ? part.cartCount : null;
   const [count, setCount] = useState<number | null>(server);
   useEffect(() => setCount(server), [server]);
   useEffect(() => {
@@ -20,7 +22,7 @@ function useCartCount(): number | null {
     window.addEventListener(CART_CHANGED_EVENT, on);
     return () => window.removeEventListener(CART_CHANGED_EVENT, on);
   }, []);
-  return root?.customer ? count : null;
+  return part.status === 'customer' ? count : null;
 }
 
 /** Reloads the root data (cart keys and count) after a script changed the cart. Render once. */

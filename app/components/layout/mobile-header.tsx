@@ -1,17 +1,15 @@
 // The mobile header (991 px and below) with an off-canvas menu. The menu is a native
 // popover, so it opens and closes (Escape, tap outside) without JavaScript. A logged-in
 // customer sees their avatar and name (linking to the dashboard); guests see sign-in and
-// register links.
+// register links — on shared pages filled in the browser (app/components/account/customer-slots.tsx).
 import { useRef } from 'react';
 import { CloseIcon, MenuIcon, PhoneIcon } from './icons';
 import { NavMenu } from './nav-menu';
 import { SearchBox } from './search-box';
 import { ShopBrand } from './shop-brand';
-import { SmartLink } from './smart-link';
 import { CartCountLink } from '../cart/cart-count';
-import { NotificationBell } from '../notifications/notification-bell';
-import { Avatar } from '../account/avatar';
-import { useRootData, type ShellLayout } from '../../lib/use-root-data';
+import { BellSlot, OffcanvasAccount } from '../account/customer-slots';
+import type { ShellLayout } from '../../lib/use-root-data';
 import { DelegatedLinks } from './delegated-links';
 import { StaticHtml } from './static-html';
 
@@ -19,7 +17,6 @@ export function MobileHeader({ layout, sticky }: { layout: ShellLayout; sticky: 
   const ref = useRef<HTMLDivElement>(null);
   const height = sticky ? ref.current?.offsetHeight : undefined;
   const { shopInfo } = layout;
-  const customer = useRootData()?.customer ?? null;
   const close = () => document.getElementById('mobile-menu')?.hidePopover?.();
   return (
     <div className="desk:hidden" style={height ? { height } : undefined}>
@@ -35,7 +32,7 @@ export function MobileHeader({ layout, sticky }: { layout: ShellLayout; sticky: 
           </button>
           <ShopBrand shop={shopInfo} size="sm" />
           <div className="ml-auto flex items-center gap-1">
-            {customer ? <NotificationBell label={false} className="p-1 text-gray-900" /> : null}
+            <BellSlot label={false} className="p-1 text-gray-900" />
             <CartCountLink label={false} className="rounded p-2 text-gray-900" />
           </div>
         </div>
@@ -51,26 +48,8 @@ export function MobileHeader({ layout, sticky }: { layout: ShellLayout; sticky: 
               <CloseIcon />
             </button>
           </div>
-          {customer ? (
-            <div className="border-b p-4" onClick={close}>
-              <SmartLink to="/customer/dashboard" className="flex items-center gap-3 rounded-md" data-testid="offcanvas-customer">
-                <Avatar name={customer.name} src={customer.avatar} size={44} />
-                <span className="min-w-0">
-                  <span className="block truncate font-semibold">{customer.name}</span>
-                  <span className="block text-sm text-primary-text">My Account</span>
-                </span>
-              </SmartLink>
-            </div>
-          ) : (
-            <div className="flex gap-2 border-b p-4" onClick={close}>
-              <SmartLink to="/customer/login" className="flex-1 rounded-md bg-primary px-3 py-2 text-center text-sm font-semibold text-on-primary">
-                Sign in
-              </SmartLink>
-              <SmartLink to="/customer/register" className="flex-1 rounded-md border border-gray-300 px-3 py-2 text-center text-sm font-semibold">
-                Register
-              </SmartLink>
-            </div>
-          )}
+          {/* The customer's avatar and name, or sign in / register; placeholders while hydrating (decision 031). */}
+          <OffcanvasAccount onNavigate={close} />
           {layout.hasCategories ? (
             <nav aria-label="Categories" className="border-b px-2 py-2">
               <p className="px-2 py-1 text-xs font-semibold uppercase tracking-wide text-gray-600">Categories</p>

@@ -2,7 +2,7 @@
 // menu and the navigation menu. It becomes sticky after 300 px of scroll; its wrapper keeps
 // the same height so nothing below jumps.
 import { useRef } from 'react';
-import { useRootData, type ShellLayout } from '../../lib/use-root-data';
+import type { ShellLayout } from '../../lib/use-root-data';
 import { HeartIcon, PhoneIcon, UserIcon } from './icons';
 import { MegaMenu } from './mega-menu';
 import { NavMenu } from './nav-menu';
@@ -10,14 +10,12 @@ import { SearchBox } from './search-box';
 import { ShopBrand } from './shop-brand';
 import { SmartLink } from './smart-link';
 import { CartCountLink, CartSync } from '../cart/cart-count';
-import { NotificationBell } from '../notifications/notification-bell';
+import { BellSlot } from '../account/customer-slots';
 
 export function SiteHeader({ layout, sticky }: { layout: ShellLayout; sticky: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
   const height = sticky ? ref.current?.offsetHeight : undefined;
   const { shopInfo } = layout;
-  // The bell only for a logged-in customer, whose pages are never shared (no poll for guests).
-  const customer = useRootData()?.customer ?? null;
   return (
     <div className="hidden desk:block" style={height ? { height } : undefined}>
       <header ref={ref} className={`bg-white ${sticky ? 'sticky-on' : ''}`} data-sticky={sticky ? 'true' : 'false'}>
@@ -43,7 +41,8 @@ export function SiteHeader({ layout, sticky }: { layout: ShellLayout; sticky: bo
             <SmartLink to="/customer/dashboard" className="flex items-center gap-1 hover:text-primary-text">
               <UserIcon /> My Account
             </SmartLink>
-            {customer ? <NotificationBell /> : null}
+            {/* The bell for a logged-in customer only (no poll for guests); a placeholder while hydrating (decision 031). */}
+            <BellSlot />
             <CartCountLink />
             <CartSync />
           </nav>

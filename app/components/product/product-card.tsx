@@ -21,7 +21,7 @@ import { SmartLink } from '../layout/smart-link';
 import { QuickViewButton } from '../quick-view/quick-view-button';
 import { loginPath } from './guest-redirect';
 import { isInCart } from '../cart/cart-events';
-import { useRootData } from '../../lib/use-root-data';
+import { useCartKeys } from '../../lib/customer-part';
 
 export type CardLayout = 'grid' | 'search';
 
@@ -60,7 +60,7 @@ function useCardActions(product: ProductCardData, shopSlug: string, loggedIn: bo
   const alert = useAlert();
   const location = useLocation();
   const [added, setInCart] = useState(false);
-  const cartKeys = useRootData()?.cart?.keys;
+  const cartKeys = useCartKeys();
   // In the cart already (root data from the server), or added from this card just now.
   const inCart = added || (!product.hasVariant && isInCart(cartKeys, product.id, ''));
   const [busy, setBusy] = useState(false);

@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { QuickViewPayload } from '../../../services/catalog/get-quick-view';
 import { useCustomerLoggedIn } from '../../lib/use-customer-logged-in';
+import { useCartKeys } from '../../lib/customer-part';
 import { useRootData } from '../../lib/use-root-data';
 import { ProductGallery } from '../product/product-gallery';
 import { ProductSummary } from '../product/product-summary';
@@ -103,7 +104,8 @@ function QuickViewBody({ payload, onNavigate }: { payload: QuickViewPayload; onN
   const { product } = payload;
   const root = useRootData();
   const loggedIn = useCustomerLoggedIn();
-  const selection = useProductSelection({ ...product, gallery_image: payload.gallery_image }, cartVariantsOf(root?.cart?.keys, product.id));
+  const cartKeys = useCartKeys();
+  const selection = useProductSelection({ ...product, gallery_image: payload.gallery_image }, cartVariantsOf(cartKeys, product.id));
   // The review settings, average and count of the quick view answer drive the rating line.
   const shown = { ...product, enable_review: payload.reviewSettings.enable_review, avg_rating: payload.avg_rating, review_total: payload.reviewtotalItems };
   return (

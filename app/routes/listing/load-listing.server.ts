@@ -22,6 +22,5 @@ export async function loadListing(request: Request, context: Ctx, scope: Listing
     canonical: context.request.origin + listing.path + listingQuery(listing.params),
     shopName: context.shop.shop_name,
     shopSlug: context.shop.slug,
-    loggedIn: context.actor.kind === 'customer',
   };
 }

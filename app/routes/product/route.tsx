@@ -16,6 +16,9 @@ import { useProductSelection } from '../../components/product/use-product-select
 import { SmartLink } from '../../components/layout/smart-link';
 import { notFoundOn } from '../../lib/not-found';
 import { useRootData } from '../../lib/use-root-data';
+import { useCustomerLoggedIn } from '../../lib/use-customer-logged-in';
+import { useCartKeys } from '../../lib/customer-part';
+import { cartVariantsOf } from '../../components/cart/cart-events';
 import type { Route } from './+types/route';
 import { ShareButtons } from './share-buttons';
 
@@ -97,11 +100,15 @@ export function meta({ data: page }: Route.MetaArgs) {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, seo, shopSlug, loggedIn, inCartVariants, initial, notice } = loaderData;
+  const { product, seo, shopSlug, initial, notice } = loaderData;
   const actionData = useActionData<typeof action>();
   const shown: Notice | null = actionData?.notice ?? notice;
   const root = useRootData();
-  const selection = useProductSelection(product, inCartVariants, initial);
+  // Shared page (decision 031): the loader renders as a guest; who is logged in and what is in
+  // their cart are known in the browser.
+  const loggedIn = useCustomerLoggedIn();
+  const cartKeys = useCartKeys();
+  const selection = useProductSelection(product, cartVariantsOf(cartKeys, product.id), initial);
   const brandLinks = root?.layout.brands_settngs === 1;
   return (
     <article className="mx-auto max-w-6xl space-y-8" key={product.id}>

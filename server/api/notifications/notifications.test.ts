@@ -108,7 +108,15 @@ for (const t of testDatabases()) {
       await tell(who, 'two');
       const changed = await post(LIST, who, {}, { 'if-none-match': etag });
       expect(changed.status).toBe(200);
-      expect(((await changed.json()) as ListReply).unread).toBe(2);
+      const changedReply = (await changed.json()) as ListReply;
+      expect(changedReply.unread).toBe(2);
+      // Reading one changes the validator too (same newest id, one fewer unread); then 304 again.
+      const tag2 = changed.headers.get('etag')!;
+      expect((await post(MARK, who, { id: changedReply.notifications[0]!.id })).status).toBe(200);
+      const afterRead = await post(LIST, who, {}, { 'if-none-match': tag2 });
+      expect(afterRead.status).toBe(200);
+      expect(((await afterRead.json()) as ListReply).unread).toBe(1);
+      expect((await post(LIST, who, {}, { 'if-none-match': afterRead.headers.get('etag')! })).status).toBe(304);
       // Another customer's validator never matches this customer's answer.
       const other = await customer();
       await tell(other, 'one');

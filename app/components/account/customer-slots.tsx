@@ -1,0 +1,77 @@
+// The header's per-customer slots on pages every shopper shares (docs/decisions/031): the
+// notification bell and the off-canvas account block. While the server renders and the page
+// hydrates, who is shopping is 'unknown': both slots render neutral placeholders that CSS shows
+// only to the right shopper — `customer-only` / `guest-only`, switched by the data-customer
+// attribute public/shell/customer-hint-1.js puts on <html> before the first paint. So a
+// logged-in shopper never sees "Sign in" first, a guest never sees a bell, and nothing moves.
+import { useCustomerPart } from '../../lib/customer-part';
+import { NotificationBell } from '../notifications/notification-bell';
+import { SmartLink } from '../layout/smart-link';
+import { Avatar } from './avatar';
+
+function BellPlaceholder({ label, className }: { label: boolean; className: string }) {
+  return (
+    <div className={`customer-only relative ${className}`} aria-hidden="true" data-testid="bell-placeholder">
+      <span className="relative flex items-center gap-1 rounded p-1">
+        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" className="h-5 w-5" focusable="false">
+          <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+          <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+        </svg>
+        {label ? <span>Notifications</span> : null}
+      </span>
+    </div>
+  );
+}
+
+/** The bell for a logged-in customer (it polls), nothing for a guest, a still placeholder before hydration. */
+export function BellSlot({ label = true, className = '' }: { label?: boolean; className?: string }) {
+  const part = useCustomerPart();
+  if (part.status === 'customer') return <NotificationBell label={label} className={className} />;
+  if (part.status === 'unknown') return <BellPlaceholder label={label} className={className} />;
+  return null;
+}
+
+function CustomerBlock({ name, avatar, className = '' }: { name: string | null; avatar: string | null; className?: string }) {
+  return (
+    <div className={`border-b p-4 ${className}`}>
+      <SmartLink to="/customer/dashboard" className="flex items-center gap-3 rounded-md" data-testid="offcanvas-customer">
+        {name ? <Avatar name={name} src={avatar} size={44} /> : <span aria-hidden="true" className="inline-block h-11 w-11 shrink-0 rounded-full bg-gray-200" />}
+        <span className="min-w-0">
+          {/* The name arrives with /api/front/customer-part; until then the slot keeps its height. */}
+          <span className="block truncate font-semibold" data-testid="offcanvas-customer-name">{name ?? '\u00a0'}</span>
+          <span className="block text-sm text-primary-text">My Account</span>
+        </span>
+      </SmartLink>
+    </div>
+  );
+}
+
+function GuestBlock({ className = '' }: { className?: string }) {
+  return (
+    <div className={`flex gap-2 border-b p-4 ${className}`}>
+      <SmartLink to="/customer/login" className="flex-1 rounded-md bg-primary px-3 py-2 text-center text-sm font-semibold text-on-primary">
+        Sign in
+      </SmartLink>
+      <SmartLink to="/customer/register" className="flex-1 rounded-md border border-gray-300 px-3 py-2 text-center text-sm font-semibold">
+        Register
+      </SmartLink>
+    </div>
+  );
+}
+
+/** The off-canvas menu's account block: the customer's avatar and name, or sign in / register. */
+export function OffcanvasAccount({ onNavigate }: { onNavigate: () => void }) {
+  const part = useCustomerPart();
+  return (
+    <div onClick={onNavigate}>
+      {part.status === 'customer' ? <CustomerBlock name={part.name} avatar={part.avatar} /> : null}
+      {part.status === 'guest' ? <GuestBlock /> : null}
+      {part.status === 'unknown' ? (
+        <>
+          <CustomerBlock name={null} avatar={null} className="customer-only" />
+          <GuestBlock className="guest-only" />
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+// The per-customer part of a shared catalog page (docs/decisions/031-shared-pages-for-logged-in-customers.md).
+// Home, listings and product pages are the same bytes for every shopper (rendered as a guest
+// sees them); who is logged in, the cart's count and keys and the wishlist marks come from:
+// 1. the root data, on the pages that stay personal (cart, checkout, dashboard);
+// 2. else the script-readable cart-count cookie (`total_cart_items`, written by the server for
+//    a logged-in customer on every page answer and removed for a guest: server/cart-cookie-sync.ts)
+//    — it says at once, without a call, whether the shopper is logged in and how many cart
+//    lines they have; public/shell/customer-hint-1.js reads the same cookie before the first
+//    paint so the placeholders show the right slot (no "Sign in" flash for a customer);
+// 3. the rest (name, avatar, cart keys, wishlist keys) from GET /api/front/customer-part,
+//    fetched once per page load for a logged-in customer only, and again after a cart change.
+// During the server render and hydration the state is 'unknown': components render neutral
+// placeholders that CSS shows or hides by the hint (`customer-only` / `guest-only`).
+import { useSyncExternalStore } from 'react';
+import { CART_COUNT_COOKIE } from '../../core/cart';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../core/customer-auth';
+import { CART_CHANGED_EVENT, type CartChangedDetail } from '../components/cart/cart-events';
+import { useRootData } from './use-root-data';
+
+export type CustomerPartState =
+  | { status: 'unknown' }
+  | { status: 'guest' }
+  | {
+      status: 'customer';
+      /** null until /api/front/customer-part answered. */
+      name: string | null;
+      avatar: string | null;
+      cartCount: number;
+      cartKeys: string[] | null;
+      wishlist: string[] | null;
+    };
+
+export const PART_PATH = '/api/front/customer-part';
+const UNKNOWN: CustomerPartState = Object.freeze({ status: 'unknown' });
+const GUEST: CustomerPartState = Object.freeze({ status: 'guest' });
+
+/** The cart-count cookie's value: null when absent (a guest). */
+export function cartCountHint(cookie: string): number | null {
+  const match = new RegExp(`(?:^|;\\s*)${CART_COUNT_COOKIE}=(\\d+)`).exec(cookie);
+  return match ? Number(match[1]) : null;
+}
+
+let state: CustomerPartState = UNKNOWN;
+let lastHint: number | null | undefined;
+let loaded = false;
+let inFlight = false;
+let eventsOn = false;
+const listeners = new Set<() => void>();
+
+function set(next: CustomerPartState) {
+  state = next;
+  for (const l of listeners) l();
+}
+
+async function load(): Promise<void> {
+  if (inFlight) return;
+  inFlight = true;
+  try {
+    const res = await fetch(PART_PATH, { credentials: 'same-origin', headers: { accept: 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE } });
+    if (!res.ok) return;
+    const part = (await res.json()) as {
+      customer: { name: string; avatar: string | null } | null;
+      cart: { totalItems: number; keys: string[] } | null;
+      wishlist: string[];
+    };
+    loaded = true;
+    if (!part.customer) return set(GUEST);
+    set({ status: 'customer', name: part.customer.name, avatar: part.customer.avatar, cartCount: part.cart?.totalItems ?? 0, cartKeys: part.cart?.keys ?? [], wishlist: part.wishlist });
+  } catch {
+    // Offline or refused: the placeholders stay (count from the cookie), nothing wrong is shown.
+  } finally {
+    inFlight = false;
+  }
+}
+
+/** The browser's state, re-derived when the cart cookie changed (login, logout, another tab). */
+function snapshot(): CustomerPartState {
+  const hint = cartCountHint(document.cookie);
+  if (hint === lastHint) return state;
+  lastHint = hint;
+  if (hint === null) {
+    loaded = false;
+    state = GUEST;
+  } else {
+    const was = state.status === 'customer' ? state : null;
+    state = { status: 'customer', name: was?.name ?? null, avatar: was?.avatar ?? null, cartCount: hint, cartKeys: was?.cartKeys ?? null, wishlist: was?.wishlist ?? null };
+    if (!loaded) queueMicrotask(() => void load());
+  }
+  return state;
+}
+
+function onCartChanged(e: Event) {
+  const totalItems = (e as CustomEvent<CartChangedDetail>).detail.totalItems;
+  if (state.status === 'customer') set({ ...state, cartCount: totalItems });
+  void load();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  if (!eventsOn) {
+    eventsOn = true;
+    window.addEventListener(CART_CHANGED_EVENT, onCartChanged);
+  }
+  return () => listeners.delete(listener);
+}
+
+const serverSnapshot = () => UNKNOWN;
+
+/**
+ * Who is shopping, as far as this page knows: from the root data on a personal page, else from
+ * the browser (the cookie hint and /api/front/customer-part); 'unknown' while rendering on the
+ * server and hydrating a shared page.
+ */
+export function useCustomerPart(): CustomerPartState {
+  const root = useRootData();
+  const browser = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
+  const customer = root?.customer;
+  if (!customer) return browser;
+  // A personal page's root data names the customer; a later cart change may be fresher here.
+  const fresh = browser.status === 'customer' ? browser : null;
+  return {
+    status: 'customer',
+    name: customer.name,
+    avatar: customer.avatar,
+    cartCount: fresh?.cartKeys ? fresh.cartCount : (root.cart?.totalItems ?? fresh?.cartCount ?? 0),
+    cartKeys: fresh?.cartKeys ?? root.cart?.keys ?? null,
+    wishlist: fresh?.wishlist ?? null,
+  };
+}
+
+/** The cart's product/variant keys (View Cart on cards, Quick View, product page), or undefined. */
+export function useCartKeys(): string[] | undefined {
+  const part = useCustomerPart();
+  return part.status === 'customer' ? (part.cartKeys ?? undefined) : undefined;
+}
+
+/** The wishlist's product/variant keys, or undefined (a guest, or not loaded yet). */
+export function useWishlistKeys(): string[] | undefined {
+  const part = useCustomerPart();
+  return part.status === 'customer' ? (part.wishlist ?? undefined) : undefined;
+}

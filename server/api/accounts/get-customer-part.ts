@@ -1,0 +1,32 @@
+// GET /api/front/customer-part — the per-customer part of a shared catalog page (decision 031):
+// the logged-in customer's name and avatar, cart count/total/keys and wishlist keys; for a
+// guest `customer: null`. The page itself is the same bytes for everyone; this answer is the
+// asker's only: `Cache-Control: private, no-store` and `Vary: Cookie, Authorization`.
+// The cookie counts only on a same-origin script call (X-Requested-With: haat; server/customer-session.ts).
+import { createRoute, z } from '@hono/zod-openapi';
+import { getCustomerPart } from '../../../services/accounts/get-customer-part';
+import type { ApiApp } from '../../hono-env';
+import { okResponse } from '../shops/shop-slug-schema';
+
+const route = createRoute({
+  method: 'get',
+  path: '/api/front/customer-part',
+  responses: okResponse(
+    z.object({
+      success: z.literal(true),
+      customer: z.object({ name: z.string(), avatar: z.string().nullable() }).nullable(),
+      cart: z.object({ totalItems: z.number().int(), total: z.number(), keys: z.array(z.string()) }).nullable(),
+      wishlist: z.array(z.string()),
+    }),
+    "The asking customer's name, cart and wishlist marks (null customer for a guest)",
+  ),
+});
+
+export function registerGetCustomerPart(app: ApiApp) {
+  app.openapi(route, async (c) => {
+    const part = await getCustomerPart(c.var.ctx);
+    c.header('Cache-Control', 'private, no-store');
+    c.header('Vary', 'Cookie, Authorization');
+    return c.json({ success: true as const, ...part }, 200);
+  });
+}
