@@ -32,6 +32,8 @@ export interface Deps {
   uploadsDir: string;
   /** Root of customers' private attachments (never inside uploadsDir). */
   attachmentsDir: string;
+  /** Where the couriers' APIs are (default: the real ones; tests and the demo: sandboxes/). */
+  couriers?: { steadfastBaseUrl?: string };
 }
 
 /** Deps as a caller gives them: without payment providers, only cash on delivery and balance exist. */

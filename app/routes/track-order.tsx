@@ -98,7 +98,7 @@ export default function TrackOrder() {
             Order <span className="font-mono tracking-wider">{result.order.code}</span> <StatusBadge status={result.order.status} />
           </h2>
           <StatusTimeline status={result.order.status} timeline={result.order.timeline} />
-          <CourierTracking courier={result.order.courier} tracking={result.order.tracking_code} />
+          <CourierTracking courier={result.order.courier} tracking={result.order.tracking_code} url={result.order.tracking_url} shipment={result.order.shipment} />
         </section>
       ) : null}
     </div>

@@ -17,6 +17,7 @@ import * as m013 from './013-staff';
 import * as m014 from './014-support-threads';
 import * as m015 from './015-refunds';
 import * as m016 from './016-audit-log';
+import * as m018 from './018-courier-tracking';
 
 export const migrations: Record<string, Migration> = {
   '001-catalog': m001,
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '014-support-threads': m014,
   '015-refunds': m015,
   '016-audit-log': m016,
+  '018-courier-tracking': m018,
 };

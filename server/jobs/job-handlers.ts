@@ -4,5 +4,6 @@
 import { jobHandlers } from '../../services/job-handler';
 import { sendSmsJob } from '../../services/adapters/send-sms-job';
 import { paymentJobs } from '../../services/payments/payment-jobs';
+import { courierJobs } from '../../services/couriers/steadfast-sweep';
 
-export const serverJobHandlers = jobHandlers([sendSmsJob, ...paymentJobs]);
+export const serverJobHandlers = jobHandlers([sendSmsJob, ...paymentJobs, ...courierJobs]);

@@ -276,6 +276,20 @@ const shopSchema = z.object({
       }),
     )
     .optional(),
+  // Courier accounts for tracking (issue 13 item 4; docs/decisions/027): given → set, null → removed, left out → kept.
+  couriers: z
+    .object({
+      pathao: z
+        .object({
+          webhook_secret: z.string().min(16, { error: 'must be at least 16 characters' }).max(200),
+          store_id: z.union([z.string().trim().min(1).max(40), z.number().int().positive()]).transform(String).nullish(),
+        })
+        .strict()
+        .nullish(),
+      steadfast: z.object({ api_key: z.string().trim().min(1).max(200), secret_key: z.string().trim().min(1).max(200) }).strict().nullish(),
+    })
+    .strict()
+    .optional(),
   payment_methods: z.array(z.enum(PAYMENT_METHODS)).min(1, { error: 'must list at least one payment method' }).optional(),
   cod_advance: z.enum(['none', 'delivery_charge']).optional(),
   return_days: money.max(365, { error: 'must be at most 365' }).optional(),

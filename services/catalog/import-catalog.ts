@@ -35,6 +35,8 @@ import { replaceCoupons, replaceDeliveryDistricts, replacePickupPoints } from '.
 import { normalizePhone } from '../../core/customer-auth';
 import { findStaffByPhone, revokeAllStaffSessions, upsertStaff } from '../../db/staff.repository';
 import { hashPassword, verifyPassword } from '../accounts/password-hash';
+import { deleteShopCourier, upsertShopCourier } from '../../db/courier.repository';
+import { queueSteadfastSweep } from '../couriers/steadfast-sweep';
 import {
   addShopDomains,
   deleteShopDomainsExcept,
@@ -370,6 +372,18 @@ async function writeShopSettings(trx: Trx, shopId: number, shop: ShopDocument, n
     const passwordHash = same && existing ? existing.password_hash : await hashPassword(member.password);
     const id = await upsertStaff(trx, { shopId, phone, name: member.name, role: member.role, passwordHash, now });
     if (existing && !same) await revokeAllStaffSessions(trx, shopId, id, now);
+  }
+  // Courier accounts (docs/decisions/027): a Steadfast account starts the shop's status polling.
+  const couriers = shop.couriers;
+  if (couriers?.pathao === null) await deleteShopCourier(trx, shopId, 'pathao');
+  if (couriers?.pathao) {
+    await upsertShopCourier(trx, shopId, { courier: 'pathao', apiKey: null, secretKey: null, webhookSecret: couriers.pathao.webhook_secret, storeId: couriers.pathao.store_id ?? null }, now);
+  }
+  if (couriers?.steadfast === null) await deleteShopCourier(trx, shopId, 'steadfast');
+  if (couriers?.steadfast) {
+    await upsertShopCourier(trx, shopId, { courier: 'steadfast', apiKey: couriers.steadfast.api_key, secretKey: couriers.steadfast.secret_key, webhookSecret: null, storeId: null }, now);
+    const nowMs = Date.parse(now);
+    await queueSteadfastSweep(trx, shopId, nowMs, nowMs);
   }
 }
 

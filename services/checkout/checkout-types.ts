@@ -102,6 +102,14 @@ export interface OrderEventView {
   note: string | null;
 }
 
+/** One status a courier reported for the shipment: our stage and its label, the courier's own name for it, when. */
+export interface ShipmentEventView {
+  stage: string;
+  label: string;
+  status: string;
+  at: string;
+}
+
 export interface OrderDetailView extends OrderSummaryView {
   lines: Array<CheckoutLine & { cashback: number }>;
   cart_total: number;
@@ -117,6 +125,10 @@ export interface OrderDetailView extends OrderSummaryView {
   pickup: PickupPointView | null;
   courier: string | null;
   tracking_code: string | null;
+  /** The courier's own tracking page (core/courier.ts), or null. */
+  tracking_url: string | null;
+  /** What the courier reported, in the order it happened (docs/decisions/027). */
+  shipment: ShipmentEventView[];
   timeline: OrderEventView[];
   can_cancel: boolean;
 }
@@ -126,5 +138,7 @@ export interface TrackedOrder {
   status: OrderStatus;
   courier: string | null;
   tracking_code: string | null;
+  tracking_url: string | null;
+  shipment: ShipmentEventView[];
   timeline: Array<{ status: OrderStatus; at: string }>;
 }

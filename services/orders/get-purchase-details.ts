@@ -3,6 +3,7 @@
 // still be cancelled. Another customer's or shop's id is not found, exactly like an unknown one.
 import { isStoredId } from '../../core/cart';
 import { orderMessages } from '../../core/order-messages';
+import { listShipmentEvents } from '../../db/courier.repository';
 import { findCustomerOrder, listOrderEvents, listOrderLines } from '../../db/order.repository';
 import { requireCustomerId, type Ctx } from '../context';
 import { DomainError } from '../domain-error';
@@ -13,6 +14,10 @@ export async function getPurchaseDetails(ctx: Ctx, purchaseId: number): Promise<
   const customerId = requireCustomerId(ctx);
   const order = isStoredId(purchaseId) ? await findCustomerOrder(ctx.db, ctx.shop.id, customerId, purchaseId) : undefined;
   if (!order) throw new DomainError('not_found', orderMessages.orderNotFound);
-  const [lines, events] = await Promise.all([listOrderLines(ctx.db, ctx.shop.id, order.id), listOrderEvents(ctx.db, ctx.shop.id, order.id)]);
-  return orderDetailView(order, lines, events);
+  const [lines, events, shipment] = await Promise.all([
+    listOrderLines(ctx.db, ctx.shop.id, order.id),
+    listOrderEvents(ctx.db, ctx.shop.id, order.id),
+    listShipmentEvents(ctx.db, ctx.shop.id, order.id),
+  ]);
+  return orderDetailView(order, lines, events, shipment);
 }

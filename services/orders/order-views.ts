@@ -1,7 +1,9 @@
 // Stored orders as the pages and calls see them (services/checkout/checkout-types.ts).
+import { courierTrackingUrl, isShipmentStage, shipmentStageLabels } from '../../core/courier';
 import { customerCanCancel } from '../../core/order-state';
+import type { ShipmentEvent } from '../../db/courier-schema';
 import type { Order, OrderEvent, OrderLine } from '../../db/schema';
-import type { OrderDetailView, OrderSummaryView } from '../checkout/checkout-types';
+import type { OrderDetailView, OrderSummaryView, ShipmentEventView } from '../checkout/checkout-types';
 
 export function orderSummaryView(order: Order): OrderSummaryView {
   return {
@@ -16,7 +18,17 @@ export function orderSummaryView(order: Order): OrderSummaryView {
   };
 }
 
-export function orderDetailView(order: Order, lines: OrderLine[], events: OrderEvent[]): OrderDetailView {
+/** The courier's side of the shipment as pages show it. */
+export function shipmentViews(events: readonly ShipmentEvent[]): ShipmentEventView[] {
+  return events.filter((e) => isShipmentStage(e.stage)).map((e) => ({ stage: e.stage, label: shipmentStageLabels[e.stage as keyof typeof shipmentStageLabels], status: e.status, at: e.at }));
+}
+
+/** The link to the courier's own tracking page (Pathao's takes the delivery phone). */
+export function orderTrackingUrl(order: Pick<Order, 'courier' | 'tracking_code' | 'ship_phone'>): string | null {
+  return courierTrackingUrl(order.courier, order.tracking_code, order.ship_phone);
+}
+
+export function orderDetailView(order: Order, lines: OrderLine[], events: OrderEvent[], shipment: readonly ShipmentEvent[] = []): OrderDetailView {
   return {
     ...orderSummaryView(order),
     lines: lines.map((l) => ({
@@ -58,6 +70,8 @@ export function orderDetailView(order: Order, lines: OrderLine[], events: OrderE
         : null,
     courier: order.courier,
     tracking_code: order.tracking_code,
+    tracking_url: orderTrackingUrl(order),
+    shipment: shipmentViews(shipment),
     timeline: events.map((e) => ({ status: e.status, at: e.at, actor: e.actor_kind, note: e.note })),
     can_cancel: customerCanCancel(order.status),
   };

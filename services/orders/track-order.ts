@@ -5,7 +5,9 @@
 import { normalizeOrderCode, isOrderCodeShaped } from '../../core/order-code';
 import { orderMessages } from '../../core/order-messages';
 import { normalizePhone, type RateRule } from '../../core/customer-auth';
+import { listShipmentEvents } from '../../db/courier.repository';
 import { findOrderByCode, listOrderEvents } from '../../db/order.repository';
+import { orderTrackingUrl, shipmentViews } from './order-views';
 import { addressSubject, enforceRateLimits } from '../accounts/enforce-rate-limits';
 import type { Ctx } from '../context';
 import { DomainError } from '../domain-error';
@@ -29,12 +31,14 @@ export async function trackOrder(ctx: Ctx, input: { orderCode: string; phone: st
     matches = account !== undefined && normalizePhone(account.phone, shop.default_country_code) === phone;
   }
   if (!matches) throw notFound;
-  const events = await listOrderEvents(db, shop.id, order.id);
+  const [events, shipment] = await Promise.all([listOrderEvents(db, shop.id, order.id), listShipmentEvents(db, shop.id, order.id)]);
   return {
     code: order.code,
     status: order.status,
     courier: order.courier,
     tracking_code: order.tracking_code,
+    tracking_url: orderTrackingUrl(order),
+    shipment: shipmentViews(shipment),
     timeline: events.map((e) => ({ status: e.status, at: e.at })),
   };
 }

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { ORDER_PATH, orderStatusLabel, paymentStatusLabel, type OrderStatus, type PaymentStatus } from '../../../core/order-state';
 import { formatTaka } from '../../../core/money';
+import { courierKey, courierNames } from '../../../core/courier';
 import { orderMessages } from '../../../core/order-messages';
 import type { OrderDetailView } from '../../../services/checkout/checkout-types';
 type PaymentMethod = OrderDetailView['payment_method'];
@@ -197,17 +198,52 @@ export function OrderDestination({ order }: { order: OrderDetailView }) {
   return null;
 }
 
-export function CourierTracking({ courier, tracking }: { courier: string | null; tracking: string | null }) {
+export function CourierTracking({
+  courier,
+  tracking,
+  url = null,
+  shipment = [],
+}: {
+  courier: string | null;
+  tracking: string | null;
+  /** The courier's own tracking page (core/courier.ts). */
+  url?: string | null;
+  /** What the courier reported, oldest first. */
+  shipment?: OrderDetailView['shipment'];
+}) {
   if (!courier && !tracking) return null;
+  const courierName = courierKey(courier);
   return (
-    <p className="text-sm text-gray-900" data-testid="courier-tracking">
-      <span className="font-semibold">Courier:</span> {courier ?? '—'}
-      {tracking ? (
-        <>
-          {' '}
-          · <span className="font-semibold">Tracking code:</span> <span className="font-mono select-all">{tracking}</span>
-        </>
+    <div className="space-y-2 text-sm text-gray-900" data-testid="courier-tracking">
+      <p>
+        <span className="font-semibold">Courier:</span> {courier ?? '—'}
+        {tracking ? (
+          <>
+            {' '}
+            · <span className="font-semibold">Tracking code:</span> <span className="font-mono select-all">{tracking}</span>
+          </>
+        ) : null}
+      </p>
+      {url ? (
+        <p>
+          <a href={url} target="_blank" rel="noopener noreferrer" className="font-semibold text-blue-800 underline hover:text-blue-900" data-testid="courier-link">
+            Track on {courierName && courierName !== 'other' ? courierNames[courierName] : 'the courier’s site'}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </p>
       ) : null}
-    </p>
+      {shipment.length > 0 ? (
+        <ol className="space-y-1 border-l-2 border-gray-300 pl-3" aria-label="Courier updates" data-testid="courier-updates">
+          {shipment.map((e, i) => (
+            <li key={`${e.at}-${i}`}>
+              <span className={e.stage === 'delivered' ? 'font-semibold text-green-800' : 'font-medium'}>{e.label}</span>{' '}
+              <time dateTime={e.at} className="text-gray-700">
+                {formatOrderTime(e.at)}
+              </time>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </div>
   );
 }

@@ -192,7 +192,7 @@ export default function PurchaseDetails() {
           Status
         </h2>
         <StatusTimeline status={order.status} timeline={order.timeline} />
-        <CourierTracking courier={order.courier} tracking={order.tracking_code} />
+        <CourierTracking courier={order.courier} tracking={order.tracking_code} url={order.tracking_url} shipment={order.shipment} />
       </section>
       {order.can_cancel ? (
         confirming ? (
