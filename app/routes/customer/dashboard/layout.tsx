@@ -1,15 +1,32 @@
 // /customer/dashboard and its sub-pages (spec §2): customer-only (a guest goes to login with
 // this path kept as the return target), with the dashboard menu in the spec's order.
-import { NavLink, Outlet, useLoaderData } from 'react-router';
+// Support Ticket and Messages show how many threads have a reply the customer has not read:
+// counted on the server for the first paint (and without JavaScript), then kept current by the
+// header's notification poll (total_support_tickets / total_inquiries), which also runs at
+// once whenever the customer moves between dashboard pages (opening a thread reads it).
+import { useEffect, useSyncExternalStore } from 'react';
+import { NavLink, Outlet, useLoaderData, useLocation } from 'react-router';
+import { countUnreadThreads } from '../../../../services/support/count-unread-threads';
+import { notificationSnapshot, pollNotifications, serverSnapshot, subscribeNotifications } from '../../../components/notifications/notification-store';
 import { Avatar } from '../../../components/account/avatar';
 import { LogoutButton } from '../../../components/account/logout-button';
 import { requireCustomer } from '../../../lib/customer-session.server';
 import { dashboardMenu } from './menu';
 import type { Route } from './+types/layout';
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { customer } = requireCustomer(request, context);
-  return { customer };
+  return { customer, counters: await countUnreadThreads(context) };
+}
+
+function MenuCounter({ count, label }: { count: number; label: string }) {
+  if (count <= 0) return null;
+  return (
+    <span className="ml-2 inline-flex min-w-5 items-center justify-center rounded-full bg-red-700 px-1.5 text-xs font-bold text-white" data-testid="menu-counter">
+      {count > 99 ? '99+' : count}
+      <span className="sr-only"> {label}</span>
+    </span>
+  );
 }
 
 export function headers() {
@@ -17,7 +34,13 @@ export function headers() {
 }
 
 export default function DashboardLayout() {
-  const { customer } = useLoaderData<typeof loader>();
+  const { customer, counters: served } = useLoaderData<typeof loader>();
+  const polled = useSyncExternalStore(subscribeNotifications, notificationSnapshot, serverSnapshot);
+  const counters = polled ?? served;
+  const { pathname } = useLocation();
+  useEffect(() => {
+    void pollNotifications();
+  }, [pathname]);
   return (
     <div className="grid gap-4 desk:grid-cols-[16rem_1fr] desk:gap-6">
       <aside className="rounded-xl border border-gray-200 bg-white p-3">
@@ -41,6 +64,7 @@ export default function DashboardLayout() {
                     }
                   >
                     {item.label}
+                    {item.counter ? <MenuCounter count={counters[item.counter]} label={item.counter === 'total_inquiries' ? 'unread messages' : 'unread tickets'} /> : null}
                   </NavLink>
                 ) : (
                   <span className="block rounded-md px-3 py-2 text-sm text-gray-600" aria-disabled="true">

@@ -16,11 +16,20 @@ const BUILT_DASHBOARD_PAGES: ReadonlySet<string> = new Set([
   '/customer/dashboard/change-password',
 ]);
 
+/** The notification poll's thread counters (spec §3 "Counters"), shown beside these two items. */
+export type ThreadCounter = 'total_support_tickets' | 'total_inquiries';
+const COUNTERS: Readonly<Record<string, ThreadCounter>> = {
+  '/customer/dashboard/support': 'total_support_tickets',
+  '/customer/dashboard/messages': 'total_inquiries',
+};
+
 interface DashboardMenuItem extends NavLink {
   built: boolean;
+  counter: ThreadCounter | null;
 }
 
 export const dashboardMenu: readonly DashboardMenuItem[] = messages.dashboardMenu.map((item) => ({
   ...item,
   built: BUILT_DASHBOARD_PAGES.has(item.path),
+  counter: COUNTERS[item.path] ?? null,
 }));
