@@ -3,13 +3,18 @@
 // a second or concurrent decision is refused with 409). Staff of this shop only.
 import type { Ctx } from '../context';
 import { approveRefund } from '../refunds/approve-refund';
+import { findRefundOfShop } from '../refunds/refund-staff';
 import { rejectRefund } from '../refunds/reject-refund';
+import { auditRefundMove } from './audit-refund-move';
 import { getSellerRefund, type SellerRefundDetail } from './get-seller-refund';
 import { requireStaff } from './require-staff';
 
 export async function decideSellerRefund(ctx: Ctx, refundId: number, decision: 'approve' | 'reject', note?: string | null): Promise<SellerRefundDetail> {
   requireStaff(ctx);
-  if (decision === 'approve') await approveRefund(ctx, refundId, note);
-  else await rejectRefund(ctx, refundId, note);
-  return getSellerRefund(ctx, refundId);
+  const before = await findRefundOfShop(ctx.db, ctx.shop.id, refundId);
+  if (decision === 'approve') await approveRefund(ctx, before.id, note);
+  else await rejectRefund(ctx, before.id, note);
+  const after = await getSellerRefund(ctx, before.id);
+  await auditRefundMove(ctx, 'refund.decide', before.id, before, after);
+  return after;
 }

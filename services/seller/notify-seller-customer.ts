@@ -1,13 +1,15 @@
 // A custom notification from the shop to one customer (issue 14 item 4; type `customer`): plain
 // text up to 500 characters and an optional link to a page of this shop's site (a path; the
 // customer's notification list opens it). Written in one transaction; the customer must be this
-// shop's (another shop's customer id is not found like an unknown one). Staff only.
+// shop's (another shop's customer id is not found like an unknown one). Staff only. The audit
+// log's row is written in the same transaction.
 import { NOTIFY_MESSAGE_MAX, readNotificationLink, sellerConsoleMessages } from '../../core/seller-console';
 import { runWrite } from '../../db/run-write';
 import type { Ctx } from '../context';
 import { DomainError } from '../domain-error';
 import { notifyCustomerMessage } from '../notifications/notify-customer';
 import { plainText } from '../support/thread-input';
+import { recordAudit } from './record-audit';
 import { requireStaff } from './require-staff';
 
 /** Where a notification without a link leads: the customer's dashboard. */
@@ -27,6 +29,11 @@ export async function notifySellerCustomer(ctx: Ctx, input: { customerId: number
   const link = readNotificationLink(input.link);
   if (link === null) throw new DomainError('invalid', sellerConsoleMessages.notifyLinkInvalid, { link: sellerConsoleMessages.notifyLinkInvalid });
   const now = new Date(ctx.clock.now()).toISOString();
-  const id = await runWrite(db, (trx) => notifyCustomerMessage(trx, { shopId: shop.id, customerId: customer.id, text, url: link || DEFAULT_NOTIFICATION_URL }, now));
+  const url = link || DEFAULT_NOTIFICATION_URL;
+  const id = await runWrite(db, async (trx) => {
+    const notificationId = await notifyCustomerMessage(trx, { shopId: shop.id, customerId: customer.id, text, url }, now);
+    await recordAudit(trx, ctx, { action: 'customer.notify', entity: 'customer', entityId: customer.id, after: { notification_id: notificationId, message: text, url } });
+    return notificationId;
+  });
   return { notification_id: id };
 }

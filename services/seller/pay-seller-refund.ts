@@ -11,6 +11,7 @@ import type { Ctx } from '../context';
 import { DomainError } from '../domain-error';
 import { payRefund } from '../refunds/pay-refund';
 import { findRefundOfShop } from '../refunds/refund-staff';
+import { auditRefundMove } from './audit-refund-move';
 import { getSellerRefund, type SellerRefundDetail } from './get-seller-refund';
 import { requireStaff } from './require-staff';
 
@@ -26,5 +27,7 @@ export async function paySellerRefund(ctx: Ctx, refundId: number, destination?: 
     }
   }
   await payRefund(ctx, refund.id);
-  return getSellerRefund(ctx, refund.id);
+  const after = await getSellerRefund(ctx, refund.id);
+  await auditRefundMove(ctx, 'refund.pay', refund.id, refund, after);
+  return after;
 }

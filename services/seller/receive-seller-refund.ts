@@ -2,11 +2,16 @@
 // exactly once (services/refunds/receive-refund-return.ts; a repeat or concurrent call is 409).
 import type { Ctx } from '../context';
 import { receiveRefundReturn } from '../refunds/receive-refund-return';
+import { findRefundOfShop } from '../refunds/refund-staff';
+import { auditRefundMove } from './audit-refund-move';
 import { getSellerRefund, type SellerRefundDetail } from './get-seller-refund';
 import { requireStaff } from './require-staff';
 
 export async function receiveSellerRefund(ctx: Ctx, refundId: number): Promise<SellerRefundDetail> {
   requireStaff(ctx);
-  await receiveRefundReturn(ctx, refundId);
-  return getSellerRefund(ctx, refundId);
+  const before = await findRefundOfShop(ctx.db, ctx.shop.id, refundId);
+  await receiveRefundReturn(ctx, before.id);
+  const after = await getSellerRefund(ctx, before.id);
+  await auditRefundMove(ctx, 'refund.receive', before.id, before, after);
+  return after;
 }

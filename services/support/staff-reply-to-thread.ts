@@ -3,13 +3,15 @@
 // customer, and a `customer` notification leading to the thread (services/notifications) — so
 // the customer's counter, list marker and bell move together or not at all. A closed thread
 // takes no more messages. Only staff of this shop: a customer context is refused. An optional
-// attachment follows the customer side's rules (store-staff-thread-attachment.ts).
+// attachment follows the customer side's rules (store-staff-thread-attachment.ts). The audit
+// log's row (services/seller/record-audit.ts) is written in the same transaction.
 import { supportMessages } from '../../core/support-messages';
 import { runWrite } from '../../db/run-write';
 import { findShopThread, insertThreadMessage, recordThreadMessage } from '../../db/thread.repository';
 import type { Ctx } from '../context';
 import { DomainError } from '../domain-error';
 import { notifyCustomerMessage } from '../notifications/notify-customer';
+import { recordAudit } from '../seller/record-audit';
 import { storeStaffThreadAttachment } from './store-staff-thread-attachment';
 import type { ThreadFile } from './store-thread-attachment';
 import { isoNow, readMessage, requireStaffId, threadNotFound, threadPath } from './thread-input';
@@ -36,6 +38,13 @@ export async function staffReplyToThread(ctx: Ctx, id: number, input: { message:
       },
       now,
     );
+    await recordAudit(trx, ctx, {
+      action: 'thread.reply',
+      entity: 'thread',
+      entityId: thread.id,
+      before: { status: thread.status },
+      after: { status: 'answered', message_id: messageId, attachment: attachmentId !== null },
+    });
     return { message_id: messageId };
   });
 }

@@ -32,6 +32,7 @@ import { listThreads } from './list-threads';
 import { listTicketOrders } from './list-ticket-orders';
 import { readThreadAttachment } from './read-thread-attachment';
 import { replyToThread } from './reply-to-thread';
+import { saveStaff } from '../seller/save-staff';
 import { staffCloseThread } from './staff-close-thread';
 import { staffGetThread } from './staff-get-thread';
 import { staffReplyToThread } from './staff-reply-to-thread';
@@ -61,6 +62,7 @@ for (const t of testDatabases()) {
     let attachmentsDir: string;
     let n = 0;
     let clock = NOW;
+    let staffId = 0;
 
     beforeAll(async () => {
       ({ db, drop } = await t.create());
@@ -69,6 +71,8 @@ for (const t of testDatabases()) {
       alpha = (await findShopBySlug(db, 'alpha'))!;
       beta = (await findShopBySlug(db, 'beta'))!;
       attachmentsDir = mkdtempSync(join(tmpdir(), 'haat-support-'));
+      // A real staff member: the audit log's row names them (a foreign key).
+      staffId = (await saveStaff(db, alpha, { phone: '01711223344', password: 'staff-pass-1', name: 'Support Staff', role: 'staff' }, NOW)).id;
     });
     afterAll(async () => {
       rmSync(attachmentsDir, { recursive: true, force: true });
@@ -76,7 +80,7 @@ for (const t of testDatabases()) {
     });
 
     const opts = () => ({ now: () => clock, deps: { attachmentsDir } });
-    const staff = (shop: Shop = alpha): Ctx => testContext(db, shop, { ...opts(), actor: { kind: 'staff', staffId: 7, role: 'staff' } });
+    const staff = (shop: Shop = alpha): Ctx => testContext(db, shop, { ...opts(), actor: { kind: 'staff', staffId, role: 'staff' } });
 
     async function customer(shop: Shop = alpha) {
       n++;

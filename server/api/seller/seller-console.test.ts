@@ -149,6 +149,8 @@ for (const t of testDatabases()) {
     const stock = async () => (await db.selectFrom('products').select('quantity').where('id', '=', cat.plainProductId).executeTakeFirstOrThrow()).quantity;
     const refundRow = (id: number) => db.selectFrom('refund_requests').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     const ledgerOf = (customerId: number) => db.selectFrom('balance_entries').selectAll().where('customer_id', '=', customerId).orderBy('id').execute();
+    const auditCount = async () => Number((await db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n);
+    const auditOf = (entity: string, id: number) => db.selectFrom('audit_log').selectAll().where('entity', '=', entity).where('entity_id', '=', String(id)).orderBy('id').execute();
     const notificationsOf = async (customerId: number) =>
       Number((await db.selectFrom('notifications').select((eb) => eb.fn.countAll<number | string>().as('n')).where('customer_id', '=', customerId).executeTakeFirstOrThrow()).n);
 
@@ -161,6 +163,7 @@ for (const t of testDatabases()) {
       const ticket = await openTicket(who);
       const before = { refund: await refundRow(refund.refund_id), stock: await stock(), ledger: (await ledgerOf(who.id)).length, notes: await notificationsOf(who.id) };
       const threadBefore = await db.selectFrom('threads').selectAll().where('id', '=', ticket).executeTakeFirstOrThrow();
+      const auditBefore = await auditCount();
       const calls: Array<[string, Record<string, unknown>]> = [
         ['/api/seller/refunds', {}],
         ['/api/seller/refund-details', { refund_id: refund.refund_id }],
@@ -194,6 +197,7 @@ for (const t of testDatabases()) {
       expect((await ledgerOf(who.id)).length).toBe(before.ledger);
       expect(await notificationsOf(who.id)).toBe(before.notes);
       expect(await db.selectFrom('threads').selectAll().where('id', '=', ticket).executeTakeFirstOrThrow()).toEqual(threadBefore);
+      expect(await auditCount()).toBe(auditBefore);
     });
 
     it('answers another shop’s ids with 404 exactly like unknown ones, and changes nothing', async () => {
@@ -274,6 +278,13 @@ for (const t of testDatabases()) {
         req('/api/seller/refund-pay', owner.host, owner.token, { refund_id: refund.refund_id }),
       ]);
       expect([p1.status, p2.status].sort()).toEqual([200, 409]);
+      // The audit log names who did each move, with the states before and after (refused moves leave none).
+      const audit = await auditOf('refund', refund.refund_id);
+      expect(audit.map((a) => a.action)).toEqual(['refund.decide', 'refund.receive', 'refund.pay']);
+      expect(audit[0]).toMatchObject({ staff_id: clerk.id, shop_id: alpha.id });
+      expect(JSON.parse(audit[0]!.before_json!)).toMatchObject({ status: 'pending' });
+      expect(JSON.parse(audit[0]!.after_json!)).toMatchObject({ status: 'approved', note: 'Sorry about that' });
+      expect(JSON.parse(audit[2]!.after_json!)).toMatchObject({ payment_status: 'paid', refund_to: 'balance' });
       const credits = (await ledgerOf(who.id)).filter((e) => e.kind === 'refund' && e.amount > 0);
       expect(credits.map((e) => e.amount)).toEqual([refund.amount]);
 
@@ -350,6 +361,10 @@ for (const t of testDatabases()) {
       expect(await closed.json()).toMatchObject({ closed: true });
       expect(await (await req('/api/seller/ticket-close', owner.host, owner.token, { ticket_id: unread })).json()).toMatchObject({ closed: false });
       expect((await req('/api/seller/ticket-reply', owner.host, owner.token, { ticket_id: unread, message: 'late' })).status).toBe(409);
+      expect((await auditOf('thread', unread)).map((a) => [a.action, a.staff_id])).toEqual([
+        ['thread.reply', clerk.id],
+        ['thread.close', owner.id],
+      ]);
       const closedOnly = (await (await req('/api/seller/tickets', owner.host, owner.token, { status: 'closed', kind: 'ticket' })).json()) as { threads: Array<{ ticket_id: number }> };
       expect(closedOnly.threads.map((x) => x.ticket_id)).toEqual([unread]);
     });
@@ -361,6 +376,7 @@ for (const t of testDatabases()) {
       expect(ok.status).toBe(200);
       const row = await db.selectFrom('notifications').selectAll().where('customer_id', '=', who.id).orderBy('id', 'desc').executeTakeFirstOrThrow();
       expect(row).toMatchObject({ type: 'customer', url: '/r/alpha/products/1', message: 'Your size is back in stock', shop_id: alpha.id });
+      expect((await auditOf('customer', who.id)).map((a) => [a.action, a.staff_id])).toEqual([['customer.notify', clerk.id]]);
       const before = await notificationsOf(who.id);
       for (const body of [
         { customer_id: who.id, message: 'x', link: 'https://evil.example/' },

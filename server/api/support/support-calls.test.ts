@@ -15,6 +15,7 @@ import { testDatabases } from '../../../db/test-databases';
 import { closeAndDrop } from '../../../db/test-shop';
 import { registerCustomer } from '../../../services/accounts/register-customer';
 import { createLogSmsProvider } from '../../../services/adapters/sms-provider';
+import { saveStaff } from '../../../services/seller/save-staff';
 import { staffReplyToThread } from '../../../services/support/staff-reply-to-thread';
 import { testContext } from '../../../services/test-context';
 // Spelled via server/ because the layer lint rule reads '../app' as the app/ directory.
@@ -45,6 +46,7 @@ for (const t of testDatabases()) {
     let beta: Shop;
     let cat: TestCatalog;
     let n = 0;
+    let staffId = 0;
     const attachmentsDir = mkdtempSync(join(tmpdir(), 'haat-attach-'));
     const env = loadEnv({ NODE_ENV: 'test', DATABASE_URL: ':memory:', UPLOADS_DIR: mkdtempSync(join(tmpdir(), 'haat-uploads-')), ATTACHMENTS_DIR: attachmentsDir });
     const sms = createLogSmsProvider({ log: () => {} });
@@ -56,6 +58,8 @@ for (const t of testDatabases()) {
       alpha = (await findShopBySlug(db, 'alpha'))!;
       beta = (await findShopBySlug(db, 'beta'))!;
       app = createApp({ db, env, sms });
+      // A real staff member: the audit log's row of a staff reply names them (a foreign key).
+      staffId = (await saveStaff(db, alpha, { phone: '01711223355', password: 'staff-pass-1', name: 'Support Staff', role: 'owner' }, Date.now())).id;
     });
     afterAll(() => closeAndDrop(db, drop));
 
@@ -75,7 +79,7 @@ for (const t of testDatabases()) {
       app.request(path, { method: 'POST', headers: { ...headers(who), 'content-type': 'application/json' }, body: JSON.stringify(body) });
     const postForm = (path: string, who: Who | null, form: FormData) => app.request(path, { method: 'POST', headers: headers(who), body: form });
     const json = async <T = Record<string, unknown>>(res: Response | Promise<Response>) => (await (await res).json()) as T;
-    const staffCtx = () => testContext(db, alpha, { actor: { kind: 'staff', staffId: 1, role: 'owner' }, deps: { attachmentsDir } });
+    const staffCtx = () => testContext(db, alpha, { actor: { kind: 'staff', staffId, role: 'owner' }, deps: { attachmentsDir } });
 
     it('Chat Now: the spec call answers ticket_id; the thread shows the server’s summary, never the client’s HTML', async () => {
       const who = await customer();
