@@ -64,6 +64,12 @@ export default [
     route('threads/:id', 'routes/seller/thread.tsx', { id: 'seller-thread' }),
     route('customers', 'routes/seller/customers.tsx', { id: 'seller-customers' }),
     route('customers/:id', 'routes/seller/customer.tsx', { id: 'seller-customer' }),
+    // Stock, settings, coupons, staff and the audit log (issue 14 items 1, 6, 9; docs/decisions/026).
+    route('stock', 'routes/seller/stock.tsx', { id: 'seller-stock' }),
+    route('settings', 'routes/seller/settings.tsx', { id: 'seller-settings' }),
+    route('coupons', 'routes/seller/coupons.tsx', { id: 'seller-coupons' }),
+    route('staff', 'routes/seller/staff.tsx', { id: 'seller-staff' }),
+    route('audit', 'routes/seller/audit.tsx', { id: 'seller-audit' }),
   ]),
   // Every path no other route claims, including the spec's internal test pages
   // (decisions.md): the not-found page with status 404.

@@ -12,7 +12,15 @@ const CONSOLE_LINKS: ReadonlyArray<readonly [string, string]> = [
   ['/seller/refunds', 'Refunds'],
   ['/seller/threads', 'Messages'],
   ['/seller/customers', 'Customers'],
+  ['/seller/stock', 'Stock'],
+  ['/seller/settings', 'Settings'],
+  ['/seller/coupons', 'Coupons'],
+  ['/seller/staff', 'Staff'],
+  ['/seller/audit', 'Audit log'],
 ];
+
+/** Sections only the owner works in (docs/decisions/026); staff do not see them in the menu. */
+const OWNER_ONLY = new Set(['/seller/settings', '/seller/coupons', '/seller/staff', '/seller/audit']);
 
 export function loader({ context }: Route.LoaderArgs) {
   const staff = requireStaffPage(context);
@@ -46,7 +54,7 @@ export default function SellerLayout() {
         </div>
         <nav aria-label="Seller console" className="mx-auto max-w-6xl overflow-x-auto px-1">
           <ul className="flex whitespace-nowrap sm:gap-1">
-            {CONSOLE_LINKS.map(([to, label]) => (
+            {CONSOLE_LINKS.filter(([to]) => role === 'owner' || !OWNER_ONLY.has(to)).map(([to, label]) => (
               <li key={to}>
                 <NavLink
                   to={to}

@@ -1,10 +1,13 @@
 // /seller/login (issue 14 item 1): staff log in by phone and password; the sellerToken cookie
 // is set as /api/seller/login sets it. Works without JavaScript; a wrong phone or password, a
 // bad number and the rate limit show on the form. Logged-in staff go to the order queue.
+// The one-time-code option (docs/decisions/026): `intent=send-code` sends a code by SMS (the same
+// answer whether or not the phone is staff), then `intent=code` logs in with phone and code.
 import { Form, data, redirect, useActionData } from 'react-router';
 import { shopCountryCode } from '../../../services/accounts/get-auth-settings';
 import { errorStatus } from '../../../services/error-status';
 import { loginStaff } from '../../../services/seller/login-staff';
+import { loginStaffWithCode, sendStaffLoginCode } from '../../../services/seller/staff-code-login';
 import { staffSessionCookie } from '../../../services/seller/staff-cookies';
 import { Field, FormMessage, PhoneField, primaryButton } from '../../components/account/field';
 import { formFailure, text, type FormFailure } from '../../lib/customer-session.server';
@@ -23,34 +26,68 @@ export function loader({ context }: Route.LoaderArgs) {
   return { countryCode: shopCountryCode(context.shop), shopName: context.shop.shop_name };
 }
 
-type ActionResult = FormFailure & { phone: string };
+type ActionResult = FormFailure & { phone: string; intent?: string; codeSent?: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const phone = text(form, 'phone');
+  const intent = text(form, 'intent');
   try {
-    const { token } = await loginStaff(context, { phone, password: text(form, 'password') });
+    if (intent === 'send-code') {
+      const sent = await sendStaffLoginCode(context, { phone });
+      return data<ActionResult>({ phone, intent, codeSent: sent.message, errors: {}, message: null });
+    }
+    const { token } =
+      intent === 'code' ? await loginStaffWithCode(context, { phone, code: text(form, 'code') }) : await loginStaff(context, { phone, password: text(form, 'password') });
     return redirect('/seller', { headers: { 'Set-Cookie': staffSessionCookie(token, context.request.secureCookies) } });
   } catch (err) {
     const failure = formFailure(err);
-    return data<ActionResult>({ phone, ...failure }, { status: errorStatus(err) });
+    return data<ActionResult>({ phone, intent, ...failure }, { status: errorStatus(err) });
   }
 }
 
 export default function SellerLogin({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
+  const password = result && !result.intent ? result : undefined;
   return (
     <main className="mx-auto min-h-screen max-w-md bg-white px-4 py-10">
       <p className="text-sm font-medium text-gray-700">{loaderData.shopName}</p>
       <h1 className="mb-6 text-2xl font-bold text-gray-900">Seller console</h1>
       <Form method="post" className="space-y-4" noValidate>
-        <FormMessage message={result?.message} />
-        <PhoneField id="seller-phone" countryCode={loaderData.countryCode} defaultValue={result?.phone} error={result?.errors.phone} />
-        <Field id="seller-password" name="password" label="Password" type="password" autoComplete="current-password" required error={result?.errors.password} />
+        <FormMessage message={password?.message} />
+        <PhoneField id="seller-phone" countryCode={loaderData.countryCode} defaultValue={password?.phone} error={password?.errors.phone} />
+        <Field id="seller-password" name="password" label="Password" type="password" autoComplete="current-password" required error={password?.errors.password} />
         <button type="submit" className={primaryButton}>
           Log in
         </button>
       </Form>
+      <CodeLogin countryCode={loaderData.countryCode} result={result} />
     </main>
+  );
+}
+
+function CodeLogin({ countryCode, result }: { countryCode: string; result?: ActionResult }) {
+  const mine = result?.intent === 'send-code' || result?.intent === 'code' ? result : undefined;
+  const codeStep = mine?.codeSent !== undefined || mine?.intent === 'code';
+  return (
+    <section aria-labelledby="code-login" className="mt-8 border-t border-gray-200 pt-6">
+      <h2 id="code-login" className="mb-3 text-lg font-semibold text-gray-900">
+        Or log in with a code by SMS
+      </h2>
+      <Form method="post" className="space-y-4" noValidate>
+        <input type="hidden" name="intent" value={codeStep ? 'code' : 'send-code'} />
+        {mine?.codeSent ? (
+          <p role="status" className="text-sm text-green-900">
+            {mine.codeSent}
+          </p>
+        ) : null}
+        <FormMessage message={mine?.message} />
+        <PhoneField id="seller-code-phone" countryCode={countryCode} defaultValue={mine?.phone} error={mine?.errors.phone} />
+        {codeStep ? <Field id="seller-code" name="code" label="6-digit code" inputMode="numeric" autoComplete="one-time-code" required error={mine?.errors.code} /> : null}
+        <button type="submit" className={primaryButton}>
+          {codeStep ? 'Log in with the code' : 'Send me a code'}
+        </button>
+      </Form>
+    </section>
   );
 }

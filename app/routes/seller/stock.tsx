@@ -1,0 +1,221 @@
+// /seller/stock (issue 14 item 6; docs/decisions/026): the shop's products (search by name,
+// slug or id; 20 a page) with quantity, unlimited and visibility per product — or per variant
+// combination — saved by the same service as /api/seller/product-stock. Each form carries the
+// quantity it showed (expected_quantity): if an order sold a unit meanwhile, the save is refused
+// and the page says to reload rather than overwrite that sale. Owners also set each product's
+// own rate here. Staff and owners; works without JavaScript.
+import { Form, Link, data, redirect, useActionData, useLoaderData, useSearchParams } from 'react-router';
+import { formatTaka } from '../../../core/money';
+import { sellerSettingsMessages } from '../../../core/seller-settings';
+import { errorStatus } from '../../../services/error-status';
+import { listProductsForSeller, type SellerProductRow } from '../../../services/seller/list-seller-products';
+import { saveProductRate } from '../../../services/seller/save-product-rate';
+import { saveProductStock } from '../../../services/seller/save-product-stock';
+import { Notice, Pager, card, field, h1, primaryButton, queryString, secondaryButton } from '../../components/seller/console-ui';
+import { formFailure, text, type FormFailure } from '../../lib/customer-session.server';
+import { requireStaffPage } from '../../lib/seller-session.server';
+import type { Route } from './+types/stock';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const staff = requireStaffPage(context);
+  const params = new URL(request.url).searchParams;
+  const q = params.get('q') ?? '';
+  return { list: await listProductsForSeller(context, { q, page: params.get('page') ?? '1' }), q, owner: staff.role === 'owner' };
+}
+
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' };
+}
+
+export function meta() {
+  return [{ title: 'Stock — Seller console' }, { name: 'robots', content: 'noindex' }];
+}
+
+type ActionResult = FormFailure & { key: string };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireStaffPage(context);
+  const form = await request.formData();
+  const productId = text(form, 'product_id');
+  const combination = text(form, 'combination');
+  const key = `${text(form, 'intent')}:${productId}:${combination}`;
+  const back = text(form, 'back').startsWith('/seller/stock') ? text(form, 'back') : '/seller/stock';
+  try {
+    if (text(form, 'intent') === 'rate') {
+      await saveProductRate(context, { product_id: productId, rate: text(form, 'rate'), type: text(form, 'type'), increase: text(form, 'increase') || '0', discount: text(form, 'discount') || '0' });
+    } else {
+      const input: Record<string, unknown> = { product_id: productId, visibility: text(form, 'visibility') };
+      if (combination) input.combination = combination;
+      if (form.has('quantity')) {
+        input.quantity = text(form, 'quantity');
+        input.expected_quantity = text(form, 'expected_quantity');
+        input.unlimited = text(form, 'unlimited') === 'on' ? 1 : 0;
+      }
+      await saveProductStock(context, input);
+    }
+    const sep = back.includes('?') ? '&' : '?';
+    return redirect(`${back}${sep}saved=${encodeURIComponent(key)}#p${productId}`);
+  } catch (err) {
+    const failure = formFailure(err);
+    return data<ActionResult>({ ...failure, message: failure.message ?? Object.values(failure.errors).join(' · '), key }, { status: errorStatus(err) });
+  }
+}
+
+const label = 'block text-sm font-medium text-gray-900';
+
+function StockForm(props: { product: SellerProductRow; combination?: string; quantity?: number; unlimited?: boolean; visibility: string; title: string; back: string; failure?: ActionResult; saved: string | null }) {
+  const key = `stock:${props.product.product_id}:${props.combination ?? ''}`;
+  const failed = props.failure?.key === key ? props.failure.message : null;
+  const withQuantity = props.quantity !== undefined;
+  return (
+    <Form method="post" className="flex flex-wrap items-end gap-2" aria-label={`Stock of ${props.title}`}>
+      <input type="hidden" name="intent" value="stock" />
+      <input type="hidden" name="product_id" value={props.product.product_id} />
+      <input type="hidden" name="back" value={props.back} />
+      {props.combination ? <input type="hidden" name="combination" value={props.combination} /> : null}
+      <span className="w-full text-sm font-medium text-gray-900">{props.title}</span>
+      {withQuantity ? (
+        <>
+          <input type="hidden" name="expected_quantity" value={props.quantity} />
+          <label className={`${label} w-28`}>
+            Quantity
+            <input name="quantity" inputMode="numeric" defaultValue={props.quantity} className={field} />
+          </label>
+          <label className="flex min-h-11 items-center gap-2 text-sm text-gray-900">
+            <input type="checkbox" name="unlimited" defaultChecked={props.unlimited} className="h-5 w-5" /> Unlimited
+          </label>
+        </>
+      ) : null}
+      <label className={`${label} w-36`}>
+        Visibility
+        <select name="visibility" defaultValue={props.visibility} className={field}>
+          <option value="visible">Visible</option>
+          <option value="hidden">Hidden</option>
+        </select>
+      </label>
+      <button type="submit" className={primaryButton}>
+        Save
+      </button>
+      {props.saved === key ? (
+        <p role="status" className="w-full text-sm text-green-900">
+          {sellerSettingsMessages.stockSaved}
+        </p>
+      ) : null}
+      {failed ? (
+        <p role="alert" className="w-full text-sm text-red-900">
+          {failed}
+        </p>
+      ) : null}
+    </Form>
+  );
+}
+
+function RateForm({ product, back, failure, saved }: { product: SellerProductRow; back: string; failure?: ActionResult; saved: string | null }) {
+  const key = `rate:${product.product_id}:`;
+  return (
+    <details className="rounded-md border border-gray-200 p-2">
+      <summary className="min-h-11 cursor-pointer py-2 text-sm font-medium text-gray-900">
+        Rate: {product.rate.rate === 'custom' ? `own (${product.rate.type === 'flat' ? '৳' : '%'} +${product.rate.increase} −${product.rate.discount})` : "the shop's"}
+      </summary>
+      <Form method="post" className="flex flex-wrap items-end gap-2">
+        <input type="hidden" name="intent" value="rate" />
+        <input type="hidden" name="product_id" value={product.product_id} />
+        <input type="hidden" name="back" value={back} />
+        <label className={`${label} w-40`}>
+          Use
+          <select name="rate" defaultValue={product.rate.rate} className={field}>
+            <option value="shop_rate">The shop rate</option>
+            <option value="custom">Its own rate</option>
+          </select>
+        </label>
+        <label className={`${label} w-32`}>
+          Type
+          <select name="type" defaultValue={product.rate.type} className={field}>
+            <option value="percentage">Percent</option>
+            <option value="flat">Flat ৳</option>
+          </select>
+        </label>
+        <label className={`${label} w-24`}>
+          Markup
+          <input name="increase" inputMode="decimal" defaultValue={product.rate.increase} className={field} />
+        </label>
+        <label className={`${label} w-24`}>
+          Discount
+          <input name="discount" inputMode="decimal" defaultValue={product.rate.discount} className={field} />
+        </label>
+        <button type="submit" className={primaryButton}>
+          Save rate
+        </button>
+        {saved === key ? <p role="status" className="w-full text-sm text-green-900">{sellerSettingsMessages.rateSaved}</p> : null}
+        {failure?.key === key ? <p role="alert" className="w-full text-sm text-red-900">{failure.message}</p> : null}
+      </Form>
+    </details>
+  );
+}
+
+export default function SellerStock() {
+  const { list, q, owner } = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const saved = failure ? null : params.get('saved');
+  const back = `/seller/stock${queryString({ q }, list.page)}`;
+  return (
+    <div className="space-y-4">
+      <h1 className={h1}>Stock</h1>
+      <form method="get" role="search" className={`${card} flex flex-wrap items-end gap-2`} aria-label="Search products">
+        <label className="min-w-48 flex-1 text-sm font-medium text-gray-900">
+          Product name or id
+          <input type="search" name="q" defaultValue={q} className={field} />
+        </label>
+        <button type="submit" className={primaryButton}>
+          Search
+        </button>
+        {q ? (
+          <Link to="/seller/stock" className={secondaryButton}>
+            Clear
+          </Link>
+        ) : null}
+      </form>
+      <p className="text-sm text-gray-700">{list.total === 0 ? 'No products match.' : list.pager}</p>
+      <Notice error={failure && !failure.key.includes(':') ? failure.message : null} />
+      <ul className="space-y-3" aria-label="Products">
+        {list.products.map((p) => (
+          <li key={p.product_id} id={`p${p.product_id}`} className={`${card} space-y-3`}>
+            <div className="flex flex-wrap items-baseline gap-x-3">
+              <a href={`/products/${p.slug}`} className="font-semibold text-gray-900 underline">
+                {p.name}
+              </a>
+              <span className="text-sm text-gray-700">
+                #{p.product_id} · {formatTaka(p.unitprice)} · {p.visibility === 'visible' ? 'visible' : 'hidden'}
+                {p.combinations.length === 0 ? ` · ${p.unlimited ? 'unlimited' : `${p.quantity} in stock`}` : ''}
+              </span>
+            </div>
+            {p.combinations.length === 0 ? (
+              <StockForm product={p} quantity={p.quantity} unlimited={p.unlimited} visibility={p.visibility} title="The product" back={back} failure={failure} saved={saved} />
+            ) : (
+              <>
+                <StockForm product={p} visibility={p.visibility} title="The whole product" back={back} failure={failure} saved={saved} />
+                {p.combinations.map((c) => (
+                  <StockForm
+                    key={c.combination}
+                    product={p}
+                    combination={c.combination}
+                    quantity={c.quantity}
+                    unlimited={c.unlimited}
+                    visibility={c.visibility}
+                    title={`${c.label} · ${formatTaka(c.price)}`}
+                    back={back}
+                    failure={failure}
+                    saved={saved}
+                  />
+                ))}
+              </>
+            )}
+            {owner ? <RateForm product={p} back={back} failure={failure} saved={saved} /> : null}
+          </li>
+        ))}
+      </ul>
+      <Pager page={list.page} total={list.total} perPage={list.per_page} href={(page) => `/seller/stock${queryString({ q }, page)}`} />
+    </div>
+  );
+}
