@@ -2,8 +2,8 @@
 // one worker) on a fresh database with one shop, a product, a coupon and shoppers who hold a
 // recharge balance; the shoppers place orders over HTTP that take stock, use the coupon (until
 // it is used up) and pay part with the balance, each with an Idempotency-Key. Meanwhile the
-// worker process is killed with SIGKILL at random moments (`--kills`, default 200): after it
-// answers again, a random 0–`--max-gap` ms later (default 2500). The launcher's primary forks a
+// worker process is killed with SIGKILL at random moments (`--kills`, default 200): once the
+// new worker has answered an order, a random 0–`--max-gap` ms later (default 2500). The launcher's primary forks a
 // replacement; every call whose answer was lost is asked again, the order with the same key and
 // body, until it gets a real answer. Afterwards the database is checked
 // (bench/order-invariants.ts): every order exists once or not at all, stock + units sold = the
@@ -80,6 +80,7 @@ export async function crashSweep(options: CrashSweepOptions): Promise<CrashSweep
   const database = await freshDatabase(options.db, options.pgUrl, 'haat_crash');
   const files = mkdtempSync(join(tmpdir(), 'haat-crash-files-'));
   let server: ChildProcess | null = null;
+  let killing = true;
   try {
     const fixture = await seedShopFixture(database.db, { shoppers: options.shoppers, stock: 1_000_000, couponUses: Math.max(20, options.kills * 2), recharge: 1_000_000, slug: 'crash' });
     const port = await freePort();
@@ -114,11 +115,17 @@ export async function crashSweep(options: CrashSweepOptions): Promise<CrashSweep
       server!.once('exit', (code) => fail(new Error(`server exited (${code}) before it was ready:\n${output}`)));
     });
     const primary = server.pid!;
+    // Ctrl-C: stop the server and drop the database before leaving.
+    const interrupted = () => {
+      killing = false;
+      void (server ? stopServer(server) : Promise.resolve()).then(() => database.drop()).finally(() => process.exit(130));
+    };
+    process.once('SIGINT', interrupted);
+    process.once('SIGTERM', interrupted);
     const target: ShopperTarget = { port: () => port, host, timeoutMs: 8000 };
     const stats = newRetryStats();
     const outcomes: KeyOutcome[] = [];
     const refusals: Record<string, number> = {};
-    let killing = true;
     const started = performance.now();
 
     const shoppers = fixture.shoppers.map(async (shopper, i) => {
@@ -132,7 +139,7 @@ export async function crashSweep(options: CrashSweepOptions): Promise<CrashSweep
           `crash-${i}-${n}`,
           { quantity: 1 + (n % 3), coupon: useCoupon ? fixture.couponCode : '', recharge: useBalance ? 50 : 0 },
           stats,
-          Date.now() + 180_000,
+          Date.now() + 600_000,
         );
         outcomes.push(result);
         if (options.verbose) log(`${((performance.now() - started) / 1000).toFixed(1)}s ${result.key} ${result.placed ? "placed" : JSON.stringify(result.refusal)} retries=${stats.retries}`);
@@ -157,6 +164,11 @@ export async function crashSweep(options: CrashSweepOptions): Promise<CrashSweep
           if (Date.now() > readyBy) throw new Error(`no worker answered within 60 s after kill ${k}:\n${output.slice(-3000)}`);
           await sleep(20);
         }
+        // …once it has answered an order (so every life of a worker gets something done, and
+        // kills land while orders are in flight, not only during start-up), or after 15 s.
+        const answeredBefore = outcomes.length;
+        const busyBy = Date.now() + 15_000;
+        while (outcomes.length === answeredBefore && Date.now() < busyBy && killing) await sleep(10);
         await sleep(Math.random() * options.maxGapMs);
         const workers = childrenOf(primary);
         if (workers.length === 0) throw new Error(`the launcher has no worker to kill:\n${output.slice(-3000)}`);
