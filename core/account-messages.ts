@@ -12,7 +12,8 @@ export const accountMessages = {
   codeInvalid: 'Enter the 6-digit code',
   codeWrong: 'The code is wrong or has expired. Ask for a new one',
   codeNotOffered: 'This shop does not offer codes for this',
-  codeSent: 'If this number can use this, a 6-digit code is on its way by SMS. It is valid for 5 minutes',
+  // Says no more than before (never whether the number has an account), in plainer words (issue 16 item 9).
+  codeSent: 'A 6-digit code has been sent by SMS if this number can be used here. Enter it below within 5 minutes',
   loginFailed: 'The mobile number or password is wrong',
   registerFailed: 'An account cannot be created with this number. If you have one already, log in or reset your password',
   currentPasswordWrong: 'The current password is wrong',

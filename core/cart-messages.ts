@@ -7,7 +7,9 @@ export const cartMessages = {
   variantRequired: 'Please choose a variant of this product',
   variantUnknown: 'This variant of the product does not exist',
   variantUnavailable: 'This variant is not available',
-  attachmentRequired: (title: string): string => `Please upload ${title} first`,
+  // A field titled "Upload your design" reads "Please upload your design first", not "Please
+  // upload Upload your design first" (issue 16 item 9).
+  attachmentRequired: (title: string): string => `Please upload ${title.trim().replace(/^upload(ing)?\b\s*/i, '') || 'the file'} first`,
   attachmentNotFound: 'The attached file was not found. Please upload it again',
   lineNotFound: 'This item is not in your cart any more',
   quantityUpdated: 'The quantity was updated',
@@ -32,5 +34,5 @@ export const wishlistMessages = {
 
 export const attachmentMessages = {
   tooLarge: 'The file must be at most 5 MB',
-  contentMismatch: 'The file content does not match its name',
+  contentMismatch: 'This file is not really a JPG, PNG or PDF: its content does not match its name. Please choose another file',
 } as const;

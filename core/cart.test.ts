@@ -125,5 +125,10 @@ describe('summarizeCart', () => {
 describe('cart texts', () => {
   it('name the attachment that is missing', () => {
     expect(cartMessages.attachmentRequired('Prescription')).toBe('Please upload Prescription first');
+    // A title that already says "upload" is not doubled (issue 16 item 9).
+    expect(cartMessages.attachmentRequired('Upload your design')).toBe('Please upload your design first');
+    expect(cartMessages.attachmentRequired(' uploading the logo ')).toBe('Please upload the logo first');
+    expect(cartMessages.attachmentRequired('Upload')).toBe('Please upload the file first');
+    expect(cartMessages.attachmentRequired('Uploads folder')).toBe('Please upload Uploads folder first');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { keywordsToPath, pathToKeywords } from './search-path';
+import { keywordsToPath, pathToKeywords, searchedKeywords } from './search-path';
 
 describe('keywordsToPath (spec §2: spaces become hyphens)', () => {
   it('trims, turns spaces into hyphens and collapses runs', () => {
@@ -44,5 +44,20 @@ describe('pathToKeywords', () => {
         expect(keywordsToPath(keywords)).not.toMatch(/[\s/?#]/);
       }),
     );
+  });
+});
+
+describe('searchedKeywords (the header box keeps the searched words; issue 16 item 7)', () => {
+  it('reads both result paths', () => {
+    expect(searchedKeywords('/search/red-cotton-saree')).toBe('red cotton saree');
+    expect(searchedKeywords('/products/search/red-tee/')).toBe('red tee');
+    expect(searchedKeywords(`/search/${encodeURIComponent('লাল')}`)).toBe('লাল');
+  });
+  it('is empty on any other path and at most 100 characters', () => {
+    expect(searchedKeywords('/')).toBe('');
+    expect(searchedKeywords('/search')).toBe('');
+    expect(searchedKeywords('/search/a/b')).toBe('');
+    expect(searchedKeywords('/products/cotton')).toBe('');
+    expect(searchedKeywords(`/search/${'a'.repeat(150)}`)).toHaveLength(100);
   });
 });

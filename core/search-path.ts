@@ -22,3 +22,12 @@ export function pathToKeywords(path: string | null | undefined): string {
     .replace(/[\s-]+/g, ' ')
     .trim();
 }
+
+/**
+ * The keywords a search results path shows (/search/{keyword} or /products/search/{key}), for
+ * the header's search box on that page; '' on any other path.
+ */
+export function searchedKeywords(pathname: string): string {
+  const m = /^\/(?:products\/)?search\/([^/]+)\/?$/.exec(pathname);
+  return m ? pathToKeywords(m[1]).slice(0, 100) : '';
+}

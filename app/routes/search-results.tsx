@@ -4,6 +4,8 @@
 import { listingQuery, parseListingParams } from '../../core/listing-query';
 import { pathToKeywords } from '../../core/search-path';
 import { searchProducts } from '../../services/catalog/search-products';
+import { suggestForEmptySearch } from '../../services/catalog/suggest-for-empty-search';
+import { SmartLink } from '../components/layout/smart-link';
 import { ListingView } from '../components/listing/listing-view';
 import { listingMetaTags, listingTitle } from './listing/listing-meta';
 import { redirectFromEmptyParams } from './listing/load-listing.server';
@@ -19,8 +21,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const base = url.pathname.startsWith('/products/search/') ? '/products/search' : '/search';
   const keywords = pathToKeywords(params.keyword ?? params.key ?? '').slice(0, 100);
   const result = await searchProducts(context, keywords, parseListingParams(url.searchParams, { search: true }), base);
+  // Nothing found: what to try instead (issue 16 item 7).
+  const suggestions = result.total === 0 ? await suggestForEmptySearch(context, keywords, base) : null;
   return {
     result,
+    suggestions,
     canonical: context.request.origin + result.path + listingQuery(result.params, { search: true }),
     shopName: context.shop.shop_name,
     shopSlug: context.shop.slug,
@@ -40,7 +45,7 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function SearchResults({ loaderData }: Route.ComponentProps) {
-  const { result, shopSlug } = loaderData;
+  const { result, suggestions, shopSlug } = loaderData;
   // Shared page (decision 031): who is logged in is known in the browser, not by the loader.
   const loggedIn = useCustomerLoggedIn();
   return (
@@ -55,6 +60,39 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
         <p className="text-sm text-gray-700" data-search-corrections>
           {`Including results for “${result.corrections.map((c) => c.alternatives.join(' / ')).join(' ')}”`}
         </p>
+      ) : null}
+      {suggestions ? (
+        <div className="space-y-3 rounded-md border border-gray-200 bg-gray-50 p-4 text-sm text-gray-800" data-testid="search-empty">
+          <p className="font-semibold">{`No products match “${result.keywords}”.`}</p>
+          {suggestions.didYouMean ? (
+            <p data-testid="search-did-you-mean">
+              Did you mean{' '}
+              <SmartLink to={suggestions.didYouMean.path} className="font-semibold text-primary-text underline">
+                {suggestions.didYouMean.keywords}
+              </SmartLink>
+              {` (${suggestions.didYouMean.total} ${suggestions.didYouMean.total === 1 ? 'product' : 'products'})?`}
+            </p>
+          ) : null}
+          {suggestions.categories.length > 0 ? (
+            <nav aria-label="Popular categories">
+              <p>Try a popular category:</p>
+              <ul className="mt-1 flex flex-wrap gap-2">
+                {suggestions.categories.map((c) => (
+                  <li key={c.path}>
+                    <SmartLink to={c.path} className="inline-block rounded-full border border-gray-300 bg-white px-3 py-1.5 text-primary-text hover:underline">
+                      {c.name}
+                    </SmartLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+          <p>
+            <SmartLink to="/all-products" className="font-semibold text-primary-text underline">
+              See all products
+            </SmartLink>
+          </p>
+        </div>
       ) : null}
     </ListingView>
   );

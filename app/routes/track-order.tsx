@@ -13,9 +13,10 @@ import { Field, FormMessage, primaryButton } from '../components/account/field';
 import { CourierTracking, StatusBadge, StatusTimeline } from '../components/order/order-parts';
 import { requireCustomer, text } from '../lib/customer-session.server';
 import type { Route } from './+types/track-order';
+import { shopTitle } from '../lib/page-title';
 
-export function meta() {
-  return [{ title: 'Track your order' }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: shopTitle('Track your order', matches) }, { name: 'robots', content: 'noindex' }];
 }
 
 export function headers() {

@@ -40,12 +40,15 @@ export function CartCountLink({ className = '', label = true }: { className?: st
   const count = useCartCount();
   if (count === null) return null;
   return (
-    <SmartLink to="/customer/cart" className={`relative flex items-center gap-1 hover:text-primary-text ${className}`} aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`} data-testid="cart-count-link">
+    // The name is the visible text first ("Cart 3 items"; "3 items in cart" where only the
+    // number shows), so speech input and screen readers agree (axe label-content-name-mismatch).
+    <SmartLink to="/customer/cart" className={`relative flex items-center gap-1 hover:text-primary-text ${className}`} data-testid="cart-count-link">
       <CartIcon />
-      {label ? <span aria-hidden="true">Cart</span> : null}
-      <span aria-hidden="true" data-testid="cart-count" className="min-w-5 rounded-full bg-primary px-1.5 text-center text-xs font-bold leading-5 text-on-primary">
+      {label ? <span>Cart</span> : null}
+      <span data-testid="cart-count" className="min-w-5 rounded-full bg-primary px-1.5 text-center text-xs font-bold leading-5 text-on-primary">
         {count}
       </span>
+      <span className="sr-only">{`${count === 1 ? 'item' : 'items'}${label ? '' : ' in cart'}`}</span>
     </SmartLink>
   );
 }

@@ -1,4 +1,4 @@
-// The transient alert at the top right (spec §2): a message with a success or danger
+// The transient alert (spec §2): a message with a success or danger
 // variant, counting down from 5 before it closes itself, and dismissible at any time.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { ALERT_COUNTDOWN_SECONDS } from '../../../core/layout-rules';
@@ -42,7 +42,9 @@ function AlertBox({ alert, onClose }: { alert: AlertState; onClose: () => void }
     <div
       role={danger ? 'alert' : 'status'}
       data-variant={alert.variant}
-      className={`fixed right-3 top-3 z-[60] flex max-w-[calc(100vw-1.5rem)] items-start gap-3 rounded-lg border px-4 py-3 shadow-lg sm:max-w-sm ${
+      // Below the content's buttons and clear of the header's cart: above the tab bar on
+      // phones, bottom right above the back-to-top button on desktops (issue 16 item 9).
+      className={`fixed inset-x-3 bottom-[calc(4.25rem+env(safe-area-inset-bottom))] z-[60] mx-auto flex max-w-sm items-center gap-3 rounded-lg border px-4 py-3 shadow-lg desk:left-auto desk:right-4 desk:bottom-20 ${
         danger ? 'border-red-300 bg-red-50 text-red-900' : 'border-green-300 bg-green-50 text-green-900'
       }`}
     >
@@ -50,7 +52,8 @@ function AlertBox({ alert, onClose }: { alert: AlertState; onClose: () => void }
       <span className="text-xs tabular-nums opacity-75" aria-label={`closes in ${remaining} seconds`}>
         {remaining}
       </span>
-      <button type="button" onClick={onClose} className="-m-1 rounded p-1 leading-none" aria-label="Dismiss">
+      {/* At least 24×24 px (WCAG 2.5.8 target size; issue 16 item 8). */}
+      <button type="button" onClick={onClose} className="-my-1 -mr-2 inline-flex h-8 w-8 shrink-0 items-center justify-center rounded text-lg leading-none" aria-label="Dismiss">
         ×
       </button>
     </div>

@@ -1,14 +1,16 @@
-// The mobile bottom tab bar (spec §2): Home, Category, Wishlist, My Account.
+// The mobile bottom tab bar (spec §2): Home, Category, Wishlist, My Account; after 300 px of
+// scroll the back-to-top button at its end.
 import { NavLink } from 'react-router';
 import { messages } from '../../../core/messages';
+import { BackToTop } from './back-to-top';
 import { GridIcon, HeartIcon, HomeIcon, UserIcon } from './icons';
 
 const icons = [HomeIcon, GridIcon, HeartIcon, UserIcon];
 
-export function BottomTabBar() {
+export function BottomTabBar({ backToTop = false }: { backToTop?: boolean }) {
   return (
-    <nav aria-label="Tabs" className="fixed inset-x-0 bottom-0 z-40 border-t bg-white desk:hidden">
-      <ul className="grid grid-cols-4">
+    <nav aria-label="Tabs" className="fixed inset-x-0 bottom-0 z-40 flex items-center border-t bg-white desk:hidden">
+      <ul className="grid flex-1 grid-cols-4">
         {messages.bottomTabs.map((tab, i) => {
           const Icon = icons[i];
           return (
@@ -28,6 +30,7 @@ export function BottomTabBar() {
           );
         })}
       </ul>
+      <BackToTop visible={backToTop} inTabBar />
     </nav>
   );
 }

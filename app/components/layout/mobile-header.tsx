@@ -12,12 +12,15 @@ import { BellSlot, OffcanvasAccount } from '../account/customer-slots';
 import type { ShellLayout } from '../../lib/use-root-data';
 import { DelegatedLinks } from './delegated-links';
 import { StaticHtml } from './static-html';
+import { usePopoverFocusTrap } from './use-focus-trap';
 
 export function MobileHeader({ layout, sticky }: { layout: ShellLayout; sticky: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
   const height = sticky ? ref.current?.offsetHeight : undefined;
   const { shopInfo } = layout;
   const close = () => document.getElementById('mobile-menu')?.hidePopover?.();
+  const menuRef = useRef<HTMLDivElement>(null);
+  usePopoverFocusTrap(menuRef);
   return (
     <div className="desk:hidden" style={height ? { height } : undefined}>
       <header ref={ref} className={`bg-white ${sticky ? 'sticky-on' : ''}`} data-sticky={sticky ? 'true' : 'false'}>
@@ -40,7 +43,8 @@ export function MobileHeader({ layout, sticky }: { layout: ShellLayout; sticky: 
           <SearchBox action="/products/search" name="key" id="mobile-search" />
         </div>
       </header>
-      <div id="mobile-menu" popover="auto" className="offcanvas bg-white text-gray-900" aria-label="Menu">
+      {/* A labelled dialog that keeps focus inside while open (usePopoverFocusTrap); still a native popover without JavaScript. */}
+      <div id="mobile-menu" ref={menuRef} popover="auto" role="dialog" aria-modal="true" aria-label="Menu" className="offcanvas bg-white text-gray-900">
         <div className="flex h-full flex-col overflow-y-auto">
           <div className="flex items-center justify-between border-b px-4 py-3">
             <span className="truncate font-bold">{shopInfo.shop_name}</span>

@@ -1,9 +1,11 @@
 // The header search box. Without JavaScript it is a plain GET form: the route it posts to
 // turns the keywords into the spec's path (spaces become hyphens). With JavaScript it is a
 // combobox (WAI-ARIA 1.2); its suggestion logic (search-suggestions.tsx) loads on the first
-// focus or touch, so it costs nothing on pages where nobody searches.
-import { Suspense, lazy, useId, useRef, useState } from 'react';
-import { Form } from 'react-router';
+// focus or touch, so it costs nothing on pages where nobody searches. On a results page it
+// holds the searched words.
+import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
+import { Form, useLocation } from 'react-router';
+import { searchedKeywords } from '../../../core/search-path';
 import { useRootData } from '../../lib/use-root-data';
 import { SearchIcon } from './icons';
 
@@ -13,7 +15,10 @@ export function SearchBox({ action, name, id }: { action: '/search' | '/products
   const root = useRootData();
   const shop = root?.layout.shopInfo.slug ?? '';
   const listId = useId();
-  const [value, setValue] = useState('');
+  // On a results page the box shows the words searched for (issue 16 item 7), also without JavaScript.
+  const searched = searchedKeywords(useLocation().pathname);
+  const [value, setValue] = useState(searched);
+  useEffect(() => setValue(searched), [searched]);
   const [open, setOpen] = useState(false);
   const [enhanced, setEnhanced] = useState(false);
   const keyHandler = useRef<((e: React.KeyboardEvent<HTMLInputElement>) => void) | null>(null);

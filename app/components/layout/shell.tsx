@@ -4,6 +4,7 @@ import { useRootData } from '../../lib/use-root-data';
 import { BackToTop } from './back-to-top';
 import { BottomTabBar } from './bottom-tab-bar';
 import { MobileHeader } from './mobile-header';
+import { RouteFocus } from './route-focus';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useScrollPastThreshold } from './use-scroll-past';
@@ -13,19 +14,22 @@ export function Shell({ children }: { children: React.ReactNode }) {
   const scrolled = useScrollPastThreshold();
   if (!data) return <main className="page-main">{children}</main>;
   const { layout, year } = data;
+  // A column at least as tall as the window, so a short page's footer reaches the bottom
+  // (no grey strip under it; issue 16 item 9).
   return (
-    <>
+    <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-[70] focus:rounded focus:bg-white focus:px-3 focus:py-2">
         Skip to content
       </a>
       <SiteHeader layout={layout} sticky={scrolled} />
       <MobileHeader layout={layout} sticky={scrolled} />
-      <main id="main" className="page-main mx-auto min-h-[50vh] max-w-7xl px-3 py-4 desk:px-4">
+      <main id="main" className="page-main mx-auto w-full max-w-7xl flex-1 px-3 py-4 desk:px-4">
         {children}
       </main>
       <SiteFooter shop={layout.shopInfo} socialLinks={layout.social_links} backgrounds={data.theme.socialBackgrounds} year={year} />
-      <BottomTabBar />
+      <BottomTabBar backToTop={scrolled} />
       <BackToTop visible={scrolled} />
-    </>
+      <RouteFocus />
+    </div>
   );
 }

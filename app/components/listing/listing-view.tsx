@@ -64,7 +64,15 @@ export function ListingView({
         {children}
       </header>
       <ListingFilters params={data.params} brands={data.brands} search={search} />
-      {data.products.length > 0 ? <ProductGrid products={data.products} shopSlug={shopSlug} loggedIn={loggedIn} layout={layout} /> : null}
+      {data.products.length > 0 ? (
+        <section aria-labelledby="listing-products">
+          {/* The cards' names are h3: this keeps the heading levels in order (axe heading-order). */}
+          <h2 id="listing-products" className="sr-only">
+            Products
+          </h2>
+          <ProductGrid products={data.products} shopSlug={shopSlug} loggedIn={loggedIn} layout={layout} />
+        </section>
+      ) : null}
       <ListPager path={data.path} params={data.params} page={data.page} pageCount={data.pageCount} text={data.pagerText} search={search} />
     </div>
   );

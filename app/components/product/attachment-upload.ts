@@ -40,6 +40,10 @@ export async function uploadAttachment(file: File, c: AttachmentChoice): Promise
     c.alert(messages.attachmentUploaded(c.label), 'success');
   } else {
     c.onChange(null);
+    // The alert is the spec's (§8); the field says why when the server told (a file whose
+    // content is not what its name says, one too large; issue 16 item 9).
+    c.setPreview(null);
+    c.setError(typeof result?.message === 'string' && result.message ? result.message : null);
     c.alert(messages.somethingWentWrongRefresh, 'danger');
   }
 }

@@ -51,11 +51,12 @@ export default function GalleryLightbox({
           <Dialog.Description className="sr-only">
             Picture {index + 1} of {count}. Use the arrow keys to move between pictures.
           </Dialog.Description>
+          {/* Pictures get an opaque white backing: a transparent PNG is not lost on the dark overlay (issue 16 item 9). */}
           <div className="relative flex max-h-[85vh] w-full max-w-5xl flex-1 items-center justify-center">
             {video ? (
               <iframe src={video} title={`${name} video`} className="aspect-video w-full" allow="autoplay; encrypted-media; picture-in-picture" allowFullScreen />
             ) : current?.zoom_image ? (
-              <img src={current.zoom_image} alt={`${name}, picture ${index + 1} of ${count}`} className="max-h-[85vh] max-w-full object-contain" width={current.width ? current.width * 2 : undefined} height={current.height ? current.height * 2 : undefined} />
+              <img src={current.zoom_image} alt={`${name}, picture ${index + 1} of ${count}`} className="max-h-[85vh] max-w-full bg-white object-contain" width={current.width ? current.width * 2 : undefined} height={current.height ? current.height * 2 : undefined} />
             ) : null}
           </div>
           <div className="flex items-center gap-4 text-white">

@@ -12,6 +12,7 @@ import { isPurchasable } from '../../../core/availability';
 import { messages } from '../../../core/messages';
 import type { ProductDetail } from '../../../services/catalog/get-product-detail';
 import { useAlert } from '../layout/alert';
+import { handFocusOnReplace, takeHandedFocus } from '../layout/focus-handoff';
 import { chatReturnTarget, loginPath } from './guest-redirect';
 import { chooseMessage, isPurchaseAction } from '../../../core/purchase-intent';
 import type { ProductSelection } from './use-product-selection';
@@ -63,7 +64,11 @@ export function ProductActions({
   const addToCart = async () => {
     setBusy(true);
     const ok = await (await calls()).addToCartCall(product, selection, shopSlug, attachment, alert).finally(() => setBusy(false));
-    if (ok) selection.markInCart();
+    if (ok) {
+      // The View Cart link that replaces the button takes the focus (issue 16 item 8).
+      handFocusOnReplace();
+      selection.markInCart();
+    }
     return ok;
   };
 
@@ -98,7 +103,7 @@ export function ProductActions({
           </button>
         )}
         {selection.inCart ? (
-          <Link to="/customer/cart" className={`${primary} bg-primary text-on-primary`}>
+          <Link to="/customer/cart" ref={takeHandedFocus} className={`${primary} bg-primary text-on-primary`}>
             {messages.buttons.viewCart}
           </Link>
         ) : (

@@ -20,6 +20,7 @@ import { useAlert } from '../layout/alert';
 import { SmartLink } from '../layout/smart-link';
 import { QuickViewButton } from '../quick-view/quick-view-button';
 import { loginPath } from './guest-redirect';
+import { handFocusOnReplace, takeHandedFocus } from '../layout/focus-handoff';
 import { isInCart } from '../cart/cart-events';
 import { useCartKeys } from '../../lib/customer-part';
 
@@ -77,7 +78,10 @@ function useCardActions(product: ProductCardData, shopSlug: string, loggedIn: bo
       setBusy(true);
       try {
         const { addCardProductToCart } = await import('./card-actions');
-        if (await addCardProductToCart(product, shopSlug, alert)) setInCart(true);
+        if (await addCardProductToCart(product, shopSlug, alert)) {
+          handFocusOnReplace();
+          setInCart(true);
+        }
       } catch {
         alert(messages.addToCartFailed, 'danger');
       } finally {
@@ -105,7 +109,7 @@ function CartAction({ product, actions, className, label }: { product: ProductCa
   const name = messages.buttons.cardAddToCart;
   if (actions.inCart)
     return (
-      <Link to="/customer/cart" className={className} aria-label={`${messages.buttons.viewCart}: ${product.name}`} title={messages.buttons.viewCart}>
+      <Link to="/customer/cart" ref={takeHandedFocus} className={className} aria-label={`${messages.buttons.viewCart}: ${product.name}`} title={messages.buttons.viewCart}>
         {label === null ? <CartIcon /> : messages.buttons.viewCart}
       </Link>
     );

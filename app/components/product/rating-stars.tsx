@@ -1,9 +1,16 @@
 // The rating line (spec §9): stars 20% wide per star, the average with 2 decimals out of 5 and
-// "Rating"/"Ratings"; shown only when enable_review is 1.
+// "Rating"/"Ratings"; shown only when enable_review is 1 ("No reviews yet" before the first).
 import { formatRating, ratingLabel, ratingWidthPercent } from '../../../core/rating';
 
 export function RatingStars({ enabled, average, count }: { enabled: number; average: number; count: number }) {
   if (enabled !== 1) return null;
+  // Reviews on but none yet: say so, without empty stars and a "0.00" (issue 16 item 9).
+  if (count === 0)
+    return (
+      <p className="text-sm text-gray-700" data-testid="rating">
+        No reviews yet
+      </p>
+    );
   return (
     <p className="flex items-center gap-2 text-sm text-gray-700" data-testid="rating">
       <span className="relative inline-block text-base leading-none tracking-widest text-gray-300" aria-hidden="true">

@@ -4,6 +4,8 @@
 // fetched through get-color-variant-gallery-image; failures are ignored as §8 says).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { QuerySelection } from '../../../core/purchase-intent';
+import { withProductVideos } from '../../../core/gallery-videos';
+import { valueOutlook } from '../../../core/variant-outlook';
 import { DEFAULT_QUANTITY, maxOrderableQuantity, type QuantityControl } from '../../../core/quantity';
 import type { GalleryImage, ProductDetail, VariantGroupView, VariantPriceView, VariantValueView } from '../../../services/catalog/get-product-detail';
 
@@ -66,12 +68,14 @@ export function useProductSelection(product: ProductDetail, inCartVariants: read
         .then((r) => r.json() as Promise<{ success?: boolean; gallery_image?: GalleryImage[] }>)
         .then((body) => {
           if (!body.success || !body.gallery_image?.length) return;
-          galleryCache.current.set(value.id, body.gallery_image);
-          if (request === galleryRequest.current) setGallery(body.gallery_image);
+          // The product's video thumbnails stay in the gallery (issue 16 item 9).
+          const shown = withProductVideos(body.gallery_image, product.gallery_image);
+          galleryCache.current.set(value.id, shown);
+          if (request === galleryRequest.current) setGallery(shown);
         })
         .catch(() => {});
     },
-    [product.id],
+    [product.id, product.gallery_image],
   );
 
   const choose = useCallback(
@@ -105,6 +109,8 @@ export function useProductSelection(product: ProductDetail, inCartVariants: read
     setQuantity,
     gallery,
     choose,
+    /** Whether choosing this value can lead to something buyable (core/variant-outlook). */
+    outlook: (groupId: number, valueId: number) => valueOutlook(groups.map((g) => g.id), product.product_variantprice, selected, groupId, valueId),
     inCart: (!hasVariants || missing.length === 0) && (inCartVariants.includes(variantKey) || added.includes(variantKey)),
     markInCart: () => setAdded((keys) => (keys.includes(variantKey) ? keys : [...keys, variantKey])),
   };

@@ -21,6 +21,9 @@ export function VariantSelector({ groups, selection, idPrefix, chooseForm }: { g
               {group.values.map((value) => {
                 const pressed = value.id === selection.selected[group.id];
                 const swatch = group.is_color && value.color.code;
+                // Marked before it is chosen (issue 16 item 9): a value whose combinations are sold out or off.
+                const outlook = selection.outlook(group.id, value.id);
+                const note = outlook === 'available' ? '' : outlook === 'sold-out' ? 'sold out' : 'not available';
                 return (
                   <button
                     key={value.id}
@@ -29,21 +32,26 @@ export function VariantSelector({ groups, selection, idPrefix, chooseForm }: { g
                     name="pick"
                     value={value.id}
                     aria-pressed={pressed}
-                    aria-label={swatch ? `${group.title}: ${value.label}` : undefined}
-                    title={swatch ? value.label : undefined}
+                    aria-label={swatch ? `${group.title}: ${value.label}${note ? `, ${note}` : ''}` : undefined}
+                    title={swatch ? (note ? `${value.label} (${note})` : value.label) : undefined}
                     data-variant-value={value.id}
+                    data-outlook={outlook}
                     onClick={(event) => {
                       event.preventDefault();
                       selection.choose(group, value);
                     }}
                     className={
                       swatch
-                        ? `h-9 w-9 rounded-full border-2 ring-offset-2 ${pressed ? 'border-white ring-2 ring-gray-900' : 'border-gray-300'}`
-                        : `min-h-9 min-w-11 rounded-md border px-3 text-sm ${pressed ? 'border-primary bg-primary text-on-primary' : 'border-gray-300 bg-white text-gray-900 hover:border-gray-500'}`
+                        ? `relative h-9 w-9 rounded-full border-2 ring-offset-2 ${pressed ? 'border-white ring-2 ring-gray-900' : 'border-gray-300'}`
+                        : `min-h-9 min-w-11 rounded-md border px-3 text-sm ${pressed ? 'border-primary bg-primary text-on-primary' : `border-gray-300 bg-white hover:border-gray-500 ${note ? 'text-gray-600 line-through' : 'text-gray-900'}`}`
                     }
                     style={swatch ? { backgroundColor: value.color.code ?? undefined } : undefined}
                   >
                     {swatch ? null : value.label}
+                    {note && !swatch ? <span className="sr-only">{`, ${note}`}</span> : null}
+                    {note && swatch ? (
+                      <span aria-hidden="true" className="pointer-events-none absolute left-1/2 top-1/2 h-0.5 w-[125%] -translate-x-1/2 -translate-y-1/2 -rotate-45 bg-white shadow-[0_0_0_1px_rgb(0_0_0/0.7)]" />
+                    ) : null}
                   </button>
                 );
               })}

@@ -81,11 +81,43 @@ function QuantityControl({ line }: { line: CartLineView }) {
   );
 }
 
+/**
+ * Where focus goes once a removed line has gone (issue 16 item 8): the next line's name (the
+ * previous one for the last line), or the cart heading when none is left.
+ */
+function focusAfterRemoval(neighbourUid: string) {
+  const line = neighbourUid ? document.querySelector<HTMLElement>(`[data-testid="cart-line"][data-uid="${CSS.escape(neighbourUid)}"] h2 a`) : null;
+  const target = line ?? document.querySelector<HTMLElement>('#main h1');
+  if (!target) return;
+  if (target.tagName === 'H1' && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus();
+}
+
 function RemoveButton({ line }: { line: CartLineView }) {
   const fetcher = useFetcher<CartActionResult>();
   useResultAlert(fetcher.data);
+  // The neighbour to focus once this line unmounts after a successful Remove; null otherwise.
+  const neighbour = useRef<string | null>(null);
+  useEffect(() => {
+    if (fetcher.data && !fetcher.data.ok) neighbour.current = null;
+  }, [fetcher.data]);
+  useEffect(
+    () => () => {
+      const uid = neighbour.current;
+      if (uid !== null) setTimeout(() => focusAfterRemoval(uid), 0);
+    },
+    [],
+  );
   return (
-    <fetcher.Form method="post" action="/customer/cart">
+    <fetcher.Form
+      method="post"
+      action="/customer/cart"
+      onSubmit={(event) => {
+        const item = event.currentTarget.closest('li');
+        const next = (item?.nextElementSibling ?? item?.previousElementSibling) as HTMLElement | null;
+        neighbour.current = next?.dataset.uid ?? '';
+      }}
+    >
       <input type="hidden" name="intent" value="remove" />
       <input type="hidden" name="uid" value={line.uid} />
       <button type="submit" className="text-sm font-semibold text-red-800 underline hover:text-red-900" aria-label={`Remove ${line.name} from the cart`} disabled={fetcher.state !== 'idle'}>

@@ -20,9 +20,10 @@ import { FormMessage, useFocusFirstInvalid } from '../../../components/account/f
 import { AddressForm, type AddressFormValues } from '../../../components/address/address-form';
 import { formFailure, requireCustomer, text, type FormFailure } from '../../../lib/customer-session.server';
 import type { Route } from './+types/address';
+import { shopTitle } from '../../../lib/page-title';
 
-export function meta() {
-  return [{ title: 'Address' }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: shopTitle('Address', matches) }, { name: 'robots', content: 'noindex' }];
 }
 
 const SELF = '/customer/dashboard/address';

@@ -8,9 +8,10 @@ import { Field, FormMessage, primaryButton, useFocusFirstInvalid } from '../../.
 import { formFailure, requireCustomer, text, type FormFailure } from '../../../lib/customer-session.server';
 import type { Route } from './+types/change-password';
 import { errorStatus } from '../../../../services/error-status';
+import { shopTitle } from '../../../lib/page-title';
 
-export function meta() {
-  return [{ title: 'Change Password' }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: shopTitle('Change Password', matches) }, { name: 'robots', content: 'noindex' }];
 }
 
 type ActionResult = FormFailure & { saved: boolean };

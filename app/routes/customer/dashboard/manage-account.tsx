@@ -12,9 +12,10 @@ import { formFailure, requireCustomer, text, type FormFailure } from '../../../l
 import type { loader as layoutLoader } from './layout';
 import type { Route } from './+types/manage-account';
 import { errorStatus } from '../../../../services/error-status';
+import { shopTitle } from '../../../lib/page-title';
 
-export function meta() {
-  return [{ title: 'Manage Account' }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: shopTitle('Manage Account', matches) }, { name: 'robots', content: 'noindex' }];
 }
 
 const SELF = '/customer/dashboard/manage-account';

@@ -7,9 +7,10 @@ import { FormMessage } from '../../../components/account/field';
 import { Conversation, ReplyForm, ThreadStatus } from '../../../components/support/thread-parts';
 import { loadThread, threadAction } from '../../../lib/support-pages.server';
 import type { Route } from './+types/messages-thread';
+import { shopTitle } from '../../../lib/page-title';
 
-export function meta({ data: loaded }: Route.MetaArgs) {
-  return [{ title: loaded ? loaded.thread.subject : 'Messages' }, { name: 'robots', content: 'noindex' }];
+export function meta({ data: loaded, matches }: Route.MetaArgs) {
+  return [{ title: shopTitle(loaded ? loaded.thread.subject : 'Messages', matches) }, { name: 'robots', content: 'noindex' }];
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -13,9 +13,10 @@ import { text } from '../../../lib/customer-session.server';
 import { notFoundOn } from '../../../lib/not-found';
 import { loadThreadList } from '../../../lib/support-pages.server';
 import type { Route } from './+types/messages';
+import { shopTitle } from '../../../lib/page-title';
 
-export function meta() {
-  return [{ title: 'Messages' }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: shopTitle('Messages', matches) }, { name: 'robots', content: 'noindex' }];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -16,9 +16,10 @@ import { Field, FormMessage, primaryButton, useFocusFirstInvalid } from '../../.
 import { formatOrderDate } from '../../../components/order/order-parts';
 import { formFailure, requireCustomer, text, type FormFailure } from '../../../lib/customer-session.server';
 import type { Route } from './+types/my-balance';
+import { shopTitle } from '../../../lib/page-title';
 
-export function meta() {
-  return [{ title: 'My Balance' }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: shopTitle('My Balance', matches) }, { name: 'robots', content: 'noindex' }];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

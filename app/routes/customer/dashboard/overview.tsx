@@ -6,9 +6,10 @@ import { StatusBadge, formatOrderDate } from '../../../components/order/order-pa
 import { requireCustomer } from '../../../lib/customer-session.server';
 import type { Route } from './+types/overview';
 import type { loader as layoutLoader } from './layout';
+import { shopTitle } from '../../../lib/page-title';
 
-export function meta() {
-  return [{ title: 'Dashboard' }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: shopTitle('Dashboard', matches) }, { name: 'robots', content: 'noindex' }];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

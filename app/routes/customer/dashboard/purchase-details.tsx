@@ -32,9 +32,10 @@ import { notFoundOn } from '../../../lib/not-found';
 import { requireCustomer, text } from '../../../lib/customer-session.server';
 import { useRootData } from '../../../lib/use-root-data';
 import type { Route } from './+types/purchase-details';
+import { shopTitle } from '../../../lib/page-title';
 
-export function meta({ data: loaded }: Route.MetaArgs) {
-  return [{ title: loaded ? `Order ${loaded.order.code}` : 'Purchase Details' }, { name: 'robots', content: 'noindex' }];
+export function meta({ data: loaded, matches }: Route.MetaArgs) {
+  return [{ title: shopTitle(loaded ? `Order ${loaded.order.code}` : 'Purchase Details', matches) }, { name: 'robots', content: 'noindex' }];
 }
 
 function purchaseId(param: string | undefined): number {

@@ -10,9 +10,10 @@ import { listPurchaseHistory } from '../../../../services/orders/list-purchase-h
 import { StatusBadge, formatOrderDate } from '../../../components/order/order-parts';
 import { requireCustomer } from '../../../lib/customer-session.server';
 import type { Route } from './+types/purchase-history';
+import { shopTitle } from '../../../lib/page-title';
 
-export function meta() {
-  return [{ title: 'Purchase History' }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: shopTitle('Purchase History', matches) }, { name: 'robots', content: 'noindex' }];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -11,9 +11,10 @@ import { formatOrderTime } from '../../../components/order/order-parts';
 import { requireCustomer } from '../../../lib/customer-session.server';
 import { notFoundOn } from '../../../lib/not-found';
 import type { Route } from './+types/refund-details';
+import { shopTitle } from '../../../lib/page-title';
 
-export function meta({ data: loaded }: Route.MetaArgs) {
-  return [{ title: loaded ? `Refund ${loaded.refund.code}` : 'Refund Details' }, { name: 'robots', content: 'noindex' }];
+export function meta({ data: loaded, matches }: Route.MetaArgs) {
+  return [{ title: shopTitle(loaded ? `Refund ${loaded.refund.code}` : 'Refund Details', matches) }, { name: 'robots', content: 'noindex' }];
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

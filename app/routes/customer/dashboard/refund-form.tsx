@@ -19,9 +19,10 @@ import { formatOrderDate } from '../../../components/order/order-parts';
 import { formFailure, requireCustomer, text, type FormFailure } from '../../../lib/customer-session.server';
 import { notFoundOn } from '../../../lib/not-found';
 import type { Route } from './+types/refund-form';
+import { shopTitle } from '../../../lib/page-title';
 
-export function meta({ data: loaded }: Route.MetaArgs) {
-  return [{ title: loaded && 'form' in loaded && loaded.form ? `Refund for order ${loaded.form.code}` : 'Request a Refund' }, { name: 'robots', content: 'noindex' }];
+export function meta({ data: loaded, matches }: Route.MetaArgs) {
+  return [{ title: shopTitle(loaded && 'form' in loaded && loaded.form ? `Refund for order ${loaded.form.code}` : 'Request a Refund', matches) }, { name: 'robots', content: 'noindex' }];
 }
 
 const idOf = (param: string | undefined): number => (isStoredId(Number(param)) ? Number(param) : 0);

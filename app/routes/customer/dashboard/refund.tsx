@@ -7,9 +7,10 @@ import { listRefundableOrders } from '../../../../services/refunds/list-refundab
 import { formatOrderDate } from '../../../components/order/order-parts';
 import { requireCustomer } from '../../../lib/customer-session.server';
 import type { Route } from './+types/refund';
+import { shopTitle } from '../../../lib/page-title';
 
-export function meta() {
-  return [{ title: 'Request a Refund' }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: shopTitle('Request a Refund', matches) }, { name: 'robots', content: 'noindex' }];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

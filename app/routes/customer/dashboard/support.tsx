@@ -13,9 +13,10 @@ import { AttachmentField, MessageField, Pager, ThreadList } from '../../../compo
 import { formFailure, requireCustomer, text, type FormFailure } from '../../../lib/customer-session.server';
 import { formFile, loadThreadList } from '../../../lib/support-pages.server';
 import type { Route } from './+types/support';
+import { shopTitle } from '../../../lib/page-title';
 
-export function meta() {
-  return [{ title: 'Support Ticket' }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: shopTitle('Support Ticket', matches) }, { name: 'robots', content: 'noindex' }];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

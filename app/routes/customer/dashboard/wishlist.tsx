@@ -19,9 +19,10 @@ import { requireCustomer, text } from '../../../lib/customer-session.server';
 import type { Route } from './+types/wishlist';
 import { FormMessage } from '../../../components/account/field';
 import { errorStatus } from '../../../../services/error-status';
+import { shopTitle } from '../../../lib/page-title';
 
-export function meta() {
-  return [{ title: 'Wishlist' }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: shopTitle('Wishlist', matches) }, { name: 'robots', content: 'noindex' }];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
