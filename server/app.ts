@@ -160,6 +160,7 @@ export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
   const trustProxy = env.TRUST_PROXY === '1';
+  const sharedForCustomers = env.SHARED_PAGES_FOR_CUSTOMERS !== '0';
   const clock = deps.clock ?? systemClock;
   const payments = deps.payments ?? createPaymentProviders(paymentConfigOf(env));
   const contextDeps = { sms, payments, uploadsDir: env.UPLOADS_DIR, attachmentsDir: env.ATTACHMENTS_DIR };
@@ -317,7 +318,7 @@ export function createApp(deps: AppDeps) {
       // rendered once per catalog version as a guest sees it (server/response-cache.ts), and a
       // customer's page fills its account, cart and wishlist marks from
       // /api/front/customer-part (decision 031). Cart, checkout and dashboard stay their own.
-      if (c.req.method !== 'GET' || ctx.actor.kind === 'staff' || !isSharedPage(c.req.path)) return handler(c.req.raw, ctx);
+      if (c.req.method !== 'GET' || ctx.actor.kind === 'staff' || (ctx.actor.kind === 'customer' && !sharedForCustomers) || !isSharedPage(c.req.path)) return handler(c.req.raw, ctx);
       const url = new URL(c.req.url);
       return sharedAnswer(c, `page|${ctx.request.origin}|${url.pathname}${url.search}`, () =>
         ctx.actor.kind === 'guest' ? handler(c.req.raw, ctx) : handler(asGuestRequest(c.req.raw), asGuest(ctx)),

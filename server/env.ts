@@ -65,6 +65,11 @@ const envSchema = z.object({
    */
   RESPONSE_CACHE_MB: z.coerce.number().min(0).max(4096).optional(),
   /**
+   * '0' renders home, listing and product pages for each logged-in customer as before decision
+   * 031 (a fallback, and the benchmark's "before"); by default they get the shared page.
+   */
+  SHARED_PAGES_FOR_CUSTOMERS: z.enum(['0', '1']).optional(),
+  /**
    * '1' marks a live deployment: it refuses to start with anything that only suits the demo
    * (SMS_PROVIDER=log, which sends one-time codes to the server log instead of phones).
    */

@@ -82,7 +82,8 @@ function CodeLogin({ countryCode, result }: { countryCode: string; result?: Acti
           </p>
         ) : null}
         <FormMessage message={mine?.message} />
-        <PhoneField id="seller-code-phone" countryCode={countryCode} defaultValue={mine?.phone} error={mine?.errors.phone} />
+        {/* Not labelled "Mobile number" like the password form's, so each label names one field. */}
+        <Field id="seller-code-phone" name="phone" type="tel" autoComplete="tel" label={`Phone number for the code (${countryCode})`} defaultValue={mine?.phone} error={mine?.errors.phone} />
         {codeStep ? <Field id="seller-code" name="code" label="6-digit code" inputMode="numeric" autoComplete="one-time-code" required error={mine?.errors.code} /> : null}
         <button type="submit" className={primaryButton}>
           {codeStep ? 'Log in with the code' : 'Send me a code'}
