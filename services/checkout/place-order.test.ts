@@ -283,7 +283,7 @@ for (const t of testDatabases()) {
       const guest = testContext(db, alpha, { now: NOW, request: { clientAddress: '198.51.100.7' } });
       const local = '0' + who.phone.slice(4);
       const tracked = await trackOrder(guest, { orderCode: placed.code.toLowerCase(), phone: local });
-      expect(tracked).toEqual({ code: placed.code, status: 'pending', courier: null, tracking_code: null, timeline: [{ status: 'pending', at: STAMP }] });
+      expect(tracked).toEqual({ code: placed.code, status: 'pending', courier: null, tracking_code: null, tracking_url: null, shipment: [], timeline: [{ status: 'pending', at: STAMP }] });
       for (const wrong of [{ orderCode: placed.code, phone: '01799999999' }, { orderCode: 'ZZZZZZZZ', phone: local }, { orderCode: 'x', phone: 'y' }]) {
         expect(await refusal(trackOrder(guest, wrong))).toMatchObject({ code: 'not_found', message: orderMessages.trackNotFound });
       }

@@ -93,6 +93,11 @@ export const OrderSummarySchema = z
   })
   .openapi('OrderSummary');
 
+/** One status the courier reported (docs/decisions/027). */
+const ShipmentEventSchema = z
+  .object({ stage: z.string(), label: z.string(), status: z.string().openapi({ description: "The courier's own name for it" }), at: z.string() })
+  .openapi('ShipmentEvent');
+
 export const OrderDetailSchema = OrderSummarySchema.extend({
   lines: z.array(CheckoutLineSchema.extend({ cashback: z.number().int() })),
   cart_total: z.number().int(),
@@ -108,6 +113,8 @@ export const OrderDetailSchema = OrderSummarySchema.extend({
   pickup: PickupPointSchema.nullable(),
   courier: z.string().nullable(),
   tracking_code: z.string().nullable(),
+  tracking_url: z.string().nullable().openapi({ description: "The courier's own tracking page (Pathao, Steadfast, RedX), or null" }),
+  shipment: z.array(ShipmentEventSchema),
   timeline: z.array(z.object({ status, at: z.string(), actor: z.enum(['customer', 'staff', 'system']), note: z.string().nullable() })),
   can_cancel: z.boolean(),
 }).openapi('OrderDetail');
@@ -118,6 +125,8 @@ export const TrackedOrderSchema = z
     status,
     courier: z.string().nullable(),
     tracking_code: z.string().nullable(),
+    tracking_url: z.string().nullable(),
+    shipment: z.array(ShipmentEventSchema),
     timeline: z.array(z.object({ status, at: z.string() })),
   })
   .openapi('TrackedOrder');

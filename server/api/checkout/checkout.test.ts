@@ -108,7 +108,7 @@ for (const t of testDatabases()) {
       const tracked = await post(TRACK, null, { order_code: placed.order.code, phone: who.phone });
       expect(tracked.status).toBe(200);
       const trackedBody = (await tracked.json()) as { order: Record<string, unknown> };
-      expect(Object.keys(trackedBody.order).sort()).toEqual(['code', 'courier', 'status', 'timeline', 'tracking_code']);
+      expect(Object.keys(trackedBody.order).sort()).toEqual(['code', 'courier', 'shipment', 'status', 'timeline', 'tracking_code', 'tracking_url']);
       expect(trackedBody.order).toMatchObject({ status: 'cancelled', timeline: [{ status: 'pending' }, { status: 'cancelled' }] });
       const wrong = await post(TRACK, null, { order_code: placed.order.code, phone: '01999999999' });
       expect(wrong.status).toBe(404);
