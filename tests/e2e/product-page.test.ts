@@ -180,13 +180,13 @@ describeBrowser('product page in Chromium', () => {
     await ctx.close();
   });
 
-  it('a guest pressing Add To Cart goes to login with the page as return target; Chat Now with /r/{shop}/products/{id}', async () => {
+  it('a guest pressing Add To Cart goes to login, which says why (the choice is kept: shopper-journey.test.ts); Chat Now with /r/{shop}/products/{id}', async () => {
     const ctx = await newPhoneContext(browser);
     const page = await ctx.newPage();
     await page.goto(server.url(SHOP, plainPath));
     await page.getByRole('button', { name: 'Add To Cart' }).click();
-    await page.waitForURL(/\/customer\/login/);
-    expect(new URL(page.url()).searchParams.get('redirect')).toBe(plainPath);
+    await page.waitForURL((u) => u.pathname === '/customer/login');
+    expect(await page.getByTestId('login-reason').textContent()).toBe('Log in to add this to your cart');
     await page.goto(server.url(SHOP, plainPath));
     await page.getByRole('button', { name: 'Chat Now' }).click();
     await page.waitForURL(/\/customer\/login/);

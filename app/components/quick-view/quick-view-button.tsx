@@ -3,7 +3,9 @@
 // The dialog itself (Radix Dialog, data fetched from
 // /api/front/reseller-shop-single-product-details-for-quick-view with { pro_id } when opened)
 // is loaded on first use, so a listing page pays nothing for it until a shopper asks.
-import { lazy, Suspense, useRef, useState } from 'react';
+// Without JavaScript (and until the page is live) it is a link to the product page
+// (`/products/{id}` redirects to the canonical address), so it never does nothing (issue 16).
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 
 const QuickViewDialog = lazy(() => import('./quick-view-dialog'));
 
@@ -26,6 +28,15 @@ export function QuickViewButton({
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
+  if (!live) {
+    return (
+      <a href={`/products/${productId}`} className={className} data-quick-view-link={productId}>
+        {children}
+      </a>
+    );
+  }
   return (
     <>
       <button

@@ -32,7 +32,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   // The choice the address carries (`?v=…&qty=N`, a no-script variant button's `pick`) and
   // what a form post or the login detour did (`done=…`, a fixed code): the same for everyone
   // who opens this address, so the page stays shared (issue 16, docs/decisions/028).
-  const initial = selectionFromParams(url.searchParams, result.page.product.hasVariant === 1 ? result.page.product.product_variant : []);
+  const groups = result.page.product.hasVariant === 1 ? result.page.product.product_variant : [];
+  const initial = selectionFromParams(url.searchParams, groups);
+  // A variant button's `pick` lands on the plain address of the choice it made (?v=…&v=…).
+  if (url.searchParams.has('pick')) {
+    const chosen = groups.map((g) => initial.selected[g.id]).filter((v): v is number => v !== undefined);
+    throw redirect(`${result.page.product.url}${selectionQuery(chosen, initial.quantity)}`);
+  }
   return { ...result.page, initial, notice: doneNotice(url.searchParams.get('done')) };
 }
 

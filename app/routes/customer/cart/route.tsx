@@ -29,7 +29,8 @@ export function headers() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireCustomer(request, context);
-  return { cart: await getCart(context) };
+  // `?clear=1`: Clear cart asks for confirmation first (issue 16 item 6).
+  return { cart: await getCart(context), confirmClear: new URL(request.url).searchParams.get('clear') === '1' };
 }
 
 export interface CartActionResult {
@@ -62,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function CartPage() {
-  const { cart } = useLoaderData<typeof loader>();
+  const { cart, confirmClear } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <div className="mx-auto max-w-6xl space-y-4">
@@ -77,7 +78,12 @@ export default function CartPage() {
               <CartLineItem key={line.uid} line={line} />
             ))}
           </ul>
-          <CartSummaryBox summary={cart.summary} blocked={cart.lines.some((l) => !l.orderable)} />
+          <CartSummaryBox
+            summary={cart.summary}
+            blocked={cart.lines.some((l) => !l.orderable)}
+            pieces={cart.lines.reduce((n, l) => n + l.quantity, 0)}
+            confirmClear={confirmClear}
+          />
         </div>
       )}
     </div>
