@@ -1,0 +1,217 @@
+// Orders placed per second against a server started the README's way (issue 11 item 9):
+// `node scripts/start.mjs` (one worker per core unless --workers) in its own processes, and
+// this process as the load generator — so the figures are the server's, not a shared event
+// loop's. Before the server starts, this script prepares a fresh database (a SQLite file or a
+// throwaway PostgreSQL database): the test catalog, `--orders` shoppers each with a session, an
+// address and one cart line of the hot product (the add to cart and the review happened before
+// the rush), and stock for 80 % of them. Then `--connections` (default 50) concurrent
+// connections place the orders through `POST /api/front/customer-place-order` (with the figures
+// each shopper saw and an Idempotency-Key) until every shopper has tried once. Reported: orders
+// per second (placed ÷ wall time), p50/p99 of the call, the statuses — and the proof of zero
+// oversell from the database: units sold = stock taken, final stock ≥ 0, one order per 200.
+//
+//   npx tsx bench/place-orders-served.ts --db sqlite   [--orders 3000] [--connections 50] [--workers 2]
+//   npx tsx bench/place-orders-served.ts --db postgres [--url postgres://postgres@127.0.0.1:5432/postgres]
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+import { createDb, type Db } from '../db/client';
+import { migrateToLatest } from '../db/migrate';
+import { runWrite } from '../db/run-write';
+import { findShopBySlug } from '../db/shop.repository';
+import { insertTestCatalog } from '../db/test-catalog';
+import { sha256Hex } from '../services/accounts/secret';
+import { processEnv } from '../server/env';
+
+function arg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1]! : fallback;
+}
+const kind = arg('db', 'sqlite');
+const ORDERS = Number(arg('orders', '3000'));
+const STOCK = Math.floor(ORDERS * 0.8);
+const CONNECTIONS = Number(arg('connections', '50'));
+const WORKERS = arg('workers', '');
+const HOST = 'bench.localhost';
+const root = resolve(import.meta.dirname, '..');
+
+async function freshDb(): Promise<{ db: Db; url: string; done(): Promise<void> }> {
+  if (kind === 'sqlite') {
+    const url = join(mkdtempSync(join(tmpdir(), 'haat-served-')), 'bench.db');
+    const db = createDb(url);
+    await migrateToLatest(db);
+    return { db, url, done: () => db.destroy() };
+  }
+  const base = arg('url', 'postgres://postgres@127.0.0.1:5432/postgres');
+  const name = `haat_served_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const u = new URL(base);
+  u.pathname = `/${name}`;
+  const db = createDb(u.toString());
+  await migrateToLatest(db);
+  return {
+    db,
+    url: u.toString(),
+    async done() {
+      await db.destroy();
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const s = createServer();
+    s.once('error', fail);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => ok(port));
+    });
+  });
+}
+
+const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+function post(port: number, path: string, token: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: any }> {
+  const data = JSON.stringify(body);
+  return new Promise((ok, fail) => {
+    const req = request(
+      { host: '127.0.0.1', port, path, method: 'POST', agent, headers: { host: HOST, 'content-type': 'application/json', 'content-length': Buffer.byteLength(data), authorization: `Bearer ${token}`, ...headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => ok({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString() || 'null') }));
+      },
+    );
+    req.on('error', fail);
+    req.end(data);
+  });
+}
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+async function main() {
+  const { db, url, done } = await freshDb();
+  const cat = await insertTestCatalog(db, 'bench');
+  const shop = (await findShopBySlug(db, 'bench'))!;
+  await db.updateTable('products').set({ quantity: STOCK, max_item_in_order: 0 }).where('id', '=', cat.plainProductId).execute();
+  const product = await db.selectFrom('products').selectAll().where('id', '=', cat.plainProductId).executeTakeFirstOrThrow();
+  const now = new Date();
+  const stamp = now.toISOString();
+  const expires = new Date(now.getTime() + 86_400_000).toISOString();
+  const shoppers: Array<{ token: string; addressId: number }> = [];
+  for (let start = 0; start < ORDERS; start += 250) {
+    await runWrite(db, async (trx) => {
+      for (let i = start; i < Math.min(ORDERS, start + 250); i++) {
+        const phone = `+88017${String(20000000 + i).padStart(8, '0')}`;
+        const { id } = await trx.insertInto('customers').values({ shop_id: shop.id, phone, name: `Bench ${i}`, email: null, avatar: null, password_hash: 'x', created_at: stamp, updated_at: stamp }).returning('id').executeTakeFirstOrThrow();
+        const token = randomBytes(32).toString('base64url');
+        await trx.insertInto('customer_sessions').values({ shop_id: shop.id, customer_id: id, token_hash: sha256Hex(token), previous_token_hash: null, previous_valid_until: null, login_at: stamp, rotated_at: stamp, expires_at: expires, revoked_at: null }).execute();
+        const address = await trx
+          .insertInto('customer_addresses')
+          .values({ shop_id: shop.id, customer_id: id, name: `Bench ${i}`, phone, district: i % 2 ? 'Dhaka' : 'Khulna', area: 'Area', address: 'House', note: null, is_default: 1, created_at: stamp, updated_at: stamp })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        shoppers.push({ token, addressId: address.id });
+      }
+    });
+  }
+
+  const port = await freePort();
+  const server = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env: processEnv({ NODE_ENV: 'production', DATABASE_URL: url, PORT: String(port), SEED_DEMO: '0', LOG_LEVEL: 'warn', ...(WORKERS ? { WEB_CONCURRENCY: WORKERS } : {}) }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  await new Promise<void>((ok, fail) => {
+    const onData = (b: Buffer) => {
+      out += b.toString();
+      if (out.includes('haat is serving')) ok();
+    };
+    server.stdout!.on('data', onData);
+    server.stderr!.on('data', onData);
+    server.once('exit', (code) => fail(new Error(`server exited (${code}):\n${out}`)));
+  });
+
+  // Each shopper's cart line and the figures they reviewed (through the calls, before the rush).
+  let prepared = 0;
+  const reviewed: Array<{ cart_total: number; finalDeliveryCharge: number; coupon_discount: number }> = [];
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (prepared < shoppers.length) {
+        const i = prepared++;
+        const s = shoppers[i]!;
+        await post(port, '/api/front/customer-add-product-to-cart', s.token, { product_id: product.id, quantity: 1 });
+        reviewed[i] = (await post(port, '/api/front/get-checkout-summary', s.token, { shippingType: 0, shippingAddress: s.addressId, pickupPoint: null, coupon_code: '' })).body;
+      }
+    }),
+  );
+
+  const ms: number[] = [];
+  const statuses: Record<string, number> = {};
+  let next = 0;
+  const load0 = loadavg()[0]!;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (next < shoppers.length) {
+        const i = next++;
+        const s = shoppers[i]!;
+        const seen = reviewed[i]!;
+        const t0 = performance.now();
+        const res = await post(
+          port,
+          '/api/front/customer-place-order',
+          s.token,
+          { shippingType: 0, shippingAddress: s.addressId, pickupPoint: null, coupon_code: '', selected_payment_option: 'cod', customer_cart_total: seen.cart_total, finalDeliveryCharge: seen.finalDeliveryCharge, coupon_discount: seen.coupon_discount },
+          { 'idempotency-key': `bench-${i}` },
+        );
+        ms.push(performance.now() - t0);
+        const key = res.status === 200 ? '200' : `${res.status} ${res.body?.code ?? ''}`;
+        statuses[key] = (statuses[key] ?? 0) + 1;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  agent.destroy();
+
+  const finalStock = (await db.selectFrom('products').select('quantity').where('id', '=', product.id).executeTakeFirstOrThrow()).quantity;
+  const orders = Number((await db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const unitsSold = Number((await db.selectFrom('order_lines').select((eb) => eb.fn.sum<number>('quantity').as('n')).executeTakeFirstOrThrow()).n ?? 0);
+  const placed = statuses['200'] ?? 0;
+  ms.sort((a, b) => a - b);
+  const report = {
+    db: kind,
+    machine: { cpus: cpus().length, model: cpus()[0]?.model, node: process.version, loadAverageAtStart: Number(load0.toFixed(2)) },
+    workers: WORKERS || 'one per core',
+    connections: CONNECTIONS,
+    attempts: shoppers.length,
+    initialStock: STOCK,
+    statuses,
+    seconds: Number(seconds.toFixed(2)),
+    ordersPerSecond: Number((placed / seconds).toFixed(1)),
+    placeOrderMs: { p50: Number(pct(ms, 50).toFixed(1)), p99: Number(pct(ms, 99).toFixed(1)) },
+    proof: { ordersInDb: orders, unitsSold, finalStock, zeroOversell: finalStock >= 0 && unitsSold === STOCK - finalStock && orders === placed },
+  };
+  console.log(JSON.stringify(report, null, 2));
+  await done();
+  if (!report.proof.zeroOversell) process.exitCode = 1;
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
