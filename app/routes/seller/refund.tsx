@@ -5,6 +5,7 @@
 // refund-received and refund-pay; after a change the page reloads with a notice.
 import { Link, data, redirect, useActionData, useLoaderData } from 'react-router';
 import { formatTaka } from '../../../core/money';
+import { orderStatusLabel, paymentStatusLabel } from '../../../core/order-state';
 import { refundMessages } from '../../../core/refund-messages';
 import { sellerConsoleMessages } from '../../../core/seller-console';
 import { errorStatus } from '../../../services/error-status';
@@ -157,11 +158,28 @@ export default function SellerRefund() {
             Order{' '}
             <Link to={`/seller/orders/${refund.purchase_id}`} className="font-mono underline">
               {refund.order_code}
-            </Link>
+            </Link>{' '}
+            · {orderStatusLabel(refund.order.status)} · {paymentStatusLabel(refund.order.payment_status)} ({refund.order.payment_method})
           </p>
+          {refund.order.payment_method === 'cod' && refund.order.payment_status !== 'paid' ? (
+            <p className="mt-1 rounded-md bg-amber-50 px-2 py-1 text-sm text-amber-900">The cash for this order is not marked collected yet.</p>
+          ) : null}
           <h3 className="mt-3 text-sm font-semibold text-gray-900">Reason</h3>
           <p className="whitespace-pre-wrap text-sm text-gray-900">{refund.reason}</p>
-          {refund.photos.length > 0 ? <p className="mt-2 text-sm text-gray-700">Photos: {refund.photos.map((p) => p.originalName).join(', ')}</p> : null}
+          {refund.photo_links.length > 0 ? (
+            <>
+              <h3 className="mt-3 text-sm font-semibold text-gray-900">Photos</h3>
+              <ul className="flex flex-wrap gap-x-3 text-sm">
+                {refund.photo_links.map((p) => (
+                  <li key={p.url}>
+                    <a href={p.url} className="inline-flex min-h-11 items-center text-gray-900 underline">
+                      {p.name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
         </section>
         <section className={card} aria-labelledby="refund-lines">
           <h2 id="refund-lines" className={h2}>

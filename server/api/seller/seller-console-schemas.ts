@@ -26,6 +26,8 @@ export const SellerRefundListSchema = z.object({
 
 export const SellerRefundDetailSchema = RefundDetailSchema.extend({
   customer: personSchema,
+  order: z.object({ status: z.string(), payment_method: z.string(), payment_status: z.string() }).openapi({ description: 'The order’s own states (a COD order may not be marked collected yet)' }),
+  photo_links: z.array(z.object({ name: z.string(), url: z.string().openapi({ description: 'GET with the staff session: /seller/refund-photo/{refund_id}/{n}' }) })),
   can_decide: z.boolean(),
   can_receive: z.boolean(),
   can_pay: z.boolean(),

@@ -128,13 +128,14 @@ for (const t of testDatabases()) {
       return order;
     }
 
-    async function requestRefund(who: Customer, purchaseId: number, quantity = 1, refundTo = 'balance') {
+    async function requestRefund(who: Customer, purchaseId: number, quantity = 1, refundTo = 'balance', photos: string[] = []) {
       const form = (await (await req('/api/front/customer-refund-request', who.host, who.token, { purchase_id: purchaseId })).json()) as { form: { lines: Array<{ order_line_id: number }> } };
       const res = await req('/api/front/customer-refund-request', who.host, who.token, {
         purchase_id: purchaseId,
         lines: [{ order_line_id: form.form.lines[0]!.order_line_id, quantity }],
         reason: 'The colour is not as shown',
         refund_to: refundTo,
+        photos,
       });
       expect(res.status).toBe(201);
       return ((await res.json()) as { refund: { refund_id: number; code: string; amount: number } }).refund;
@@ -408,6 +409,34 @@ for (const t of testDatabases()) {
       expect(after.month.orders).toBeGreaterThanOrEqual(after.today.orders);
       expect(after.pending_refunds).toBe(before.pending_refunds + 1);
       expect(after.unanswered_threads).toBe(before.unanswered_threads + 1);
+    });
+
+    it('serves a refund request’s photos to this shop’s staff only', async () => {
+      const owner = await staffOf(alpha);
+      const other = await staffOf(beta);
+      const who = await customer();
+      const order = await deliveredOrder(who, owner);
+      const upload = new FormData();
+      upload.set('attachment', new File([PNG], 'damage.png', { type: 'image/png' }));
+      const up = await app.request('/api/front/customer-attachment-upload-on-order', { method: 'POST', headers: { host: who.host, authorization: `Bearer ${who.token}` }, body: upload });
+      expect(up.status).toBe(200);
+      const stored = ((await up.json()) as { imageNewName: string }).imageNewName;
+      const refund = await requestRefund(who, order.purchase_id, 1, 'balance', [stored]);
+      const detail = (await (await req('/api/seller/refund-details', owner.host, owner.token, { refund_id: refund.refund_id })).json()) as {
+        refund: { photo_links: Array<{ name: string; url: string }>; order: { payment_method: string; payment_status: string } };
+      };
+      expect(detail.refund.photo_links).toEqual([{ name: 'damage.png', url: `/seller/refund-photo/${refund.refund_id}/1` }]);
+      expect(detail.refund.order).toEqual({ status: 'delivered', payment_method: 'cod', payment_status: 'paid' });
+      const get = (path: string, host: string, token: string | null) => app.request(path, { headers: { host, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+      const file = await get(`/seller/refund-photo/${refund.refund_id}/1`, owner.host, owner.token);
+      expect(file.status).toBe(200);
+      expect(file.headers.get('content-type')).toBe('image/png');
+      expect(new Uint8Array(await file.arrayBuffer())).toEqual(PNG);
+      expect((await get(`/seller/refund-photo/${refund.refund_id}/2`, owner.host, owner.token)).status).toBe(404);
+      expect((await get(`/seller/refund-photo/${refund.refund_id}/1`, other.host, other.token)).status).toBe(404);
+      expect((await get(`/seller/refund-photo/${refund.refund_id}/1`, who.host, who.token)).status).toBe(404);
+      expect((await get(`/seller/refund-photo/${refund.refund_id}/1`, owner.host, null)).status).toBe(404);
+      expect((await get(`/seller/refund-photo/x/1`, owner.host, owner.token)).status).toBe(404);
     });
 
     it('lists every call in the OpenAPI document', async () => {

@@ -1,11 +1,13 @@
 // GET /seller/thread-attachment/{message_id} (issue 14 item 4): a thread message's file for the
 // shop's staff (the customer's own link is /customer/support-attachment/{id}), through the same
-// use case: a download with the content type fixed at upload, nosniff and a sandboxing CSP.
-// Anyone else — a guest, a customer, another shop's staff — gets the not-found page.
+// use case; GET /seller/refund-photo/{refund_id}/{n} (item 3): a refund request's n-th photo.
+// Downloads with the content type fixed at upload, nosniff and a sandboxing CSP. Anyone else —
+// a guest, a customer, another shop's staff — gets the not-found page.
 import type { Context } from 'hono';
 import { messages } from '../../../core/messages';
 import { DomainError } from '../../../services/domain-error';
-import { readThreadAttachment } from '../../../services/support/read-thread-attachment';
+import { readRefundPhoto } from '../../../services/seller/read-refund-photo';
+import { readThreadAttachment, type ThreadAttachmentFile } from '../../../services/support/read-thread-attachment';
 import { errorPageHtml } from '../../errors';
 import type { ApiApp, AppEnv } from '../../hono-env';
 
@@ -14,12 +16,12 @@ function contentDisposition(name: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-export function registerSellerThreadAttachment(app: ApiApp) {
-  app.get('/seller/thread-attachment/:id', async (c: Context<AppEnv>) => {
+function serve(read: (c: Context<AppEnv>) => Promise<ThreadAttachmentFile>) {
+  return async (c: Context<AppEnv>) => {
     const notFound = () => c.html(errorPageHtml(messages.pageNotFound, 404), 404, { 'Cache-Control': 'private, no-store' });
     if (c.var.ctx.actor.kind !== 'staff') return notFound();
     try {
-      const file = await readThreadAttachment(c.var.ctx, c.req.param('id'));
+      const file = await read(c);
       return c.body(new Uint8Array(file.bytes), 200, {
         'Content-Type': file.contentType,
         'Content-Disposition': contentDisposition(file.originalName),
@@ -32,5 +34,10 @@ export function registerSellerThreadAttachment(app: ApiApp) {
       if (err instanceof DomainError && err.code === 'not_found') return notFound();
       throw err;
     }
-  });
+  };
+}
+
+export function registerSellerThreadAttachment(app: ApiApp) {
+  app.get('/seller/thread-attachment/:id', serve((c) => readThreadAttachment(c.var.ctx, c.req.param('id'))));
+  app.get('/seller/refund-photo/:refund/:n', serve((c) => readRefundPhoto(c.var.ctx, c.req.param('refund'), c.req.param('n'))));
 }
