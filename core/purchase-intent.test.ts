@@ -9,6 +9,7 @@ import {
   loginReason,
   missingGroups,
   parseIntentQuantity,
+  registerReason,
   selectionFromParams,
   selectionQuery,
   valueIdsOfKey,
@@ -76,6 +77,8 @@ describe('purchase intents', () => {
     expect(loginReason(null, '/customer/cart')).toBe('Log in to see your cart');
     expect(loginReason(null, '/customer/dashboard')).toBeNull();
     expect(loginReason(null, null)).toBeNull();
+    expect(registerReason(LOGIN_REASONS.cart)).toBe('Create an account to add this to your cart');
+    expect(registerReason(null)).toBeNull();
   });
 
   it('reads a choice from an address or form: values of the product only, pick replaces, qty when valid', () => {

@@ -38,6 +38,11 @@ export const LOGIN_REASONS = {
 
 export const CART_PAGE_PATH = '/customer/cart';
 
+/** The same reason on the register page: "Create an account to add this to your cart". */
+export function registerReason(reason: string | null): string | null {
+  return reason === null ? null : reason.replace(/^Log in/, 'Create an account');
+}
+
 export function isPurchaseAction(value: unknown): value is PurchaseAction {
   return typeof value === 'string' && (PURCHASE_ACTIONS as readonly string[]).includes(value);
 }

@@ -3,6 +3,7 @@
 // code sent by SMS too. Works without JavaScript: "Send code" submits the same form.
 import { Form, Link, data, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '../../../core/customer-auth';
+import { registerReason } from '../../../core/purchase-intent';
 import { customerPhoneVerification, shopCountryCode } from '../../../services/accounts/get-auth-settings';
 import { registerCustomer } from '../../../services/accounts/register-customer';
 import { sendCustomerCode } from '../../../services/accounts/send-customer-code';
@@ -18,7 +19,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const headers = guestOnly(request, context);
-  return data({ verify: customerPhoneVerification(context.shop), countryCode: shopCountryCode(context.shop), reason: loginReasonOf(request) }, { headers });
+  return data({ verify: customerPhoneVerification(context.shop), countryCode: shopCountryCode(context.shop), reason: registerReason(loginReasonOf(request)) }, { headers });
 }
 
 type ActionResult = FormFailure & { name: string; phone: string; codeSent?: boolean; notice?: string };
