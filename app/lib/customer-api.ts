@@ -30,5 +30,6 @@ export async function logoutAndLeave(): Promise<void> {
   await refreshCustomerToken().catch(() => undefined);
   const reply = await postCustomerApi<{ success?: boolean }>('/api/front/customer-otp-based-logout');
   if (reply.success !== true) throw new Error('logout refused');
-  window.location.assign('/customer/login');
+  // The login page says the shopper has been logged out (issue 16 item 9).
+  window.location.assign('/customer/login?logged_out=1');
 }

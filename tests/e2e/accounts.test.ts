@@ -343,8 +343,10 @@ describeBrowser('accounts in Chromium', () => {
 
       // Logout: the API calls, then the login route; the cookie is gone.
       await page.getByRole('button', { name: 'Log out' }).click();
-      await page.waitForURL('**/customer/login');
+      await page.waitForURL('**/customer/login?logged_out=1');
       expect((await context.cookies()).find((c) => c.name === 'customerUserToken')).toBeUndefined();
+      // The login page says so (issue 16 item 9).
+      await page.getByText(accountMessages.loggedOut).waitFor();
 
       // Log in by password, with the keyboard only.
       await page.focus('#login-phone');
@@ -380,7 +382,7 @@ describeBrowser('accounts in Chromium', () => {
     const phone = newPhone();
     await register(page, phone, 'Guard', 'password1');
     await page.getByRole('button', { name: 'Log out' }).click();
-    await page.waitForURL('**/customer/login');
+    await page.waitForURL('**/customer/login?logged_out=1');
     await page.goto(server.url(SHOP, '/customer/dashboard/change-password'));
     await page.waitForURL('**/customer/login');
     await page.fill('#login-phone', phone);

@@ -44,11 +44,11 @@ export function CartCountLink({ className = '', label = true }: { className?: st
     // number shows), so speech input and screen readers agree (axe label-content-name-mismatch).
     <SmartLink to="/customer/cart" className={`relative flex items-center gap-1 hover:text-primary-text ${className}`} data-testid="cart-count-link">
       <CartIcon />
-      {label ? <span>Cart</span> : null}
+      {label ? <span>Cart </span> : null}
       <span data-testid="cart-count" className="min-w-5 rounded-full bg-primary px-1.5 text-center text-xs font-bold leading-5 text-on-primary">
         {count}
       </span>
-      <span className="sr-only">{`${count === 1 ? 'item' : 'items'}${label ? '' : ' in cart'}`}</span>
+      <span className="sr-only">{` ${count === 1 ? 'item' : 'items'}${label ? '' : ' in cart'}`}</span>
     </SmartLink>
   );
 }

@@ -25,7 +25,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
     {
       codeLogin: customerPhoneVerification(context.shop),
       countryCode: shopCountryCode(context.shop),
-      notice: url.searchParams.get('reset') === '1' ? accountMessages.passwordReset : null,
+      // After a password reset or a logout the page says so (issue 16 item 9).
+      notice: url.searchParams.get('reset') === '1' ? accountMessages.passwordReset : url.searchParams.get('logged_out') === '1' ? accountMessages.loggedOut : null,
       reason: loginReasonOf(request),
     },
     { headers },

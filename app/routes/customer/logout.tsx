@@ -1,5 +1,6 @@
 // POST /customer/logout — the no-JavaScript path of the logout button: ends the session on the
-// server, clears the cookie and goes to the login route (spec §4). The cross-site guard in
+// server, clears the cookie and goes to the login route (spec §4), which says the shopper has
+// been logged out (?logged_out=1; issue 16 item 9). The cross-site guard in
 // server/customer-session.ts refuses posts from other origins. A GET changes nothing.
 import { redirect } from 'react-router';
 import { clearSessionCookie } from '../../../services/accounts/customer-cookies';
@@ -12,5 +13,5 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ context }: Route.ActionArgs) {
   await logoutCustomer(context);
-  return redirect('/customer/login', { headers: { 'Set-Cookie': clearSessionCookie(context.request.secureCookies) } });
+  return redirect('/customer/login?logged_out=1', { headers: { 'Set-Cookie': clearSessionCookie(context.request.secureCookies) } });
 }

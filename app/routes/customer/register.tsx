@@ -74,7 +74,13 @@ export default function Register() {
           autoComplete="new-password"
           minLength={PASSWORD_MIN_LENGTH}
           required
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
+          hint={
+            <>
+              {`At least ${PASSWORD_MIN_LENGTH} characters`}
+              {/* Without JavaScript, Send code posts the form and the page comes back: a password is never sent back in a page, so it is not kept (issue 16 item 9, docs/decisions/029). */}
+              {verify ? <noscript>. Send the code first: the page reloads and does not keep a password typed before.</noscript> : null}
+            </>
+          }
           error={errors.password}
         />
         <button type="submit" name="intent" value="register" className={primaryButton} disabled={busy}>
