@@ -20,9 +20,9 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createServer } from 'node:net';
 import { processEnv } from '../server/env';
-import { checkOrderInvariants, type KeyOutcome } from './order-invariants';
+import { checkOrderInvariants } from './order-invariants';
 import { freshDatabase, seedShopFixture } from './shop-fixture';
-import { call, newRetryStats, placeOrderThroughCrashes, type ShopperTarget } from './shopper-client';
+import { call, newRetryStats, placeOrderThroughCrashes, type OrderResult, type ShopperTarget } from './shopper-client';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -49,6 +49,10 @@ export interface CrashSweepResult {
   serverErrors: number;
   serverErrorSamples: string[];
   workerRestarts: number;
+  /** Orders whose customer-place-order was sent more than once (an answer was lost at least once). */
+  ordersAskedAgain: number;
+  /** …of which the order had been committed before the call that got the answer: the key's stored answer replayed. */
+  ordersReplayed: number;
   seconds: number;
   invariants: Awaited<ReturnType<typeof checkOrderInvariants>>;
 }
@@ -124,7 +128,7 @@ export async function crashSweep(options: CrashSweepOptions): Promise<CrashSweep
     process.once('SIGTERM', interrupted);
     const target: ShopperTarget = { port: () => port, host, timeoutMs: 8000 };
     const stats = newRetryStats();
-    const outcomes: KeyOutcome[] = [];
+    const outcomes: OrderResult[] = [];
     const refusals: Record<string, number> = {};
     const started = performance.now();
 
@@ -187,6 +191,9 @@ export async function crashSweep(options: CrashSweepOptions): Promise<CrashSweep
     await stopServer(server);
     server = null;
     const invariants = await checkOrderInvariants(database.db, fixture, outcomes);
+    const placedAt = new Map((await database.db.selectFrom('orders').select(['id', 'placed_at']).where('shop_id', '=', fixture.shop.id).execute()).map((o) => [o.id, Date.parse(o.placed_at)]));
+    const askedAgain = outcomes.filter((o) => o.placed && o.placeCalls > 1);
+    const replayed = askedAgain.filter((o) => (placedAt.get(o.placed!.purchase_id) ?? Infinity) < o.answeredCallSentAt);
     return {
       db: options.db,
       kills: options.kills,
@@ -199,6 +206,8 @@ export async function crashSweep(options: CrashSweepOptions): Promise<CrashSweep
       serverErrors: stats.serverErrors,
       serverErrorSamples: stats.samples,
       workerRestarts: restarts,
+      ordersAskedAgain: askedAgain.length,
+      ordersReplayed: replayed.length,
       seconds: Math.round(seconds),
       invariants,
     };

@@ -79,10 +79,19 @@ export interface RetryStats {
 export const newRetryStats = (): RetryStats => ({ retries: 0, serverErrors: 0, samples: [], reasons: {} });
 
 /** A call asked again until a real answer arrives (or `deadline` passes: then it throws). */
-async function callUntilAnswered(target: ShopperTarget, path: string, init: Parameters<typeof call>[3], stats: RetryStats, deadline: number): Promise<HttpAnswer> {
+async function callUntilAnswered(
+  target: ShopperTarget,
+  path: string,
+  init: Parameters<typeof call>[3],
+  stats: RetryStats,
+  deadline: number,
+  sent: { calls: number; lastAt: number } = { calls: 0, lastAt: 0 },
+): Promise<HttpAnswer> {
   for (let attempt = 0; ; attempt++) {
     let answer: HttpAnswer | null = null;
     let reason = '';
+    sent.calls++;
+    sent.lastAt = Date.now();
     try {
       answer = await call(target.port(), target.host, path, { timeoutMs: target.timeoutMs, ...init });
       reason = `${answer.status}${answer.status === 409 ? ' in progress' : ''}`;
@@ -111,7 +120,13 @@ export interface OrderChoice {
   recharge: number;
 }
 
-export type OrderResult = KeyOutcome & { refusal: { status: number; code: string; message: string } | null };
+export type OrderResult = KeyOutcome & {
+  refusal: { status: number; code: string; message: string } | null;
+  /** How many times customer-place-order was sent for this key (1: answered the first time). */
+  placeCalls: number;
+  /** When (epoch ms) the call that got the final answer was sent: an order placed before it was a replay. */
+  answeredCallSentAt: number;
+};
 
 /** One order by one shopper, through crashes; the final answer for its key. */
 export async function placeOrderThroughCrashes(target: ShopperTarget, shopper: Shopper, productId: number, key: string, choice: OrderChoice, stats: RetryStats, deadline = Date.now() + 120_000): Promise<OrderResult> {
@@ -127,7 +142,7 @@ export async function placeOrderThroughCrashes(target: ShopperTarget, shopper: S
     try {
       const added = await call(target.port(), target.host, '/api/front/customer-add-product-to-cart', { body: { product_id: productId, quantity: choice.quantity }, headers: auth, timeoutMs: target.timeoutMs });
       if (added.status >= 400 && added.status < 500 && added.status !== 429) {
-        return { key, customerId: shopper.id, placed: null, refusal: { status: added.status, code: added.body?.code ?? '', message: added.body?.message ?? added.text.slice(0, 200) } };
+        return { key, customerId: shopper.id, placed: null, refusal: { status: added.status, code: added.body?.code ?? '', message: added.body?.message ?? added.text.slice(0, 200) }, placeCalls: 0, answeredCallSentAt: 0 };
       }
       if (added.status !== 200) stats.retries++;
     } catch {
@@ -147,7 +162,9 @@ export async function placeOrderThroughCrashes(target: ShopperTarget, shopper: S
     refund_paid: 0,
     cashback_paid: 0,
   };
-  const placed = await callUntilAnswered(target, '/api/front/customer-place-order', { body, headers: { ...auth, 'idempotency-key': key } }, stats, deadline);
-  if (placed.status === 200) return { key, customerId: shopper.id, placed: { purchase_id: placed.body.order.purchase_id, code: placed.body.order.code }, refusal: null };
-  return { key, customerId: shopper.id, placed: null, refusal: { status: placed.status, code: placed.body?.code ?? '', message: placed.body?.message ?? placed.text.slice(0, 200) } };
+  const sent = { calls: 0, lastAt: 0 };
+  const placed = await callUntilAnswered(target, '/api/front/customer-place-order', { body, headers: { ...auth, 'idempotency-key': key } }, stats, deadline, sent);
+  const calls = { placeCalls: sent.calls, answeredCallSentAt: sent.lastAt };
+  if (placed.status === 200) return { key, customerId: shopper.id, placed: { purchase_id: placed.body.order.purchase_id, code: placed.body.order.code }, refusal: null, ...calls };
+  return { key, customerId: shopper.id, placed: null, refusal: { status: placed.status, code: placed.body?.code ?? '', message: placed.body?.message ?? placed.text.slice(0, 200) }, ...calls };
 }
