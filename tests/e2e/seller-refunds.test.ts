@@ -209,14 +209,16 @@ describeBrowser('seller refunds, messages and customers in the browser', () => {
     await firstThread.click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/seller/threads/${ticket.ticket_id}`);
     await page.getByLabel('Message').fill('It is in your refund balance already.');
+    await page.getByLabel(/^Attachment/).setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 1, 2, 3]) });
     await page.getByRole('button', { name: 'Send reply' }).click();
     await page.getByText('Reply sent').waitFor();
     await page.getByText('It is in your refund balance already.').waitFor();
+    await page.getByRole('link', { name: 'Attachment: receipt.png' }).waitFor();
     await expect.poll(() => page.getByTestId('thread-status').textContent()).toBe('Answered');
     await expectLaidOut(page, [page.getByRole('button', { name: 'Send reply' }), page.getByRole('button', { name: 'Close this thread' })]);
     await shot(page, 'thread');
     const seen = (await api('/api/front/customer-support-ticket-details', { ticket_id: ticket.ticket_id })) as { ticket: { messages: Array<{ author: string; body: string }> } };
-    expect(seen.ticket.messages.at(-1)).toMatchObject({ author: 'staff', body: 'It is in your refund balance already.' });
+    expect(seen.ticket.messages.at(-1)).toMatchObject({ author: 'staff', body: 'It is in your refund balance already.', attachment: { name: 'receipt.png' } });
 
     // Customers: found by phone, the ledger shows the refund credit; a notification to them.
     await page.getByRole('navigation', { name: 'Seller console' }).getByRole('link', { name: 'Customers' }).click();
