@@ -3,6 +3,7 @@
 // (the catalog). The path is matched against the build's own route table, so a new page is
 // private until its route says otherwise — no URL pattern to keep in step with app/routes.ts.
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
+import { LRUCache } from 'lru-cache';
 import { pagePathOf } from '../core/shared-pages';
 
 export type SharedPageMatcher = (path: string) => boolean;
@@ -38,7 +39,13 @@ export function sharedPageMatcher(build: ServerBuild): SharedPageMatcher {
       .filter((r) => (r?.module.handle as SharedAnswerHandle | undefined)?.sharedAnswer === true)
       .map((r) => r!.id),
   );
+  // matchRoutes flattens and ranks the whole route table on every call (~2.5 ms of CPU with
+  // the seller console's routes, twice per request): remember the answer per path, so a shared
+  // answer from memory does not cost more than building it did (decision 031's benchmark).
+  const known = new LRUCache<string, boolean>({ max: 20_000 });
   return (path) => {
+    const remembered = known.get(path);
+    if (remembered !== undefined) return remembered;
     let page: string;
     try {
       page = pagePathOf(path);
@@ -47,6 +54,8 @@ export function sharedPageMatcher(build: ServerBuild): SharedPageMatcher {
     }
     const matches = matchRoutes(tree, page);
     const leaf = matches?.[matches.length - 1]?.route.id;
-    return leaf !== undefined && shared.has(leaf);
+    const answer = leaf !== undefined && shared.has(leaf);
+    known.set(path, answer);
+    return answer;
   };
 }
