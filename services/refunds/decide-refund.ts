@@ -3,14 +3,14 @@
 // concurrent decision refuses), the request's lines released (another request may now be
 // asked for what is left of them), the timeline entry, and the customer told in the same
 // transaction (a `customer` notification leading to the refund: the spec's refund types are
-// for the payment and return states).
+// for the payment and return states), and the console's audit row.
 import { refundMessages } from '../../core/refund-messages';
 import { decideRefund as moveDecision, findShopRefund, insertRefundEvent, releaseRefundLines } from '../../db/refund.repository';
 import { runWrite } from '../../db/run-write';
 import type { Ctx } from '../context';
 import { DomainError } from '../domain-error';
 import { notifyCustomerMessage, refundUrl } from '../notifications/notify-customer';
-import { findRefundOfShop, notifiedRefund, readNote, requireStaffId } from './refund-staff';
+import { auditRefundMove, findRefundOfShop, notifiedRefund, readNote, requireStaffId } from './refund-staff';
 import { loadRefundDetail, type RefundDetailView } from './refund-views';
 
 export async function decideRefundRequest(ctx: Ctx, refundId: number, to: 'approved' | 'rejected', noteInput?: string | null): Promise<RefundDetailView> {
@@ -29,6 +29,7 @@ export async function decideRefundRequest(ctx: Ctx, refundId: number, to: 'appro
       { shopId: shop.id, customerId: refund.customer_id, text: refundMessages.decided(refund.code, to), url: refundUrl(refund.id), number: refund.code, image: who.image },
       now,
     );
+    await auditRefundMove(trx, ctx, 'refund.decide', refund);
   });
   return loadRefundDetail(db, (await findShopRefund(db, shop.id, refundId))!);
 }

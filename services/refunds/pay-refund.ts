@@ -12,7 +12,8 @@
 //   changes. Then, in one transaction: the refund marked paid (conditional), each payment's
 //   refunded amount raised (never past what it took), the rest credited to the refund balance.
 // Both: the order's payment status → partially_refunded | refunded (with its notification),
-// the timeline entry, `customer_refund_request_payment_status_updated` and the "refund paid" SMS.
+// the timeline entry, `customer_refund_request_payment_status_updated`, the "refund paid" SMS and
+// the console's audit row.
 import { formatTaka } from '../../core/money';
 import { canMovePayment } from '../../core/order-state';
 import { refundMessages } from '../../core/refund-messages';
@@ -28,7 +29,7 @@ import type { Ctx } from '../context';
 import { DomainError } from '../domain-error';
 import { notifyOrderPaymentStatus, notifyRefundPaymentStatus } from '../notifications/notify-customer';
 import { enqueueOrderSms } from '../notifications/order-sms';
-import { findRefundOfShop, notifiedRefund, requireStaffId } from './refund-staff';
+import { auditRefundMove, findRefundOfShop, notifiedRefund, requireStaffId } from './refund-staff';
 import { loadRefundDetail, type RefundDetailView } from './refund-views';
 
 interface ProviderPart {
@@ -61,7 +62,8 @@ export async function payRefund(ctx: Ctx, refundId: number): Promise<RefundDetai
   const nowMs = ctx.clock.now();
   const now = new Date(nowMs).toISOString();
   await runWrite(db, async (trx) => {
-    assertPayable(await findRefundOfShop(trx, shop.id, refundId));
+    const current = await findRefundOfShop(trx, shop.id, refundId);
+    assertPayable(current);
     if (!(await markRefundPaid(trx, shop.id, refund.id, now))) throw new DomainError('conflict', refundMessages.alreadyPaid);
     const order = await trx.selectFrom('orders').selectAll().where('shop_id', '=', shop.id).where('id', '=', refund.order_id).executeTakeFirstOrThrow();
     for (const part of parts) {
@@ -80,6 +82,7 @@ export async function payRefund(ctx: Ctx, refundId: number): Promise<RefundDetai
     await markOrderRefunded(trx, order, now);
     await notifyRefundPaymentStatus(trx, await notifiedRefund(trx, refund), 'paid', now);
     await enqueueOrderSms(trx, shop, refund.customer_id, { kind: 'refund_paid', code: refund.code, amount: refund.amount }, nowMs);
+    await auditRefundMove(trx, ctx, 'refund.pay', current);
     afterCommit(trx, () => announceJobs());
   });
   return loadRefundDetail(db, (await findShopRefund(db, shop.id, refundId))!);

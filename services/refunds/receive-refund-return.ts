@@ -2,7 +2,8 @@
 // moves pending → received by a conditional update that also stamps `restocked_at` (so a second
 // or concurrent call changes nothing), each refunded line's quantity goes back into stock
 // (product or combination, in product/variant order like every stock write), the timeline
-// entry, and the customer's `customer_refund_request_return_status_updated` notification.
+// entry, the customer's `customer_refund_request_return_status_updated` notification and the
+// console's audit row.
 import { refundMessages } from '../../core/refund-messages';
 import { giveBackProductStock, giveBackVariantStock, moveVariantProductAggregate } from '../../db/order.repository';
 import { findShopRefund, insertRefundEvent, listRefundLines, markRefundReceived } from '../../db/refund.repository';
@@ -10,7 +11,7 @@ import { runWrite } from '../../db/run-write';
 import type { Ctx } from '../context';
 import { DomainError } from '../domain-error';
 import { notifyRefundReturnStatus } from '../notifications/notify-customer';
-import { findRefundOfShop, notifiedRefund, requireStaffId } from './refund-staff';
+import { auditRefundMove, findRefundOfShop, notifiedRefund, requireStaffId } from './refund-staff';
 import { loadRefundDetail, type RefundDetailView } from './refund-views';
 
 export async function receiveRefundReturn(ctx: Ctx, refundId: number): Promise<RefundDetailView> {
@@ -32,6 +33,7 @@ export async function receiveRefundReturn(ctx: Ctx, refundId: number): Promise<R
     }
     await insertRefundEvent(trx, { shopId: shop.id, refundId: refund.id, event: 'received', actorKind: 'staff', actorId: staffId, note: null, at: now });
     await notifyRefundReturnStatus(trx, await notifiedRefund(trx, refund), 'received', now);
+    await auditRefundMove(trx, ctx, 'refund.receive', refund);
   });
   return loadRefundDetail(db, (await findShopRefund(db, shop.id, refundId))!);
 }

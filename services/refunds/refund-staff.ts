@@ -5,7 +5,9 @@ import { isStoredId } from '../../core/cart';
 import { refundMessages } from '../../core/refund-messages';
 import type { Db } from '../../db/client';
 import { findShopRefund } from '../../db/refund.repository';
+import type { Trx } from '../../db/run-write';
 import type { RefundRequest } from '../../db/schema';
+import { recordAudit } from '../seller/record-audit';
 import type { Ctx } from '../context';
 import { requireStaff } from '../seller/require-staff';
 import { DomainError } from '../domain-error';
@@ -42,4 +44,13 @@ export function readNote(note: string | null | undefined): string | null {
   const text = (note ?? '').trim();
   if (text.length > MAX_NOTE_LENGTH) throw new DomainError('invalid', refundMessages.noteTooLong, { note: refundMessages.noteTooLong });
   return text === '' ? null : text;
+}
+
+type RefundStates = Pick<RefundRequest, 'status' | 'payment_status' | 'return_status' | 'refund_to' | 'amount' | 'note'>;
+const refundStates = (r: RefundStates) => ({ status: r.status, payment_status: r.payment_status, return_status: r.return_status, refund_to: r.refund_to, amount: r.amount, note: r.note });
+
+/** The audit row of a shop-side refund move (issue 14 item 9), in the move's own transaction: the states read again after the move. */
+export async function auditRefundMove(trx: Trx, ctx: Ctx, action: 'refund.decide' | 'refund.receive' | 'refund.pay', before: RefundRequest): Promise<void> {
+  const after = (await findShopRefund(trx, before.shop_id, before.id))!;
+  await recordAudit(trx, ctx, { action, entity: 'refund', entityId: before.id, before: refundStates(before), after: refundStates(after) });
 }

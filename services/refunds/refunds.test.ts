@@ -31,6 +31,7 @@ import { payRefund } from './pay-refund';
 import { receiveRefundReturn } from './receive-refund-return';
 import { rejectRefund } from './reject-refund';
 import { requestRefund } from './request-refund';
+import { saveStaff } from '../seller/save-staff';
 
 const DELIVERED = Date.parse('2025-06-01T06:00:00.000Z');
 const NOW = DELIVERED + 2 * 86_400_000;
@@ -55,7 +56,9 @@ for (const t of testDatabases()) {
     let beta: Shop;
     let cat: TestCatalog;
     let n = 0;
-    const staff = (shop: Shop, now = NOW) => testContext(db, shop, { actor: { kind: 'staff', staffId: 7, role: 'owner' }, now });
+    // Real staff rows: the console's audit row points at its staff member.
+    const staffIds = new Map<number, number>();
+    const staff = (shop: Shop, now = NOW) => testContext(db, shop, { actor: { kind: 'staff', staffId: staffIds.get(shop.id)!, role: 'owner' }, now });
 
     beforeAll(async () => {
       ({ db, drop } = await t.create());
@@ -63,6 +66,9 @@ for (const t of testDatabases()) {
       await insertTestCatalog(db, 'beta');
       alpha = (await findShopBySlug(db, 'alpha'))!;
       beta = (await findShopBySlug(db, 'beta'))!;
+      for (const [shop, phone] of [[alpha, '01711000001'], [beta, '01711000002']] as const) {
+        staffIds.set(shop.id, (await saveStaff(db, shop, { phone, password: 'a-long-owner-password', name: 'Owner', role: 'owner' }, NOW)).id);
+      }
       await db.insertInto('coupons').values({ shop_id: alpha.id, code: 'TENOFF', type: 'percent', value: 10, max_discount: null, min_total: null, starts_at: null, ends_at: null, max_uses: null, max_uses_per_customer: null, created_at: STAMP, updated_at: STAMP }).execute();
     });
     afterAll(() => closeAndDrop(db, drop));
@@ -280,6 +286,17 @@ for (const t of testDatabases()) {
       expect(list.unread).toBe(4);
       const sms = await db.selectFrom('jobs').select('payload').where('kind', '=', 'sms.send').execute();
       expect(sms.filter((j) => (JSON.parse(j.payload) as { text: string }).text.includes(`refund ${r.code}`))).toHaveLength(1);
+      // Each move left its audit row in its own transaction: who, what, before and after.
+      const audit = await db.selectFrom('audit_log').selectAll().where('entity', '=', 'refund').where('entity_id', '=', String(r.refund_id)).orderBy('id').execute();
+      expect(audit.map((a) => [a.action, a.staff_id])).toEqual([
+        ['refund.decide', staffIds.get(alpha.id)],
+        ['refund.receive', staffIds.get(alpha.id)],
+        ['refund.pay', staffIds.get(alpha.id)],
+      ]);
+      expect(JSON.parse(audit[0]!.before_json!)).toMatchObject({ status: 'pending' });
+      expect(JSON.parse(audit[0]!.after_json!)).toMatchObject({ status: 'approved' });
+      expect(JSON.parse(audit[2]!.before_json!)).toMatchObject({ payment_status: 'unpaid' });
+      expect(JSON.parse(audit[2]!.after_json!)).toMatchObject({ payment_status: 'paid' });
       const entries = await db.selectFrom('balance_entries').selectAll().where('customer_id', '=', who.id).where('kind', '=', 'refund').execute();
       expect(entries).toEqual([expect.objectContaining({ type: 'order_refund', amount: r.amount, order_id: order.id, dedupe_key: `refund:${r.refund_id}:paid` })]);
 

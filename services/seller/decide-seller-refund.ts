@@ -5,7 +5,6 @@ import type { Ctx } from '../context';
 import { approveRefund } from '../refunds/approve-refund';
 import { findRefundOfShop } from '../refunds/refund-staff';
 import { rejectRefund } from '../refunds/reject-refund';
-import { auditRefundMove } from './audit-refund-move';
 import { getSellerRefund, type SellerRefundDetail } from './get-seller-refund';
 import { requireStaff } from './require-staff';
 
@@ -14,7 +13,5 @@ export async function decideSellerRefund(ctx: Ctx, refundId: number, decision: '
   const before = await findRefundOfShop(ctx.db, ctx.shop.id, refundId);
   if (decision === 'approve') await approveRefund(ctx, before.id, note);
   else await rejectRefund(ctx, before.id, note);
-  const after = await getSellerRefund(ctx, before.id);
-  await auditRefundMove(ctx, 'refund.decide', before.id, before, after);
-  return after;
+  return await getSellerRefund(ctx, before.id);
 }

@@ -11,7 +11,6 @@ import type { Ctx } from '../context';
 import { DomainError } from '../domain-error';
 import { payRefund } from '../refunds/pay-refund';
 import { findRefundOfShop } from '../refunds/refund-staff';
-import { auditRefundMove } from './audit-refund-move';
 import { getSellerRefund, type SellerRefundDetail } from './get-seller-refund';
 import { requireStaff } from './require-staff';
 
@@ -27,7 +26,5 @@ export async function paySellerRefund(ctx: Ctx, refundId: number, destination?: 
     }
   }
   await payRefund(ctx, refund.id);
-  const after = await getSellerRefund(ctx, refund.id);
-  await auditRefundMove(ctx, 'refund.pay', refund.id, refund, after);
-  return after;
+  return await getSellerRefund(ctx, refund.id);
 }

@@ -3,7 +3,6 @@
 import type { Ctx } from '../context';
 import { receiveRefundReturn } from '../refunds/receive-refund-return';
 import { findRefundOfShop } from '../refunds/refund-staff';
-import { auditRefundMove } from './audit-refund-move';
 import { getSellerRefund, type SellerRefundDetail } from './get-seller-refund';
 import { requireStaff } from './require-staff';
 
@@ -11,7 +10,5 @@ export async function receiveSellerRefund(ctx: Ctx, refundId: number): Promise<S
   requireStaff(ctx);
   const before = await findRefundOfShop(ctx.db, ctx.shop.id, refundId);
   await receiveRefundReturn(ctx, before.id);
-  const after = await getSellerRefund(ctx, before.id);
-  await auditRefundMove(ctx, 'refund.receive', before.id, before, after);
-  return after;
+  return await getSellerRefund(ctx, before.id);
 }
