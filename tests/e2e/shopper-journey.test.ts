@@ -10,6 +10,7 @@
 //   and without JavaScript).
 // Screenshots go to /tmp/shots at 390 and 1280 px.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -24,6 +25,17 @@ import { describeBrowser, expectLaidOut, httpCall, launchBrowser, newDesktopCont
 const SHOTS = '/tmp/shots';
 const SHOP = 'rongdhonu';
 const PASSWORD = 'password1';
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe's default rules on the page as it is now: the ids and targets of what fails. */
+async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
 
 interface Row {
   id: number;
@@ -137,6 +149,7 @@ describeBrowser('the shopper journey: login detour, buying without JavaScript, a
     expect(await page.locator('[data-variant]').count()).toBe(0);
     await expectLaidOut(page, [reason(page), page.getByRole('button', { name: 'Log in', exact: true })]);
     await page.screenshot({ path: `${SHOTS}/journey-login-reason-1280.png`, fullPage: true });
+    expect(await axeViolations(page)).toEqual([]);
 
     await fillLogin(page, phone);
     await page.waitForURL((u) => u.pathname === productPath(variantProduct));
@@ -147,6 +160,7 @@ describeBrowser('the shopper journey: login detour, buying without JavaScript, a
     for (const id of valueIds()) expect(await page.locator(`[data-variant-value="${id}"]`).first().getAttribute('aria-pressed')).toBe('true');
     expect(await quantityField(page).inputValue()).toBe('2');
     await page.screenshot({ path: `${SHOTS}/journey-restored-1280.png`, fullPage: true });
+    expect(await axeViolations(page)).toEqual([]);
 
     const lines = await cartLines(page);
     expect(await lines.count()).toBe(1);
@@ -164,8 +178,9 @@ describeBrowser('the shopper journey: login detour, buying without JavaScript, a
     await expect.poll(() => reason(page).textContent()).toBe(LOGIN_REASONS.wishlist);
     await page.getByRole('link', { name: 'Create an account' }).click();
     await page.waitForURL((u) => u.pathname === '/customer/register');
-    await expect.poll(() => reason(page).textContent()).toBe(LOGIN_REASONS.wishlist);
+    await expect.poll(() => reason(page).textContent()).toBe('Create an account to add this to your wishlist');
     await page.screenshot({ path: `${SHOTS}/journey-register-reason-390.png`, fullPage: true });
+    expect(await axeViolations(page)).toEqual([]);
     const phone = newPhone();
     await page.fill('#register-name', 'Wishlist Newcomer');
     await page.fill('#register-phone', phone);
@@ -297,6 +312,10 @@ describeBrowser('the shopper journey: login detour, buying without JavaScript, a
       await page.getByTestId('cart-clear-confirm').waitFor();
       expect(await page.getByTestId('cart-clear-confirm').textContent()).toContain('All 4 items will be removed from your cart.');
       await page.screenshot({ path: `${SHOTS}/journey-clear-confirm-${js ? 'js' : 'nojs'}-1280.png`, fullPage: true });
+      if (js) {
+        await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('cart-clear-title');
+        expect(await axeViolations(page)).toEqual([]);
+      }
       await page.getByRole('link', { name: 'No, keep my cart' }).click();
       await page.getByTestId('cart-clear').waitFor();
       expect(await page.getByTestId('cart-line').count()).toBe(2);
