@@ -182,7 +182,7 @@ export default function SellerStock() {
         {list.products.map((p) => (
           <li key={p.product_id} id={`p${p.product_id}`} className={`${card} space-y-3`}>
             <div className="flex flex-wrap items-baseline gap-x-3">
-              <a href={`/products/${p.slug}`} className="font-semibold text-gray-900 underline">
+              <a href={`/products/${p.product_id}`} className="font-semibold text-gray-900 underline">
                 {p.name}
               </a>
               <span className="text-sm text-gray-700">

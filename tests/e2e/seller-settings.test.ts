@@ -1,0 +1,208 @@
+// The seller console's settings, stock and audit pages (issue 14 items 6 and 9) in Chromium on
+// the real built server. At 390 px the demo owner changes the inside-Dhaka delivery charge on
+// /seller/settings and the customer's checkout shows the new charge on its next load; a theme
+// colour white text cannot be read on is refused with the reason. At 1280 px the owner sets a
+// product's quantity on /seller/stock and the product page shows it on its next load, hides
+// it (the page is gone) and shows it again; the audit log lists both changes with who did
+// them. A staff member does not see the owner's sections. Screenshots go to /tmp/shots.
+import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { formatTaka } from '../../core/money';
+import { describeBrowser, expectLaidOut, httpCall, launchBrowser, newDesktopContext, newPhoneContext, startServer, type RunningServer } from './harness';
+
+const SHOTS = '/tmp/shots';
+const SHOP = 'rongdhonu';
+
+describeBrowser('seller settings and stock in the browser', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let outbox: string;
+  let token: string;
+  let product: { id: number; slug: string; quantity: number };
+  let xff = 0;
+
+  const host = () => `${SHOP}.localhost:${server.port}`;
+  const canonical = (national: string) => `+880${national.slice(1)}`;
+  const form = (path: string, fields: Record<string, string>) =>
+    httpCall(server.port, host(), path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: `http://${host()}`, 'x-forwarded-for': `198.18.9.${(xff++ % 250) + 1}` },
+      body: new URLSearchParams(fields).toString(),
+    });
+  const api = async (path: string, body: unknown, bearer = token) => {
+    const res = await httpCall(server.port, host(), path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer}` },
+      body: JSON.stringify(body),
+    });
+    expect(res.status, res.body.slice(0, 300)).toBe(200);
+    return res.json();
+  };
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    outbox = join(mkdtempSync(join(tmpdir(), 'haat-seller-settings-e2e-')), 'outbox.jsonl');
+    server = await startServer({ SMS_OUTBOX_FILE: outbox, TRUST_PROXY: '1' });
+    const phone = `017${String(process.pid % 1000).padStart(3, '0')}${String(Date.now() % 100000).padStart(5, '0')}`;
+    await form('/customer/register', { intent: 'send-code', name: 'Settings Shopper', phone });
+    const code = await vi.waitFor(
+      () => {
+        const lines = existsSync(outbox) ? readFileSync(outbox, 'utf8').trim().split('\n').filter(Boolean) : [];
+        const mine = lines.map((l) => JSON.parse(l) as { to: string; text: string }).filter((m) => m.to === canonical(phone));
+        const found = mine.length ? /(\d{6})/.exec(mine[mine.length - 1]!.text)?.[1] : undefined;
+        if (!found) throw new Error('no code yet');
+        return found;
+      },
+      { timeout: 5_000, interval: 50 },
+    );
+    const done = await form('/customer/register', { intent: 'register', name: 'Settings Shopper', phone, password: 'password1', code });
+    expect(done.status).toBe(302);
+    token = /customerUserToken=([\w-]{43})/.exec(([] as string[]).concat(done.headers['set-cookie'] ?? []).join('\n'))![1]!;
+    const db = new Database(server.databaseUrl);
+    const shopId = (db.prepare('select id from shops where slug = ?').get(SHOP) as { id: number }).id;
+    const customerId = (db.prepare('select id from customers where shop_id = ? and phone = ?').get(shopId, canonical(phone)) as { id: number }).id;
+    product = db
+      .prepare(`select id, slug, quantity from products where shop_id = ? and status = 1 and has_variant = 0 and order_attachment = 0 and unlimited_quantity = 0 and quantity >= 3 order by id limit 1`)
+      .get(shopId) as { id: number; slug: string; quantity: number };
+    const now = new Date().toISOString();
+    db.prepare(`insert into customer_addresses (shop_id, customer_id, name, phone, district, area, address, note, is_default, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, null, 1, ?, ?)`).run(
+      shopId,
+      customerId,
+      'Settings Shopper',
+      canonical(phone),
+      'Dhaka',
+      'Dhanmondi',
+      'House 12, Road 5',
+      now,
+      now,
+    );
+    db.close();
+    await api('/api/front/customer-add-product-to-cart', { shop: host(), uid: Date.now(), product_id: product.id, quantity: 1 });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function shot(page: Page, name: string) {
+    await page.screenshot({ path: join(SHOTS, `seller-settings-${name}-${page.viewportSize()!.width}.png`), fullPage: true });
+  }
+
+  async function logIn(page: Page, phone = '01700000000', password = 'haat-demo-owner') {
+    await page.goto(server.url(SHOP, '/seller/login'));
+    await page.getByLabel(/Mobile number/).fill(phone);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/seller');
+  }
+
+  it('at 390 px the owner changes the delivery charge and the checkout follows; an unreadable colour is refused', async () => {
+    const ctx = await newPhoneContext(browser);
+    const page = await ctx.newPage();
+    await logIn(page);
+    await page.getByRole('navigation', { name: 'Seller console' }).getByRole('link', { name: 'Settings' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/seller/settings');
+
+    const delivery = page.getByRole('region', { name: 'Delivery charges' });
+    const inside = delivery.getByLabel('Inside Dhaka (৳)');
+    const charge = Number(await inside.inputValue()) + 13;
+    await inside.fill(String(charge));
+    await delivery.getByLabel(/Free delivery when the cart reaches/).fill('');
+    await expectLaidOut(page, [inside, delivery.getByRole('button', { name: 'Save delivery charges' })]);
+    await delivery.getByRole('button', { name: 'Save delivery charges' }).click();
+    await page.getByRole('region', { name: 'Delivery charges' }).getByRole('status').filter({ hasText: 'Settings saved' }).waitFor();
+    expect(await page.getByRole('region', { name: 'Delivery charges' }).getByLabel('Inside Dhaka (৳)').inputValue()).toBe(String(charge));
+    await shot(page, 'delivery-saved');
+
+    // A light yellow under white text: refused, saying the ratio, the minimum and a darker shade.
+    const shop = page.getByRole('region', { name: 'Shop', exact: true });
+    await shop.getByLabel(/Theme colour/).fill('#ffeb3b');
+    await shop.getByRole('button', { name: 'Save shop' }).click();
+    await page.getByText(/White text on #ffeb3b has a contrast of 1\.\d\d:1; buttons and the header need at least 4\.5:1/).waitFor();
+    await shot(page, 'contrast-refused');
+
+    // The customer's checkout shows the new charge on its next load.
+    const customer = await newPhoneContext(browser);
+    await customer.addCookies([{ name: 'customerUserToken', value: token, domain: `${SHOP}.localhost`, path: '/' }]);
+    const cpage = await customer.newPage();
+    await cpage.goto(server.url(SHOP, '/customer/checkout'));
+    await expect.poll(() => cpage.getByTestId('shipping-charge').textContent()).toBe(formatTaka(charge));
+    await shot(cpage, 'checkout-follows');
+    await customer.close();
+
+    // The stock page at 390 px, laid out within the screen.
+    await page.goto(server.url(SHOP, `/seller/stock?q=${product.id}`));
+    const card = page.locator(`#p${product.id}`);
+    await expectLaidOut(page, [card.getByLabel('Quantity'), card.getByRole('button', { name: 'Save', exact: true }).first()]);
+    await shot(page, 'stock');
+    await ctx.close();
+  });
+
+  it('at 1280 px the owner sets a quantity and visibility the product page follows; the audit log shows who did it', async () => {
+    const ctx = await newDesktopContext(browser);
+    const page = await ctx.newPage();
+    page.setDefaultTimeout(15_000);
+    await logIn(page);
+    await page.getByRole('navigation', { name: 'Seller console' }).getByRole('link', { name: 'Stock' }).click();
+    await page.getByRole('searchbox', { name: 'Product name or id' }).fill(String(product.id));
+    await page.getByRole('button', { name: 'Search' }).click();
+    const card = page.locator(`#p${product.id}`);
+    await card.getByLabel('Quantity').fill('4');
+    await card.getByRole('button', { name: 'Save', exact: true }).first().click();
+    await page.locator(`#p${product.id}`).getByRole('status').filter({ hasText: 'Stock saved' }).waitFor();
+    await expect.poll(() => page.locator(`#p${product.id}`).getByLabel('Quantity').inputValue()).toBe('4');
+    await shot(page, 'stock-saved');
+
+    const shopper = await newDesktopContext(browser);
+    const ppage = await shopper.newPage();
+    ppage.setDefaultTimeout(15_000);
+    const first = await ppage.goto(server.url(SHOP, `/products/${product.id}`));
+    await shot(ppage, 'product-before');
+    expect(first?.status()).toBe(200);
+    await expect.poll(async () => ((await ppage.getByTestId('stock').textContent()) ?? '').split(' · ')[0]).toBe('4 item(s) available');
+    await shot(ppage, 'product-follows');
+
+    // Hidden: the product page is gone for shoppers; visible again: it is back.
+    await page.locator(`#p${product.id}`).getByLabel('Visibility').first().selectOption('hidden');
+    await page.locator(`#p${product.id}`).getByRole('button', { name: 'Save', exact: true }).first().click();
+    await page.locator(`#p${product.id}`).getByRole('status').filter({ hasText: 'Stock saved' }).waitFor();
+    const hidden = await ppage.goto(server.url(SHOP, `/products/${product.id}`));
+    expect(hidden?.status()).toBe(404);
+    await page.locator(`#p${product.id}`).getByLabel('Visibility').first().selectOption('visible');
+    await page.locator(`#p${product.id}`).getByRole('button', { name: 'Save', exact: true }).first().click();
+    await page.locator(`#p${product.id}`).getByRole('status').filter({ hasText: 'Stock saved' }).waitFor();
+    const back = await ppage.goto(server.url(SHOP, `/products/${product.id}`));
+    expect(back?.status()).toBe(200);
+    await shopper.close();
+
+    // The audit log: the stock changes and the delivery change, by the demo owner, before and after.
+    await page.getByRole('navigation', { name: 'Seller console' }).getByRole('link', { name: 'Audit log' }).click();
+    const entries = page.getByRole('list', { name: 'Changes, newest first' }).getByRole('listitem');
+    await expect.poll(() => entries.first().textContent()).toContain('product.stock');
+    expect(await page.getByRole('list', { name: 'Changes, newest first' }).textContent()).toContain('settings.save');
+    await entries.nth(2).getByText('Before and after').click();
+    await expect.poll(() => entries.nth(2).textContent()).toContain('"quantity": 4');
+    await shot(page, 'audit');
+    await ctx.close();
+  });
+
+  it('keeps the owner sections from staff and refuses their calls', async () => {
+    const owner = (await api('/api/seller/login', { phone: '01700000000', password: 'haat-demo-owner' }, '')) as { token: string };
+    await api('/api/seller/staff-save', { phone: '01755500011', password: 'clerk-pass-1', name: 'Clerk' }, owner.token);
+    const ctx = await newPhoneContext(browser);
+    const page = await ctx.newPage();
+    await logIn(page, '01755500011', 'clerk-pass-1');
+    const nav = page.getByRole('navigation', { name: 'Seller console' });
+    await nav.getByRole('link', { name: 'Stock' }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Settings' }).count()).toBe(0);
+    await page.goto(server.url(SHOP, '/seller/settings'));
+    await page.getByText('Only the shop owner can change settings, rates and staff').waitFor();
+    await shot(page, 'staff-refused');
+    await ctx.close();
+  });
+});
