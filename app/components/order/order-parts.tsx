@@ -226,14 +226,18 @@ export function CourierTracking({
       </p>
       {url ? (
         <p>
-          <a href={url} target="_blank" rel="noopener noreferrer" className="font-semibold text-blue-800 underline hover:text-blue-900" data-testid="courier-link">
+          <a href={url} target="_blank" rel="noopener noreferrer" className="font-semibold text-primary-text underline" data-testid="courier-link">
             Track on {courierName && courierName !== 'other' ? courierNames[courierName] : 'the courier’s site'}
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
         </p>
       ) : null}
       {shipment.length > 0 ? (
-        <ol className="space-y-1 border-l-2 border-gray-300 pl-3" aria-label="Courier updates" data-testid="courier-updates">
+        <div className="space-y-1">
+          <p id="courier-updates-title" className="font-semibold">
+            Courier updates
+          </p>
+          <ol className="space-y-1 border-l-2 border-gray-300 pl-3" aria-labelledby="courier-updates-title" data-testid="courier-updates">
           {shipment.map((e, i) => (
             <li key={`${e.at}-${i}`}>
               <span className={e.stage === 'delivered' ? 'font-semibold text-green-800' : 'font-medium'}>{e.label}</span>{' '}
@@ -242,7 +246,8 @@ export function CourierTracking({
               </time>
             </li>
           ))}
-        </ol>
+          </ol>
+        </div>
       ) : null}
     </div>
   );

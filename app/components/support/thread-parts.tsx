@@ -155,7 +155,8 @@ export function ReplyForm({ thread, result }: { thread: ThreadDetailView; result
   if (!thread.can_reply) return <p className="rounded-md border border-gray-300 bg-gray-50 p-3 text-gray-900">This conversation is closed.</p>;
   return (
     <div className="space-y-3">
-      <Form method="post" encType="multipart/form-data" className="space-y-3" noValidate>
+      {/* Keyed by the message count: a sent reply empties the field (a refused one keeps it). */}
+      <Form key={thread.messages.length} method="post" encType="multipart/form-data" className="space-y-3" noValidate>
         <FormMessage message={result?.message} />
         <input type="hidden" name="intent" value="reply" />
         <MessageField id="reply-message" label="Your reply" error={errors.message} defaultValue={result?.message_text} />

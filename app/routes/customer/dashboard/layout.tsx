@@ -19,10 +19,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { customer, counters: await countUnreadThreads(context) };
 }
 
-function MenuCounter({ count, label }: { count: number; label: string }) {
+function MenuCounter({ count, label, active }: { count: number; label: string; active: boolean }) {
   if (count <= 0) return null;
   return (
-    <span className="ml-2 inline-flex min-w-5 items-center justify-center rounded-full bg-red-700 px-1.5 text-xs font-bold text-white" data-testid="menu-counter">
+    <span
+      className={`ml-2 inline-flex min-w-5 items-center justify-center rounded-full px-1.5 text-xs font-bold ${active ? 'bg-white text-gray-900' : 'bg-red-700 text-white'}`}
+      data-testid="menu-counter"
+    >
       {count > 99 ? '99+' : count}
       <span className="sr-only"> {label}</span>
     </span>
@@ -63,8 +66,14 @@ export default function DashboardLayout() {
                       `block rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-primary text-on-primary' : 'text-gray-900 hover:bg-gray-100'}`
                     }
                   >
-                    {item.label}
-                    {item.counter ? <MenuCounter count={counters[item.counter]} label={item.counter === 'total_inquiries' ? 'unread messages' : 'unread tickets'} /> : null}
+                    {({ isActive }) => (
+                      <>
+                        {item.label}
+                        {item.counter ? (
+                          <MenuCounter count={counters[item.counter]} label={item.counter === 'total_inquiries' ? 'unread messages' : 'unread tickets'} active={isActive} />
+                        ) : null}
+                      </>
+                    )}
                   </NavLink>
                 ) : (
                   <span className="block rounded-md px-3 py-2 text-sm text-gray-600" aria-disabled="true">
