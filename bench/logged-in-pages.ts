@@ -7,8 +7,9 @@
 //      rendered for them, as before decision 031 — and times guest and logged-in requests;
 //   3. "after": the same build as shipped (customers get the shared page) — guest, logged-in,
 //      and the one GET /api/front/customer-part call a logged-in page view adds;
-// each scenario with autocannon at `--connections`, after a warm-up that asks each request of
-// the mix twice per worker (the shared answers of a catalog visited since it last changed).
+// each scenario with autocannon at `--connections` after 2 s of warm-up; where answers may come
+// from memory, each request of the mix is first asked twice per worker (a catalog visited since
+// it last changed, as bench/run.ts does).
 // Reported per scenario: req/s, p50/p99, errors, server CPU ms per request (/proc, user + sys,
 // all server processes: less sensitive to the neighbours' load than req/s), the load average.
 // Results: bench/.data/logged-in-<sqlite|postgres>.json and a Markdown table on stdout.
@@ -104,8 +105,8 @@ async function prepare() {
   const sortFor = (i: number) => ['', '&sort=price_asc', '&sort=price_desc'][i % 3];
   const pages = {
     home: shops.map((s) => ({ host: host(s.slug), path: '/' })),
-    listing: shops.flatMap((s, i) => [1, 2, 5].map((pg) => ({ host: host(s.slug), path: `/all-products?page=${pg}${sortFor(i + pg)}` }))),
-    product: products.slice(0, 600).map((p) => ({ host: host(slugOf.get(p.shop_id)!), path: productPath(p) })),
+    listing: shops.flatMap((s, i) => [1, 3].map((pg) => ({ host: host(s.slug), path: `/all-products?page=${pg}${sortFor(i + pg)}` }))),
+    product: products.slice(0, 300).map((p) => ({ host: host(slugOf.get(p.shop_id)!), path: productPath(p) })),
   };
   return { pages, customers };
 }
@@ -242,14 +243,15 @@ interface Row {
   met: boolean;
 }
 
-async function measure(phase: Row['phase'], page: string, who: string, targets: Target[], pid: number, check: (r: { status: number; body: string; headers: Record<string, unknown> }, t: Target) => string | null): Promise<Row> {
+async function measure(phase: Row['phase'], page: string, who: string, targets: Target[], pid: number, warm: boolean, check: (r: { status: number; body: string; headers: Record<string, unknown> }, t: Target) => string | null): Promise<Row> {
   // Every request of the mix is checked first (a redirect, a 404 or a missing session would flatter the figures).
   for (const t of targets.slice(0, 20)) {
     const r = await call(t);
     const problem = r.status !== 200 ? `status ${r.status}` : check(r, t);
     if (problem) throw new Error(`${phase} ${page} ${who}: ${t.host}${t.path}: ${problem}`);
   }
-  await fire(targets, { amount: targets.length * WORKERS * 2 });
+  // Answers that may come from memory: each request of the mix twice per worker first (a catalog visited since it last changed).
+  if (warm) await fire(targets, { amount: targets.length * WORKERS * 2 });
   await fire(targets, { seconds: 2 });
   const load = loadavg()[0]!.toFixed(2);
   const before = serverCpuSeconds(pid);
@@ -287,10 +289,10 @@ async function main() {
     const server = await startServer(phase === 'before' ? { SHARED_PAGES_FOR_CUSTOMERS: '0' } : {});
     try {
       for (const [page, targets] of Object.entries(pages)) {
-        rows.push(await measure(phase, page, 'guest', targets, server.pid!, () => null));
+        rows.push(await measure(phase, page, 'guest', targets, server.pid!, true, () => null));
         const mine = asCustomers(targets, customers);
         rows.push(
-          await measure(phase, page, 'logged-in', mine, server.pid!, (r, t) => {
+          await measure(phase, page, 'logged-in', mine, server.pid!, phase === 'after', (r, t) => {
             const name = nameOf.get(tokenOf(t))!;
             // Before: the page is the customer's own (their name in the menu). After: the shared page, naming nobody.
             if (phase === 'before') return r.body.includes(name) ? null : 'the page does not name its customer (session not used?)';
@@ -302,7 +304,7 @@ async function main() {
       if (phase === 'after') {
         const parts = customers.map((c) => ({ host: `${c.shop}.localhost:${PORT}`, path: '/api/front/customer-part', headers: { cookie: `customerUserToken=${c.token}`, 'x-requested-with': 'haat', origin: `http://${c.shop}.localhost:${PORT}` } }));
         rows.push(
-          await measure(phase, 'part API', 'logged-in (1 per view)', parts, server.pid!, (r, t) => {
+          await measure(phase, 'part API', 'logged-in (1 per view)', parts, server.pid!, false, (r, t) => {
             const name = nameOf.get(tokenOf(t))!;
             return (JSON.parse(r.body) as { customer: { name: string } | null }).customer?.name === name ? null : 'customer-part does not name its customer';
           }),

@@ -1,0 +1,308 @@
+// Flash sale, proven (issue 15 item 4). Starts the server the README's way (`node
+// scripts/start.mjs`, NODE_ENV=production, WEB_CONCURRENCY workers) on a fresh database with
+// one shop whose few hot products have limited stock, and runs `--connections` shoppers (keep-
+// alive HTTP, one loop each) for `--seconds`, each step picked at random:
+//   70 % browsing  — home, the all-products listing, a hot product's page, the category page
+//                    (half as guests, half with the shopper's session cookie);
+//   15 % add to cart — one unit of a hot product (POST customer-add-product-to-cart, bearer);
+//   10 % place order — checkout summary, then customer-place-order (cash on delivery) with a
+//                    fresh Idempotency-Key; an empty cart gets a hot product first;
+//    5 % notification poll — POST /api/get-loged-user-notification with the last ETag.
+// Afterwards, from the database and the answers: zero oversell (stock now + units in order
+// lines = stock at the start, per hot product, and stock never below zero), zero 5xx, no
+// network errors, every refusal a 409 or 429 and every 429 with Retry-After. Prints request
+// rates and p50/p99 per kind and a JSON summary (bench/.data/flash-sale-<db>.json); exits 1
+// when a check fails.
+//
+//   npm run build   # once
+//   npx tsx bench/flash-sale.ts --db sqlite --seconds 300 --connections 100
+//   npx tsx bench/flash-sale.ts --db sqlite --seconds 30 --connections 50     # a short run
+//   npx tsx bench/flash-sale.ts --db postgres [--url postgres://postgres@127.0.0.1:5432/postgres]
+//   options: --stock 400 (per hot product)  --hot 3  --workers 2  --root <checkout with a build/>
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { createServer } from 'node:net';
+import { cpus, loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
+import { sql } from 'kysely';
+import { productPath } from '../core/product-link';
+import { processEnv } from '../server/env';
+import { freshDatabase, seedShopFixture } from './shop-fixture';
+
+const root = resolve(import.meta.dirname, '..');
+function opt(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 && process.argv[i + 1] !== undefined ? process.argv[i + 1]! : fallback;
+}
+const DB = opt('db', 'sqlite') as 'sqlite' | 'postgres';
+const PG_URL = opt('url', 'postgres://postgres@127.0.0.1:5432/postgres');
+const SECONDS = Number(opt('seconds', '300'));
+const CONNECTIONS = Number(opt('connections', '100'));
+const STOCK = Number(opt('stock', '400'));
+const HOT = Number(opt('hot', '3'));
+const WORKERS = Number(opt('workers', '2'));
+/** The checkout whose build/ the server runs (default this one). */
+const SERVER_ROOT = resolve(opt('root', root));
+if (!['sqlite', 'postgres'].includes(DB)) throw new Error('--db is sqlite or postgres');
+if (!(CONNECTIONS >= 1 && CONNECTIONS <= 1000)) throw new Error('--connections 1..1000');
+
+function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const srv = createServer();
+    srv.once('error', fail);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => ok(port));
+    });
+  });
+}
+
+// ---- HTTP with keep-alive, one socket per shopper loop ---------------------------------------
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: any;
+}
+
+const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS + 10 });
+
+function call(port: number, host: string, path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<Answer> {
+  const payload = init.body !== undefined ? JSON.stringify(init.body) : undefined;
+  const headers: Record<string, string> = { host, 'accept-encoding': 'identity', ...(payload !== undefined ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) } : {}), ...init.headers };
+  return new Promise((ok, fail) => {
+    const req = request({ host: '127.0.0.1', port, path, method: init.method ?? (payload !== undefined ? 'POST' : 'GET'), headers, agent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('error', fail);
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        let body: any = null;
+        if ((res.headers['content-type'] ?? '').includes('json')) {
+          try {
+            body = JSON.parse(text);
+          } catch {
+            body = null;
+          }
+        }
+        ok({ status: res.statusCode ?? 0, headers: res.headers, body });
+      });
+    });
+    req.setTimeout(60_000, () => req.destroy(new Error('timeout')));
+    req.on('error', fail);
+    req.end(payload);
+  });
+}
+
+// ---- what is recorded per kind of request -------------------------------------------------------
+
+interface KindStats {
+  latencies: number[];
+  statuses: Record<string, number>;
+  networkErrors: number;
+  missingRetryAfter: number;
+  samples: string[];
+}
+const stats = new Map<string, KindStats>();
+function record(kind: string, ms: number, answer: Answer | null, err?: unknown) {
+  let s = stats.get(kind);
+  if (!s) stats.set(kind, (s = { latencies: [], statuses: {}, networkErrors: 0, missingRetryAfter: 0, samples: [] }));
+  s.latencies.push(ms);
+  if (!answer) {
+    s.networkErrors++;
+    if (s.samples.length < 5) s.samples.push(String(err instanceof Error ? err.message : err));
+    return;
+  }
+  s.statuses[answer.status] = (s.statuses[answer.status] ?? 0) + 1;
+  if (answer.status === 429 && answer.headers['retry-after'] === undefined) s.missingRetryAfter++;
+  if ((answer.status >= 500 || (answer.status >= 400 && answer.status !== 409 && answer.status !== 429)) && s.samples.length < 5) {
+    s.samples.push(`${answer.status} ${JSON.stringify(answer.body)?.slice(0, 200)}`);
+  }
+}
+async function timed(kind: string, fn: () => Promise<Answer>): Promise<Answer | null> {
+  const t0 = performance.now();
+  try {
+    const a = await fn();
+    record(kind, performance.now() - t0, a);
+    return a;
+  } catch (err) {
+    record(kind, performance.now() - t0, null, err);
+    return null;
+  }
+}
+const pct = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0);
+
+// ---- the run ---------------------------------------------------------------------------------------
+
+async function startServer(url: string, dir: string | null, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [join(SERVER_ROOT, 'scripts/start.mjs')], {
+    cwd: SERVER_ROOT,
+    env: processEnv({ NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', WEB_CONCURRENCY: String(WORKERS), DATABASE_URL: url, SEED_DEMO: '0', LOG_LEVEL: 'warn', UPLOADS_DIR: join(dir ?? '/tmp', 'uploads') }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let out = '';
+  await new Promise<void>((ok, fail) => {
+    const timer = setTimeout(() => fail(new Error(`the server did not start in 180 s:\n${out}`)), 180_000);
+    const onData = (d: Buffer) => {
+      out += d.toString();
+      if (out.includes('haat is serving')) {
+        clearTimeout(timer);
+        ok();
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => fail(new Error(`the server exited (${code}):\n${out}`)));
+  });
+  return child;
+}
+
+function stopServer(child: ChildProcess): Promise<void> {
+  return new Promise((ok) => {
+    if (child.exitCode !== null) return ok();
+    child.once('exit', () => ok());
+    process.kill(-child.pid!, 'SIGTERM');
+    setTimeout(() => {
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        /* gone */
+      }
+    }, 10_000).unref();
+  });
+}
+
+async function main() {
+  const started = new Date();
+  console.log(`flash sale on ${DB}: ${CONNECTIONS} connections for ${SECONDS} s, ${HOT} hot products × ${STOCK} units, ${WORKERS} workers; ${cpus().length} × ${cpus()[0]?.model}; load ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+  const fresh = await freshDatabase(DB, PG_URL, 'haat_flash');
+  const fixture = await seedShopFixture(fresh.db, { slug: 'flash', shoppers: CONNECTIONS, stock: STOCK, couponUses: null, recharge: 0 });
+  const { db } = fresh;
+  // The hot products: the fixture's plain product and copies of it, each with STOCK units.
+  const base = await db.selectFrom('products').selectAll().where('id', '=', fixture.productId).executeTakeFirstOrThrow();
+  const hot: Array<{ id: number; path: string }> = [{ id: base.id, path: productPath(base) }];
+  for (let i = 1; i < HOT; i++) {
+    const { id: _id, sell_price: _s, listing_stale: _l, listing_version: _v, ...rest } = base;
+    const row = await db
+      .insertInto('products')
+      .values({ ...rest, slug: `hot-deal-${i}`, name: `Hot deal ${i}`, quantity: STOCK, max_item_in_order: 0, unlimited_quantity: 0 })
+      .returning(['id', 'slug'])
+      .executeTakeFirstOrThrow();
+    hot.push({ id: row.id, path: productPath(row) });
+  }
+  // Stored listing data for the copies (sell price, search document), as the app keeps them.
+  const { refreshListingIndex } = await import('../services/catalog/refresh-listing-index');
+  await refreshListingIndex(db, fixture.shop.id).catch(() => undefined);
+  const category = await db.selectFrom('categories').select('slug').where('shop_id', '=', fixture.shop.id).executeTakeFirst();
+  const startStock = new Map(hot.map((h) => [h.id, STOCK]));
+
+  const port = await freePort();
+  const server = await startServer(fresh.url, fresh.dir, port);
+  const host = `flash.localhost:${port}`;
+  const browse = ['/', '/all-products', ...hot.map((h) => h.path), ...(category ? [`/products/category/${category.slug}`] : [])];
+  const end = Date.now() + SECONDS * 1000;
+  let seed = 42;
+  const rnd = () => {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    return seed / 0x7fffffff;
+  };
+  const placed: number[] = [];
+
+  async function shopperLoop(i: number) {
+    const shopper = fixture.shoppers[i]!;
+    const auth = { authorization: `Bearer ${shopper.token}` };
+    let etag: string | null = null;
+    while (Date.now() < end) {
+      const r = rnd();
+      const product = hot[Math.floor(rnd() * hot.length)]!;
+      if (r < 0.7) {
+        const path = browse[Math.floor(rnd() * browse.length)]!;
+        const asCustomer = rnd() < 0.5;
+        await timed(asCustomer ? 'browse (logged in)' : 'browse (guest)', () => call(port, host, path, { headers: asCustomer ? { cookie: `customerUserToken=${shopper.token}` } : {} }));
+      } else if (r < 0.85) {
+        await timed('add to cart', () => call(port, host, '/api/front/customer-add-product-to-cart', { body: { product_id: product.id, quantity: 1 }, headers: auth }));
+      } else if (r < 0.95) {
+        const shipping = { shippingType: 0, shippingAddress: shopper.addressId, pickupPoint: null, coupon_code: '' };
+        let summary = await timed('order: checkout summary', () => call(port, host, '/api/front/get-checkout-summary', { body: shipping, headers: auth }));
+        if (summary?.status === 200 && summary.body.total_cart_items === 0) {
+          await timed('add to cart', () => call(port, host, '/api/front/customer-add-product-to-cart', { body: { product_id: product.id, quantity: 1 }, headers: auth }));
+          summary = await timed('order: checkout summary', () => call(port, host, '/api/front/get-checkout-summary', { body: shipping, headers: auth }));
+        }
+        if (summary?.status !== 200 || summary.body.total_cart_items === 0) continue;
+        const s = summary.body;
+        const body = { ...shipping, selected_payment_option: 'cod', customer_cart_total: s.cart_total, finalDeliveryCharge: s.finalDeliveryCharge, coupon_discount: s.coupon_discount, recharge_paid: 0, refund_paid: 0, cashback_paid: 0 };
+        const answer = await timed('order: place', () => call(port, host, '/api/front/customer-place-order', { body, headers: { ...auth, 'idempotency-key': randomUUID() } }));
+        if (answer?.status === 200) placed.push(answer.body.order.purchase_id);
+        // A refused order (sold out) leaves the cart; the shopper empties it as a person would.
+        if (answer?.status === 409) await db.deleteFrom('cart_items').where('shop_id', '=', fixture.shop.id).where('customer_id', '=', shopper.id).execute().catch(() => undefined);
+      } else {
+        const answer = await timed('notification poll', () => call(port, host, '/api/get-loged-user-notification', { body: {}, headers: { ...auth, ...(etag ? { 'if-none-match': etag } : {}) } }));
+        const tag = answer?.headers.etag;
+        if (typeof tag === 'string') etag = tag;
+      }
+    }
+  }
+
+  const t0 = Date.now();
+  const load0 = loadavg()[0]!.toFixed(2);
+  await Promise.all(Array.from({ length: CONNECTIONS }, (_, i) => shopperLoop(i)));
+  const seconds = (Date.now() - t0) / 1000;
+  const load1 = loadavg()[0]!.toFixed(2);
+  await stopServer(server);
+  agent.destroy();
+
+  // ---- the checks, from the database ----------------------------------------------------------
+  const problems: string[] = [];
+  const perProduct: Array<{ id: number; start: number; now: number; sold: number }> = [];
+  for (const h of hot) {
+    const now = Number((await db.selectFrom('products').select('quantity').where('id', '=', h.id).executeTakeFirstOrThrow()).quantity);
+    const soldRow = await db
+      .selectFrom('order_lines')
+      .select((eb) => eb.fn.sum<number | string | null>('quantity').as('q'))
+      .where('shop_id', '=', fixture.shop.id)
+      .where('product_id', '=', h.id)
+      .executeTakeFirstOrThrow();
+    const sold = Number(soldRow.q ?? 0);
+    perProduct.push({ id: h.id, start: startStock.get(h.id)!, now, sold });
+    if (now < 0) problems.push(`product ${h.id}: stock ${now} below zero`);
+    if (now + sold !== startStock.get(h.id)) problems.push(`product ${h.id}: stock ${now} + sold ${sold} ≠ start ${startStock.get(h.id)} (oversell or lost stock)`);
+  }
+  const orders = Number((await db.selectFrom('orders').select(sql<number>`count(*)`.as('n')).where('shop_id', '=', fixture.shop.id).executeTakeFirstOrThrow()).n);
+  if (orders !== placed.length) problems.push(`${orders} orders in the database, ${placed.length} answered 200`);
+  if (new Set(placed).size !== placed.length) problems.push('one order id answered twice');
+
+  const kinds = [...stats.entries()].sort(([a], [b]) => a.localeCompare(b));
+  const rows = kinds.map(([kind, s]) => {
+    const sorted = [...s.latencies].sort((a, b) => a - b);
+    const fivexx = Object.entries(s.statuses).filter(([st]) => Number(st) >= 500).reduce((n, [, c]) => n + c, 0);
+    const otherRefusals = Object.entries(s.statuses).filter(([st]) => Number(st) >= 400 && Number(st) < 500 && st !== '409' && st !== '429');
+    if (fivexx > 0) problems.push(`${kind}: ${fivexx} answers with 5xx (${s.samples.join(' | ')})`);
+    if (s.networkErrors > 0) problems.push(`${kind}: ${s.networkErrors} network errors (${s.samples.join(' | ')})`);
+    if (otherRefusals.length > 0) problems.push(`${kind}: refusals other than 409/429: ${otherRefusals.map(([st, c]) => `${c}× ${st}`).join(', ')} (${s.samples.join(' | ')})`);
+    if (s.missingRetryAfter > 0) problems.push(`${kind}: ${s.missingRetryAfter} answers 429 without Retry-After`);
+    return { kind, requests: sorted.length, perSecond: Number((sorted.length / seconds).toFixed(1)), p50: Math.round(pct(sorted, 50)), p99: Math.round(pct(sorted, 99)), max: Math.round(sorted[sorted.length - 1] ?? 0), statuses: s.statuses, networkErrors: s.networkErrors };
+  });
+  const total = rows.reduce((n, r) => n + r.requests, 0);
+  console.log(`\n${total} requests in ${seconds.toFixed(1)} s (${(total / seconds).toFixed(0)}/s), load average ${load0} → ${load1}`);
+  console.log('| kind | requests | per second | p50 ms | p99 ms | max ms | statuses |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const r of rows) console.log(`| ${r.kind} | ${r.requests} | ${r.perSecond} | ${r.p50} | ${r.p99} | ${r.max} | ${Object.entries(r.statuses).map(([st, c]) => `${st}: ${c}`).join(', ')}${r.networkErrors ? `, network errors: ${r.networkErrors}` : ''} |`);
+  console.log('\nhot products (stock at start = stock now + units in order lines):');
+  for (const p of perProduct) console.log(`  product ${p.id}: ${p.start} = ${p.now} + ${p.sold} ${p.start === p.now + p.sold ? 'ok' : 'MISMATCH'}`);
+  console.log(`orders placed: ${placed.length} (database: ${orders})`);
+  console.log(problems.length ? `\nPROBLEMS:\n- ${problems.join('\n- ')}` : '\nall checks hold: zero oversell, zero 5xx, no network errors, refusals only 409/429 (429 with Retry-After)');
+  mkdirSync(join(root, 'bench/.data'), { recursive: true });
+  const file = join(root, `bench/.data/flash-sale-${DB}.json`);
+  writeFileSync(file, JSON.stringify({ started: started.toISOString(), db: DB, seconds, connections: CONNECTIONS, workers: WORKERS, hot: perProduct, orders: placed.length, load: [load0, load1], rows, problems }, null, 2));
+  console.log(`written ${file}`);
+  await fresh.drop();
+  process.exit(problems.length ? 1 : 0);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
