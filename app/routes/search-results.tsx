@@ -56,7 +56,8 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
       layout="search"
       search
     >
-      {result.corrections.length > 0 ? (
+      {/* Said only when something was found; an empty result says what to try instead. */}
+      {result.corrections.length > 0 && !suggestions ? (
         <p className="text-sm text-gray-700" data-search-corrections>
           {`Including results for “${result.corrections.map((c) => c.alternatives.join(' / ')).join(' ')}”`}
         </p>

@@ -127,6 +127,8 @@ describeBrowser('search, keyboard and small points (issue 16 items 7-9)', () => 
         const empty = page.getByTestId('search-empty');
         await empty.waitFor();
         await expect(page.locator(box).inputValue()).resolves.toBe(`${wrong} zzqxv`);
+        // Nothing found: no "Including results for" line beside "No products match".
+        await expect(page.locator('[data-search-corrections]').count()).resolves.toBe(0);
         const fix = page.getByTestId('search-did-you-mean').getByRole('link');
         const corrected = (await fix.textContent())!;
         expect(corrected).toMatch(/^[a-z]{5,}$/);
