@@ -32,15 +32,29 @@ export function describeBrowser(name: string, fn: () => void) {
   describe(name, fn);
 }
 
-async function freePort(): Promise<number> {
+/** Binds `port` (0: any free one) on 127.0.0.1 for a moment; the port it got, or a rejection when taken. */
+function bindBriefly(port: number): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const srv = createServer();
     srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolvePort(port));
+    srv.listen(port, '127.0.0.1', () => {
+      const { port: got } = srv.address() as { port: number };
+      srv.close(() => resolvePort(got));
     });
   });
+}
+
+/**
+ * A free port for a server whose payment sandboxes take PORT + 101 and PORT + 102
+ * (server/payment-sandboxes.ts): all three must be free, or the server cannot start.
+ */
+async function freePort(): Promise<number> {
+  for (let tries = 0; ; tries++) {
+    const port = await bindBriefly(0);
+    if (port + 102 > 65535) continue;
+    const sandboxesFree = await Promise.all([port + 101, port + 102].map((p) => bindBriefly(p).then(() => true, () => false)));
+    if (sandboxesFree.every(Boolean) || tries >= 20) return port;
+  }
 }
 
 export interface RunningServer {
