@@ -411,7 +411,7 @@ describeBrowser('accounts in Chromium', () => {
     const token = (await context.cookies()).find((c) => c.name === 'customerUserToken')!.value;
     await httpCall(server.port, `${SHOP}.localhost:${server.port}`, '/api/front/customer-otp-based-logout', { method: 'POST', headers: { authorization: `Bearer ${token}` } });
     await page.clock.fastForward(2_400_000);
-    await page.waitForURL('**/customer/login');
+    await page.waitForURL('**/customer/login?logged_out=1');
     await context.close();
   });
 
@@ -526,7 +526,9 @@ describeBrowser('accounts in Chromium', () => {
     await page.getByRole('button', { name: 'Upload picture' }).click();
     await page.waitForSelector('aside img[src^="/uploads/avatars/"]');
     await page.getByRole('button', { name: 'Log out' }).click();
-    await page.waitForURL('**/customer/login');
+    await page.waitForURL('**/customer/login?logged_out=1');
+    // Without JavaScript too the login page says so (issue 16 item 9).
+    await page.getByText(accountMessages.loggedOut).waitFor();
     await page.fill('#login-phone', phone);
     await page.fill('#login-password', 'password1');
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
