@@ -131,6 +131,42 @@ describeBrowser('the shopper journey: login detour, buying without JavaScript, a
     return page.getByTestId('cart-line');
   }
 
+  it('over HTTP: the product form refuses a half choice, a bad quantity or action with 400 and keeps nothing; a guest\'s good one goes to login with the intent', async () => {
+    const path = productPath(variantProduct);
+    const post = (fields: [string, string][], cookie?: string) =>
+      httpCall(server.port, host(), path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: `http://${host()}`, ...(cookie ? { cookie } : {}) },
+        body: new URLSearchParams(fields).toString(),
+      });
+    const first = valueIds()[0];
+    for (const [fields, text] of [
+      [[['intent', 'cart'], ['v', first!], ['quantity', '1']], 'Please choose'],
+      [[['intent', 'pay'], ...valueIds().map((v) => ['v', v]), ['quantity', '1']], messages.somethingWentWrong],
+      [[['intent', 'cart'], ...valueIds().map((v) => ['v', v]), ['quantity', '0']], messages.invalidCartQuantity],
+      [[['intent', 'cart'], ...valueIds().map((v) => ['v', v]), ['quantity', 'abc']], messages.invalidCartQuantity],
+    ] as [[string, string][], string][]) {
+      const res = await post(fields);
+      expect(res.status, JSON.stringify(fields)).toBe(400);
+      expect(res.body).toContain(text);
+      expect(res.headers['set-cookie'] ?? []).toEqual([]);
+    }
+    const ok = await post([['intent', 'wishlist'], ...valueIds().map((v): [string, string] => ['v', v]), ['quantity', '3']]);
+    expect(ok.status).toBe(302);
+    expect(ok.headers.location).toBe('/customer/login');
+    const cookies = ([] as string[]).concat(ok.headers['set-cookie'] ?? []).join('\n');
+    expect(cookies).toContain(`haat_intent=${encodeURIComponent(`wishlist.${variantProduct.id}.${variantProduct.variant}.3`)}; Path=/; Max-Age=3600; HttpOnly; SameSite=Lax`);
+    expect(cookies).toContain(`customerReturnTo=${encodeURIComponent(`${path}?${valueIds().map((v) => `v=${v}`).join('&')}&qty=3`)}`);
+    // A cross-site post is refused before anything is kept.
+    const forged = await httpCall(server.port, host(), path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://evil.example' },
+      body: 'intent=cart&quantity=1',
+    });
+    expect(forged.status).toBe(403);
+    expect(forged.headers['set-cookie'] ?? []).toEqual([]);
+  });
+
   it('JavaScript on, 1280 px: a guest chooses a variant and 2, Add To Cart → login says why → after login the line is added and the choice restored', { timeout: 120_000 }, async () => {
     const phone = await customer();
     const ctx = await newDesktopContext(browser);
