@@ -6,6 +6,7 @@
 // it (the page is gone) and shows it again; the audit log lists both changes with who did
 // them. A staff member does not see the owner's sections. Screenshots go to /tmp/shots.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -15,6 +16,17 @@ import { formatTaka } from '../../core/money';
 import { describeBrowser, expectLaidOut, httpCall, launchBrowser, newDesktopContext, newPhoneContext, startServer, type RunningServer } from './harness';
 
 const SHOTS = '/tmp/shots';
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe's violations on the page as it is now (its default rules: WCAG 2.x A/AA and best practices). */
+async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
 const SHOP = 'rongdhonu';
 
 describeBrowser('seller settings and stock in the browser', () => {
@@ -204,5 +216,20 @@ describeBrowser('seller settings and stock in the browser', () => {
     await page.getByText('Only the shop owner can change settings, rates and staff').waitFor();
     await shot(page, 'staff-refused');
     await ctx.close();
+  });
+
+  it('has no axe violations on the settings, coupons, stock, staff and audit pages at 390 and 1280 px', async () => {
+    for (const make of [newPhoneContext, newDesktopContext]) {
+      const ctx = await make(browser);
+      const page = await ctx.newPage();
+      await logIn(page);
+      for (const path of ['/seller/settings', '/seller/coupons', '/seller/stock', '/seller/staff', '/seller/audit']) {
+        await page.goto(server.url(SHOP, path));
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        expect(await axeViolations(page), `${path} at ${page.viewportSize()!.width} px`).toEqual([]);
+      }
+      await shot(page, 'audit-end');
+      await ctx.close();
+    }
   });
 });

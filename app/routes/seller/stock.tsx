@@ -68,7 +68,7 @@ function StockForm(props: { product: SellerProductRow; combination?: string; qua
   const failed = props.failure?.key === key ? props.failure.message : null;
   const withQuantity = props.quantity !== undefined;
   return (
-    <Form method="post" className="flex flex-wrap items-end gap-2" aria-label={`Stock of ${props.title}`}>
+    <Form method="post" className="flex flex-wrap items-end gap-2" aria-label={`Stock of ${props.product.name} (#${props.product.product_id}): ${props.title}`}>
       <input type="hidden" name="intent" value="stock" />
       <input type="hidden" name="product_id" value={props.product.product_id} />
       <input type="hidden" name="back" value={props.back} />
