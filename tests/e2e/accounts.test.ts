@@ -244,7 +244,7 @@ describe('attacks over HTTP', () => {
     expect(limited.body).toContain(accountMessages.tooManyAttempts);
   });
 
-  it("shares a catalog page among guests, never a customer's own", async () => {
+  it('shares a catalog page among guests and logged-in customers, never a customer’s own page or data (decision 031)', async () => {
     const host = `${SHOP}.localhost:${server.port}`;
     const path = '/all-products?page=3';
     const first = await httpCall(server.port, host, path);
@@ -256,11 +256,21 @@ describe('attacks over HTTP', () => {
     expect(data.map((d) => [d.status, d.headers['x-cache']])).toEqual([[200, 'miss'], [200, 'hit']]);
 
     const token = await registerOverHttp(SHOP, newPhone(), 'password1', 'Cache Checker');
+    // A logged-in customer gets the same shared page, private to caches, naming nobody …
     const mine = await httpCall(server.port, host, path, { headers: { cookie: `customerUserToken=${token}` } });
     expect(mine.status).toBe(200);
-    expect(mine.headers['x-cache']).toBeUndefined();
+    expect(mine.headers['x-cache']).toBe('hit');
     expect(mine.headers['cache-control']).toBe('private, no-store');
-    expect(mine.body).toContain('Cache Checker');
+    expect(mine.body).toBe(second.body);
+    expect(mine.body).not.toContain('Cache Checker');
+    // … and their own part (name, cart, wishlist marks) separately, for them only.
+    const part = await httpCall(server.port, host, '/api/front/customer-part', { headers: { cookie: `customerUserToken=${token}`, 'x-requested-with': 'haat', origin: `http://${host}` } });
+    expect(part.headers['cache-control']).toBe('private, no-store');
+    expect(part.json().customer.name).toBe('Cache Checker');
+    // Their own pages are theirs: rendered for them, never shared.
+    const dashboard = await httpCall(server.port, host, '/customer/dashboard', { headers: { cookie: `customerUserToken=${token}` } });
+    expect(dashboard.headers['x-cache']).toBeUndefined();
+    expect(dashboard.body).toContain('Cache Checker');
     const guest = await httpCall(server.port, host, path);
     expect(guest.headers['x-cache']).toBe('hit');
     expect(guest.body).not.toContain('Cache Checker');
