@@ -8,6 +8,9 @@ import { Icon } from '../layout/icons';
 import { SmartLink } from '../layout/smart-link';
 import { CART_CHANGED_EVENT, type CartChangedDetail } from './cart-events';
 
+/** Where a guest's cart icon leads: log in, then the cart. */
+export const GUEST_CART_PATH = `/customer/login?redirect=${encodeURIComponent('/customer/cart')}`;
+
 const CartIcon = ({ className = 'h-5 w-5' }: { className?: string }) => <Icon id="cart" className={className} />;
 
 function useCartCount(): number | null {
@@ -38,7 +41,16 @@ export function CartSync() {
 
 export function CartCountLink({ className = '', label = true }: { className?: string; label?: boolean }) {
   const count = useCartCount();
-  if (count === null) return null;
+  // A guest has a cart too (issue 16 item 6): the icon leads to log in, with the cart as the
+  // return target. `guest-only` keeps it hidden from a logged-in shopper on a shared page.
+  if (count === null) {
+    return (
+      <SmartLink to={GUEST_CART_PATH} className={`guest-only relative flex items-center gap-1 hover:text-primary-text ${className}`} data-testid="guest-cart-link">
+        <CartIcon />
+        <span className={label ? undefined : 'sr-only'}>Cart</span>
+      </SmartLink>
+    );
+  }
   return (
     // The name is the visible text first ("Cart 3 items"; "3 items in cart" where only the
     // number shows), so speech input and screen readers agree (axe label-content-name-mismatch).

@@ -1,6 +1,7 @@
 // The transient alert (spec §2): a message with a success or danger
 // variant, counting down from 5 before it closes itself, and dismissible at any time.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { useInRouterContext, useLocation } from 'react-router';
 import { ALERT_COUNTDOWN_SECONDS } from '../../../core/layout-rules';
 
 export type AlertVariant = 'success' | 'danger';
@@ -13,7 +14,21 @@ export function useAlert(): ShowAlert {
   return useContext(AlertContext);
 }
 
+/**
+ * An alert of the page left behind does not follow the shopper to log in or register
+ * (issue 16 item 4): "Please choose Size" means nothing there.
+ */
+function ClearOnAuthPages({ clear }: { clear: () => void }) {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (/^\/customer\/(login|register)\/?$/.test(pathname)) clear();
+  }, [pathname, clear]);
+  return null;
+}
+
 export function AlertProvider({ children }: { children: React.ReactNode }) {
+  const inRouter = useInRouterContext();
+  const clear = useCallback(() => setAlert(null), []);
   const [alert, setAlert] = useState<AlertState | null>(null);
   const show = useCallback<ShowAlert>((message, variant = 'success') => {
     setAlert({ id: Date.now() + Math.random(), message, variant });
@@ -21,6 +36,7 @@ export function AlertProvider({ children }: { children: React.ReactNode }) {
   const value = useMemo(() => show, [show]);
   return (
     <AlertContext.Provider value={value}>
+      {inRouter ? <ClearOnAuthPages clear={clear} /> : null}
       {children}
       {alert ? <AlertBox key={alert.id} alert={alert} onClose={() => setAlert(null)} /> : null}
     </AlertContext.Provider>

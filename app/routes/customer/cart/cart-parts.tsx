@@ -186,9 +186,51 @@ export function CartLineItem({ line }: { line: CartLineView }) {
   );
 }
 
-export function CartSummaryBox({ summary, blocked }: { summary: CartSummary; blocked: boolean }) {
+/**
+ * Clear cart asks first (issue 16 item 6): the button is a link to `?clear=1`, which shows
+ * "Clear the cart?" with the real (POST) button and a way back; so it works without
+ * JavaScript, and a slip of the finger never empties the cart.
+ */
+function ClearCart({ confirming, pieces }: { confirming: boolean; pieces: number }) {
   const fetcher = useFetcher<CartActionResult>();
   useResultAlert(fetcher.data);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (confirming) heading.current?.focus();
+  }, [confirming]);
+  const plain = 'inline-flex min-h-11 w-full items-center justify-center rounded-md border border-gray-400 bg-white px-4 py-2 text-sm font-semibold text-gray-900 hover:bg-gray-100';
+  if (!confirming) {
+    return (
+      <Link to="?clear=1" preventScrollReset replace className={plain} data-testid="cart-clear">
+        Clear cart
+      </Link>
+    );
+  }
+  return (
+    <section className="space-y-2 rounded-md border border-red-300 bg-red-50 p-3" aria-labelledby="cart-clear-title" data-testid="cart-clear-confirm">
+      <h3 id="cart-clear-title" ref={heading} tabIndex={-1} className="text-base font-semibold text-red-900 outline-none">
+        Clear the cart?
+      </h3>
+      <p className="text-sm text-gray-900">{`All ${pieces} ${pieces === 1 ? 'item' : 'items'} will be removed from your cart.`}</p>
+      <fetcher.Form method="post" action="/customer/cart">
+        <input type="hidden" name="intent" value="clear" />
+        <button type="submit" className="inline-flex min-h-11 w-full items-center justify-center rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800" disabled={fetcher.state !== 'idle'}>
+          Yes, clear the cart
+        </button>
+      </fetcher.Form>
+      <Link to="/customer/cart" preventScrollReset replace className={plain}>
+        No, keep my cart
+      </Link>
+    </section>
+  );
+}
+
+/**
+ * The order summary. "Items" counts pieces, as shoppers count them (issue 16 item 6); the
+ * number of different products (cart lines, the spec's total_items) shows beside it when it
+ * differs. The spec's fields keep their meaning (docs/decisions/028).
+ */
+export function CartSummaryBox({ summary, blocked, pieces, confirmClear = false }: { summary: CartSummary; blocked: boolean; pieces: number; confirmClear?: boolean }) {
   return (
     <aside className="space-y-3 rounded-lg border border-gray-200 bg-white p-4 desk:sticky desk:top-4" aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title" className="text-lg font-semibold text-gray-900">
@@ -197,7 +239,12 @@ export function CartSummaryBox({ summary, blocked }: { summary: CartSummary; blo
       <dl className="space-y-1 text-sm">
         <div className="flex justify-between">
           <dt className="text-gray-800">Items</dt>
-          <dd className="font-semibold text-gray-900" data-testid="cart-total-items">{summary.totalItems}</dd>
+          <dd className="font-semibold text-gray-900" data-testid="cart-total-items">
+            {pieces}
+            {pieces !== summary.totalItems ? (
+              <span className="font-normal text-gray-700" data-testid="cart-total-lines">{` (${summary.totalItems} ${summary.totalItems === 1 ? 'product' : 'products'})`}</span>
+            ) : null}
+          </dd>
         </div>
         <div className="flex justify-between border-t border-gray-200 pt-2 text-base">
           <dt className="font-semibold text-gray-900">Total</dt>
@@ -212,12 +259,7 @@ export function CartSummaryBox({ summary, blocked }: { summary: CartSummary; blo
       >
         Proceed to checkout
       </Link>
-      <fetcher.Form method="post" action="/customer/cart">
-        <input type="hidden" name="intent" value="clear" />
-        <button type="submit" className="w-full rounded-md border border-gray-400 bg-white px-4 py-2 text-sm font-semibold text-gray-900 hover:bg-gray-100" disabled={fetcher.state !== 'idle'}>
-          Clear cart
-        </button>
-      </fetcher.Form>
+      <ClearCart confirming={confirmClear} pieces={pieces} />
     </aside>
   );
 }
