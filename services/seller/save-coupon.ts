@@ -6,6 +6,7 @@
 // markCatalogChanged in the same transaction.
 import { sellerSettingsMessages } from '../../core/seller-settings';
 import { runWrite } from '../../db/run-write';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { markCatalogChanged } from '../catalog/mark-catalog-changed';
 import type { Ctx } from '../context';
 import { DomainError } from '../domain-error';
@@ -39,7 +40,16 @@ export async function saveCoupon(ctx: Ctx, input: unknown): Promise<CouponView> 
       const before = await trx.selectFrom('coupons').selectAll().where('shop_id', '=', shop.id).where('id', '=', c.coupon_id).executeTakeFirst();
       if (!before) throw new DomainError('not_found', sellerSettingsMessages.couponNotFound);
       if (clash && clash.id !== before.id) throw taken();
-      await trx.updateTable('coupons').set(values).where('shop_id', '=', shop.id).where('id', '=', before.id).execute();
+      // Two owners renaming two coupons to one code at once: the database refuses the second.
+      await trx
+        .updateTable('coupons')
+        .set(values)
+        .where('shop_id', '=', shop.id)
+        .where('id', '=', before.id)
+        .execute()
+        .catch((err: unknown) => {
+          throw isUniqueViolation(err) ? taken() : err;
+        });
       const after = await trx.selectFrom('coupons').selectAll().where('shop_id', '=', shop.id).where('id', '=', before.id).executeTakeFirstOrThrow();
       const action = before.active === 1 && after.active === 0 ? 'coupon.disable' : 'coupon.edit';
       await recordAudit(trx, ctx, { action, entity: 'coupon', entityId: before.id, before: couponView(before), after: couponView(after) });

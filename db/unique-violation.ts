@@ -1,0 +1,6 @@
+// Whether a database error is a unique-constraint violation (SQLite's SQLITE_CONSTRAINT_UNIQUE
+// or _PRIMARYKEY, PostgreSQL's 23505): a concurrent write took the value first.
+export function isUniqueViolation(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
+}
