@@ -1,0 +1,191 @@
+// The bell's poll under 1,000 logged-in customers (issue 13 item 6) against a server started
+// the README's way: `node scripts/start.mjs` (one worker per core unless --workers) in its own
+// processes, this process as the load generator. Before the server starts, a fresh database
+// gets 1,000 customers with a session and `--per` notifications each (two thirds read). Then
+// `--connections` keep-alive connections poll `POST /api/get-loged-user-notification` for random
+// customers for `--seconds`, each sending back that customer's last ETag as a browser tab does
+// (most answers 304); every `--write-every`-th poll first writes a new notification for its
+// customer straight into the database (a 200 follows). Reports polls/s, p50/p99, the statuses.
+//
+//   npx tsx bench/notification-poll-served.ts --db sqlite   [--seconds 15] [--connections 50] [--workers 2]
+//   npx tsx bench/notification-poll-served.ts --db postgres [--url postgres://postgres@127.0.0.1:5432/postgres]
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+import { createDb, type Db } from '../db/client';
+import { migrateToLatest } from '../db/migrate';
+import { runWrite } from '../db/run-write';
+import { findShopBySlug } from '../db/shop.repository';
+import { insertTestShop } from '../db/test-shop';
+import { notifyCustomerMessage } from '../services/notifications/notify-customer';
+import { sha256Hex } from '../services/accounts/secret';
+import { processEnv } from '../server/env';
+
+function arg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1]! : fallback;
+}
+const kind = arg('db', 'sqlite');
+const CUSTOMERS = Number(arg('customers', '1000'));
+const PER = Number(arg('per', '30'));
+const SECONDS = Number(arg('seconds', '15'));
+const WRITE_EVERY = Number(arg('write-every', '50'));
+const CONNECTIONS = Number(arg('connections', '50'));
+const WORKERS = arg('workers', '');
+const HOST = 'bench.localhost';
+const root = resolve(import.meta.dirname, '..');
+
+async function freshDb(): Promise<{ db: Db; url: string; done(): Promise<void> }> {
+  if (kind === 'sqlite') {
+    const url = join(mkdtempSync(join(tmpdir(), 'haat-bell-served-')), 'bench.db');
+    const db = createDb(url);
+    await migrateToLatest(db);
+    return { db, url, done: () => db.destroy() };
+  }
+  const base = arg('url', 'postgres://postgres@127.0.0.1:5432/postgres');
+  const name = `haat_bell_served_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const u = new URL(base);
+  u.pathname = `/${name}`;
+  const db = createDb(u.toString());
+  await migrateToLatest(db);
+  return {
+    db,
+    url: u.toString(),
+    async done() {
+      await db.destroy();
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const s = createServer();
+    s.once('error', fail);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => ok(port));
+    });
+  });
+}
+
+const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+function poll(port: number, token: string, etag: string | undefined): Promise<{ status: number; etag: string | undefined }> {
+  return new Promise((ok, fail) => {
+    const req = request(
+      { host: '127.0.0.1', port, path: '/api/get-loged-user-notification', method: 'POST', agent, headers: { host: HOST, 'content-type': 'application/json', 'content-length': 2, authorization: `Bearer ${token}`, ...(etag ? { 'if-none-match': etag } : {}) } },
+      (res) => {
+        res.resume();
+        res.on('end', () => ok({ status: res.statusCode ?? 0, etag: (res.headers.etag as string | undefined) ?? etag }));
+      },
+    );
+    req.on('error', fail);
+    req.end('{}');
+  });
+}
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+async function main() {
+  const { db, url, done } = await freshDb();
+  await insertTestShop(db, 'bench');
+  const shop = (await findShopBySlug(db, 'bench'))!;
+  const now = new Date();
+  const stamp = now.toISOString();
+  const expires = new Date(now.getTime() + 86_400_000).toISOString();
+  const customers: Array<{ id: number; token: string; etag?: string }> = [];
+  for (let start = 0; start < CUSTOMERS; start += 100) {
+    await runWrite(db, async (trx) => {
+      for (let i = start; i < Math.min(CUSTOMERS, start + 100); i++) {
+        const { id } = await trx.insertInto('customers').values({ shop_id: shop.id, phone: `+88017${String(30000000 + i).padStart(8, '0')}`, name: `Bench ${i}`, email: null, avatar: null, password_hash: 'x', created_at: stamp, updated_at: stamp }).returning('id').executeTakeFirstOrThrow();
+        const token = randomBytes(32).toString('base64url');
+        await trx.insertInto('customer_sessions').values({ shop_id: shop.id, customer_id: id, token_hash: sha256Hex(token), previous_token_hash: null, previous_valid_until: null, login_at: stamp, rotated_at: stamp, expires_at: expires, revoked_at: null }).execute();
+        for (let k = 0; k < PER; k++) await notifyCustomerMessage(trx, { shopId: shop.id, customerId: id, text: `Message ${k} for you`, url: '/customer/dashboard' }, stamp);
+        customers.push({ id, token });
+      }
+    });
+  }
+  await db.updateTable('notifications').set({ read_at: stamp }).where('id', '<=', Math.floor((CUSTOMERS * PER * 2) / 3)).execute();
+
+  const port = await freePort();
+  const server = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env: processEnv({ NODE_ENV: 'production', DATABASE_URL: url, PORT: String(port), SEED_DEMO: '0', LOG_LEVEL: 'warn', ...(WORKERS ? { WEB_CONCURRENCY: WORKERS } : {}) }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  await new Promise<void>((ok, fail) => {
+    const onData = (b: Buffer) => {
+      out += b.toString();
+      if (out.includes('haat is serving')) ok();
+    };
+    server.stdout!.on('data', onData);
+    server.stderr!.on('data', onData);
+    server.once('exit', (code) => fail(new Error(`server exited (${code}):\n${out}`)));
+  });
+
+  // Every customer's first poll (a tab opening): 200s, and each customer's ETag.
+  for (const c of customers) c.etag = (await poll(port, c.token, undefined)).etag;
+
+  const ms: number[] = [];
+  const statuses: Record<number, number> = {};
+  let n = 0;
+  const load0 = loadavg()[0]!;
+  const until = performance.now() + SECONDS * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < until) {
+        const c = customers[Math.floor(Math.random() * customers.length)]!;
+        if (++n % WRITE_EVERY === 0) await runWrite(db, (trx) => notifyCustomerMessage(trx, { shopId: shop.id, customerId: c.id, text: 'Your order is now shipped', url: '/customer/dashboard' }, new Date().toISOString()));
+        const t0 = performance.now();
+        const res = await poll(port, c.token, c.etag);
+        ms.push(performance.now() - t0);
+        statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+        c.etag = res.etag;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  agent.destroy();
+  ms.sort((a, b) => a - b);
+  console.log(
+    JSON.stringify(
+      {
+        db: kind,
+        machine: { cpus: cpus().length, model: cpus()[0]?.model, node: process.version, loadAverageAtStart: Number(load0.toFixed(2)) },
+        workers: WORKERS || 'one per core',
+        customers: CUSTOMERS,
+        notificationsEach: PER,
+        connections: CONNECTIONS,
+        seconds: Number(seconds.toFixed(2)),
+        polls: ms.length,
+        pollsPerSecond: Math.round(ms.length / seconds),
+        statuses,
+        latencyMs: { p50: Number(pct(ms, 50).toFixed(2)), p99: Number(pct(ms, 99).toFixed(2)) },
+      },
+      null,
+      2,
+    ),
+  );
+  await done();
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
