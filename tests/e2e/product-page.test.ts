@@ -126,7 +126,8 @@ describeBrowser('product page in Chromium', () => {
     const stockText = async () => ((await stock.textContent()) ?? '').split(' · ')[0];
     // Before a choice: the range of the server's pricing.
     expect(await price.textContent()).toBe(`${formatTaka(payload.product.pricing.minSellPrice)} - ${formatTaka(payload.product.pricing.maxSellPrice)}`);
-    const size = (label: string) => page.getByRole('group', { name: /Size/ }).getByRole('button', { name: label, exact: true });
+    // A value's name may carry its outlook after a comma ("XL, sold out": marked before it is chosen).
+    const size = (label: string) => page.getByRole('group', { name: /Size/ }).getByRole('button', { name: new RegExp(`^${label}(\\s*, (sold out|not available))?$`) });
     const colour = (label: string) => page.getByRole('button', { name: `Color: ${label}` });
     const combo = (sizeLabel: string, colourLabel: string) => {
       const key = [groups[0]!.values.find((v) => v.label === sizeLabel)!.id, groups[1]!.values.find((v) => v.label === colourLabel)!.id].join('-');
@@ -282,7 +283,7 @@ describeBrowser('product page in Chromium', () => {
       await page.screenshot({ path: `${SHOTS}/product-plain-${name}.png`, fullPage: true });
 
       await page.goto(server.url(SHOP, variantPath), { waitUntil: 'networkidle' });
-      const sizeM = page.getByRole('group', { name: /Size/ }).getByRole('button', { name: 'M', exact: true });
+      const sizeM = page.getByRole('group', { name: /Size/ }).getByRole('button', { name: /^M(\s*, (sold out|not available))?$/ });
       const teal = page.getByRole('button', { name: 'Color: Teal' });
       await sizeM.click();
       await teal.click();
