@@ -14,6 +14,7 @@ import type { ProductDetail } from '../../../services/catalog/get-product-detail
 import { useAlert } from '../layout/alert';
 import { handFocusOnReplace, takeHandedFocus } from '../layout/focus-handoff';
 import { chatReturnTarget, loginPath } from './guest-redirect';
+import { cartCountHint } from '../../lib/customer-part';
 import { chooseMessage, isPurchaseAction } from '../../../core/purchase-intent';
 import type { ProductSelection } from './use-product-selection';
 
@@ -121,7 +122,8 @@ export function ProductActions({
             className="flex flex-1"
             onSubmit={async (event) => {
               event.preventDefault();
-              if (!loggedIn) {
+              // A click while a shared page hydrates has loggedIn still false: the cookie hint decides then.
+              if (!loggedIn && cartCountHint(document.cookie) === null) {
                 navigate(loginPath(chatReturnTarget(shopSlug, product.id)));
                 return;
               }
