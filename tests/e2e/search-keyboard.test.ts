@@ -182,8 +182,9 @@ describeBrowser('search, keyboard and small points (issue 16 items 7-9)', () => 
     // Dashboard titles carry the shop name.
     await expect(page.title()).resolves.toContain(shopName);
 
-    // Add To Cart by keyboard: focus moves to the View Cart link that replaces it.
-    await page.goto(server.url(SHOP, productPath(plain)));
+    // Add To Cart by keyboard: focus moves to the View Cart link that replaces it. (After the
+    // page's scripts run: before them the button is a plain form post, answered with a new page.)
+    await page.goto(server.url(SHOP, productPath(plain)), { waitUntil: 'networkidle' });
     const add = page.getByRole('button', { name: messages.buttons.addToCart });
     await add.focus();
     await page.keyboard.press('Enter');
@@ -199,7 +200,7 @@ describeBrowser('search, keyboard and small points (issue 16 items 7-9)', () => 
     await page.screenshot({ path: join(SHOTS, 'keys-added-1280.png') });
 
     // Remove in the cart: focus goes to the next line, and to the heading after the last one.
-    await page.goto(server.url(SHOP, '/customer/cart'));
+    await page.goto(server.url(SHOP, '/customer/cart'), { waitUntil: 'networkidle' });
     const lines = page.getByTestId('cart-line');
     await expect.poll(() => lines.count()).toBe(2);
     const second = (await lines.nth(1).locator('h2 a').textContent())!.trim();
@@ -235,7 +236,7 @@ describeBrowser('search, keyboard and small points (issue 16 items 7-9)', () => 
     await top.waitFor();
     await page.screenshot({ path: join(SHOTS, 'keys-tabbar-390.png') });
     // The alert after Add To Cart does not cover the header's cart link.
-    await page.goto(server.url(SHOP, productPath(others[1]!)));
+    await page.goto(server.url(SHOP, productPath(others[1]!)), { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: messages.buttons.addToCart }).click();
     const alert = page.locator('[data-variant="success"]');
     await alert.waitFor();
