@@ -9,22 +9,15 @@
 //
 //   npx tsx bench/notification-poll-served.ts --db sqlite   [--seconds 15] [--connections 50] [--workers 2]
 //   npx tsx bench/notification-poll-served.ts --db postgres [--url postgres://postgres@127.0.0.1:5432/postgres]
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { createServer } from 'node:net';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import pg from 'pg';
-import { createDb, type Db } from '../db/client';
-import { migrateToLatest } from '../db/migrate';
+import { cpus, loadavg } from 'node:os';
 import { runWrite } from '../db/run-write';
 import { findShopBySlug } from '../db/shop.repository';
 import { insertTestShop } from '../db/test-shop';
 import { notifyCustomerMessage } from '../services/notifications/notify-customer';
 import { sha256Hex } from '../services/accounts/secret';
-import { processEnv } from '../server/env';
+import { freshDb, startServedServer } from './served-server';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -38,48 +31,6 @@ const WRITE_EVERY = Number(arg('write-every', '50'));
 const CONNECTIONS = Number(arg('connections', '50'));
 const WORKERS = arg('workers', '');
 const HOST = 'bench.localhost';
-const root = resolve(import.meta.dirname, '..');
-
-async function freshDb(): Promise<{ db: Db; url: string; done(): Promise<void> }> {
-  if (kind === 'sqlite') {
-    const url = join(mkdtempSync(join(tmpdir(), 'haat-bell-served-')), 'bench.db');
-    const db = createDb(url);
-    await migrateToLatest(db);
-    return { db, url, done: () => db.destroy() };
-  }
-  const base = arg('url', 'postgres://postgres@127.0.0.1:5432/postgres');
-  const name = `haat_bell_served_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const u = new URL(base);
-  u.pathname = `/${name}`;
-  const db = createDb(u.toString());
-  await migrateToLatest(db);
-  return {
-    db,
-    url: u.toString(),
-    async done() {
-      await db.destroy();
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const s = createServer();
-    s.once('error', fail);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => ok(port));
-    });
-  });
-}
 
 const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
 function poll(port: number, token: string, etag: string | undefined): Promise<{ status: number; etag: string | undefined }> {
@@ -99,7 +50,7 @@ function poll(port: number, token: string, etag: string | undefined): Promise<{ 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 async function main() {
-  const { db, url, done } = await freshDb();
+  const { db, url, done } = await freshDb(kind, arg('url', 'postgres://postgres@127.0.0.1:5432/postgres'), 'haat-bell-served');
   await insertTestShop(db, 'bench');
   const shop = (await findShopBySlug(db, 'bench'))!;
   const now = new Date();
@@ -119,22 +70,8 @@ async function main() {
   }
   await db.updateTable('notifications').set({ read_at: stamp }).where('id', '<=', Math.floor((CUSTOMERS * PER * 2) / 3)).execute();
 
-  const port = await freePort();
-  const server = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
-    cwd: root,
-    env: processEnv({ NODE_ENV: 'production', DATABASE_URL: url, PORT: String(port), SEED_DEMO: '0', LOG_LEVEL: 'warn', ...(WORKERS ? { WEB_CONCURRENCY: WORKERS } : {}) }),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  await new Promise<void>((ok, fail) => {
-    const onData = (b: Buffer) => {
-      out += b.toString();
-      if (out.includes('haat is serving')) ok();
-    };
-    server.stdout!.on('data', onData);
-    server.stderr!.on('data', onData);
-    server.once('exit', (code) => fail(new Error(`server exited (${code}):\n${out}`)));
-  });
+  const server = await startServedServer(url, WORKERS);
+  const port = server.port;
 
   // Every customer's first poll (a tab opening): 200s, and each customer's ETag.
   for (const c of customers) c.etag = (await poll(port, c.token, undefined)).etag;
@@ -159,8 +96,7 @@ async function main() {
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  await server.stop();
   agent.destroy();
   ms.sort((a, b) => a - b);
   console.log(

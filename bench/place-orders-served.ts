@@ -12,21 +12,14 @@
 //
 //   npx tsx bench/place-orders-served.ts --db sqlite   [--orders 3000] [--connections 50] [--workers 2]
 //   npx tsx bench/place-orders-served.ts --db postgres [--url postgres://postgres@127.0.0.1:5432/postgres]
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { createServer } from 'node:net';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import pg from 'pg';
-import { createDb, type Db } from '../db/client';
-import { migrateToLatest } from '../db/migrate';
+import { cpus, loadavg } from 'node:os';
 import { runWrite } from '../db/run-write';
 import { findShopBySlug } from '../db/shop.repository';
 import { insertTestCatalog } from '../db/test-catalog';
 import { sha256Hex } from '../services/accounts/secret';
-import { processEnv } from '../server/env';
+import { freshDb, startServedServer } from './served-server';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -38,48 +31,6 @@ const STOCK = Math.floor(ORDERS * 0.8);
 const CONNECTIONS = Number(arg('connections', '50'));
 const WORKERS = arg('workers', '');
 const HOST = 'bench.localhost';
-const root = resolve(import.meta.dirname, '..');
-
-async function freshDb(): Promise<{ db: Db; url: string; done(): Promise<void> }> {
-  if (kind === 'sqlite') {
-    const url = join(mkdtempSync(join(tmpdir(), 'haat-served-')), 'bench.db');
-    const db = createDb(url);
-    await migrateToLatest(db);
-    return { db, url, done: () => db.destroy() };
-  }
-  const base = arg('url', 'postgres://postgres@127.0.0.1:5432/postgres');
-  const name = `haat_served_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const u = new URL(base);
-  u.pathname = `/${name}`;
-  const db = createDb(u.toString());
-  await migrateToLatest(db);
-  return {
-    db,
-    url: u.toString(),
-    async done() {
-      await db.destroy();
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const s = createServer();
-    s.once('error', fail);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => ok(port));
-    });
-  });
-}
 
 const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
 function post(port: number, path: string, token: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: any }> {
@@ -101,7 +52,7 @@ function post(port: number, path: string, token: string, body: unknown, headers:
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 async function main() {
-  const { db, url, done } = await freshDb();
+  const { db, url, done } = await freshDb(kind, arg('url', 'postgres://postgres@127.0.0.1:5432/postgres'), 'haat-served');
   const cat = await insertTestCatalog(db, 'bench');
   const shop = (await findShopBySlug(db, 'bench'))!;
   await db.updateTable('products').set({ quantity: STOCK, max_item_in_order: 0 }).where('id', '=', cat.plainProductId).execute();
@@ -127,22 +78,8 @@ async function main() {
     });
   }
 
-  const port = await freePort();
-  const server = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
-    cwd: root,
-    env: processEnv({ NODE_ENV: 'production', DATABASE_URL: url, PORT: String(port), SEED_DEMO: '0', LOG_LEVEL: 'warn', ...(WORKERS ? { WEB_CONCURRENCY: WORKERS } : {}) }),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  await new Promise<void>((ok, fail) => {
-    const onData = (b: Buffer) => {
-      out += b.toString();
-      if (out.includes('haat is serving')) ok();
-    };
-    server.stdout!.on('data', onData);
-    server.stderr!.on('data', onData);
-    server.once('exit', (code) => fail(new Error(`server exited (${code}):\n${out}`)));
-  });
+  const server = await startServedServer(url, WORKERS);
+  const port = server.port;
 
   // Each shopper's cart line and the figures they reviewed (through the calls, before the rush).
   let prepared = 0;
@@ -184,8 +121,7 @@ async function main() {
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  await server.stop();
   agent.destroy();
 
   const finalStock = (await db.selectFrom('products').select('quantity').where('id', '=', product.id).executeTakeFirstOrThrow()).quantity;

@@ -1,0 +1,91 @@
+// What the "served" benchmarks share (bench/place-orders-served.ts,
+// bench/notification-poll-served.ts): a fresh database prepared in this process (a SQLite file,
+// or a throwaway PostgreSQL database dropped afterwards), and the server started the README's way
+// (`node scripts/start.mjs`, SEED_DEMO=0) on a free port in its own processes, so the load
+// generator (this process) and the server never share an event loop.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+import { createDb, type Db } from '../db/client';
+import { migrateToLatest } from '../db/migrate';
+import { processEnv } from '../server/env';
+
+const root = resolve(import.meta.dirname, '..');
+
+export interface FreshDb {
+  db: Db;
+  url: string;
+  done(): Promise<void>;
+}
+
+/** A migrated, empty database: a SQLite file, or a new PostgreSQL database on `baseUrl`'s server. */
+export async function freshDb(kind: string, baseUrl: string, prefix: string): Promise<FreshDb> {
+  if (kind === 'sqlite') {
+    const url = join(mkdtempSync(join(tmpdir(), `${prefix}-`)), 'bench.db');
+    const db = createDb(url);
+    await migrateToLatest(db);
+    return { db, url, done: () => db.destroy() };
+  }
+  const name = `${prefix.replace(/-/g, '_')}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const u = new URL(baseUrl);
+  u.pathname = `/${name}`;
+  const db = createDb(u.toString());
+  await migrateToLatest(db);
+  return {
+    db,
+    url: u.toString(),
+    async done() {
+      await db.destroy();
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const s = createServer();
+    s.once('error', fail);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => ok(port));
+    });
+  });
+}
+
+/** `npm start` on `databaseUrl` (one worker per core unless `workers`), once it says it is serving. */
+export async function startServedServer(databaseUrl: string, workers: string): Promise<{ port: number; stop(): Promise<void> }> {
+  const port = await freePort();
+  const server = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env: processEnv({ NODE_ENV: 'production', DATABASE_URL: databaseUrl, PORT: String(port), SEED_DEMO: '0', LOG_LEVEL: 'warn', ...(workers ? { WEB_CONCURRENCY: workers } : {}) }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  await new Promise<void>((ok, fail) => {
+    const onData = (b: Buffer) => {
+      out += b.toString();
+      if (out.includes('haat is serving')) ok();
+    };
+    server.stdout!.on('data', onData);
+    server.stderr!.on('data', onData);
+    server.once('exit', (code) => fail(new Error(`server exited (${code}):\n${out}`)));
+  });
+  return {
+    port,
+    async stop() {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+    },
+  };
+}
