@@ -20,6 +20,7 @@ import {
   passwordError,
   sessionExpiry,
   shouldRotateToken,
+  secondsLeftInWindow,
   windowStart,
 } from './customer-auth';
 import { accountMessages } from './account-messages';
@@ -121,6 +122,12 @@ describe('windowStart', () => {
     const rule = { name: 'x', limit: 1, windowSeconds: 60 };
     expect(windowStart(rule, 125_000)).toBe(120);
     expect(windowStart(rule, 119_999)).toBe(60);
+  });
+  it('says how many seconds the window has left', () => {
+    const rule = { name: 'x', limit: 1, windowSeconds: 60 };
+    expect(secondsLeftInWindow(rule, 125_000)).toBe(55);
+    expect(secondsLeftInWindow(rule, 120_000)).toBe(60);
+    expect(secondsLeftInWindow(rule, 179_999)).toBe(1);
   });
 });
 

@@ -58,6 +58,11 @@ export function windowStart(rule: RateRule, nowMs: number): number {
   return seconds - (seconds % rule.windowSeconds);
 }
 
+/** Seconds until the window holding `nowMs` ends (a refusal's Retry-After). */
+export function secondsLeftInWindow(rule: RateRule, nowMs: number): number {
+  return windowStart(rule, nowMs) + rule.windowSeconds - Math.floor(nowMs / 1000);
+}
+
 /**
  * The canonical phone number, or null when the input is not one. Spaces, dashes, dots and
  * brackets are ignored. "+…" and "00…" are international; a national number drops its

@@ -1,7 +1,8 @@
 // The storefront's own texts for requests that cannot be read at all (docs/decisions/012):
 // a page form posted as JSON or plain text, a multipart body that does not parse, a page-data
 // request naming its routes in broken percent-encoding. Not spec strings (the spec shows no
-// texts for these); browsers never send such requests, scripts and scanners do.
+// texts for these); browsers never send such requests, scripts and scanners do. And what a
+// request is told when the database turned a concurrent duplicate away (never its SQL text).
 
 export const requestMessages = {
   formTypeUnsupported: 'This page takes a form (application/x-www-form-urlencoded or multipart/form-data)',
@@ -9,4 +10,5 @@ export const requestMessages = {
   formUnreadable: 'The form could not be read',
   formTooLarge: 'The form is too large',
   routesUnreadable: 'The page data request names routes that could not be read',
+  concurrentChange: 'This was changed by someone else at the same moment. Reload and try again',
 } as const;

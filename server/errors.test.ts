@@ -8,7 +8,8 @@ import type { Db } from '../db/client';
 import { testDatabases } from '../db/test-databases';
 import { closeAndDrop, insertTestShop } from '../db/test-shop';
 import { DomainError } from '../services/domain-error';
-import { CONCURRENT_CHANGE_MESSAGE, errorCode, errorStatus } from '../services/error-status';
+import { requestMessages } from '../core/request-messages';
+import { errorCode, errorStatus } from '../services/error-status';
 import { handleError } from './errors';
 
 function appThrowing(make: () => Promise<unknown>) {
@@ -43,7 +44,7 @@ for (const t of testDatabases()) {
       expect(errorCode(caught)).toBe('conflict');
       const res = await appThrowing(async () => insertTestShop(db, 'dup')).request('/api/x', { method: 'POST' });
       expect(res.status).toBe(409);
-      expect(await res.json()).toEqual({ success: false, message: CONCURRENT_CHANGE_MESSAGE, code: 'conflict' });
+      expect(await res.json()).toEqual({ success: false, message: requestMessages.concurrentChange, code: 'conflict' });
     });
   });
 }

@@ -6,7 +6,8 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { messages } from '../core/messages';
 import { DomainError, fieldErrorList, type FieldError } from '../services/domain-error';
-import { CONCURRENT_CHANGE_MESSAGE, codeForStatus, errorCode, errorStatus, type ErrorCode } from '../services/error-status';
+import { codeForStatus, errorCode, errorStatus, type ErrorCode } from '../services/error-status';
+import { requestMessages } from '../core/request-messages';
 import { isUniqueViolation } from '../db/unique-violation';
 import { logger, type Logger } from './logger';
 
@@ -30,7 +31,7 @@ export function apiError(c: Context, message: string, status: ContentfulStatusCo
 export function handleError(err: unknown, c: Context) {
   const status = statusForError(err);
   if (status >= 500) ((c.get('log') as Logger | undefined) ?? logger).error({ err }, 'request failed');
-  const message = status >= 500 || !(err instanceof Error) ? messages.somethingWentWrong : err instanceof DomainError || !isUniqueViolation(err) ? err.message : CONCURRENT_CHANGE_MESSAGE;
+  const message = status >= 500 || !(err instanceof Error) ? messages.somethingWentWrong : err instanceof DomainError || !isUniqueViolation(err) ? err.message : requestMessages.concurrentChange;
   // A refusal to come back later says when (RFC 9110 Retry-After): the rule's own window, or a minute.
   if (status === 429 || status === 503) c.header('Retry-After', String((err instanceof DomainError && err.retryAfterSeconds) || (status === 429 ? 60 : 30)));
   if (c.req.path.startsWith('/api/')) {

@@ -6,9 +6,6 @@
 import { isUniqueViolation } from '../db/unique-violation';
 import { DomainError, type DomainErrorCode } from './domain-error';
 
-/** What a refusal says when the database turned a concurrent duplicate away (never its SQL text). */
-export const CONCURRENT_CHANGE_MESSAGE = 'This was changed by someone else at the same moment. Reload and try again';
-
 /** A code in an API error body: a DomainError's, or `internal` for a failure nobody expected. */
 export type ErrorCode = DomainErrorCode | 'internal';
 

@@ -1,7 +1,7 @@
 // Counts one event against each rule (per phone, per client address); refuses when any rule
 // is at its limit. Counters live in the database, so every server process shares them.
 import { accountMessages } from '../../core/account-messages';
-import { windowStart, type RateRule } from '../../core/customer-auth';
+import { secondsLeftInWindow, windowStart, type RateRule } from '../../core/customer-auth';
 import type { Db } from '../../db/client';
 import { deleteRateLimitsBefore, takeRateLimitSlot } from '../../db/rate-limit.repository';
 import { DomainError } from '../domain-error';
@@ -28,7 +28,6 @@ export async function enforceRateLimits(db: Db, checks: RateCheck[], nowMs: numb
   // Now and then, drop windows older than a day.
   if (Math.random() < 0.01) await deleteRateLimitsBefore(db, Math.floor(nowMs / 1000) - 86_400);
   if (refused) {
-    const retryAfterSeconds = windowStart(refused, nowMs) + refused.windowSeconds - Math.floor(nowMs / 1000);
-    throw new DomainError('rate_limited', accountMessages.tooManyAttempts, undefined, { retryAfterSeconds });
+    throw new DomainError('rate_limited', accountMessages.tooManyAttempts, undefined, { retryAfterSeconds: secondsLeftInWindow(refused, nowMs) });
   }
 }

@@ -3,7 +3,7 @@
 // instance sees the same count). Counted outside the caller's transaction, so a refused order
 // (which rolls back) still counts its unknown code.
 import { COUPON_GUESS_RULE } from '../../core/coupon';
-import { windowStart } from '../../core/customer-auth';
+import { secondsLeftInWindow, windowStart } from '../../core/customer-auth';
 import type { Db } from '../../db/client';
 import { readRateLimitCount, takeRateLimitSlot } from '../../db/rate-limit.repository';
 
@@ -20,5 +20,5 @@ export async function countCouponGuess(db: Db, shopId: number, customerId: numbe
 
 /** Seconds until the shopper may try codes again. */
 export function couponGuessRetryAfter(nowMs: number): number {
-  return windowStart(COUPON_GUESS_RULE, nowMs) + COUPON_GUESS_RULE.windowSeconds - Math.floor(nowMs / 1000);
+  return secondsLeftInWindow(COUPON_GUESS_RULE, nowMs);
 }
