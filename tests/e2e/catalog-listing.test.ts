@@ -165,7 +165,8 @@ describeBrowser('catalog listing and search', () => {
   it('searches from the box and lists results by relevance in the search layout', async () => {
     const ctx = await newPhoneContext(browser);
     const page = await ctx.newPage();
-    await page.goto(server.url('rongdhonu', '/'));
+    // Type once the page's scripts have run: in one CI run Enter pressed while the box hydrated never submitted.
+    await page.goto(server.url('rongdhonu', '/'), { waitUntil: 'networkidle' });
     const box = page.locator('#mobile-search');
     await box.fill('saree');
     await box.press('Enter');
