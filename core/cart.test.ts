@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   CART_COUNT_COOKIE,
+  CART_PIECES_COOKIE,
+  countCookie,
   CART_TOTAL_COOKIE,
   describeCartLine,
   fromStoredStock,
@@ -34,6 +36,17 @@ describe('cart cookies', () => {
   it('use the spec field names', () => {
     expect(CART_COUNT_COOKIE).toBe('total_cart_items');
     expect(CART_TOTAL_COOKIE).toBe('customer_cart_total');
+    expect(CART_PIECES_COOKIE).toBe('cart_pieces');
+  });
+  it('are read back as whole counts, or null when absent or not a count', () => {
+    const jar = 'total_cart_items=2; xcart_pieces=9; cart_pieces=5; customer_cart_total=950';
+    expect(countCookie(jar, CART_PIECES_COOKIE)).toBe(5);
+    expect(countCookie(jar, CART_COUNT_COOKIE)).toBe(2);
+    expect(countCookie('cart_pieces=0', CART_PIECES_COOKIE)).toBe(0);
+    expect(countCookie('xcart_pieces=9', CART_PIECES_COOKIE)).toBeNull();
+    expect(countCookie('cart_pieces=5abc', CART_PIECES_COOKIE)).toBeNull();
+    expect(countCookie('cart_pieces=', CART_PIECES_COOKIE)).toBeNull();
+    expect(countCookie('', CART_PIECES_COOKIE)).toBeNull();
   });
 });
 
@@ -116,9 +129,9 @@ describe('describeCartLine', () => {
 });
 
 describe('summarizeCart', () => {
-  it('counts lines and adds today’s totals', () => {
-    expect(summarizeCart([])).toEqual({ totalItems: 0, total: 0 });
-    expect(summarizeCart([{ lineTotal: 2100 }, { lineTotal: 0 }, { lineTotal: 50 }])).toEqual({ totalItems: 3, total: 2150 });
+  it('counts lines and pieces and adds today’s totals', () => {
+    expect(summarizeCart([])).toEqual({ totalItems: 0, totalPieces: 0, total: 0 });
+    expect(summarizeCart([{ lineTotal: 2100, quantity: 3 }, { lineTotal: 0, quantity: 1 }, { lineTotal: 50, quantity: 2 }])).toEqual({ totalItems: 3, totalPieces: 6, total: 2150 });
   });
 });
 

@@ -2,7 +2,8 @@
 // decisions.md "Cart limits"):
 // - the cookies that mirror the server's cart for the page (spec §4: "cart … and totals are
 //   saved in cookies"): `total_cart_items` (the number of lines) and `customer_cart_total`
-//   (the sum of today's line totals, whole taka) — the spec's own field names for them;
+//   (the sum of today's line totals, whole taka) — the spec's own field names for them — and
+//   our own `cart_pieces` (the sum of the quantities, what the header badge shows: decision 032);
 // - quantities are whole numbers of at least 1, sent as a number or a string of digits;
 // - a variant key is the combination's value ids joined by '-' ('' without variants);
 // - the stored stock figure is -1 for "no limit";
@@ -17,6 +18,8 @@ import { availabilityText } from './availability';
 
 export const CART_COUNT_COOKIE = 'total_cart_items';
 export const CART_TOTAL_COOKIE = 'customer_cart_total';
+/** Not a spec name: the number of pieces for the header badge (docs/decisions/032). */
+export const CART_PIECES_COOKIE = 'cart_pieces';
 const STORED_NO_LIMIT = -1;
 /** The most one line may hold whatever the stock says (unlimited stock has no other cap). */
 export const MAX_LINE_QUANTITY = 9999;
@@ -107,10 +110,18 @@ export function stockFigureForLine(line: Pick<CartLineState, 'stock' | 'unlimite
 export interface CartSummary {
   /** The number of lines (spec total_items / total_cart_items). */
   totalItems: number;
+  /** The number of pieces, the sum of every line's quantity (the header badge; decision 032). */
+  totalPieces: number;
   /** The sum of today's totals of the lines that can be ordered. */
   total: number;
 }
 
-export function summarizeCart(lines: readonly Pick<CartLineView, 'lineTotal'>[]): CartSummary {
-  return { totalItems: lines.length, total: lines.reduce((sum, l) => sum + l.lineTotal, 0) };
+export function summarizeCart(lines: readonly (Pick<CartLineView, 'lineTotal'> & Pick<CartLineState, 'quantity'>)[]): CartSummary {
+  return { totalItems: lines.length, totalPieces: lines.reduce((sum, l) => sum + l.quantity, 0), total: lines.reduce((sum, l) => sum + l.lineTotal, 0) };
+}
+
+/** A whole count from a script-readable cookie string (`document.cookie`), or null when absent. */
+export function countCookie(cookie: string, name: string): number | null {
+  const match = new RegExp(`(?:^|;\\s*)${name}=(\\d{1,15})(?:;|$)`).exec(cookie);
+  return match ? Number(match[1]) : null;
 }

@@ -5,9 +5,7 @@
 // themselves. The summary is read here, where it is used (one indexed query per logged-in
 // page): pages never hand data back to server code through the context.
 import type { MiddlewareHandler } from 'hono';
-import { CART_COUNT_COOKIE, CART_TOTAL_COOKIE } from '../core/cart';
-import { cartCookies, cartCookiesMatch, clearCartCookies } from '../services/cart/cart-cookies';
-import { readCookie } from '../services/accounts/customer-cookies';
+import { cartCookies, cartCookiesMatch, clearCartCookies, hasCartCookies } from '../services/cart/cart-cookies';
 import { getCartBadge } from '../services/cart/get-cart-badge';
 import type { AppEnv } from './hono-env';
 
@@ -23,7 +21,7 @@ export function cartCookieSync(): MiddlewareHandler<AppEnv> {
     if (ctx.actor.kind === 'customer') {
       const summary = await getCartBadge(ctx);
       if (!cartCookiesMatch(cookieHeader, summary)) values = cartCookies(summary, ctx.request.secureCookies);
-    } else if (readCookie(cookieHeader, CART_COUNT_COOKIE) !== null || readCookie(cookieHeader, CART_TOTAL_COOKIE) !== null) {
+    } else if (hasCartCookies(cookieHeader)) {
       values = clearCartCookies(ctx.request.secureCookies);
     }
     if (values.length === 0) return;

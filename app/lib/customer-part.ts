@@ -2,17 +2,18 @@
 // Home, listings and product pages are the same bytes for every shopper (rendered as a guest
 // sees them); who is logged in, the cart's count and keys and the wishlist marks come from:
 // 1. the root data, on the pages that stay personal (cart, checkout, dashboard);
-// 2. else the script-readable cart-count cookie (`total_cart_items`, written by the server for
-//    a logged-in customer on every page answer and removed for a guest: server/cart-cookie-sync.ts)
-//    — it says at once, without a call, whether the shopper is logged in and how many cart
-//    lines they have; public/shell/customer-hint-1.js reads the same cookie before the first
-//    paint so the placeholders show the right slot (no "Sign in" flash for a customer);
+// 2. else the script-readable cart cookies (written by the server for a logged-in customer on
+//    every page answer and removed for a guest: server/cart-cookie-sync.ts): `total_cart_items`
+//    says at once, without a call, whether the shopper is logged in (public/shell/customer-hint-1.js
+//    reads the same cookie before the first paint so the placeholders show the right slot — no
+//    "Sign in" flash for a customer), and `cart_pieces` how many pieces the cart holds, the
+//    header badge's figure (docs/decisions/032; the spec's total_cart_items counts lines);
 // 3. the rest (name, avatar, cart keys, wishlist keys) from GET /api/front/customer-part,
 //    fetched once per page load for a logged-in customer only, and again after a cart change.
 // During the server render and hydration the state is 'unknown': components render neutral
 // placeholders that CSS shows or hides by the hint (`customer-only` / `guest-only`).
 import { useSyncExternalStore } from 'react';
-import { CART_COUNT_COOKIE } from '../../core/cart';
+import { CART_COUNT_COOKIE, CART_PIECES_COOKIE, countCookie } from '../../core/cart';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../core/customer-auth';
 import { CART_CHANGED_EVENT, type CartChangedDetail } from '../components/cart/cart-events';
 import { useRootData } from './use-root-data';
@@ -25,6 +26,7 @@ export type CustomerPartState =
       /** null until /api/front/customer-part answered. */
       name: string | null;
       avatar: string | null;
+      /** Pieces in the cart (the sum of the quantities), what the header badge shows. */
       cartCount: number;
       cartKeys: string[] | null;
       wishlist: string[] | null;
@@ -34,10 +36,14 @@ export const PART_PATH = '/api/front/customer-part';
 const UNKNOWN: CustomerPartState = Object.freeze({ status: 'unknown' });
 const GUEST: CustomerPartState = Object.freeze({ status: 'guest' });
 
-/** The cart-count cookie's value: null when absent (a guest). */
+/**
+ * What the cart cookies say: null when there are none (a guest); else the pieces for the badge
+ * (`cart_pieces`; the line count only if that cookie is missing, which the next page answer mends).
+ */
 export function cartCountHint(cookie: string): number | null {
-  const match = new RegExp(`(?:^|;\\s*)${CART_COUNT_COOKIE}=(\\d+)`).exec(cookie);
-  return match ? Number(match[1]) : null;
+  const lines = countCookie(cookie, CART_COUNT_COOKIE);
+  if (lines === null) return null;
+  return countCookie(cookie, CART_PIECES_COOKIE) ?? lines;
 }
 
 let state: CustomerPartState = UNKNOWN;
@@ -60,12 +66,12 @@ async function load(): Promise<void> {
     if (!res.ok) return;
     const part = (await res.json()) as {
       customer: { name: string; avatar: string | null } | null;
-      cart: { totalItems: number; keys: string[] } | null;
+      cart: { totalPieces: number; keys: string[] } | null;
       wishlist: string[];
     };
     loaded = true;
     if (!part.customer) return set(GUEST);
-    set({ status: 'customer', name: part.customer.name, avatar: part.customer.avatar, cartCount: part.cart?.totalItems ?? 0, cartKeys: part.cart?.keys ?? [], wishlist: part.wishlist });
+    set({ status: 'customer', name: part.customer.name, avatar: part.customer.avatar, cartCount: part.cart?.totalPieces ?? 0, cartKeys: part.cart?.keys ?? [], wishlist: part.wishlist });
   } catch {
     // Offline or refused: the placeholders stay (count from the cookie), nothing wrong is shown.
   } finally {
@@ -90,8 +96,8 @@ function snapshot(): CustomerPartState {
 }
 
 function onCartChanged(e: Event) {
-  const totalItems = (e as CustomEvent<CartChangedDetail>).detail.totalItems;
-  if (state.status === 'customer') set({ ...state, cartCount: totalItems });
+  const pieces = (e as CustomEvent<CartChangedDetail>).detail.pieces;
+  if (state.status === 'customer' && pieces !== null) set({ ...state, cartCount: pieces });
   void load();
 }
 
@@ -122,7 +128,7 @@ export function useCustomerPart(): CustomerPartState {
     status: 'customer',
     name: customer.name,
     avatar: customer.avatar,
-    cartCount: fresh?.cartKeys ? fresh.cartCount : (root.cart?.totalItems ?? fresh?.cartCount ?? 0),
+    cartCount: fresh?.cartKeys ? fresh.cartCount : (root.cart?.totalPieces ?? fresh?.cartCount ?? 0),
     cartKeys: fresh?.cartKeys ?? root.cart?.keys ?? null,
     wishlist: fresh?.wishlist ?? null,
   };

@@ -1,5 +1,6 @@
 // What every page needs of the cart at once (header count, View Cart on cards and Quick
-// View): the number of lines, the total, and which product/variant pairs are in the cart.
+// View): the number of lines (spec), the number of pieces (the header badge, decision 032), the
+// total, and which product/variant pairs are in the cart.
 import { summarizeCart, type CartSummary } from '../../core/cart';
 import type { Ctx } from '../context';
 import { getCart } from './get-cart';

@@ -180,7 +180,8 @@ describeBrowser('cart, wishlist and attachments in the browser', () => {
     // max_item_in_order is 0 or above the stock, so the stock is the limit hit.
     await expectAlert(stale, 'danger', messages.cartLimitStock(1, stockProduct.quantity));
     await stale.close();
-    await expect.poll(() => cartCount(page).textContent()).toBe('3');
+    // The badge counts pieces (decision 032): 1 + 1 + all of the stock product's stock.
+    await expect.poll(() => cartCount(page).textContent()).toBe(String(2 + stockProduct.quantity));
 
     // The attachment: a wrong type is refused in the page, a PNG uploads and previews, then the add.
     await productPage(page, attachmentProduct);
@@ -196,7 +197,7 @@ describeBrowser('cart, wishlist and attachments in the browser', () => {
     await expect.poll(() => page.getByTestId('attachment-preview').textContent()).toContain('my-design-…png');
     await page.getByRole('button', { name: messages.buttons.addToCart }).click();
     await expectAlert(page, 'success', messages.productAddedToCart);
-    await expect.poll(() => cartCount(page).textContent()).toBe('4');
+    await expect.poll(() => cartCount(page).textContent()).toBe(String(3 + stockProduct.quantity));
 
     // The cart page on this profile lists the four lines with the attachment.
     await page.goto(server.url(SHOP, '/customer/cart'));
@@ -211,20 +212,25 @@ describeBrowser('cart, wishlist and attachments in the browser', () => {
     await logIn(page, '/customer/cart');
     await page.waitForURL('**/customer/cart');
     await expect.poll(() => page.getByTestId('cart-line').count()).toBe(4);
-    await expect.poll(() => cartCount(page).textContent()).toBe('4');
+    const pieces = String(3 + stockProduct.quantity);
+    await expect.poll(() => cartCount(page).textContent()).toBe(pieces);
     await page.screenshot({ path: join(SHOTS, 'cart-390.png'), fullPage: true });
-    // The mirror cookies came from the server.
+    // The mirror cookies came from the server: the spec's total_cart_items counts lines, our
+    // cart_pieces the pieces the badge shows.
     const cookies = await phoneCtx.cookies();
     expect(cookies.find((c) => c.name === 'total_cart_items')?.value).toBe('4');
+    expect(cookies.find((c) => c.name === 'cart_pieces')?.value).toBe(pieces);
     // …and a forged one is never believed: the next page load puts the server's figures back.
     await phoneCtx.addCookies([
       { name: 'total_cart_items', value: '99', domain: `${SHOP}.localhost`, path: '/' },
       { name: 'customer_cart_total', value: '1', domain: `${SHOP}.localhost`, path: '/' },
+      { name: 'cart_pieces', value: '99', domain: `${SHOP}.localhost`, path: '/' },
     ]);
     await page.reload();
-    await expect.poll(() => cartCount(page).textContent()).toBe('4');
+    await expect.poll(() => cartCount(page).textContent()).toBe(pieces);
     const restored = await phoneCtx.cookies();
     expect(restored.find((c) => c.name === 'total_cart_items')?.value).toBe('4');
+    expect(restored.find((c) => c.name === 'cart_pieces')?.value).toBe(pieces);
     expect(Number(restored.find((c) => c.name === 'customer_cart_total')?.value)).toBeGreaterThan(1);
 
     // Today's prices: the shop raises a price; the line says so and the total follows.
@@ -248,7 +254,8 @@ describeBrowser('cart, wishlist and attachments in the browser', () => {
     await stockLine.getByRole('button', { name: `Remove ${stockProduct.name} from the cart` }).click();
     await expectAlert(page, 'success', cartMessages.lineRemoved);
     await expect.poll(() => page.getByTestId('cart-line').count()).toBe(3);
-    await expect.poll(() => cartCount(page).textContent()).toBe('3');
+    // Pieces: the max-3 line's 2, the variant's 1 and the attachment's 1.
+    await expect.poll(() => cartCount(page).textContent()).toBe('4');
     // The line says its per-order limit (3, below a stock of at least 5).
     expect(await maxLine.getByTestId('per-order-limit').textContent()).toContain(cartMessages.perOrderLimit(3));
     // Typing more than can be ordered is refused with the spec message naming the limit hit,
@@ -318,6 +325,7 @@ describeBrowser('cart, wishlist and attachments in the browser', () => {
     await stockItem.getByRole('button', { name: `${messages.buttons.addToCart}: ${stockProduct.name}` }).click();
     await expectAlert(page, 'success', messages.productAddedToCart);
     await stockItem.getByRole('link', { name: messages.buttons.viewCart }).waitFor();
+    // Pieces: 1 + 1 + 1 (the max-3 line went back to 1 without JavaScript) + the new 1.
     await expect.poll(() => cartCount(page).textContent()).toBe('4');
     await page.screenshot({ path: join(SHOTS, 'wishlist-390.png'), fullPage: true });
     await page.getByTestId('wishlist-item').filter({ hasText: maxProduct.name }).getByRole('button', { name: `Remove ${maxProduct.name} from the wishlist` }).click();
@@ -355,6 +363,103 @@ describeBrowser('cart, wishlist and attachments in the browser', () => {
     await wide.screenshot({ path: join(SHOTS, 'cart-1280-focus.png') });
     await guest.close();
   });
+
+  it('390 px: the header badge counts pieces — 3 + 2 reads 5 — and follows Add To Cart, quantity, Remove and Clear without a reload', { timeout: 120_000 }, async () => {
+    const national = `017${String(process.pid % 1000).padStart(3, '0')}${String((Date.now() + 13) % 100000).padStart(5, '0')}`;
+    const token = await registerOverHttp(national);
+    const ctx = await newPhoneContext(browser);
+    await ctx.addCookies([{ name: 'customerUserToken', value: token, domain: `${SHOP}.localhost`, path: '/', httpOnly: true, sameSite: 'Lax' }]);
+    const page = await ctx.newPage();
+    const badgeName = async () => (await page.getByTestId('cart-count-link').locator('visible=true').first().textContent())!.replace(/\s+/g, ' ').trim();
+    // A marker on the page's window: if anything below reloaded the page, it would be gone.
+    const mark = () => page.evaluate(() => ((window as unknown as { cartMark: number }).cartMark = 1));
+    const stillSamePage = () => page.evaluate(() => (window as unknown as { cartMark?: number }).cartMark === 1);
+
+    // Three of the max-3 product, then two of the stock product, from their product pages.
+    for (const [p, n, expected] of [
+      [maxProduct, 3, '3'],
+      [stockProduct, 2, '5'],
+    ] as const) {
+      await page.goto(server.url(SHOP, productPath(p)), { waitUntil: 'networkidle' });
+      await mark();
+      const quantity = page.getByLabel('Quantity', { exact: true });
+      await quantity.fill(String(n));
+      await quantity.press('Tab');
+      await page.getByRole('button', { name: messages.buttons.addToCart }).click();
+      await expectAlert(page, 'success', messages.productAddedToCart);
+      await expect.poll(() => cartCount(page).textContent()).toBe(expected);
+      expect(await stillSamePage()).toBe(true);
+    }
+    // The phone header shows only the number; its name says what it counts.
+    expect(await badgeName()).toBe('5 items in cart');
+    await page.getByRole('link', { name: '5 items in cart' }).waitFor();
+    // The spec's total_cart_items keeps counting lines; the badge's cookie says the pieces.
+    const jar = await ctx.cookies();
+    expect(jar.find((c) => c.name === 'total_cart_items')?.value).toBe('2');
+    expect(jar.find((c) => c.name === 'cart_pieces')?.value).toBe('5');
+
+    // A shared catalog page after a full load shows the same figure (cookie and customer part).
+    await page.goto(server.url(SHOP, '/'), { waitUntil: 'networkidle' });
+    await expect.poll(() => cartCount(page).textContent()).toBe('5');
+
+    // The cart page: Items 5 (2 products), and the badge agrees.
+    await page.getByTestId('cart-count-link').locator('visible=true').first().click();
+    await page.waitForURL('**/customer/cart');
+    await expect.poll(() => page.getByTestId('cart-total-items').textContent()).toBe('5 (2 products)');
+    await expect.poll(() => cartCount(page).textContent()).toBe('5');
+    await page.waitForLoadState('networkidle');
+    await mark();
+    await page.screenshot({ path: join(SHOTS, 'cart-badge-pieces-390.png'), fullPage: true });
+
+    // − on the 3 makes 2: the badge follows without a reload.
+    const maxLine = page.getByTestId('cart-line').filter({ hasText: maxProduct.name });
+    await maxLine.getByRole('button', { name: `Decrease the quantity of ${maxProduct.name}` }).click();
+    await expectAlert(page, 'success', cartMessages.quantityUpdated);
+    await expect.poll(() => cartCount(page).textContent()).toBe('4');
+    await expect.poll(() => page.getByTestId('cart-total-items').textContent()).toBe('4 (2 products)');
+    expect(await badgeName()).toBe('4 items in cart');
+    // Typing a number works the same way.
+    await maxLine.getByTestId('cart-quantity').fill('3');
+    await maxLine.getByRole('button', { name: 'Update' }).click();
+    await expectAlert(page, 'success', cartMessages.quantityUpdated);
+    await expect.poll(() => cartCount(page).textContent()).toBe('5');
+
+    // Remove the 2 of the stock product: 3 left.
+    const stockLine = page.getByTestId('cart-line').filter({ hasText: stockProduct.name });
+    await stockLine.getByRole('button', { name: `Remove ${stockProduct.name} from the cart` }).click();
+    await expectAlert(page, 'success', cartMessages.lineRemoved);
+    await expect.poll(() => cartCount(page).textContent()).toBe('3');
+    await expect.poll(() => page.getByTestId('cart-total-items').textContent()).toBe('3 (1 product)');
+
+    // Clear (after its question): 0.
+    await page.getByTestId('cart-clear').click();
+    await page.getByRole('button', { name: 'Yes, clear the cart' }).click();
+    await page.getByRole('link', { name: 'Continue shopping' }).waitFor();
+    await expect.poll(() => cartCount(page).textContent()).toBe('0');
+    expect(await stillSamePage()).toBe(true);
+    expect((await ctx.cookies()).find((c) => c.name === 'cart_pieces')?.value).toBe('0');
+    await ctx.close();
+
+    // The server-rendered badge (no JavaScript at all) counts pieces too.
+    await addOverHttp(token, maxProduct.id, 2);
+    await addOverHttp(token, stockProduct.id, 2);
+    const nojs = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    await nojs.addCookies([{ name: 'customerUserToken', value: token, domain: `${SHOP}.localhost`, path: '/', httpOnly: true, sameSite: 'Lax' }]);
+    const plain = await nojs.newPage();
+    await plain.goto(server.url(SHOP, '/customer/cart'));
+    expect(await cartCount(plain).textContent()).toBe('4');
+    expect(await plain.getByTestId('cart-total-items').textContent()).toBe('4 (2 products)');
+    await nojs.close();
+  });
+
+  async function addOverHttp(token: string, productId: number, quantity: number) {
+    const res = await httpCall(server.port, host(), '/api/front/customer-add-product-to-cart', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ shop: host(), product_id: productId, quantity, variant: '' }),
+    });
+    expect(res.status, res.body).toBe(200);
+  }
 
   it('concurrent adds across both server processes never pass a line’s limit', async () => {
     const national = `019${String(process.pid % 1000).padStart(3, '0')}${String((Date.now() + 7) % 100000).padStart(5, '0')}`;

@@ -72,7 +72,7 @@ describeBrowser('shared pages for logged-in customers', () => {
     const db = new Database(server.databaseUrl, { readonly: true });
     const shopId = (db.prepare('select id from shops where slug = ?').get(SHOP) as { id: number }).id;
     product = db
-      .prepare('select id, slug, name from products where shop_id = ? and status = 1 and has_variant = 0 and order_attachment = 0 and (unlimited_quantity = 1 or quantity >= 3) order by id limit 1')
+      .prepare('select id, slug, name from products where shop_id = ? and status = 1 and has_variant = 0 and order_attachment = 0 and (unlimited_quantity = 1 or quantity >= 3) and (max_item_in_order = 0 or max_item_in_order >= 2) order by id limit 1')
       .get(shopId) as typeof product;
     db.close();
     const stamp = String(Date.now() % 100000).padStart(5, '0');
@@ -80,7 +80,8 @@ describeBrowser('shared pages for logged-in customers', () => {
     beta.phone = `0191${String(process.pid % 100).padStart(2, '0')}${stamp}`;
     await register(alpha);
     await register(beta);
-    const added = await api(alpha, '/api/front/customer-add-product-to-cart', { product_id: product.id, quantity: 1, shop: host(), uid: Date.now() });
+    // Two pieces on one line: the badge says 2, the spec's total_cart_items 1 (decision 032).
+    const added = await api(alpha, '/api/front/customer-add-product-to-cart', { product_id: product.id, quantity: 2, shop: host(), uid: Date.now() });
     expect(added.status, added.body).toBe(200);
     const wished = await api(beta, '/api/front/add-product-customer-wishlist', { pro_id: product.id, shop: host(), variant: '' });
     expect(wished.status, wished.body).toBe(200);
@@ -104,9 +105,12 @@ describeBrowser('shared pages for logged-in customers', () => {
       expect(b.headers['x-cache'], path).toBe('hit');
       expect(a.headers['cache-control'], path).toBe('private, no-store');
       for (const name of [alpha.name, beta.name, alpha.phone, beta.phone]) expect(guest.body.includes(name), `${path} names ${name}`).toBe(false);
-      // The customer's cart count comes back as their own script-readable cookie, never in the page.
+      // The customer's cart counts come back as their own script-readable cookies, never in the
+      // page: the spec's total_cart_items (lines) and cart_pieces (the badge's pieces).
       expect(String(a.headers['set-cookie'] ?? '')).toContain('total_cart_items=1');
+      expect(String(a.headers['set-cookie'] ?? '')).toContain('cart_pieces=2');
       expect(String(b.headers['set-cookie'] ?? '')).toContain('total_cart_items=0');
+      expect(String(b.headers['set-cookie'] ?? '')).toContain('cart_pieces=0');
     }
     // A client-side navigation's data is shared the same way.
     const data = productPath(product).replace(/\/?$/, '.data');
@@ -126,8 +130,8 @@ describeBrowser('shared pages for logged-in customers', () => {
       expect(r.headers['cache-control']).toBe('private, no-store');
       expect(String(r.headers.vary)).toMatch(/Cookie/);
     }
-    expect(a.json()).toMatchObject({ customer: { name: alpha.name }, cart: { totalItems: 1, keys: [`${product.id}:`] }, wishlist: [] });
-    expect(b.json()).toMatchObject({ customer: { name: beta.name }, cart: { totalItems: 0, keys: [] }, wishlist: [`${product.id}:`] });
+    expect(a.json()).toMatchObject({ customer: { name: alpha.name }, cart: { totalItems: 1, totalPieces: 2, keys: [`${product.id}:`] }, wishlist: [] });
+    expect(b.json()).toMatchObject({ customer: { name: beta.name }, cart: { totalItems: 0, totalPieces: 0, keys: [] }, wishlist: [`${product.id}:`] });
     expect(g.json()).toEqual({ success: true, customer: null, cart: null, wishlist: [] });
     expect(a.body.includes(beta.name)).toBe(false);
     expect(b.body.includes(alpha.name)).toBe(false);
@@ -161,7 +165,7 @@ describeBrowser('shared pages for logged-in customers', () => {
 
   it('after hydration, each customer sees their own name and cart count; a guest sees Sign in and no bell', async () => {
     for (const [who, count] of [
-      [alpha, '1'],
+      [alpha, '2'],
       [beta, '0'],
     ] as const) {
       const ctx = await contextFor(who, true);

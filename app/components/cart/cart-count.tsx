@@ -1,6 +1,8 @@
 // The header's cart link with its count (issue 6): shown to a logged-in customer, the number
-// of cart lines from the root data; updated at once from an add-to-cart reply and then from
-// the server (the root data is reloaded after every script change of the cart).
+// of PIECES in the cart (the sum of the quantities, as shoppers count; docs/decisions/032 —
+// not the spec's total_cart_items, which counts lines), from the root data on personal pages
+// and the `cart_pieces` cookie / customer part elsewhere; updated at once after a script
+// change of the cart (the reply's cookie) and then from the server (root data reloaded).
 import { useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { useCustomerPart } from '../../lib/customer-part';
@@ -21,7 +23,10 @@ function useCartCount(): number | null {
   const [count, setCount] = useState<number | null>(server);
   useEffect(() => setCount(server), [server]);
   useEffect(() => {
-    const on = (e: Event) => setCount((e as CustomEvent<CartChangedDetail>).detail.totalItems);
+    const on = (e: Event) => {
+      const pieces = (e as CustomEvent<CartChangedDetail>).detail.pieces;
+      if (pieces !== null) setCount(pieces);
+    };
     window.addEventListener(CART_CHANGED_EVENT, on);
     return () => window.removeEventListener(CART_CHANGED_EVENT, on);
   }, []);
@@ -52,8 +57,9 @@ export function CartCountLink({ className = '', label = true }: { className?: st
     );
   }
   return (
-    // The name is the visible text first ("Cart 3 items"; "3 items in cart" where only the
+    // The name is the visible text first ("Cart 5 items"; "5 items in cart" where only the
     // number shows), so speech input and screen readers agree (axe label-content-name-mismatch).
+    // The number is pieces: 3 of one product and 2 of another read "5 items".
     <SmartLink to="/customer/cart" className={`relative flex items-center gap-1 hover:text-primary-text ${className}`} data-testid="cart-count-link">
       <CartIcon />
       {label ? <span>Cart </span> : null}

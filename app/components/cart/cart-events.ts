@@ -1,16 +1,21 @@
 // The page learns of cart changes made by script calls (cards, product page, Quick View):
-// the add-to-cart reply's total_items is shown at once, and the root data (header count,
-// View Cart keys) is then reloaded from the server by <CartSync />.
+// the header badge counts pieces (docs/decisions/032), which the add-to-cart reply's
+// total_items (the spec's number of lines) does not say — but the same reply wrote the
+// server's `cart_pieces` cookie, so that figure is shown at once; then the root data and the
+// customer part (View Cart keys) are reloaded from the server (<CartSync />, customer-part.ts).
+import { CART_PIECES_COOKIE, countCookie } from '../../../core/cart';
+
 export const CART_CHANGED_EVENT = 'haat:cart-changed';
 
 export interface CartChangedDetail {
-  totalItems: number;
+  /** The cart's pieces as the server's reply just wrote them; null when no cookie says it. */
+  pieces: number | null;
 }
 
-export function announceCartChange(totalItems: unknown): void {
-  const n = typeof totalItems === 'number' && Number.isSafeInteger(totalItems) && totalItems >= 0 ? totalItems : null;
-  if (n === null) return;
-  window.dispatchEvent(new CustomEvent<CartChangedDetail>(CART_CHANGED_EVENT, { detail: { totalItems: n } }));
+/** Tells the page that a script call changed the cart (call it after the server answered). */
+export function announceCartChange(): void {
+  const pieces = countCookie(document.cookie, CART_PIECES_COOKIE);
+  window.dispatchEvent(new CustomEvent<CartChangedDetail>(CART_CHANGED_EVENT, { detail: { pieces } }));
 }
 
 /** Whether the root data's cart holds this product (and, when given, this variant). */

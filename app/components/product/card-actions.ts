@@ -46,7 +46,7 @@ export async function addCardProductToCart(product: ProductCardData, shopSlug: s
     return false;
   }
   alert(result.message || messages.productAddedToCart, 'success');
-  announceCartChange(result.total_items);
+  announceCartChange();
   return true;
 }
 

@@ -36,7 +36,7 @@ export async function addToCartCall(p: ProductDetail, s: ProductSelection, shopS
   else if (!result.success) alert(result.message || messages.addToCartFailed, 'danger');
   else {
     alert(result.message || messages.productAddedToCart, 'success');
-    announceCartChange(result.total_items);
+    announceCartChange();
   }
   return !!result?.success;
 }

@@ -59,7 +59,7 @@ for (const t of testDatabases()) {
     it('two customers each see only their own name, cart and wishlist marks', async () => {
       const rahim = await customer('Rahim Uddin');
       const karim = await customer('Karim Mia');
-      await addToCart(rahim.ctx, { productId: cat.plainProductId, variant: '', quantity: 1, attachmentDbName: '' });
+      await addToCart(rahim.ctx, { productId: cat.plainProductId, variant: '', quantity: 3, attachmentDbName: '' });
       await addToWishlist(karim.ctx, { productId: cat.plainProductId, variant: '' });
 
       const a = await get(asScript(rahim.token));
@@ -68,11 +68,11 @@ for (const t of testDatabases()) {
       expect(a.headers.get('vary')).toMatch(/Cookie/);
       expect(a.headers.get('vary')).toMatch(/Authorization/);
       const bodyA = await a.json();
-      expect(bodyA).toEqual({ success: true, customer: { name: 'Rahim Uddin', avatar: null }, cart: { totalItems: 1, total: expect.any(Number), keys: [`${cat.plainProductId}:`] }, wishlist: [] });
+      expect(bodyA).toEqual({ success: true, customer: { name: 'Rahim Uddin', avatar: null }, cart: { totalItems: 1, totalPieces: 3, total: expect.any(Number), keys: [`${cat.plainProductId}:`] }, wishlist: [] });
 
       const b = await get({ authorization: `Bearer ${karim.token}` });
       const bodyB = await b.json();
-      expect(bodyB).toEqual({ success: true, customer: { name: 'Karim Mia', avatar: null }, cart: { totalItems: 0, total: 0, keys: [] }, wishlist: [`${cat.plainProductId}:`] });
+      expect(bodyB).toEqual({ success: true, customer: { name: 'Karim Mia', avatar: null }, cart: { totalItems: 0, totalPieces: 0, total: 0, keys: [] }, wishlist: [`${cat.plainProductId}:`] });
       expect(JSON.stringify(bodyB)).not.toContain('Rahim');
       expect(JSON.stringify(bodyA)).not.toContain('Karim');
     });

@@ -1,5 +1,5 @@
 // GET /api/front/customer-part — the per-customer part of a shared catalog page (decision 031):
-// the logged-in customer's name and avatar, cart count/total/keys and wishlist keys; for a
+// the logged-in customer's name and avatar, cart lines/pieces/total/keys and wishlist keys; for a
 // guest `customer: null`. The page itself is the same bytes for everyone; this answer is the
 // asker's only: `Cache-Control: private, no-store` and `Vary: Cookie, Authorization`.
 // The cookie counts only on a same-origin script call (X-Requested-With: haat; server/customer-session.ts).
@@ -15,7 +15,9 @@ const route = createRoute({
     z.object({
       success: z.literal(true),
       customer: z.object({ name: z.string(), avatar: z.string().nullable() }).nullable(),
-      cart: z.object({ totalItems: z.number().int(), total: z.number(), keys: z.array(z.string()) }).nullable(),
+      cart: z
+        .object({ totalItems: z.number().int().openapi({ description: 'Cart lines' }), totalPieces: z.number().int().openapi({ description: 'Pieces, the sum of the quantities (the header badge)' }), total: z.number(), keys: z.array(z.string()) })
+        .nullable(),
       wishlist: z.array(z.string()),
     }),
     "The asking customer's name, cart and wishlist marks (null customer for a guest)",

@@ -127,12 +127,17 @@ for (const t of testDatabases()) {
       const cookies = res.headers.get('set-cookie') ?? '';
       expect(cookies).toContain('total_cart_items=1;');
       expect(cookies).toContain('customer_cart_total=950;');
+      expect(cookies).toContain('cart_pieces=1;');
       const again = await add(who, { product_id: cat.plainProductId, quantity: '2', ...forged });
+      // total_items stays the spec's number of lines; the badge's pieces cookie says 3 (decision 032).
       expect(await again.json()).toEqual({ success: true, message: messages.productAddedToCart, total_items: 1 });
+      const grown = again.headers.get('set-cookie') ?? '';
+      expect(grown).toContain('total_cart_items=1;');
+      expect(grown).toContain('cart_pieces=3;');
       const cart = await getCart(who.ctx);
       expect(cart.lines).toHaveLength(1);
       expect(cart.lines[0]).toMatchObject({ quantity: 3, unitPrice: 950, lineTotal: 2850, notes: [] });
-      expect(cart.summary).toEqual({ totalItems: 1, total: 2850 });
+      expect(cart.summary).toEqual({ totalItems: 1, totalPieces: 3, total: 2850 });
       // A variant is a new line.
       const variant = await add(who, { product_id: cat.productId, quantity: 1, variant: variantKey() });
       expect(await variant.json()).toMatchObject({ success: true, total_items: 2 });
@@ -252,12 +257,13 @@ for (const t of testDatabases()) {
         await expect(updateCartQuantity(who.ctx, { uid: plain!.uid, quantity: junk })).rejects.toThrow(messages.invalidCartQuantity);
       }
       expect((await getCart(who.ctx)).lines.map((l) => l.quantity)).toEqual([3, 1]);
+      expect((await getCart(who.ctx)).summary).toMatchObject({ totalItems: 2, totalPieces: 4 });
       // The cart says the per-order limit where it is below the stock (plain: 3 of 5), not where the stock is tighter.
       expect((await getCart(who.ctx)).lines.map((l) => l.perOrderLimit)).toEqual([cartMessages.perOrderLimit(3), null]);
       await removeCartLine(who.ctx, variant!.uid);
       expect((await getCart(who.ctx)).lines.map((l) => l.uid)).toEqual([plain!.uid]);
       await clearCart(who.ctx);
-      expect((await getCart(who.ctx)).summary).toEqual({ totalItems: 0, total: 0 });
+      expect((await getCart(who.ctx)).summary).toEqual({ totalItems: 0, totalPieces: 0, total: 0 });
     });
 
     it('a line says when today’s price or stock differs from when it was added', async () => {
