@@ -29,6 +29,9 @@ interface CreateDbOptions {
   poolSize?: number;
 }
 
+/** How long a SQLite write waits for another process's writer before it is refused (SQLITE_BUSY). */
+export const BUSY_TIMEOUT_MS = 5000;
+
 export function createDb(url: string, options: CreateDbOptions = {}): Db {
   if (isPostgresUrl(url)) {
     const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
@@ -45,7 +48,7 @@ export function createDb(url: string, options: CreateDbOptions = {}): Db {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   // Several worker processes share one file: wait for the writer instead of failing.
-  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   return new Kysely<Schema>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
 }
 

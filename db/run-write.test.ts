@@ -1,7 +1,8 @@
 // runWrite on SQLite and PostgreSQL: it commits what its function wrote, rolls everything back
 // when the function throws, refuses to nest, and its handle type keeps a plain Db out of
 // repository functions that need a transaction. On SQLite, two processes writing one file
-// through it are serialised by BEGIN IMMEDIATE instead of failing with SQLITE_BUSY_SNAPSHOT.
+// through it are serialised by BEGIN IMMEDIATE instead of failing with SQLITE_BUSY_SNAPSHOT, and
+// a process waiting for the other's write lock keeps serving meanwhile.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -9,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Database from 'better-sqlite3';
 import { createDb, type Db } from './client';
 import { migrateToLatest } from './migrate';
 import { afterCommit, runWrite, type Trx } from './run-write';
@@ -160,5 +162,22 @@ describe('runWrite on one SQLite file from two processes', () => {
 
     expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
     expect(await bucketCount(db, COUNTER_BUCKET)).toBe(2 * TIMES);
+  });
+
+  it('waits for another connection\'s write lock without stopping this process: reads and timers go on, the write commits after', async () => {
+    const holder = new Database(join(dir, 'shared.sqlite'));
+    holder.exec('begin immediate');
+    let committed = false;
+    const write = incrementCounter(db).then(() => (committed = true));
+    // With the lock taken elsewhere, this process still answers a read and runs its timers on time.
+    const t0 = performance.now();
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(performance.now() - t0).toBeLessThan(1000);
+    const before = await bucketCount(db, COUNTER_BUCKET);
+    expect(committed).toBe(false);
+    holder.exec('commit');
+    holder.close();
+    await write;
+    expect(await bucketCount(db, COUNTER_BUCKET)).toBe(before! + 1);
   });
 });

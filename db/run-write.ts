@@ -1,11 +1,12 @@
 // A transaction that writes, and the type that proves a function runs inside one
 // (docs/decisions/011-typed-transactions.md). On SQLite it starts with BEGIN IMMEDIATE: the
-// write lock is taken first (waiting up to busy_timeout for another process's writer) so a
-// read inside it can never be overtaken by another process's commit (a deferred transaction
-// would fail with SQLITE_BUSY_SNAPSHOT there instead of waiting). On PostgreSQL it is an
+// write lock is taken first (waiting, without blocking the process, up to busy_timeout for
+// another process's writer — see runBatch) so a read inside it can never be overtaken by
+// another process's commit (a deferred transaction would fail with SQLITE_BUSY_SNAPSHOT there
+// instead of waiting). On PostgreSQL it is an
 // ordinary transaction; the statements inside it use conditional updates and unique indexes.
 import { sql } from 'kysely';
-import { dbKind, type Db } from './client';
+import { BUSY_TIMEOUT_MS, dbKind, type Db } from './client';
 
 declare const inTransaction: unique symbol;
 
@@ -99,8 +100,12 @@ async function drainWrites(db: Db, queue: WriteQueue): Promise<void> {
   queue.draining = true;
   try {
     while (queue.waiting.length > 0) {
-      const batch = queue.waiting.splice(0, MAX_BATCH);
-      await runBatch(db, batch).catch((err: unknown) => {
+      let batch: QueuedWrite[] = [];
+      // The batch is taken once the write lock is held, so the writes that arrived while this
+      // process waited for it go into the same commit.
+      const take = () => (batch = queue.waiting.splice(0, MAX_BATCH));
+      await runBatch(db, take).catch((err: unknown) => {
+        if (batch.length === 0) take();
         for (const write of batch) write.reject(err);
       });
     }
@@ -109,32 +114,69 @@ async function drainWrites(db: Db, queue: WriteQueue): Promise<void> {
   }
 }
 
-async function runBatch(db: Db, batch: QueuedWrite[]): Promise<void> {
-  await db.connection().execute(async (conn) => {
-    await sql`begin immediate`.execute(conn);
-    const outcomes: Array<{ ok: true; value: unknown } | { ok: false; error: unknown }> = [];
-    try {
-      for (const write of batch) {
-        await sql`savepoint haat_write`.execute(conn);
-        try {
-          const value = await write.run(conn);
-          await sql`release haat_write`.execute(conn);
-          outcomes.push({ ok: true, value });
-        } catch (error) {
-          await sql`rollback to haat_write`.execute(conn);
-          await sql`release haat_write`.execute(conn);
-          outcomes.push({ ok: false, error });
-        }
-      }
-      await sql`commit`.execute(conn);
-    } catch (err) {
-      await sql`rollback`.execute(conn).catch(() => undefined);
-      throw err;
-    }
-    batch.forEach((write, i) => {
-      const outcome = outcomes[i]!;
-      if (outcome.ok) write.resolve(outcome.value);
-      else write.reject(outcome.error);
+// Another process (an `npm start` worker) may hold the write lock. SQLite's busy handler would
+// wait for it by sleeping inside BEGIN — and better-sqlite3 is synchronous, so this whole
+// process would stop answering requests, reads included, for every sleep (1, 2, 5 … 100 ms).
+// Instead BEGIN IMMEDIATE is tried without waiting, and while the lock is taken the connection
+// is released and the process goes on serving until a timer tries again. Past BUSY_TIMEOUT_MS
+// of trying, the last attempt waits the blocking way, so a write is refused only as before.
+const LOCK_RETRY_MS = 1;
+
+async function runBatch(db: Db, take: () => QueuedWrite[]): Promise<void> {
+  const started = Date.now();
+  for (let attempt = 0; ; attempt++) {
+    const blocking = Date.now() - started >= BUSY_TIMEOUT_MS;
+    const ran = await db.connection().execute(async (conn) => {
+      if (!(await beginImmediate(conn, blocking))) return false;
+      await runBatchInTransaction(conn, take());
+      return true;
     });
+    if (ran) return;
+    await new Promise((resolve) => setTimeout(resolve, LOCK_RETRY_MS + Math.min(4, Math.floor(attempt / 25))));
+  }
+}
+
+/** BEGIN IMMEDIATE; false when another connection holds the write lock (unless `blocking`, which waits busy_timeout). */
+async function beginImmediate(conn: Db, blocking: boolean): Promise<boolean> {
+  if (blocking) {
+    await sql`begin immediate`.execute(conn);
+    return true;
+  }
+  await sql`pragma busy_timeout = 0`.execute(conn);
+  try {
+    await sql`begin immediate`.execute(conn);
+    return true;
+  } catch (err) {
+    if ((err as { code?: unknown }).code === 'SQLITE_BUSY') return false;
+    throw err;
+  } finally {
+    await sql.raw(`pragma busy_timeout = ${BUSY_TIMEOUT_MS}`).execute(conn);
+  }
+}
+
+async function runBatchInTransaction(conn: Db, batch: QueuedWrite[]): Promise<void> {
+  const outcomes: Array<{ ok: true; value: unknown } | { ok: false; error: unknown }> = [];
+  try {
+    for (const write of batch) {
+      await sql`savepoint haat_write`.execute(conn);
+      try {
+        const value = await write.run(conn);
+        await sql`release haat_write`.execute(conn);
+        outcomes.push({ ok: true, value });
+      } catch (error) {
+        await sql`rollback to haat_write`.execute(conn);
+        await sql`release haat_write`.execute(conn);
+        outcomes.push({ ok: false, error });
+      }
+    }
+    await sql`commit`.execute(conn);
+  } catch (err) {
+    await sql`rollback`.execute(conn).catch(() => undefined);
+    throw err;
+  }
+  batch.forEach((write, i) => {
+    const outcome = outcomes[i]!;
+    if (outcome.ok) write.resolve(outcome.value);
+    else write.reject(outcome.error);
   });
 }
