@@ -1,7 +1,12 @@
 // The one error map's edges (docs/decisions/012): a unique-constraint violation that reaches
 // the top — two requests racing for one value that a service did not turn into its own
 // refusal — is a 409 `conflict` with a plain sentence, never a 500 and never the SQL text;
-// on real SQLite and PostgreSQL errors, plus 429/503 carrying Retry-After.
+// on real SQLite and PostgreSQL errors, plus 429/503 carrying Retry-After (a busy SQLite file
+// is a 503).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client';
@@ -65,5 +70,28 @@ describe('errors that say when to come back', () => {
       throw new DomainError('conflict', 'No');
     }).request('/api/x', { method: 'POST' });
     expect(refused.headers.get('retry-after')).toBeNull();
+  });
+});
+
+describe('a SQLite database still busy after its wait (decision 033)', () => {
+  it('is a 503 unavailable with Retry-After and no SQL text, never a 500', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'haat-busy-'));
+    const file = join(dir, 'busy.sqlite');
+    const holder = new Database(file);
+    holder.exec('create table t (x integer)');
+    holder.exec('begin immediate');
+    const other = new Database(file);
+    other.pragma('busy_timeout = 0');
+    try {
+      const res = await appThrowing(async () => other.prepare('insert into t (x) values (1)').run()).request('/api/x', { method: 'POST' });
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('30');
+      expect(await res.json()).toMatchObject({ success: false, code: 'unavailable' });
+    } finally {
+      holder.exec('rollback');
+      holder.close();
+      other.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -3,7 +3,7 @@
 // form answers 429 like the API does and a missing thing is a 404 everywhere
 // (docs/decisions/012-one-error-map.md). It lives in services/ because both server/ and app/
 // import it; it is plain numbers, no HTTP library.
-import { isUniqueViolation } from '../db/unique-violation';
+import { isDatabaseBusy, isUniqueViolation } from '../db/unique-violation';
 import { DomainError, type DomainErrorCode } from './domain-error';
 
 /** A code in an API error body: a DomainError's, or `internal` for a failure nobody expected. */
@@ -31,11 +31,13 @@ export const STATUS_BY_CODE = {
  * The status for any failure: a DomainError's from the table; an error that carries its own
  * 4xx/5xx `status` (a framework's HTTPException: malformed JSON is its 400) keeps it; a
  * unique-constraint violation a service did not turn into its own refusal (a concurrent write
- * won) is a 409; anything else is a bug, 500.
+ * won) is a 409; a database still busy after its wait (decision 033) is a 503, to be tried again;
+ * anything else is a bug, 500.
  */
 export function errorStatus(err: unknown): number {
   if (err instanceof DomainError) return STATUS_BY_CODE[err.code];
   if (isUniqueViolation(err)) return 409;
+  if (isDatabaseBusy(err)) return 503;
   const status = (err as { status?: unknown } | null)?.status;
   return typeof status === 'number' && Number.isInteger(status) && status >= 400 && status <= 599 ? status : 500;
 }
