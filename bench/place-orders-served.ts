@@ -121,6 +121,13 @@ async function main() {
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  // The "order placed" SMS of each order is a background job: how many were still waiting when
+  // the last order was answered, and how long the runner took to catch up after it.
+  const jobsLeft = async () => Number((await db.selectFrom('jobs').select((eb) => eb.fn.countAll<number>().as('n')).where('state', 'in', ['queued', 'running']).executeTakeFirstOrThrow()).n);
+  const jobsWaitingAtEnd = await jobsLeft();
+  const drainStarted = performance.now();
+  while ((await jobsLeft()) > 0 && performance.now() - drainStarted < 120_000) await new Promise((r) => setTimeout(r, 100));
+  const jobsDrainedAfterMs = Math.round(performance.now() - drainStarted);
   await server.stop();
   agent.destroy();
 
@@ -140,6 +147,7 @@ async function main() {
     seconds: Number(seconds.toFixed(2)),
     ordersPerSecond: Number((placed / seconds).toFixed(1)),
     placeOrderMs: { p50: Number(pct(ms, 50).toFixed(1)), p99: Number(pct(ms, 99).toFixed(1)) },
+    smsJobs: { waitingWhenTheLastOrderWasAnswered: jobsWaitingAtEnd, allSentAfterMs: jobsDrainedAfterMs },
     proof: { ordersInDb: orders, unitsSold, finalStock, zeroOversell: finalStock >= 0 && unitsSold === STOCK - finalStock && orders === placed },
   };
   console.log(JSON.stringify(report, null, 2));

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_RETRY_BASE_MS } from '../core/job-retry';
 import type { Db } from './client';
-import { claimJob, completeJob, deleteFinishedJobs, enqueueJob, failJob, hasDueJob } from './job.repository';
+import { claimJob, claimJobs, completeJob, deleteFinishedJobs, enqueueJob, failJob, hasDueJob } from './job.repository';
 import { runWrite } from './run-write';
 import { testDatabases } from './test-databases';
 import { closeAndDrop, insertTestShop } from './test-shop';
@@ -96,6 +96,21 @@ for (const t of testDatabases()) {
       expect(await completeJob(db, a, 'a', iso(T + 60_002))).toBe(false);
       expect(await failJob(db, a, 'a', 'late', T + 60_002)).toBe('lost');
       expect(await completeJob(db, b, 'b', iso(T + 60_003))).toBe(true);
+    });
+
+    it('claims a batch oldest first in one go, and two runners claiming at once never share a job', async () => {
+      const ids: number[] = [];
+      for (let i = 0; i < 5; i++) ids.push(await enqueue('batch', { runAt: T + 10 - i }));
+      const batch = await claimJobs(db, { workerId: 'a', now: iso(T + 100), leaseUntil: iso(T + 60_100), kinds: ['batch'] }, 3);
+      expect(batch.map((j) => j.id)).toEqual([ids[4], ids[3], ids[2]]);
+      expect(batch.every((j) => j.state === 'running' && j.locked_by === 'a' && j.attempts === 1)).toBe(true);
+      for (let i = 0; i < 20; i++) await enqueue('race');
+      const [x, y] = await Promise.all(
+        ['x', 'y'].map((w) => claimJobs(db, { workerId: w, now: iso(T + 100), leaseUntil: iso(T + 60_100), kinds: ['race'] }, 15)),
+      );
+      const taken = [...x!, ...y!].map((j) => j.id);
+      expect(new Set(taken).size).toBe(taken.length);
+      expect(taken).toHaveLength(20);
     });
 
     it('deletes finished jobs past their keeping time, never queued ones', async () => {

@@ -9,7 +9,8 @@
 import { jobMayRetry, jobRetryDelayMs, DEFAULT_JOB_MAX_ATTEMPTS } from '../core/job-retry';
 import { dbKind, type Db } from './client';
 import { runWrite, type Trx } from './run-write';
-import type { Job } from './schema';
+import type { ExpressionBuilder } from 'kysely';
+import type { Database, Job } from './schema';
 
 interface NewJob {
   /** Null for a platform job that belongs to no shop. */
@@ -93,22 +94,25 @@ export async function hasDueJob(db: Db, now: string, kinds: readonly string[]): 
  * runner died) — marks it running under this worker's lease and counts the attempt.
  */
 export async function claimJob(db: Db, options: ClaimOptions): Promise<Job | undefined> {
-  if (options.kinds.length === 0) return undefined;
+  return (await claimJobs(db, options, 1))[0];
+}
+
+/**
+ * Takes up to `limit` due jobs, oldest first, in one short transaction (one turn of the write
+ * lock for all of them), each marked running under this worker's lease with its attempt counted.
+ */
+export async function claimJobs(db: Db, options: ClaimOptions, limit: number): Promise<Job[]> {
+  if (options.kinds.length === 0) return [];
   const postgres = dbKind(db as never) === 'postgres';
+  const due = (eb: ExpressionBuilder<Database, 'jobs'>) =>
+    eb.or([eb.and([eb('state', '=', 'queued'), eb('run_at', '<=', options.now)]), eb.and([eb('state', '=', 'running'), eb('locked_until', '<', options.now)])]);
   return runWrite(db, async (trx) => {
-    let next = trx
-      .selectFrom('jobs')
-      .select(['id', 'state'])
-      .where('kind', 'in', options.kinds)
-      .where((eb) => eb.or([eb.and([eb('state', '=', 'queued'), eb('run_at', '<=', options.now)]), eb.and([eb('state', '=', 'running'), eb('locked_until', '<', options.now)])]))
-      .orderBy('run_at')
-      .orderBy('id')
-      .limit(1);
-    // Other instances' claims skip the row this one locked instead of waiting for it.
+    let next = trx.selectFrom('jobs').select('id').where('kind', 'in', options.kinds).where(due).orderBy('run_at').orderBy('id').limit(limit);
+    // Other instances' claims skip the rows this one locked instead of waiting for them.
     if (postgres) next = next.forUpdate().skipLocked();
-    const found = await next.executeTakeFirst();
-    if (!found) return undefined;
-    return trx
+    const ids = (await next.execute()).map((row) => row.id);
+    if (ids.length === 0) return [];
+    const claimed = await trx
       .updateTable('jobs')
       .set((eb) => ({
         state: 'running',
@@ -117,10 +121,12 @@ export async function claimJob(db: Db, options: ClaimOptions): Promise<Job | und
         locked_until: options.leaseUntil,
         updated_at: options.now,
       }))
-      .where('id', '=', found.id)
-      .where('state', '=', found.state)
+      .where('id', 'in', ids)
+      // Still due: the update re-checks what the read saw.
+      .where(due)
       .returningAll()
-      .executeTakeFirst();
+      .execute();
+    return claimed.sort((a, b) => (a.run_at < b.run_at ? -1 : a.run_at > b.run_at ? 1 : a.id - b.id));
   });
 }
 

@@ -1,5 +1,5 @@
 // The job runner (docs/decisions/013-durable-jobs.md): started with the server, it claims due
-// jobs one at a time (services/run-job.ts), waits `pollMs` when none is due, and wakes at once
+// jobs a few at a time (services/run-job.ts), waits `pollMs` when none is due, and wakes at once
 // when this process announces jobs it enqueued (db/job.repository.ts announceJobs). stop()
 // lets the job in flight finish, then resolves. Jobs live in the database, so a restart picks
 // up where the last process left; one killed mid-job is taken again when its lease runs out.
@@ -10,7 +10,7 @@ import { dbKind } from '../../db/client';
 import { deleteFinishedJobs, hasDueJob, onJobsAnnounced } from '../../db/job.repository';
 import { systemClock, type Clock, type DepsInput } from '../../services/context';
 import type { JobHandlers } from '../../services/job-handler';
-import { runNextJob, type JobRunnerParts } from '../../services/run-job';
+import { runNextJobs, type JobRunnerParts } from '../../services/run-job';
 import { logger } from '../logger';
 
 const JOB_POLL_MS = 1000;
@@ -86,7 +86,7 @@ export function startJobRunner(options: JobRunnerOptions): JobRunner {
       await deleteFinishedJobs(parts.db, new Date(nowMs - KEEP_FINISHED_MS).toISOString());
     }
     if (readFirst && !(await hasDueJob(parts.db, new Date(nowMs).toISOString(), kinds))) return false;
-    return runNextJob(parts);
+    return (await runNextJobs(parts)) > 0;
   };
 
   const loop = (async () => {
