@@ -18,7 +18,7 @@
 //   DATABASE_URL=bench/.data/bench.db UPLOADS_DIR=bench/.data/uploads npx tsx bench/logged-in-pages.ts --duration 10
 //   options: --duration 10  --connections 50  --workers 2  --port 3918  --customers 300  --root <checkout with build/>
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -30,6 +30,7 @@ import { migrateToLatest } from '../db/migrate';
 import type { Shop } from '../db/schema';
 import { productPath } from '../core/product-link';
 import { processEnv } from '../server/env';
+import { serverCpuSeconds } from './served-server';
 import { createLogSmsProvider } from '../services/adapters/sms-provider';
 import { hashPassword } from '../services/accounts/password-hash';
 import { startCustomerSession } from '../services/accounts/start-customer-session';
@@ -163,27 +164,6 @@ function stopServer(child: ChildProcess): Promise<void> {
       }
     }, 8000).unref();
   });
-}
-
-/** CPU seconds (user + system) of the server's primary and worker processes (Linux /proc). */
-function serverCpuSeconds(primary: number): number {
-  let total = 0;
-  let children: string[] = [];
-  try {
-    children = readFileSync(`/proc/${primary}/task/${primary}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
-  } catch {
-    return NaN;
-  }
-  for (const pid of [String(primary), ...children]) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      total += (Number(fields[11]) + Number(fields[12])) / 100;
-    } catch {
-      /* exited */
-    }
-  }
-  return total;
 }
 
 // ---- load ---------------------------------------------------------------------------------------------

@@ -11,13 +11,14 @@
 //   npx tsx bench/notification-poll-served.ts --db postgres [--url postgres://postgres@127.0.0.1:5432/postgres]
 import { randomBytes } from 'node:crypto';
 import { Agent, request } from 'node:http';
+import autocannon from 'autocannon';
 import { cpus, loadavg } from 'node:os';
 import { runWrite } from '../db/run-write';
 import { findShopBySlug } from '../db/shop.repository';
 import { insertTestShop } from '../db/test-shop';
 import { notifyCustomerMessage } from '../services/notifications/notify-customer';
 import { sha256Hex } from '../services/accounts/secret';
-import { freshDb, startServedServer } from './served-server';
+import { freshDb, serverCpuSeconds, startServedServer } from './served-server';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -47,7 +48,12 @@ function poll(port: number, token: string, etag: string | undefined): Promise<{ 
   });
 }
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+interface Customer {
+  id: number;
+  token: string;
+  etag?: string;
+}
+
 
 async function main() {
   const { db, url, done } = await freshDb(kind, arg('url', 'postgres://postgres@127.0.0.1:5432/postgres'), 'haat-bell-served');
@@ -56,7 +62,7 @@ async function main() {
   const now = new Date();
   const stamp = now.toISOString();
   const expires = new Date(now.getTime() + 86_400_000).toISOString();
-  const customers: Array<{ id: number; token: string; etag?: string }> = [];
+  const customers: Customer[] = [];
   for (let start = 0; start < CUSTOMERS; start += 100) {
     await runWrite(db, async (trx) => {
       for (let i = start; i < Math.min(CUSTOMERS, start + 100); i++) {
@@ -76,43 +82,81 @@ async function main() {
   // Every customer's first poll (a tab opening): 200s, and each customer's ETag.
   for (const c of customers) c.etag = (await poll(port, c.token, undefined)).etag;
 
-  const ms: number[] = [];
+  // The load: autocannon's keep-alive connections (a lean HTTP client, so the load generator
+  // takes less of the two cores from the server than node:http would), each poll for a random
+  // customer with that customer's last ETag; meanwhile new notifications are written at
+  // 1 / WRITE_EVERY of the poll rate measured so far (the customers they reach get a 200).
   const statuses: Record<number, number> = {};
-  let n = 0;
+  let polls = 0;
+  let writing = true;
   const load0 = loadavg()[0]!;
-  const until = performance.now() + SECONDS * 1000;
+  const cpu0 = serverCpuSeconds(server.pid);
   const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (performance.now() < until) {
+  const writer = (async () => {
+    let written = 0;
+    while (writing) {
+      const due = Math.floor(polls / WRITE_EVERY);
+      if (written < due) {
         const c = customers[Math.floor(Math.random() * customers.length)]!;
-        if (++n % WRITE_EVERY === 0) await runWrite(db, (trx) => notifyCustomerMessage(trx, { shopId: shop.id, customerId: c.id, text: 'Your order is now shipped', url: '/customer/dashboard' }, new Date().toISOString()));
-        const t0 = performance.now();
-        const res = await poll(port, c.token, c.etag);
-        ms.push(performance.now() - t0);
-        statuses[res.status] = (statuses[res.status] ?? 0) + 1;
-        c.etag = res.etag;
-      }
-    }),
-  );
+        await runWrite(db, (trx) => notifyCustomerMessage(trx, { shopId: shop.id, customerId: c.id, text: 'Your order is now shipped', url: '/customer/dashboard' }, new Date().toISOString()));
+        written++;
+      } else await new Promise((r) => setTimeout(r, 5));
+    }
+  })();
+  const result = await new Promise<autocannon.Result>((ok, fail) => {
+    autocannon(
+      {
+        url: `http://127.0.0.1:${port}`,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+        requests: [
+          {
+            setupRequest: (req: Record<string, unknown>, context: { customer?: Customer }) => {
+              const c = customers[Math.floor(Math.random() * customers.length)]!;
+              context.customer = c;
+              return {
+                ...req,
+                method: 'POST',
+                path: '/api/get-loged-user-notification',
+                body: '{}',
+                headers: { host: HOST, 'content-type': 'application/json', authorization: `Bearer ${c.token}`, ...(c.etag ? { 'if-none-match': c.etag } : {}) },
+              };
+            },
+            onResponse: (status: number, _body: unknown, context: { customer?: Customer }, headers: Record<string, string>) => {
+              polls++;
+              statuses[status] = (statuses[status] ?? 0) + 1;
+              if (context.customer && headers.etag) context.customer.etag = headers.etag;
+            },
+          },
+        ],
+      },
+      (err, res) => (err ? fail(err) : ok(res)),
+    );
+  });
   const seconds = (performance.now() - started) / 1000;
+  const cpuMsPerPoll = ((serverCpuSeconds(server.pid) - cpu0) * 1000) / Math.max(1, result.requests.total);
+  writing = false;
+  await writer;
   await server.stop();
   agent.destroy();
-  ms.sort((a, b) => a - b);
   console.log(
     JSON.stringify(
       {
         db: kind,
         machine: { cpus: cpus().length, model: cpus()[0]?.model, node: process.version, loadAverageAtStart: Number(load0.toFixed(2)) },
         workers: WORKERS || 'one per core',
+        client: 'autocannon',
         customers: CUSTOMERS,
         notificationsEach: PER,
         connections: CONNECTIONS,
         seconds: Number(seconds.toFixed(2)),
-        polls: ms.length,
-        pollsPerSecond: Math.round(ms.length / seconds),
+        polls: result.requests.total,
+        pollsPerSecond: Math.round(result.requests.average),
         statuses,
-        latencyMs: { p50: Number(pct(ms, 50).toFixed(2)), p99: Number(pct(ms, 99).toFixed(2)) },
+        errors: result.errors + result.timeouts,
+        latencyMs: { p50: result.latency.p50, p99: result.latency.p99 },
+        // CPU (user + system) of every server process per poll: less sensitive to neighbours than polls/s.
+        serverCpuMsPerPoll: Number(cpuMsPerPoll.toFixed(3)),
       },
       null,
       2,

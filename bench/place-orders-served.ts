@@ -19,7 +19,7 @@ import { runWrite } from '../db/run-write';
 import { findShopBySlug } from '../db/shop.repository';
 import { insertTestCatalog } from '../db/test-catalog';
 import { sha256Hex } from '../services/accounts/secret';
-import { freshDb, startServedServer } from './served-server';
+import { freshDb, serverCpuSeconds, startServedServer } from './served-server';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -99,6 +99,7 @@ async function main() {
   const statuses: Record<string, number> = {};
   let next = 0;
   const load0 = loadavg()[0]!;
+  const cpu0 = serverCpuSeconds(server.pid);
   const started = performance.now();
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async () => {
@@ -121,6 +122,7 @@ async function main() {
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const cpuMsPerAttempt = ((serverCpuSeconds(server.pid) - cpu0) * 1000) / shoppers.length;
   // The "order placed" SMS of each order is a background job: how many were still waiting when
   // the last order was answered, and how long the runner took to catch up after it.
   const jobsLeft = async () => Number((await db.selectFrom('jobs').select((eb) => eb.fn.countAll<number>().as('n')).where('state', 'in', ['queued', 'running']).executeTakeFirstOrThrow()).n);
@@ -147,6 +149,8 @@ async function main() {
     seconds: Number(seconds.toFixed(2)),
     ordersPerSecond: Number((placed / seconds).toFixed(1)),
     placeOrderMs: { p50: Number(pct(ms, 50).toFixed(1)), p99: Number(pct(ms, 99).toFixed(1)) },
+    // CPU (user + system) of every server process per attempt, SMS jobs run during the rush included.
+    serverCpuMsPerAttempt: Number(cpuMsPerAttempt.toFixed(2)),
     smsJobs: { waitingWhenTheLastOrderWasAnswered: jobsWaitingAtEnd, allSentAfterMs: jobsDrainedAfterMs },
     proof: { ordersInDb: orders, unitsSold, finalStock, zeroOversell: finalStock >= 0 && unitsSold === STOCK - finalStock && orders === placed },
   };

@@ -5,7 +5,7 @@
 // generator (this process) and the server never share an event loop.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -64,7 +64,7 @@ function freePort(): Promise<number> {
 }
 
 /** `npm start` on `databaseUrl` (one worker per core unless `workers`), once it says it is serving. */
-export async function startServedServer(databaseUrl: string, workers: string): Promise<{ port: number; stop(): Promise<void> }> {
+export async function startServedServer(databaseUrl: string, workers: string): Promise<{ port: number; pid: number; stop(): Promise<void> }> {
   const port = await freePort();
   const server = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
     cwd: root,
@@ -83,9 +83,31 @@ export async function startServedServer(databaseUrl: string, workers: string): P
   });
   return {
     port,
+    pid: server.pid!,
     async stop() {
       server.kill('SIGTERM');
       await new Promise((r) => server.once('exit', r));
     },
   };
+}
+
+/** CPU seconds (user + system) of the server's primary and worker processes (Linux /proc). */
+export function serverCpuSeconds(primary: number): number {
+  let total = 0;
+  let children: string[] = [];
+  try {
+    children = readFileSync(`/proc/${primary}/task/${primary}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+  } catch {
+    return NaN;
+  }
+  for (const pid of [String(primary), ...children]) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      total += (Number(fields[11]) + Number(fields[12])) / 100;
+    } catch {
+      /* exited */
+    }
+  }
+  return total;
 }

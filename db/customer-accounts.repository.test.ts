@@ -6,7 +6,7 @@ import { runWrite } from './run-write';
 import { testDatabases } from './test-databases';
 import { closeAndDrop, insertTestShop } from './test-shop';
 import { findCustomerById, findCustomerByPhone, insertCustomer, markCustomerPhoneVerified, updateCustomerAvatar, updateCustomerPassword, updateCustomerProfile } from './customer.repository';
-import { deleteDeadSessions, extendSession, findLiveSessionByTokenHash, insertSession, revokeCustomerSessions, revokeSession, rotateSessionToken } from './customer-session.repository';
+import { deleteDeadSessions, extendSession, findLiveSessionWithCustomer, insertSession, revokeCustomerSessions, revokeSession, rotateSessionToken } from './customer-session.repository';
 import { deleteExpiredCodes, findActiveCode, insertCode, retireCodes, takeCodeAttempt, useCode } from './customer-code.repository';
 import { deleteRateLimitsBefore, readRateLimitCount, takeRateLimitSlot } from './rate-limit.repository';
 
@@ -48,25 +48,31 @@ for (const t of testDatabases()) {
     });
 
     it('finds a session only in its shop, only while live, and by its previous token during grace', async () => {
+      // The session and its customer come in one statement; the customer is the one the session names.
+      const both = async (shop: number, hash: string, now: string) => {
+        const found = await findLiveSessionWithCustomer(db, shop, hash, now);
+        if (found) expect(found.customer).toEqual(await findCustomerById(db, shop, found.session.customer_id));
+        return found;
+      };
       const customer = (await insertCustomer(db, shopA, { phone: '+8801722222222', name: 'S', passwordHash: 'h', phoneVerified: false, now: T0 }))!;
       const id = await insertSession(db, shopA, customer, { tokenHash: 'a'.repeat(64), loginAt: T0, expiresAt: LATER });
-      expect((await findLiveSessionByTokenHash(db, shopA, 'a'.repeat(64), T1))?.session.id).toBe(id);
-      expect(await findLiveSessionByTokenHash(db, shopB, 'a'.repeat(64), T1)).toBeUndefined();
-      expect(await findLiveSessionByTokenHash(db, shopA, 'a'.repeat(64), LATER)).toBeUndefined();
+      expect((await both(shopA, 'a'.repeat(64), T1))?.session.id).toBe(id);
+      expect(await both(shopB, 'a'.repeat(64), T1)).toBeUndefined();
+      expect(await both(shopA, 'a'.repeat(64), LATER)).toBeUndefined();
 
       const rotate = { expectedTokenHash: 'a'.repeat(64), newTokenHash: 'b'.repeat(64), previousValidUntil: T1, rotatedAt: T0, expiresAt: LATER };
       expect(await rotateSessionToken(db, shopA, id, rotate)).toBe(true);
       expect(await rotateSessionToken(db, shopA, id, rotate)).toBe(false);
-      expect(await findLiveSessionByTokenHash(db, shopA, 'a'.repeat(64), T0)).toMatchObject({ previous: true });
-      expect(await findLiveSessionByTokenHash(db, shopA, 'a'.repeat(64), T1)).toBeUndefined();
-      expect(await findLiveSessionByTokenHash(db, shopA, 'b'.repeat(64), T1)).toMatchObject({ previous: false });
+      expect(await both(shopA, 'a'.repeat(64), T0)).toMatchObject({ previous: true });
+      expect(await both(shopA, 'a'.repeat(64), T1)).toBeUndefined();
+      expect(await both(shopA, 'b'.repeat(64), T1)).toMatchObject({ previous: false });
 
       await extendSession(db, shopA, id, '2026-03-01T00:00:00.000Z');
-      expect(await findLiveSessionByTokenHash(db, shopA, 'b'.repeat(64), LATER)).toBeDefined();
+      expect(await both(shopA, 'b'.repeat(64), LATER)).toBeDefined();
       await revokeSession(db, shopB, id, T1);
-      expect(await findLiveSessionByTokenHash(db, shopA, 'b'.repeat(64), T1)).toBeDefined();
+      expect(await both(shopA, 'b'.repeat(64), T1)).toBeDefined();
       await revokeSession(db, shopA, id, T1);
-      expect(await findLiveSessionByTokenHash(db, shopA, 'b'.repeat(64), T1)).toBeUndefined();
+      expect(await both(shopA, 'b'.repeat(64), T1)).toBeUndefined();
     });
 
     it('revokes every other session of one customer', async () => {
@@ -76,8 +82,8 @@ for (const t of testDatabases()) {
       await insertSession(db, shopA, customer, { tokenHash: 'e'.repeat(64), loginAt: T0, expiresAt: LATER });
       expect(await runWrite(db, (trx) => revokeCustomerSessions(trx, shopB, customer, keep, T1))).toBe(0);
       expect(await runWrite(db, (trx) => revokeCustomerSessions(trx, shopA, customer, keep, T1))).toBe(2);
-      expect(await findLiveSessionByTokenHash(db, shopA, 'c'.repeat(64), T1)).toBeDefined();
-      expect(await findLiveSessionByTokenHash(db, shopA, 'd'.repeat(64), T1)).toBeUndefined();
+      expect(await findLiveSessionWithCustomer(db, shopA, 'c'.repeat(64), T1)).toBeDefined();
+      expect(await findLiveSessionWithCustomer(db, shopA, 'd'.repeat(64), T1)).toBeUndefined();
       expect(await runWrite(db, (trx) => revokeCustomerSessions(trx, shopA, customer, null, T1))).toBe(1);
       expect(await deleteDeadSessions(db, shopA, T1)).toBeGreaterThanOrEqual(3);
     });

@@ -2,7 +2,7 @@
 // token issued by one shop is unknown to every other.
 import type { Db } from './client';
 import type { Trx } from './run-write';
-import type { CustomerSession } from './schema';
+import type { Customer, CustomerSession } from './schema';
 
 interface NewSessionInput {
   tokenHash: string;
@@ -35,27 +35,70 @@ interface FoundSession {
   previous: boolean;
 }
 
-/** The live session a token hash names in this shop: current token, or previous one still in grace. */
-export async function findLiveSessionByTokenHash(db: Db, shopId: number, tokenHash: string, now: string): Promise<FoundSession | undefined> {
-  const current = await db
-    .selectFrom('customer_sessions')
-    .selectAll()
-    .where('shop_id', '=', shopId)
-    .where('token_hash', '=', tokenHash)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
-  if (current) return { session: current, previous: false };
-  const previous = await db
-    .selectFrom('customer_sessions')
-    .selectAll()
-    .where('shop_id', '=', shopId)
-    .where('previous_token_hash', '=', tokenHash)
-    .where('previous_valid_until', '>', now)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
-  return previous ? { session: previous, previous: true } : undefined;
+/** The live session a token hash names in this shop, with its customer (both of this shop). */
+export type FoundSessionWithCustomer = FoundSession & { customer: Customer };
+
+/**
+ * The live session a token hash names in this shop — the current token, or the previous one
+ * still in its grace period — with the customer's row, in one statement: every request of a
+ * logged-in customer (the bell's poll every 10 s among them) starts with it.
+ */
+export async function findLiveSessionWithCustomer(db: Db, shopId: number, tokenHash: string, now: string): Promise<FoundSessionWithCustomer | undefined> {
+  const current = await sessionWithCustomer(db, shopId, now).where('s.token_hash', '=', tokenHash).executeTakeFirst();
+  if (current) return splitSessionRow(current, false);
+  const previous = await sessionWithCustomer(db, shopId, now).where('s.previous_token_hash', '=', tokenHash).where('s.previous_valid_until', '>', now).executeTakeFirst();
+  return previous ? splitSessionRow(previous, true) : undefined;
+}
+
+function sessionWithCustomer(db: Db, shopId: number, now: string) {
+  return db
+    .selectFrom('customer_sessions as s')
+    .innerJoin('customers as c', (join) => join.onRef('c.id', '=', 's.customer_id').onRef('c.shop_id', '=', 's.shop_id'))
+    .selectAll('c')
+    .select([
+      's.id as session_id',
+      's.customer_id as session_customer_id',
+      's.token_hash as session_token_hash',
+      's.previous_token_hash as session_previous_token_hash',
+      's.previous_valid_until as session_previous_valid_until',
+      's.login_at as session_login_at',
+      's.rotated_at as session_rotated_at',
+      's.expires_at as session_expires_at',
+      's.revoked_at as session_revoked_at',
+    ])
+    .where('s.shop_id', '=', shopId)
+    .where('s.revoked_at', 'is', null)
+    .where('s.expires_at', '>', now);
+}
+
+type SessionRow = Customer & { [K in keyof CustomerSession as K extends 'shop_id' ? never : `session_${K & string}`]: CustomerSession[K] };
+
+function splitSessionRow(row: SessionRow, previous: boolean): FoundSessionWithCustomer {
+  const {
+    session_id,
+    session_customer_id,
+    session_token_hash,
+    session_previous_token_hash,
+    session_previous_valid_until,
+    session_login_at,
+    session_rotated_at,
+    session_expires_at,
+    session_revoked_at,
+    ...customer
+  } = row;
+  const session: CustomerSession = {
+    id: session_id,
+    shop_id: customer.shop_id,
+    customer_id: session_customer_id,
+    token_hash: session_token_hash,
+    previous_token_hash: session_previous_token_hash,
+    previous_valid_until: session_previous_valid_until,
+    login_at: session_login_at,
+    rotated_at: session_rotated_at,
+    expires_at: session_expires_at,
+    revoked_at: session_revoked_at,
+  };
+  return { session, previous, customer };
 }
 
 /** Extends the session without a new token. */

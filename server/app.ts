@@ -55,6 +55,7 @@ import { registerCustomerRefundRequest } from './api/refunds/customer-refund-req
 import { registerCustomerRefundRequests } from './api/refunds/customer-refund-requests';
 import { registerCustomerRefundDetails } from './api/refunds/customer-refund-details';
 import { registerGetLogedUserNotification } from './api/notifications/get-loged-user-notification';
+import { NOTIFICATION_POLL_PATH, bellNotModified } from './api/notifications/bell-not-modified';
 import { registerUserNotificationMarkAsRead } from './api/notifications/user-notification-mark-as-read';
 import { registerCreateCustomerResellerSupportTicket } from './api/support/create-customer-reseller-support-ticket';
 import { registerCreateCustomerSupportTicket } from './api/support/create-customer-support-ticket';
@@ -92,8 +93,7 @@ import { requestLog } from './request-log';
 import type { JobRunnerStatus } from './api/platform/ready';
 
 /** The API calls answered from the shared answer cache (read-only, the same for everyone). */
-// The bell's poll writes nothing: it may use the shop row read a moment ago too.
-const NOTIFICATION_POLL_PATH = '/api/get-loged-user-notification';
+// (The bell's poll writes nothing: it may use the shop row read a moment ago too.)
 const SHARED_CALLS = new Set([QUICK_VIEW_PATH, SHOP_SEARCH_SUGGESTIONS_PATH, SEARCH_SUGGESTIONS_PATH]);
 
 /** How long a shared answer may be served at most, whatever the catalog does (deal windows, the year). */
@@ -227,6 +227,9 @@ export function createApp(deps: AppDeps) {
 
   // Answered on any host, before any shop is looked up.
   app.route('/', createPlatformRouter(validationHook, { deps: contextDeps, clock }, { jobs: deps.jobs ?? null }));
+
+  // An unchanged bell poll is answered 304 before the shop's full middleware (decision 034).
+  app.post(NOTIFICATION_POLL_PATH, bellNotModified(db, clock));
 
   app.use('*', async (c, next) => {
     const host = c.req.header('host') ?? '';

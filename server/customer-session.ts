@@ -30,6 +30,17 @@ export function isTrustedScriptCall(c: Context): boolean {
   return c.req.header(CSRF_HEADER) === CSRF_HEADER_VALUE && isSameOriginRequest(host, c.req.header('origin') ?? null, null);
 }
 
+/**
+ * The customer token this request may act with: the bearer token, else the cookie — on the API
+ * only from a same-origin script call (the cross-site rule above). Null when there is none.
+ */
+export function presentedCustomerToken(c: Context, isApi: boolean): { token: string; via: 'bearer' | 'cookie' } | null {
+  const bearer = bearerToken(c.req.header('authorization'));
+  if (bearer) return { token: bearer, via: 'bearer' };
+  const cookie = readCookie(c.req.header('cookie'), CUSTOMER_TOKEN_COOKIE);
+  return cookie && (!isApi || isTrustedScriptCall(c)) ? { token: cookie, via: 'cookie' } : null;
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function customerSession(clock: Clock): MiddlewareHandler<AppEnv> {
@@ -43,22 +54,10 @@ export function customerSession(clock: Clock): MiddlewareHandler<AppEnv> {
       }
     }
 
-    const bearer = bearerToken(c.req.header('authorization'));
-    let token: string | null = null;
-    let via: 'bearer' | 'cookie' | null = null;
-    if (bearer) {
-      token = bearer;
-      via = 'bearer';
-    } else {
-      const cookie = readCookie(c.req.header('cookie'), CUSTOMER_TOKEN_COOKIE);
-      if (cookie && (!isApi || isTrustedScriptCall(c))) {
-        token = cookie;
-        via = 'cookie';
-      }
-    }
-    const auth = token ? await authenticateCustomer(c.var.db, c.var.shop, token, clock.now()) : null;
+    const presented = presentedCustomerToken(c, isApi);
+    const auth = presented ? await authenticateCustomer(c.var.db, c.var.shop, presented.token, clock.now()) : null;
     c.set('customerAuth', auth);
-    c.set('authVia', auth ? via : null);
+    c.set('authVia', auth ? presented!.via : null);
     await next();
     // A page or reply made for a logged-in customer (their name is in the off-canvas menu),
     // or one that sets the session cookie, must never sit in a shared cache.

@@ -43,7 +43,8 @@ export function requestLog(log: Logger): MiddlewareHandler<AppEnv> {
       requestLogger.info(
         {
           shop: shop?.slug ?? null,
-          actor: staff ? 'staff' : (ctx?.actor?.kind ?? 'guest'),
+          // The bell's 304 fast path answers before the context exists, with the customer known.
+          actor: staff ? 'staff' : (ctx?.actor?.kind ?? (c.get('customerAuth') ? 'customer' : 'guest')),
           method: c.req.method,
           route: c.req.path,
           status,

@@ -2,8 +2,7 @@
 // logout, expired, or rotated out more than 60 s ago names nobody.
 import type { Db } from '../../db/client';
 import type { CustomerSession, Shop } from '../../db/schema';
-import { findCustomerById } from '../../db/customer.repository';
-import { findLiveSessionByTokenHash } from '../../db/customer-session.repository';
+import { findLiveSessionWithCustomer } from '../../db/customer-session.repository';
 import type { CustomerView } from './account-context';
 import { toCustomerView } from './customer-view';
 import { isTokenShaped, sha256Hex } from './secret';
@@ -17,9 +16,7 @@ export interface CustomerAuth {
 
 export async function authenticateCustomer(db: Db, shop: Shop, token: string | null | undefined, nowMs: number): Promise<CustomerAuth | null> {
   if (!token || !isTokenShaped(token)) return null;
-  const found = await findLiveSessionByTokenHash(db, shop.id, sha256Hex(token), new Date(nowMs).toISOString());
+  const found = await findLiveSessionWithCustomer(db, shop.id, sha256Hex(token), new Date(nowMs).toISOString());
   if (!found) return null;
-  const customer = await findCustomerById(db, shop.id, found.session.customer_id);
-  if (!customer) return null;
-  return { customer: toCustomerView(customer), session: found.session, previousToken: found.previous };
+  return { customer: toCustomerView(found.customer), session: found.session, previousToken: found.previous };
 }

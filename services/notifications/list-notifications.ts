@@ -6,6 +6,7 @@ import { allNotificationId } from '../../core/notification-messages';
 import { listLatestNotifications, readBellState, type BellState } from '../../db/notification.repository';
 import { countUnreadThreads } from '../../db/thread.repository';
 import type { NotificationType } from '../../db/schema';
+import type { Db } from '../../db/client';
 import { requireCustomerId, type Ctx } from '../context';
 
 /** How many the dropdown lists (300 px tall, scrolling). */
@@ -72,6 +73,10 @@ function bellEtag(customerId: number, s: BellState): string {
  * still matches is answered 304 without listing anything.
  */
 export async function currentBellEtag(ctx: Ctx): Promise<string> {
-  const customerId = requireCustomerId(ctx);
-  return bellEtag(customerId, await readBellState(ctx.db, ctx.shop.id, customerId));
+  return bellEtagOf(ctx.db, ctx.shop.id, requireCustomerId(ctx));
+}
+
+/** currentBellEtag for a customer already authenticated, before a request context exists (server/api/notifications/bell-not-modified.ts). */
+export async function bellEtagOf(db: Db, shopId: number, customerId: number): Promise<string> {
+  return bellEtag(customerId, await readBellState(db, shopId, customerId));
 }

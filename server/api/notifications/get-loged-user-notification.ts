@@ -11,6 +11,7 @@ import { currentBellEtag, listNotifications } from '../../../services/notificati
 import type { ApiApp } from '../../hono-env';
 import { okResponse } from '../shops/shop-slug-schema';
 import { refusal } from '../checkout/checkout-schemas';
+import { NOTIFICATION_POLL_PATH, ifNoneMatchNames } from './bell-not-modified';
 
 export const NotificationSchema = z
   .object({
@@ -42,8 +43,10 @@ const Reply = z.object({
 
 const route = createRoute({
   method: 'post',
-  path: '/api/get-loged-user-notification',
-  request: { headers: z.object({ 'if-none-match': z.string().optional().openapi({ description: 'The ETag of the last answer' }) }) },
+  path: NOTIFICATION_POLL_PATH,
+  // If-None-Match is documented, not validated: any value simply fails to match (and a schema
+  // would parse every header of a call made every 10 s by every logged-in tab).
+  parameters: [{ name: 'if-none-match', in: 'header', required: false, schema: { type: 'string' }, description: 'The ETag of the last answer' }],
   responses: {
     ...okResponse(Reply, 'The customer’s notifications (with an ETag)'),
     304: { description: 'Nothing changed since the ETag sent in If-None-Match' },
@@ -55,7 +58,7 @@ export function registerGetLogedUserNotification(app: ApiApp) {
   app.openapi(route, async (c) => {
     c.header('Cache-Control', 'private, no-store');
     const sent = c.req.header('if-none-match') ?? '';
-    const matches = (etag: string) => sent.split(',').some((t) => t.trim() === etag);
+    const matches = (etag: string) => ifNoneMatchNames(sent, etag);
     // Most polls change nothing: the validator's one statement answers them.
     if (sent !== '') {
       const etag = await currentBellEtag(c.var.ctx);

@@ -195,6 +195,32 @@ for (const t of testDatabases()) {
       expect(res.status).toBe(401);
     });
 
+    it('answers an unchanged poll 304 before the full route, with the same rules for who is asking', async () => {
+      const who = await customer();
+      await tell(who, 'one');
+      const etag = (await post(LIST, who)).headers.get('etag')!;
+      const viaCookie = (extra: Record<string, string>, host = 'alpha.localhost:3000') =>
+        app.request(LIST, {
+          method: 'POST',
+          headers: { host, 'content-type': 'application/json', cookie: `customerUserToken=${who.token}`, origin: `http://${host}`, 'if-none-match': etag, ...extra },
+          body: '{}',
+        });
+      const fast = await viaCookie({ 'x-requested-with': 'haat' });
+      expect(fast.status).toBe(304);
+      expect(fast.headers.get('etag')).toBe(etag);
+      expect(fast.headers.get('cache-control')).toBe('private, no-store');
+      expect(fast.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(fast.headers.get('x-request-id')).toBeTruthy();
+      // The cookie without the script header names nobody, here as everywhere on the API.
+      expect((await viaCookie({})).status).toBe(401);
+      // Another shop's host: the token names nobody there; an unknown host is no shop.
+      expect((await post(LIST, { ...who, shop: beta }, {}, { 'if-none-match': etag })).status).toBe(401);
+      expect((await viaCookie({ 'x-requested-with': 'haat' }, 'nowhere.localhost:3000')).status).toBe(404);
+      // A logged-out token is nobody, whatever ETag it sends.
+      expect((await post('/api/front/customer-otp-based-logout', who)).status).toBe(200);
+      expect((await post(LIST, who, {}, { 'if-none-match': etag })).status).toBe(401);
+    });
+
     it('documents both calls in the OpenAPI document', async () => {
       const doc = (await (await app.request('/api/openapi.json', { headers: { host: 'alpha.localhost:3000' } })).json()) as { paths: Record<string, unknown> };
       expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining([LIST, MARK]));
