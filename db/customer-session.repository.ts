@@ -1,6 +1,7 @@
 // Customer sessions. Tokens are never stored: only their sha256. Lookups are by shop, so a
 // token issued by one shop is unknown to every other.
-import type { Db } from './client';
+import type { CompiledQuery } from 'kysely';
+import { dbKind, type Db, type DbKind } from './client';
 import type { Trx } from './run-write';
 import type { Customer, CustomerSession } from './schema';
 
@@ -44,10 +45,29 @@ export type FoundSessionWithCustomer = FoundSession & { customer: Customer };
  * logged-in customer (the bell's poll every 10 s among them) starts with it.
  */
 export async function findLiveSessionWithCustomer(db: Db, shopId: number, tokenHash: string, now: string): Promise<FoundSessionWithCustomer | undefined> {
-  const current = await sessionWithCustomer(db, shopId, now).where('s.token_hash', '=', tokenHash).executeTakeFirst();
-  if (current) return splitSessionRow(current, false);
-  const previous = await sessionWithCustomer(db, shopId, now).where('s.previous_token_hash', '=', tokenHash).where('s.previous_valid_until', '>', now).executeTakeFirst();
-  return previous ? splitSessionRow(previous, true) : undefined;
+  const { current, previous } = sessionLookups(db);
+  const [found] = (await db.executeQuery<SessionRow>({ ...current, parameters: [shopId, now, tokenHash] })).rows;
+  if (found) return splitSessionRow(found, false);
+  const [graced] = (await db.executeQuery<SessionRow>({ ...previous, parameters: [shopId, now, tokenHash, now] })).rows;
+  return graced ? splitSessionRow(graced, true) : undefined;
+}
+
+// The two statements are built and compiled once per dialect and run with each request's values
+// (building this query took longer than running it). The parameter order is the order of the
+// `where` calls below; the repository test checks every case on both databases.
+const compiledLookups = new Map<DbKind, { current: CompiledQuery<SessionRow>; previous: CompiledQuery<SessionRow> }>();
+
+function sessionLookups(db: Db) {
+  const kind = dbKind(db as never);
+  let lookups = compiledLookups.get(kind);
+  if (!lookups) {
+    lookups = {
+      current: sessionWithCustomer(db, 0, '').where('s.token_hash', '=', '').compile(),
+      previous: sessionWithCustomer(db, 0, '').where('s.previous_token_hash', '=', '').where('s.previous_valid_until', '>', '').compile(),
+    };
+    compiledLookups.set(kind, lookups);
+  }
+  return lookups;
 }
 
 function sessionWithCustomer(db: Db, shopId: number, now: string) {
