@@ -30,7 +30,7 @@ export function apiError(c: Context, message: string, status: ContentfulStatusCo
 
 export function handleError(err: unknown, c: Context) {
   const status = statusForError(err);
-  if (status >= 500) ((c.get('log') as Logger | undefined) ?? logger).error({ err }, 'request failed');
+  if (status >= 500) ((c.get('log') as Logger | undefined) ?? logger).error({ err, reqId: c.get('requestId') as string | undefined }, 'request failed');
   const message = status >= 500 || !(err instanceof Error) ? messages.somethingWentWrong : err instanceof DomainError || !isUniqueViolation(err) ? err.message : requestMessages.concurrentChange;
   // A refusal to come back later says when (RFC 9110 Retry-After): the rule's own window, or a minute.
   if (status === 429 || status === 503) c.header('Retry-After', String((err instanceof DomainError && err.retryAfterSeconds) || (status === 429 ? 60 : 30)));

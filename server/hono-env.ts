@@ -24,7 +24,7 @@ interface AppVariables {
   ctx: Ctx;
   /** Answers shared by every anonymous shopper, or null when turned off (server/response-cache.ts). */
   responseCache: ResponseCache | null;
-  /** This request's id (X-Request-Id) and a logger that writes it on every line (server/request-log.ts). */
+  /** This request's id (X-Request-Id) and the app's logger; a line about this request names `reqId` (server/request-log.ts). */
   requestId: string;
   log: Logger;
 }
