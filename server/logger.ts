@@ -31,9 +31,12 @@ function maskDeep(value: unknown, depth: number): unknown {
   if (Array.isArray(value)) return value.map((v) => maskDeep(v, depth + 1));
   if (value instanceof Error) return value;
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(value)) out[k] = maskDeep(v, depth + 1);
+  for (const [k, v] of Object.entries(value)) out[k] = k === 'reqId' && typeof v === 'string' && UUID.test(v) ? v : maskDeep(v, depth + 1);
   return out;
 }
+
+/** A request id in UUID form (ours, or a client's) is not a phone number, whatever digits it holds. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function defaultLevel(): string {
   const env = processEnv();

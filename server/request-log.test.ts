@@ -61,6 +61,15 @@ for (const t of testDatabases()) {
       expect(typeof line.time).toBe('string');
     });
 
+    it('logs a request id in UUID form as it is, and masks a phone number sent as one', async () => {
+      // A UUID often holds a run of digits that looks like a phone number; it is not one.
+      const uuid = '8891ae3a-e97c-474f-bbd2-e4ac05927487';
+      await app.request('/api/health', { headers: { host: 'alpha.localhost', 'x-request-id': uuid } });
+      expect(JSON.parse(log.lines[0])).toMatchObject({ reqId: uuid });
+      await app.request('/api/health', { headers: { host: 'alpha.localhost', 'x-request-id': '01712345678' } });
+      expect(JSON.parse(log.lines[1]).reqId).toBe('********678');
+    });
+
     it('replaces an insane request id with a generated one and echoes it', async () => {
       const res = await app.request('/api/health', { headers: { host: 'alpha.localhost', 'x-request-id': 'bad id <script>"' + 'x'.repeat(200) } });
       const id = res.headers.get('x-request-id');
