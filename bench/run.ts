@@ -45,6 +45,7 @@ import { getShopSearchSuggestions } from '../services/catalog/get-shop-search-su
 import { getProductDetail } from '../services/catalog/get-product-detail';
 import { getQuickView } from '../services/catalog/get-quick-view';
 import { processEnv } from '../server/env';
+import { serverCpuSeconds } from './served-server';
 import { resolveShopByHost } from '../services/shops/resolve-shop';
 import { createContext } from '../services/context';
 import { createLogSmsProvider } from '../services/adapters/sms-provider';
@@ -200,28 +201,6 @@ function stopServer(child: ChildProcess): Promise<void> {
       }
     }, 8000).unref();
   });
-}
-
-/** CPU seconds (user + system) used so far by the server's worker processes (Linux /proc). */
-function serverCpuSeconds(primary: number): number {
-  const tick = 100; // USER_HZ
-  let total = 0;
-  let children: string[] = [];
-  try {
-    children = readFileSync(`/proc/${primary}/task/${primary}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
-  } catch {
-    return NaN;
-  }
-  for (const pid of [String(primary), ...children]) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      total += (Number(fields[11]) + Number(fields[12])) / tick;
-    } catch {
-      /* exited */
-    }
-  }
-  return total;
 }
 
 // ---- load --------------------------------------------------------------------------------------

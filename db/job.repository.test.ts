@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_RETRY_BASE_MS } from '../core/job-retry';
 import type { Db } from './client';
-import { claimJob, claimJobs, completeJob, deleteFinishedJobs, enqueueJob, failJob, hasDueJob } from './job.repository';
+import { claimJobs, completeJob, deleteFinishedJobs, enqueueJob, failJob, hasDueJob } from './job.repository';
 import { runWrite } from './run-write';
 import { testDatabases } from './test-databases';
 import { closeAndDrop, insertTestShop } from './test-shop';
@@ -27,7 +27,7 @@ for (const t of testDatabases()) {
     const enqueue = (kind: string, options: { maxAttempts?: number; runAt?: number; payload?: unknown } = {}) =>
       runWrite(db, (trx) => enqueueJob(trx, { shopId, kind, payload: options.payload ?? { n: 1 }, runAt: iso(options.runAt ?? T), maxAttempts: options.maxAttempts, now: iso(T) }));
     const claim = (kind: string, workerId: string, nowMs: number, leaseMs = 60_000) =>
-      claimJob(db, { workerId, now: iso(nowMs), leaseUntil: iso(nowMs + leaseMs), kinds: [kind] });
+      claimJobs(db, { workerId, now: iso(nowMs), leaseUntil: iso(nowMs + leaseMs), kinds: [kind] }, 1).then((jobs) => jobs[0]);
 
     it('writes a job only when the transaction that enqueues it commits', async () => {
       await expect(
@@ -50,7 +50,7 @@ for (const t of testDatabases()) {
       await enqueue('later', { runAt: T + 5000 });
       expect(await claim('later', 'a', T)).toBeUndefined();
       expect(await claim('other-kind', 'a', T + 5000)).toBeUndefined();
-      expect(await claimJob(db, { workerId: 'a', now: iso(T), leaseUntil: iso(T), kinds: [] })).toBeUndefined();
+      expect((await claimJobs(db, { workerId: 'a', now: iso(T), leaseUntil: iso(T), kinds: [] }, 1))[0]).toBeUndefined();
       const job = await claim('later', 'a', T + 5000);
       expect(job).toMatchObject({ state: 'running', attempts: 1, locked_by: 'a', locked_until: iso(T + 65_000) });
       expect(await completeJob(db, job!, 'a', iso(T + 6000))).toBe(true);

@@ -90,16 +90,9 @@ export async function hasDueJob(db: Db, now: string, kinds: readonly string[]): 
 }
 
 /**
- * Takes the next due job — queued with run_at past, or running under a lease that ran out (its
- * runner died) — marks it running under this worker's lease and counts the attempt.
- */
-export async function claimJob(db: Db, options: ClaimOptions): Promise<Job | undefined> {
-  return (await claimJobs(db, options, 1))[0];
-}
-
-/**
- * Takes up to `limit` due jobs, oldest first, in one short transaction (one turn of the write
- * lock for all of them), each marked running under this worker's lease with its attempt counted.
+ * Takes up to `limit` due jobs — queued with run_at past, or running under a lease that ran out
+ * (their runner died) — oldest first, in one short transaction (one turn of the write lock for
+ * all of them), each marked running under this worker's lease with its attempt counted.
  */
 export async function claimJobs(db: Db, options: ClaimOptions, limit: number): Promise<Job[]> {
   if (options.kinds.length === 0) return [];

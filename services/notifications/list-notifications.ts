@@ -69,14 +69,10 @@ function bellEtag(customerId: number, s: BellState): string {
 }
 
 /**
- * The validator alone, from one cheap statement (no rows read): a poll whose If-None-Match
- * still matches is answered 304 without listing anything.
+ * The validator alone, from one cheap statement (no rows read), for a customer already
+ * authenticated: a poll whose If-None-Match still matches is answered 304 without listing
+ * anything (server/api/notifications/bell-not-modified.ts).
  */
-export async function currentBellEtag(ctx: Ctx): Promise<string> {
-  return bellEtagOf(ctx.db, ctx.shop.id, requireCustomerId(ctx));
-}
-
-/** currentBellEtag for a customer already authenticated, before a request context exists (server/api/notifications/bell-not-modified.ts). */
 export async function bellEtagOf(db: Db, shopId: number, customerId: number): Promise<string> {
   return bellEtag(customerId, await readBellState(db, shopId, customerId));
 }

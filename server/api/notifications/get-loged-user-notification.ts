@@ -1,13 +1,13 @@
 // POST /api/get-loged-user-notification (spec §7; issue 13 item 3): the logged-in customer's
 // newest notifications, unread count, the mark-all value and the thread counters. Polled every
-// 10 s by every logged-in tab: a poll that sends its last ETag is first checked against the
-// validator alone (one statement of four index lookups) and answered 304 when nothing changed;
-// otherwise one indexed statement lists them. The answer carries a weak
+// 10 s by every logged-in tab: a poll whose ETag still holds is answered 304 before this route
+// (./bell-not-modified.ts, decision 034); what reaches it is listed by one indexed statement.
+// The answer carries a weak
 // ETag (newest id, unread count, counters) and a poll sending it back in If-None-Match gets
 // 304 with no body when nothing changed. Bearer token or the cookie (with X-Requested-With),
 // like the cart calls; 401 for anyone else. Always `private, no-store`.
 import { createRoute, z } from '@hono/zod-openapi';
-import { currentBellEtag, listNotifications } from '../../../services/notifications/list-notifications';
+import { listNotifications } from '../../../services/notifications/list-notifications';
 import type { ApiApp } from '../../hono-env';
 import { okResponse } from '../shops/shop-slug-schema';
 import { refusal } from '../checkout/checkout-schemas';
@@ -58,18 +58,10 @@ export function registerGetLogedUserNotification(app: ApiApp) {
   app.openapi(route, async (c) => {
     c.header('Cache-Control', 'private, no-store');
     const sent = c.req.header('if-none-match') ?? '';
-    const matches = (etag: string) => ifNoneMatchNames(sent, etag);
-    // Most polls change nothing: the validator's one statement answers them.
-    if (sent !== '') {
-      const etag = await currentBellEtag(c.var.ctx);
-      if (matches(etag)) {
-        c.header('ETag', etag);
-        return c.body(null, 304);
-      }
-    }
     const { etag, ...list } = await listNotifications(c.var.ctx);
     c.header('ETag', etag);
-    if (matches(etag)) return c.body(null, 304);
+    // An ETag that matches now (the bell changed back between the two checks) is still a 304.
+    if (ifNoneMatchNames(sent, etag)) return c.body(null, 304);
     return c.json({ status: 'success' as const, ...list }, 200);
   });
 }
