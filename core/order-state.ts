@@ -13,7 +13,8 @@ import { orderStatusLabels, paymentStatusLabels } from './checkout-messages';
 
 export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled', 'returned'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export type OrderActor = 'customer' | 'shop' | 'system';
+/** Who moves an order: the courier's own reports may only mark a shipped order delivered. */
+export type OrderActor = 'customer' | 'shop' | 'system' | 'courier';
 
 export const PAYMENT_STATUSES = ['unpaid', 'pending', 'paid', 'failed', 'partially_refunded', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -25,6 +26,7 @@ const CANCELLABLE_BY: Readonly<Record<OrderActor, readonly OrderStatus[]>> = {
   customer: ['pending', 'confirmed'],
   shop: ['pending', 'confirmed', 'processing'],
   system: ['pending'],
+  courier: [],
 };
 
 const PAYMENT_MOVES: Readonly<Record<PaymentStatus, readonly PaymentStatus[]>> = {
@@ -47,6 +49,7 @@ export function isPaymentStatus(value: unknown): value is PaymentStatus {
 /** Whether `actor` may move an order from `from` to `to`. */
 export function canMoveOrder(from: OrderStatus, to: OrderStatus, actor: OrderActor): boolean {
   if (to === 'cancelled') return CANCELLABLE_BY[actor].includes(from);
+  if (actor === 'courier') return from === 'shipped' && to === 'delivered';
   if (actor !== 'shop') return false;
   if (to === 'returned') return from === 'shipped' || from === 'delivered';
   const step = ORDER_PATH.indexOf(from);
@@ -60,7 +63,7 @@ export function customerCanCancel(status: OrderStatus): boolean {
 
 /** Whether no move at all leaves this status (cancelled, returned). */
 export function isFinalOrderStatus(status: OrderStatus): boolean {
-  return !ORDER_STATUSES.some((to) => (['customer', 'shop', 'system'] as const).some((actor) => canMoveOrder(status, to, actor)));
+  return !ORDER_STATUSES.some((to) => (['customer', 'shop', 'system', 'courier'] as const).some((actor) => canMoveOrder(status, to, actor)));
 }
 
 /** Whether a payment may move from `from` to `to`. */

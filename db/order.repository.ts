@@ -4,7 +4,7 @@
 // The writes that must not race are single conditional statements, correct on both databases
 // on their own: stock is taken with `quantity >= n`, a coupon use with `uses < max_uses`, an
 // order moves status only from the state it was read in, and the give-back of a cancelled
-// order happens only while `restored_at is null`. Order codes and idempotency keys rely on
+// order happens only while `restored_at is null`. Stock is written by db/stock.repository.ts. Order codes and idempotency keys rely on
 // unique indexes with ON CONFLICT DO NOTHING (no failed statement inside the transaction).
 import { sql } from 'kysely';
 import type { Db } from './client';
@@ -39,71 +39,6 @@ export async function saveIdempotencyResponse(trx: Trx, id: number, status: numb
 /** Forgets keys created before `before` (ISO). */
 export async function deleteIdempotencyKeysBefore(trx: Trx, before: string): Promise<void> {
   await trx.deleteFrom('idempotency_keys').where('created_at', '<', before).execute();
-}
-
-// ---- stock ----
-
-/** quantity -= n on a combination, only while it holds at least n; whether it happened. */
-export async function takeVariantStock(trx: Trx, shopId: number, productId: number, variant: string, n: number): Promise<boolean> {
-  const result = await trx
-    .updateTable('product_variant_prices')
-    .set({ quantity: sql<number>`quantity - ${n}` })
-    .where('shop_id', '=', shopId)
-    .where('product_id', '=', productId)
-    .where('variant', '=', variant)
-    .where('status', '=', 1)
-    .where('quantity', '>=', n)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
-}
-
-/** quantity -= n on a product without variants, only while it holds at least n; whether it happened. */
-export async function takeProductStock(trx: Trx, shopId: number, productId: number, n: number): Promise<boolean> {
-  const result = await trx
-    .updateTable('products')
-    .set({ quantity: sql<number>`quantity - ${n}` })
-    .where('shop_id', '=', shopId)
-    .where('id', '=', productId)
-    .where('status', '=', 1)
-    .where('quantity', '>=', n)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
-}
-
-/**
- * The product's aggregate stock of a variant product (the import keeps products.quantity as
- * the sum of its combinations, shown on cards) moved by `delta`, never below 0. Not a guard:
- * the combination's own conditional update is.
- */
-export async function moveVariantProductAggregate(trx: Trx, shopId: number, productId: number, delta: number): Promise<void> {
-  await trx
-    .updateTable('products')
-    .set({ quantity: sql<number>`case when quantity + ${delta} < 0 then 0 else quantity + ${delta} end` })
-    .where('shop_id', '=', shopId)
-    .where('id', '=', productId)
-    .where('unlimited_quantity', '=', 0)
-    .execute();
-}
-
-export async function giveBackVariantStock(trx: Trx, shopId: number, productId: number, variant: string, n: number): Promise<void> {
-  await trx
-    .updateTable('product_variant_prices')
-    .set({ quantity: sql<number>`quantity + ${n}` })
-    .where('shop_id', '=', shopId)
-    .where('product_id', '=', productId)
-    .where('variant', '=', variant)
-    .where('v_unlimited_quantity', '=', 0)
-    .execute();
-}
-
-export async function giveBackProductStock(trx: Trx, shopId: number, productId: number, n: number): Promise<void> {
-  await trx
-    .updateTable('products')
-    .set({ quantity: sql<number>`quantity + ${n}` })
-    .where('shop_id', '=', shopId)
-    .where('id', '=', productId)
-    .where('unlimited_quantity', '=', 0)
-    .execute();
 }
 
 // ---- coupons ----

@@ -95,16 +95,3 @@ export async function listPaidOnlinePayments(db: Db, shopId: number, orderId: nu
     .orderBy('id')
     .execute();
 }
-
-/** Counts `amount` more as given back from a paid payment, never past what it took; whether it did. */
-export async function addRefundedAmount(trx: Trx, shopId: number, paymentId: number, amount: number, refundReference: string | null, now: string): Promise<boolean> {
-  const result = await trx
-    .updateTable('payments')
-    .set((eb) => ({ refunded_amount: eb('refunded_amount', '+', amount), refund_reference: refundReference, updated_at: now }))
-    .where('shop_id', '=', shopId)
-    .where('id', '=', paymentId)
-    .where('state', '=', 'paid')
-    .where((eb) => eb(eb('refunded_amount', '+', amount), '<=', eb.ref('amount')))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
-}

@@ -90,7 +90,7 @@ for (const t of testDatabases()) {
       const groupId = await runWrite(db, (trx) => insertVariantGroup(trx, a.shopId, a.productId, { title: 'Fit', position: 2 }));
       const valueId = await runWrite(db, (trx) => insertVariantValue(trx, a.shopId, a.productId, { group_id: groupId, key: 'slim', label: 'Slim', value: 'Slim', color_code: null, image: null, position: 0 }));
       await runWrite(db, (trx) => updateVariantValue(trx, a.shopId, valueId, { group_id: groupId, key: 'slim', label: 'Slim fit', value: 'Slim', color_code: null, image: null, position: 0 }));
-      const same = await runWrite(db, (trx) => upsertVariantPrice(trx, a.shopId, a.productId, { variant: `${a.valueIds.m}-${a.valueIds.red}`, variant_price: 999, quantity: 1, v_unlimited_quantity: 0, variant_reseller_min_price: 0, variant_reseller_max_price: 0, status: 0 }));
+      const same = await runWrite(db, (trx) => upsertVariantPrice(trx, a.shopId, a.productId, { variant: `${a.valueIds.m}-${a.valueIds.red}`, variant_price: 999, v_unlimited_quantity: 0, variant_reseller_min_price: 0, variant_reseller_max_price: 0, status: 0 }));
       expect(same).toBe(a.priceIds[0]);
       await runWrite(db, (trx) => deleteVariantsExcept(trx, a.shopId, a.productId, { groupIds: [groupId], valueIds: [valueId], priceIds: [same] }));
       const left = await listProductVariants(db, a.shopId, a.productId);

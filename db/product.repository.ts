@@ -110,7 +110,8 @@ export async function listProductVariants(db: Db, shopId: number, productId: num
   return { groups, values, prices };
 }
 
-export type ProductInput = Omit<NewProduct, 'id' | 'shop_id' | 'slug'>;
+/** A product's catalog fields; its stock is written by db/stock.repository.ts (setStock). */
+export type ProductInput = Omit<NewProduct, 'id' | 'shop_id' | 'slug' | 'quantity' | 'stock_received'>;
 
 /**
  * Upserts a product by (shop, slug) and returns its id. On update created_at is kept unless
@@ -192,7 +193,8 @@ export async function updateVariantValue(trx: Trx, shopId: number, id: number, v
   await trx.updateTable('product_variant_values').set(value).where('shop_id', '=', shopId).where('id', '=', id).execute();
 }
 
-type VariantPriceInput = Omit<ProductVariantPrice, 'id' | 'shop_id' | 'product_id'>;
+/** A combination's price and flags; its stock is written by db/stock.repository.ts (setStock). */
+type VariantPriceInput = Omit<ProductVariantPrice, 'id' | 'shop_id' | 'product_id' | 'quantity' | 'stock_received'>;
 
 /** Upserts a combination by (product, variant) and returns its id. */
 export async function upsertVariantPrice(trx: Trx, shopId: number, productId: number, price: VariantPriceInput): Promise<number> {

@@ -132,6 +132,7 @@ export async function listRefundLines(db: Db, shopId: number, refundId: number) 
       'ol.variant_label',
       'ol.image',
       'ol.sell_price',
+      'ol.quantity as line_quantity',
     ])
     .where('l.shop_id', '=', shopId)
     .where('l.refund_id', '=', refundId)

@@ -148,6 +148,8 @@ export interface ProductTable {
   reseller_max_price: Generated<number>;
   quantity: Generated<number>;
   unlimited_quantity: Generated<Flag>;
+  /** Every unit the shop put into stock (db/stock.repository.ts keeps it; migration 019). */
+  stock_received: Generated<number>;
   max_item_in_order: Generated<number>;
   has_variant: Generated<Flag>;
   discount_type: DiscountType | null; // product_discount.discountType: '%' is a percentage, the others flat
@@ -240,6 +242,8 @@ export interface ProductVariantPriceTable {
   variant_reseller_min_price: Generated<number>;
   variant_reseller_max_price: Generated<number>;
   status: Generated<PublishStatus>; // 1 = on sale (the default), 0 = switched off
+  /** Every unit the shop put into stock (db/stock.repository.ts keeps it; migration 019). */
+  stock_received: Generated<number>;
 }
 
 export interface DealTable {
@@ -348,7 +352,31 @@ export interface WishlistItemTable {
   created_at: string;
 }
 
+export type MoneyReturnKind = 'refund' | 'give_back' | 'not_kept';
+export type MoneySource = 'bkash' | 'stripe' | 'cod' | 'recharge' | 'refund' | 'cashback';
+export type MoneyDestination = 'original' | 'refund_balance';
+
+/** One part of money given back for an order (migration 019; docs/decisions/037). */
+export interface MoneyReturnTable {
+  id: Generated<number>;
+  shop_id: number;
+  order_id: number | null;
+  refund_id: number | null;
+  payment_id: number | null;
+  kind: MoneyReturnKind;
+  source: MoneySource;
+  destination: MoneyDestination;
+  amount: number;
+  state: 'pending' | 'done';
+  reference: string | null;
+  dedupe_key: string;
+  created_at: string;
+  done_at: string | null;
+}
+export type MoneyReturn = Selectable<MoneyReturnTable>;
+
 export interface Database {
+  money_returns: MoneyReturnTable;
   shops: ShopTable;
   shop_domains: ShopDomainTable;
   shop_social_links: ShopSocialLinkTable;
@@ -548,6 +576,8 @@ export interface OrderLineTable {
   attachment_id: number | null;
   attachment_name: string | null;
   attachment_title: string | null;
+  /** Units of this line given back into stock (a received refund return, a cancel or return); ≤ quantity. */
+  restocked_quantity: Generated<number>;
 }
 
 export interface OrderEventTable {

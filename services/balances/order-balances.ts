@@ -4,9 +4,8 @@
 // - debitForOrder: placing takes recharge_paid, refund_paid, cashback_paid from their balances
 //   with conditional updates; one that no longer covers its share refuses the whole order
 //   (`insufficient_balance`, thrown, so the placing transaction rolls back);
-// - creditBackForOrder: a cancelled or returned order gives each share back to the balance it
-//   came from (called by restoreOrder, under its own once-guard, and keyed once more here); its
-//   'balance' payment row becomes refunded, and so does an order the balances paid alone;
+// (a cancelled or returned order's give-back of its balances is the settlement's:
+// services/orders/order-settlement.ts)
 // - creditCashbackOnDelivery: a delivered order credits Σ line cashback × quantity;
 // - reverseCashbackOnReturn: a returned order takes that cashback back — as much of it as the
 //   balance still holds (a balance never goes below zero; the entry's note says what was spent);
@@ -21,9 +20,7 @@ import type { Order } from '../../db/schema';
 import { DomainError } from '../domain-error';
 
 type OrderRef = Pick<Order, 'id' | 'shop_id' | 'customer_id' | 'code'>;
-type PaidOrder = OrderRef & Pick<Order, 'recharge_paid' | 'refund_paid' | 'cashback_paid'>;
 
-const paidOf = (order: PaidOrder): Balances => ({ recharge: order.recharge_paid, refund: order.refund_paid, cashback: order.cashback_paid });
 
 /** Takes each balance's share of a new order; throws `insufficient_balance` when one no longer covers it. */
 export async function debitForOrder(trx: Trx, order: OrderRef, used: Balances, now: string): Promise<void> {
@@ -46,34 +43,6 @@ export async function debitForOrder(trx: Trx, order: OrderRef, used: Balances, n
       throw new DomainError('insufficient_balance', balanceMessages.moreThanAvailable(kind, available), { [`${kind}_paid`]: balanceMessages.moreThanAvailable(kind, available) });
     }
   }
-}
-
-/** Gives each balance's share of a cancelled or returned order back where it came from — once; the total given back now. */
-export async function creditBackForOrder(trx: Trx, order: PaidOrder, now: string, reason = 'cancelled'): Promise<number> {
-  let total = 0;
-  const paid = paidOf(order);
-  for (const kind of BALANCE_KINDS) {
-    const amount = paid[kind];
-    if (amount <= 0) continue;
-    const credited = await creditBalance(trx, {
-      shopId: order.shop_id,
-      customerId: order.customer_id,
-      kind,
-      type: 'order_refund',
-      amount,
-      orderId: order.id,
-      note: `Order ${order.code} ${reason}`,
-      dedupeKey: `order:${order.id}:order_refund:${kind}`,
-      now,
-    });
-    if (credited) total += amount;
-  }
-  if (total > 0) {
-    // The balance payment row and, for an order the balances paid alone, the order say so too.
-    await trx.updateTable('payments').set({ state: 'refunded', updated_at: now }).where('shop_id', '=', order.shop_id).where('order_id', '=', order.id).where('provider', '=', 'balance').execute();
-    await trx.updateTable('orders').set({ payment_status: 'refunded', updated_at: now }).where('shop_id', '=', order.shop_id).where('id', '=', order.id).where('payment_method', '=', 'balance').execute();
-  }
-  return total;
 }
 
 /** Credits a delivered order's cashback (Σ line cashback × quantity) — once; the amount credited now. */

@@ -29,6 +29,7 @@ import {
   type ProductImageInput,
   type ProductInput,
 } from '../../db/product.repository';
+import { setStock } from '../../db/stock.repository';
 import { markCatalogChanged } from './mark-catalog-changed';
 import { isDistrict } from '../../core/bd-districts';
 import { replaceCoupons, replaceDeliveryDistricts, replacePickupPoints } from '../../db/shop-settings.repository';
@@ -446,9 +447,12 @@ async function writeProducts(trx: Trx, shopId: number, si: number, shop: ShopDoc
       itemId: item?.id ?? null,
       brandId: p.brand ? (brands.get(p.brand)?.id ?? null) : null,
     });
-    const productId = await upsertProduct(trx, shopId, p.slug, row, p.created_at != null);
+    const { quantity, ...rowWithoutStock } = row;
+    const productId = await upsertProduct(trx, shopId, p.slug, rowWithoutStock, p.created_at != null);
     ids.set(p.slug, productId);
-    const valueIds = await writeVariants(trx, shopId, productId, p.variants ?? null, images);
+    // Stock goes through the one stock writer (stock received follows the count).
+    if (!p.variants) await setStock(trx, shopId, { productId, variant: '' }, { quantity }, now);
+    const valueIds = await writeVariants(trx, shopId, productId, p.variants ?? null, images, now);
     await replaceProductImages(trx, shopId, productId, galleryRows(p, valueIds, images));
   }
   return ids;
@@ -465,7 +469,7 @@ function productRow(
   images: StoredImages,
   now: string,
   refs: { categoryId: number | null; itemId: number | null; brandId: number | null },
-): ProductInput {
+): ProductInput & { quantity: number } {
   const v = p.variants ?? null;
   const priced = v ? pricedCombinations(v).map((c) => c.variantPrice) : [];
   const minVariantPrice = priced.length > 0 ? Math.min(...priced) : 0;
@@ -522,7 +526,14 @@ function productRow(
  * (group, key) so that unchanged values and combinations keep their ids — carts and
  * orders refer to them. Returns the value ids by group index and key.
  */
-async function writeVariants(trx: Trx, shopId: number, productId: number, variants: VariantsDocument | null, images: StoredImages): Promise<Array<Map<string, number>>> {
+async function writeVariants(
+  trx: Trx,
+  shopId: number,
+  productId: number,
+  variants: VariantsDocument | null,
+  images: StoredImages,
+  now: string,
+): Promise<Array<Map<string, number>>> {
   const keep = { groupIds: [] as number[], valueIds: [] as number[], priceIds: [] as number[] };
   const valueIds: Array<Map<string, number>> = [];
   if (variants) {
@@ -559,7 +570,6 @@ async function writeVariants(trx: Trx, shopId: number, productId: number, varian
         await upsertVariantPrice(trx, shopId, productId, {
           variant,
           variant_price: c.variantPrice,
-          quantity: c.quantity,
           v_unlimited_quantity: c.v_unlimited_quantity,
           variant_reseller_min_price: c.variantResselerMinPrice,
           variant_reseller_max_price: c.variantResselerMaxPrice,
@@ -569,6 +579,12 @@ async function writeVariants(trx: Trx, shopId: number, productId: number, varian
     }
   }
   await deleteVariantsExcept(trx, shopId, productId, keep);
+  if (variants) {
+    for (const c of variants.prices) {
+      const variant = c.values.map((key, gi) => valueIds[gi].get(key)).join('-');
+      await setStock(trx, shopId, { productId, variant }, { quantity: c.quantity }, now);
+    }
+  }
   return valueIds;
 }
 

@@ -1,6 +1,7 @@
 // The shapes checkout and order use cases exchange with pages and calls (issue 11). Field
 // names of the JSON calls follow the spec (storefront.md §3 "Stored order context",
 // after-cart.md); the use cases in services/checkout/ and services/orders/ produce them.
+import type { Settlement } from '../../core/settlement';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '../../db/schema';
 
 /** What the shopper chose at checkout (the stored order context; never trusted as figures). */
@@ -131,6 +132,8 @@ export interface OrderDetailView extends OrderSummaryView {
   shipment: ShipmentEventView[];
   timeline: OrderEventView[];
   can_cancel: boolean;
+  /** The order's one settlement (core/settlement.ts): paid by method, refunded by source and destination, still to collect on delivery. */
+  settlement: Settlement;
 }
 
 export interface TrackedOrder {

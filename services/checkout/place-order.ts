@@ -38,13 +38,11 @@ import {
   insertOrderIfCodeFree,
   insertOrderLines,
   insertPayment,
-  moveVariantProductAggregate,
   saveIdempotencyResponse,
   takeCouponUse,
-  takeProductStock,
-  takeVariantStock,
 } from '../../db/order.repository';
 import { afterCommit, runWrite, type Trx } from '../../db/run-write';
+import { inLockOrder, takeStock } from '../../db/stock.repository';
 import type { OrderStatus, PaymentMethod, PaymentState, PaymentStatus } from '../../db/schema';
 import { enqueueSms } from '../adapters/send-sms-job';
 import { createPaymentAttempt, enqueueOrderExpiry } from '../payments/create-payment-attempt';
@@ -210,14 +208,10 @@ async function placeInTransaction(ctx: Ctx, trx: Trx, customerId: number, input:
   const advance = advanceBy ? Math.min(totals.deliveryCharge, totals.payable) : 0;
 
   // Stock, in (product, variant) order so concurrent transactions lock rows alike.
-  const byKey = [...priced.lines].sort((a, b) => a.productId - b.productId || (a.variant < b.variant ? -1 : a.variant > b.variant ? 1 : 0));
-  for (const line of byKey) {
+  for (const line of inLockOrder(priced.lines)) {
     if (line.unlimited) continue;
-    const taken = line.hasVariant
-      ? await takeVariantStock(trx, shop.id, line.productId, line.variant, line.quantity)
-      : await takeProductStock(trx, shop.id, line.productId, line.quantity);
+    const taken = await takeStock(trx, shop.id, { productId: line.productId, variant: line.hasVariant ? line.variant : '' }, line.quantity);
     if (!taken) throw new DomainError('out_of_stock', orderMessages.soldOut(line.name));
-    if (line.hasVariant) await moveVariantProductAggregate(trx, shop.id, line.productId, -line.quantity);
   }
 
   const coupon = priced.couponResult?.ok ? priced.coupon : null;

@@ -9,6 +9,7 @@ import { requireCustomerId, type Ctx } from '../context';
 import { DomainError } from '../domain-error';
 import type { OrderDetailView } from '../checkout/checkout-types';
 import { orderDetailView } from './order-views';
+import { readSettlement } from './order-settlement';
 
 export async function getPurchaseDetails(ctx: Ctx, purchaseId: number): Promise<OrderDetailView> {
   const customerId = requireCustomerId(ctx);
@@ -19,5 +20,5 @@ export async function getPurchaseDetails(ctx: Ctx, purchaseId: number): Promise<
     listOrderEvents(ctx.db, ctx.shop.id, order.id),
     listShipmentEvents(ctx.db, ctx.shop.id, order.id),
   ]);
-  return orderDetailView(order, lines, events, shipment);
+  return orderDetailView(order, lines, events, await readSettlement(ctx.db, order), shipment);
 }

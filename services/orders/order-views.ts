@@ -1,6 +1,7 @@
 // Stored orders as the pages and calls see them (services/checkout/checkout-types.ts).
 import { courierTrackingUrl, isShipmentStage, shipmentStageLabels } from '../../core/courier';
 import { customerCanCancel } from '../../core/order-state';
+import type { Settlement } from '../../core/settlement';
 import type { ShipmentEvent } from '../../db/courier-schema';
 import type { Order, OrderEvent, OrderLine } from '../../db/schema';
 import type { OrderDetailView, OrderSummaryView, ShipmentEventView } from '../checkout/checkout-types';
@@ -28,7 +29,8 @@ export function orderTrackingUrl(order: Pick<Order, 'courier' | 'tracking_code' 
   return courierTrackingUrl(order.courier, order.tracking_code, order.ship_phone);
 }
 
-export function orderDetailView(order: Order, lines: OrderLine[], events: OrderEvent[], shipment: readonly ShipmentEvent[] = []): OrderDetailView {
+/** The order as its pages and calls show it, with its one settlement (core/settlement.ts): paid, refunded, still to collect. */
+export function orderDetailView(order: Order, lines: OrderLine[], events: OrderEvent[], settlement: Settlement, shipment: readonly ShipmentEvent[] = []): OrderDetailView {
   return {
     ...orderSummaryView(order),
     lines: lines.map((l) => ({
@@ -74,5 +76,6 @@ export function orderDetailView(order: Order, lines: OrderLine[], events: OrderE
     shipment: shipmentViews(shipment),
     timeline: events.map((e) => ({ status: e.status, at: e.at, actor: e.actor_kind, note: e.note })),
     can_cancel: customerCanCancel(order.status),
+    settlement,
   };
 }

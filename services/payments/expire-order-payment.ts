@@ -3,22 +3,21 @@
 //   1. the order is done with if it is no longer pending or already paid;
 //   2. each attempt still open is asked once more (a lost callback, a webhook not yet here):
 //      one that turns out paid is recorded and the order stays;
-//   3. otherwise, in one transaction, the order moves pending → cancelled (conditional), the
-//      timeline says the system did it, stock / coupon / balances come back (restoreOrder,
-//      once) and the open attempts are cancelled;
+//   3. otherwise, in one transaction, the order moves pending → cancelled through the one
+//      lifecycle (services/orders/move-order.ts, actor: system): the timeline, the customer's
+//      notification, the open attempts cancelled, stock / coupon / balances given back once;
 //   4. then each Stripe session still open is expired so it can no longer be paid. A shopper
 //      who paid in the moment between 2 and 4 is not lost: the session answers paid, that is
 //      recorded, and since the order is cancelled the money is refunded through Stripe.
 // A bKash payment needs no such step: we execute only open attempts, so a late callback for a
 // cancelled attempt moves no money (bKash expires the approval by itself).
 import { z } from 'zod';
-import { insertOrderEvent, moveOrderStatus } from '../../db/order.repository';
-import { listOrderPayments, movePayment } from '../../db/payment.repository';
+import { listOrderPayments } from '../../db/payment.repository';
 import { runWrite } from '../../db/run-write';
 import type { Payment } from '../../db/schema';
 import { PaymentProviderError } from '../adapters/payments/payment-provider';
 import type { JobHandler } from '../job-handler';
-import { restoreOrder } from '../orders/cancel-order';
+import { moveOrder } from '../orders/move-order';
 import type { Ctx } from '../context';
 import { confirmPayment } from './confirm-payment';
 import { EXPIRE_ORDER_PAYMENT_JOB } from './create-payment-attempt';
@@ -52,13 +51,13 @@ export async function expireOrderPayment(ctx: Ctx, orderId: number): Promise<'ke
   payments = await listOrderPayments(db, shop.id, order.id);
   if (!waitsForOnline(payments, order.payment_method)) return 'kept';
 
-  const nowIso = new Date(ctx.clock.now()).toISOString();
+  const nowMs = ctx.clock.now();
   const cancelled = await runWrite(db, async (trx) => {
-    if (!(await moveOrderStatus(trx, shop.id, order.id, ['pending'], 'cancelled', nowIso))) return false;
-    await insertOrderEvent(trx, { shopId: shop.id, orderId: order.id, status: 'cancelled', actorKind: 'system', actorId: null, note: 'Not paid within 30 minutes', at: nowIso });
-    await restoreOrder(trx, { ...order, status: 'cancelled' }, nowIso);
-    for (const p of payments.filter(isOpenOnline)) await movePayment(trx, p.id, ['created', 'pending'], 'cancelled', {}, nowIso);
-    return true;
+    // Read again in the transaction: the lifecycle moves it only from what it is now.
+    const current = await trx.selectFrom('orders').selectAll().where('shop_id', '=', shop.id).where('id', '=', order.id).executeTakeFirst();
+    if (!current) return false;
+    const result = await moveOrder(trx, shop, current, { to: 'cancelled', by: { kind: 'system', id: null }, note: 'Not paid within 30 minutes' }, nowMs);
+    return result.moved;
   });
   if (!cancelled) return 'kept';
 

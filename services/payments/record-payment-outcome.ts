@@ -6,21 +6,21 @@
 // any order, changes things once:
 // - paid: the payment is `paid`; its order's payment status becomes `paid` — unless the order
 //   was cancelled (expired) meanwhile or is already paid by another attempt: then the money is
-//   given back through the provider (a `payment.refund` job), never kept and never lost;
+//   given back through the provider (services/orders/order-settlement.ts giveBackNotKept: one
+//   money return and one `payment.refund` job, ever), never kept and never lost;
 //   a recharge is credited to the recharge balance (once);
 // - money taken for another amount: `failed` and refunded;
 // - failed / cancelled (no money moved): the attempt ends and the order's payment status is
 //   `failed` (retry or switch to cash on delivery is offered); pending: nothing changes.
-import { announceJobs, enqueueJob } from '../../db/job.repository';
 import { findPayment, moveOrderPaymentStatus, movePayment } from '../../db/payment.repository';
-import { afterCommit, runWrite, type Trx } from '../../db/run-write';
+import { runWrite, type Trx } from '../../db/run-write';
 import type { Payment, PaymentState } from '../../db/schema';
 import type { ConfirmedPayment } from '../adapters/payments/payment-provider';
 import { creditRecharge } from '../balances/credit-recharge';
 import type { Ctx } from '../context';
 import { notifyOrderPaymentStatus } from '../notifications/notify-customer';
+import { giveBackNotKept } from '../orders/order-settlement';
 
-export const REFUND_PAYMENT_JOB = 'payment.refund';
 
 const OPEN: readonly PaymentState[] = ['created', 'pending'];
 /** A payment we gave up on can still turn out paid (money taken late): that is recorded too. */
@@ -37,10 +37,6 @@ const rawOf = (previous: string | null, source: string, raw: unknown) => {
   return JSON.stringify([...list, { source, raw }].slice(-10));
 };
 
-export async function enqueueRefund(trx: Trx, payment: Pick<Payment, 'id' | 'shop_id'>, now: string): Promise<void> {
-  await enqueueJob(trx, { shopId: payment.shop_id, kind: REFUND_PAYMENT_JOB, payload: { paymentId: payment.id }, runAt: now, now, maxAttempts: 10 });
-  afterCommit(trx, () => announceJobs());
-}
 
 /** Records the provider's answer; returns the payment as it is afterwards. */
 export async function recordPaymentOutcome(ctx: Ctx, paymentId: number, confirmed: ConfirmedPayment, source: string): Promise<Payment> {
@@ -57,7 +53,7 @@ export async function recordPaymentOutcome(ctx: Ctx, paymentId: number, confirme
       // Money taken for an amount we did not ask: not a payment of the order; give it back.
       if (await movePayment(trx, payment.id, NOT_PAID, 'failed', { provider_trx_id: trxId, raw }, now)) {
         await failOrderPayment(trx, payment, now);
-        await enqueueRefund(trx, payment, now);
+        await giveBackNotKept(trx, payment, now);
       }
     } else if (confirmed.state === 'failed' || confirmed.state === 'cancelled') {
       if (await movePayment(trx, payment.id, OPEN, confirmed.state, { raw }, now)) await failOrderPayment(trx, payment, now);
@@ -76,13 +72,13 @@ async function afterPaid(trx: Trx, payment: Payment, now: string): Promise<void>
   const live = order && order.status !== 'cancelled' && order.status !== 'returned';
   if (!order || !live) {
     // Confirmed after the order expired or was cancelled: the money goes back.
-    await enqueueRefund(trx, payment, now);
+    await giveBackNotKept(trx, payment, now);
     return;
   }
   if (payment.purpose === 'advance') return; // The rest is cash on delivery; the shop may confirm now.
   if (!(await moveOrderPaymentStatus(trx, payment.shop_id, order.id, ['unpaid', 'pending', 'failed'], 'paid', now))) {
     // Already paid by another attempt (two tabs, a retry after a late success): refund this one.
-    await enqueueRefund(trx, payment, now);
+    await giveBackNotKept(trx, payment, now);
     return;
   }
   await notifyOrderPaymentStatus(trx, order, 'paid', now);

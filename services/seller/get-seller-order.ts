@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import type { Order } from '../../db/schema';
 import type { Ctx } from '../context';
 import { DomainError } from '../domain-error';
+import { readSettlement } from '../orders/order-settlement';
 import { requireStaff } from './require-staff';
 import { sellerOrderDetail, type CustomerHistory, type SellerOrderDetail } from './seller-order-views';
 
@@ -32,14 +33,15 @@ export async function customerHistory(db: Db, order: Order): Promise<CustomerHis
 export async function readSellerOrder(db: Db, shopId: number, purchaseId: number): Promise<SellerOrderDetail | null> {
   const order = await findShopOrder(db, shopId, purchaseId);
   if (!order) return null;
-  const [lines, events, payments, customer, history] = await Promise.all([
+  const [lines, events, payments, customer, history, settlement] = await Promise.all([
     listOrderLines(db, shopId, order.id),
     listOrderEvents(db, shopId, order.id),
     listOrderPayments(db, shopId, order.id),
     findShopCustomer(db, shopId, order.customer_id),
     customerHistory(db, order),
+    readSettlement(db, order),
   ]);
-  return sellerOrderDetail(order, lines, events, payments, customer ?? { id: order.customer_id, name: '', phone: '' }, history);
+  return sellerOrderDetail(order, lines, events, payments, customer ?? { id: order.customer_id, name: '', phone: '' }, history, settlement);
 }
 
 export async function getSellerOrder(ctx: Ctx, purchaseId: number): Promise<SellerOrderDetail> {

@@ -6,6 +6,7 @@
 // price range follow its on-sale combinations (as the import computes them). One transaction
 // with the audit row and markCatalogChanged, so the product page follows on the next request.
 import { z } from 'zod';
+import { setStock, type SetStock } from '../../db/stock.repository';
 import { sellerSettingsMessages } from '../../core/seller-settings';
 import { runWrite } from '../../db/run-write';
 import { markCatalogChanged } from '../catalog/mark-catalog-changed';
@@ -56,7 +57,7 @@ export async function saveProductStock(ctx: Ctx, input: unknown): Promise<StockS
       .where('id', '=', s.product_id)
       .executeTakeFirst();
     if (!product) throw productNotFound();
-    const set: { quantity?: number; unlimited?: 0 | 1; status?: 0 | 1 } = {};
+    const set: SetStock = {};
     if (s.quantity !== undefined) set.quantity = s.quantity;
     if (s.unlimited !== undefined) set.unlimited = s.unlimited as 0 | 1;
     if (s.visibility !== undefined) set.status = s.visibility === 'visible' ? 1 : 0;
@@ -67,17 +68,8 @@ export async function saveProductStock(ctx: Ctx, input: unknown): Promise<StockS
         throw new DomainError('invalid', sellerSettingsMessages.combinationNeeded, { combination: sellerSettingsMessages.combinationNeeded });
       }
       const before = { quantity: product.quantity, unlimited: product.unlimited_quantity === 1, visibility: product.status === 1 ? 'visible' : 'hidden' };
-      let update = trx.updateTable('products').where('shop_id', '=', shop.id).where('id', '=', product.id);
-      if (s.expected_quantity !== undefined) update = update.where('quantity', '=', s.expected_quantity);
-      const result = await update
-        .set({
-          ...(set.quantity !== undefined ? { quantity: set.quantity } : {}),
-          ...(set.unlimited !== undefined ? { unlimited_quantity: set.unlimited } : {}),
-          ...(set.status !== undefined ? { status: set.status } : {}),
-          updated_at: new Date(ctx.clock.now()).toISOString(),
-        })
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) throw moved();
+      const now = new Date(ctx.clock.now()).toISOString();
+      if (!(await setStock(trx, shop.id, { productId: product.id, variant: '' }, { ...set, expectedQuantity: s.expected_quantity }, now))) throw moved();
       const after = await trx.selectFrom('products').select(['quantity', 'unlimited_quantity', 'status']).where('shop_id', '=', shop.id).where('id', '=', product.id).executeTakeFirstOrThrow();
       const state: StockState = { product_id: product.id, combination: null, quantity: after.quantity, unlimited: after.unlimited_quantity === 1, visibility: after.status === 1 ? 'visible' : 'hidden' };
       await recordAudit(trx, ctx, { action: 'product.stock', entity: 'product', entityId: product.id, before, after: { quantity: state.quantity, unlimited: state.unlimited, visibility: state.visibility } });
@@ -94,28 +86,19 @@ export async function saveProductStock(ctx: Ctx, input: unknown): Promise<StockS
       .executeTakeFirst();
     if (!combo) throw new DomainError('not_found', sellerSettingsMessages.combinationNotFound);
     const before = { quantity: combo.quantity, unlimited: combo.v_unlimited_quantity === 1, visibility: combo.status === 1 ? 'visible' : 'hidden' };
-    let update = trx.updateTable('product_variant_prices').where('shop_id', '=', shop.id).where('id', '=', combo.id);
-    if (s.expected_quantity !== undefined) update = update.where('quantity', '=', s.expected_quantity);
-    const result = await update
-      .set({
-        ...(set.quantity !== undefined ? { quantity: set.quantity } : {}),
-        ...(set.unlimited !== undefined ? { v_unlimited_quantity: set.unlimited } : {}),
-        ...(set.status !== undefined ? { status: set.status } : {}),
-      })
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw moved();
-    // The product's summary follows its on-sale combinations (docs/import-format.md).
-    const all = await trx.selectFrom('product_variant_prices').select(['variant_price', 'quantity', 'v_unlimited_quantity', 'status']).where('shop_id', '=', shop.id).where('product_id', '=', product.id).execute();
+    const now = new Date(ctx.clock.now()).toISOString();
+    // The combination's count and flags, and its product's total after it (db/stock.repository.ts).
+    if (!(await setStock(trx, shop.id, { productId: product.id, variant: combo.variant }, { ...set, expectedQuantity: s.expected_quantity }, now))) throw moved();
+    // The product's price range follows its on-sale combinations (docs/import-format.md).
+    const all = await trx.selectFrom('product_variant_prices').select(['variant_price', 'status']).where('shop_id', '=', shop.id).where('product_id', '=', product.id).execute();
     const onSale = all.filter((c) => c.status === 1);
     const priced = (onSale.length > 0 ? onSale : all).map((c) => c.variant_price);
     await trx
       .updateTable('products')
       .set({
-        quantity: onSale.reduce((sum, c) => sum + c.quantity, 0),
-        unlimited_quantity: onSale.some((c) => c.v_unlimited_quantity === 1) ? 1 : 0,
         min_variant_price: priced.length > 0 ? Math.min(...priced) : 0,
         max_variant_price: priced.length > 0 ? Math.max(...priced) : 0,
-        updated_at: new Date(ctx.clock.now()).toISOString(),
+        updated_at: now,
       })
       .where('shop_id', '=', shop.id)
       .where('id', '=', product.id)

@@ -1,6 +1,7 @@
 // Orders as the seller console sees them: the customer's view (services/orders/order-views.ts)
 // plus who the customer is, the payments, the moves the shop may make now, and the
 // customer's earlier orders with their outcomes (the usual fake-order check).
+import type { Settlement } from '../../core/settlement';
 import { ORDER_STATUSES, canMoveOrder, type OrderStatus } from '../../core/order-state';
 import type { Order, OrderEvent, OrderLine, Payment } from '../../db/schema';
 import type { OrderDetailView } from '../checkout/checkout-types';
@@ -56,8 +57,9 @@ export function sellerOrderDetail(
   payments: Payment[],
   customer: { id: number; name: string; phone: string },
   history: CustomerHistory,
+  settlement: Settlement,
 ): SellerOrderDetail {
-  const { can_cancel: _ignored, ...view } = orderDetailView(order, lines, events);
+  const { can_cancel: _ignored, ...view } = orderDetailView(order, lines, events, settlement);
   return {
     ...view,
     customer,
