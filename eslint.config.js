@@ -20,6 +20,30 @@ const layer = (message, regexes) => ({
 });
 const webFrameworks = ['^hono($|/)', '^@hono/', '^react-router($|/)', '^@react-router/'];
 
+// One order lifecycle and one stock writer (issue 21; docs/decisions/037): an order's status is
+// written only by db/order.repository.ts (moveOrderStatus), called only by the lifecycle
+// (services/orders/move-order.ts); stock only by db/stock.repository.ts, called only by the use
+// cases that take, give back or count stock. Tests may set up any state.
+const updateOf = (tables) => `CallExpression[callee.property.name=/^(set|doUpdateSet)$/]:has(CallExpression[callee.property.name='updateTable'][arguments.0.value=${tables}])`;
+const ORDER_STATUS_WRITE = {
+  selector: `${updateOf("'orders'")} > ObjectExpression > Property[key.name='status']`,
+  message: "An order's status moves only through the one lifecycle: services/orders/move-order.ts (docs/decisions/037).",
+};
+const STOCK_WRITE = {
+  selector: `${updateOf('/^(products|product_variant_prices)$/')} > ObjectExpression > Property[key.name=/^(quantity|stock_received)$/]`,
+  message: 'Stock is written only by db/stock.repository.ts (docs/decisions/037).',
+};
+const LIFECYCLE_IMPORT = {
+  selector: "ImportSpecifier[imported.name=/^(moveOrderStatus|markOrderRestored)$/]",
+  message: "An order's status moves only through services/orders/move-order.ts (docs/decisions/037).",
+};
+const STOCK_IMPORT = {
+  selector: "ImportSpecifier[imported.name=/^(takeStock|giveBackLine|setStock|recomputeVariantProductTotal)$/]",
+  message: 'Stock moves only in placing an order, the order lifecycle, a received refund return and the shop\'s own count (docs/decisions/037).',
+};
+const STOCK_WRITERS = ['services/checkout/place-order.ts', 'services/orders/move-order.ts', 'services/refunds/receive-refund-return.ts', 'services/seller/save-product-stock.ts', 'services/catalog/import-catalog.ts'];
+const moneyRules = (...rules) => ({ 'no-restricted-syntax': ['error', ...rules] });
+
 export default tseslint.config(
   { ignores: ['build/**', '.react-router/**', 'node_modules/**', 'coverage/**', 'data/**', 'bench/.data/**'] },
   js.configs.recommended,
@@ -79,4 +103,13 @@ export default tseslint.config(
       '^(kysely|pg|better-sqlite3)($|/)',
     ]),
   },
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'tests/**', 'bench/**', 'db/test-*.ts', 'db/migrations/**'],
+    rules: moneyRules(ORDER_STATUS_WRITE, STOCK_WRITE, LIFECYCLE_IMPORT, STOCK_IMPORT),
+  },
+  { files: ['db/order.repository.ts'], rules: moneyRules(STOCK_WRITE, STOCK_IMPORT) },
+  { files: ['db/stock.repository.ts'], rules: moneyRules(ORDER_STATUS_WRITE, LIFECYCLE_IMPORT) },
+  { files: ['services/orders/move-order.ts'], rules: moneyRules(ORDER_STATUS_WRITE, STOCK_WRITE) },
+  { files: STOCK_WRITERS.filter((f) => f !== 'services/orders/move-order.ts'), rules: moneyRules(ORDER_STATUS_WRITE, STOCK_WRITE, LIFECYCLE_IMPORT) },
 );
