@@ -40,6 +40,12 @@ import { markCodCollected } from '../../../services/seller/mark-cod-collected';
 import { moveSellerOrder } from '../../../services/seller/move-seller-order';
 import { saveStaff } from '../../../services/seller/save-staff';
 import { requestRefund } from '../../../services/refunds/request-refund';
+import { receiveRefundReturn } from '../../../services/refunds/receive-refund-return';
+import { getPurchaseDetails } from '../../../services/orders/get-purchase-details';
+import { getSellerOrder } from '../../../services/seller/get-seller-order';
+import { checkMoney } from '../../../services/orders/money-check';
+import { runWrite } from '../../../db/run-write';
+import { setStock } from '../../../db/stock.repository';
 
 const BKASH = { appKey: 'k', appSecret: 's', username: 'u', password: 'p' };
 const SK = 'sk_test_payments';
@@ -452,5 +458,116 @@ for (const t of testDatabases()) {
         stripe.webhooks.behaviour.hold = false;
       }
     });
+
+    // ---- issue 21: money after the sale reconciles (docs/decisions/037) ----
+    const setMugStock = (quantity: number) => runWrite(db, (trx) => setStock(trx, alpha.id, { productId: cat.plainProductId, variant: '' }, { quantity }, new Date(now()).toISOString()));
+    const stockOf = async () => (await db.selectFrom('products').select('quantity').where('id', '=', cat.plainProductId).executeTakeFirstOrThrow()).quantity;
+    const differencesOf = async (code: string) => (await checkMoney(db)).filter((d) => d.subject === `order ${code}`);
+    const deliverBySeller = async (purchaseId: number) => {
+      for (const to of ['confirmed', 'processing', 'shipped', 'delivered'] as const) {
+        await moveSellerOrder(staffCtx(), { purchaseId, status: to, courier: 'Pathao', trackingCode: `T-${purchaseId}` });
+      }
+    };
+
+    it('case 1: a line refunded to the refund balance and received back, then the order marked returned: bKash gives back only the rest and the item goes back into stock once', async () => {
+      await setMugStock(20);
+      const { who, order } = await place('bkash', alpha, 1);
+      const back = new URL((await payOnHostedPage(order.payment_url!)).where!);
+      await get(`${back.pathname}${back.search}`);
+      await deliverBySeller(order.purchase_id);
+      const line = await db.selectFrom('order_lines').selectAll().where('order_id', '=', order.purchase_id).executeTakeFirstOrThrow();
+      const r = await requestRefund(who.ctx, { purchaseId: order.purchase_id, lines: [{ lineId: line.id, quantity: 1 }], reason: 'Wrong size', refundTo: 'balance', photos: [] });
+      await approveRefund(staffCtx(), r.refund_id);
+      const before = await stockOf();
+      await receiveRefundReturn(staffCtx(), r.refund_id);
+      expect(await stockOf()).toBe(before + 1);
+      await payRefund(staffCtx(), r.refund_id);
+      expect((await findBalances(db, alpha.id, who.id)).refund).toBe(r.amount);
+      await moveSellerOrder(staffCtx(), { purchaseId: order.purchase_id, status: 'returned' });
+      await runJobs();
+      await runJobs();
+      // The item is not put back a second time; bKash gives back only what the refund did not.
+      expect(await stockOf()).toBe(before + 1);
+      const [payment] = await paymentsOf(order.purchase_id);
+      expect(bkash.payment(payment!.reference!)).toMatchObject({ refunded: `${order.order_total - r.amount}.00` });
+      expect((await findBalances(db, alpha.id, who.id)).refund).toBe(r.amount);
+      const details = await getPurchaseDetails(who.ctx, order.purchase_id);
+      expect(details.settlement).toMatchObject({ paid: { bkash: order.order_total, total: order.order_total }, refunded: { total: order.order_total, to_refund_balance: r.amount, to_original: order.order_total - r.amount, pending: 0 }, to_collect: 0 });
+      expect((await orderRow(order.purchase_id)).payment_status).toBe('refunded');
+      // The shop sees the same settlement.
+      const seller = await getSellerOrder(staffCtx(), order.purchase_id);
+      expect(seller.settlement).toEqual(details.settlement);
+      expect(await differencesOf(order.code)).toEqual([]);
+    });
+
+    it('case 1 on cash on delivery: collected, a refund received back, then returned: stock once, cash given back once', async () => {
+      await setMugStock(34);
+      const { who, order } = await place('cod', alpha, 1);
+      await deliverBySeller(order.purchase_id);
+      expect(await stockOf()).toBe(33);
+      await markCodCollected(staffCtx(), order.purchase_id);
+      const line = await db.selectFrom('order_lines').selectAll().where('order_id', '=', order.purchase_id).executeTakeFirstOrThrow();
+      const r = await requestRefund(who.ctx, { purchaseId: order.purchase_id, lines: [{ lineId: line.id, quantity: 1 }], reason: 'Broken', refundTo: 'balance', photos: [] });
+      await approveRefund(staffCtx(), r.refund_id);
+      await receiveRefundReturn(staffCtx(), r.refund_id);
+      await payRefund(staffCtx(), r.refund_id);
+      await moveSellerOrder(staffCtx(), { purchaseId: order.purchase_id, status: 'returned' });
+      expect(await stockOf()).toBe(34);
+      // The refund (the line) and the rest (the delivery charge) came back, never more than the cash collected.
+      expect((await findBalances(db, alpha.id, who.id)).refund).toBe(order.order_total);
+      expect(await differencesOf(order.code)).toEqual([]);
+    });
+
+    it('case 2 and 3: the shop cancels a paid bKash order — nothing to collect, one refund job, the order reads refunded and the shopper is told', async () => {
+      const { who, order } = await place('bkash', alpha, 1);
+      const back = new URL((await payOnHostedPage(order.payment_url!)).where!);
+      await get(`${back.pathname}${back.search}`);
+      expect((await getSellerOrder(staffCtx(), order.purchase_id)).settlement.to_collect).toBe(0);
+      await moveSellerOrder(staffCtx(), { purchaseId: order.purchase_id, status: 'confirmed' });
+      await moveSellerOrder(staffCtx(), { purchaseId: order.purchase_id, status: 'cancelled' });
+      const jobs = await db.selectFrom('jobs').select(['id', 'payload']).where('kind', '=', 'payment.refund').where('shop_id', '=', alpha.id).where('state', '!=', 'done').execute();
+      expect(jobs).toHaveLength(1);
+      await runJobs();
+      await runJobs();
+      expect((await orderRow(order.purchase_id)).payment_status).toBe('refunded');
+      const types = await db.selectFrom('notifications').select(['type']).where('customer_id', '=', who.id).execute();
+      expect(types.filter((t) => t.type === 'customer_order_payment_status_updated').length).toBeGreaterThanOrEqual(2);
+      const [payment] = await paymentsOf(order.purchase_id);
+      expect(bkash.payment(payment!.reference!)).toMatchObject({ refunded: `${order.order_total}.00` });
+      expect((await getPurchaseDetails(who.ctx, order.purchase_id)).settlement).toMatchObject({ paid: { total: order.order_total }, refunded: { total: order.order_total, pending: 0 }, to_collect: 0 });
+      expect(await differencesOf(order.code)).toEqual([]);
+    });
+
+    it('case 4: a refund of a cash-on-delivery order whose cash was never collected is refused, by staff too', async () => {
+      const { who, order } = await place('cod', alpha, 1);
+      await deliverBySeller(order.purchase_id);
+      const line = await db.selectFrom('order_lines').selectAll().where('order_id', '=', order.purchase_id).executeTakeFirstOrThrow();
+      const r = await requestRefund(who.ctx, { purchaseId: order.purchase_id, lines: [{ lineId: line.id, quantity: 1 }], reason: 'Broken', refundTo: 'balance', photos: [] });
+      await approveRefund(staffCtx(), r.refund_id);
+      const refused = await payRefund(staffCtx(), r.refund_id).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(refused).toBeInstanceOf(DomainError);
+      expect((refused as DomainError).message).toBe(refundMessages.cashNotCollected);
+      expect((await findBalances(db, alpha.id, who.id)).refund).toBe(0);
+      expect((await getPurchaseDetails(who.ctx, order.purchase_id)).settlement.to_collect).toBe(order.payable);
+      expect(await differencesOf(order.code)).toEqual([]);
+    });
+
+    it('case 11: the unpaid-order expiry tells the customer, through the one lifecycle', async () => {
+      const { who, order } = await place('bkash', alpha, 1);
+      offset += 31 * 60_000;
+      try {
+        await runJobs();
+      } finally {
+        offset -= 31 * 60_000;
+      }
+      expect((await orderRow(order.purchase_id)).status).toBe('cancelled');
+      const notes = await db.selectFrom('notifications').select(['type', 'number']).where('customer_id', '=', who.id).execute();
+      expect(notes.some((n) => n.type === 'customer_order_status_updated' && n.number === order.code)).toBe(true);
+      expect(await differencesOf(order.code)).toEqual([]);
+    });
+
   });
 }
