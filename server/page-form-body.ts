@@ -101,7 +101,7 @@ export function pageFormBody(maxBytes = PAGE_FORM_MAX_BYTES): MiddlewareHandler<
     const type = req.headers.get('content-type') ?? '';
     const mediaType = type.split(';', 1)[0]!.trim().toLowerCase();
     if (mediaType === 'application/x-www-form-urlencoded') {
-      const bytes = hasBody(req) ? await readAtMost(req, maxBytes) : new Uint8Array(0);
+      const bytes = await readAtMost(req, maxBytes);
       if (bytes === null) return refuse(c, { status: 413, message: requestMessages.formTooLarge });
       const text = utf8Text(bytes);
       if (text === null || unstorableFormField(text) !== null) return refuse(c, unstorable);
