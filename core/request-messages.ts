@@ -14,3 +14,8 @@ export const requestMessages = {
   textUnstorable: 'Text may not contain NUL characters (U+0000) or invalid Unicode',
   concurrentChange: 'This was changed by someone else at the same moment. Reload and try again',
 } as const;
+
+/** The page's refusal of a form field holding text no database can store, naming the field (`$`: none). */
+export function textUnstorableIn(field: string): string {
+  return field === '$' ? requestMessages.textUnstorable : `${requestMessages.textUnstorable} (the field “${field}”)`;
+}

@@ -41,19 +41,21 @@ describe('page form bodies', () => {
   });
 
   it('refuses a form holding text no database can store with 422, before the action reads it (decision 035)', async () => {
-    const cases: Array<[string, BodyInit, Record<string, string>]> = [
-      ['urlencoded %00', 'intent=save&name=Rahim%00', { 'content-type': 'application/x-www-form-urlencoded' }],
-      ['urlencoded NUL in a name', 'na%00me=Rahim', { 'content-type': 'application/x-www-form-urlencoded' }],
-      ['urlencoded bytes that are not UTF-8', 'intent=save&name=%ff', { 'content-type': 'application/x-www-form-urlencoded' }],
-      ['urlencoded surrogate bytes', 'intent=save&name=%ED%A0%80', { 'content-type': 'application/x-www-form-urlencoded' }],
-      ['urlencoded raw bytes that are not UTF-8', new Uint8Array([0x6e, 0x3d, 0xff]), { 'content-type': 'application/x-www-form-urlencoded' }],
-      ['multipart NUL in a value', multipart('xyz', [['intent', 'save'], ['note', 'a\u0000b']]), { 'content-type': 'multipart/form-data; boundary=xyz' }],
-      ['multipart NUL in a name', multipart('xyz', [['no\u0000te', 'x']]), { 'content-type': 'multipart/form-data; boundary=xyz' }],
+    const cases: Array<[string, BodyInit, Record<string, string>, string]> = [
+      ['urlencoded %00', 'intent=save&name=Rahim%00', { 'content-type': 'application/x-www-form-urlencoded' }, 'name'],
+      ['urlencoded NUL in a name', 'na%00me=Rahim', { 'content-type': 'application/x-www-form-urlencoded' }, '$'],
+      ['urlencoded bytes that are not UTF-8', 'intent=save&name=%ff', { 'content-type': 'application/x-www-form-urlencoded' }, 'name'],
+      ['urlencoded surrogate bytes', 'intent=save&note=%ED%A0%80', { 'content-type': 'application/x-www-form-urlencoded' }, 'note'],
+      ['urlencoded raw bytes that are not UTF-8', new Uint8Array([0x6e, 0x3d, 0xff]), { 'content-type': 'application/x-www-form-urlencoded' }, '$'],
+      ['multipart NUL in a value', multipart('xyz', [['intent', 'save'], ['note', 'a\u0000b']]), { 'content-type': 'multipart/form-data; boundary=xyz' }, 'note'],
+      ['multipart NUL in a name', multipart('xyz', [['no\u0000te', 'x']]), { 'content-type': 'multipart/form-data; boundary=xyz' }, '$'],
     ];
-    for (const [name, body, headers] of cases) {
+    for (const [name, body, headers, field] of cases) {
       const res = await post(app, '/customer/dashboard/address', body, headers);
       expect({ name, status: res.status }).toEqual({ name, status: 422 });
-      expect(await res.text()).toContain(requestMessages.textUnstorable);
+      const page = await res.text();
+      expect(page).toContain(requestMessages.textUnstorable);
+      if (field !== '$') expect(page).toContain(`the field “${field}”`);
     }
     // A file's bytes are not text: a NUL in an upload is fine.
     const upload = `--xyz\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\u0000PNG\r\n--xyz--\r\n`;

@@ -18,7 +18,7 @@
 //   no page action reads such a form.
 // The JSON API (/api/*) validates its own bodies (server/api/body.ts) and is not touched.
 import type { Context, MiddlewareHandler } from 'hono';
-import { requestMessages } from '../core/request-messages';
+import { requestMessages, textUnstorableIn } from '../core/request-messages';
 import { isStorableText, unstorableFormField, utf8Text } from '../core/storable-text';
 import { errorPageHtml } from './errors';
 import type { AppEnv } from './hono-env';
@@ -30,7 +30,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 type Refusal = { status: 400 | 413 | 415 | 422; message: string };
 
-const unstorable: Refusal = { status: 422, message: requestMessages.textUnstorable };
+/** A form field holding text no database can store (decision 035), named on the error page. */
+const unstorable = (field: string): Refusal => ({ status: 422, message: textUnstorableIn(field) });
 
 function refuse(c: Context, { status, message }: Refusal): Response {
   return c.html(errorPageHtml(message, status), status, { 'Cache-Control': 'no-store' });
@@ -104,7 +105,8 @@ export function pageFormBody(maxBytes = PAGE_FORM_MAX_BYTES): MiddlewareHandler<
       const bytes = await readAtMost(req, maxBytes);
       if (bytes === null) return refuse(c, { status: 413, message: requestMessages.formTooLarge });
       const text = utf8Text(bytes);
-      if (text === null || unstorableFormField(text) !== null) return refuse(c, unstorable);
+      const field = text === null ? '$' : unstorableFormField(text);
+      if (field !== null) return refuse(c, unstorable(field));
       c.req.raw = new Request(req, { body: bytes });
       return next();
     }
@@ -132,7 +134,10 @@ export function pageFormBody(maxBytes = PAGE_FORM_MAX_BYTES): MiddlewareHandler<
     } catch {
       return refuse(c, { status: 400, message: requestMessages.formUnreadable });
     }
-    for (const [name, value] of form) if (!isStorableText(name) || (typeof value === 'string' && !isStorableText(value))) return refuse(c, unstorable);
+    for (const [name, value] of form) {
+      if (!isStorableText(name)) return refuse(c, unstorable('$'));
+      if (typeof value === 'string' && !isStorableText(value)) return refuse(c, unstorable(name));
+    }
     c.req.raw = new Request(req, { body: bytes });
     return next();
   };

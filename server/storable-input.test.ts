@@ -230,10 +230,12 @@ for (const t of testDatabases()) {
       await expectRefused(await get('/api/seller/orders-export.csv?q=%00', 'staff'), 'q', 'seller export q');
       await expectRefused(await app.request('/api/seller/customers?x=%00', { method: 'POST', headers: { ...headersFor('staff', 'application/json'), ...sized('{}') }, body: '{}' }), 'x', 'any query field');
       await expectRefused(await get('/api/front/customer-part/%00', 'customer'), null, 'API path');
-      for (const url of ['/customer/attachment/a%00b.jpg', '/search?q=saree%00', '/seller/customers?q=%ED%A0%80', '/products/a%00']) {
+      for (const [url, field] of [['/customer/attachment/a%00b.jpg', null], ['/search?q=saree%00', 'q'], ['/seller/customers?q=%ED%A0%80', 'q'], ['/products/a%00', null]] as const) {
         const res = await get(url, url.startsWith('/seller') ? 'staff' : 'customer');
         expect({ url, status: res.status }).toEqual({ url, status: 422 });
-        expect(await res.text()).toContain(MESSAGE);
+        const page = await res.text();
+        expect(page).toContain(MESSAGE);
+        if (field) expect(page).toContain(`the field “${field}”`);
       }
       expect(await snapshot()).toBe(before);
     });
@@ -271,13 +273,22 @@ for (const t of testDatabases()) {
           body,
         });
       const form = new URLSearchParams({ intent: 'save', ...address, name: `Rahim${NUL}` }).toString();
-      for (const [res, how] of [
-        [await page(form, 'application/x-www-form-urlencoded'), 'urlencoded %00'],
-        [await page('intent=save&name=%ED%A0%80', 'application/x-www-form-urlencoded'), 'urlencoded %ED%A0%80'],
-        [await page(multipart({ intent: 'save', ...address, area: `Dhanmondi${NUL}` })), 'multipart'],
+      for (const [res, how, field] of [
+        [await page(form, 'application/x-www-form-urlencoded'), 'urlencoded %00', 'name'],
+        [await page('intent=save&note=%ED%A0%80', 'application/x-www-form-urlencoded'), 'urlencoded %ED%A0%80', 'note'],
+        [await page(multipart({ intent: 'save', ...address, area: `Dhanmondi${NUL}` })), 'multipart', 'area'],
       ] as const) {
         expect({ how, status: res.status }).toEqual({ how, status: 422 });
-        expect(await res.text()).toContain(MESSAGE);
+        const html = await res.text();
+        expect(html).toContain(MESSAGE);
+        expect(html).toContain(`the field “${field}”`);
+      }
+      // The login forms of both sides, as a guest: the phone field.
+      for (const path of ['/customer/login', '/seller/login']) {
+        const body = 'intent=password&phone=01712345678%00&password=password1';
+        const res = await app.request(path, { method: 'POST', headers: { host: HOST, origin: `http://${HOST}`, 'content-type': 'application/x-www-form-urlencoded', ...sized(body) }, body });
+        expect({ path, status: res.status }).toEqual({ path, status: 422 });
+        expect(await res.text()).toContain(`the field “phone”`);
       }
       expect(await snapshot()).toBe(before);
     });

@@ -12,7 +12,7 @@
 // An API call is answered `{ success: false, message, code: 'invalid', errors: [{ path, message }] }`,
 // a page with the plain error page; both 422.
 import type { Context, MiddlewareHandler } from 'hono';
-import { requestMessages } from '../core/request-messages';
+import { requestMessages, textUnstorableIn } from '../core/request-messages';
 import { decodeComponent, isStorableText, unstorableFormField, unstorablePath, utf8Text } from '../core/storable-text';
 import { apiError, errorPageHtml } from './errors';
 import type { AppEnv } from './hono-env';
@@ -25,7 +25,7 @@ export const CHECKED_BODY_MAX_BYTES = 1024 * 1024;
 export function refuseUnstorable(c: Context, field: string | null): Response {
   const message = requestMessages.textUnstorable;
   if (c.req.path.startsWith('/api/')) return apiError(c, message, 422, { code: 'invalid', errors: field === null ? undefined : [{ path: field, message }] });
-  return c.html(errorPageHtml(message, 422), 422, { 'Cache-Control': 'no-store' });
+  return c.html(errorPageHtml(textUnstorableIn(field ?? '$'), 422), 422, { 'Cache-Control': 'no-store' });
 }
 
 /** The input of a URL that is not storable text: `$path` for the path, a query field's name, or null. */
