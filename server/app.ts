@@ -18,7 +18,8 @@ import { READ_ONLY_SHOP_MAX_AGE_MS, resolveShopByHost } from '../services/shops/
 import { paymentConfigOf, smsConfigOf, type Env } from './env';
 import { apiError, handleError, invalidDomainHtml } from './errors';
 import { pageFormBody } from './page-form-body';
-import { invalidInput } from './api/body';
+import { assertStorable, invalidInput } from './api/body';
+import { storableInput } from './storable-input';
 import type { AppEnv } from './hono-env';
 import { registerGetResellerShopSlug } from './api/shops/get-reseller-shop-slug';
 import { registerGetResellerShopInformationBySlug } from './api/shops/get-reseller-shop-information-by-slug';
@@ -133,9 +134,15 @@ function setSecurityHeaders(c: Context<AppEnv>): void {
 }
 
 
-/** Zod validation failures of any call: 422 with `errors: [{ path, message }]` (server/errors.ts). */
+/**
+ * Zod validation failures of any call, and valid input holding text no database can store
+ * (decision 035): 422 with `errors: [{ path, message }]` (server/errors.ts).
+ */
 const validationHook: ValidationHook = (result) => {
   // Bad input is one DomainError('invalid'), answered by handleError like any other failure.
+  // `data` is the parsed input, or the input as sent when it failed: unstorable text is named
+  // first, so it gets the same answer whether or not the rest of the input was valid.
+  assertStorable((result as { data?: unknown }).data);
   if (!result.success) throw invalidInput(result.error.issues);
 };
 
@@ -185,6 +192,9 @@ export function createApp(deps: AppDeps) {
     setSecurityHeaders(c);
   });
   app.use('*', compressResponses());
+  // Text no database can store (U+0000, a lone surrogate, bytes that are not UTF-8) in the URL
+  // or an API body is 422 before any route, platform routes included (decision 035).
+  app.use('*', storableInput());
 
   // Files that are the same for every shop: the browser build and uploaded images.
   if (deps.clientDir) {

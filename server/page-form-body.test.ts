@@ -35,9 +35,38 @@ describe('page form bodies', () => {
     expect(await mp.json()).toEqual({ fields: [['intent', 'clear'], ['uid', '12']] });
     const quoted = await post(app, '/customer/cart', multipart('a b', [['x', '1']]), { 'content-type': 'multipart/form-data; boundary="a b"' });
     expect(await quoted.json()).toEqual({ fields: [['x', '1']] });
-    // Urlencoded garbage is still a form (URLSearchParams reads anything).
-    const garbage = await post(app, '/customer/login', '%%%zz&=&a=%ff', { 'content-type': 'application/x-www-form-urlencoded' });
-    expect(garbage.status).toBe(200);
+    // Urlencoded garbage is still a form (URLSearchParams reads anything) when it decodes to storable text.
+    const garbage = await post(app, '/customer/login', '%%%zz&=&a=%4&b=%E0%A6%B2', { 'content-type': 'application/x-www-form-urlencoded' });
+    expect(await garbage.json()).toEqual({ fields: [['%%%zz', ''], ['', ''], ['a', '%4'], ['b', 'ল']] });
+  });
+
+  it('refuses a form holding text no database can store with 422, before the action reads it (decision 035)', async () => {
+    const cases: Array<[string, BodyInit, Record<string, string>, string]> = [
+      ['urlencoded %00', 'intent=save&name=Rahim%00', { 'content-type': 'application/x-www-form-urlencoded' }, 'name'],
+      ['urlencoded NUL in a name', 'na%00me=Rahim', { 'content-type': 'application/x-www-form-urlencoded' }, '$'],
+      ['urlencoded bytes that are not UTF-8', 'intent=save&name=%ff', { 'content-type': 'application/x-www-form-urlencoded' }, 'name'],
+      ['urlencoded surrogate bytes', 'intent=save&note=%ED%A0%80', { 'content-type': 'application/x-www-form-urlencoded' }, 'note'],
+      ['urlencoded raw bytes that are not UTF-8', new Uint8Array([0x6e, 0x3d, 0xff]), { 'content-type': 'application/x-www-form-urlencoded' }, '$'],
+      ['multipart NUL in a value', multipart('xyz', [['intent', 'save'], ['note', 'a\u0000b']]), { 'content-type': 'multipart/form-data; boundary=xyz' }, 'note'],
+      ['multipart NUL in a name', multipart('xyz', [['no\u0000te', 'x']]), { 'content-type': 'multipart/form-data; boundary=xyz' }, '$'],
+    ];
+    for (const [name, body, headers, field] of cases) {
+      const res = await post(app, '/customer/dashboard/address', body, headers);
+      expect({ name, status: res.status }).toEqual({ name, status: 422 });
+      const page = await res.text();
+      expect(page).toContain(requestMessages.textUnstorable);
+      if (field !== '$') expect(page).toContain(`the field “${field}”`);
+    }
+    // A file's bytes are not text: a NUL in an upload is fine.
+    const upload = `--xyz\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\u0000PNG\r\n--xyz--\r\n`;
+    const res = await post(app, '/customer/dashboard/manage-account', upload, { 'content-type': 'multipart/form-data; boundary=xyz' });
+    expect(await res.json()).toEqual({ fields: [['avatar', 'file:a.png:4']] });
+  });
+
+  it('refuses an urlencoded form larger than the limit', async () => {
+    const res = await post(appWithAction(1024), '/customer/login', `note=${'x'.repeat(2048)}`, { 'content-type': 'application/x-www-form-urlencoded' });
+    expect(res.status).toBe(413);
+    expect(await res.text()).toContain(requestMessages.formTooLarge);
   });
 
   it('reads a bare POST (no body, no type) as an empty form, even when sent chunked', async () => {

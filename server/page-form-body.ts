@@ -4,7 +4,8 @@
 // sits in front of React Router and lets a page write through only with a body that
 // `formData()` can read, answering anything else with a 4xx and a clear message
 // (docs/decisions/012-one-error-map.md):
-// - urlencoded: always readable, passed on as it is;
+// - urlencoded: always readable; read here (at most PAGE_FORM_MAX_BYTES, 413) and handed on as
+//   the same bytes;
 // - multipart: needs a boundary (400), must parse (400); read once here, at most
 //   PAGE_FORM_MAX_BYTES (413), and handed on as the same bytes;
 // - no body and no type (a bare POST): an empty urlencoded form, so the action answers with
@@ -12,9 +13,13 @@
 // - any other type, or a body with no type: 415.
 // A page-data request (`/path.data?_routes=…`, React Router's single fetch) whose `_routes`
 // is broken percent-encoding is refused with 400 before React Router reads it.
+// - a form (either kind) holding text no database can store — U+0000, a lone surrogate, bytes
+//   that are not UTF-8 in an urlencoded body — is 422 (decision 035; core/storable-text.ts):
+//   no page action reads such a form.
 // The JSON API (/api/*) validates its own bodies (server/api/body.ts) and is not touched.
 import type { Context, MiddlewareHandler } from 'hono';
-import { requestMessages } from '../core/request-messages';
+import { requestMessages, textUnstorableIn } from '../core/request-messages';
+import { isStorableText, unstorableFormField, utf8Text } from '../core/storable-text';
 import { errorPageHtml } from './errors';
 import type { AppEnv } from './hono-env';
 
@@ -23,7 +28,10 @@ const PAGE_FORM_MAX_BYTES = 6 * 1024 * 1024;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-type Refusal = { status: 400 | 413 | 415; message: string };
+type Refusal = { status: 400 | 413 | 415 | 422; message: string };
+
+/** A form field holding text no database can store (decision 035), named on the error page. */
+const unstorable = (field: string): Refusal => ({ status: 422, message: textUnstorableIn(field) });
 
 function refuse(c: Context, { status, message }: Refusal): Response {
   return c.html(errorPageHtml(message, status), status, { 'Cache-Control': 'no-store' });
@@ -39,7 +47,7 @@ function hasControlOrReplacement(value: string): boolean {
 }
 
 /** The `_routes` values of a page-data URL decode cleanly (React Router splits them on commas). */
-function routesReadable(url: string): boolean {
+export function routesReadable(url: string): boolean {
   const query = url.indexOf('?');
   if (query < 0) return true;
   for (const pair of url.slice(query + 1).split('&')) {
@@ -93,7 +101,15 @@ export function pageFormBody(maxBytes = PAGE_FORM_MAX_BYTES): MiddlewareHandler<
 
     const type = req.headers.get('content-type') ?? '';
     const mediaType = type.split(';', 1)[0]!.trim().toLowerCase();
-    if (mediaType === 'application/x-www-form-urlencoded') return next();
+    if (mediaType === 'application/x-www-form-urlencoded') {
+      const bytes = await readAtMost(req, maxBytes);
+      if (bytes === null) return refuse(c, { status: 413, message: requestMessages.formTooLarge });
+      const text = utf8Text(bytes);
+      const field = text === null ? '$' : unstorableFormField(text);
+      if (field !== null) return refuse(c, unstorable(field));
+      c.req.raw = new Request(req, { body: bytes });
+      return next();
+    }
     if (mediaType === '') {
       // A body without a type cannot be read as a form; none at all (even sent chunked) is an empty one.
       const bytes = hasBody(req) ? await readAtMost(req, maxBytes) : new Uint8Array(0);
@@ -112,10 +128,15 @@ export function pageFormBody(maxBytes = PAGE_FORM_MAX_BYTES): MiddlewareHandler<
     if (length > maxBytes) return refuse(c, { status: 413, message: requestMessages.formTooLarge });
     const bytes = await readAtMost(req, maxBytes);
     if (!bytes) return refuse(c, { status: 413, message: requestMessages.formTooLarge });
+    let form: FormData;
     try {
-      await new Response(bytes, { headers: { 'content-type': type } }).formData();
+      form = await new Response(bytes, { headers: { 'content-type': type } }).formData();
     } catch {
       return refuse(c, { status: 400, message: requestMessages.formUnreadable });
+    }
+    for (const [name, value] of form) {
+      if (!isStorableText(name)) return refuse(c, unstorable('$'));
+      if (typeof value === 'string' && !isStorableText(value)) return refuse(c, unstorable(name));
     }
     c.req.raw = new Request(req, { body: bytes });
     return next();

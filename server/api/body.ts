@@ -2,6 +2,8 @@
 // endpoint accepts all three with one Zod schema. The OpenAPI validator only runs the
 // validator matching the request's content type, so a request with none is checked here.
 import type { ZodType, z } from 'zod';
+import { requestMessages } from '../../core/request-messages';
+import { unstorablePath } from '../../core/storable-text';
 import { DomainError, type FieldErrors } from '../../services/domain-error';
 
 /**
@@ -17,6 +19,17 @@ export function invalidInput(issues: ReadonlyArray<{ path: ReadonlyArray<Propert
     fields[path] ??= issue.message;
   }
   return new DomainError('invalid', issues[0]?.message ?? 'Invalid request', fields);
+}
+
+/**
+ * Refuses validated input holding text no database can store (U+0000, a lone surrogate:
+ * core/storable-text.ts, decision 035) as the one validation failure, naming the input. The
+ * validation hook runs it on every call's query, params, headers, cookies and body, whatever
+ * their content type; validBody on a body sent without one.
+ */
+export function assertStorable(data: unknown): void {
+  const path = unstorablePath(data);
+  if (path !== null) throw new DomainError('invalid', requestMessages.textUnstorable, { [path]: requestMessages.textUnstorable });
 }
 
 export function requestBody<T extends ZodType>(schema: T) {
@@ -37,6 +50,7 @@ export function validBody<T extends ZodType>(c: ValidatingContext, schema: T): z
   const type = c.req.header('content-type') ?? '';
   const data = c.req.valid((/json/i.test(type) ? 'json' : 'form') as never);
   if (type) return data as z.infer<T>;
+  assertStorable(data);
   const parsed = schema.safeParse(data ?? {});
   if (!parsed.success) throw invalidInput(parsed.error.issues);
   return parsed.data;

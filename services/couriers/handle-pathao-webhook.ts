@@ -11,6 +11,8 @@
 // (services/couriers/apply-courier-status.ts).
 import { timingSafeEqual } from 'node:crypto';
 import { courierKey, pathaoStage } from '../../core/courier';
+import { requestMessages } from '../../core/request-messages';
+import { unstorablePath } from '../../core/storable-text';
 import { findOrdersByTracking, findShopCourier } from '../../db/courier.repository';
 import { runWrite } from '../../db/run-write';
 import { applyCourierStatus } from './apply-courier-status';
@@ -18,7 +20,7 @@ import type { Ctx } from '../context';
 
 export type PathaoWebhookAnswer =
   | { status: 202; handled: 'integration' | 'recorded' | 'delivered' | 'repeat' | 'ignored' }
-  | { status: 400 | 401 | 404; reason: string };
+  | { status: 400 | 401 | 404 | 422; reason: string };
 
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given, 'utf8');
@@ -44,6 +46,8 @@ export async function handlePathaoWebhook(ctx: Ctx, raw: Uint8Array, signature: 
   } catch {
     return { status: 400, reason: 'body is not a JSON object' };
   }
+  // Text no database can store (U+0000, a lone surrogate) never reaches a query (decision 035).
+  if (unstorablePath(body) !== null) return { status: 422, reason: requestMessages.textUnstorable };
   const event = body.event;
   if (event === 'webhook_integration') return { status: 202, handled: 'integration' };
   if (typeof event !== 'string') return { status: 400, reason: 'event missing' };

@@ -12,7 +12,7 @@ import { createContext, type Clock, type DepsInput } from '../context';
 import type { Db } from '../../db/client';
 import { recordPaymentOutcome } from './record-payment-outcome';
 
-export type StripeWebhookAnswer = { status: 200; handled: string } | { status: 400; reason: string };
+export type StripeWebhookAnswer = { status: 200; handled: string } | { status: 400 | 422; reason: string };
 
 const SESSION_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded', 'checkout.session.async_payment_failed', 'checkout.session.expired']);
 
@@ -24,7 +24,8 @@ export async function handleStripeWebhook(
   const stripe = parts.deps.payments?.stripe;
   if (!stripe) return { status: 400, reason: 'stripe is not configured' };
   const read = stripe.readWebhook(rawBody, signature, Math.floor(parts.clock.now() / 1000));
-  if (!read.ok) return { status: 400, reason: read.reason };
+  // A verified event holding text no database can store (decision 035) is 422; any other refusal 400.
+  if (!read.ok) return { status: read.reason === 'unstorable_text' ? 422 : 400, reason: read.reason };
   const { event, session } = read;
   if (!SESSION_EVENTS.has(event.type) || !session) return { status: 200, handled: 'ignored' };
   const payment = await findPaymentByReference(parts.db, 'stripe', session.id);

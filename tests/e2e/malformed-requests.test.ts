@@ -75,6 +75,8 @@ const variants: Variant[] = [
   { name: 'broken JSON', unreadable: true, headers: { 'content-type': 'application/json' }, body: '{"intent":' },
   { name: 'body without a type', unreadable: true, headers: {}, body: 'intent=password' },
   { name: 'urlencoded garbage', unreadable: false, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '%%%zz&=&a=%ff&intent=%E0%A4&uid=%00' },
+  // Text no database can store (decision 035): refused 422 with its message before any action or call reads it.
+  { name: 'urlencoded NUL', unreadable: true, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'intent=save&phone=017%00&name=a%00b' },
   { name: 'bare POST', unreadable: false, headers: {} },
   {
     name: 'broken percent-encoding in the query',

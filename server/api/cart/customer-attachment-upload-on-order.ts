@@ -17,6 +17,7 @@ import { uploadOrderAttachment } from '../../../services/cart/upload-order-attac
 import { apiError, errorPageHtml } from '../../errors';
 import type { ApiApp, AppEnv } from '../../hono-env';
 import { ApiErrorBody } from '../error-schema';
+import { assertStorable } from '../body';
 
 const ATTACHMENT_UPLOAD_PATH = '/api/front/customer-attachment-upload-on-order';
 /** Room for the multipart envelope and the old_data field around a 5 MB file. */
@@ -73,6 +74,7 @@ export function registerOrderAttachments(app: ApiApp) {
       const form = await c.req.parseBody().catch(() => null);
       const file = form?.attachment;
       if (!form || !(file instanceof File)) throw new DomainError('invalid', messages.somethingWentWrongRefresh);
+      assertStorable(form);
       const oldData = typeof form.old_data === 'string' ? form.old_data : '';
       const result = await uploadOrderAttachment(ctx, {
         file: { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) },

@@ -77,7 +77,7 @@ export function registerPaymentCallbacks(app: ApiApp, parts: PaymentRouteDeps) {
     const raw = new Uint8Array(await c.req.arrayBuffer());
     if (raw.byteLength > MAX_WEBHOOK_BYTES) return c.json({ received: false, error: 'too large' }, 413);
     const answer = await handleStripeWebhook({ db: c.var.db, deps: parts.deps, clock: parts.clock }, raw, c.req.header('stripe-signature') ?? null);
-    if (answer.status === 400) return c.json({ received: false, error: answer.reason }, 400);
+    if (answer.status !== 200) return c.json({ received: false, error: answer.reason }, answer.status);
     return c.json({ received: true, handled: answer.handled }, 200);
   });
 }

@@ -3,6 +3,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { resolve } from 'node:path';
 import { messages } from '../../../core/messages';
+import { requestMessages } from '../../../core/request-messages';
+import { unstorablePath } from '../../../core/storable-text';
 import type { ApiApp } from '../../hono-env';
 import { apiError } from '../../errors';
 import { importCatalog } from '../../../services/catalog/import-catalog';
@@ -30,6 +32,8 @@ export function registerAdminImport(app: ApiApp) {
     } catch {
       return apiError(c, 'The body is not valid JSON', 400, { errors: [{ path: '$', message: 'The body is not valid JSON' }] });
     }
+    const unstorable = unstorablePath(document);
+    if (unstorable !== null) return apiError(c, requestMessages.textUnstorable, 422, { code: 'invalid', errors: [{ path: unstorable, message: requestMessages.textUnstorable }] });
     const result = await importCatalog(c.var.db, document, {
       baseDir: resolve(c.var.env.IMPORT_BASE_DIR),
       uploadsDir: resolve(c.var.env.UPLOADS_DIR),

@@ -6,6 +6,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startStripeSandbox, type StripeSandbox } from '../../../sandboxes/stripe/stripe-sandbox';
+import { signStripePayload } from '../../../sandboxes/stripe/webhook-sender';
 import { PaymentProviderError, type StartPaymentInput } from './payment-provider';
 import { confirmedFromSession, createStripeProvider, readStripeWebhook, type StripeProvider } from './stripe-provider';
 
@@ -222,6 +223,16 @@ describe('Stripe provider against the Stripe sandbox', () => {
       expect(confirmedFromSession(completed.object, 1250)).toMatchObject({ state: 'paid', moneyTaken: true });
       expect(stripe.readWebhook('{}', `t=${Math.floor(clock / 1000)},v1=${'0'.repeat(64)}`, Math.floor(clock / 1000))).toEqual({ ok: false, reason: 'mismatch' });
       expect(stripe.readWebhook('{}', undefined, Math.floor(clock / 1000))).toEqual({ ok: false, reason: 'missing_header' });
+    });
+
+    it('refuses a signed event holding text no database can store (U+0000, a lone surrogate) before any id is used', () => {
+      const now = Math.floor(clock / 1000);
+      for (const id of ['cs_test_\u0000', 'cs_test_\ud800']) {
+        const payload = JSON.stringify({ id: 'evt_text', type: 'checkout.session.completed', data: { object: { object: 'checkout.session', id } } });
+        expect(stripe.readWebhook(payload, signStripePayload(payload, WHSEC, now), now)).toEqual({ ok: false, reason: 'unstorable_text' });
+      }
+      const clean = JSON.stringify({ id: 'evt_text', type: 'checkout.session.completed', data: { object: { object: 'checkout.session', id: 'cs_test_ok' } } });
+      expect(stripe.readWebhook(clean, signStripePayload(clean, WHSEC, now), now)).toMatchObject({ ok: true });
     });
 
     it('delivers each event at least once: duplicates carry the same event id', async () => {

@@ -11,6 +11,7 @@
 //   refund status by the refund's id, or by listing the payment intent's refunds;
 // - webhooks: verify with ./stripe-signature.ts on the raw body, then `readStripeWebhook`
 //   gives the event and, for session events, the same answer `confirmPayment` would.
+import { unstorablePath } from '../../../core/storable-text';
 import {
   PaymentProviderError,
   type ConfirmedPayment,
@@ -265,7 +266,7 @@ export function createStripeProvider(config: StripeConfig): StripeProvider {
 }
 
 export type StripeWebhookResult =
-  | { ok: false; reason: Exclude<StripeSignatureResult, { ok: true }>['reason'] | 'missing_header' | 'invalid_json' }
+  | { ok: false; reason: Exclude<StripeSignatureResult, { ok: true }>['reason'] | 'missing_header' | 'invalid_json' | 'unstorable_text' }
   | {
       ok: true;
       event: StripeEvent;
@@ -295,6 +296,8 @@ export function readStripeWebhook(
     return { ok: false, reason: 'invalid_json' };
   }
   if (!event || typeof event.type !== 'string' || !event.data || typeof event.data.object !== 'object') return { ok: false, reason: 'invalid_json' };
+  // Text no database can store (U+0000, a lone surrogate) is refused before any id reaches a query (decision 035).
+  if (unstorablePath(event) !== null) return { ok: false, reason: 'unstorable_text' };
   const object = event.data.object as { object?: string };
   return { ok: true, event, session: object.object === 'checkout.session' ? (object as unknown as StripeCheckoutSession) : null };
 }
