@@ -29,10 +29,12 @@ const CANCELLABLE_BY: Readonly<Record<OrderActor, readonly OrderStatus[]>> = {
   courier: [],
 };
 
+// A give-back of money received before the payment completed (balances used, a COD advance)
+// moves an unpaid, pending or failed order to partially_refunded or refunded (core/settlement.ts).
 const PAYMENT_MOVES: Readonly<Record<PaymentStatus, readonly PaymentStatus[]>> = {
-  unpaid: ['pending', 'paid'],
-  pending: ['paid', 'failed'],
-  failed: ['pending', 'paid'],
+  unpaid: ['pending', 'paid', 'partially_refunded', 'refunded'],
+  pending: ['paid', 'failed', 'partially_refunded', 'refunded'],
+  failed: ['pending', 'paid', 'partially_refunded', 'refunded'],
   paid: ['partially_refunded', 'refunded'],
   partially_refunded: ['partially_refunded', 'refunded'],
   refunded: [],

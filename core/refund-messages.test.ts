@@ -12,4 +12,7 @@ describe('refund messages', () => {
     expect(refundMessages.decided('K7M2Q9XA', 'rejected')).toBe('Refund K7M2Q9XA: rejected by the shop');
     expect(refundMessages.requested('K7M2Q9XA', 1050)).toBe('Refund request K7M2Q9XA for ৳1,050 sent to the shop');
   });
+  it('says how much of the order is left to refund', () => {
+    expect(refundMessages.moreThanReceived(1250)).toBe("Only ৳1,250 of this order's money is left to refund");
+  });
 });

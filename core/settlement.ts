@@ -166,11 +166,11 @@ const isOnline = (s: MoneySource): s is OnlineProvider => s === 'bkash' || s ===
 
 /** The order sources are drawn from: to the original payment, online first (oldest first); to the refund balance, cash first and online last (newest first). */
 function drawOrder(sources: readonly SourceLeft[], to: MoneyDestination): SourceLeft[] {
-  const online = sources.filter((s) => isOnline(s.source));
-  const rank = (s: MoneySource) => ['cod', 'cashback', 'refund', 'recharge'].indexOf(s);
-  const others = sources.filter((s) => !isOnline(s.source)).sort((a, b) => rank(a.source) - rank(b.source));
-  if (to === 'original') return [...online.sort((a, b) => a.paymentId! - b.paymentId!), ...others.sort((a, b) => (a.source === 'cod' ? 1 : 0) - (b.source === 'cod' ? 1 : 0))];
-  return [...others, ...online.sort((a, b) => b.paymentId! - a.paymentId!)];
+  const withMoney = sources.filter((s) => s.left > 0);
+  const online = withMoney.filter((s) => isOnline(s.source)).sort((a, b) => a.paymentId! - b.paymentId!);
+  const rankOf = to === 'original' ? ['cashback', 'refund', 'recharge', 'cod'] : ['cod', 'cashback', 'refund', 'recharge'];
+  const others = withMoney.filter((s) => !isOnline(s.source)).sort((a, b) => rankOf.indexOf(a.source) - rankOf.indexOf(b.source));
+  return to === 'original' ? [...online, ...others] : [...others, ...online.reverse()];
 }
 
 /** Where a part drawn from `source` goes when the shopper asked for `to`. */
@@ -190,7 +190,6 @@ export function allocateReturn(amount: number, sources: readonly SourceLeft[], t
   for (const s of drawOrder(sources, to)) {
     if (left === 0) break;
     const part = Math.min(s.left, left);
-    if (part <= 0) continue;
     parts.push({ source: s.source, paymentId: s.paymentId, destination: destinationOf(s.source, to), amount: part });
     left -= part;
   }
@@ -199,8 +198,7 @@ export function allocateReturn(amount: number, sources: readonly SourceLeft[], t
 
 /** A cancel's or a return's give-back: whatever every source still holds, each back where it came from. */
 export function giveBackAll(sources: readonly SourceLeft[]): ReturnPart[] {
-  const all = allocateReturn(moneyLeft(sources), sources, 'original');
-  return all.ok ? all.parts : [];
+  return drawOrder(sources, 'original').map((s) => ({ source: s.source, paymentId: s.paymentId, destination: destinationOf(s.source, 'original'), amount: s.left }));
 }
 
 /** The order's payment status once its completed give-backs are counted. */

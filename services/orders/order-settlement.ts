@@ -7,6 +7,7 @@
 //   completed), credited and recorded as done;
 // - giveBackNotKept: money a provider took that the order does not keep, given back in full;
 // - followPaymentStatus: the order's payment status follows what was given back, notified.
+import { canMovePayment } from '../../core/order-state';
 import { settle, settledPaymentStatus, sourcesLeft, giveBackAll, type ReturnPart, type Settlement, type OrderPaymentStatus } from '../../core/settlement';
 import { creditBalance } from '../../db/balance.repository';
 import { announceJobs, enqueueJob } from '../../db/job.repository';
@@ -128,7 +129,7 @@ export async function followPaymentStatus(trx: Trx, orderRef: Pick<Order, 'id' |
   const order = await trx.selectFrom('orders').selectAll().where('shop_id', '=', orderRef.shop_id).where('id', '=', orderRef.id).executeTakeFirstOrThrow();
   const current = order.payment_status;
   const target = settledPaymentStatus(current, settle(await loadSettlementFacts(trx, order)));
-  if (target === current) return current;
+  if (target === current || !canMovePayment(current, target)) return current;
   if (await moveOrderPaymentStatus(trx, order.shop_id, order.id, [current], target, now)) await notifyOrderPaymentStatus(trx, order, target, now);
   return target;
 }

@@ -105,6 +105,7 @@ for (const t of testDatabases()) {
       if (options.deliver !== false) {
         // What the seller console's status moves leave behind.
         await db.updateTable('orders').set({ status: 'delivered', payment_status: 'paid' }).where('id', '=', placed.purchase_id).execute();
+        await db.updateTable('payments').set({ state: 'paid' }).where('order_id', '=', placed.purchase_id).where('provider', '=', 'cod').execute();
         await db.insertInto('order_events').values({ shop_id: who.shop.id, order_id: placed.purchase_id, status: 'delivered', actor_kind: 'staff', actor_id: 7, note: null, at: new Date(DELIVERED).toISOString() }).execute();
       }
       const order = await db.selectFrom('orders').selectAll().where('id', '=', placed.purchase_id).executeTakeFirstOrThrow();
@@ -298,7 +299,7 @@ for (const t of testDatabases()) {
       expect(JSON.parse(audit[2]!.before_json!)).toMatchObject({ payment_status: 'unpaid' });
       expect(JSON.parse(audit[2]!.after_json!)).toMatchObject({ payment_status: 'paid' });
       const entries = await db.selectFrom('balance_entries').selectAll().where('customer_id', '=', who.id).where('kind', '=', 'refund').execute();
-      expect(entries).toEqual([expect.objectContaining({ type: 'order_refund', amount: r.amount, order_id: order.id, dedupe_key: `refund:${r.refund_id}:paid` })]);
+      expect(entries).toEqual([expect.objectContaining({ type: 'order_refund', amount: r.amount, order_id: order.id, dedupe_key: expect.stringMatching(/^return:\d+$/) })]);
 
       const details = await getRefundDetails(who.ctx, r.refund_id);
       expect(details.timeline.map((e) => e.event)).toEqual(['requested', 'approved', 'received', 'paid']);

@@ -162,7 +162,7 @@ export function OrderFigures({ order }: { order: OrderDetailView }) {
       {row('Delivery charge', formatTaka(order.delivery_charge))}
       {row('Total', formatTaka(order.order_total), true, 'order-total')}
       {order.recharge_paid + order.refund_paid + order.cashback_paid > 0 ? row('Paid from balances', formatTaka(order.recharge_paid + order.refund_paid + order.cashback_paid)) : null}
-      {order.payable !== order.order_total ? row('To pay', formatTaka(order.payable), true) : null}
+      {order.payable !== order.order_total && order.settlement.paid.total === 0 ? row('To pay', formatTaka(order.payable), true) : null}
     </dl>
   );
 }

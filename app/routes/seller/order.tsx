@@ -5,6 +5,7 @@
 // and packing slip (`?print=invoice|slip`, a print-only layout). Plain POSTs to this route's
 // action, which calls the same services as /api/seller/order-status and order-cod-collected;
 // after a change the page is reloaded (POST → redirect → GET) with a notice.
+import { SettlementSummary, ToCollect } from '../../components/order/settlement-summary';
 import { Link, data, redirect, useActionData, useLoaderData } from 'react-router';
 import { formatTaka } from '../../../core/money';
 import { isOrderStatus, orderStatusLabel, paymentStatusLabel } from '../../../core/order-state';
@@ -121,8 +122,10 @@ function Totals({ order }: { order: SellerOrderDetail }) {
       ))}
       <dt className="font-semibold text-gray-900">Order total</dt>
       <dd className="text-right font-semibold text-gray-900">{formatTaka(order.order_total)}</dd>
-      <dt className="font-semibold text-gray-900">To collect</dt>
-      <dd className="text-right font-semibold text-gray-900">{formatTaka(order.payable)}</dd>
+      <dt className="font-semibold text-gray-900">To collect on delivery</dt>
+      <dd className="text-right font-semibold text-gray-900" data-testid="totals-to-collect">
+        {formatTaka(order.settlement.to_collect)}
+      </dd>
     </dl>
   );
 }
@@ -180,11 +183,14 @@ function PrintView({ order, shopName, kind }: { order: SellerOrderDetail; shopNa
       </section>
       <Lines order={order} prices={kind === 'invoice'} />
       {kind === 'invoice' ? (
-        <div className="ml-auto mt-3 max-w-xs">
+        <div className="ml-auto mt-3 max-w-xs space-y-3">
           <Totals order={order} />
+          <SettlementSummary settlement={order.settlement} />
         </div>
       ) : (
-        <p className="mt-3 text-sm">{order.total_items} item(s) · To collect on delivery: {formatTaka(order.payable)}</p>
+        <p className="mt-3 text-sm">
+          {order.total_items} item(s) · <ToCollect settlement={order.settlement} />
+        </p>
       )}
     </article>
   );
@@ -310,6 +316,9 @@ export default function SellerOrder() {
             <Lines order={order} prices />
             <div className="mt-3">
               <Totals order={order} />
+              <div className="mt-3">
+                <SettlementSummary settlement={order.settlement} />
+              </div>
             </div>
           </section>
           <section className={card} aria-labelledby="payments-title">

@@ -98,6 +98,34 @@ const ShipmentEventSchema = z
   .object({ stage: z.string(), label: z.string(), status: z.string().openapi({ description: "The courier's own name for it" }), at: z.string() })
   .openapi('ShipmentEvent');
 
+const byMethod = {
+  bkash: z.number().int(),
+  stripe: z.number().int(),
+  cod: z.number().int(),
+  recharge: z.number().int(),
+  refund: z.number().int(),
+  cashback: z.number().int(),
+  total: z.number().int(),
+};
+
+/** The order's one settlement (core/settlement.ts; docs/decisions/037). */
+export const SettlementSchema = z
+  .object({
+    paid: z.object(byMethod).openapi({ description: 'Received for the order, by payment method and balance (cash on delivery only once collected)' }),
+    refunded: z
+      .object({
+        ...byMethod,
+        to_original: z.number().int(),
+        to_refund_balance: z.number().int(),
+        pending: z.number().int().openapi({ description: 'Given back through a provider that has not confirmed the refund yet' }),
+      })
+      .openapi({ description: 'Given back, by the method or balance the money came from, and where it went' }),
+    to_collect: z.number().int().openapi({ description: 'Cash still to collect on delivery (0 for a prepaid, cancelled or returned order)' }),
+    not_kept: z.number().int().openapi({ description: 'Money a provider took that the order did not keep, given back in full' }),
+    units: z.object({ bought: z.number().int(), given_back: z.number().int() }),
+  })
+  .openapi('Settlement');
+
 export const OrderDetailSchema = OrderSummarySchema.extend({
   lines: z.array(CheckoutLineSchema.extend({ cashback: z.number().int() })),
   cart_total: z.number().int(),
@@ -117,6 +145,7 @@ export const OrderDetailSchema = OrderSummarySchema.extend({
   shipment: z.array(ShipmentEventSchema),
   timeline: z.array(z.object({ status, at: z.string(), actor: z.enum(['customer', 'staff', 'system']), note: z.string().nullable() })),
   can_cancel: z.boolean(),
+  settlement: SettlementSchema,
 }).openapi('OrderDetail');
 
 export const TrackedOrderSchema = z

@@ -3,6 +3,7 @@
 // while the shopper may still cancel it (a confirmation step first: ?cancel=1, a page of its
 // own so it works without JavaScript) and a printable invoice (Print invoice prints only the
 // invoice; ?print=1 shows the invoice alone). Another customer's or shop's id is the 404 page.
+import { SettlementSummary } from '../../../components/order/settlement-summary';
 import { Form, Link, data, useActionData, useLoaderData, useNavigation, useSearchParams } from 'react-router';
 import { isStoredId } from '../../../../core/cart';
 import { formatTaka } from '../../../../core/money';
@@ -127,8 +128,9 @@ function Invoice({ order }: { order: OrderDetailView }) {
           ))}
         </tbody>
       </table>
-      <div className="ml-auto max-w-xs">
+      <div className="ml-auto max-w-xs space-y-3">
         <OrderFigures order={order} />
+        <SettlementSummary settlement={order.settlement} />
       </div>
       <p className="text-sm">
         Payment: {paymentMethodLabel(order.payment_method)} · {paymentStatusLabel(order.payment_status)}
@@ -227,7 +229,10 @@ export default function PurchaseDetails() {
         <OrderLines lines={order.lines} />
         <div className="grid gap-4 sm:grid-cols-2">
           <OrderDestination order={order} />
-          <OrderFigures order={order} />
+          <div className="space-y-3">
+            <OrderFigures order={order} />
+            <SettlementSummary settlement={order.settlement} />
+          </div>
         </div>
       </section>
       <p className="flex flex-wrap gap-2">
