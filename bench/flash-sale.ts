@@ -11,7 +11,8 @@
 // Afterwards, from the database and the answers: zero oversell (stock now + units in order
 // lines = stock at the start, per hot product, and stock never below zero), zero 5xx, no
 // network errors, every refusal a 409 or 429 and every 429 with Retry-After. Prints request
-// rates and p50/p99 per kind and a JSON summary (bench/.data/flash-sale-<db>.json); exits 1
+// rates and p50/p99 per kind, how many shared pages were answered from memory (X-Cache hit or
+// shared, per kind and for all browsing) and a JSON summary (bench/.data/flash-sale-<db>.json); exits 1
 // when a check fails.
 //
 //   npm run build   # once
@@ -101,6 +102,8 @@ function call(port: number, host: string, path: string, init: { method?: string;
 interface KindStats {
   latencies: number[];
   statuses: Record<string, number>;
+  /** How the shared answers came (the X-Cache header: hit, shared, miss, stale, bypass). */
+  cache: Record<string, number>;
   networkErrors: number;
   missingRetryAfter: number;
   samples: string[];
@@ -108,7 +111,7 @@ interface KindStats {
 const stats = new Map<string, KindStats>();
 function record(kind: string, ms: number, answer: Answer | null, err?: unknown) {
   let s = stats.get(kind);
-  if (!s) stats.set(kind, (s = { latencies: [], statuses: {}, networkErrors: 0, missingRetryAfter: 0, samples: [] }));
+  if (!s) stats.set(kind, (s = { latencies: [], statuses: {}, cache: {}, networkErrors: 0, missingRetryAfter: 0, samples: [] }));
   s.latencies.push(ms);
   if (!answer) {
     s.networkErrors++;
@@ -116,6 +119,8 @@ function record(kind: string, ms: number, answer: Answer | null, err?: unknown) 
     return;
   }
   s.statuses[answer.status] = (s.statuses[answer.status] ?? 0) + 1;
+  const cached = answer.headers['x-cache'];
+  if (typeof cached === 'string') s.cache[cached] = (s.cache[cached] ?? 0) + 1;
   if (answer.status === 429 && answer.headers['retry-after'] === undefined) s.missingRetryAfter++;
   if ((answer.status >= 500 || (answer.status >= 400 && answer.status !== 409 && answer.status !== 429)) && s.samples.length < 5) {
     s.samples.push(`${answer.status} ${JSON.stringify(answer.body)?.slice(0, 200)}`);
@@ -283,20 +288,35 @@ async function main() {
     if (s.networkErrors > 0) problems.push(`${kind}: ${s.networkErrors} network errors (${s.samples.join(' | ')})`);
     if (otherRefusals.length > 0) problems.push(`${kind}: refusals other than 409/429: ${otherRefusals.map(([st, c]) => `${c}× ${st}`).join(', ')} (${s.samples.join(' | ')})`);
     if (s.missingRetryAfter > 0) problems.push(`${kind}: ${s.missingRetryAfter} answers 429 without Retry-After`);
-    return { kind, requests: sorted.length, perSecond: Number((sorted.length / seconds).toFixed(1)), p50: Math.round(pct(sorted, 50)), p99: Math.round(pct(sorted, 99)), max: Math.round(sorted[sorted.length - 1] ?? 0), statuses: s.statuses, networkErrors: s.networkErrors };
+    const cacheAnswers = Object.values(s.cache).reduce((n, c) => n + c, 0);
+    const fromMemory = cacheAnswers ? ((s.cache.hit ?? 0) + (s.cache.shared ?? 0)) / cacheAnswers : null;
+    return { kind, requests: sorted.length, perSecond: Number((sorted.length / seconds).toFixed(1)), p50: Math.round(pct(sorted, 50)), p99: Math.round(pct(sorted, 99)), max: Math.round(sorted[sorted.length - 1] ?? 0), statuses: s.statuses, networkErrors: s.networkErrors, cache: s.cache, fromMemory };
   });
+  // The shared pages (browsing): how many were answered from memory (X-Cache hit or shared).
+  const browseCache: Record<string, number> = {};
+  for (const r of rows.filter((x) => x.kind.startsWith('browse'))) for (const [k, c] of Object.entries(r.cache)) browseCache[k] = (browseCache[k] ?? 0) + c;
+  const browseAnswers = Object.values(browseCache).reduce((n, c) => n + c, 0);
+  const browseFromMemory = browseAnswers ? ((browseCache.hit ?? 0) + (browseCache.shared ?? 0)) / browseAnswers : null;
   const total = rows.reduce((n, r) => n + r.requests, 0);
   console.log(`\n${total} requests in ${seconds.toFixed(1)} s (${(total / seconds).toFixed(0)}/s), load average ${load0} → ${load1}`);
-  console.log('| kind | requests | per second | p50 ms | p99 ms | max ms | statuses |');
-  console.log('|---|---|---|---|---|---|---|');
-  for (const r of rows) console.log(`| ${r.kind} | ${r.requests} | ${r.perSecond} | ${r.p50} | ${r.p99} | ${r.max} | ${Object.entries(r.statuses).map(([st, c]) => `${st}: ${c}`).join(', ')}${r.networkErrors ? `, network errors: ${r.networkErrors}` : ''} |`);
+  console.log('| kind | requests | per second | p50 ms | p99 ms | max ms | statuses | from memory |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const r of rows)
+    console.log(
+      `| ${r.kind} | ${r.requests} | ${r.perSecond} | ${r.p50} | ${r.p99} | ${r.max} | ${Object.entries(r.statuses).map(([st, c]) => `${st}: ${c}`).join(', ')}${r.networkErrors ? `, network errors: ${r.networkErrors}` : ''} | ${r.fromMemory === null ? '' : `${(r.fromMemory * 100).toFixed(1)} %`} |`,
+    );
+  console.log(
+    `\nshared pages (browsing) from memory: ${browseFromMemory === null ? 'no X-Cache header seen' : `${(browseFromMemory * 100).toFixed(1)} %`} (${Object.entries(browseCache)
+      .map(([k, c]) => `${k}: ${c}`)
+      .join(', ')})`,
+  );
   console.log('\nhot products (stock at start = stock now + units in order lines):');
   for (const p of perProduct) console.log(`  product ${p.id}: ${p.start} = ${p.now} + ${p.sold} ${p.start === p.now + p.sold ? 'ok' : 'MISMATCH'}`);
   console.log(`orders placed: ${placed.length} (database: ${orders})`);
   console.log(problems.length ? `\nPROBLEMS:\n- ${problems.join('\n- ')}` : '\nall checks hold: zero oversell, zero 5xx, no network errors, refusals only 409/429 (429 with Retry-After)');
   mkdirSync(join(root, 'bench/.data'), { recursive: true });
   const file = join(root, `bench/.data/flash-sale-${DB}.json`);
-  writeFileSync(file, JSON.stringify({ started: started.toISOString(), db: DB, seconds, connections: CONNECTIONS, workers: WORKERS, hot: perProduct, orders: placed.length, load: [load0, load1], rows, problems }, null, 2));
+  writeFileSync(file, JSON.stringify({ started: started.toISOString(), db: DB, seconds, connections: CONNECTIONS, workers: WORKERS, hot: perProduct, orders: placed.length, load: [load0, load1], rows, browseCache, browseFromMemory, problems }, null, 2));
   console.log(`written ${file}`);
   await fresh.drop();
   process.exit(problems.length ? 1 : 0);

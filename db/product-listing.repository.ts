@@ -24,6 +24,7 @@ export const listingColumns = [
   'products.thumbnail_image',
   'products.quantity',
   'products.unlimited_quantity',
+  'products.stock_version',
   'products.max_item_in_order',
   'products.has_variant',
   'products.sell_price',

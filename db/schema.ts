@@ -180,7 +180,8 @@ export interface ProductTable {
   /** Migration 003: 1 while sell_price / search text need recomputing (set by triggers). */
   listing_stale: Generated<number>;
   /** Migration 003: bumped by the triggers on every change that makes the row stale. */
-  listing_version: Generated<number>;
+  listing_version: Generated<number>;  /** Migration 020: raised by every stock write (db/stock.repository.ts); shared answers are checked against it (decision 038). */
+  stock_version: Generated<number>;
 }
 
 /** Migration 003: each shop's vocabulary of indexed words (4+ letters) for the one-typo rule. */

@@ -8,12 +8,15 @@
 // - set: the shop's count (the console, the import): `stock_received` moves by the difference,
 //   so stock now + sold − given back = stock received always holds (`npm run money:check`);
 // - a variant product's own quantity is ONE figure: the sum of its on-sale combinations
-//   (unlimited when one of them is), recomputed after every combination write.
+//   (unlimited when one of them is), recomputed after every combination write;
+// - every one of these writes raises the product's `stock_version` in the same UPDATE (no
+//   extra statement, no other row locked), so no writer can forget it: a shared answer that
+//   shows a product's stock is checked against it (readStockVersions; docs/decisions/038).
 // On PostgreSQL a combination write first locks its product row, so two transactions writing
 // combinations of one product recompute the total one after the other, each seeing the other's
 // committed change (READ COMMITTED takes a new snapshot per statement).
 import { sql } from 'kysely';
-import { dbKind } from './client';
+import { dbKind, type Db } from './client';
 import type { Trx } from './run-write';
 
 /** A product without variants (`variant` ''), or one combination of a variant product. */
@@ -27,6 +30,9 @@ export function inLockOrder<T extends StockItem>(items: readonly T[]): T[] {
   return [...items].sort((a, b) => a.productId - b.productId || (a.variant < b.variant ? -1 : a.variant > b.variant ? 1 : 0));
 }
 
+/** `stock_version + 1`: set by every write of a product's stock, in the same statement. */
+const nextStockVersion = sql<number>`stock_version + 1`;
+
 async function lockProduct(trx: Trx, shopId: number, productId: number): Promise<void> {
   if (dbKind(trx as never) !== 'postgres') return; // SQLite: BEGIN IMMEDIATE already lets one writer in.
   await trx.selectFrom('products').select('id').where('shop_id', '=', shopId).where('id', '=', productId).forUpdate().execute();
@@ -39,6 +45,7 @@ export async function recomputeVariantProductTotal(trx: Trx, shopId: number, pro
     .set({
       quantity: sql<number>`coalesce((select sum(c.quantity) from product_variant_prices c where c.shop_id = ${shopId} and c.product_id = ${productId} and c.status = 1), 0)`,
       unlimited_quantity: sql<0 | 1>`case when exists (select 1 from product_variant_prices c where c.shop_id = ${shopId} and c.product_id = ${productId} and c.status = 1 and c.v_unlimited_quantity = 1) then 1 else 0 end`,
+      stock_version: nextStockVersion,
     })
     .where('shop_id', '=', shopId)
     .where('id', '=', productId)
@@ -51,7 +58,7 @@ export async function takeStock(trx: Trx, shopId: number, item: StockItem, n: nu
   if (item.variant === '') {
     const result = await trx
       .updateTable('products')
-      .set({ quantity: sql<number>`quantity - ${n}` })
+      .set({ quantity: sql<number>`quantity - ${n}`, stock_version: nextStockVersion })
       .where('shop_id', '=', shopId)
       .where('id', '=', item.productId)
       .where('status', '=', 1)
@@ -78,7 +85,7 @@ async function putBack(trx: Trx, shopId: number, item: StockItem, n: number): Pr
   if (item.variant === '') {
     await trx
       .updateTable('products')
-      .set({ quantity: sql<number>`quantity + ${n}` })
+      .set({ quantity: sql<number>`quantity + ${n}`, stock_version: nextStockVersion })
       .where('shop_id', '=', shopId)
       .where('id', '=', item.productId)
       .where('unlimited_quantity', '=', 0)
@@ -152,6 +159,7 @@ export async function setStock(trx: Trx, shopId: number, item: StockItem, set: S
         ...received,
         ...(set.unlimited !== undefined ? { unlimited_quantity: set.unlimited } : {}),
         ...(set.status !== undefined ? { status: set.status } : {}),
+        stock_version: nextStockVersion,
         updated_at: now,
       })
       .executeTakeFirst();
@@ -166,4 +174,16 @@ export async function setStock(trx: Trx, shopId: number, item: StockItem, set: S
   if (Number(result.numUpdatedRows) !== 1) return false;
   await recomputeVariantProductTotal(trx, shopId, item.productId);
   return true;
+}
+
+/**
+ * The current `stock_version` of the shop's products among `productIds` (a product that is gone
+ * is missing from the map). One indexed query; what a shared answer is checked against.
+ */
+export async function readStockVersions(db: Db, shopId: number, productIds: readonly number[]): Promise<Map<number, number>> {
+  const out = new Map<number, number>();
+  if (productIds.length === 0) return out;
+  const rows = await db.selectFrom('products').select(['id', 'stock_version']).where('shop_id', '=', shopId).where('id', 'in', [...productIds]).execute();
+  for (const row of rows) out.set(row.id, Number(row.stock_version));
+  return out;
 }

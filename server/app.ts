@@ -84,7 +84,7 @@ import { registerSellerCustomers } from './api/seller/seller-customers';
 import { registerSellerThreadAttachment } from './api/seller/seller-thread-attachment';
 import { staffSession } from './staff-session';
 import { ResponseCache } from './response-cache';
-import { sharedAnswer } from './shared-answer';
+import { sharedAnswer, STOCK_RECHECK_MS } from './shared-answer';
 import { sharedPageMatcher, type SharedPageMatcher } from './shared-pages';
 import { createPlatformRouter, type ValidationHook } from './platform-routes';
 import { requestContext } from './context';
@@ -163,7 +163,7 @@ export function createApp(deps: AppDeps) {
   const { db, env } = deps;
   const sms = deps.sms ?? createSmsProvider(smsConfigOf(env));
   const cacheMb = env.RESPONSE_CACHE_MB ?? (env.NODE_ENV === 'development' ? 0 : 64);
-  const responseCache = cacheMb > 0 ? new ResponseCache({ maxBytes: cacheMb * 1024 * 1024, maxAgeMs: SHARED_ANSWER_MAX_AGE_MS }) : null;
+  const responseCache = cacheMb > 0 ? new ResponseCache({ maxBytes: cacheMb * 1024 * 1024, maxAgeMs: SHARED_ANSWER_MAX_AGE_MS, recheckMs: STOCK_RECHECK_MS }) : null;
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
   const trustProxy = env.TRUST_PROXY === '1';

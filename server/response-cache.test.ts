@@ -1,5 +1,6 @@
 // The shared answer store on its own: what it keeps, what it refuses, one build for
-// concurrent misses, gzip for clients that take it, size and age limits.
+// concurrent misses, gzip for clients that take it, size and age limits, and the recheck of
+// what an answer showed beyond its key (decision 038: its stock).
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { ResponseCache, isShareable } from './response-cache';
@@ -130,6 +131,81 @@ describe('ResponseCache', () => {
     expect((await c.answer('k', undefined, async () => page())).outcome).toBe('hit');
     now += 1;
     expect((await c.answer('k', undefined, async () => page())).outcome).toBe('miss');
+  });
+
+  describe('an answer with a recheck (the stock it showed)', () => {
+    function setup(recheckMs = 500) {
+      let now = 1_000;
+      const c = new ResponseCache({ maxBytes: 1_000_000, maxAgeMs: 60_000, recheckMs, clock: { now: () => now } });
+      const state = { holds: true, checks: 0, builds: 0, fail: false };
+      const recheck = async () => {
+        state.checks++;
+        await new Promise((r) => setTimeout(r, 5));
+        if (state.fail) throw new Error('database unavailable');
+        return state.holds;
+      };
+      const build = async () => (state.builds++, { response: page(`v${state.builds}`), recheck });
+      return { c, state, build, advance: (ms: number) => (now += ms) };
+    }
+
+    it('is served without a check until recheckMs has passed since it was built or last checked', async () => {
+      const { c, state, build, advance } = setup();
+      await c.answer('k', undefined, build);
+      advance(499);
+      expect((await c.answer('k', undefined, build)).outcome).toBe('hit');
+      expect(state.checks).toBe(0);
+      advance(1);
+      expect((await c.answer('k', undefined, build)).outcome).toBe('hit');
+      expect(state.checks).toBe(1);
+      // Checked just now: not again for another recheckMs.
+      advance(499);
+      expect((await c.answer('k', undefined, build)).outcome).toBe('hit');
+      expect([state.checks, state.builds]).toEqual([1, 1]);
+    });
+
+    it('runs one check for the requests that arrive while it runs', async () => {
+      const { c, state, build, advance } = setup();
+      await c.answer('k', undefined, build);
+      advance(600);
+      const outcomes = await Promise.all(Array.from({ length: 5 }, () => c.answer('k', undefined, build)));
+      expect(outcomes.map((o) => o.outcome)).toEqual(['hit', 'hit', 'hit', 'hit', 'hit']);
+      expect([state.checks, state.builds]).toEqual([1, 1]);
+    });
+
+    it('builds the answer again, once, when the check says what it showed moved', async () => {
+      const { c, state, build, advance } = setup();
+      await c.answer('k', undefined, build);
+      advance(600);
+      state.holds = false;
+      const answers = await Promise.all(Array.from({ length: 4 }, () => c.answer('k', undefined, build)));
+      expect(answers.map((a) => a.outcome).sort()).toEqual(['shared', 'shared', 'shared', 'stale']);
+      for (const a of answers) expect(await a.response.text()).toBe('v2');
+      expect(state.builds).toBe(2);
+      // The new answer is kept, and not checked again before recheckMs.
+      state.holds = true;
+      const again = await c.answer('k', undefined, build);
+      expect(again.outcome).toBe('hit');
+      expect(await again.response.text()).toBe('v2');
+      expect(state.checks).toBe(1);
+    });
+
+    it('builds the answer again when the check fails', async () => {
+      const { c, state, build, advance } = setup();
+      await c.answer('k', undefined, build);
+      advance(600);
+      state.fail = true;
+      const answer = await c.answer('k', undefined, build);
+      expect(answer.outcome).toBe('stale');
+      expect(await answer.response.text()).toBe('v2');
+    });
+
+    it('never checks an answer built without a recheck', async () => {
+      const { c, state, advance } = setup();
+      await c.answer('k', undefined, async () => ({ response: page('plain'), recheck: null }));
+      advance(10_000);
+      expect((await c.answer('k', undefined, async () => page('other'))).outcome).toBe('hit');
+      expect(state.checks).toBe(0);
+    });
   });
 
   it('forgets everything on clear()', async () => {

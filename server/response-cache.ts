@@ -6,6 +6,10 @@
 //   never served from an older answer. Entries also expire after `maxAgeMs`, for what
 //   depends on the clock (a deal's window, the footer's year).
 // - Only 200 answers without Set-Cookie or a private/no-store Cache-Control are kept.
+// - An answer may also depend on what its key does not name — the stock it shows (decision
+//   038): its builder hands a `recheck` along, and a stored answer older than `recheckMs` since
+//   its last check is checked again before it is served (one check at a time per answer; the
+//   requests that arrive meanwhile wait for it) and built again when the check says it moved.
 // - Concurrent misses for one key are built once: the others wait for the first.
 // - A body worth compressing is kept only gzipped (once, here, instead of on every request:
 //   a 116 KB page is 17 KB), and unzipped for the rare client that does not take gzip; its
@@ -22,6 +26,21 @@ interface CachedAnswer {
   /** The body: gzipped when `gzipped` (at least `GZIP_THRESHOLD` bytes), else as built. */
   body: Buffer;
   gzipped: boolean;
+  /** Whether what the answer showed beyond its key still holds; null: nothing to check. */
+  recheck: Recheck | null;
+  /** When `recheck` last said yes (or the answer was built): the cache's clock. */
+  checkedAt: number;
+  /** The check under way, shared by the requests that arrive while it runs. */
+  checking?: Promise<boolean>;
+}
+
+/** Whether a stored answer still shows what is true (decision 038: the stock it showed). */
+export type Recheck = () => Promise<boolean>;
+
+/** What a builder may return instead of a bare Response: the answer and how to check it later. */
+export interface BuiltAnswer {
+  response: Response;
+  recheck: Recheck | null;
 }
 
 const GZIP_THRESHOLD = 1024;
@@ -32,17 +51,24 @@ const NOT_SHARED = /(?:^|,)\s*(?:private|no-store|no-cache)\b/i;
 interface ResponseCacheOptions {
   maxBytes: number;
   maxAgeMs: number;
+  /** How long an answer with a `recheck` is served before it is checked again (default 500 ms). */
+  recheckMs?: number;
   /** What ages the entries; by default the process's monotonic clock. Tests pass one they move. */
   clock?: { now(): number };
 }
 
-type CacheOutcome = 'hit' | 'miss' | 'shared' | 'bypass';
+/** `stale`: a stored answer whose check said it moved, built again for this request. */
+type CacheOutcome = 'hit' | 'miss' | 'shared' | 'bypass' | 'stale';
 
 export class ResponseCache {
   private readonly entries: LRUCache<string, CachedAnswer>;
   private readonly building = new Map<string, Promise<CachedAnswer | null>>();
+  private readonly clock: { now(): number };
+  private readonly recheckMs: number;
 
   constructor(options: ResponseCacheOptions) {
+    this.clock = options.clock ?? performance;
+    this.recheckMs = options.recheckMs ?? 500;
     this.entries = new LRUCache<string, CachedAnswer>({
       maxSize: options.maxBytes,
       sizeCalculation: (a) => a.body.length + 200,
@@ -64,29 +90,39 @@ export class ResponseCache {
    * The stored answer for `key`, or `build()`'s, stored when it may be shared. Returns the
    * response for a client that sent `acceptEncoding`, and how it was found.
    */
-  async answer(key: string, acceptEncoding: string | undefined, build: () => Promise<Response>): Promise<{ response: Response; outcome: CacheOutcome }> {
+  async answer(key: string, acceptEncoding: string | undefined, build: () => Promise<Response | BuiltAnswer>): Promise<{ response: Response; outcome: CacheOutcome }> {
     const stored = this.entries.get(key);
-    if (stored) return { response: toResponse(stored, acceptEncoding), outcome: 'hit' };
+    let stale = false;
+    if (stored) {
+      if (await this.stillHolds(stored)) return { response: toResponse(stored, acceptEncoding), outcome: 'hit' };
+      // Only this answer goes: another request may have stored a newer one meanwhile.
+      if (this.entries.peek(key) === stored) this.entries.delete(key);
+      stale = true;
+      const newer = this.entries.get(key);
+      if (newer) return { response: toResponse(newer, acceptEncoding), outcome: 'hit' };
+    }
 
     const pending = this.building.get(key);
     if (pending) {
       const shared = await pending.catch(() => null);
       if (shared) return { response: toResponse(shared, acceptEncoding), outcome: 'shared' };
-      return { response: await build(), outcome: 'bypass' };
+      return { response: responseOf(await build()), outcome: 'bypass' };
     }
 
     let settle!: (answer: CachedAnswer | null) => void;
     this.building.set(key, new Promise<CachedAnswer | null>((resolve) => (settle = resolve)));
     try {
-      const response = await build();
+      const checkedAt = this.clock.now();
+      const built = await build();
+      const response = responseOf(built);
       if (!isShareable(response)) {
         settle(null);
         return { response, outcome: 'bypass' };
       }
-      const answer = await toCachedAnswer(response);
+      const answer = await toCachedAnswer(response, built instanceof Response ? null : built.recheck, checkedAt);
       this.entries.set(key, answer);
       settle(answer);
-      return { response: toResponse(answer, acceptEncoding), outcome: 'miss' };
+      return { response: toResponse(answer, acceptEncoding), outcome: stale ? 'stale' : 'miss' };
     } catch (err) {
       settle(null);
       throw err;
@@ -94,6 +130,28 @@ export class ResponseCache {
       this.building.delete(key);
     }
   }
+
+  /** Whether a stored answer may be served: nothing to check, checked lately, or checked now. */
+  private async stillHolds(answer: CachedAnswer): Promise<boolean> {
+    if (!answer.recheck || this.clock.now() - answer.checkedAt < this.recheckMs) return true;
+    if (!answer.checking) {
+      // The time the check starts: a change committed after it is caught by the next check.
+      const started = this.clock.now();
+      answer.checking = answer.recheck().then(
+        (holds) => {
+          if (holds) answer.checkedAt = started;
+          return holds;
+        },
+        () => false, // A check that fails builds the answer again (which reports its own error).
+      );
+      void answer.checking.finally(() => (answer.checking = undefined));
+    }
+    return answer.checking;
+  }
+}
+
+function responseOf(built: Response | BuiltAnswer): Response {
+  return built instanceof Response ? built : built.response;
 }
 
 export function isShareable(response: Response): boolean {
@@ -103,14 +161,14 @@ export function isShareable(response: Response): boolean {
   return !NOT_SHARED.test(response.headers.get('cache-control') ?? '');
 }
 
-async function toCachedAnswer(response: Response): Promise<CachedAnswer> {
+async function toCachedAnswer(response: Response, recheck: Recheck | null, checkedAt: number): Promise<CachedAnswer> {
   const body = Buffer.from(await response.arrayBuffer());
   const headers: Array<[string, string]> = [];
   response.headers.forEach((value, name) => {
     if (!BODY_HEADERS.has(name)) headers.push([name, value]);
   });
   const gzipped = body.length >= GZIP_THRESHOLD;
-  return { status: response.status, headers, body: gzipped ? gzipSync(body) : body, gzipped };
+  return { status: response.status, headers, body: gzipped ? gzipSync(body) : body, gzipped, recheck, checkedAt };
 }
 
 /** A fresh Response for one client (the caller's middlewares may still add headers to it). */

@@ -19,6 +19,7 @@ import * as m015 from './015-refunds';
 import * as m016 from './016-audit-log';
 import * as m018 from './018-courier-tracking';
 import * as m019 from './019-settlement';
+import * as m020 from './020-product-stock-version';
 
 export const migrations: Record<string, Migration> = {
   '001-catalog': m001,
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '016-audit-log': m016,
   '018-courier-tracking': m018,
   '019-settlement': m019,
+  '020-product-stock-version': m020,
 };

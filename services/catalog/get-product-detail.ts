@@ -5,6 +5,7 @@
 // groups, values and combinations. Another shop's product, or an unpublished one, is not found.
 import { messages } from '../../core/messages';
 import { productPath } from '../../core/product-link';
+import { noteStockShown } from './stock-shown';
 import { findPublishedProductWithBrand, type ProductWithBrand } from '../../db/product-detail.repository';
 import { listProductImages, listProductVariants } from '../../db/product.repository';
 import type { ProductImage, ProductVariantGroup, ProductVariantPrice, ProductVariantValue, Shop } from '../../db/schema';
@@ -171,6 +172,8 @@ export async function getProductDetail(ctx: Ctx, productId: number): Promise<Pro
   const { db, shop } = ctx;
   const product = Number.isSafeInteger(productId) && productId > 0 ? await findPublishedProductWithBrand(db, shop.id, productId) : undefined;
   if (!product) throw new DomainError('not_found', messages.pageNotFound);
+  // Its stock (and its combinations', read after this row) is shown: decision 038.
+  noteStockShown(product.id, product.stock_version);
   const [images, variants] = await Promise.all([
     listProductImages(db, shop.id, product.id, null),
     product.has_variant === 1 ? listProductVariants(db, shop.id, product.id) : Promise.resolve({ groups: [], values: [], prices: [] }),

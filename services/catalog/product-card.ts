@@ -8,6 +8,7 @@ import { productImagePath } from '../../core/image-path';
 import { productPath } from '../../core/product-link';
 import type { PricingPayload } from '../../core/pricing';
 import { productPricing } from './product-pricing';
+import { noteStockShown } from './stock-shown';
 
 /** The grid image's box when its size is unknown (a URL reference): the square the grid uses. */
 const DEFAULT_GRID_IMAGE_SIZE = 600;
@@ -51,8 +52,12 @@ function toProductCard(row: ListingRow, shop: Pick<Shop, 's_rate_type' | 's_incr
   };
 }
 
-/** Cards for a page of rows, with the grid image sizes from one query. */
+/**
+ * Cards for a page of rows, with the grid image sizes from one query. Each card shows its
+ * product's stock: noted for the shared answer being built (decision 038).
+ */
 export async function toProductCards(db: Db, shop: Shop, rows: ListingRow[]): Promise<ProductCardData[]> {
+  for (const row of rows) noteStockShown(row.id, row.stock_version);
   const images = await listFirstImages(db, shop.id, rows.map((r) => r.id));
   return rows.map((row) => {
     const first = images.get(row.id);
