@@ -18,6 +18,7 @@ import * as m014 from './014-support-threads';
 import * as m015 from './015-refunds';
 import * as m016 from './016-audit-log';
 import * as m018 from './018-courier-tracking';
+import * as m019 from './019-payment-attempt-guards';
 
 export const migrations: Record<string, Migration> = {
   '001-catalog': m001,
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '015-refunds': m015,
   '016-audit-log': m016,
   '018-courier-tracking': m018,
+  '019-payment-attempt-guards': m019,
 };

@@ -9,6 +9,7 @@
 // - shipped: the "shipped" SMS with the tracking code; delivered: the "delivered" SMS and the
 //   cashback earned (once); returned: that cashback taken back (never below zero).
 import { isStoredId } from '../../core/cart';
+import { mayConfirmOrder } from '../../core/order-confirmation';
 import { canMoveOrder, isOrderStatus, orderStatusLabel, type OrderStatus } from '../../core/order-state';
 import { sellerMessages } from '../../core/seller-messages';
 import { cleanShipmentField } from '../../core/seller-rules';
@@ -63,10 +64,10 @@ export async function moveSellerOrder(ctx: Ctx, move: SellerMove): Promise<Selle
     if (!canMoveOrder(order.status, to, 'shop')) {
       throw new DomainError('conflict', sellerMessages.moveRefused(orderStatusLabel(order.status), orderStatusLabel(to)));
     }
-    if (order.status === 'pending' && to === 'confirmed' && order.payment_method === 'cod') {
-      // A cash-on-delivery order whose shop asks an advance is confirmed only once the advance is paid online.
-      const advances = (await listOrderPayments(trx, shop.id, order.id)).filter((p) => p.purpose === 'advance');
-      if (advances.length > 0 && !advances.some((p) => p.state === 'paid')) throw new DomainError('conflict', sellerMessages.advanceUnpaid);
+    if (to === 'confirmed') {
+      // Confirmed only when its payments allow it (core/order-confirmation.ts): a COD advance paid, an online payment confirmed.
+      const verdict = mayConfirmOrder({ paymentMethod: order.payment_method, paymentStatus: order.payment_status, advanceDue: order.advance_due, payments: await listOrderPayments(trx, shop.id, order.id) });
+      if (!verdict.ok) throw new DomainError('conflict', verdict.reason === 'advance_unpaid' ? sellerMessages.advanceUnpaid : sellerMessages.paymentUnpaid);
     }
     if (!(await moveOrderStatus(trx, shop.id, order.id, [order.status], to, now))) throw new DomainError('conflict', sellerMessages.moveLost);
     if (to === 'shipped') await setOrderShipment(trx, shop.id, order.id, courier, tracking);
