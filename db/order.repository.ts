@@ -195,13 +195,12 @@ export async function deleteCartLinesByIds(trx: Trx, shopId: number, customerId:
 /**
  * Makes one customer's order placements take turns: a row lock on the customer, held to the
  * end of the placing transaction (PostgreSQL; SQLite's BEGIN IMMEDIATE already runs one write
- * at a time). Under READ COMMITTED every later statement of the waiting transaction sees what
- * the first one committed — its emptied cart. Whether the customer exists in this shop.
+ * at a time, so nothing is needed there). Under READ COMMITTED every later statement of the
+ * waiting transaction sees what the first one committed — its emptied cart.
  */
-export async function lockCustomerForOrder(trx: Trx, shopId: number, customerId: number): Promise<boolean> {
-  let q = trx.selectFrom('customers').select('id').where('shop_id', '=', shopId).where('id', '=', customerId);
-  if (dbKind(trx as never) === 'postgres') q = q.forUpdate();
-  return (await q.executeTakeFirst()) !== undefined;
+export async function lockCustomerForOrder(trx: Trx, shopId: number, customerId: number): Promise<void> {
+  if (dbKind(trx as never) !== 'postgres') return;
+  await trx.selectFrom('customers').select('id').where('shop_id', '=', shopId).where('id', '=', customerId).forUpdate().execute();
 }
 
 /** The customer's newest order placed at or after `since` (ISO), if any. */

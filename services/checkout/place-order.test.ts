@@ -234,6 +234,8 @@ for (const t of testDatabases()) {
         await addToCart(who.ctx, { productId: cat.plainProductId, variant: '', quantity: 1, attachmentDbName: '' });
         const input = await reviewed(who);
         // This process has no bKash provider: the advance could never be paid, so the order could never be confirmed.
+        const cod = (await getCheckoutSummary(who.ctx, choice(who))).payment_options.find((o) => o.method === 'cod');
+        expect(cod).toMatchObject({ available: false, note: paymentMessages.advanceUnavailable });
         expect(await refusal(placeOrder(who.ctx, input, null))).toMatchObject({ code: 'invalid', message: paymentMessages.advanceUnavailable });
         expect(await db.selectFrom('orders').select('id').where('customer_id', '=', who.id).execute()).toHaveLength(0);
         expect(await productStock(cat.plainProductId)).toBe(50);
