@@ -10,6 +10,10 @@ describe('orderMessages', () => {
     expect(m.soldOut('Tee')).toBe('Tee sold out while you were ordering. Please check your cart');
   });
 
+  it('names the order a cart already became (a second tab, a double tap)', () => {
+    expect(m.cartAlreadyOrdered('AB12CD34')).toBe('Your cart was already ordered a moment ago as order AB12CD34; nothing more was ordered');
+  });
+
   it('tells the shopper their order code and total by SMS', () => {
     expect(m.placedSms('Rongdhonu', 'AB12CD34', 1250)).toContain('your order AB12CD34 is placed. Total ৳1,250.');
   });

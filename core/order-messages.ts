@@ -5,6 +5,7 @@ import { formatTaka } from './money';
 
 export const orderMessages = {
   cartEmpty: 'Your cart is empty',
+  cartAlreadyOrdered: (code: string): string => `Your cart was already ordered a moment ago as order ${code}; nothing more was ordered`,
   lineUnavailable: (name: string): string => `${name} is no longer available. Please remove it from your cart`,
   lineMoreThanStock: (name: string, available: number): string =>
     available > 0 ? `Only ${available} of ${name} left. Please change the quantity in your cart` : `${name} is sold out. Please remove it from your cart`,

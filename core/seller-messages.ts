@@ -8,6 +8,7 @@ export const sellerMessages = {
   moveRefused: (from: string, to: string): string => `An order that is ${from} cannot be moved to ${to}`,
   moveLost: 'This order was changed by someone else a moment ago. Reload it and try again',
   advanceUnpaid: 'The delivery charge advance of this cash-on-delivery order is not paid yet; confirm it once it is',
+  paymentUnpaid: 'This order is paid online and its payment is not confirmed yet; confirm the order once it is paid',
   shippingNeedsCourier: 'Enter the courier',
   shippingNeedsTracking: 'Enter the tracking code',
   moved: (status: string): string => `The order is now ${status}`,

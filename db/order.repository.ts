@@ -7,7 +7,7 @@
 // order happens only while `restored_at is null`. Stock is written by db/stock.repository.ts. Order codes and idempotency keys rely on
 // unique indexes with ON CONFLICT DO NOTHING (no failed statement inside the transaction).
 import { sql } from 'kysely';
-import type { Db } from './client';
+import { dbKind, type Db } from './client';
 import type { Trx } from './run-write';
 import type { Insertable } from 'kysely';
 import type { EventActorKind, IdempotencyKeyTable, Order, OrderEvent, OrderLine, OrderLineTable, OrderStatus, OrderTable, PaymentTable } from './schema';
@@ -120,9 +120,35 @@ export async function insertPayment(trx: Trx, payment: Insertable<PaymentTable>)
 }
 
 /** Removes the given cart lines of the customer (the ones the order took). */
-export async function deleteCartLinesByIds(trx: Trx, shopId: number, customerId: number, ids: number[]): Promise<void> {
-  if (ids.length === 0) return;
-  await trx.deleteFrom('cart_items').where('shop_id', '=', shopId).where('customer_id', '=', customerId).where('id', 'in', ids).execute();
+/** Deletes these cart lines of the customer; how many were still there to delete. */
+export async function deleteCartLinesByIds(trx: Trx, shopId: number, customerId: number, ids: number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const result = await trx.deleteFrom('cart_items').where('shop_id', '=', shopId).where('customer_id', '=', customerId).where('id', 'in', ids).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/**
+ * Makes one customer's order placements take turns: a row lock on the customer, held to the
+ * end of the placing transaction (PostgreSQL; SQLite's BEGIN IMMEDIATE already runs one write
+ * at a time, so nothing is needed there). Under READ COMMITTED every later statement of the
+ * waiting transaction sees what the first one committed — its emptied cart.
+ */
+export async function lockCustomerForOrder(trx: Trx, shopId: number, customerId: number): Promise<void> {
+  if (dbKind(trx as never) !== 'postgres') return;
+  await trx.selectFrom('customers').select('id').where('shop_id', '=', shopId).where('id', '=', customerId).forUpdate().execute();
+}
+
+/** The customer's newest order placed at or after `since` (ISO), if any. */
+export async function findNewestCustomerOrderSince(db: Db, shopId: number, customerId: number, since: string): Promise<{ id: number; code: string } | undefined> {
+  return db
+    .selectFrom('orders')
+    .select(['id', 'code'])
+    .where('shop_id', '=', shopId)
+    .where('customer_id', '=', customerId)
+    .where('placed_at', '>=', since)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 export async function findCustomerOrder(db: Db, shopId: number, customerId: number, orderId: number): Promise<Order | undefined> {

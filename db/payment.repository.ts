@@ -2,14 +2,44 @@
 // the state the caller expects, so a payment confirmed twice — a callback and a webhook, a
 // webhook delivered twice, a job and a browser — changes once, and the second caller learns
 // it did nothing.
+import { randomBytes } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import type { Db } from './client';
 import type { Trx } from './run-write';
 import type { Payment, PaymentMethod, PaymentState, PaymentStatus, PaymentTable } from './schema';
 
+/** A new unguessable per-attempt token: what the provider's way back carries instead of our id. */
+export const newPaymentAccessToken = (): string => randomBytes(32).toString('base64url');
+
+/** Inserts an online attempt; it gets its own access token unless the caller gives one. */
 export async function insertPaymentAttempt(trx: Trx, payment: Insertable<PaymentTable>): Promise<number> {
-  const row = await trx.insertInto('payments').values(payment).returning('id').executeTakeFirstOrThrow();
+  const row = await trx
+    .insertInto('payments')
+    .values({ ...payment, access_token: payment.access_token ?? newPaymentAccessToken() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** The shop's attempt with this access token (from a return or cancel URL), or undefined. */
+export async function findPaymentByAccessToken(db: Db, shopId: number, token: string): Promise<Payment | undefined> {
+  return db.selectFrom('payments').selectAll().where('shop_id', '=', shopId).where('access_token', '=', token).executeTakeFirst();
+}
+
+/**
+ * Claims the provider call that starts a `created` attempt: succeeds for one caller while no
+ * other holds a live claim (one taken at or after `staleBefore`); whether this caller got it.
+ */
+export async function claimPaymentStart(trx: Trx, shopId: number, paymentId: number, now: string, staleBefore: string): Promise<boolean> {
+  const result = await trx
+    .updateTable('payments')
+    .set({ start_claimed_at: now })
+    .where('shop_id', '=', shopId)
+    .where('id', '=', paymentId)
+    .where('state', '=', 'created')
+    .where((eb) => eb.or([eb('start_claimed_at', 'is', null), eb('start_claimed_at', '<', staleBefore)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 export async function findPayment(db: Db, shopId: number, paymentId: number): Promise<Payment | undefined> {

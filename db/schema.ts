@@ -556,6 +556,8 @@ export interface OrderTable {
   restored_at: string | null;
   placed_at: string;
   updated_at: string;
+  /** The advance a cash-on-delivery order must have paid online before it is confirmed, ৳ (migration 019). */
+  advance_due: Generated<number>;
 }
 
 export interface OrderLineTable {
@@ -623,6 +625,10 @@ export interface PaymentTable {
   redirect_url: string | null;
   refunded_amount: Generated<number>;
   refund_reference: string | null;
+  /** Unguessable per-attempt token carried by the provider's way back (migration 019). */
+  access_token: string | null;
+  /** When a process claimed the provider call that starts this attempt (a lease; migration 019). */
+  start_claimed_at: string | null;
 }
 
 export interface IdempotencyKeyTable {

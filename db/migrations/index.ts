@@ -20,6 +20,7 @@ import * as m016 from './016-audit-log';
 import * as m018 from './018-courier-tracking';
 import * as m019 from './019-settlement';
 import * as m020 from './020-product-stock-version';
+import * as m021 from './021-payment-attempt-guards';
 
 export const migrations: Record<string, Migration> = {
   '001-catalog': m001,
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '018-courier-tracking': m018,
   '019-settlement': m019,
   '020-product-stock-version': m020,
+  '021-payment-attempt-guards': m021,
 };

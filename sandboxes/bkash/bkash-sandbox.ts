@@ -109,6 +109,10 @@ export interface BkashSandbox {
   /** Do the next call of this kind, but answer it only after `ms` (a client time-out test). */
   delayNextAnswer(call: ApiCall, ms: number): void;
   payment(paymentID: string): SandboxPaymentView | undefined;
+  /** How many times each API call was made (answered or refused), for tests that count provider calls. */
+  callCount(call: ApiCall): number;
+  /** The payments created under this merchant invoice number (0 or 1: a repeat is refused with 2029). */
+  paymentsForInvoice(merchantInvoiceNumber: string): SandboxPaymentView[];
 }
 
 const MESSAGES: Record<string, string> = {
@@ -183,6 +187,7 @@ export async function startBkashSandbox(options: BkashSandboxOptions): Promise<B
   const byTrx = new Map<string, Payment>();
   const invoices = new Set<string>();
   const delays = new Map<ApiCall, number>();
+  const callCounts = new Map<ApiCall, number>();
   let maintenance = false;
   let publicUrl = options.publicUrl?.replace(/\/$/, '') ?? '';
 
@@ -376,6 +381,7 @@ export async function startBkashSandbox(options: BkashSandboxOptions): Promise<B
   };
 
   function api(call: ApiCall, req: IncomingMessage, body: Record<string, unknown>): { status: number; body: object } {
+    callCounts.set(call, (callCounts.get(call) ?? 0) + 1);
     if (maintenance) return { status: 200, body: fail('503') };
     if (call === 'token/grant' || call === 'token/refresh') {
       if (!sameSecret(req.headers.username, options.username) || !sameSecret(req.headers.password, options.password)) {
@@ -559,16 +565,21 @@ export async function startBkashSandbox(options: BkashSandboxOptions): Promise<B
     },
     payment(paymentID) {
       const p = payments.get(paymentID);
-      if (!p) return undefined;
-      settle(p);
-      return {
-        paymentID: p.paymentID,
-        transactionStatus: p.status,
-        approved: p.approvedAt !== null,
-        trxID: p.trxID,
-        amount: p.amount,
-        refunded: fromPoisha(refunded(p)),
-      };
+      return p ? view(p) : undefined;
     },
+    callCount: (call) => callCounts.get(call) ?? 0,
+    paymentsForInvoice: (invoice) => [...payments.values()].filter((p) => p.merchantInvoiceNumber === invoice).map(view),
   };
+
+  function view(p: Payment): SandboxPaymentView {
+    settle(p);
+    return {
+      paymentID: p.paymentID,
+      transactionStatus: p.status,
+      approved: p.approvedAt !== null,
+      trxID: p.trxID,
+      amount: p.amount,
+      refunded: fromPoisha(refunded(p)),
+    };
+  }
 }

@@ -217,6 +217,10 @@ export interface StripeSandbox {
   events: readonly StripeEvent[];
   /** A session as stored (for tests). */
   session(id: string): Readonly<Session> | undefined;
+  /** How many API requests were made to `METHOD /path` (replays included), for tests that count provider calls. */
+  requestCount(method: string, path: string): number;
+  /** The sessions created with this client_reference_id. */
+  sessionsFor(clientReferenceId: string): Readonly<Session>[];
 }
 
 export async function startStripeSandbox(options: StripeSandboxOptions): Promise<StripeSandbox> {
@@ -228,6 +232,7 @@ export async function startStripeSandbox(options: StripeSandboxOptions): Promise
   const charges = new Map<string, Charge>();
   const refunds = new Map<string, Refund>();
   const idempotency = new Map<string, { path: string; params: string; status: number; body: unknown; at: number }>();
+  const requestCounts = new Map<string, number>();
   const events: StripeEvent[] = [];
   const sender = createWebhookSender({ url: options.webhookUrl, secret: options.webhookSecret, nowSeconds, behaviour: options.webhooks });
   let publicUrl = options.publicUrl ?? '';
@@ -440,6 +445,7 @@ export async function startStripeSandbox(options: StripeSandboxOptions): Promise
 
   async function handleApi(req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams, raw: string) {
     const method = req.method ?? 'GET';
+    requestCounts.set(`${method} ${path}`, (requestCounts.get(`${method} ${path}`) ?? 0) + 1);
     authenticate(req);
     let params: Record<string, FormValue>;
     try {
@@ -629,6 +635,8 @@ export async function startStripeSandbox(options: StripeSandboxOptions): Promise
       const s = sessions.get(id);
       return s ? publicSession(s) : undefined;
     },
+    requestCount: (method, path) => requestCounts.get(`${method.toUpperCase()} ${path}`) ?? 0,
+    sessionsFor: (clientReferenceId) => [...sessions.values()].filter((s) => s.client_reference_id === clientReferenceId).map((s) => publicSession(s)),
     close: async () => {
       if (sweep) clearInterval(sweep);
       sender.close();

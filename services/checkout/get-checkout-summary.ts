@@ -6,10 +6,18 @@
 import { couponMessages } from '../../core/checkout-messages';
 import { listPickupPoints } from '../../db/shop-settings.repository';
 import { requireCustomerId, type Ctx } from '../context';
-import type { CheckoutChoice, CheckoutSummary } from './checkout-types';
+import type { CheckoutChoice, CheckoutSummary, PaymentOption } from './checkout-types';
 import { countCouponGuess } from './coupon-guesses';
 import { paymentOptions } from './payment-options';
 import { priceCheckout } from './price-checkout';
+import { codAdvanceMethod, codAdvanceOf } from '../payments/cod-advance';
+import { paymentMessages } from '../payments/payment-messages';
+
+/** Cash on delivery is not selectable where the shop asks an advance that no online method here can take (placing refuses it too). */
+function withCodAdvance(ctx: Ctx, options: PaymentOption[], deliveryCharge: number, orderTotal: number): PaymentOption[] {
+  if (codAdvanceOf(ctx.shop, deliveryCharge, orderTotal) === 0 || codAdvanceMethod(ctx)) return options;
+  return options.map((o) => (o.method === 'cod' ? { ...o, available: false, note: paymentMessages.advanceUnavailable } : o));
+}
 
 export async function getCheckoutSummary(ctx: Ctx, choice: CheckoutChoice): Promise<CheckoutSummary> {
   const customerId = requireCustomerId(ctx);
@@ -39,7 +47,7 @@ export async function getCheckoutSummary(ctx: Ctx, choice: CheckoutChoice): Prom
       lineTotal: l.lineTotal,
     })),
     pickup_points: points.map((p) => ({ id: p.id, name: p.name, address: p.address, phone: p.phone, hours: p.hours, charge: p.charge })),
-    payment_options: paymentOptions(ctx.shop, priced.figures.orderTotal, balances.recharge + balances.refund + balances.cashback, { bkash: ctx.deps.payments.bkash !== null, stripe: ctx.deps.payments.stripe !== null }),
+    payment_options: withCodAdvance(ctx, paymentOptions(ctx.shop, priced.figures.orderTotal, balances.recharge + balances.refund + balances.cashback, { bkash: ctx.deps.payments.bkash !== null, stripe: ctx.deps.payments.stripe !== null }), priced.figures.deliveryCharge, priced.figures.orderTotal),
     balances,
     blocking: priced.blocking?.message ?? null,
   };

@@ -22,7 +22,7 @@ import { trackOrder } from '../orders/track-order';
 import type { CheckoutChoice, PlaceOrderInput } from './checkout-types';
 import { getCheckoutSummary } from './get-checkout-summary';
 import { paymentMessages } from '../payments/payment-messages';
-import { FiguresChangedError, placeOrder } from './place-order';
+import { CartAlreadyOrderedError, FiguresChangedError, placeOrder } from './place-order';
 
 const NOW = Date.parse('2025-06-01T06:00:00.000Z');
 const STAMP = new Date(NOW).toISOString();
@@ -196,6 +196,56 @@ for (const t of testDatabases()) {
       const someone = await customer();
       await addToCart(someone.ctx, { productId: cat.plainProductId, variant: '', quantity: 1, attachmentDbName: '' });
       expect((await placeOrder(someone.ctx, await reviewed(someone), 'dbl')).purchase_id).not.toBe(a.purchase_id);
+    });
+
+    // Issue 21 item 7: on PostgreSQL one cart became 7–10 orders when one customer sent 10
+    // placements at once with different keys (two tabs, a double tap) or none; SQLite gave one.
+    for (const keyed of [true, false]) {
+      it(`one cart, one order: 10 placements of one customer at once ${keyed ? 'each with its own key' : 'without keys'} make one order, stock taken once, the rest told which order`, async () => {
+        await setStock(cat.plainProductId, 50);
+        const who = await customer();
+        await addToCart(who.ctx, { productId: cat.plainProductId, variant: '', quantity: 2, attachmentDbName: '' });
+        const input = await reviewed(who);
+        const results = await Promise.allSettled(Array.from({ length: 10 }, (_, i) => placeOrder(who.ctx, input, keyed ? `tab-${n}-${i}` : null)));
+        const placed = results.filter((r): r is PromiseFulfilledResult<Awaited<ReturnType<typeof placeOrder>>> => r.status === 'fulfilled');
+        expect(placed).toHaveLength(1);
+        const order = placed[0]!.value;
+        for (const r of results) {
+          if (r.status === 'rejected') {
+            expect(r.reason).toBeInstanceOf(CartAlreadyOrderedError);
+            expect(r.reason).toMatchObject({ code: 'conflict', message: orderMessages.cartAlreadyOrdered(order.code), purchaseId: order.purchase_id });
+          }
+        }
+        const orders = await db.selectFrom('orders').select('id').where('customer_id', '=', who.id).execute();
+        expect(orders).toEqual([{ id: order.purchase_id }]);
+        expect(await productStock(cat.plainProductId)).toBe(48);
+        expect((await getCart(who.ctx)).lines).toHaveLength(0);
+        // Keys of refused placements were rolled back with them: the same key may be used again.
+        if (keyed) {
+          const refusedKeys = await db.selectFrom('idempotency_keys').select('key').where('scope', '=', `customer:${who.id}`).execute();
+          expect(refusedKeys).toHaveLength(1);
+        }
+      });
+    }
+
+    it('a cash-on-delivery order at a shop that asks the delivery charge in advance is refused when no online method can take the advance', async () => {
+      await setStock(cat.plainProductId, 50);
+      await db.updateTable('shops').set({ cod_advance: 'delivery_charge', payment_methods: 'cod,bkash' }).where('id', '=', alpha.id).execute();
+      try {
+        const shop = (await findShopBySlug(db, 'alpha'))!;
+        const who = await customer(shop);
+        await addToCart(who.ctx, { productId: cat.plainProductId, variant: '', quantity: 1, attachmentDbName: '' });
+        const input = await reviewed(who);
+        // This process has no bKash provider: the advance could never be paid, so the order could never be confirmed.
+        const cod = (await getCheckoutSummary(who.ctx, choice(who))).payment_options.find((o) => o.method === 'cod');
+        expect(cod).toMatchObject({ available: false, note: paymentMessages.advanceUnavailable });
+        expect(await refusal(placeOrder(who.ctx, input, null))).toMatchObject({ code: 'invalid', message: paymentMessages.advanceUnavailable });
+        expect(await db.selectFrom('orders').select('id').where('customer_id', '=', who.id).execute()).toHaveLength(0);
+        expect(await productStock(cat.plainProductId)).toBe(50);
+        expect((await getCart(who.ctx)).lines).toHaveLength(1);
+      } finally {
+        await db.updateTable('shops').set({ cod_advance: 'none', payment_methods: 'cod' }).where('id', '=', alpha.id).execute();
+      }
     });
 
     it('a price changed between review and placement is a 409 with the new figures, and nothing changes', async () => {

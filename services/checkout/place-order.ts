@@ -2,7 +2,10 @@
 // ONE write transaction (runWrite: BEGIN IMMEDIATE on SQLite) or not at all:
 //   1. the Idempotency-Key row is inserted first (unique per shop + customer): a concurrent
 //      duplicate waits for the first to commit and then answers its order; the same key with
-//      another body is refused (422);
+//      another body is refused (422); then the customer's row is locked (FOR UPDATE on
+//      PostgreSQL), so one customer's placements take turns whatever keys they carry (two tabs,
+//      a double tap without a key): the second finds the cart already ordered and is told
+//      which order it became (409), never a second order (decision 036);
 //   2. every cart line is repriced today and its limits checked (priceCheckout), the coupon
 //      checked, the delivery charge chosen, the totals computed;
 //   3. what the shopper saw (customer_cart_total, finalDeliveryCharge, coupon_discount) is
@@ -17,7 +20,11 @@
 //      concurrent order that spent them first makes this one refuse (insufficient_balance);
 //      an order the balances cover in full is paid by them (method `balance`, `paid`);
 //   6. the order (with an unguessable code drawn again on the rare clash), its line snapshots,
-//      a 'pending' timeline entry, its payment row, the coupon use; the cart lines emptied;
+//      a 'pending' timeline entry, its payment row, the coupon use; the cart lines emptied —
+//      every one of them still there, or the whole placement is refused (a second guard
+//      beside the customer lock); a cash-on-delivery order at a shop that asks the delivery
+//      charge in advance records that advance as due (`advance_due`) with its online attempt,
+//      and is refused when no online method can take it;
 //   7. the follow-ups enqueued in the same transaction (the "order placed" SMS).
 // A refusal at any step throws and rolls everything back.
 import { createHash, randomBytes } from 'node:crypto';
@@ -32,12 +39,14 @@ import {
   deleteCartLinesByIds,
   deleteIdempotencyKeysBefore,
   findIdempotencyKey,
+  findNewestCustomerOrderSince,
   insertCouponUse,
   insertIdempotencyKey,
   insertOrderEvent,
   insertOrderIfCodeFree,
   insertOrderLines,
   insertPayment,
+  lockCustomerForOrder,
   saveIdempotencyResponse,
   takeCouponUse,
 } from '../../db/order.repository';
@@ -45,6 +54,7 @@ import { afterCommit, runWrite, type Trx } from '../../db/run-write';
 import { inLockOrder, takeStock } from '../../db/stock.repository';
 import type { OrderStatus, PaymentMethod, PaymentState, PaymentStatus } from '../../db/schema';
 import { enqueueSms } from '../adapters/send-sms-job';
+import { codAdvanceMethod, codAdvanceOf } from '../payments/cod-advance';
 import { createPaymentAttempt, enqueueOrderExpiry } from '../payments/create-payment-attempt';
 import { orderPaymentUrl } from '../payments/order-payment-url';
 import { paymentMessages, providerLabel } from '../payments/payment-messages';
@@ -62,6 +72,20 @@ export interface ChangedFigures {
   coupon_discount: number;
   order_total: number;
 }
+
+/** The cart was ordered a moment ago by a concurrent placement (another tab, a double tap): 409 naming that order. */
+export class CartAlreadyOrderedError extends DomainError {
+  readonly purchaseId: number;
+  readonly orderCode: string;
+  constructor(order: { id: number; code: string }) {
+    super('conflict', orderMessages.cartAlreadyOrdered(order.code));
+    this.purchaseId = order.id;
+    this.orderCode = order.code;
+  }
+}
+
+/** How far back an emptied cart is taken as "already ordered" rather than simply empty. */
+const ALREADY_ORDERED_WINDOW_MS = 10 * 60 * 1000;
 
 /** The figures the shopper confirmed are not the server's: 409 (conflict) with the new figures; nothing changed. */
 export class FiguresChangedError extends DomainError {
@@ -166,7 +190,13 @@ async function replay(trx: Trx, shopId: number, scope: string, key: string, hash
 async function placeInTransaction(ctx: Ctx, trx: Trx, customerId: number, input: PlaceOrderInput, nowMs: number): Promise<PlacedOrder> {
   const { shop } = ctx;
   const now = new Date(nowMs).toISOString();
+  // One customer's placements take turns (see the header): after this, the cart read is what the previous one left.
+  await lockCustomerForOrder(trx, shop.id, customerId);
   const priced = await priceCheckout(trx, shop, customerId, input, nowMs);
+  if (priced.lines.length === 0) {
+    const recent = await findNewestCustomerOrderSince(trx, shop.id, customerId, new Date(nowMs - ALREADY_ORDERED_WINDOW_MS).toISOString());
+    if (recent) throw new CartAlreadyOrderedError(recent);
+  }
   if (priced.blocking) throw priced.blocking;
 
   // A code that is given must apply: the shopper confirmed a discount (or its absence) with it.
@@ -204,8 +234,10 @@ async function placeInTransaction(ctx: Ctx, trx: Trx, customerId: number, input:
   }
   // Cash on delivery with an advance (the shop's `cod_advance = delivery_charge`): the delivery
   // charge is paid online first, by the shop's first online method that is configured.
-  const advanceBy = method === 'cod' && shop.cod_advance === 'delivery_charge' ? shopPaymentMethods(shop).find((m) => (m === 'bkash' || m === 'stripe') && ctx.deps.payments[m]) : undefined;
-  const advance = advanceBy ? Math.min(totals.deliveryCharge, totals.payable) : 0;
+  const advance = method === 'cod' ? codAdvanceOf(shop, totals.deliveryCharge, totals.payable) : 0;
+  const advanceBy = advance > 0 ? codAdvanceMethod(ctx) : undefined;
+  // The advance is the condition of confirming the order: without a way to pay it, no such order.
+  if (advance > 0 && !advanceBy) throw new DomainError('invalid', paymentMessages.advanceUnavailable, { selected_payment_option: paymentMessages.advanceUnavailable });
 
   // Stock, in (product, variant) order so concurrent transactions lock rows alike.
   for (const line of inLockOrder(priced.lines)) {
@@ -258,6 +290,7 @@ async function placeInTransaction(ctx: Ctx, trx: Trx, customerId: number, input:
     restored_at: null,
     placed_at: now,
     updated_at: now,
+    advance_due: advance,
   };
   let orderId: number | null = null;
   let code = '';
@@ -309,7 +342,10 @@ async function placeInTransaction(ctx: Ctx, trx: Trx, customerId: number, input:
     }
   }
   if (coupon) await insertCouponUse(trx, { shopId: shop.id, couponId: coupon.id, customerId, orderId, now });
-  await deleteCartLinesByIds(trx, shop.id, customerId, priced.lines.map((l) => l.lineId));
+  // Every line priced must still be there to empty: fewer means another placement took them.
+  if ((await deleteCartLinesByIds(trx, shop.id, customerId, priced.lines.map((l) => l.lineId))) !== priced.lines.length) {
+    throw new DomainError('conflict', orderMessages.orderInProgress);
+  }
 
   const phone = customerOf(ctx)?.phone || (await trx.selectFrom('customers').select('phone').where('shop_id', '=', shop.id).where('id', '=', customerId).executeTakeFirst())?.phone;
   if (phone) await enqueueSms(trx, shop.id, { to: phone, text: orderMessages.placedSms(shop.shop_name, code, totals.orderTotal) }, nowMs);

@@ -6,6 +6,7 @@
 // actor, and carries out each effect of the table. Give-backs happen once however the order got
 // to cancelled or returned: each has its own guard (`restored_at`, each line's restocked units,
 // the coupon use row, each money return's key).
+import { mayConfirmOrder } from '../../core/order-confirmation';
 import { planOrderMove, type MoveRefusal, type OrderEffect } from '../../core/order-lifecycle';
 import type { OrderActor, OrderStatus } from '../../core/order-state';
 import { announceJobs } from '../../db/job.repository';
@@ -37,27 +38,27 @@ export interface OrderMove {
   shipment?: { courier: string; tracking: string };
 }
 
-export type MoveResult = { moved: true; order: Order } | { moved: false; reason: MoveRefusal | 'lost' };
+export type MoveResult = { moved: true; order: Order } | { moved: false; reason: MoveRefusal | 'lost' | 'payment_unpaid' };
 
 const actorOf = (kind: EventActorKind): OrderActor => (kind === 'staff' ? 'shop' : kind);
 
-/** Whether the order is cash on delivery with an advance asked and none of it paid. */
-async function advanceUnpaid(trx: Trx, order: Order): Promise<boolean> {
-  if (order.payment_method !== 'cod') return false;
-  const advances = (await listOrderPayments(trx, order.shop_id, order.id)).filter((p) => p.purpose === 'advance');
-  return advances.length > 0 && !advances.some((p) => p.state === 'paid');
+/** Whether the order's payments let it be confirmed (core/order-confirmation.ts: a COD advance paid, an online payment confirmed). */
+async function confirmation(trx: Trx, order: Order) {
+  return mayConfirmOrder({ paymentMethod: order.payment_method, paymentStatus: order.payment_status, advanceDue: order.advance_due, payments: await listOrderPayments(trx, order.shop_id, order.id) });
 }
 
 /** Moves `order` (as read in this transaction) to `move.to` and carries out what that does. */
 export async function moveOrder(trx: Trx, shop: Pick<Shop, 'id' | 'shop_name'>, order: Order, move: OrderMove, nowMs: number): Promise<MoveResult> {
   const now = new Date(nowMs).toISOString();
+  const verdict = move.to === 'confirmed' ? await confirmation(trx, order) : ({ ok: true } as const);
+  if (!verdict.ok && verdict.reason !== 'advance_unpaid') return { moved: false, reason: 'payment_unpaid' };
   const plan = planOrderMove({
     from: order.status,
     to: move.to,
     actor: move.by.as ?? actorOf(move.by.kind),
     paymentMethod: order.payment_method,
     paymentStatus: order.payment_status,
-    advanceUnpaid: move.to === 'confirmed' ? await advanceUnpaid(trx, order) : false,
+    advanceUnpaid: !verdict.ok && verdict.reason === 'advance_unpaid',
   });
   if (!plan.ok) return { moved: false, reason: plan.reason };
   if (!(await moveOrderStatus(trx, shop.id, order.id, [order.status], move.to, now))) return { moved: false, reason: 'lost' };

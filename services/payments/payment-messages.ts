@@ -1,6 +1,8 @@
 // What the payment flows tell shoppers (our own texts; spec strings live in core/messages.ts).
 export const paymentMessages = {
   unknownPayment: 'This payment link is not valid for this shop.',
+  notYourPayment: 'This payment link is not yours, or it is no longer valid: nothing was changed. Open your order from your account to pay or cancel it.',
+  advanceUnavailable: 'This shop asks the delivery charge in advance for cash on delivery, and no online payment is available right now. Choose another payment method.',
   notConfigured: (method: string) => `${method} is not available in this shop right now. Choose another payment method.`,
   cannotRetry: 'This order cannot be paid online any more.',
   cannotSwitch: 'This order can no longer be switched to cash on delivery.',

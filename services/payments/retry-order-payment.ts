@@ -4,6 +4,7 @@
 // a new invoice, code + attempt number — is started; the shopper goes to its page. Only the
 // order's customer, only while the order is pending and not paid.
 import { isStoredId } from '../../core/cart';
+import { advancePaid } from '../../core/order-confirmation';
 import { orderMessages } from '../../core/order-messages';
 import { findCustomerOrder } from '../../db/order.repository';
 import { listOrderPayments, movePayment } from '../../db/payment.repository';
@@ -31,11 +32,12 @@ export async function retryOrderPayment(ctx: Ctx, purchaseId: number, method: 'b
   if (!shopPaymentMethods(ctx.shop).includes(method) || !ctx.deps.payments[method]) {
     throw new DomainError('invalid', paymentMessages.notConfigured(providerLabel[method] ?? method), { method: paymentMessages.notConfigured(providerLabel[method] ?? method) });
   }
+  // A cash-on-delivery order pays online only the advance it owes (advance_due), until it is paid.
   const advance = order.payment_method === 'cod';
   const payments = await listOrderPayments(ctx.db, ctx.shop.id, order.id);
   const purpose = advance ? 'advance' : 'order';
   const mine = payments.filter((p) => p.purpose === purpose && (p.provider === 'bkash' || p.provider === 'stripe'));
-  if (order.status !== 'pending' || order.payment_status === 'paid' || (advance && (mine.length === 0 || mine.some((p) => p.state === 'paid')))) {
+  if (order.status !== 'pending' || order.payment_status === 'paid' || (advance && (order.advance_due <= 0 || advancePaid(payments) >= order.advance_due))) {
     throw new DomainError('conflict', paymentMessages.cannotRetry);
   }
   for (const p of mine.filter((p) => p.state === 'pending')) {
@@ -47,7 +49,7 @@ export async function retryOrderPayment(ctx: Ctx, purchaseId: number, method: 'b
       if (!(error instanceof PaymentProviderError)) throw error;
     }
   }
-  const amount = mine.at(-1)?.amount ?? order.payable;
+  const amount = advance ? order.advance_due - advancePaid(payments) : (mine.at(-1)?.amount ?? order.payable);
   const now = new Date(ctx.clock.now()).toISOString();
   const paymentId = await runWrite(ctx.db, async (trx) => {
     for (const p of mine) await movePayment(trx, p.id, ['created', 'pending'], 'cancelled', {}, now);
@@ -56,7 +58,7 @@ export async function retryOrderPayment(ctx: Ctx, purchaseId: number, method: 'b
     }
     return createPaymentAttempt(ctx, trx, order, method, purpose, amount, now);
   });
-  const started = await startPayment(ctx, paymentId, `Order ${order.code}`);
+  const started = await startPayment(ctx, paymentId, advance ? `Delivery charge advance, order ${order.code}` : `Order ${order.code}`);
   const fresh = await findCustomerOrder(ctx.db, ctx.shop.id, customerId, order.id);
   return { purchase_id: order.id, payment_status: fresh?.payment_status ?? order.payment_status, payment_url: started.paymentUrl };
 }

@@ -2,7 +2,12 @@
 // payment): the open attempts are cancelled (a Stripe session expired, after the commit; one
 // found paid meanwhile keeps the order online and paid), the method becomes `cod`, a cash
 // payment row is written, and the order no longer expires for want of an online payment.
-// A shop that asks a COD advance still needs it paid online first: this answers that advance.
+// A shop that asks a COD advance still needs it paid online first — switching is no way around
+// it (decision 036): the order records the advance as due (`advance_due`, the condition of
+// confirming it), an advance attempt is opened by the provider the shopper was using (else the
+// shop's first online one) and started after the commit, the cash row is the rest, and the
+// answer carries the advance's `payment_url`. The order keeps its 30-minute expiry until the
+// advance is paid. With no online method able to take the advance, the switch is refused.
 import { isStoredId } from '../../core/cart';
 import { orderMessages } from '../../core/order-messages';
 import { findCustomerOrder, insertPayment } from '../../db/order.repository';
@@ -12,18 +17,32 @@ import { PaymentProviderError } from '../adapters/payments/payment-provider';
 import { shopPaymentMethods } from '../checkout/payment-options';
 import { requireCustomerId, type Ctx } from '../context';
 import { DomainError } from '../domain-error';
+import { codAdvanceMethod, codAdvanceOf } from './cod-advance';
 import { confirmPayment } from './confirm-payment';
+import { createPaymentAttempt } from './create-payment-attempt';
+import { orderPaymentUrl } from './order-payment-url';
 import { paymentMessages } from './payment-messages';
 
-export async function switchToCashOnDelivery(ctx: Ctx, purchaseId: number): Promise<{ purchase_id: number; payment_method: string; payment_status: string }> {
+export interface SwitchedToCod {
+  purchase_id: number;
+  payment_method: string;
+  payment_status: string;
+  /** Where to pay the delivery-charge advance the shop asks, or null when none is due. */
+  payment_url: string | null;
+}
+
+export async function switchToCashOnDelivery(ctx: Ctx, purchaseId: number): Promise<SwitchedToCod> {
   const customerId = requireCustomerId(ctx);
   const order = isStoredId(purchaseId) ? await findCustomerOrder(ctx.db, ctx.shop.id, customerId, purchaseId) : undefined;
   if (!order) throw new DomainError('not_found', orderMessages.orderNotFound);
   if (!shopPaymentMethods(ctx.shop).includes('cod')) throw new DomainError('invalid', paymentMessages.codNotOffered);
-  if (order.payment_method === 'cod') return { purchase_id: order.id, payment_method: 'cod', payment_status: order.payment_status };
+  if (order.payment_method === 'cod') return { purchase_id: order.id, payment_method: 'cod', payment_status: order.payment_status, payment_url: await orderPaymentUrl(ctx, { purchase_id: order.id, code: order.code }) };
   if (order.status !== 'pending' || order.payment_status === 'paid' || (order.payment_method !== 'bkash' && order.payment_method !== 'stripe')) {
     throw new DomainError('conflict', paymentMessages.cannotSwitch);
   }
+  const advance = codAdvanceOf(ctx.shop, order.delivery_charge, order.payable);
+  const advanceBy = advance > 0 ? codAdvanceMethod(ctx, order.payment_method) : undefined;
+  if (advance > 0 && !advanceBy) throw new DomainError('conflict', paymentMessages.advanceUnavailable);
   const payments = (await listOrderPayments(ctx.db, ctx.shop.id, order.id)).filter((p) => p.purpose === 'order' && (p.provider === 'bkash' || p.provider === 'stripe'));
   for (const p of payments.filter((p) => p.state === 'pending')) {
     try {
@@ -42,16 +61,21 @@ export async function switchToCashOnDelivery(ctx: Ctx, purchaseId: number): Prom
     for (const p of payments) await movePayment(trx, p.id, ['created', 'pending'], 'cancelled', {}, now);
     const moved = await trx
       .updateTable('orders')
-      .set({ payment_method: 'cod', updated_at: now })
+      .set({ payment_method: 'cod', advance_due: advance, updated_at: now })
       .where('shop_id', '=', ctx.shop.id)
       .where('id', '=', order.id)
       .where('status', '=', 'pending')
       .where('payment_status', '!=', 'paid')
+      .where('payment_method', '=', order.payment_method)
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) === 0) throw new DomainError('conflict', paymentMessages.cannotSwitch);
     await moveOrderPaymentStatus(trx, ctx.shop.id, order.id, ['pending', 'failed'], 'unpaid', now);
-    await insertPayment(trx, { shop_id: ctx.shop.id, order_id: order.id, customer_id: customerId, provider: 'cod', reference: null, amount: order.payable, state: 'created', raw: null, created_at: now, updated_at: now });
+    if (advance > 0 && advanceBy) await createPaymentAttempt(ctx, trx, order, advanceBy, 'advance', advance, now);
+    if (order.payable - advance > 0) {
+      await insertPayment(trx, { shop_id: ctx.shop.id, order_id: order.id, customer_id: customerId, provider: 'cod', reference: null, amount: order.payable - advance, state: 'created', raw: null, created_at: now, updated_at: now });
+    }
   });
+  const paymentUrl = advance > 0 ? await orderPaymentUrl(ctx, { purchase_id: order.id, code: order.code }) : null;
   const fresh = (await findCustomerOrder(ctx.db, ctx.shop.id, customerId, order.id))!;
-  return { purchase_id: order.id, payment_method: fresh.payment_method, payment_status: fresh.payment_status };
+  return { purchase_id: order.id, payment_method: fresh.payment_method, payment_status: fresh.payment_status, payment_url: paymentUrl };
 }

@@ -59,6 +59,7 @@ export async function moveSellerOrder(ctx: Ctx, move: SellerMove): Promise<Selle
     );
     if (!result.moved) {
       if (result.reason === 'advance_unpaid') throw new DomainError('conflict', sellerMessages.advanceUnpaid);
+      if (result.reason === 'payment_unpaid') throw new DomainError('conflict', sellerMessages.paymentUnpaid);
       if (result.reason === 'lost') throw new DomainError('conflict', sellerMessages.moveLost);
       throw new DomainError('conflict', sellerMessages.moveRefused(orderStatusLabel(order.status), orderStatusLabel(to)));
     }

@@ -130,6 +130,16 @@ for (const t of testDatabases()) {
       expect(await guest.json()).toMatchObject({ code: 'unauthenticated', message: accountMessages.notLoggedIn });
     });
 
+    it('two tabs placing one cart with different keys: one order; the other answers 409 naming it (purchase_id)', async () => {
+      const who = await customer();
+      const body = await review(who);
+      const answers = await Promise.all([post(PLACE, who, body, { 'idempotency-key': 'tab-a' }), post(PLACE, who, body, { 'idempotency-key': 'tab-b' })]);
+      expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+      const placed = (await answers.find((r) => r.status === 200)!.json()) as { order: { purchase_id: number; code: string } };
+      expect(await answers.find((r) => r.status === 409)!.json()).toEqual({ success: false, code: 'conflict', message: orderMessages.cartAlreadyOrdered(placed.order.code), purchase_id: placed.order.purchase_id });
+      expect(await db.selectFrom('orders').select('id').where('customer_id', '=', who.id).execute()).toHaveLength(1);
+    });
+
     it('figures changed since the review: 409 with the new figures, nothing changes', async () => {
       const who = await customer();
       const body = await review(who);

@@ -6,7 +6,7 @@
 // retry answer the same order. Figures that changed since the review answer 409 with
 // `figures` (the server's) and change nothing. The cart cookies follow the emptied cart.
 import { createRoute, z } from '@hono/zod-openapi';
-import { FiguresChangedError, placeOrder } from '../../../services/checkout/place-order';
+import { CartAlreadyOrderedError, FiguresChangedError, placeOrder } from '../../../services/checkout/place-order';
 import { fieldErrorList } from '../../../services/domain-error';
 import type { ApiApp } from '../../hono-env';
 import { requestBody, validBody } from '../body';
@@ -39,8 +39,8 @@ const route = createRoute({
     401: { description: 'Not logged in', ...refusal },
     404: { description: 'No such address or pickup point', ...refusal },
     409: {
-      description: 'The figures changed (code conflict, with the new `figures`), a line sold out (out_of_stock), a limit (limit_reached), the coupon is used up (coupon_exhausted), balances do not cover it (insufficient_balance)',
-      content: { 'application/json': { schema: ApiErrorBody.extend({ figures: FiguresSchema.optional() }) } },
+      description: 'The figures changed (code conflict, with the new `figures`), the cart was already ordered a moment ago (code conflict, with that order\'s `purchase_id`), a line sold out (out_of_stock), a limit (limit_reached), the coupon is used up (coupon_exhausted), balances do not cover it (insufficient_balance)',
+      content: { 'application/json': { schema: ApiErrorBody.extend({ figures: FiguresSchema.optional(), purchase_id: z.number().int().optional() }) } },
     },
     422: { description: 'Invalid input, a payment method not available, a key reused with another body', ...refusal },
   },
@@ -55,6 +55,8 @@ export function registerCustomerPlaceOrder(app: ApiApp) {
       await mirrorCartCookies(c);
       return c.json({ success: true as const, order }, 200);
     } catch (err) {
+      // The cart already became an order (another tab, a second tap with another key): 409 naming it.
+      if (err instanceof CartAlreadyOrderedError) return c.json({ success: false as const, message: err.message, code: 'conflict' as const, purchase_id: err.purchaseId }, 409);
       if (!(err instanceof FiguresChangedError)) throw err;
       return c.json({ success: false as const, message: err.message, code: 'conflict' as const, errors: fieldErrorList(err.details ?? {}), figures: err.figures }, 409);
     }

@@ -1,5 +1,6 @@
 // POST /api/front/customer-switch-to-cod: `purchase_id` → the unpaid online order now paid by
-// cash on delivery (its open attempts cancelled). 409 when it is paid or no longer pending.
+// cash on delivery (its open attempts cancelled). 409 when it is paid or no longer pending. At a
+// shop that asks the delivery charge in advance, `payment_url` is where that advance is paid.
 import { createRoute, z } from '@hono/zod-openapi';
 import { switchToCashOnDelivery } from '../../../services/payments/switch-to-cash-on-delivery';
 import type { ApiApp } from '../../hono-env';
@@ -14,7 +15,7 @@ const route = createRoute({
   path: '/api/front/customer-switch-to-cod',
   request: { body: requestBody(Body) },
   responses: {
-    ...okResponse(z.object({ success: z.literal(true), purchase_id: z.number().int(), payment_method: z.string(), payment_status: z.string() }), 'Now cash on delivery'),
+    ...okResponse(z.object({ success: z.literal(true), purchase_id: z.number().int(), payment_method: z.string(), payment_status: z.string(), payment_url: z.string().nullable() }), 'Now cash on delivery'),
     401: { description: 'Not logged in', ...refusal },
     404: { description: 'No such order of this customer', ...refusal },
     409: { description: 'Paid already, or no longer pending', ...refusal },

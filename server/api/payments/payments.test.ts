@@ -46,6 +46,7 @@ import { getSellerOrder } from '../../../services/seller/get-seller-order';
 import { checkMoney } from '../../../services/orders/money-check';
 import { runWrite } from '../../../db/run-write';
 import { setStock } from '../../../db/stock.repository';
+import { paymentMessages } from '../../../services/payments/payment-messages';
 
 const BKASH = { appKey: 'k', appSecret: 's', username: 'u', password: 'p' };
 const SK = 'sk_test_payments';
@@ -186,7 +187,15 @@ for (const t of testDatabases()) {
     it('bKash: a forged success for a payment never approved pays nothing; another shop\'s or an unknown paymentID is refused', async () => {
       const { order } = await place('bkash');
       const [attempt] = await paymentsOf(order.purchase_id);
-      const forged = await get(`/api/payments/bkash/callback?paymentID=${attempt!.reference}&status=success`);
+      // Without the attempt's token or the shopper's session: refused, nothing asked of bKash (decision 036).
+      const executes = bkash.callCount('execute');
+      const stranger = await get(`/api/payments/bkash/callback?paymentID=${attempt!.reference}&status=success`);
+      expect(stranger.status).toBe(403);
+      expect(await stranger.text()).toContain(paymentMessages.notYourPayment);
+      expect((await paymentsOf(order.purchase_id))[0]!.state).toBe('pending');
+      expect(bkash.callCount('execute')).toBe(executes);
+      // The shopper's own link, forged to say success: bKash refuses the unapproved payment (2056).
+      const forged = await get(`/api/payments/bkash/callback?attempt=${attempt!.access_token}&paymentID=${attempt!.reference}&status=success`);
       expect(forged.status).toBe(303);
       expect((await orderRow(order.purchase_id)).payment_status).toBe('failed');
       expect((await paymentsOf(order.purchase_id))[0]!.state).toBe('failed');

@@ -139,12 +139,12 @@ describe('paying', () => {
     expect(confirmed.raw).toHaveProperty('query.transactionStatus', 'Completed');
   });
 
-  it('a repeated invoice number is rejected with 2029; maintenance and an unreachable server are unavailable', async () => {
+  it('a repeated invoice number is a duplicate (2029: the caller starts again under a new invoice); maintenance and an unreachable server are unavailable', async () => {
     const bkash = provider();
     const first = start(100);
     await bkash.startPayment(first);
     const duplicate = await rejection(bkash.startPayment({ ...first, paymentId: 999 }));
-    expect(duplicate).toMatchObject({ code: 'rejected', providerCode: '2029' });
+    expect(duplicate).toMatchObject({ code: 'duplicate', providerCode: '2029' });
 
     sandbox.setMaintenance(true);
     try {

@@ -211,6 +211,8 @@ export function createBkashProvider(config: BkashConfig): BkashProvider {
       });
       const paymentID = textOf(answer.paymentID);
       const bkashURL = textOf(answer.bkashURL);
+      // 2029: this invoice was created before (a start whose answer was lost): not an error to show.
+      if (codeOf(answer) === '2029') throw new PaymentProviderError('duplicate', `bKash create: invoice ${input.invoice} already used`, '2029', answer);
       if (codeOf(answer) !== '0000' || !paymentID || !bkashURL) throw rejected('create', answer);
       return { redirectUrl: bkashURL, reference: paymentID, state: 'pending', raw: { create: answer } };
     },

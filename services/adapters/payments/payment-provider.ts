@@ -143,8 +143,12 @@ export interface PaymentProvider {
  * - `rejected`: the provider refused this request (duplicate invoice, invalid state, amount
  *   above what is refundable, already refunded, …); `providerCode` says which.
  * - `not_supported`: this provider cannot do that (e.g. refunding cash on delivery online).
+ * - `duplicate`: starting a payment, the provider already has one under this invoice /
+ *   idempotency key that it will not give back (bKash 2029; Stripe `idempotency_error` when the
+ *   first request's parameters can no longer be repeated). The first request's answer was
+ *   lost: the caller starts the payment again under a new invoice (nobody saw the first page).
  */
-export type PaymentProviderErrorCode = 'unavailable' | 'unauthorized' | 'rejected' | 'not_supported';
+export type PaymentProviderErrorCode = 'unavailable' | 'unauthorized' | 'rejected' | 'not_supported' | 'duplicate';
 
 export class PaymentProviderError extends Error {
   readonly code: PaymentProviderErrorCode;

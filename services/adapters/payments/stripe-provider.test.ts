@@ -124,8 +124,9 @@ describe('Stripe provider against the Stripe sandbox', () => {
     expect(session.expires_at - Math.floor(clock / 1000)).toBeGreaterThanOrEqual(30 * 60);
     // The same attempt sent again (a retry after a lost answer) gets the same session.
     expect((await stripe.startPayment(request)).reference).toBe(started.reference);
-    // The invoice is the key: reusing it for another amount is refused, not a second session.
-    await expect(stripe.startPayment({ ...request, amount: 1300 })).rejects.toMatchObject({ code: 'rejected', providerCode: 'idempotency_error' });
+    // The invoice is the key: reusing it for another amount is refused, not a second session —
+    // as a duplicate, so the caller starts again under a new invoice rather than showing an error.
+    await expect(stripe.startPayment({ ...request, amount: 1300 })).rejects.toMatchObject({ code: 'duplicate', providerCode: 'idempotency_error' });
   });
 
   it('pays with 4242 through the hosted page: redirect to success_url, then confirm answers paid', async () => {

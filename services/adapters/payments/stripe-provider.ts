@@ -193,6 +193,18 @@ export function createStripeProvider(config: StripeConfig): StripeProvider {
     }
   }
 
+  /** Creates a session; a key already used with other parameters (a lost first answer) is `duplicate`. */
+  async function createSession(params: FormParams, idempotencyKey: string): Promise<StripeCheckoutSession> {
+    try {
+      return await client.createCheckoutSession(params, idempotencyKey);
+    } catch (e) {
+      if (e instanceof PaymentProviderError && e.code === 'rejected' && e.providerCode === 'idempotency_error') {
+        throw new PaymentProviderError('duplicate', e.message, e.providerCode, e.raw);
+      }
+      throw e;
+    }
+  }
+
   return {
     name: 'stripe',
     isSandbox,
@@ -202,7 +214,7 @@ export function createStripeProvider(config: StripeConfig): StripeProvider {
       if (!input.successUrl.includes('{CHECKOUT_SESSION_ID}')) throw new Error('Stripe success URL must contain {CHECKOUT_SESSION_ID}');
       const earliest = Math.ceil(now() / 1000) + MIN_SESSION_SECONDS;
       const wanted = input.expiresAt !== undefined ? Math.floor(input.expiresAt / 1000) : earliest;
-      const session = await client.createCheckoutSession(
+      const session = await createSession(
         {
           mode: 'payment',
           line_items: [{ price_data: { currency: CURRENCY, unit_amount: toPoisha(input.amount), product_data: { name: input.description } }, quantity: 1 }],

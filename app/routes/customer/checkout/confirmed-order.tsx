@@ -41,8 +41,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const intent = text(form, 'intent');
   try {
     if (intent === 'cod') {
-      await switchToCashOnDelivery(context, isStoredId(id) ? id : 0);
-      throw redirect(`/customer/checkout/confirmed-order/${id}`);
+      const switched = await switchToCashOnDelivery(context, isStoredId(id) ? id : 0);
+      // A shop that asks the delivery charge in advance: straight on to paying it.
+      throw redirect(switched.payment_url ?? `/customer/checkout/confirmed-order/${id}`);
     }
     const method = intent === 'bkash' || intent === 'stripe' ? intent : null;
     if (!method) return data({ message: 'Choose how to pay' }, { status: 422 });

@@ -10,7 +10,7 @@ import { messages } from '../../../../core/messages';
 import { cartCookies } from '../../../../services/cart/cart-cookies';
 import { getCart } from '../../../../services/cart/get-cart';
 import type { PlaceOrderInput } from '../../../../services/checkout/checkout-types';
-import { FiguresChangedError, placeOrder } from '../../../../services/checkout/place-order';
+import { CartAlreadyOrderedError, FiguresChangedError, placeOrder } from '../../../../services/checkout/place-order';
 import { DomainError } from '../../../../services/domain-error';
 import { errorStatus } from '../../../../services/error-status';
 import { FormMessage } from '../../../components/account/field';
@@ -91,6 +91,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw redirect(order.payment_url ?? `/customer/checkout/confirmed-order/${order.purchase_id}`, { headers });
   } catch (err) {
     if (!(err instanceof DomainError)) throw err;
+    // Another tab (or a second tap without the page's key) already turned this cart into an order: show that order.
+    if (err instanceof CartAlreadyOrderedError) throw redirect(`/customer/checkout/confirmed-order/${err.purchaseId}`, { headers: withCookies(clearOrderContextCookies(secure)) });
     const headers = withCookies(orderContextCookies({ selected_payment_option: method }, secure));
     if (err instanceof FiguresChangedError) {
       const changes = Object.values((err.details ?? {}) as Record<string, string>);
