@@ -10,12 +10,12 @@
 //   PAGE_FORM_MAX_BYTES (413), and handed on as the same bytes;
 // - no body and no type (a bare POST): an empty urlencoded form, so the action answers with
 //   its own "required" messages;
-// - any other type, or a body with no type: 415.
-// A page-data request (`/path.data?_routes=…`, React Router's single fetch) whose `_routes`
-// is broken percent-encoding is refused with 400 before React Router reads it.
+// - any other type, or a body with no type: 415;
 // - a form (either kind) holding text no database can store — U+0000, a lone surrogate, bytes
 //   that are not UTF-8 in an urlencoded body — is 422 (decision 035; core/storable-text.ts):
 //   no page action reads such a form.
+// A page-data request (`/path.data?_routes=…`, React Router's single fetch) whose `_routes`
+// is broken percent-encoding is refused with 400 before React Router reads it.
 // The JSON API (/api/*) validates its own bodies (server/api/body.ts) and is not touched.
 import type { Context, MiddlewareHandler } from 'hono';
 import { requestMessages, textUnstorableIn } from '../core/request-messages';
