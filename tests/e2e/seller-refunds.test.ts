@@ -147,6 +147,9 @@ describeBrowser('seller refunds, messages and customers in the browser', () => {
     await expect.poll(() => page.getByTestId('order-status').textContent()).toMatch(/Shipped/);
     await page.getByRole('button', { name: 'Mark Delivered' }).click();
     await expect.poll(() => page.getByTestId('order-status').textContent()).toMatch(/Delivered/);
+    // The rider brought the cash: a refund is paid only from money the shop received (docs/decisions/037).
+    await page.getByRole('button', { name: 'Mark COD collected' }).click();
+    await expect.poll(() => page.getByTestId('settlement-to-collect').first().textContent()).toBe('৳0');
 
     // The customer asks for the delivered line back, to the refund balance (the customer call).
     const refundForm = (await api('/api/front/customer-refund-request', { purchase_id: order.purchase_id })) as { form: { lines: Array<{ order_line_id: number }> } };
