@@ -118,6 +118,31 @@ async function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
+/**
+ * `npm run money:check` (scripts/money-check.ts, docs/decisions/037) on a test server's database,
+ * the server's DATABASE_URL in its environment. Every e2e file ends with it: `RunningServer.stop()`
+ * runs it once the server has stopped, so the file's `afterAll` fails, with the check's lines,
+ * when some shop's orders, balances or stock do not reconcile after the file's tests.
+ */
+export async function expectMoneyCheckPasses(databaseUrl: string): Promise<void> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts/money-check.ts')], {
+    cwd: root,
+    env: processEnv({ DATABASE_URL: databaseUrl }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout!.on('data', (b: Buffer) => (out += b.toString()));
+  child.stderr!.on('data', (b: Buffer) => (out += b.toString()));
+  const code = await new Promise<number | null>((done, fail) => {
+    child.once('error', fail);
+    child.once('close', (exitCode) => done(exitCode));
+  });
+  if (code !== 0) {
+    console.error(`[tests] money:check on ${databaseUrl}:\n${out}`);
+    throw new Error(`npm run money:check exited ${code} on ${databaseUrl}:\n${out.trim()}`);
+  }
+}
+
 /** Starts the built server on a fresh copy of the seeded demo database. */
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const template = await ensureTemplate();
@@ -139,9 +164,14 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     databaseUrl,
     url: (shop, path = '/') => `http://${shop}.localhost:${port}${path}`,
     output: s.output,
+    /** Stops the server, then runs `npm run money:check` on its database (rejects on a difference). */
     async stop() {
       await stopChild(s.child);
-      rmSync(dir, { recursive: true, force: true });
+      try {
+        await expectMoneyCheckPasses(databaseUrl);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
     },
   };
 }
