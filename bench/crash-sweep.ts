@@ -7,12 +7,15 @@
 // replacement; every call whose answer was lost is asked again, the order with the same key and
 // body, until it gets a real answer. Afterwards the database is checked
 // (bench/order-invariants.ts): every order exists once or not at all, stock + units sold = the
-// starting stock, coupon uses = orders with the coupon, every ledger sums to its balance.
+// starting stock, coupon uses = orders with the coupon, every ledger sums to its balance;
+// and it ends with `npm run money:check` (services/orders/money-check.ts) on that database:
+// every order against its settlement, the ledgers, stock now + sold − given back = received.
 //
 //   npx tsx bench/crash-sweep.ts --db sqlite   [--kills 200] [--shoppers 12]
 //   npx tsx bench/crash-sweep.ts --db postgres [--url postgres://postgres@127.0.0.1:5432/postgres]
 //
-// Prints the figures as JSON and exits 1 when an invariant does not hold. Needs the build
+// Prints the figures as JSON and exits 1 when an invariant does not hold or money:check finds a
+// difference (its lines are in `moneyCheck`). Needs the build
 // (`npm run build`, or any `npm start`/`npm test` made one).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -20,6 +23,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createServer } from 'node:net';
 import { processEnv } from '../server/env';
+import { checkMoney } from '../services/orders/money-check';
 import { checkOrderInvariants } from './order-invariants';
 import { freshDatabase, seedShopFixture } from './shop-fixture';
 import { call, newRetryStats, placeOrderThroughCrashes, type OrderResult, type ShopperTarget } from './shopper-client';
@@ -55,6 +59,8 @@ export interface CrashSweepResult {
   ordersReplayed: number;
   seconds: number;
   invariants: Awaited<ReturnType<typeof checkOrderInvariants>>;
+  /** `npm run money:check`'s lines after the sweep (`shop: subject: problem`); empty when every shop reconciles. */
+  moneyCheck: string[];
 }
 
 function freePort(): Promise<number> {
@@ -191,6 +197,7 @@ export async function crashSweep(options: CrashSweepOptions): Promise<CrashSweep
     await stopServer(server);
     server = null;
     const invariants = await checkOrderInvariants(database.db, fixture, outcomes);
+    const moneyCheck = (await checkMoney(database.db)).map((d) => `${d.shop}: ${d.subject}: ${d.problem}`);
     const placedAt = new Map((await database.db.selectFrom('orders').select(['id', 'placed_at']).where('shop_id', '=', fixture.shop.id).execute()).map((o) => [o.id, Date.parse(o.placed_at)]));
     const askedAgain = outcomes.filter((o) => o.placed && o.placeCalls > 1);
     const replayed = askedAgain.filter((o) => (placedAt.get(o.placed!.purchase_id) ?? Infinity) < o.answeredCallSentAt);
@@ -210,6 +217,7 @@ export async function crashSweep(options: CrashSweepOptions): Promise<CrashSweep
       ordersReplayed: replayed.length,
       seconds: Math.round(seconds),
       invariants,
+      moneyCheck,
     };
   } finally {
     if (server) await stopServer(server);
@@ -244,5 +252,5 @@ if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith
   });
   const machine = { cpus: cpus().length, cpu: cpus()[0]?.model, load: loadavg().map((l) => l.toFixed(2)).join(' '), node: process.version };
   console.log(JSON.stringify({ ...result, machine }, null, 2));
-  process.exit(result.invariants.problems.length === 0 ? 0 : 1);
+  process.exit(result.invariants.problems.length === 0 && result.moneyCheck.length === 0 ? 0 : 1);
 }

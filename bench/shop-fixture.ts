@@ -131,7 +131,7 @@ export async function seedShopFixture(db: Db, options: ShopFixtureOptions): Prom
   const cat = await insertTestCatalog(db, slug);
   const shop = (await findShopBySlug(db, slug))!;
   const now = new Date().toISOString();
-  await db.updateTable('products').set({ quantity: options.stock, max_item_in_order: 0 }).where('id', '=', cat.plainProductId).execute();
+  await db.updateTable('products').set({ quantity: options.stock, stock_received: options.stock, max_item_in_order: 0 }).where('id', '=', cat.plainProductId).execute();
   const couponCode = 'CRASH10';
   const coupon = await db
     .insertInto('coupons')

@@ -1,5 +1,7 @@
 // Test helper: a small catalog for one shop written with plain inserts (no import service),
 // with the same child slugs in every shop so tests can prove shop A never sees shop B's rows.
+// Its stock reconciles (npm run money:check): every row's `stock_received` is its starting
+// stock, and the variant product's figure is the sum of its on-sale combinations (2 + 2).
 import type { Db } from './client';
 import type { Insertable } from 'kysely';
 import type { Flag, NewProduct, ProductImageTable } from './schema';
@@ -54,7 +56,7 @@ export async function insertTestCatalog(db: Db, slug: string, options: { domain?
   const product = (productSlug: string, hasVariant: Flag): NewProduct => ({
     shop_id: shopId, slug: productSlug, name: `Tee ${slug}`, short_description: null, description: null, thumbnail_image: null,
     category_id: categoryId, category_item_id: itemId, brand_id: brandId, product_type: null, owner: null, unitprice: 1000,
-    reseller_min_price: 0, reseller_max_price: 0, quantity: 5, unlimited_quantity: 0, max_item_in_order: 3, has_variant: hasVariant,
+    reseller_min_price: 0, reseller_max_price: 0, quantity: hasVariant ? 4 : 5, stock_received: hasVariant ? 4 : 5, unlimited_quantity: 0, max_item_in_order: 3, has_variant: hasVariant,
     discount_type: '%', discount: 10, cash_type: 'flat', cash: 20, order_attachment: 0, attachment_field_title: null,
     rate_type: 'shop_rate', p_rate_type: null, p_amount_type: null, p_increase_amount: 0, p_discount_amount: 0,
     min_variant_price: 0, max_variant_price: 0, min_limit_of_min_variant_resell_price: 0, max_limit_of_min_variant_resell_price: 0,
@@ -77,7 +79,7 @@ export async function insertTestCatalog(db: Db, slug: string, options: { domain?
       await id(
         db
           .insertInto('product_variant_prices')
-          .values({ shop_id: shopId, product_id: productId, variant, variant_price: price, quantity: 2, v_unlimited_quantity: 0, variant_reseller_min_price: 0, variant_reseller_max_price: 0, status: 1 })
+          .values({ shop_id: shopId, product_id: productId, variant, variant_price: price, quantity: 2, stock_received: 2, v_unlimited_quantity: 0, variant_reseller_min_price: 0, variant_reseller_max_price: 0, status: 1 })
           .returning('id'),
       ),
     );

@@ -4,7 +4,8 @@
 // units bought by many shoppers at once sell exactly once each. Across instances: a session
 // made on one is used on the others (and its logout holds everywhere); a catalog import
 // through one is seen by every instance, each asked directly, within a second; jobs enqueued
-// once run once, whichever instance's runner claims them (SKIP LOCKED).
+// once run once, whichever instance's runner claims them (SKIP LOCKED). It ends with
+// `npm run money:check` on the cluster's database (tests/e2e/harness.ts expectMoneyCheckPasses).
 // Skipped without nginx (/usr/sbin/nginx) or a PostgreSQL server (TEST_DATABASE_URL, else
 // postgres://postgres@127.0.0.1:5432/postgres); under CI=true those fail instead.
 import { existsSync, readFileSync } from 'node:fs';
@@ -17,6 +18,7 @@ import { runWrite } from '../../db/run-write';
 import { testImportDocument } from '../../server/api/platform/test-import-document';
 import { enqueueSms } from '../../services/adapters/send-sms-job';
 import { testSettings } from '../settings';
+import { expectMoneyCheckPasses } from './harness';
 
 const { ci, testDatabaseUrl } = testSettings();
 const pgUrl = testDatabaseUrl ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -55,7 +57,13 @@ describeCluster('three instances behind nginx over one PostgreSQL', () => {
     expect(imported.status, imported.text).toBe(200);
     teeId = imported.body.shops[0].products.tee;
   }, 240_000);
-  afterAll(async () => cluster?.stop(), 60_000);
+  afterAll(async () => {
+    try {
+      if (cluster) await expectMoneyCheckPasses(cluster.database.url);
+    } finally {
+      await cluster?.stop();
+    }
+  }, 120_000);
 
   it('sells the last units exactly once when many shoppers check out at once through nginx', async () => {
     const target: ShopperTarget = { port: () => cluster.port, host: host() };

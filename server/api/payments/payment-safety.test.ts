@@ -10,6 +10,7 @@
 //   and the same payment page every time, and the provider is asked to create it once (counted
 //   by the sandboxes); after a worker is killed around the provider call, a repeat still gets a
 //   payment page and never bKash's 2029.
+// Each database ends with money:check (services/orders/money-check.ts): every shop reconciles.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
@@ -33,6 +34,7 @@ import { paymentMessages } from '../../../services/payments/payment-messages';
 import { START_LEASE_MS } from '../../../services/payments/start-payment';
 import { switchToCashOnDelivery } from '../../../services/payments/switch-to-cash-on-delivery';
 import { retryOrderPayment } from '../../../services/payments/retry-order-payment';
+import { checkMoney } from '../../../services/orders/money-check';
 import { moveSellerOrder } from '../../../services/seller/move-seller-order';
 import { saveStaff } from '../../../services/seller/save-staff';
 import { testContext } from '../../../services/test-context';
@@ -98,7 +100,7 @@ for (const t of testDatabases()) {
       cat = await insertTestCatalog(db, 'alpha');
       await db.updateTable('shops').set({ payment_methods: 'cod,bkash,stripe' }).execute();
       alpha = (await findShopBySlug(db, 'alpha'))!;
-      await db.updateTable('products').set({ quantity: 1000 }).execute();
+      await db.updateTable('products').set({ quantity: 1000, stock_received: 1000 }).where('id', '=', cat.plainProductId).execute();
       app = createApp({ db, env: loadEnv({ NODE_ENV: 'test', DATABASE_URL: ':memory:' }), clock, payments: providers });
       handler = getRequestListener(app.fetch);
       staffId = (await saveStaff(db, alpha, { phone: '01711000998', password: 'a-long-owner-password', name: 'Owner', role: 'owner' }, Date.now())).id;
@@ -106,7 +108,11 @@ for (const t of testDatabases()) {
     afterAll(async () => {
       handler = null;
       await stripe.webhooks.idle();
-      await closeAndDrop(db, drop);
+      try {
+        expect((await checkMoney(db)).map((d) => `${d.shop}: ${d.subject}: ${d.problem}`), 'money:check').toEqual([]);
+      } finally {
+        await closeAndDrop(db, drop);
+      }
     });
 
     const staffCtx = () => testContext(db, alpha, { actor: { kind: 'staff', staffId, role: 'owner' }, now, deps: { payments: providers } });
