@@ -38,15 +38,15 @@ export function SettlementSummary({ settlement, heading = 'Payment' }: { settlem
     <section aria-label={heading} className="text-sm" data-testid="settlement">
       <h3 className="mb-1 font-semibold text-gray-900">{heading}</h3>
       <dl className="space-y-1">
-        {methods(s.paid).map((m) => row(`Paid by ${METHOD_LABELS[m]}`, formatTaka(s.paid[m])))}
+        {methods(s.paid).map((m) => row(`Paid by ${METHOD_LABELS[m]}`, formatTaka(s.paid[m]), `settlement-paid-${m}`))}
         {row('Paid in all', formatTaka(s.paid.total), 'settlement-paid')}
         {s.refunded.to_original > 0 ? row('Refunded to the original payment', formatTaka(s.refunded.to_original), 'settlement-to-original') : null}
         {s.refunded.to_refund_balance > 0 ? row('Refunded to the refund balance', formatTaka(s.refunded.to_refund_balance), 'settlement-to-balance') : null}
-        {s.refunded.pending > 0 ? row('Of it, waiting for the provider', formatTaka(s.refunded.pending)) : null}
+        {s.refunded.pending > 0 ? row('Of it, waiting for the provider', formatTaka(s.refunded.pending), 'settlement-pending') : null}
         {s.refunded.total > 0 ? row('Refunded in all', formatTaka(s.refunded.total), 'settlement-refunded') : null}
-        {s.not_kept > 0 ? row('Paid twice or late, given back', formatTaka(s.not_kept)) : null}
+        {s.not_kept > 0 ? row('Paid twice or late, given back', formatTaka(s.not_kept), 'settlement-not-kept') : null}
         {row('To collect on delivery', formatTaka(s.to_collect), 'settlement-to-collect')}
-        {s.units.given_back > 0 ? row('Items back in stock', `${s.units.given_back} of ${s.units.bought}`) : null}
+        {s.units.given_back > 0 ? row('Items back in stock', `${s.units.given_back} of ${s.units.bought}`, 'settlement-units-back') : null}
       </dl>
     </section>
   );
