@@ -123,12 +123,17 @@ describeBrowser('an order’s money from bKash payment to refund and return (390
 
   /** The settlement the page shows: each figure of settlement-summary.tsx by its testid. */
   async function settlementOn(page: Page): Promise<Record<string, string>> {
+    return (await settlementRows(page)).figures;
+  }
+  /** …with the words each figure is shown under. */
+  async function settlementRows(page: Page): Promise<{ figures: Record<string, string>; labels: Record<string, string> }> {
     const section = page.locator('[data-testid="settlement"]:visible');
     await expect.poll(() => section.count()).toBe(1);
     await expectLaidOut(page, [section]);
-    return section.evaluate((el) =>
-      Object.fromEntries(Array.from(el.querySelectorAll('[data-testid^="settlement-"]')).map((n) => [n.getAttribute('data-testid')!, (n.textContent ?? '').trim()])),
+    const rows = await section.evaluate((el) =>
+      Array.from(el.querySelectorAll('dd[data-testid^="settlement-"]')).map((dd) => [dd.getAttribute('data-testid')!, (dd.textContent ?? '').trim(), (dd.previousElementSibling?.textContent ?? '').trim()] as const),
     );
+    return { figures: Object.fromEntries(rows.map(([id, value]) => [id, value])), labels: Object.fromEntries(rows.map(([id, , label]) => [id, label])) };
   }
 
   async function shot(page: Page, name: string) {
@@ -235,11 +240,12 @@ describeBrowser('an order’s money from bKash payment to refund and return (390
       'settlement-units-back': '2 of 2',
     };
     await owner.goto(server.url(SHOP, orderPath));
-    const ownerSees = await settlementOn(owner);
+    const ownerSees = await settlementRows(owner);
     await shopper.goto(server.url(SHOP, `/customer/dashboard/purchase-details/${orderId}`));
-    const shopperSees = await settlementOn(shopper);
+    const shopperSees = await settlementRows(shopper);
     expect(shopperSees).toEqual(ownerSees);
-    expect(ownerSees).toEqual(settled);
+    expect(ownerSees.figures).toEqual(settled);
+    expect(ownerSees.labels).toMatchObject({ 'settlement-to-original': 'Refunded to the original payment (bKash)', 'settlement-to-balance': 'Refunded to the refund balance' });
 
     // The database agrees: the refund balance credited once, the bKash payment refunded only the
     // rest, each unit back in stock once, the cashback earned on delivery taken back.

@@ -122,10 +122,6 @@ function Totals({ order }: { order: SellerOrderDetail }) {
       ))}
       <dt className="font-semibold text-gray-900">Order total</dt>
       <dd className="text-right font-semibold text-gray-900">{formatTaka(order.order_total)}</dd>
-      <dt className="font-semibold text-gray-900">To collect on delivery</dt>
-      <dd className="text-right font-semibold text-gray-900" data-testid="totals-to-collect">
-        {formatTaka(order.settlement.to_collect)}
-      </dd>
     </dl>
   );
 }
