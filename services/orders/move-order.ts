@@ -51,7 +51,6 @@ async function confirmation(trx: Trx, order: Order) {
 export async function moveOrder(trx: Trx, shop: Pick<Shop, 'id' | 'shop_name'>, order: Order, move: OrderMove, nowMs: number): Promise<MoveResult> {
   const now = new Date(nowMs).toISOString();
   const verdict = move.to === 'confirmed' ? await confirmation(trx, order) : ({ ok: true } as const);
-  if (!verdict.ok && verdict.reason !== 'advance_unpaid') return { moved: false, reason: 'payment_unpaid' };
   const plan = planOrderMove({
     from: order.status,
     to: move.to,
@@ -61,6 +60,8 @@ export async function moveOrder(trx: Trx, shop: Pick<Shop, 'id' | 'shop_name'>, 
     advanceUnpaid: !verdict.ok && verdict.reason === 'advance_unpaid',
   });
   if (!plan.ok) return { moved: false, reason: plan.reason };
+  // Who may move it where comes first: only a move the actor may make is refused for an online payment not confirmed yet.
+  if (!verdict.ok) return { moved: false, reason: verdict.reason };
   if (!(await moveOrderStatus(trx, shop.id, order.id, [order.status], move.to, now))) return { moved: false, reason: 'lost' };
   const moved: Order = { ...order, status: move.to, updated_at: now };
   const shipmentNote = move.shipment ? `${move.shipment.courier} · ${move.shipment.tracking}` : null;
