@@ -561,6 +561,7 @@ for (const t of testDatabases()) {
       if (s.from === 'cancelled') {
         if (s.received === 'nothing') {
           await cancelOrder(who.ctx, m.orderId);
+          if (m.basePaymentStatus === 'pending') m.basePaymentStatus = 'failed';
         } else {
           await walk('confirmed');
           await shopMove(m.orderId, 'cancelled');
@@ -790,7 +791,7 @@ for (const t of testDatabases()) {
 
     /** What the move must leave, from the snapshot before it and the model (which it moves on): the parts of money given back. */
     function applyEffects(m: Model, want: Snapshot, to: OrderStatus, what: string): Part[] {
-      const was = want.payment_status;
+      let was = want.payment_status;
       want.status = to;
       want.events += 1;
       m.status = to;
@@ -819,6 +820,12 @@ for (const t of testDatabases()) {
             break;
           case 'cancel_open_payments':
             for (const p of want.payments) if ((p.provider === 'bkash' || p.provider === 'stripe') && (p.state === 'created' || p.state === 'pending')) p.state = 'cancelled';
+            // An order that waited for its online payment waits no more: its payment failed, and the shopper is told.
+            if (m.basePaymentStatus === 'pending') {
+              m.basePaymentStatus = 'failed';
+              was = 'failed';
+              want.notes.payment += 1;
+            }
             break;
           case 'give_back_stock':
             if (!restoring) break;
