@@ -87,7 +87,10 @@ export async function addPaymentRefund(trx: Trx, shopId: number, paymentId: numb
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** Every order of the shop (id order), for the reconciliation. */
-export async function listShopOrdersForCheck(db: Db, shopId: number): Promise<Order[]> {
-  return db.selectFrom('orders').selectAll().where('shop_id', '=', shopId).orderBy('id').execute();
+/** Every order of the shop (id order), or only those named, for the reconciliation. */
+export async function listShopOrdersForCheck(db: Db, shopId: number, only?: readonly number[]): Promise<Order[]> {
+  if (only && only.length === 0) return [];
+  let query = db.selectFrom('orders').selectAll().where('shop_id', '=', shopId);
+  if (only) query = query.where('id', 'in', [...only]);
+  return query.orderBy('id').execute();
 }

@@ -20,12 +20,20 @@ export interface MoneyDifference {
   problem: string;
 }
 
-export async function checkMoney(db: Db): Promise<MoneyDifference[]> {
+/** What to check: by default every shop and every order; a test may name one shop and some of its orders (ledgers and stock are still checked for the whole shop). */
+export interface MoneyCheckScope {
+  shopId?: number;
+  orderIds?: readonly number[];
+}
+
+export async function checkMoney(db: Db, scope: MoneyCheckScope = {}): Promise<MoneyDifference[]> {
   const differences: MoneyDifference[] = [];
-  const shops = await db.selectFrom('shops').select(['id', 'slug']).orderBy('id').execute();
+  let shopsQuery = db.selectFrom('shops').select(['id', 'slug']).orderBy('id');
+  if (scope.shopId !== undefined) shopsQuery = shopsQuery.where('id', '=', scope.shopId);
+  const shops = await shopsQuery.execute();
   for (const shop of shops) {
     const say = (subject: string, problem: string) => differences.push({ shop: shop.slug, subject, problem });
-    await checkOrders(db, shop.id, say);
+    await checkOrders(db, shop.id, say, scope.orderIds);
     for (const m of await ledgerMismatches(db, shop.id)) say(`customer ${m.customer_id}`, `${m.kind} balance ${m.balance} but its ledger adds up to ${m.ledger}`);
     await checkStock(db, shop.id, say);
   }
@@ -34,8 +42,8 @@ export async function checkMoney(db: Db): Promise<MoneyDifference[]> {
 
 type Say = (subject: string, problem: string) => void;
 
-async function checkOrders(db: Db, shopId: number, say: Say): Promise<void> {
-  for (const order of await listShopOrdersForCheck(db, shopId)) {
+async function checkOrders(db: Db, shopId: number, say: Say, only?: readonly number[]): Promise<void> {
+  for (const order of await listShopOrdersForCheck(db, shopId, only)) {
     const subject = `order ${order.code}`;
     const facts = await loadSettlementFacts(db, order);
     const s = settle(facts);

@@ -11,13 +11,13 @@ import { planOrderMove, type MoveRefusal, type OrderEffect } from '../../core/or
 import type { OrderActor, OrderStatus } from '../../core/order-state';
 import { announceJobs } from '../../db/job.repository';
 import { insertOrderEvent, listOrderLines, markOrderRestored, moveOrderStatus, releaseCouponUse } from '../../db/order.repository';
-import { listOrderPayments, movePayment } from '../../db/payment.repository';
+import { listOrderPayments, moveOrderPaymentStatus, movePayment } from '../../db/payment.repository';
 import { afterCommit, type Trx } from '../../db/run-write';
 import type { EventActorKind, Order, Shop } from '../../db/schema';
 import { setOrderShipment } from '../../db/seller-order.repository';
 import { giveBackLine, inLockOrder } from '../../db/stock.repository';
 import { creditCashbackOnDelivery, reverseCashbackOnReturn } from '../balances/order-balances';
-import { notifyOrderStatus } from '../notifications/notify-customer';
+import { notifyOrderPaymentStatus, notifyOrderStatus } from '../notifications/notify-customer';
 import { enqueueOrderSms } from '../notifications/order-sms';
 import { giveBackOrderMoney } from './order-settlement';
 
@@ -51,7 +51,6 @@ async function confirmation(trx: Trx, order: Order) {
 export async function moveOrder(trx: Trx, shop: Pick<Shop, 'id' | 'shop_name'>, order: Order, move: OrderMove, nowMs: number): Promise<MoveResult> {
   const now = new Date(nowMs).toISOString();
   const verdict = move.to === 'confirmed' ? await confirmation(trx, order) : ({ ok: true } as const);
-  if (!verdict.ok && verdict.reason !== 'advance_unpaid') return { moved: false, reason: 'payment_unpaid' };
   const plan = planOrderMove({
     from: order.status,
     to: move.to,
@@ -61,6 +60,8 @@ export async function moveOrder(trx: Trx, shop: Pick<Shop, 'id' | 'shop_name'>, 
     advanceUnpaid: !verdict.ok && verdict.reason === 'advance_unpaid',
   });
   if (!plan.ok) return { moved: false, reason: plan.reason };
+  // Who may move it where comes first: only a move the actor may make is refused for an online payment not confirmed yet.
+  if (!verdict.ok) return { moved: false, reason: verdict.reason };
   if (!(await moveOrderStatus(trx, shop.id, order.id, [order.status], move.to, now))) return { moved: false, reason: 'lost' };
   const moved: Order = { ...order, status: move.to, updated_at: now };
   const shipmentNote = move.shipment ? `${move.shipment.courier} · ${move.shipment.tracking}` : null;
@@ -100,6 +101,8 @@ async function runEffect(trx: Trx, shop: Pick<Shop, 'id' | 'shop_name'>, order: 
       for (const p of await listOrderPayments(trx, shop.id, order.id)) {
         if ((p.provider === 'bkash' || p.provider === 'stripe') && (p.state === 'created' || p.state === 'pending')) await movePayment(trx, p.id, ['created', 'pending'], 'cancelled', {}, now);
       }
+      // No attempt is open any more: the order no longer waits for its payment (pending → failed, told like every payment change).
+      if (order.payment_status === 'pending' && (await moveOrderPaymentStatus(trx, shop.id, order.id, ['pending'], 'failed', now))) await notifyOrderPaymentStatus(trx, order, 'failed', now);
       return;
     case 'give_back_stock':
       if (!restoring) return;

@@ -299,7 +299,8 @@ for (const t of testDatabases()) {
       } finally {
         offset -= 31 * 60_000;
       }
-      expect(await orderRow(order.purchase_id)).toMatchObject({ status: 'cancelled' });
+      // Its payment no longer pending: failed, like any attempt that ended without the money.
+      expect(await orderRow(order.purchase_id)).toMatchObject({ status: 'cancelled', payment_status: 'failed' });
       expect((await paymentsOf(order.purchase_id))[0]!.state).toBe('cancelled');
       expect(stripe.session(p!.reference!)?.status).toBe('expired');
       expect((await db.selectFrom('products').select('quantity').where('id', '=', cat.plainProductId).executeTakeFirstOrThrow()).quantity).toBe(stockBefore);
