@@ -25,13 +25,15 @@
 //   git worktree add /tmp/h3-before 99840be && cp -a node_modules /tmp/h3-before/ && (cd /tmp/h3-before && npm run build)
 //   npx tsx bench/stock-freshness.ts --db sqlite --roots before=/tmp/h3-before,after=. --cycles 10 --before-cycles 2
 //   npx tsx bench/stock-freshness.ts --db postgres [--url postgres://postgres@127.0.0.1:5432/postgres] ...
-//   options: --db sqlite|postgres|both  --port 4100 (variant i listens on port + 10·i; sandboxes on +101/+102)
+//   options: --db sqlite|postgres|both  --port 4100 (the variants listen on it, + 10, + 20…, skipping
+//            one whose sandbox ports, +101 and +102, are taken)
 //            --cycles 10 (four events each)  --before-cycles 2 (for a variant named "before*":
 //            its stale answers wait for the 60 s age limit)  --timeout-ms 75000  --poll-gap-ms 50
 //            --workers 2  --seed 7
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -226,6 +228,21 @@ function commitOf(root: string): string {
   } catch {
     return 'unknown';
   }
+}
+
+/** Whether a port is free on 127.0.0.1. */
+function portFree(port: number): Promise<boolean> {
+  return new Promise((ok) => {
+    const srv = createServer();
+    srv.once('error', () => ok(false));
+    srv.listen(port, '127.0.0.1', () => srv.close(() => ok(true)));
+  });
+}
+
+/** The first of `from`, `from` + 10, … whose own port and its sandboxes' (+101, +102) are free. */
+async function serverPort(from: number): Promise<number> {
+  for (let p = from; p < from + 100; p += 10) if ((await portFree(p)) && (await portFree(p + 101)) && (await portFree(p + 102))) return p;
+  throw new Error(`no free port from ${from}`);
 }
 
 async function runVariant(db: 'sqlite' | 'postgres', variant: { name: string; root: string }, port: number) {
@@ -426,7 +443,12 @@ async function main() {
   for (const db of DBS) {
     const loadAtStart = load();
     const runs = [];
-    for (let i = 0; i < ROOTS.length; i++) runs.push(await runVariant(db, ROOTS[i]!, BASE_PORT + 10 * i));
+    let port = BASE_PORT;
+    for (const variant of ROOTS) {
+      port = await serverPort(port);
+      runs.push(await runVariant(db, variant, port));
+      port += 10;
+    }
     const loadAtEnd = load();
     console.log(`\n${db}: load average ${loadAtStart} → ${loadAtEnd}`);
     console.log('| variant (commit) | event | events | fresh p50 ms | p95 ms | max ms | over 1 s | last stale answer p50 / p95 / max ms | stale answers seen |');
