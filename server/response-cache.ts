@@ -176,7 +176,10 @@ export class ResponseCache {
     const run = async (): Promise<CachedAnswer | null> => {
       // The time the check starts: a change committed after it is caught by the next check.
       const started = this.clock.now();
-      const holds = await stored.recheck!().catch(() => false); // A failed check builds the answer again (which reports its own error).
+      // A failed check builds the answer again (which reports its own error).
+      const holds = await Promise.resolve()
+        .then(() => stored.recheck!())
+        .catch(() => false);
       if (holds) {
         stored.checkedAt = Math.max(stored.checkedAt, started);
         return stored;
