@@ -20,6 +20,7 @@
 //   npx tsx bench/flash-sale.ts --db sqlite --seconds 30 --connections 50     # a short run
 //   npx tsx bench/flash-sale.ts --db postgres [--url postgres://postgres@127.0.0.1:5432/postgres]
 //   options: --stock 400 (per hot product)  --hot 3  --workers 2  --root <checkout with a build/>
+//            --port <n> (default: a free one)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -44,6 +45,8 @@ const CONNECTIONS = Number(opt('connections', '100'));
 const STOCK = Number(opt('stock', '400'));
 const HOT = Number(opt('hot', '3'));
 const WORKERS = Number(opt('workers', '2'));
+/** The server's port (its payment sandboxes take port + 101 and + 102); 0: any free port. */
+const PORT = Number(opt('port', '0'));
 /** The checkout whose build/ the server runs (default this one). */
 const SERVER_ROOT = resolve(opt('root', root));
 if (!['sqlite', 'postgres'].includes(DB)) throw new Error('--db is sqlite or postgres');
@@ -204,7 +207,7 @@ async function main() {
   const category = await db.selectFrom('categories').select('slug').where('shop_id', '=', fixture.shop.id).executeTakeFirst();
   const startStock = new Map(hot.map((h) => [h.id, STOCK]));
 
-  const port = await freePort();
+  const port = PORT > 0 ? PORT : await freePort();
   const server = await startServer(fresh.url, fresh.dir, port);
   const host = `flash.localhost:${port}`;
   const browse = ['/', '/all-products', ...hot.map((h) => h.path), ...(category ? [`/products/category/${category.slug}`] : [])];

@@ -84,7 +84,7 @@ import { registerSellerCustomers } from './api/seller/seller-customers';
 import { registerSellerThreadAttachment } from './api/seller/seller-thread-attachment';
 import { staffSession } from './staff-session';
 import { ResponseCache } from './response-cache';
-import { sharedAnswer, STOCK_RECHECK_MS } from './shared-answer';
+import { sharedAnswer, STOCK_MAX_UNCHECKED_MS, STOCK_RECHECK_MS } from './shared-answer';
 import { sharedPageMatcher, type SharedPageMatcher } from './shared-pages';
 import { createPlatformRouter, type ValidationHook } from './platform-routes';
 import { requestContext } from './context';
@@ -151,7 +151,11 @@ function asGuest(ctx: Ctx): Ctx {
   return Object.freeze({ ...ctx, actor: Object.freeze({ kind: 'guest' as const }) });
 }
 
-/** The request without what names the shopper, so nothing in a shared page can depend on it. */
+/**
+ * The request without what names the shopper, so nothing in a shared page can depend on it —
+ * and a copy, not tied to the client's connection (its signal), so a background render is not
+ * cut short when that client has gone.
+ */
 function asGuestRequest(req: Request): Request {
   const headers = new Headers(req.headers);
   headers.delete('cookie');
@@ -163,7 +167,7 @@ export function createApp(deps: AppDeps) {
   const { db, env } = deps;
   const sms = deps.sms ?? createSmsProvider(smsConfigOf(env));
   const cacheMb = env.RESPONSE_CACHE_MB ?? (env.NODE_ENV === 'development' ? 0 : 64);
-  const responseCache = cacheMb > 0 ? new ResponseCache({ maxBytes: cacheMb * 1024 * 1024, maxAgeMs: SHARED_ANSWER_MAX_AGE_MS, recheckMs: STOCK_RECHECK_MS }) : null;
+  const responseCache = cacheMb > 0 ? new ResponseCache({ maxBytes: cacheMb * 1024 * 1024, maxAgeMs: SHARED_ANSWER_MAX_AGE_MS, recheckMs: STOCK_RECHECK_MS, maxUncheckedMs: STOCK_MAX_UNCHECKED_MS }) : null;
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
   const trustProxy = env.TRUST_PROXY === '1';
@@ -333,9 +337,9 @@ export function createApp(deps: AppDeps) {
       // /api/front/customer-part (decision 031). Cart, checkout and dashboard stay their own.
       if (c.req.method !== 'GET' || ctx.actor.kind === 'staff' || (ctx.actor.kind === 'customer' && !sharedForCustomers) || !isSharedPage(c.req.path)) return handler(c.req.raw, ctx);
       const url = new URL(c.req.url);
-      return sharedAnswer(c, `page|${ctx.request.origin}|${url.pathname}${url.search}`, () =>
-        ctx.actor.kind === 'guest' ? handler(c.req.raw, ctx) : handler(asGuestRequest(c.req.raw), asGuest(ctx)),
-      );
+      // Rendered from a copy of the request (it may be rendered again in the background, after
+      // this request was answered and its connection closed: server/shared-answer.ts).
+      return sharedAnswer(c, `page|${ctx.request.origin}|${url.pathname}${url.search}`, () => handler(asGuestRequest(c.req.raw), ctx.actor.kind === 'guest' ? ctx : asGuest(ctx)));
     });
   }
   return app;

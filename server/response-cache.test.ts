@@ -134,69 +134,171 @@ describe('ResponseCache', () => {
   });
 
   describe('an answer with a recheck (the stock it showed)', () => {
-    function setup(recheckMs = 500) {
+    /** recheckMs 500, maxUncheckedMs 1000; the check and the build each take a few ms of real time. */
+    function setup() {
       let now = 1_000;
-      const c = new ResponseCache({ maxBytes: 1_000_000, maxAgeMs: 60_000, recheckMs, clock: { now: () => now } });
-      const state = { holds: true, checks: 0, builds: 0, fail: false };
+      const c = new ResponseCache({ maxBytes: 1_000_000, maxAgeMs: 60_000, recheckMs: 500, maxUncheckedMs: 1000, clock: { now: () => now } });
+      const state = { holds: true, checks: 0, builds: 0, fail: false, buildFails: false, status: 200, duringBuild: () => {} };
       const recheck = async () => {
         state.checks++;
         await new Promise((r) => setTimeout(r, 5));
         if (state.fail) throw new Error('database unavailable');
         return state.holds;
       };
-      const build = async () => (state.builds++, { response: page(`v${state.builds}`), recheck });
-      return { c, state, build, advance: (ms: number) => (now += ms) };
+      const build = async () => {
+        const n = ++state.builds;
+        state.duringBuild();
+        await new Promise((r) => setTimeout(r, 5));
+        if (state.buildFails) throw new Error('render failed');
+        return { response: page(`v${n}`, { status: state.status }), recheck };
+      };
+      const ask = async () => {
+        const a = await c.answer('k', undefined, build);
+        return { outcome: a.outcome, body: await a.response.text() };
+      };
+      return { c, state, build, ask, advance: (ms: number) => (now += ms) };
     }
 
     it('is served without a check until recheckMs has passed since it was built or last checked', async () => {
-      const { c, state, build, advance } = setup();
-      await c.answer('k', undefined, build);
+      const { c, state, ask, advance } = setup();
+      await ask();
       advance(499);
-      expect((await c.answer('k', undefined, build)).outcome).toBe('hit');
+      expect(await ask()).toEqual({ outcome: 'hit', body: 'v1' });
       expect(state.checks).toBe(0);
       advance(1);
-      expect((await c.answer('k', undefined, build)).outcome).toBe('hit');
+      expect(await ask()).toEqual({ outcome: 'hit', body: 'v1' });
+      await c.idle();
       expect(state.checks).toBe(1);
-      // Checked just now: not again for another recheckMs.
+      // Checked just now (and it held): not again for another recheckMs.
       advance(499);
-      expect((await c.answer('k', undefined, build)).outcome).toBe('hit');
+      expect(await ask()).toEqual({ outcome: 'hit', body: 'v1' });
+      await c.idle();
       expect([state.checks, state.builds]).toEqual([1, 1]);
     });
 
-    it('runs one check for the requests that arrive while it runs', async () => {
-      const { c, state, build, advance } = setup();
-      await c.answer('k', undefined, build);
+    it('is checked in the background: the requests that arrive meanwhile are served at once, and one check runs', async () => {
+      const { c, state, ask, advance } = setup();
+      await ask();
       advance(600);
-      const outcomes = await Promise.all(Array.from({ length: 5 }, () => c.answer('k', undefined, build)));
-      expect(outcomes.map((o) => o.outcome)).toEqual(['hit', 'hit', 'hit', 'hit', 'hit']);
+      const answers = await Promise.all(Array.from({ length: 5 }, ask));
+      expect(answers).toEqual(Array.from({ length: 5 }, () => ({ outcome: 'hit', body: 'v1' })));
+      expect(state.checks).toBe(1); // started, not yet over: nobody waited for it
+      await c.idle();
       expect([state.checks, state.builds]).toEqual([1, 1]);
     });
 
-    it('builds the answer again, once, when the check says what it showed moved', async () => {
-      const { c, state, build, advance } = setup();
-      await c.answer('k', undefined, build);
+    it('is built again in the background, once, when the check says what it showed moved; the new answer replaces it', async () => {
+      const { c, state, ask, advance } = setup();
+      await ask();
       advance(600);
       state.holds = false;
-      const answers = await Promise.all(Array.from({ length: 4 }, () => c.answer('k', undefined, build)));
-      expect(answers.map((a) => a.outcome).sort()).toEqual(['shared', 'shared', 'shared', 'stale']);
-      for (const a of answers) expect(await a.response.text()).toBe('v2');
-      expect(state.builds).toBe(2);
-      // The new answer is kept, and not checked again before recheckMs.
+      // Served the stored answer (known to hold 600 ms ago) while the check and the rebuild run.
+      const during = await Promise.all(Array.from({ length: 4 }, ask));
+      expect(during).toEqual(Array.from({ length: 4 }, () => ({ outcome: 'hit', body: 'v1' })));
+      await c.idle();
+      expect([state.checks, state.builds]).toEqual([1, 2]);
+      // The new answer is served, and not checked again before recheckMs.
       state.holds = true;
-      const again = await c.answer('k', undefined, build);
-      expect(again.outcome).toBe('hit');
-      expect(await again.response.text()).toBe('v2');
+      expect(await ask()).toEqual({ outcome: 'hit', body: 'v2' });
+      advance(499);
+      expect(await ask()).toEqual({ outcome: 'hit', body: 'v2' });
+      await c.idle();
       expect(state.checks).toBe(1);
+    });
+
+    it('counts the time a rebuild takes: the new answer holds as of its build start', async () => {
+      const { c, state, ask, advance } = setup();
+      await ask();
+      advance(600);
+      state.holds = false;
+      state.duringBuild = () => advance(300); // the rebuild takes 300 ms
+      await ask();
+      await c.idle();
+      state.duringBuild = () => {};
+      state.holds = true;
+      advance(199); // 499 ms after the rebuild started
+      expect(await ask()).toEqual({ outcome: 'hit', body: 'v2' });
+      await c.idle();
+      expect(state.checks).toBe(1);
+      advance(1); // 500 ms after it started (200 after it ended): checked again
+      expect(await ask()).toEqual({ outcome: 'hit', body: 'v2' });
+      await c.idle();
+      expect(state.checks).toBe(2);
+    });
+
+    it('is never served once maxUncheckedMs have passed since it was known to hold: requests wait for the check', async () => {
+      const { c, state, ask, advance } = setup();
+      await ask();
+      advance(1000);
+      // It still holds: the waiting requests get it, checked, as hits.
+      expect(await Promise.all([ask(), ask()])).toEqual([
+        { outcome: 'hit', body: 'v1' },
+        { outcome: 'hit', body: 'v1' },
+      ]);
+      expect(state.checks).toBe(1);
+      // It moved: the waiting requests get the new answer, built once.
+      advance(1000);
+      state.holds = false;
+      expect(await Promise.all([ask(), ask(), ask()])).toEqual(Array.from({ length: 3 }, () => ({ outcome: 'stale', body: 'v2' })));
+      await c.idle();
+      expect([state.checks, state.builds]).toEqual([2, 2]);
+    });
+
+    it('waits past maxUncheckedMs for a background check that is still running, instead of serving the old answer', async () => {
+      const { c, state, ask, advance } = setup();
+      await ask();
+      advance(600);
+      state.holds = false;
+      const early = ask(); // starts the check; served v1 (known to hold 600 ms ago)
+      advance(500); // 1100 ms unchecked while that check and its rebuild still run
+      const late = ask();
+      expect(await early).toEqual({ outcome: 'hit', body: 'v1' });
+      expect(await late).toEqual({ outcome: 'stale', body: 'v2' });
+      await c.idle();
+      expect([state.checks, state.builds]).toEqual([1, 2]);
     });
 
     it('builds the answer again when the check fails', async () => {
-      const { c, state, build, advance } = setup();
-      await c.answer('k', undefined, build);
+      const { c, state, ask, advance } = setup();
+      await ask();
       advance(600);
       state.fail = true;
-      const answer = await c.answer('k', undefined, build);
-      expect(answer.outcome).toBe('stale');
-      expect(await answer.response.text()).toBe('v2');
+      expect(await ask()).toEqual({ outcome: 'hit', body: 'v1' });
+      await c.idle();
+      state.fail = false;
+      expect(await ask()).toEqual({ outcome: 'hit', body: 'v2' });
+      expect(state.builds).toBe(2);
+    });
+
+    it('stops serving an answer that moved when it cannot be built again in the background', async () => {
+      const { c, state, ask, advance } = setup();
+      await ask();
+      advance(600);
+      state.holds = false;
+      state.buildFails = true;
+      expect(await ask()).toEqual({ outcome: 'hit', body: 'v1' });
+      await c.idle(); // the background rebuild failed: v1 is forgotten
+      expect(c.size).toBe(0);
+      state.buildFails = false;
+      expect(await ask()).toEqual({ outcome: 'miss', body: 'v3' });
+      // A rebuild that may not be shared (the product is gone: 404) also forgets the moved answer.
+      advance(600);
+      state.status = 404;
+      expect(await ask()).toEqual({ outcome: 'hit', body: 'v3' });
+      await c.idle();
+      expect(c.size).toBe(0);
+      expect(await ask()).toEqual({ outcome: 'bypass', body: 'v5' });
+    });
+
+    it('builds the answer itself when it is past maxUncheckedMs, moved, and the background rebuild fails', async () => {
+      const { state, ask, advance } = setup();
+      await ask();
+      advance(1000);
+      state.holds = false;
+      state.buildFails = true;
+      await expect(ask()).rejects.toThrow('render failed'); // the request's own build reports the error
+      state.buildFails = false;
+      expect(await ask()).toEqual({ outcome: 'miss', body: 'v4' });
     });
 
     it('never checks an answer built without a recheck', async () => {
@@ -204,6 +306,7 @@ describe('ResponseCache', () => {
       await c.answer('k', undefined, async () => ({ response: page('plain'), recheck: null }));
       advance(10_000);
       expect((await c.answer('k', undefined, async () => page('other'))).outcome).toBe('hit');
+      await c.idle();
       expect(state.checks).toBe(0);
     });
   });

@@ -7,9 +7,15 @@
 //   depends on the clock (a deal's window, the footer's year).
 // - Only 200 answers without Set-Cookie or a private/no-store Cache-Control are kept.
 // - An answer may also depend on what its key does not name — the stock it shows (decision
-//   038): its builder hands a `recheck` along, and a stored answer older than `recheckMs` since
-//   its last check is checked again before it is served (one check at a time per answer; the
-//   requests that arrive meanwhile wait for it) and built again when the check says it moved.
+//   038): its builder hands a `recheck` along. A stored answer is served as it is for
+//   `recheckMs` after it was known to hold (its build started, or its last check that said yes
+//   started). Past that, the first request starts a check in the background — one per answer at
+//   a time — and is still served the stored answer; if the check says what it showed moved (or
+//   the check fails), the answer is built again in the background and replaces it. The stored
+//   answer is never served once `maxUncheckedMs` have passed since it was known to hold:
+//   requests then wait for the check (and the rebuild). So what an answer shows is at most
+//   `maxUncheckedMs` behind when it is served, and a busy answer is rebuilt without any
+//   request waiting for it.
 // - Concurrent misses for one key are built once: the others wait for the first.
 // - A body worth compressing is kept only gzipped (once, here, instead of on every request:
 //   a 116 KB page is 17 KB), and unzipped for the rare client that does not take gzip; its
@@ -28,10 +34,14 @@ interface CachedAnswer {
   gzipped: boolean;
   /** Whether what the answer showed beyond its key still holds; null: nothing to check. */
   recheck: Recheck | null;
-  /** When `recheck` last said yes (or the answer was built): the cache's clock. */
+  /** When the answer was last known to hold: its build's start, or the start of its last check that said yes (the cache's clock). */
   checkedAt: number;
-  /** The check under way, shared by the requests that arrive while it runs. */
-  checking?: Promise<boolean>;
+  /**
+   * The check under way (and the rebuild when it said no), shared by the requests that arrive
+   * while it runs: the answer to serve — this one when it holds, the new one, or null when
+   * neither could be had (the rebuild failed or may not be shared).
+   */
+  refreshing?: Promise<CachedAnswer | null>;
 }
 
 /** Whether a stored answer still shows what is true (decision 038: the stock it showed). */
@@ -51,13 +61,15 @@ const NOT_SHARED = /(?:^|,)\s*(?:private|no-store|no-cache)\b/i;
 interface ResponseCacheOptions {
   maxBytes: number;
   maxAgeMs: number;
-  /** How long an answer with a `recheck` is served before it is checked again (default 500 ms). */
+  /** How long an answer with a `recheck` is served before it is checked again, in the background (default 500 ms). */
   recheckMs?: number;
+  /** How long it may be served while that check (and a rebuild) runs; past it, requests wait for them (default 2 × recheckMs). */
+  maxUncheckedMs?: number;
   /** What ages the entries; by default the process's monotonic clock. Tests pass one they move. */
   clock?: { now(): number };
 }
 
-/** `stale`: a stored answer whose check said it moved, built again for this request. */
+/** `stale`: the stored answer was too long unchecked and had moved: this request waited for it to be built again. */
 type CacheOutcome = 'hit' | 'miss' | 'shared' | 'bypass' | 'stale';
 
 export class ResponseCache {
@@ -65,10 +77,14 @@ export class ResponseCache {
   private readonly building = new Map<string, Promise<CachedAnswer | null>>();
   private readonly clock: { now(): number };
   private readonly recheckMs: number;
+  private readonly maxUncheckedMs: number;
+  /** The checks and rebuilds running in the background (idle() waits for them). */
+  private readonly refreshes = new Set<Promise<unknown>>();
 
   constructor(options: ResponseCacheOptions) {
     this.clock = options.clock ?? performance;
     this.recheckMs = options.recheckMs ?? 500;
+    this.maxUncheckedMs = Math.max(this.recheckMs, options.maxUncheckedMs ?? 2 * this.recheckMs);
     this.entries = new LRUCache<string, CachedAnswer>({
       maxSize: options.maxBytes,
       sizeCalculation: (a) => a.body.length + 200,
@@ -86,6 +102,11 @@ export class ResponseCache {
     this.entries.clear();
   }
 
+  /** Resolves once no check or rebuild runs in the background (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.refreshes.size > 0) await Promise.allSettled([...this.refreshes]);
+  }
+
   /**
    * The stored answer for `key`, or `build()`'s, stored when it may be shared. Returns the
    * response for a client that sent `acceptEncoding`, and how it was found.
@@ -94,12 +115,15 @@ export class ResponseCache {
     const stored = this.entries.get(key);
     let stale = false;
     if (stored) {
-      if (await this.stillHolds(stored)) return { response: toResponse(stored, acceptEncoding), outcome: 'hit' };
-      // Only this answer goes: another request may have stored a newer one meanwhile.
-      if (this.entries.peek(key) === stored) this.entries.delete(key);
-      stale = true;
-      const newer = this.entries.get(key);
-      if (newer) return { response: toResponse(newer, acceptEncoding), outcome: 'hit' };
+      const unchecked = this.clock.now() - stored.checkedAt;
+      if (!stored.recheck || unchecked < this.recheckMs) return { response: toResponse(stored, acceptEncoding), outcome: 'hit' };
+      const refreshed = this.refresh(key, stored, build);
+      // Known to hold a moment ago: served while it is checked (and built again) in the background.
+      if (unchecked < this.maxUncheckedMs) return { response: toResponse(stored, acceptEncoding), outcome: 'hit' };
+      const answer = await refreshed;
+      if (answer === stored) return { response: toResponse(stored, acceptEncoding), outcome: 'hit' };
+      if (answer) return { response: toResponse(answer, acceptEncoding), outcome: 'stale' };
+      stale = true; // It moved and could not be built again there: this request builds its own.
     }
 
     const pending = this.building.get(key);
@@ -109,20 +133,31 @@ export class ResponseCache {
       return { response: responseOf(await build()), outcome: 'bypass' };
     }
 
+    const { response, answer } = await this.buildAndStore(key, build);
+    if (!answer) return { response, outcome: 'bypass' };
+    return { response: toResponse(answer, acceptEncoding), outcome: stale ? 'stale' : 'miss' };
+  }
+
+  /**
+   * Builds `key`'s answer (the requests that miss it meanwhile wait for this build) and stores
+   * it when it may be shared. Returns the built response, and the stored answer (null: not stored).
+   */
+  private async buildAndStore(key: string, build: () => Promise<Response | BuiltAnswer>): Promise<{ response: Response; answer: CachedAnswer | null }> {
     let settle!: (answer: CachedAnswer | null) => void;
     this.building.set(key, new Promise<CachedAnswer | null>((resolve) => (settle = resolve)));
     try {
+      // The answer holds as of its build's start: a change committed after it is caught by its first check.
       const checkedAt = this.clock.now();
       const built = await build();
       const response = responseOf(built);
       if (!isShareable(response)) {
         settle(null);
-        return { response, outcome: 'bypass' };
+        return { response, answer: null };
       }
       const answer = await toCachedAnswer(response, built instanceof Response ? null : built.recheck, checkedAt);
       this.entries.set(key, answer);
       settle(answer);
-      return { response: toResponse(answer, acceptEncoding), outcome: stale ? 'stale' : 'miss' };
+      return { response, answer };
     } catch (err) {
       settle(null);
       throw err;
@@ -131,22 +166,38 @@ export class ResponseCache {
     }
   }
 
-  /** Whether a stored answer may be served: nothing to check, checked lately, or checked now. */
-  private async stillHolds(answer: CachedAnswer): Promise<boolean> {
-    if (!answer.recheck || this.clock.now() - answer.checkedAt < this.recheckMs) return true;
-    if (!answer.checking) {
+  /**
+   * Checks a stored answer once (the requests that arrive meanwhile share the check) and, when
+   * what it showed moved or the check failed, builds it again with `build` — away from any
+   * request, so the stored answer may still be served meanwhile. Never rejects.
+   */
+  private refresh(key: string, stored: CachedAnswer, build: () => Promise<Response | BuiltAnswer>): Promise<CachedAnswer | null> {
+    if (stored.refreshing) return stored.refreshing;
+    const run = async (): Promise<CachedAnswer | null> => {
       // The time the check starts: a change committed after it is caught by the next check.
       const started = this.clock.now();
-      answer.checking = answer.recheck().then(
-        (holds) => {
-          if (holds) answer.checkedAt = started;
-          return holds;
-        },
-        () => false, // A check that fails builds the answer again (which reports its own error).
-      );
-      void answer.checking.finally(() => (answer.checking = undefined));
-    }
-    return answer.checking;
+      // A failed check builds the answer again (which reports its own error).
+      const holds = await Promise.resolve()
+        .then(() => stored.recheck!())
+        .catch(() => false);
+      if (holds) {
+        stored.checkedAt = Math.max(stored.checkedAt, started);
+        return stored;
+      }
+      const pending = this.building.get(key);
+      const answer = pending ? await pending.catch(() => null) : await this.buildAndStore(key, build).then((b) => b.answer, () => null);
+      // Not built again (an error, or an answer that may not be shared): the moved one is not served any longer.
+      if (!answer && this.entries.peek(key) === stored) this.entries.delete(key);
+      return answer;
+    };
+    const refreshing = run();
+    stored.refreshing = refreshing;
+    this.refreshes.add(refreshing);
+    void refreshing.finally(() => {
+      if (stored.refreshing === refreshing) stored.refreshing = undefined;
+      this.refreshes.delete(refreshing);
+    });
+    return refreshing;
   }
 }
 

@@ -6,7 +6,7 @@ import type { ApiApp } from '../../hono-env';
 import { requestBody, validBody } from '../body';
 import { okResponse } from '../shops/shop-slug-schema';
 import { searchKeyField } from './search-suggestion-schema';
-import { sharedAnswer } from '../../shared-answer';
+import { jsonAnswer, sharedAnswer } from '../../shared-answer';
 
 const Body = z.object({ searchKey: searchKeyField });
 const Response = z.object({ suggestions: z.array(z.object({ title: z.string(), url: z.string() })) });
@@ -22,6 +22,6 @@ const route = createRoute({
 export function registerGetSearchSuggestions(app: ApiApp) {
   app.openapi(route, async (c) => {
     const { searchKey } = validBody(c, Body);
-    return sharedAnswer(c, `keyword-suggestions|${searchKey}`, async () => c.json(await getKeywordSuggestions(c.var.ctx, searchKey), 200)) as never;
+    return sharedAnswer(c, `keyword-suggestions|${searchKey}`, async () => jsonAnswer(await getKeywordSuggestions(c.var.ctx, searchKey))) as never;
   });
 }

@@ -8,7 +8,7 @@ import { resolveShopBySlugOrHost } from '../../../services/shops/resolve-shop';
 import { getShopSearchSuggestions } from '../../../services/catalog/get-shop-search-suggestions';
 import type { ApiApp } from '../../hono-env';
 import { requestBody, validBody } from '../body';
-import { sharedAnswer } from '../../shared-answer';
+import { jsonAnswer, sharedAnswer } from '../../shared-answer';
 import { okResponse } from '../shops/shop-slug-schema';
 import { ProductCardSchema, searchKeyField } from './search-suggestion-schema';
 
@@ -39,6 +39,6 @@ export function registerResellerShopSearchSuggestions(app: ApiApp) {
       if (!named || named.id !== c.var.shop.id) throw new DomainError('not_found', messages.invalidDomain);
     }
     // The same for every shopper of the shop: built once per key and catalog version.
-    return sharedAnswer(c, `suggestions|${searchKey}`, async () => c.json(await getShopSearchSuggestions(c.var.ctx, searchKey), 200)) as never;
+    return sharedAnswer(c, `suggestions|${searchKey}`, async () => jsonAnswer(await getShopSearchSuggestions(c.var.ctx, searchKey))) as never;
   });
 }

@@ -5,7 +5,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { getQuickView } from '../../../services/catalog/get-quick-view';
 import type { ApiApp } from '../../hono-env';
 import { requestBody, validBody } from '../body';
-import { sharedAnswer } from '../../shared-answer';
+import { jsonAnswer, sharedAnswer } from '../../shared-answer';
 import { idField, notFoundResponse } from './product-id-schema';
 import { okResponse } from '../shops/shop-slug-schema';
 
@@ -36,6 +36,6 @@ export function registerQuickView(app: ApiApp) {
   app.openapi(route, async (c) => {
     const { pro_id } = validBody(c, Body);
     // The same for every shopper of the shop: built once per catalog version.
-    return sharedAnswer(c, `quick-view|${pro_id}`, async () => c.json(await getQuickView(c.var.ctx, pro_id), 200)) as never;
+    return sharedAnswer(c, `quick-view|${pro_id}`, async () => jsonAnswer(await getQuickView(c.var.ctx, pro_id))) as never;
   });
 }
