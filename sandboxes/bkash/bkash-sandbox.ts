@@ -541,6 +541,9 @@ export async function startBkashSandbox(options: BkashSandboxOptions): Promise<B
       else res.destroy();
     });
   });
+  // A client reuses an idle connection for a while; closing it sooner races the client's next
+  // request on a busy machine (ECONNRESET). Keep idle connections longer than clients do.
+  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());

@@ -610,6 +610,9 @@ export async function startStripeSandbox(options: StripeSandboxOptions): Promise
       }
     })();
   });
+  // A client reuses an idle connection for a while; closing it sooner races the client's next
+  // request on a busy machine (ECONNRESET). Keep idle connections longer than clients do.
+  server.keepAliveTimeout = 65_000;
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
