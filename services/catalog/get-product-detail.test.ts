@@ -57,7 +57,7 @@ for (const t of testDatabases()) {
         image: { small: '/uploads/thumnail/small/front-1.webp', grid: '/uploads/thumnail/thumnail_original/front-1.webp' },
         hasVariant: 1,
         unitprice: 1000,
-        quantity: 5,
+        quantity: 4, // a variant product's figure: the sum of its on-sale combinations (2 + 2)
         unlimited_quantity: 0,
         max_item_in_order: 3,
         product_discount: { discountType: '%', discount: 10 },
