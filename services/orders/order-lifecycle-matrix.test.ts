@@ -1,21 +1,30 @@
 // The order lifecycle as one table (issue 21 "Tests and proof"; docs/decisions/037), on SQLite
 // and on PostgreSQL: every actor × from-status × to-status × payment method × what was
-// received × refund state. Each row builds its order through the real services — placed from a
-// cart with a coupon (2 mugs and 1 tee of a variant product), paid through the bKash and Stripe
-// sandboxes over HTTP (the hosted page, then our callback / return service), moved by the
-// seller's console, its COD cash marked collected, refunds asked, approved, received and paid —
-// then calls `moveOrder`, the one function that moves an order, and checks:
+// received × refund state — 71 order states that can exist (the others are left out by
+// `impossible`, which says why), 28 moves each.
+//
+// Each state's order is built through the real services — placed from a cart with a coupon (2
+// mugs and 1 tee of a variant product), paid through the bKash and Stripe sandboxes over HTTP
+// (the hosted page, then our callback / return service), moved by the seller's console, its COD
+// cash marked collected, refunds asked, approved, received and paid, cancelled or returned with
+// the provider refunds run — and checked against an independent model of the decision's rules.
+// Then every actor × to-status is tried with `moveOrder`, the one function that moves an order:
 // - a refused move answers its reason and changes nothing at all (status, timeline, stock,
-//   balances, coupon use, payments, money returns, jobs, notifications, settlement);
-// - an allowed move does exactly what TRANSITION_EFFECTS lists for its target (and nothing
-//   else): the notification, the shipment, the SMS, cashback credited or taken back, open
-//   online attempts cancelled, units given back only where not given back yet, the coupon use
+//   balances, coupon use, payments, money returns, jobs, notifications, settlement): the
+//   refused moves of a state run one after the other in one transaction on its order, each
+//   followed by one query over everything it could have written;
+// - an allowed move does exactly what TRANSITION_EFFECTS lists for its target and nothing else:
+//   the notification, the shipment, the SMS, cashback credited or taken back, open online
+//   attempts cancelled, units given back only where not given back yet, the coupon use
 //   released, each source's money back where it came from — balances once, one provider refund
-//   job per online part — and, once the refund jobs ran against the sandboxes, the settlement
-//   (paid, refunded by source and destination, pending, to collect, units) and the payment
-//   status are what an independent model of the decision's rules says;
-// - `checkMoney` (npm run money:check) finds no difference for the order, and none anywhere at
-//   the end.
+//   job per online part — with the settlement (paid, refunded by source and destination,
+//   pending, to collect, units) and the payment status the model says. Each allowed move of a
+//   state runs in its own transaction, checked inside it and rolled back, except the last one
+//   (a cancel or return when the state has one), which is committed: its refund jobs run
+//   against the sandboxes (twice) and the settled order is checked again, down to what the
+//   provider says it refunded;
+// - `checkMoney` (npm run money:check) finds no difference for the order after every move, and
+//   none in the whole database at the end.
 // The expected outcome of a move is written here from the spec (after-cart.md "Order and
 // payment states", decision 036's confirm rule, decision 037), not read from core/: the table
 // checks the lifecycle instead of repeating it. Only the list of effects per target comes from
