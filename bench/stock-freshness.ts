@@ -13,12 +13,14 @@
 // connection (the launcher's primary hands connections to the workers in turn, so each round's
 // four asks per page reach both workers), and reads the stock each answer shows: the product
 // page's `data-testid="stock"` text, the Quick View's `product.quantity`, the listing card's
-// stock line. Time to fresh, per event: from the moment the write's API answer arrived to the
-// moment the poller had, for every page, four answers (a round's worth, both workers) showing
-// the new stock asked after the last answer that showed anything else, with none showing
-// anything else until the next event — an upper bound that includes the poll's own round trips
-// (a round asks the pages one after the other). Also: when the last answer showing the old
-// stock arrived (0 when none did). Prints p50/p95/max per variant, database and event kind,
+// stock line. Per event, from the moment the write's API answer arrived:
+//   fresh for every ask from — on every page, every answer asked from then on (until the next
+//     event, at least SETTLE_MS later) showed the new stock: when the first answer after the
+//     last stale one was asked (an upper bound: the page turned between those two asks);
+//   in hand — when four such answers per page (a round's worth, both workers) had arrived: it
+//     adds the answers' own latency, and the pages are asked one after the other;
+//   the last stale answer — when the last answer that showed the old stock was asked.
+// Prints p50/p95/max per variant, database and event kind,
 // and writes bench/.data/stock-freshness-<db>.json.
 //
 //   npm run build                                   # in every checkout given (start.mjs builds otherwise)
@@ -171,13 +173,21 @@ interface EventResult {
   cycle: number;
   kind: string;
   expected: Shown;
-  /** Write answer arrived → fresh on every page (ms); null: not fresh within the timeout. */
-  ms: number | null;
-  perPage: Record<string, number | null>;
+  /**
+   * Write answer arrived → every page, on both workers, answered the new stock to whatever was
+   * asked from then on (ms): the ask of the first answer after the last stale one; null: not
+   * fresh within the timeout.
+   */
+  askedMs: number | null;
+  /** The same per page. */
+  askedPerPage: Record<string, number | null>;
+  /** Write answer arrived → the poller had four fresh answers per page in hand after the last stale one (ms; includes the answers' own latency). */
+  inHandMs: number | null;
   /** Answers asked after the write's answer that showed something else than the new stock. */
   staleAnswers: number;
-  /** Write answer arrived → the last of those stale answers arrived (ms; 0: none). */
-  lastStaleMs: number;
+  /** Write answer arrived → the last of those stale answers was asked / arrived (ms; 0: none). */
+  lastStaleAskedMs: number;
+  lastStaleReceivedMs: number;
   answers: number;
   cache: Record<string, number>;
 }
@@ -331,20 +341,23 @@ async function runVariant(db: 'sqlite' | 'postgres', variant: { name: string; ro
         if (pollError) throw pollError;
         const now = performance.now();
         const after = answers.filter((a) => a.sentAt >= at);
-        const freshSince = pages.map((p) => freshMoment(after.filter((a) => a.page === p.name), expected));
-        if (freshSince.every((t) => t !== null && now - t >= SETTLE_MS) || now > deadline) {
-          const perPage = Object.fromEntries(pages.map((p, i) => [p.name, freshSince[i] === null ? null : Math.round(freshSince[i]! - at)]));
+        const fresh = pages.map((p) => freshMoment(after.filter((a) => a.page === p.name), expected));
+        if (fresh.every((f) => f !== null && now - f.inHand >= SETTLE_MS) || now > deadline) {
+          const askedPerPage = Object.fromEntries(pages.map((p, i) => [p.name, fresh[i] ? Math.round(Math.max(0, fresh[i]!.askedFrom - at)) : null]));
           const cache: Record<string, number> = {};
           for (const a of after) cache[a.cache] = (cache[a.cache] ?? 0) + 1;
-          const all = Object.values(perPage);
+          const stale = after.filter((a) => a.shown !== expected);
+          const allFresh = fresh.every((f) => f !== null);
           return {
             cycle,
             kind,
             expected,
-            ms: all.some((x) => x === null) ? null : Math.max(...(all as number[])),
-            perPage,
-            staleAnswers: after.filter((a) => a.shown !== expected).length,
-            lastStaleMs: Math.round(Math.max(0, ...after.filter((a) => a.shown !== expected).map((a) => a.receivedAt - at))),
+            askedMs: allFresh ? Math.max(...(Object.values(askedPerPage) as number[])) : null,
+            askedPerPage,
+            inHandMs: allFresh ? Math.round(Math.max(...fresh.map((f) => f!.inHand)) - at) : null,
+            staleAnswers: stale.length,
+            lastStaleAskedMs: Math.round(Math.max(0, ...stale.map((a) => a.sentAt - at))),
+            lastStaleReceivedMs: Math.round(Math.max(0, ...stale.map((a) => a.receivedAt - at))),
             answers: after.length,
             cache,
           };
@@ -395,9 +408,9 @@ async function runVariant(db: 'sqlite' | 'postgres', variant: { name: string; ro
         const result = await measure(cycle, event.kind, event.expected, at);
         results.push(result);
         console.log(
-          `  ${variant.name} ${db} cycle ${cycle} ${event.kind.padEnd(26)} ${result.ms === null ? `not fresh in ${TIMEOUT_MS} ms` : `${result.ms} ms`}  (${Object.entries(result.perPage)
+          `  ${variant.name} ${db} cycle ${cycle} ${event.kind.padEnd(26)} ${result.askedMs === null ? `not fresh in ${TIMEOUT_MS} ms` : `fresh for asks from ${result.askedMs} ms, in hand ${result.inHandMs} ms`}  (${Object.entries(result.askedPerPage)
             .map(([p, ms]) => `${p} ${ms ?? '—'}`)
-            .join(', ')}; ${result.staleAnswers}/${result.answers} answers stale; load ${load()})`,
+            .join(', ')}; ${result.staleAnswers}/${result.answers} answers stale, the last asked at ${result.lastStaleAskedMs} ms; load ${load()})`,
         );
         // Drop what this event's figures no longer need.
         answers.splice(0, answers.length);
@@ -413,20 +426,20 @@ async function runVariant(db: 'sqlite' | 'postgres', variant: { name: string; ro
 }
 
 /**
- * When a page became fresh for good: the arrival of the last of the first ASKS_PER_PAGE answers
- * (a round's worth, both workers) asked after the last answer that showed anything but
- * `expected`; null while there are not that many yet.
+ * When a page became fresh for good, from the answers asked after the last one that showed
+ * anything but `expected`: `askedFrom`, when the first of them was asked (every ask from then on
+ * got the new stock); `inHand`, when the first ASKS_PER_PAGE of them (a round's worth, both
+ * workers) had all arrived. Null while there are not that many yet.
  */
-function freshMoment(pageAnswers: PollAnswer[], expected: Shown): number | null {
+function freshMoment(pageAnswers: PollAnswer[], expected: Shown): { askedFrom: number; inHand: number } | null {
   const sorted = [...pageAnswers].sort((a, b) => a.sentAt - b.sentAt);
   let lastStale = -1;
   sorted.forEach((a, i) => {
     if (a.shown !== expected) lastStale = i;
   });
-  // The round of the first fresh answer after the last stale one: its answers, all fresh.
   const rest = sorted.slice(lastStale + 1);
   if (rest.length < ASKS_PER_PAGE) return null;
-  return Math.max(...rest.slice(0, ASKS_PER_PAGE).map((a) => a.receivedAt));
+  return { askedFrom: rest[0]!.sentAt, inHand: Math.max(...rest.slice(0, ASKS_PER_PAGE).map((a) => a.receivedAt)) };
 }
 
 /** Nearest-rank percentile of values in ms; a not-fresh event (null) counts as the longest. */
@@ -451,22 +464,28 @@ async function main() {
     }
     const loadAtEnd = load();
     console.log(`\n${db}: load average ${loadAtStart} → ${loadAtEnd}`);
-    console.log('| variant (commit) | event | events | fresh p50 ms | p95 ms | max ms | over 1 s | last stale answer p50 / p95 / max ms | stale answers seen |');
+    console.log('| variant (commit) | event | events | fresh for every ask from: p50 / p95 / max ms | over 1 s | fresh answers in hand: p50 / p95 / max ms | over 1 s | last stale answer asked at: max ms | stale answers seen |');
     console.log('|---|---|---|---|---|---|---|---|---|');
     for (const run of runs) {
       const kinds = [...new Set(run.results.map((r) => r.kind)), 'all events'];
       for (const kind of kinds) {
         const rs = kind === 'all events' ? run.results : run.results.filter((r) => r.kind === kind);
-        const ms = rs.map((r) => r.ms);
+        const asked = rs.map((r) => r.askedMs);
+        const inHand = rs.map((r) => r.inHandMs);
+        const three = (v: Array<number | null>) => [50, 95, 100].map((p) => percentile(v, p)).join(' / ');
+        const over = (v: Array<number | null>) => v.filter((x) => x === null || x > 1000).length;
         console.log(
-          `| ${run.variant} (${run.commit}) | ${kind} | ${rs.length} | ${percentile(ms, 50)} | ${percentile(ms, 95)} | ${percentile(ms, 100)} | ${ms.filter((x) => x === null || x > 1000).length} | ${[50, 95, 100].map((p) => percentile(rs.map((r) => r.lastStaleMs), p)).join(' / ')} | ${rs.reduce((n, r) => n + r.staleAnswers, 0)} / ${rs.reduce((n, r) => n + r.answers, 0)} |`,
+          `| ${run.variant} (${run.commit}) | ${kind} | ${rs.length} | ${three(asked)} | ${over(asked)} | ${three(inHand)} | ${over(inHand)} | ${percentile(
+            rs.map((r) => r.lastStaleAskedMs),
+            100,
+          )} | ${rs.reduce((n, r) => n + r.staleAnswers, 0)} / ${rs.reduce((n, r) => n + r.answers, 0)} |`,
         );
       }
     }
-    console.log('\nper page, all events (p50 / p95 / max ms):');
+    console.log('\nfresh for every ask from, per page, all events (p50 / p95 / max ms):');
     for (const run of runs) {
-      const names = Object.keys(run.results[0]?.perPage ?? {});
-      console.log(`  ${run.variant}: ${names.map((n) => `${n} ${[50, 95, 100].map((p) => percentile(run.results.map((r) => r.perPage[n] ?? null), p)).join(' / ')}`).join('; ')}`);
+      const names = Object.keys(run.results[0]?.askedPerPage ?? {});
+      console.log(`  ${run.variant}: ${names.map((n) => `${n} ${[50, 95, 100].map((p) => percentile(run.results.map((r) => r.askedPerPage[n] ?? null), p)).join(' / ')}`).join('; ')}`);
       console.log(`  ${run.variant} warm-up X-Cache: ${Object.entries(run.warm).map(([p, c]) => `${p} ${JSON.stringify(c)}`).join('; ')}`);
     }
     mkdirSync(join(here, 'bench/.data'), { recursive: true });
