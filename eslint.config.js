@@ -5,6 +5,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import haat from './lint/feature-modules.js';
 
 // Settings are read in one place (DESIGN.md, Conventions). Tests read what the test run is told
 // (CI, PostgreSQL, Chromium) through tests/settings.ts, the one other reader.
@@ -44,6 +45,21 @@ const STOCK_IMPORT = {
 const STOCK_WRITERS = ['services/checkout/place-order.ts', 'services/orders/move-order.ts', 'services/refunds/receive-refund-return.ts', 'services/seller/save-product-stock.ts', 'services/catalog/import-catalog.ts'];
 const moneyRules = (...rules) => ({ 'no-restricted-syntax': ['error', ...rules] });
 
+// Feature modules (docs/decisions/039-feature-modules.md): in services/<feature>/, use cases
+// (called only by server/, app/, scripts and jobs) above operations (services/<feature>/
+// operations/, the only thing other features call), and the features on floors, lowest first:
+// a feature imports only features below it. lint/feature-modules.js says what each import may be.
+const FLOORS = ['shops', 'accounts', 'notifications', 'balances', 'orders', 'payments', 'couriers', 'catalog', 'wishlist', 'cart', 'checkout', 'addresses', 'seller', 'support', 'refunds'];
+const PENDING = [...FLOORS];
+
+// Query-builder calls live in db/ (repositories), nowhere else: tests, fixtures and the
+// benchmarks' data generators set up what they need directly.
+const queryMessage = 'Queries live in db/ (<entity>.repository.ts): call a repository function (docs/decisions/039-feature-modules.md).';
+const QUERY_CALLS = ['selectFrom', 'insertInto', 'updateTable', 'deleteFrom', 'replaceInto', 'mergeInto'].map((property) => ({ property, message: queryMessage }));
+const envProperty = { object: 'process', property: 'env', message: envMessage };
+const QUERY_FREE_IGNORES = ['db/**', '**/*.test.ts', '**/*.test.tsx', '**/*.fixture.ts', 'tests/**', 'bench/**'];
+const kyselyImport = { regex: '^kysely($|/)', message: queryMessage };
+
 export default tseslint.config(
   { ignores: ['build/**', '.react-router/**', 'node_modules/**', 'coverage/**', 'data/**', 'bench/.data/**'] },
   js.configs.recommended,
@@ -54,8 +70,16 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-non-null-assertion': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: envMessage }],
+      'no-restricted-properties': ['error', envProperty],
       'no-restricted-imports': ['error', { paths: envImports }],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: QUERY_FREE_IGNORES,
+    rules: {
+      'no-restricted-properties': ['error', envProperty, ...QUERY_CALLS],
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [kyselyImport] }],
     },
   },
   {
@@ -77,6 +101,12 @@ export default tseslint.config(
       '(^|\\.\\./)(seed|server|app)/',
       ...webFrameworks,
     ]),
+  },
+  {
+    files: ['services/**/*.ts'],
+    ignores: ['services/**/*.test.ts'],
+    plugins: { haat },
+    rules: { 'haat/feature-modules': ['error', { floors: FLOORS, pending: PENDING }] },
   },
   {
     files: ['seed/**/*.ts'],
