@@ -23,12 +23,12 @@ const webFrameworks = ['^hono($|/)', '^@hono/', '^react-router($|/)', '^@react-r
 
 // One order lifecycle and one stock writer (issue 21; docs/decisions/037): an order's status is
 // written only by db/order.repository.ts (moveOrderStatus), called only by the lifecycle
-// (services/orders/move-order.ts); stock only by db/stock.repository.ts, called only by the use
+// (services/orders/operations/move-order.ts); stock only by db/stock.repository.ts, called only by the use
 // cases that take, give back or count stock. Tests may set up any state.
 const updateOf = (tables) => `CallExpression[callee.property.name=/^(set|doUpdateSet)$/]:has(CallExpression[callee.property.name='updateTable'][arguments.0.value=${tables}])`;
 const ORDER_STATUS_WRITE = {
   selector: `${updateOf("'orders'")} > ObjectExpression > Property[key.name='status']`,
-  message: "An order's status moves only through the one lifecycle: services/orders/move-order.ts (docs/decisions/037).",
+  message: "An order's status moves only through the one lifecycle: services/orders/operations/move-order.ts (docs/decisions/037).",
 };
 const STOCK_WRITE = {
   selector: `${updateOf('/^(products|product_variant_prices)$/')} > ObjectExpression > Property[key.name=/^(quantity|stock_received)$/]`,
@@ -36,13 +36,13 @@ const STOCK_WRITE = {
 };
 const LIFECYCLE_IMPORT = {
   selector: "ImportSpecifier[imported.name=/^(moveOrderStatus|markOrderRestored)$/]",
-  message: "An order's status moves only through services/orders/move-order.ts (docs/decisions/037).",
+  message: "An order's status moves only through services/orders/operations/move-order.ts (docs/decisions/037).",
 };
 const STOCK_IMPORT = {
   selector: "ImportSpecifier[imported.name=/^(takeStock|giveBackLine|setStock|recomputeVariantProductTotal)$/]",
   message: 'Stock moves only in placing an order, the order lifecycle, a received refund return and the shop\'s own count (docs/decisions/037).',
 };
-const STOCK_WRITERS = ['services/checkout/place-order.ts', 'services/orders/move-order.ts', 'services/refunds/receive-refund-return.ts', 'services/seller/save-product-stock.ts', 'services/catalog/import-catalog.ts'];
+const STOCK_WRITERS = ['services/checkout/place-order.ts', 'services/orders/operations/move-order.ts', 'services/refunds/receive-refund-return.ts', 'services/seller/save-product-stock.ts', 'services/catalog/import-catalog.ts'];
 const moneyRules = (...rules) => ({ 'no-restricted-syntax': ['error', ...rules] });
 
 // Feature modules (docs/decisions/039-feature-modules.md): in services/<feature>/, use cases
@@ -50,7 +50,8 @@ const moneyRules = (...rules) => ({ 'no-restricted-syntax': ['error', ...rules] 
 // operations/, the only thing other features call), and the features on floors, lowest first:
 // a feature imports only features below it. lint/feature-modules.js says what each import may be.
 const FLOORS = ['shops', 'accounts', 'notifications', 'balances', 'orders', 'payments', 'couriers', 'catalog', 'wishlist', 'cart', 'checkout', 'addresses', 'seller', 'support', 'refunds'];
-const PENDING = [...FLOORS];
+// Features whose move is still under way: not checked yet.
+const PENDING = ['shops', 'catalog', 'wishlist', 'cart', 'checkout', 'addresses', 'seller', 'support', 'refunds'];
 
 // Query-builder calls live in db/ (repositories), nowhere else: tests, fixtures and the
 // benchmarks' data generators set up what they need directly.
@@ -140,6 +141,6 @@ export default tseslint.config(
   },
   { files: ['db/order.repository.ts'], rules: moneyRules(STOCK_WRITE, STOCK_IMPORT) },
   { files: ['db/stock.repository.ts'], rules: moneyRules(ORDER_STATUS_WRITE, LIFECYCLE_IMPORT) },
-  { files: ['services/orders/move-order.ts'], rules: moneyRules(ORDER_STATUS_WRITE, STOCK_WRITE) },
-  { files: STOCK_WRITERS.filter((f) => f !== 'services/orders/move-order.ts'), rules: moneyRules(ORDER_STATUS_WRITE, STOCK_WRITE, LIFECYCLE_IMPORT) },
+  { files: ['services/orders/operations/move-order.ts'], rules: moneyRules(ORDER_STATUS_WRITE, STOCK_WRITE) },
+  { files: STOCK_WRITERS.filter((f) => f !== 'services/orders/operations/move-order.ts'), rules: moneyRules(ORDER_STATUS_WRITE, STOCK_WRITE, LIFECYCLE_IMPORT) },
 );

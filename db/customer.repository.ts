@@ -21,6 +21,12 @@ export async function findCustomerById(db: Db, shopId: number, customerId: numbe
 }
 
 /** Inserts the customer unless the phone is taken in this shop; returns the new id or null. */
+/** The customer's phone (for an SMS), or null when there is no such customer or no phone. */
+export async function findCustomerPhone(db: Db, shopId: number, customerId: number): Promise<string | null> {
+  const row = await db.selectFrom('customers').select('phone').where('shop_id', '=', shopId).where('id', '=', customerId).executeTakeFirst();
+  return row?.phone ?? null;
+}
+
 export async function insertCustomer(db: Db, shopId: number, input: NewCustomerInput): Promise<number | null> {
   const row = await db
     .insertInto('customers')

@@ -2,12 +2,11 @@
 // module may import, and the floors.
 import { join } from 'node:path';
 import { RuleTester } from 'eslint';
-import { afterAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { featureModules } from './feature-modules.js';
 
 RuleTester.describe = describe;
 RuleTester.it = it;
-RuleTester.afterAll = afterAll;
 
 const cwd = process.cwd();
 const options = [{ floors: ['shops', 'orders', 'payments'], pending: ['later'] }];

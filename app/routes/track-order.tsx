@@ -4,7 +4,7 @@
 // route is for logged-in shoppers (their phone is filled in); the other is open to anyone.
 // One form that posts: it works without JavaScript; with it, no full reload.
 import { Form, data, useActionData, useLoaderData, useNavigation } from 'react-router';
-import type { TrackedOrder } from '../../services/checkout/checkout-types';
+import type { TrackedOrder } from '../../services/orders/order-types';
 import { DomainError } from '../../services/domain-error';
 import { errorStatus } from '../../services/error-status';
 import { trackOrder } from '../../services/orders/track-order';

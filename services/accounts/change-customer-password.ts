@@ -8,8 +8,8 @@ import { revokeCustomerSessions } from '../../db/customer-session.repository';
 import { runWrite } from '../../db/run-write';
 import type { Ctx } from '../context';
 import { DomainError } from '../domain-error';
-import { addressSubject, enforceRateLimits, phoneSubject } from './enforce-rate-limits';
-import { hashPassword, verifyPassword } from './password-hash';
+import { addressSubject, enforceRateLimits, phoneSubject } from './operations/enforce-rate-limits';
+import { hashPassword, verifyPassword } from './operations/password-hash';
 
 export async function changeCustomerPassword(
   ctx: Ctx,

@@ -1,6 +1,6 @@
 // The customer row as pages and the API show it (no password hash, avatar as a URL).
 import type { Customer } from '../../db/schema';
-import type { CustomerView } from './account-context';
+import type { CustomerView } from '../context';
 
 export function toCustomerView(customer: Customer): CustomerView {
   return {

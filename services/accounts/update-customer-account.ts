@@ -3,7 +3,8 @@ import { emailError, nameError } from '../../core/customer-auth';
 import { accountMessages } from '../../core/account-messages';
 import { findCustomerById, updateCustomerProfile } from '../../db/customer.repository';
 import { requireCustomerId, type Ctx } from '../context';
-import type { CustomerView, FieldErrors } from './account-context';
+import type { FieldErrors } from './account-types';
+import type { CustomerView } from '../context';
 import { toCustomerView } from './customer-view';
 import { DomainError } from '../domain-error';
 

@@ -23,7 +23,7 @@ import { attachmentMessages } from '../../core/cart-messages';
 import { deleteUnusedOrderAttachment, findOrderAttachment, insertOrderAttachment } from '../../db/order-attachment.repository';
 import { requireCustomerId, type Ctx } from '../context';
 import { DomainError } from '../domain-error';
-import { enforceRateLimits } from '../accounts/enforce-rate-limits';
+import { enforceRateLimits } from '../accounts/operations/enforce-rate-limits';
 import { storedAttachmentPath } from './stored-attachment-path';
 
 interface UploadedFile {

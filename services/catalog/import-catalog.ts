@@ -35,9 +35,9 @@ import { isDistrict } from '../../core/bd-districts';
 import { replaceCoupons, replaceDeliveryDistricts, replacePickupPoints } from '../../db/shop-settings.repository';
 import { normalizePhone } from '../../core/customer-auth';
 import { findStaffByPhone, revokeAllStaffSessions, upsertStaff } from '../../db/staff.repository';
-import { hashPassword, verifyPassword } from '../accounts/password-hash';
+import { hashPassword, verifyPassword } from '../accounts/operations/password-hash';
 import { deleteShopCourier, upsertShopCourier } from '../../db/courier.repository';
-import { queueSteadfastSweep } from '../couriers/steadfast-sweep';
+import { queueSteadfastSweep } from '../couriers/operations/queue-steadfast-sweep';
 import {
   addShopDomains,
   deleteShopDomainsExcept,

@@ -3,7 +3,7 @@
 import { clampPage, DEFAULT_PAGE_SIZE, pageOffset, pagerText } from '../../core/pager';
 import { countCustomerOrders, listCustomerOrders } from '../../db/order.repository';
 import { requireCustomerId, type Ctx } from '../context';
-import type { OrderSummaryView } from '../checkout/checkout-types';
+import type { OrderSummaryView } from './order-types';
 import { orderSummaryView } from './order-views';
 
 export interface PurchaseHistory {

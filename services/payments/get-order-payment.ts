@@ -4,7 +4,7 @@
 // order — pay again by bKash or card, or switch to cash on delivery.
 import { listOrderPayments } from '../../db/payment.repository';
 import { findCustomerOrder } from '../../db/order.repository';
-import { shopPaymentMethods } from '../checkout/payment-options';
+import { shopPaymentMethods } from './operations/payment-options';
 import { requireCustomerId, type Ctx } from '../context';
 
 export interface OrderPaymentView {

@@ -9,7 +9,7 @@ import { decideRefund as moveDecision, findShopRefund, insertRefundEvent, releas
 import { runWrite } from '../../db/run-write';
 import type { Ctx } from '../context';
 import { DomainError } from '../domain-error';
-import { notifyCustomerMessage, refundUrl } from '../notifications/notify-customer';
+import { notifyCustomerMessage, refundUrl } from '../notifications/operations/notify-customer';
 import { auditRefundMove, findRefundOfShop, notifiedRefund, readNote, requireStaffId } from './refund-staff';
 import { loadRefundDetail, type RefundDetailView } from './refund-views';
 

@@ -27,9 +27,9 @@ import { loadSettlementFacts } from '../../db/settlement.repository';
 import { PaymentProviderError } from '../adapters/payments/payment-provider';
 import type { Ctx } from '../context';
 import { DomainError } from '../domain-error';
-import { notifyRefundPaymentStatus } from '../notifications/notify-customer';
-import { enqueueOrderSms } from '../notifications/order-sms';
-import { followPaymentStatus, recordReturnParts } from '../orders/order-settlement';
+import { notifyRefundPaymentStatus } from '../notifications/operations/notify-customer';
+import { enqueueOrderSms } from '../notifications/operations/order-sms';
+import { followPaymentStatus, recordReturnParts } from '../orders/operations/order-settlement';
 import { auditRefundMove, findRefundOfShop, notifiedRefund, requireStaffId } from './refund-staff';
 import { loadRefundDetail, type RefundDetailView } from './refund-views';
 

@@ -10,7 +10,7 @@ import { findShopRefund, insertRefundEvent, listRefundLines, markRefundReceived 
 import { runWrite } from '../../db/run-write';
 import type { Ctx } from '../context';
 import { DomainError } from '../domain-error';
-import { notifyRefundReturnStatus } from '../notifications/notify-customer';
+import { notifyRefundReturnStatus } from '../notifications/operations/notify-customer';
 import { auditRefundMove, findRefundOfShop, notifiedRefund, requireStaffId } from './refund-staff';
 import { loadRefundDetail, type RefundDetailView } from './refund-views';
 

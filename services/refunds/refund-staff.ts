@@ -11,7 +11,7 @@ import { recordAudit } from '../seller/record-audit';
 import type { Ctx } from '../context';
 import { requireStaff } from '../seller/require-staff';
 import { DomainError } from '../domain-error';
-import type { NotifiedRefund } from '../notifications/notify-customer';
+import type { NotifiedRefund } from '../notifications/operations/notify-customer';
 
 /** The acting staff member's id; anyone else is refused like every seller use case (services/seller/require-staff.ts). */
 export function requireStaffId(ctx: Ctx): number {

@@ -3,7 +3,7 @@
 import type { Db } from '../../db/client';
 import type { Shop, StaffRole } from '../../db/schema';
 import { findLiveStaffSession } from '../../db/staff.repository';
-import { isTokenShaped, sha256Hex } from '../accounts/secret';
+import { isTokenShaped, sha256Hex } from '../accounts/operations/secret';
 
 export interface StaffAuth {
   staffId: number;

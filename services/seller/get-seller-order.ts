@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import type { Order } from '../../db/schema';
 import type { Ctx } from '../context';
 import { DomainError } from '../domain-error';
-import { readSettlement } from '../orders/order-settlement';
+import { readSettlement } from '../orders/operations/order-settlement';
 import { requireStaff } from './require-staff';
 import { sellerOrderDetail, type CustomerHistory, type SellerOrderDetail } from './seller-order-views';
 

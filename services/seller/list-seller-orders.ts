@@ -8,7 +8,7 @@ import { isOrderStatus, isPaymentStatus } from '../../core/order-state';
 import { clampPage, pageOffset, pagerText, parsePageParam } from '../../core/pager';
 import { SELLER_ORDERS_PER_PAGE } from '../../core/seller-rules';
 import { countSellerOrders, listSellerOrders, type SellerOrderFilter, type SellerOrderListRow } from '../../db/seller-order.repository';
-import { shopCountryCode } from '../accounts/get-auth-settings';
+import { shopCountryCode } from '../accounts/operations/get-auth-settings';
 import type { Ctx } from '../context';
 import { DomainError } from '../domain-error';
 import { requireStaff } from './require-staff';

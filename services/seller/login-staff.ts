@@ -8,10 +8,10 @@ import { STAFF_RATE_RULES, STAFF_SESSION_TTL_MS } from '../../core/seller-rules'
 import { normalizePhone } from '../../core/customer-auth';
 import { deleteDeadStaffSessions, findStaffByPhone, insertStaffSession } from '../../db/staff.repository';
 import type { StaffRole } from '../../db/schema';
-import { addressSubject, enforceRateLimits, phoneSubject } from '../accounts/enforce-rate-limits';
-import { shopCountryCode } from '../accounts/get-auth-settings';
-import { verifyAgainstDummy, verifyPassword } from '../accounts/password-hash';
-import { newSessionToken, sha256Hex } from '../accounts/secret';
+import { addressSubject, enforceRateLimits, phoneSubject } from '../accounts/operations/enforce-rate-limits';
+import { shopCountryCode } from '../accounts/operations/get-auth-settings';
+import { verifyAgainstDummy, verifyPassword } from '../accounts/operations/password-hash';
+import { newSessionToken, sha256Hex } from '../accounts/operations/secret';
 import type { Ctx } from '../context';
 import { DomainError } from '../domain-error';
 

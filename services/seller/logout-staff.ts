@@ -2,7 +2,7 @@
 // The actor carries no session id, so the token the request presented is the input; it must
 // be the acting staff member's own, in this shop.
 import { revokeStaffSession } from '../../db/staff.repository';
-import { sha256Hex } from '../accounts/secret';
+import { sha256Hex } from '../accounts/operations/secret';
 import type { Ctx } from '../context';
 
 export async function logoutStaff(ctx: Ctx, token: string | null): Promise<void> {

@@ -8,7 +8,7 @@ import { sellerSettingsMessages } from '../../core/seller-settings';
 import { runWrite } from '../../db/run-write';
 import type { StaffRole } from '../../db/schema';
 import { revokeAllStaffSessions } from '../../db/staff.repository';
-import { hashPassword } from '../accounts/password-hash';
+import { hashPassword } from '../accounts/operations/password-hash';
 import type { Ctx } from '../context';
 import { DomainError } from '../domain-error';
 import { recordAudit } from './record-audit';

@@ -10,7 +10,7 @@ import { runWrite } from '../../db/run-write';
 import { findShopOrder } from '../../db/seller-order.repository';
 import type { Ctx } from '../context';
 import { DomainError } from '../domain-error';
-import { notifyOrderPaymentStatus } from '../notifications/notify-customer';
+import { notifyOrderPaymentStatus } from '../notifications/operations/notify-customer';
 import { readSellerOrder } from './get-seller-order';
 import { recordAudit } from './record-audit';
 import { requireStaff } from './require-staff';

@@ -7,7 +7,7 @@ import { NOTIFY_MESSAGE_MAX, readNotificationLink, sellerConsoleMessages } from 
 import { runWrite } from '../../db/run-write';
 import type { Ctx } from '../context';
 import { DomainError } from '../domain-error';
-import { notifyCustomerMessage } from '../notifications/notify-customer';
+import { notifyCustomerMessage } from '../notifications/operations/notify-customer';
 import { plainText } from '../support/thread-input';
 import { recordAudit } from './record-audit';
 import { requireStaff } from './require-staff';

@@ -9,8 +9,8 @@ import { isStaffRole } from '../../core/seller-rules';
 import type { Db } from '../../db/client';
 import type { Shop, StaffRole } from '../../db/schema';
 import { findStaffByPhone, revokeAllStaffSessions, upsertStaff } from '../../db/staff.repository';
-import { shopCountryCode } from '../accounts/get-auth-settings';
-import { hashPassword } from '../accounts/password-hash';
+import { shopCountryCode } from '../accounts/operations/get-auth-settings';
+import { hashPassword } from '../accounts/operations/password-hash';
 import { DomainError, type FieldErrors } from '../domain-error';
 
 export interface StaffInput {

@@ -4,7 +4,7 @@
 import type { Settlement } from '../../core/settlement';
 import { ORDER_STATUSES, canMoveOrder, type OrderStatus } from '../../core/order-state';
 import type { Order, OrderEvent, OrderLine, Payment } from '../../db/schema';
-import type { OrderDetailView } from '../checkout/checkout-types';
+import type { OrderDetailView } from '../orders/order-types';
 import { orderDetailView } from '../orders/order-views';
 
 export interface SellerOrderRow {

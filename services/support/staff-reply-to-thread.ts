@@ -10,7 +10,7 @@ import { runWrite } from '../../db/run-write';
 import { findShopThread, insertThreadMessage, recordThreadMessage } from '../../db/thread.repository';
 import type { Ctx } from '../context';
 import { DomainError } from '../domain-error';
-import { notifyCustomerMessage } from '../notifications/notify-customer';
+import { notifyCustomerMessage } from '../notifications/operations/notify-customer';
 import { recordAudit } from '../seller/record-audit';
 import { storeStaffThreadAttachment } from './store-staff-thread-attachment';
 import type { ThreadFile } from './store-thread-attachment';

@@ -11,7 +11,7 @@ import { ATTACHMENT_CONTENT_TYPES, ATTACHMENT_FILE_EXTENSIONS, ATTACHMENT_UPLOAD
 import { attachmentMessages } from '../../core/cart-messages';
 import { messages } from '../../core/messages';
 import { insertOrderAttachment } from '../../db/order-attachment.repository';
-import { enforceRateLimits } from '../accounts/enforce-rate-limits';
+import { enforceRateLimits } from '../accounts/operations/enforce-rate-limits';
 import { storedAttachmentPath } from '../cart/stored-attachment-path';
 import type { Ctx } from '../context';
 import { DomainError } from '../domain-error';

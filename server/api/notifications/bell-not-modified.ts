@@ -9,7 +9,7 @@
 // Decision 034; the request log, security headers and request id still apply (registered first).
 import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../../../db/client';
-import { authenticateCustomer } from '../../../services/accounts/authenticate-customer';
+import { authenticateCustomer } from '../../../services/accounts/operations/authenticate-customer';
 import type { Clock } from '../../../services/context';
 import { bellEtagOf } from '../../../services/notifications/list-notifications';
 import { READ_ONLY_SHOP_MAX_AGE_MS, resolveShopByHost } from '../../../services/shops/resolve-shop';
