@@ -10,7 +10,7 @@ import {
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { messages } from '../core/messages';
-import { getShopLayout } from '../services/shops/get-shop-layout';
+import { getShopLayout } from '../services/shops/operations/get-shop-layout';
 import { shopTheme } from '../services/shops/shop-theme';
 import { getCartBadge } from '../services/cart/get-cart-badge';
 import { AlertProvider } from './components/layout/alert';

@@ -7,7 +7,7 @@
 //   services/<feature>/operations/*.ts        the feature's operations: what its use cases share
 //                                             and the only thing other features call; never a
 //                                             guard (services/actors.ts is the use cases')
-//   services/<feature>/*-{view,views,types,   leaves: shapes, texts, form input, cookies; they
+//   services/<feature>/*-{views,types,       leaves: shapes, texts, form input, cookies; they
 //     messages,input,cookies}.ts              import no operation and no use case
 //   services/<feature>/*-jobs.ts              the feature's job list (server/jobs reads it)
 //   services/*.ts, services/adapters/         shared by every feature; they import no feature
@@ -17,7 +17,7 @@
 // in `pending` is not checked yet (its move is under way).
 import path from 'node:path';
 
-const LEAF = /-(view|views|types|messages|input|cookies)\.tsx?$/;
+const LEAF = /-(views|types|messages|input|cookies)\.tsx?$/;
 const JOBS = /-jobs\.tsx?$/;
 
 /** Where a path of the repository stands in services/, or null outside it. */

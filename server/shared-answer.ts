@@ -2,10 +2,10 @@
 // shares, keyed by what it depends on plus the shop's content version; the stock it shows is
 // checked against the database at most every STOCK_RECHECK_MS (decision 038).
 import type { Context } from 'hono';
-import { buildNotingStock } from '../services/catalog/stock-shown';
+import { buildNotingStock } from '../services/catalog/operations/stock-shown';
 import type { AppEnv } from './hono-env';
 
-export { STOCK_RECHECK_MS } from '../services/catalog/stock-shown';
+export { STOCK_RECHECK_MS } from '../services/catalog/operations/stock-shown';
 
 /**
  * `build()`'s answer, or the one stored under `parts` for this shop's current catalog and

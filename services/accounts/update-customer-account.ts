@@ -5,7 +5,7 @@ import { findCustomerById, updateCustomerProfile } from '../../db/customer.repos
 import { requireCustomerId, type Ctx } from '../context';
 import type { FieldErrors } from './account-types';
 import type { CustomerView } from '../context';
-import { toCustomerView } from './customer-view';
+import { toCustomerView } from './customer-views';
 import { DomainError } from '../domain-error';
 
 export async function updateCustomerAccount(ctx: Ctx, input: { name: unknown; email: unknown }): Promise<CustomerView> {

@@ -8,7 +8,7 @@ import { accountMessages } from '../../core/account-messages';
 import { findCustomerById, updateCustomerAvatar } from '../../db/customer.repository';
 import { requireCustomerId, type Ctx } from '../context';
 import type { CustomerView } from '../context';
-import { toCustomerView } from './customer-view';
+import { toCustomerView } from './customer-views';
 import { DomainError } from '../domain-error';
 import { newSessionToken } from './operations/secret';
 

@@ -5,7 +5,7 @@ import { findCustomerAddress } from '../../db/customer-address.repository';
 import { requireCustomerId, type Ctx } from '../context';
 import { DomainError } from '../domain-error';
 import { readAddressId } from './address-input';
-import { toAddressView, type AddressView } from './address-view';
+import { toAddressView, type AddressView } from './address-views';
 
 export async function getAddress(ctx: Ctx, id: unknown): Promise<AddressView> {
   const customerId = requireCustomerId(ctx);

@@ -3,7 +3,7 @@
 // product/variant keys. Catalog pages are the same bytes for every shopper; the page fills
 // its account, cart and wishlist marks from this answer, which is the asking customer's only.
 import { listWishlistKeys } from '../../db/wishlist.repository';
-import { getCartBadge } from './get-cart-badge';
+import { loadCartBadge } from './operations/cart-view';
 import { customerOf, type Ctx } from '../context';
 
 export interface CustomerPart {
@@ -15,7 +15,7 @@ export interface CustomerPart {
 export async function getCustomerPart(ctx: Ctx): Promise<CustomerPart> {
   const customer = customerOf(ctx);
   if (!customer) return { customer: null, cart: null, wishlist: [] };
-  const [cart, wishlist] = await Promise.all([getCartBadge(ctx), listWishlistKeys(ctx.db, ctx.shop.id, customer.id)]);
+  const [cart, wishlist] = await Promise.all([loadCartBadge(ctx.db, ctx.shop, customer.id), listWishlistKeys(ctx.db, ctx.shop.id, customer.id)]);
   return {
     customer: { name: customer.name, avatar: customer.avatar },
     cart: { totalItems: cart.totalItems, totalPieces: cart.totalPieces, total: cart.total, keys: cart.keys },

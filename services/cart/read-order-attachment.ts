@@ -6,7 +6,7 @@ import { messages } from '../../core/messages';
 import { findOrderAttachment } from '../../db/order-attachment.repository';
 import { requireCustomerId, type Ctx } from '../context';
 import { DomainError } from '../domain-error';
-import { storedAttachmentPath } from './stored-attachment-path';
+import { storedAttachmentPath } from './operations/stored-attachment-path';
 
 interface StoredAttachment {
   bytes: Buffer;

@@ -3,7 +3,7 @@
 // it, and attachment links the console serves to staff (/seller/thread-attachment/{message}).
 import type { Ctx } from '../context';
 import { staffGetThread } from '../support/staff-get-thread';
-import type { ThreadDetailView } from '../support/thread-view';
+import type { ThreadDetailView } from '../support/thread-views';
 import { requireStaff } from './require-staff';
 
 export interface SellerThreadDetail extends ThreadDetailView {

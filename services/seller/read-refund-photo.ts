@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { messages } from '../../core/messages';
 import { listRefundPhotos } from '../../db/refund.repository';
-import { storedAttachmentPath } from '../cart/stored-attachment-path';
+import { storedAttachmentPath } from '../cart/operations/stored-attachment-path';
 import type { Ctx } from '../context';
 import { DomainError } from '../domain-error';
 import { parseThreadId } from '../support/thread-input';

@@ -7,7 +7,7 @@
 import { sellerSettingsMessages } from '../../core/seller-settings';
 import { runWrite } from '../../db/run-write';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { markCatalogChanged } from '../catalog/mark-catalog-changed';
+import { markCatalogChanged } from '../catalog/operations/mark-catalog-changed';
 import type { Ctx } from '../context';
 import { DomainError } from '../domain-error';
 import { couponView, type CouponView } from './get-seller-settings';

@@ -5,7 +5,7 @@
 // markCatalogChanged in the same transaction; the listing triggers re-price the product.
 import { sellerSettingsMessages } from '../../core/seller-settings';
 import { runWrite } from '../../db/run-write';
-import { markCatalogChanged } from '../catalog/mark-catalog-changed';
+import { markCatalogChanged } from '../catalog/operations/mark-catalog-changed';
 import type { Ctx } from '../context';
 import { DomainError } from '../domain-error';
 import { recordAudit } from './record-audit';

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { setStock, type SetStock } from '../../db/stock.repository';
 import { sellerSettingsMessages } from '../../core/seller-settings';
 import { runWrite } from '../../db/run-write';
-import { markCatalogChanged } from '../catalog/mark-catalog-changed';
+import { markCatalogChanged } from '../catalog/operations/mark-catalog-changed';
 import type { Ctx } from '../context';
 import { DomainError } from '../domain-error';
 import { recordAudit } from './record-audit';

@@ -9,7 +9,7 @@ import { replaceDeliveryDistricts, replacePickupPoints } from '../../db/shop-set
 import { replaceSocialLinks } from '../../db/shop.repository';
 import { runWrite } from '../../db/run-write';
 import type { ShopUpdate } from '../../db/schema';
-import { markCatalogChanged } from '../catalog/mark-catalog-changed';
+import { markCatalogChanged } from '../catalog/operations/mark-catalog-changed';
 import type { Ctx } from '../context';
 import { availablePaymentMethods, readSellerSettings, type SellerSettings } from './get-seller-settings';
 import { recordAudit } from './record-audit';

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { sellerSettingsMessages } from '../../core/seller-settings';
 import { runWrite } from '../../db/run-write';
 import { sharpImages as images, type Rendition } from '../adapters/images';
-import { markCatalogChanged } from '../catalog/mark-catalog-changed';
+import { markCatalogChanged } from '../catalog/operations/mark-catalog-changed';
 import type { Ctx } from '../context';
 import { DomainError } from '../domain-error';
 import { recordAudit } from './record-audit';

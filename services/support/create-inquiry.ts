@@ -8,7 +8,7 @@ import { messages } from '../../core/messages';
 import { supportMessages } from '../../core/support-messages';
 import { findOpenInquiry, insertThread } from '../../db/thread.repository';
 import { runWrite } from '../../db/run-write';
-import { getProductDetail } from '../catalog/get-product-detail';
+import { getProductDetail } from '../catalog/operations/product-detail';
 import { requireCustomerId, type Ctx } from '../context';
 import { DomainError } from '../domain-error';
 import { isoNow } from './thread-input';

@@ -5,7 +5,7 @@ import { clampPage, DEFAULT_PAGE_SIZE, pageOffset, pagerText } from '../../core/
 import type { ThreadKind } from '../../db/schema';
 import { listCustomerThreads } from '../../db/thread.repository';
 import { requireCustomerId, type Ctx } from '../context';
-import { toThreadSummary, type ThreadSummaryView } from './thread-view';
+import { toThreadSummary, type ThreadSummaryView } from './thread-views';
 
 export interface ThreadList {
   threads: ThreadSummaryView[];

@@ -3,7 +3,7 @@
 import { findOrderCode, findShopThread, listThreadMessages, markThreadReadByShop } from '../../db/thread.repository';
 import type { Ctx } from '../context';
 import { requireStaffId, threadNotFound } from './thread-input';
-import { toThreadDetail, type ThreadDetailView } from './thread-view';
+import { toThreadDetail, type ThreadDetailView } from './thread-views';
 
 export async function staffGetThread(ctx: Ctx, id: number): Promise<ThreadDetailView & { customer_id: number }> {
   requireStaffId(ctx);

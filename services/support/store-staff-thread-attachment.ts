@@ -12,7 +12,7 @@ import { attachmentMessages } from '../../core/cart-messages';
 import { messages } from '../../core/messages';
 import { insertOrderAttachment } from '../../db/order-attachment.repository';
 import { enforceRateLimits } from '../accounts/operations/enforce-rate-limits';
-import { storedAttachmentPath } from '../cart/stored-attachment-path';
+import { storedAttachmentPath } from '../cart/operations/stored-attachment-path';
 import type { Ctx } from '../context';
 import { DomainError } from '../domain-error';
 import type { ThreadFile } from './store-thread-attachment';

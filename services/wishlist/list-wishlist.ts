@@ -8,9 +8,9 @@ import { listVariantPrices } from '../../db/product.repository';
 import type { Product } from '../../db/schema';
 import { listWishlistItems } from '../../db/wishlist.repository';
 import { requireCustomerId, type Ctx } from '../context';
-import { cartItemTerms } from '../cart/cart-item-terms';
-import { lineImage, valueImageMap } from '../cart/line-image';
-import { productPricing } from '../catalog/product-pricing';
+import { cartItemTerms } from '../catalog/operations/cart-item-terms';
+import { lineImage, valueImageMap } from '../catalog/operations/line-image';
+import { productPricing } from '../catalog/operations/product-pricing';
 
 export interface WishlistEntryView {
   id: number;

@@ -12,7 +12,7 @@ import type { Db } from '../../../db/client';
 import { authenticateCustomer } from '../../../services/accounts/operations/authenticate-customer';
 import type { Clock } from '../../../services/context';
 import { bellEtagOf } from '../../../services/notifications/list-notifications';
-import { READ_ONLY_SHOP_MAX_AGE_MS, resolveShopByHost } from '../../../services/shops/resolve-shop';
+import { READ_ONLY_SHOP_MAX_AGE_MS, resolveShopByHost } from '../../../services/shops/operations/resolve-shop';
 import { presentedCustomerToken } from '../../customer-session';
 import type { AppEnv } from '../../hono-env';
 

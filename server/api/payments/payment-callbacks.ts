@@ -17,7 +17,7 @@ import { handleStripeReturn } from '../../../services/payments/handle-stripe-ret
 import { handleStripeWebhook } from '../../../services/payments/handle-stripe-webhook';
 import type { ReturnCredentials } from '../../../services/payments/operations/payment-return-access';
 import { ATTEMPT_PARAM, BKASH_CALLBACK_PATH, STRIPE_RETURN_PATH, STRIPE_WEBHOOK_PATH } from '../../../services/payments/operations/payment-urls';
-import { resolveShopByHost } from '../../../services/shops/resolve-shop';
+import { resolveShopByHost } from '../../../services/shops/operations/resolve-shop';
 import type { Context } from 'hono';
 import type { ApiApp, AppEnv } from '../../hono-env';
 

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client';
 import type { CustomerSession, Shop } from '../../../db/schema';
 import { findLiveSessionWithCustomer } from '../../../db/customer-session.repository';
 import type { CustomerView } from '../../context';
-import { toCustomerView } from '../customer-view';
+import { toCustomerView } from '../customer-views';
 import { isTokenShaped, sha256Hex } from './secret';
 
 export interface CustomerAuth {

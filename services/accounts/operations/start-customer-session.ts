@@ -5,7 +5,7 @@ import type { Customer } from '../../../db/schema';
 import { deleteDeadSessions, insertSession } from '../../../db/customer-session.repository';
 import type { Ctx } from '../../context';
 import type { CustomerView } from '../../context';
-import { toCustomerView } from '../customer-view';
+import { toCustomerView } from '../customer-views';
 import { newSessionToken, sha256Hex } from './secret';
 
 export interface StartedSession {

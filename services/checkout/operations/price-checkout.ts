@@ -19,9 +19,9 @@ import { countCustomerCouponUses } from '../../../db/order.repository';
 import type { Coupon, CustomerAddress, PickupPoint, Product, Shop } from '../../../db/schema';
 import { findCouponByCode, findPickupPoint, listDeliveryDistricts } from '../../../db/shop-settings.repository';
 import { isStoredId } from '../../../core/cart';
-import { cartItemTerms } from '../../cart/cart-item-terms';
-import { lineImage, valueImageMap } from '../../cart/line-image';
-import { productPricing, variantPricing } from '../../catalog/product-pricing';
+import { cartItemTerms } from '../../catalog/operations/cart-item-terms';
+import { lineImage, valueImageMap } from '../../catalog/operations/line-image';
+import { productPricing, variantPricing } from '../../catalog/operations/product-pricing';
 import { DomainError } from '../../domain-error';
 import type { CheckoutChoice, CheckoutLine } from '../checkout-types';
 

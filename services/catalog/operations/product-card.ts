@@ -1,34 +1,18 @@
 // The product card payload (spec §2 "Product card", both layouts): spec-named fields, the
 // image URLs of spec §9 with the grid image's size, and `pricing` from productPricing —
 // the only source of the figures a card shows. One query loads the first images of a page.
-import type { Db } from '../../db/client';
-import type { Shop } from '../../db/schema';
-import { listFirstImages, type ListingRow } from '../../db/product-listing.repository';
-import { productImagePath } from '../../core/image-path';
-import { productPath } from '../../core/product-link';
-import type { PricingPayload } from '../../core/pricing';
+import type { Db } from '../../../db/client';
+import type { Shop } from '../../../db/schema';
+import { listFirstImages, type ListingRow } from '../../../db/product-listing.repository';
+import { productImagePath } from '../../../core/image-path';
+import { productPath } from '../../../core/product-link';
 import { productPricing } from './product-pricing';
 import { noteStockShown } from './stock-shown';
+import type { ProductCardData } from '../catalog-types';
 
 /** The grid image's box when its size is unknown (a URL reference): the square the grid uses. */
 const DEFAULT_GRID_IMAGE_SIZE = 600;
 
-export interface ProductCardData {
-  id: number;
-  name: string;
-  slug: string;
-  /** The product page, /products/{slug}-{id}. */
-  url: string;
-  thumnailImage: string | null;
-  image: { small: string | null; grid: string | null; width: number; height: number };
-  hasVariant: boolean;
-  /** The product's own unit price (the add-to-cart call sends it; the server recomputes every figure). */
-  unitprice: number;
-  quantity: number;
-  unlimited_quantity: number;
-  max_item_in_order: number;
-  pricing: PricingPayload;
-}
 
 function toProductCard(row: ListingRow, shop: Pick<Shop, 's_rate_type' | 's_increase' | 's_discount'>, size?: { width: number | null; height: number | null }): ProductCardData {
   return {

@@ -2,10 +2,10 @@
 // client's), the stock, the combination's status and the most a line may hold
 // (decisions.md "Cart limits": max_item_in_order when above 0, and the stock figure — for
 // unlimited stock max_item_in_order stands in for it), and never more than MAX_LINE_QUANTITY.
-import { MAX_LINE_QUANTITY, stockFigureForLine } from '../../core/cart';
-import { stockFigure } from '../../core/quantity';
-import type { Product, ProductVariantPrice, Shop } from '../../db/schema';
-import { productPricing, variantPricing } from '../catalog/product-pricing';
+import { MAX_LINE_QUANTITY, stockFigureForLine } from '../../../core/cart';
+import { stockFigure } from '../../../core/quantity';
+import type { Product, ProductVariantPrice, Shop } from '../../../db/schema';
+import { productPricing, variantPricing } from './product-pricing';
 
 interface CartItemTerms {
   sellPrice: number;

@@ -2,18 +2,18 @@
 // SQLite and PostgreSQL: spec field names, prices equal to core (and to a hand computation
 // from decisions.md), a fixed number of queries, and shop isolation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { priceVariant } from '../../core/pricing';
-import type { Db } from '../../db/client';
-import type { Shop } from '../../db/schema';
-import { insertTestCatalog, type TestCatalog } from '../../db/test-catalog';
-import { testDatabases } from '../../db/test-databases';
-import { getColorVariantGallery } from './get-color-variant-gallery';
-import { getProductDetail } from './get-product-detail';
-import { getQuickView } from './get-quick-view';
-import { getVariantPriceCondition } from './get-variant-price-condition';
+import { priceVariant } from '../../../core/pricing';
+import type { Db } from '../../../db/client';
+import type { Shop } from '../../../db/schema';
+import { insertTestCatalog, type TestCatalog } from '../../../db/test-catalog';
+import { testDatabases } from '../../../db/test-databases';
+import { getColorVariantGallery } from '../get-color-variant-gallery';
+import { getProductDetail } from './product-detail';
+import { getQuickView } from '../get-quick-view';
+import { getVariantPriceCondition } from '../get-variant-price-condition';
 import { shopRateOf, toPricedProduct } from './product-pricing';
-import { DomainError } from '../domain-error';
-import { testContext } from '../test-context';
+import { DomainError } from '../../domain-error';
+import { testContext } from '../../test-context';
 
 for (const t of testDatabases()) {
   describe(`product detail services (${t.kind})`, () => {

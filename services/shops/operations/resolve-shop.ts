@@ -7,10 +7,10 @@
 // cost, and on PostgreSQL a round trip. Anything that writes — a cart, an account form — reads
 // the row fresh. An import clears this process's rows at once (forgetResolvedShops); other
 // processes see a changed shop (its settings, its content version) within `maxAgeMs`.
-import { normalizeHost, shopSlugFromHost } from '../../core/host';
-import type { Db } from '../../db/client';
-import type { Shop } from '../../db/schema';
-import { findShopByDomainOrSlug, findShopBySlug } from '../../db/shop.repository';
+import { normalizeHost, shopSlugFromHost } from '../../../core/host';
+import type { Db } from '../../../db/client';
+import type { Shop } from '../../../db/schema';
+import { findShopByDomainOrSlug, findShopBySlug } from '../../../db/shop.repository';
 
 /** How stale a shop row a read-only request may use (docs/decisions/009). */
 export const READ_ONLY_SHOP_MAX_AGE_MS = 1000;

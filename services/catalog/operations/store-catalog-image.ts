@@ -5,7 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
-import { sharpImages as images, type ImageInfo } from '../adapters/images';
+import { sharpImages as images, type ImageInfo } from '../../adapters/images';
 import { imageRefProblem, isImageUrl } from './catalog-document';
 
 /** `gallery`: products, categories, brands, deals (three sizes). `logo`: a shop's logo. */

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Db } from '../../db/client';
-import { insertTestCatalog, type TestCatalog } from '../../db/test-catalog';
-import { testDatabases } from '../../db/test-databases';
+import type { Db } from '../../../db/client';
+import { insertTestCatalog, type TestCatalog } from '../../../db/test-catalog';
+import { testDatabases } from '../../../db/test-databases';
 import { forgetResolvedShops, resolveShopByHost } from './resolve-shop';
-import { insertTestShop } from '../../db/test-shop';
+import { insertTestShop } from '../../../db/test-shop';
 
 for (const t of testDatabases()) {
   describe(`resolveShopByHost (${t.kind})`, () => {

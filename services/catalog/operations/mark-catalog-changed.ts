@@ -5,9 +5,9 @@
 // being served: their keys carry the version), and once the transaction commits this process
 // also forgets the shop rows it remembered (other processes re-read theirs within a second).
 // An order that sells a unit does not call it: one sale must not empty a shop's cache.
-import { afterCommit, type Trx } from '../../db/run-write';
-import { bumpShopContentVersion } from '../../db/shop.repository';
-import { forgetResolvedShops } from '../shops/resolve-shop';
+import { afterCommit, type Trx } from '../../../db/run-write';
+import { bumpShopContentVersion } from '../../../db/shop.repository';
+import { forgetResolvedShops } from '../../shops/operations/resolve-shop';
 
 export async function markCatalogChanged(trx: Trx, shopId: number): Promise<void> {
   await bumpShopContentVersion(trx, shopId);

@@ -1,12 +1,12 @@
 // Everything the layout shell shows for one shop, in the spec's field names (§3 "Shop
 // info", "Category", "Menu item"): header, mega menu, navigation menu and footer.
-import type { Db } from '../../db/client';
-import type { NavMenuItem, Shop } from '../../db/schema';
-import { listCategoryTree } from '../../db/category.repository';
-import { listBrands } from '../../db/brand.repository';
-import { listBrandsPerCategory } from '../../db/mega-menu.repository';
-import { listNavMenu, listSocialLinks } from '../../db/shop.repository';
-import type { Ctx } from '../context';
+import type { Db } from '../../../db/client';
+import type { NavMenuItem, Shop } from '../../../db/schema';
+import { listCategoryTree } from '../../../db/category.repository';
+import { listBrands } from '../../../db/brand.repository';
+import { listBrandsPerCategory } from '../../../db/mega-menu.repository';
+import { listNavMenu, listSocialLinks } from '../../../db/shop.repository';
+import type { Ctx } from '../../context';
 
 export const FALLBACK_THEME_COLOR = '#e8138c';
 

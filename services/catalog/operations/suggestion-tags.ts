@@ -1,8 +1,8 @@
 // The tags both kinds of search suggestion show: the shop's categories, sub-categories and
 // brands whose name the key's words start, each with the page it opens.
-import { startsEveryWord } from '../../core/search-text';
-import type { Ctx } from '../context';
-import { getShopLayout } from '../shops/get-shop-layout';
+import { startsEveryWord } from '../../../core/search-text';
+import type { Ctx } from '../../context';
+import { getShopLayout } from '../../shops/operations/get-shop-layout';
 
 export const SUGGESTED_TAGS = 6;
 

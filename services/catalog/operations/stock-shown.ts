@@ -10,8 +10,8 @@
 // instance, so a sale, a cancel, a refund return or a console edit shows within a second
 // everywhere, and only the answers that show that product are built again.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Db } from '../../db/client';
-import { readStockVersions } from '../../db/stock.repository';
+import type { Db } from '../../../db/client';
+import { readStockVersions } from '../../../db/stock.repository';
 
 /** How long an answer's stock may go unchecked: with the check and a rebuild, stock shows within 1 s. */
 export const STOCK_RECHECK_MS = 500;

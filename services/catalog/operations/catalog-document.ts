@@ -4,9 +4,9 @@
 // an operator can fix a document in one pass instead of one error at a time.
 import { posix } from 'node:path';
 import { z } from 'zod';
-import { isDistrict } from '../../core/bd-districts';
-import { boundMs } from '../../core/coupon';
-import { normalizePhone } from '../../core/customer-auth';
+import { isDistrict } from '../../../core/bd-districts';
+import { boundMs } from '../../../core/coupon';
+import { normalizePhone } from '../../../core/customer-auth';
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const COLOR_PATTERN = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;

@@ -3,7 +3,7 @@
 // uploads/thumnail/small (150 px, cart and search) and uploads/zoom (≤ 1200 px, zoom and
 // lightbox). The first two come from core's productImagePath; an http(s) URL stored by the
 // import is used as given for every size.
-import { productImagePath } from '../../core/image-path';
+import { productImagePath } from '../../../core/image-path';
 
 type ImageSize = 'original' | 'small' | 'zoom';
 

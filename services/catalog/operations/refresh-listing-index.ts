@@ -4,12 +4,12 @@
 // shop's vocabulary. Listing and search services call it first; when nothing is stale it
 // costs one partial-index probe. A row changed while it was being refreshed keeps its stale
 // mark (the version check) and is picked up next time.
-import type { Db } from '../../db/client';
-import { runWrite } from '../../db/run-write';
-import { findShopById } from '../../db/shop.repository';
-import { hasStaleListings, listStaleListings, type StaleListingRow } from '../../db/product-listing.repository';
-import { addSearchTerms, writeListingIndex } from '../../db/product-search.repository';
-import { reverseWord, searchWords, vocabularyWords } from '../../core/search-text';
+import type { Db } from '../../../db/client';
+import { runWrite } from '../../../db/run-write';
+import { findShopById } from '../../../db/shop.repository';
+import { hasStaleListings, listStaleListings, type StaleListingRow } from '../../../db/product-listing.repository';
+import { addSearchTerms, writeListingIndex } from '../../../db/product-search.repository';
+import { reverseWord, searchWords, vocabularyWords } from '../../../core/search-text';
 import { productPricing } from './product-pricing';
 
 const BATCH = 500;

@@ -1,7 +1,7 @@
 // The small picture of a cart, wishlist or order line (issue 16 item 1): the first chosen
 // variant value (in group order) that has its own picture — a "Mustard" line shows the
 // mustard panjabi — else the product's thumbnail.
-import { catalogImageUrl } from '../catalog/catalog-image-urls';
+import { catalogImageUrl } from './catalog-image-urls';
 
 export function lineImage(variant: string, valueImages: ReadonlyMap<number, string | null>, thumbnail: string | null): string | null {
   if (variant !== '') {

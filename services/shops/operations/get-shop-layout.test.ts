@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client';
-import { runWrite } from '../../db/run-write';
-import { findShopById, replaceSocialLinks } from '../../db/shop.repository';
-import { insertTestShop } from '../../db/test-shop';
-import { testDatabases } from '../../db/test-databases';
+import type { Db } from '../../../db/client';
+import { runWrite } from '../../../db/run-write';
+import { findShopById, replaceSocialLinks } from '../../../db/shop.repository';
+import { insertTestShop } from '../../../db/test-shop';
+import { testDatabases } from '../../../db/test-databases';
 import { getShopLayout, LAYOUT_TTL_MS, readShopLayout } from './get-shop-layout';
-import { testContext } from '../test-context';
+import { testContext } from '../../test-context';
 
 const link = (name: string) => ({ name, url: `https://${name}.example.com`, bg_color: null });
 

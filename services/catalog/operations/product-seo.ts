@@ -1,8 +1,8 @@
 // What search engines and link previews read about a product page: title, description,
 // canonical URL, Open Graph image and the schema.org Product (JSON-LD) with its offer in BDT.
 // Prices are the same `pricing` figures the page shows; availability follows core's stock rule.
-import { isPurchasable } from '../../core/availability';
-import type { ProductDetail } from './get-product-detail';
+import { isPurchasable } from '../../../core/availability';
+import type { ProductDetail } from '../catalog-types';
 
 export interface ProductSeo {
   title: string;

@@ -7,8 +7,8 @@ import {
   type PricingPayload,
   type ShopRate,
   type VariantCombination,
-} from '../../core/pricing';
-import type { Product, ProductVariantPrice, Shop } from '../../db/schema';
+} from '../../../core/pricing';
+import type { Product, ProductVariantPrice, Shop } from '../../../db/schema';
 
 export function shopRateOf(shop: Pick<Shop, 's_rate_type' | 's_increase' | 's_discount'>): ShopRate {
   return { s_rateType: shop.s_rate_type, s_increase: shop.s_increase, s_discount: shop.s_discount };
