@@ -27,6 +27,11 @@ export async function findCustomerPhone(db: Db, shopId: number, customerId: numb
   return row?.phone ?? null;
 }
 
+/** Who a customer of the shop is, for the seller console (their id, name and phone); Kysely's NoResultError when there is none. */
+export async function getCustomerContact(db: Db, shopId: number, customerId: number): Promise<{ id: number; name: string; phone: string }> {
+  return db.selectFrom('customers').select(['id', 'name', 'phone']).where('shop_id', '=', shopId).where('id', '=', customerId).executeTakeFirstOrThrow();
+}
+
 export async function insertCustomer(db: Db, shopId: number, input: NewCustomerInput): Promise<number | null> {
   const row = await db
     .insertInto('customers')

@@ -108,6 +108,11 @@ export async function moveOrderPaymentStatus(trx: Trx, shopId: number, orderId: 
 }
 
 /** Online payments still waiting for the provider, oldest first (the reconciliation's list). */
+/** Cash on delivery collected: the order's COD payment row, still open, becomes paid. */
+export async function markCodPaymentPaid(trx: Trx, shopId: number, orderId: number, now: string): Promise<void> {
+  await trx.updateTable('payments').set({ state: 'paid', updated_at: now }).where('shop_id', '=', shopId).where('order_id', '=', orderId).where('provider', '=', 'cod').where('state', 'in', ['created', 'pending']).execute();
+}
+
 /** Once the balances an order used are given back, its balance payment row says so: paid → refunded. */
 export async function markBalancePaymentRefunded(trx: Trx, shopId: number, orderId: number, now: string): Promise<void> {
   await trx.updateTable('payments').set({ state: 'refunded', updated_at: now }).where('shop_id', '=', shopId).where('order_id', '=', orderId).where('provider', '=', 'balance').where('state', '=', 'paid').execute();

@@ -8,7 +8,8 @@ import { unlink } from 'node:fs/promises';
 import { isStoredAttachmentName } from '../../core/attachment-content';
 import { deleteUnusedOrderAttachment, findOrderAttachment } from '../../db/order-attachment.repository';
 import { requireCustomerId, type Ctx } from '../context';
-import { storeAttachment, type UploadedFile } from './operations/store-attachment';
+import type { UploadedFile } from './attachment-types';
+import { storeAttachment } from './operations/store-attachment';
 import { storedAttachmentPath } from './operations/stored-attachment-path';
 
 interface UploadResult {

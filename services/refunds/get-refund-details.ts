@@ -6,7 +6,8 @@ import { refundMessages } from '../../core/refund-messages';
 import { findCustomerRefund } from '../../db/refund.repository';
 import { requireCustomerId, type Ctx } from '../context';
 import { DomainError } from '../domain-error';
-import { loadRefundDetail, type RefundDetailView } from './refund-views';
+import type { RefundDetailView } from './refund-views';
+import { loadRefundDetail } from './operations/refund-detail';
 
 export async function getRefundDetails(ctx: Ctx, refundId: number): Promise<RefundDetailView> {
   const customerId = requireCustomerId(ctx);

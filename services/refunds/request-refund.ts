@@ -19,9 +19,9 @@ import { claimRefundLines, findCustomerRefund, insertRefundEvent, insertRefundIf
 import { runWrite } from '../../db/run-write';
 import { requireCustomerId, type Ctx } from '../context';
 import { DomainError } from '../domain-error';
-import { canRefundToOriginal, MAX_REFUND_PHOTOS } from './get-refund-form';
-import { loadRefundableOrder } from './refundable-order';
-import { loadRefundDetail, type RefundDetailView } from './refund-views';
+import { canRefundToOriginal, loadRefundableOrder, MAX_REFUND_PHOTOS } from './operations/refundable-order';
+import type { RefundDetailView } from './refund-views';
+import { loadRefundDetail } from './operations/refund-detail';
 
 export interface RefundRequestInput {
   purchaseId: number;

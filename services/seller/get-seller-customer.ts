@@ -9,8 +9,8 @@ import { countBalanceEntries, listBalanceEntries } from '../../db/balance.reposi
 import type { Ctx } from '../context';
 import { DomainError } from '../domain-error';
 import { balanceEntryView, type BalanceEntryView } from '../balances/balance-views';
-import { ledgerBalancesOf, orderCountsOf, type CustomerBalances, type CustomerOrderCounts } from './list-seller-customers';
-import { requireStaff } from './require-staff';
+import { findShopCustomerDetail, ledgerBalancesOf, listCustomerRecentOrders, orderCountsOf, type CustomerBalances, type CustomerOrderCounts } from '../../db/seller-customer.repository';
+import { requireStaff } from '../actors';
 
 export const CUSTOMER_RECENT_ORDERS = 20;
 
@@ -27,20 +27,13 @@ export async function getSellerCustomer(ctx: Ctx, customerId: number, ledgerPage
   const { db, shop } = ctx;
   const customer =
     Number.isSafeInteger(customerId) && customerId > 0
-      ? await db.selectFrom('customers').select(['id', 'name', 'phone', 'email', 'created_at']).where('shop_id', '=', shop.id).where('id', '=', customerId).executeTakeFirst()
+      ? await findShopCustomerDetail(db, shop.id, customerId)
       : undefined;
   if (!customer) throw new DomainError('not_found', sellerConsoleMessages.customerNotFound);
   const [counts, balances, orders, entryCount] = await Promise.all([
     orderCountsOf(db, shop.id, [customer.id]),
     ledgerBalancesOf(db, shop.id, [customer.id]),
-    db
-      .selectFrom('orders')
-      .select(['id', 'code', 'status', 'payment_status', 'order_total', 'placed_at'])
-      .where('shop_id', '=', shop.id)
-      .where('customer_id', '=', customer.id)
-      .orderBy('id', 'desc')
-      .limit(CUSTOMER_RECENT_ORDERS)
-      .execute(),
+    listCustomerRecentOrders(db, shop.id, customer.id, CUSTOMER_RECENT_ORDERS),
     countBalanceEntries(db, shop.id, customer.id),
   ]);
   const page = clampPage(parsePageParam(ledgerPage), SELLER_LIST_PAGE_SIZE, entryCount);

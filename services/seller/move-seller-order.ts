@@ -15,9 +15,9 @@ import { findShopOrder } from '../../db/seller-order.repository';
 import { moveOrder } from '../orders/operations/move-order';
 import type { Ctx } from '../context';
 import { DomainError } from '../domain-error';
-import { readSellerOrder } from './get-seller-order';
-import { recordAudit } from './record-audit';
-import { requireStaff } from './require-staff';
+import { readSellerOrder } from './operations/read-seller-order';
+import { recordAudit } from '../audit';
+import { requireStaff } from '../actors';
 import type { SellerOrderDetail } from './seller-order-views';
 
 export interface SellerMove {

@@ -5,15 +5,13 @@ import { readFile } from 'node:fs/promises';
 import { messages } from '../../core/messages';
 import { findThreadMessageAttachment } from '../../db/thread.repository';
 import { storedAttachmentPath } from '../cart/operations/stored-attachment-path';
+import type { AttachmentFile } from '../cart/attachment-types';
 import type { Ctx } from '../context';
 import { DomainError } from '../domain-error';
 import { parseThreadId } from './thread-input';
 
-export interface ThreadAttachmentFile {
-  bytes: Buffer;
-  contentType: string;
-  originalName: string;
-}
+/** A thread message's file as served (the same kind of file as every attachment). */
+export type ThreadAttachmentFile = AttachmentFile;
 
 export async function readThreadAttachment(ctx: Ctx, messageId: unknown): Promise<ThreadAttachmentFile> {
   const notFound = () => new DomainError('not_found', messages.pageNotFound);

@@ -29,7 +29,7 @@ import { getPurchaseDetails } from '../../../services/orders/get-purchase-detail
 import { trackOrder } from '../../../services/orders/track-order';
 import { runDueJobs } from '../../../services/run-job';
 import { moveSellerOrder } from '../../../services/seller/move-seller-order';
-import { saveStaff } from '../../../services/seller/save-staff';
+import { saveStaff } from '../../../services/seller/operations/save-staff';
 import { testContext } from '../../../services/test-context';
 import { createApp } from '../../app';
 import { loadEnv } from '../../env';

@@ -34,7 +34,7 @@ import { START_LEASE_MS } from '../../../services/payments/operations/start-paym
 import { switchToCashOnDelivery } from '../../../services/payments/switch-to-cash-on-delivery';
 import { retryOrderPayment } from '../../../services/payments/retry-order-payment';
 import { moveSellerOrder } from '../../../services/seller/move-seller-order';
-import { saveStaff } from '../../../services/seller/save-staff';
+import { saveStaff } from '../../../services/seller/operations/save-staff';
 import { testContext } from '../../../services/test-context';
 import { createApp } from '../../app';
 import { loadEnv } from '../../env';

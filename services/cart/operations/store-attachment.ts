@@ -17,12 +17,8 @@ import { insertOrderAttachment } from '../../../db/order-attachment.repository';
 import { enforceRateLimits } from '../../accounts/operations/enforce-rate-limits';
 import type { Ctx } from '../../context';
 import { DomainError } from '../../domain-error';
+import type { UploadedFile } from '../attachment-types';
 import { storedAttachmentPath } from './stored-attachment-path';
-
-export interface UploadedFile {
-  name: string;
-  bytes: Uint8Array;
-}
 
 export interface StoredAttachment {
   id: number;

@@ -1,14 +1,16 @@
-// The seller console closes a thread. Closing a closed one again changes nothing; only staff
-// of this shop, and another shop's thread id is not found. A close that changed the thread is
-// recorded in the audit log in the same transaction.
+// The seller console closes a ticket or inquiry (issue 14 item 4). Closing a closed one again
+// changes nothing and says so (`closed: false`); another shop's thread id is not found. A close
+// that changed the thread is recorded in the audit log in the same transaction. Staff of this
+// shop only.
 import { closeThreadRow, findShopThread } from '../../db/thread.repository';
 import { runWrite } from '../../db/run-write';
+import { requireThreadStaff } from '../actors';
+import { recordAudit } from '../audit';
 import type { Ctx } from '../context';
-import { recordAudit } from '../seller/record-audit';
-import { isoNow, requireStaffId, threadNotFound } from './thread-input';
+import { isoNow, threadNotFound } from './thread-input';
 
-export async function staffCloseThread(ctx: Ctx, id: number): Promise<{ closed: boolean }> {
-  requireStaffId(ctx);
+export async function closeSellerThread(ctx: Ctx, id: number): Promise<{ closed: boolean }> {
+  requireThreadStaff(ctx);
   const thread = Number.isSafeInteger(id) && id > 0 ? await findShopThread(ctx.db, ctx.shop.id, id) : undefined;
   if (!thread) throw threadNotFound('ticket');
   const closed = await runWrite(ctx.db, async (trx) => {

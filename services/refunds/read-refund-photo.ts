@@ -8,11 +8,9 @@ import { storedAttachmentPath } from '../cart/operations/stored-attachment-path'
 import type { Ctx } from '../context';
 import { DomainError } from '../domain-error';
 import { parseThreadId } from '../support/thread-input';
-import type { ThreadAttachmentFile } from '../support/read-thread-attachment';
+import type { AttachmentFile } from '../cart/attachment-types';
 
-export const refundPhotoPath = (refundId: number, position: number): string => `/seller/refund-photo/${refundId}/${position}`;
-
-export async function readRefundPhoto(ctx: Ctx, refundId: unknown, position: unknown): Promise<ThreadAttachmentFile> {
+export async function readRefundPhoto(ctx: Ctx, refundId: unknown, position: unknown): Promise<AttachmentFile> {
   const notFound = () => new DomainError('not_found', messages.pageNotFound);
   const id = parseThreadId(refundId);
   const n = parseThreadId(position);

@@ -1,9 +1,9 @@
 // Who a staff token belongs to, in this shop only: a token of another shop, a customer's
 // token (another table), a revoked or expired one names nobody.
-import type { Db } from '../../db/client';
-import type { Shop, StaffRole } from '../../db/schema';
-import { findLiveStaffSession } from '../../db/staff.repository';
-import { isTokenShaped, sha256Hex } from '../accounts/operations/secret';
+import type { Db } from '../../../db/client';
+import type { Shop, StaffRole } from '../../../db/schema';
+import { findLiveStaffSession } from '../../../db/staff.repository';
+import { isTokenShaped, sha256Hex } from '../../accounts/operations/secret';
 
 export interface StaffAuth {
   staffId: number;

@@ -1,15 +1,19 @@
 // The customer's order a refund is asked for, checked the same way by the form and by placing
 // the request: their own (another's or an unknown id is not found), delivered, within the
 // shop's return window; with each line's quantity left and whether a pending request holds it.
-import { isStoredId } from '../../core/cart';
-import { refundMessages } from '../../core/refund-messages';
-import { refundableQuantity, refundLineAmount, type RefundBasis, type RefundableLine } from '../../core/refund-amount';
-import { returnWindowEnd, withinReturnWindow } from '../../core/refund-state';
-import type { Db } from '../../db/client';
-import { findCustomerOrder, listOrderLines } from '../../db/order.repository';
-import { findDeliveredAt, openOrderLineIds, refundedQuantities } from '../../db/refund.repository';
-import type { Order, OrderLine, Shop } from '../../db/schema';
-import { DomainError } from '../domain-error';
+import { isStoredId } from '../../../core/cart';
+import { refundMessages } from '../../../core/refund-messages';
+import { refundableQuantity, refundLineAmount, type RefundBasis, type RefundableLine } from '../../../core/refund-amount';
+import { returnWindowEnd, withinReturnWindow } from '../../../core/refund-state';
+import type { Db } from '../../../db/client';
+import { findCustomerOrder, listOrderLines } from '../../../db/order.repository';
+import { listPaidOnlinePayments } from '../../../db/payment.repository';
+import { findDeliveredAt, openOrderLineIds, refundedQuantities } from '../../../db/refund.repository';
+import type { Order, OrderLine, Shop } from '../../../db/schema';
+import { DomainError } from '../../domain-error';
+
+/** How many photos a refund request may carry. */
+export const MAX_REFUND_PHOTOS = 5;
 
 export interface RefundableOrder {
   order: Order;
@@ -52,4 +56,10 @@ export function refundFormLines(r: RefundableOrder) {
     pending_request: r.open.has(l.id),
     unit_refund: refundLineAmount(l.sell_price, 1, r.basis),
   }));
+}
+
+/** Whether the order has an online payment that can still give money back. */
+export async function canRefundToOriginal(db: Db, shopId: number, orderId: number): Promise<boolean> {
+  const payments = await listPaidOnlinePayments(db, shopId, orderId);
+  return payments.some((p) => p.amount > p.refunded_amount);
 }

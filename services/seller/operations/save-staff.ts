@@ -3,15 +3,15 @@
 // by `npm run seller:create`, the import document's `staff` key and the demo seed; none of
 // them is a request, so it takes the database like the import does. The password is hashed
 // here (scrypt, decision 005) and never stored or logged as given.
-import { normalizePhone, passwordError } from '../../core/customer-auth';
-import { sellerMessages } from '../../core/seller-messages';
-import { isStaffRole } from '../../core/seller-rules';
-import type { Db } from '../../db/client';
-import type { Shop, StaffRole } from '../../db/schema';
-import { findStaffByPhone, revokeAllStaffSessions, upsertStaff } from '../../db/staff.repository';
-import { shopCountryCode } from '../accounts/operations/get-auth-settings';
-import { hashPassword } from '../accounts/operations/password-hash';
-import { DomainError, type FieldErrors } from '../domain-error';
+import { normalizePhone, passwordError } from '../../../core/customer-auth';
+import { sellerMessages } from '../../../core/seller-messages';
+import { isStaffRole } from '../../../core/seller-rules';
+import type { Db } from '../../../db/client';
+import type { Shop, StaffRole } from '../../../db/schema';
+import { findStaffByPhone, revokeAllStaffSessions, upsertStaff } from '../../../db/staff.repository';
+import { shopCountryCode } from '../../accounts/operations/get-auth-settings';
+import { hashPassword } from '../../accounts/operations/password-hash';
+import { DomainError, type FieldErrors } from '../../domain-error';
 
 export interface StaffInput {
   phone: unknown;

@@ -8,9 +8,9 @@
 // The staff member comes from ctx.actor (null for a script or the system). `before` / `after`
 // are stored as JSON (null: the entity did not exist before / is gone after); keep them to the
 // fields that changed and never put a secret in them (password hashes, tokens, codes).
-import { insertAuditRow } from '../../db/audit.repository';
-import type { Trx } from '../../db/run-write';
-import type { Ctx } from '../context';
+import { insertAuditRow } from '../db/audit.repository';
+import type { Trx } from '../db/run-write';
+import type { Ctx } from './context';
 
 export interface AuditEntry {
   /** A dotted verb, e.g. 'order.move', 'settings.save', 'product.stock'. */

@@ -1,10 +1,12 @@
 // One thread in the seller console (issue 14 item 4): its messages (services/support/
-// staff-get-thread.ts, which also marks the customer's messages read for the shop), who wrote
-// it, and attachment links the console serves to staff (/seller/thread-attachment/{message}).
+// operations/read-shop-thread.ts, which also marks the customer's messages read for the shop),
+// who wrote it, and attachment links the console serves to staff (/seller/thread-attachment/
+// {message}). Staff of this shop only.
+import { requireThreadStaff } from '../actors';
 import type { Ctx } from '../context';
-import { staffGetThread } from '../support/staff-get-thread';
-import type { ThreadDetailView } from '../support/thread-views';
-import { requireStaff } from './require-staff';
+import { getCustomerContact } from '../../db/customer.repository';
+import { readShopThread } from './operations/read-shop-thread';
+import type { ThreadDetailView } from './thread-views';
 
 export interface SellerThreadDetail extends ThreadDetailView {
   customer: { id: number; name: string; phone: string };
@@ -13,9 +15,9 @@ export interface SellerThreadDetail extends ThreadDetailView {
 export const sellerAttachmentPath = (messageId: number): string => `/seller/thread-attachment/${messageId}`;
 
 export async function getSellerThread(ctx: Ctx, threadId: number): Promise<SellerThreadDetail> {
-  requireStaff(ctx);
-  const { customer_id, ...thread } = await staffGetThread(ctx, threadId);
-  const customer = await ctx.db.selectFrom('customers').select(['id', 'name', 'phone']).where('shop_id', '=', ctx.shop.id).where('id', '=', customer_id).executeTakeFirstOrThrow();
+  requireThreadStaff(ctx);
+  const { customer_id, ...thread } = await readShopThread(ctx, threadId);
+  const customer = await getCustomerContact(ctx.db, ctx.shop.id, customer_id);
   return {
     ...thread,
     customer,

@@ -15,23 +15,23 @@
 // returns (each once by its key) and credited, the order's payment status following
 // (partially_refunded | refunded, notified), the timeline entry,
 // `customer_refund_request_payment_status_updated`, the "refund paid" SMS and the audit row.
-import { formatTaka } from '../../core/money';
-import { refundMessages } from '../../core/refund-messages';
-import { allocateReturn, refundPayability, sourcesLeft, type ReturnPart, type SettlementFacts } from '../../core/settlement';
-import { announceJobs } from '../../db/job.repository';
-import { findPayment } from '../../db/payment.repository';
-import { findShopRefund, insertRefundEvent, markRefundPaid } from '../../db/refund.repository';
-import { afterCommit, runWrite } from '../../db/run-write';
-import type { Order, Payment, RefundRequest } from '../../db/schema';
-import { loadSettlementFacts } from '../../db/settlement.repository';
-import { PaymentProviderError } from '../adapters/payments/payment-provider';
-import type { Ctx } from '../context';
-import { DomainError } from '../domain-error';
-import { notifyRefundPaymentStatus } from '../notifications/operations/notify-customer';
-import { enqueueOrderSms } from '../notifications/operations/order-sms';
-import { followPaymentStatus, recordReturnParts } from '../orders/operations/order-settlement';
-import { auditRefundMove, findRefundOfShop, notifiedRefund, requireStaffId } from './refund-staff';
-import { loadRefundDetail, type RefundDetailView } from './refund-views';
+import { formatTaka } from '../../../core/money';
+import { refundMessages } from '../../../core/refund-messages';
+import { allocateReturn, refundPayability, sourcesLeft, type ReturnPart, type SettlementFacts } from '../../../core/settlement';
+import { announceJobs } from '../../../db/job.repository';
+import { findPayment } from '../../../db/payment.repository';
+import { insertRefundEvent, markRefundPaid } from '../../../db/refund.repository';
+import { getShopOrder } from '../../../db/seller-order.repository';
+import { afterCommit, runWrite } from '../../../db/run-write';
+import type { Payment, RefundRequest } from '../../../db/schema';
+import { loadSettlementFacts } from '../../../db/settlement.repository';
+import { PaymentProviderError } from '../../adapters/payments/payment-provider';
+import type { Ctx } from '../../context';
+import { DomainError } from '../../domain-error';
+import { notifyRefundPaymentStatus } from '../../notifications/operations/notify-customer';
+import { enqueueOrderSms } from '../../notifications/operations/order-sms';
+import { followPaymentStatus, recordReturnParts } from '../../orders/operations/order-settlement';
+import { auditRefundMove, findRefundOfShop, notifiedRefund } from './refund-staff';
 
 const sameParts = (a: readonly ReturnPart[], b: readonly ReturnPart[]) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -44,15 +44,12 @@ function planRefund(refund: RefundRequest, facts: SettlementFacts): ReturnPart[]
   return allocation.parts;
 }
 
-const findOrder = (ctx: Ctx, db: Ctx['db'], orderId: number): Promise<Order> =>
-  db.selectFrom('orders').selectAll().where('shop_id', '=', ctx.shop.id).where('id', '=', orderId).executeTakeFirstOrThrow();
-
-export async function payRefund(ctx: Ctx, refundId: number): Promise<RefundDetailView> {
-  const staffId = requireStaffId(ctx);
+/** `staffId` pays the shop's approved refund `refundId`. */
+export async function payRefund(ctx: Ctx, staffId: number, refundId: number): Promise<void> {
   const { db, shop } = ctx;
   const refund = await findRefundOfShop(db, shop.id, refundId);
   assertPayable(refund);
-  const parts = planRefund(refund, await loadSettlementFacts(db, await findOrder(ctx, db, refund.order_id)));
+  const parts = planRefund(refund, await loadSettlementFacts(db, await getShopOrder(db, shop.id, refund.order_id)));
 
   // Online parts back through their providers first (idempotent by the refund key).
   const completed = new Map<number, string>();
@@ -68,7 +65,7 @@ export async function payRefund(ctx: Ctx, refundId: number): Promise<RefundDetai
   await runWrite(db, async (trx) => {
     const current = await findRefundOfShop(trx, shop.id, refundId);
     assertPayable(current);
-    const order = await findOrder(ctx, trx, refund.order_id);
+    const order = await getShopOrder(trx, shop.id, refund.order_id);
     // Planned again in the transaction: a give-back or another refund in between changes the parts.
     if (!sameParts(planRefund(current, await loadSettlementFacts(trx, order)), parts)) throw new DomainError('conflict', refundMessages.paymentChanged);
     if (!(await markRefundPaid(trx, shop.id, refund.id, now))) throw new DomainError('conflict', refundMessages.alreadyPaid);
@@ -87,7 +84,6 @@ export async function payRefund(ctx: Ctx, refundId: number): Promise<RefundDetai
     await auditRefundMove(trx, ctx, 'refund.pay', current);
     afterCommit(trx, () => announceJobs());
   });
-  return loadRefundDetail(db, (await findShopRefund(db, shop.id, refundId))!);
 }
 
 function assertPayable(refund: RefundRequest): void {

@@ -2,17 +2,17 @@
 // and the JSON before/after; it commits with the change and rolls back with it; secret keys
 // never reach the log; another shop's log does not show it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listAuditRows } from '../../db/audit.repository';
-import type { Db } from '../../db/client';
-import { runWrite } from '../../db/run-write';
-import type { Shop } from '../../db/schema';
-import { findShopBySlug } from '../../db/shop.repository';
-import { insertTestCatalog } from '../../db/test-catalog';
-import { testDatabases } from '../../db/test-databases';
-import { closeAndDrop } from '../../db/test-shop';
-import { testContext } from '../test-context';
-import { recordAudit } from './record-audit';
-import { saveStaff } from './save-staff';
+import { listAuditRows } from '../db/audit.repository';
+import type { Db } from '../db/client';
+import { runWrite } from '../db/run-write';
+import type { Shop } from '../db/schema';
+import { findShopBySlug } from '../db/shop.repository';
+import { insertTestCatalog } from '../db/test-catalog';
+import { testDatabases } from '../db/test-databases';
+import { closeAndDrop } from '../db/test-shop';
+import { testContext } from './test-context';
+import { recordAudit } from './audit';
+import { saveStaff } from './seller/operations/save-staff';
 
 for (const t of testDatabases()) {
   describe(`recordAudit (${t.kind})`, () => {

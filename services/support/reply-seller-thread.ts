@@ -1,23 +1,23 @@
-// The seller console answers a thread (after-cart.md "The seller console": threads to answer).
-// In ONE transaction: the staff message, the thread moved to answered and unread for the
-// customer, and a `customer` notification leading to the thread (services/notifications) — so
-// the customer's counter, list marker and bell move together or not at all. A closed thread
-// takes no more messages. Only staff of this shop: a customer context is refused. An optional
-// attachment follows the customer side's rules (store-staff-thread-attachment.ts). The audit
-// log's row (services/seller/record-audit.ts) is written in the same transaction.
+// The seller console answers a ticket or inquiry (issue 14 item 4; after-cart.md "The seller
+// console": threads to answer): plain text and an optional attachment (the customer side's
+// rules: operations/store-thread-attachment.ts). In ONE transaction: the staff message, the
+// thread moved to answered and unread for the customer, and a `customer` notification leading
+// to the thread — so the customer's counter, list marker and bell move together or not at all
+// — and the audit log's row (services/audit.ts). A closed thread takes no more messages.
+// Staff of this shop only (a customer is refused).
 import { supportMessages } from '../../core/support-messages';
 import { runWrite } from '../../db/run-write';
 import { findShopThread, insertThreadMessage, recordThreadMessage } from '../../db/thread.repository';
+import { requireThreadStaff } from '../actors';
+import { recordAudit } from '../audit';
 import type { Ctx } from '../context';
 import { DomainError } from '../domain-error';
 import { notifyCustomerMessage } from '../notifications/operations/notify-customer';
-import { recordAudit } from '../seller/record-audit';
-import { storeStaffThreadAttachment } from './store-staff-thread-attachment';
-import type { ThreadFile } from './store-thread-attachment';
-import { isoNow, readMessage, requireStaffId, threadNotFound, threadPath } from './thread-input';
+import { storeStaffThreadAttachment } from './operations/store-thread-attachment';
+import { isoNow, readMessage, threadNotFound, threadPath, type ThreadFile } from './thread-input';
 
-export async function staffReplyToThread(ctx: Ctx, id: number, input: { message: unknown; attachment?: ThreadFile | null }): Promise<{ message_id: number }> {
-  const staffId = requireStaffId(ctx);
+export async function replySellerThread(ctx: Ctx, id: number, input: { message: unknown; attachment?: ThreadFile | null }): Promise<{ message_id: number }> {
+  const { staffId } = requireThreadStaff(ctx);
   const thread = Number.isSafeInteger(id) && id > 0 ? await findShopThread(ctx.db, ctx.shop.id, id) : undefined;
   if (!thread) throw threadNotFound('ticket');
   const message = readMessage(input.message);

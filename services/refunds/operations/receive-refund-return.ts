@@ -4,18 +4,17 @@
 // (product or combination, in product/variant order like every stock write), the timeline
 // entry (db/stock.repository.ts giveBackLine: never a unit of a line twice), the customer's `customer_refund_request_return_status_updated` notification and the
 // console's audit row.
-import { refundMessages } from '../../core/refund-messages';
-import { giveBackLine, inLockOrder } from '../../db/stock.repository';
-import { findShopRefund, insertRefundEvent, listRefundLines, markRefundReceived } from '../../db/refund.repository';
-import { runWrite } from '../../db/run-write';
-import type { Ctx } from '../context';
-import { DomainError } from '../domain-error';
-import { notifyRefundReturnStatus } from '../notifications/operations/notify-customer';
-import { auditRefundMove, findRefundOfShop, notifiedRefund, requireStaffId } from './refund-staff';
-import { loadRefundDetail, type RefundDetailView } from './refund-views';
+import { refundMessages } from '../../../core/refund-messages';
+import { giveBackLine, inLockOrder } from '../../../db/stock.repository';
+import { insertRefundEvent, listRefundLines, markRefundReceived } from '../../../db/refund.repository';
+import { runWrite } from '../../../db/run-write';
+import type { Ctx } from '../../context';
+import { DomainError } from '../../domain-error';
+import { notifyRefundReturnStatus } from '../../notifications/operations/notify-customer';
+import { auditRefundMove, findRefundOfShop, notifiedRefund } from './refund-staff';
 
-export async function receiveRefundReturn(ctx: Ctx, refundId: number): Promise<RefundDetailView> {
-  const staffId = requireStaffId(ctx);
+/** `staffId` marks the goods of the shop's approved refund `refundId` received. */
+export async function receiveRefundReturn(ctx: Ctx, staffId: number, refundId: number): Promise<void> {
   const { db, shop } = ctx;
   const now = new Date(ctx.clock.now()).toISOString();
   await runWrite(db, async (trx) => {
@@ -31,5 +30,4 @@ export async function receiveRefundReturn(ctx: Ctx, refundId: number): Promise<R
     await notifyRefundReturnStatus(trx, await notifiedRefund(trx, refund), 'received', now);
     await auditRefundMove(trx, ctx, 'refund.receive', refund);
   });
-  return loadRefundDetail(db, (await findShopRefund(db, shop.id, refundId))!);
 }

@@ -1,5 +1,5 @@
 // The seller console pays an approved refund (issue 14 item 3) through
-// services/refunds/pay-refund.ts: to the refund balance (through the ledger, exactly once) or
+// services/refunds/operations/pay-refund.ts: to the refund balance (through the ledger, exactly once) or
 // to the original payment through the provider — wherever the customer chose when asking
 // (after-cart.md: "to the refund balance when the shopper chooses so"). The destination the
 // shop sends is its confirmation: one that differs from the customer's choice is refused
@@ -7,15 +7,16 @@
 import { refundTargetLabels } from '../../core/refund-messages';
 import { isRefundTarget } from '../../core/refund-state';
 import { sellerConsoleMessages } from '../../core/seller-console';
+import { requireStaff } from '../actors';
 import type { Ctx } from '../context';
 import { DomainError } from '../domain-error';
-import { payRefund } from '../refunds/pay-refund';
-import { findRefundOfShop } from '../refunds/refund-staff';
-import { getSellerRefund, type SellerRefundDetail } from './get-seller-refund';
-import { requireStaff } from './require-staff';
+import { payRefund } from './operations/pay-refund';
+import { readSellerRefund } from './operations/refund-detail';
+import { findRefundOfShop } from './operations/refund-staff';
+import type { SellerRefundDetail } from './refund-views';
 
 export async function paySellerRefund(ctx: Ctx, refundId: number, destination?: string | null): Promise<SellerRefundDetail> {
-  requireStaff(ctx);
+  const staff = requireStaff(ctx);
   const refund = await findRefundOfShop(ctx.db, ctx.shop.id, refundId);
   const wanted = (destination ?? '').trim();
   if (wanted !== '') {
@@ -25,6 +26,6 @@ export async function paySellerRefund(ctx: Ctx, refundId: number, destination?: 
       throw new DomainError('invalid', message, { refund_to: message });
     }
   }
-  await payRefund(ctx, refund.id);
-  return await getSellerRefund(ctx, refund.id);
+  await payRefund(ctx, staff.staffId, refund.id);
+  return readSellerRefund(ctx.db, ctx.shop.id, refund.id);
 }

@@ -1,20 +1,19 @@
-// The shop decides a pending refund request (shared by approve-refund.ts and reject-refund.ts):
+// The shop decides a pending refund request (the seller console's decide-seller-refund.ts):
 // pending → approved | rejected with the shop's note, by a conditional update (a second or
 // concurrent decision refuses), the request's lines released (another request may now be
 // asked for what is left of them), the timeline entry, and the customer told in the same
 // transaction (a `customer` notification leading to the refund: the spec's refund types are
 // for the payment and return states), and the console's audit row.
-import { refundMessages } from '../../core/refund-messages';
-import { decideRefund as moveDecision, findShopRefund, insertRefundEvent, releaseRefundLines } from '../../db/refund.repository';
-import { runWrite } from '../../db/run-write';
-import type { Ctx } from '../context';
-import { DomainError } from '../domain-error';
-import { notifyCustomerMessage, refundUrl } from '../notifications/operations/notify-customer';
-import { auditRefundMove, findRefundOfShop, notifiedRefund, readNote, requireStaffId } from './refund-staff';
-import { loadRefundDetail, type RefundDetailView } from './refund-views';
+import { refundMessages } from '../../../core/refund-messages';
+import { decideRefund as moveDecision, insertRefundEvent, releaseRefundLines } from '../../../db/refund.repository';
+import { runWrite } from '../../../db/run-write';
+import type { Ctx } from '../../context';
+import { DomainError } from '../../domain-error';
+import { notifyCustomerMessage, refundUrl } from '../../notifications/operations/notify-customer';
+import { auditRefundMove, findRefundOfShop, notifiedRefund, readNote } from './refund-staff';
 
-export async function decideRefundRequest(ctx: Ctx, refundId: number, to: 'approved' | 'rejected', noteInput?: string | null): Promise<RefundDetailView> {
-  const staffId = requireStaffId(ctx);
+/** `staffId` decides the shop's refund request `refundId`. */
+export async function decideRefundRequest(ctx: Ctx, staffId: number, refundId: number, to: 'approved' | 'rejected', noteInput?: string | null): Promise<void> {
   const note = readNote(noteInput);
   const { db, shop } = ctx;
   const now = new Date(ctx.clock.now()).toISOString();
@@ -31,5 +30,4 @@ export async function decideRefundRequest(ctx: Ctx, refundId: number, to: 'appro
     );
     await auditRefundMove(trx, ctx, 'refund.decide', refund);
   });
-  return loadRefundDetail(db, (await findShopRefund(db, shop.id, refundId))!);
 }

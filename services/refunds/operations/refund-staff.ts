@@ -1,22 +1,17 @@
-// What the shop-side refund moves share (seller console): only the shop's staff act, the
-// refund must be this shop's (another shop's id is not found like an unknown one), and the
-// notification's thumbnail is the refund's first line's image.
-import { isStoredId } from '../../core/cart';
-import { refundMessages } from '../../core/refund-messages';
-import type { Db } from '../../db/client';
-import { findShopRefund } from '../../db/refund.repository';
-import type { Trx } from '../../db/run-write';
-import type { RefundRequest } from '../../db/schema';
-import { recordAudit } from '../seller/record-audit';
-import type { Ctx } from '../context';
-import { requireStaff } from '../seller/require-staff';
-import { DomainError } from '../domain-error';
-import type { NotifiedRefund } from '../notifications/operations/notify-customer';
-
-/** The acting staff member's id; anyone else is refused like every seller use case (services/seller/require-staff.ts). */
-export function requireStaffId(ctx: Ctx): number {
-  return requireStaff(ctx).staffId;
-}
+// What the shop-side refund moves share (seller console): the refund must be this shop's
+// (another shop's id is not found like an unknown one), the shop's note, the notification's
+// thumbnail (the refund's first line's image) and the audit row. Who may act is the use
+// cases' (services/actors.ts requireStaff).
+import { isStoredId } from '../../../core/cart';
+import { refundMessages } from '../../../core/refund-messages';
+import type { Db } from '../../../db/client';
+import { findFirstRefundLineImage, findShopRefund } from '../../../db/refund.repository';
+import type { Trx } from '../../../db/run-write';
+import type { RefundRequest } from '../../../db/schema';
+import { recordAudit } from '../../audit';
+import type { Ctx } from '../../context';
+import { DomainError } from '../../domain-error';
+import type { NotifiedRefund } from '../../notifications/operations/notify-customer';
 
 export async function findRefundOfShop(db: Db, shopId: number, refundId: number): Promise<RefundRequest> {
   const refund = isStoredId(refundId) ? await findShopRefund(db, shopId, refundId) : undefined;
@@ -25,16 +20,8 @@ export async function findRefundOfShop(db: Db, shopId: number, refundId: number)
 }
 
 export async function notifiedRefund(db: Db, refund: RefundRequest): Promise<NotifiedRefund> {
-  const line = await db
-    .selectFrom('refund_request_lines as l')
-    .innerJoin('order_lines as ol', 'ol.id', 'l.order_line_id')
-    .select('ol.image')
-    .where('l.shop_id', '=', refund.shop_id)
-    .where('l.refund_id', '=', refund.id)
-    .orderBy('l.id')
-    .limit(1)
-    .executeTakeFirst();
-  return { id: refund.id, shopId: refund.shop_id, customerId: refund.customer_id, code: refund.code, image: line?.image || null };
+  const image = await findFirstRefundLineImage(db, refund.shop_id, refund.id);
+  return { id: refund.id, shopId: refund.shop_id, customerId: refund.customer_id, code: refund.code, image };
 }
 
 export const MAX_NOTE_LENGTH = 1000;
