@@ -18,7 +18,7 @@ import { Shell } from './components/layout/shell';
 import { ChunkReloadGuard } from './components/layout/chunk-reload-guard';
 import { TokenRefresher } from './components/account/token-refresher';
 import { useRootData } from './lib/use-root-data';
-import { customerOf } from '../services/context';
+import { customerOf } from '../services/actors';
 import { useCustomerPart } from './lib/customer-part';
 
 /** Served from public/shell (versioned by name, cached for a year: server/app.ts). */

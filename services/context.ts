@@ -7,8 +7,6 @@ import type { Db } from '../db/client';
 import type { Shop } from '../db/schema';
 import type { SmsProvider } from './adapters/sms-provider';
 import { offlinePaymentProviders, type PaymentProviders } from './adapters/payments/payment-providers';
-import { accountMessages } from '../core/account-messages';
-import { DomainError } from './domain-error';
 
 /** The customer as pages and the API show them (the logged-in actor's view of their account). */
 export interface CustomerView {
@@ -92,17 +90,6 @@ export function createContext(parts: {
     deps: Object.freeze({ ...parts.deps, payments: parts.deps.payments ?? offlinePaymentProviders }),
     request: Object.freeze({ ...(parts.request ?? NO_REQUEST) }),
   });
-}
-
-/** The logged-in customer, or null for anyone else. */
-export function customerOf(ctx: Ctx): CustomerView | null {
-  return ctx.actor.kind === 'customer' ? ctx.actor.customer : null;
-}
-
-/** The logged-in customer's id; a use case for customers only refuses anyone else. */
-export function requireCustomerId(ctx: Ctx): number {
-  if (ctx.actor.kind !== 'customer') throw new DomainError('unauthenticated', accountMessages.notLoggedIn);
-  return ctx.actor.customer.id;
 }
 
 export type { Shop };

@@ -8,7 +8,7 @@ import type { TrackedOrder } from '../../services/orders/order-types';
 import { DomainError } from '../../services/domain-error';
 import { errorStatus } from '../../services/error-status';
 import { trackOrder } from '../../services/orders/track-order';
-import { customerOf } from '../../services/context';
+import { customerOf } from '../../services/actors';
 import { Field, FormMessage, primaryButton } from '../components/account/field';
 import { CourierTracking, StatusBadge, StatusTimeline } from '../components/order/order-parts';
 import { requireCustomer, text } from '../lib/customer-session.server';

@@ -2,7 +2,8 @@
 import { emailError, nameError } from '../../core/customer-auth';
 import { accountMessages } from '../../core/account-messages';
 import { findCustomerById, updateCustomerProfile } from '../../db/customer.repository';
-import { requireCustomerId, type Ctx } from '../context';
+import { type Ctx } from '../context';
+import { requireCustomerId } from '../actors';
 import type { FieldErrors } from './account-types';
 import type { CustomerView } from '../context';
 import { toCustomerView } from './customer-views';

@@ -1,6 +1,7 @@
 // The customer's address book in this shop: the default first, then the newest.
 import { listCustomerAddresses } from '../../db/customer-address.repository';
-import { requireCustomerId, type Ctx } from '../context';
+import { type Ctx } from '../context';
+import { requireCustomerId } from '../actors';
 import { toAddressView, type AddressView } from './address-views';
 
 export async function listAddresses(ctx: Ctx): Promise<AddressView[]> {

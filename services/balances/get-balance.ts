@@ -3,7 +3,8 @@
 // page of 10 at a time (spec §2 "List pager").
 import { clampPage, DEFAULT_PAGE_SIZE, pageOffset, pagerText } from '../../core/pager';
 import { countBalanceEntries, findBalances, listBalanceEntries } from '../../db/balance.repository';
-import { requireCustomerId, type Ctx } from '../context';
+import { type Ctx } from '../context';
+import { requireCustomerId } from '../actors';
 import { balanceEntryView, type BalanceEntryView } from './balance-views';
 
 export interface MyBalance {

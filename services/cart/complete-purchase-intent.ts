@@ -12,7 +12,8 @@
 import { selectionQuery, valueIdsOfKey, withDone, type PurchaseIntent } from '../../core/purchase-intent';
 import { wishlistMessages } from '../../core/cart-messages';
 import { listCartVariantsOfProduct } from '../../db/cart.repository';
-import { createContext, requireCustomerId, type Ctx, type CustomerView } from '../context';
+import { createContext, type Ctx, type CustomerView } from '../context';
+import { requireCustomerId } from '../actors';
 import { DomainError } from '../domain-error';
 import { getProductDetail } from '../catalog/operations/product-detail';
 import { addWishlistItem } from '../wishlist/operations/add-wishlist-item';

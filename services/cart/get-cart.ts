@@ -1,6 +1,7 @@
 // The cart page's cart (spec §3 "Cart line", §4): the logged-in customer's own, every line
 // priced today (services/cart/operations/cart-view.ts).
-import { requireCustomerId, type Ctx } from '../context';
+import { type Ctx } from '../context';
+import { requireCustomerId } from '../actors';
 import type { CartView } from './cart-types';
 import { loadCart } from './operations/cart-view';
 

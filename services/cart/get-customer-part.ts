@@ -4,7 +4,8 @@
 // its account, cart and wishlist marks from this answer, which is the asking customer's only.
 import { listWishlistKeys } from '../../db/wishlist.repository';
 import { loadCartBadge } from './operations/cart-view';
-import { customerOf, type Ctx } from '../context';
+import { type Ctx } from '../context';
+import { customerOf } from '../actors';
 
 export interface CustomerPart {
   customer: { name: string; avatar: string | null } | null;

@@ -7,7 +7,8 @@
 import { unlink } from 'node:fs/promises';
 import { isStoredAttachmentName } from '../../core/attachment-content';
 import { deleteUnusedOrderAttachment, findOrderAttachment } from '../../db/order-attachment.repository';
-import { requireCustomerId, type Ctx } from '../context';
+import { type Ctx } from '../context';
+import { requireCustomerId } from '../actors';
 import type { UploadedFile } from './attachment-types';
 import { storeAttachment } from './operations/store-attachment';
 import { storedAttachmentPath } from './operations/stored-attachment-path';

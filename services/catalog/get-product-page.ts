@@ -10,7 +10,8 @@ import { DomainError } from '../domain-error';
 import { getProductDetail } from './operations/product-detail';
 import { type ProductDetail } from './catalog-types';
 import { productSeo, type ProductSeo } from './operations/product-seo';
-import { customerOf, type Ctx } from '../context';
+import { type Ctx } from '../context';
+import { customerOf } from '../actors';
 
 interface ProductPageData {
   product: ProductDetail;

@@ -5,7 +5,8 @@
 // transaction (priceCheckout), so the figures shown are the figures placing checks against.
 import { couponMessages } from '../../core/checkout-messages';
 import { listPickupPoints } from '../../db/shop-settings.repository';
-import { requireCustomerId, type Ctx } from '../context';
+import { type Ctx } from '../context';
+import { requireCustomerId } from '../actors';
 import type { CheckoutChoice, CheckoutSummary } from './checkout-types';
 import type { PaymentOption } from '../payments/payment-types';
 import { countCouponGuess } from './operations/coupon-guesses';

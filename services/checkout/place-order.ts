@@ -60,7 +60,8 @@ import { createPaymentAttempt, enqueueOrderExpiry } from '../payments/operations
 import { orderPaymentUrl } from '../payments/operations/order-payment-url';
 import { paymentMessages, providerLabel } from '../payments/payment-messages';
 import { debitForOrder } from '../balances/operations/order-balances';
-import { customerOf, requireCustomerId, type Ctx } from '../context';
+import { type Ctx } from '../context';
+import { customerOf, requireCustomerId } from '../actors';
 import { DomainError } from '../domain-error';
 import type { PlacedOrder, PlaceOrderInput } from './checkout-types';
 import { priceCheckout } from './operations/price-checkout';

@@ -1,6 +1,7 @@
 // The dashboard overview's latest orders (issue 11 item 5): the customer's newest few.
 import { listCustomerOrders } from '../../db/order.repository';
-import { requireCustomerId, type Ctx } from '../context';
+import { type Ctx } from '../context';
+import { requireCustomerId } from '../actors';
 import type { OrderSummaryView } from './order-types';
 import { orderSummaryView } from './order-views';
 

@@ -5,7 +5,8 @@
 import { listOrderPayments } from '../../db/payment.repository';
 import { findCustomerOrder } from '../../db/order.repository';
 import { shopPaymentMethods } from './operations/payment-options';
-import { requireCustomerId, type Ctx } from '../context';
+import { type Ctx } from '../context';
+import { requireCustomerId } from '../actors';
 
 export interface OrderPaymentView {
   /** The latest online attempt's provider and state, or null for an order paid offline. */

@@ -16,7 +16,7 @@ import { DomainError } from '../domain-error';
 import { PaymentProviderError } from '../adapters/payments/payment-provider';
 import { confirmPayment } from './operations/confirm-payment';
 import { paymentMessages } from './payment-messages';
-import { mayActOnPayment, type ReturnCredentials } from './operations/payment-return-access';
+import { mayActOnPayment, type ReturnCredentials } from '../actors';
 import { landingPathOf } from './operations/payment-urls';
 import type { PaymentLanding } from './payment-types';
 

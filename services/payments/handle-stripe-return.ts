@@ -13,7 +13,7 @@ import { PaymentProviderError } from '../adapters/payments/payment-provider';
 import { confirmPayment } from './operations/confirm-payment';
 import type { PaymentLanding } from './payment-types';
 import { paymentMessages } from './payment-messages';
-import { mayActOnPayment, type ReturnCredentials } from './operations/payment-return-access';
+import { mayActOnPayment, type ReturnCredentials } from '../actors';
 import { landingPathOf } from './operations/payment-urls';
 
 const TOKEN = /^[A-Za-z0-9_-]{20,64}$/;

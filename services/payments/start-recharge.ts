@@ -9,7 +9,8 @@ import { parseRechargeAmount, parseRechargeMethod, rechargeMessages } from '../.
 import { insertPaymentAttempt, setPaymentInvoice } from '../../db/payment.repository';
 import { runWrite } from '../../db/run-write';
 import { shopPaymentMethods } from './operations/payment-options';
-import { requireCustomerId, type Ctx } from '../context';
+import { type Ctx } from '../context';
+import { requireCustomerId } from '../actors';
 import { DomainError } from '../domain-error';
 import { startPayment } from './operations/start-payment';
 

@@ -15,7 +15,8 @@ import { listOrderPayments, moveOrderPaymentStatus, movePayment } from '../../db
 import { runWrite } from '../../db/run-write';
 import { PaymentProviderError } from '../adapters/payments/payment-provider';
 import { shopPaymentMethods } from './operations/payment-options';
-import { requireCustomerId, type Ctx } from '../context';
+import { type Ctx } from '../context';
+import { requireCustomerId } from '../actors';
 import { DomainError } from '../domain-error';
 import { codAdvanceMethod, codAdvanceOf } from './operations/cod-advance';
 import { confirmPayment } from './operations/confirm-payment';

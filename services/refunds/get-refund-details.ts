@@ -4,7 +4,8 @@
 import { isStoredId } from '../../core/cart';
 import { refundMessages } from '../../core/refund-messages';
 import { findCustomerRefund } from '../../db/refund.repository';
-import { requireCustomerId, type Ctx } from '../context';
+import { type Ctx } from '../context';
+import { requireCustomerId } from '../actors';
 import { DomainError } from '../domain-error';
 import type { RefundDetailView } from './refund-views';
 import { loadRefundDetail } from './operations/refund-detail';

@@ -2,7 +2,8 @@
 // what one piece pays back (core/refund-amount.ts), and where the refund may go: the original
 // payment only for an order that was paid online (a cash or balance order's refund goes to the
 // refund balance).
-import { requireCustomerId, type Ctx } from '../context';
+import { type Ctx } from '../context';
+import { requireCustomerId } from '../actors';
 import { canRefundToOriginal, loadRefundableOrder, MAX_REFUND_PHOTOS, refundFormLines } from './operations/refundable-order';
 
 export async function getRefundForm(ctx: Ctx, purchaseId: number) {

@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { messages } from '../../core/messages';
 import { listRefundPhotos } from '../../db/refund.repository';
 import { storedAttachmentPath } from '../cart/operations/stored-attachment-path';
+import { staffOf } from '../actors';
 import type { Ctx } from '../context';
 import { DomainError } from '../domain-error';
 import { parseThreadId } from '../support/thread-input';
@@ -14,7 +15,7 @@ export async function readRefundPhoto(ctx: Ctx, refundId: unknown, position: unk
   const notFound = () => new DomainError('not_found', messages.pageNotFound);
   const id = parseThreadId(refundId);
   const n = parseThreadId(position);
-  if (id === null || n === null || ctx.actor.kind !== 'staff') throw notFound();
+  if (id === null || n === null || !staffOf(ctx)) throw notFound();
   const photo = (await listRefundPhotos(ctx.db, ctx.shop.id, id))[n - 1];
   if (!photo) throw notFound();
   const bytes = await readFile(storedAttachmentPath(ctx.deps.attachmentsDir, photo.stored_name)).catch(() => null);

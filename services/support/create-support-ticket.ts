@@ -5,7 +5,8 @@
 import { supportMessages } from '../../core/support-messages';
 import { runWrite } from '../../db/run-write';
 import { insertThread, insertThreadMessage, isCustomerOrder, recordThreadMessage } from '../../db/thread.repository';
-import { requireCustomerId, type Ctx } from '../context';
+import { type Ctx } from '../context';
+import { requireCustomerId } from '../actors';
 import { DomainError } from '../domain-error';
 import { storeThreadAttachment } from './operations/store-thread-attachment';
 import { isoNow, parseThreadId, readMessage, readSubject, type ThreadFile } from './thread-input';

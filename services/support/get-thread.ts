@@ -4,7 +4,8 @@
 // of the other kind, is refused exactly like an unknown id.
 import type { ThreadKind } from '../../db/schema';
 import { findCustomerThread, findOrderCode, listThreadMessages, markThreadReadByCustomer } from '../../db/thread.repository';
-import { requireCustomerId, type Ctx } from '../context';
+import { type Ctx } from '../context';
+import { requireCustomerId } from '../actors';
 import { threadNotFound } from './thread-input';
 import { toThreadDetail, type ThreadDetailView } from './thread-views';
 

@@ -1,5 +1,6 @@
 // Adding to the wishlist (spec §7 add-product-customer-wishlist): the logged-in customer's own.
-import { requireCustomerId, type Ctx } from '../context';
+import { type Ctx } from '../context';
+import { requireCustomerId } from '../actors';
 import { addWishlistItem } from './operations/add-wishlist-item';
 
 export async function addToWishlist(ctx: Ctx, input: { productId: number; variant: string }): Promise<{ message: string }> {

@@ -15,7 +15,7 @@ import { DomainError } from '../../../services/domain-error';
 import { handleBkashCallback } from '../../../services/payments/handle-bkash-callback';
 import { handleStripeReturn } from '../../../services/payments/handle-stripe-return';
 import { handleStripeWebhook } from '../../../services/payments/handle-stripe-webhook';
-import type { ReturnCredentials } from '../../../services/payments/operations/payment-return-access';
+import type { ReturnCredentials } from '../../../services/actors';
 import { ATTEMPT_PARAM, BKASH_CALLBACK_PATH, STRIPE_RETURN_PATH, STRIPE_WEBHOOK_PATH } from '../../../services/payments/operations/payment-urls';
 import { resolveShopByHost } from '../../../services/shops/operations/resolve-shop';
 import type { Context } from 'hono';
