@@ -1,13 +1,16 @@
 // How the feature folders of services/ import each other (docs/decisions/039-feature-modules.md):
 // `node scripts/feature-graph.mjs` prints the number of imports from one feature folder into
 // another, the pairs of folders they join, and every loop of folders that import each other
-// (a strongly connected set of two or more). `--list` prints each cross-feature import too.
+// (a strongly connected set of two or more), and how many imports of services/ name a use case
+// (lint/feature-modules.js: none may). `--list` prints each cross-feature import too; `--root
+// DIR` measures another checkout (an older commit's worktree, say) with today's definitions.
 // services/*.ts and services/adapters/ are shared, not features. Tests are left out.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, posix, relative, resolve } from 'node:path';
 import { placeOf } from '../lint/feature-modules.js';
 
-const root = resolve(import.meta.dirname, '..');
+const rootArg = process.argv.indexOf('--root');
+const root = rootArg > 0 ? resolve(process.argv[rootArg + 1]) : resolve(import.meta.dirname, '..');
 const files = [];
 (function walk(dir) {
   for (const entry of readdirSync(join(root, dir), { withFileTypes: true })) {
@@ -19,6 +22,7 @@ const files = [];
 
 const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^;]*?from\s*['"]([^'"]+)['"]/g;
 const edges = [];
+let useCaseImports = 0;
 for (const file of files) {
   const from = placeOf(file);
   for (const m of readFileSync(join(root, file), 'utf8').matchAll(IMPORT)) {
@@ -26,6 +30,7 @@ for (const file of files) {
     let target = posix.normalize(posix.join(dirname(file), m[1]));
     if (!/\.tsx?$/.test(target)) target += '.ts';
     const to = placeOf(target);
+    if (to?.kind === 'use case' && !(from?.kind === 'jobs' && from.feature === to.feature)) useCaseImports++;
     if (from?.feature && to?.feature && from.feature !== to.feature) edges.push({ file, target, from: from.feature, to: to.feature });
   }
 }
@@ -68,6 +73,7 @@ for (const v of new Set(edges.flatMap((e) => [e.from, e.to]))) if (!idx.has(v)) 
 
 console.log(`cross-feature imports: ${edges.length} across ${pairs.size} pairs of feature folders`);
 console.log(`loops of feature folders: ${loops.length}${loops.map((l) => `\n  ${l.length} folders: ${l.join(', ')}`).join('')}`);
+console.log(`imports of a use case by another file of services/: ${useCaseImports}`);
 if (process.argv.includes('--list')) {
   for (const [pair, n] of [...pairs].sort()) console.log(`  ${pair}: ${n}`);
   for (const e of edges) console.log(`    ${relative(root, join(root, e.file))} -> ${e.target}`);
