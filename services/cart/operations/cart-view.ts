@@ -11,7 +11,7 @@ import type { Product } from '../../../db/schema';
 import type { Db } from '../../../db/client';
 import type { Shop } from '../../../db/schema';
 import type { CartBadge, CartLineView, CartView } from '../cart-types';
-import { cartItemTerms } from '../../catalog/operations/cart-item-terms';
+import { cartItemTerms, lineCombination } from '../../catalog/operations/cart-item-terms';
 import { lineImage, valueImageMap } from '../../catalog/operations/line-image';
 
 function attachmentUrl(storedName: string): string {
@@ -22,17 +22,7 @@ function lineView(row: CartLineRow, labels: Map<number, { title: string; label: 
   const product: Product = row;
   const hasVariant = row.has_variant === 1;
   const exists = row.status === 1 && (!hasVariant || row.vp_id !== null);
-  const combination =
-    hasVariant && row.vp_id !== null
-      ? {
-          variant_price: row.variant_price!,
-          variant_reseller_min_price: row.variant_reseller_min_price!,
-          variant_reseller_max_price: row.variant_reseller_max_price!,
-          quantity: row.vp_quantity!,
-          v_unlimited_quantity: row.v_unlimited_quantity!,
-          status: row.vp_status!,
-        }
-      : null;
+  const combination = lineCombination(row);
   const terms = cartItemTerms(product, combination, shop);
   const view = describeCartLine({
     quantity: row.line_quantity,

@@ -4,6 +4,7 @@
 // unlimited stock max_item_in_order stands in for it), and never more than MAX_LINE_QUANTITY.
 import { MAX_LINE_QUANTITY, stockFigureForLine } from '../../../core/cart';
 import { stockFigure } from '../../../core/quantity';
+import type { CartLineRow } from '../../../db/cart.repository';
 import type { Product, ProductVariantPrice, Shop } from '../../../db/schema';
 import { productPricing, variantPricing } from './product-pricing';
 
@@ -37,5 +38,18 @@ export function cartItemTerms(product: Product, combination: ComboRow | null, sh
     maxItemInOrder,
     limit: Number.isFinite(cap) ? cap : null,
     storedStock: stockFigureForLine({ stock, unlimited, maxItemInOrder }),
+  };
+}
+
+/** A cart line's combination as the line's row carries it; null for a product without variants or a combination gone. */
+export function lineCombination(row: CartLineRow): ComboRow | null {
+  if (row.has_variant !== 1 || row.vp_id === null) return null;
+  return {
+    variant_price: row.variant_price!,
+    variant_reseller_min_price: row.variant_reseller_min_price!,
+    variant_reseller_max_price: row.variant_reseller_max_price!,
+    quantity: row.vp_quantity!,
+    v_unlimited_quantity: row.v_unlimited_quantity!,
+    status: row.vp_status!,
   };
 }

@@ -19,7 +19,7 @@ import { countCustomerCouponUses } from '../../../db/order.repository';
 import type { Coupon, CustomerAddress, PickupPoint, Product, Shop } from '../../../db/schema';
 import { findCouponByCode, findPickupPoint, listDeliveryDistricts } from '../../../db/shop-settings.repository';
 import { isStoredId } from '../../../core/cart';
-import { cartItemTerms } from '../../catalog/operations/cart-item-terms';
+import { cartItemTerms, lineCombination } from '../../catalog/operations/cart-item-terms';
 import { lineImage, valueImageMap } from '../../catalog/operations/line-image';
 import { productPricing, variantPricing } from '../../catalog/operations/product-pricing';
 import { DomainError } from '../../domain-error';
@@ -58,17 +58,7 @@ function priceLine(row: CartLineRow, labels: Map<number, string>, images: Readon
   const product: Product = row;
   const hasVariant = row.has_variant === 1;
   const exists = row.status === 1 && (!hasVariant || row.vp_id !== null);
-  const combination =
-    hasVariant && row.vp_id !== null
-      ? {
-          variant_price: row.variant_price!,
-          variant_reseller_min_price: row.variant_reseller_min_price!,
-          variant_reseller_max_price: row.variant_reseller_max_price!,
-          quantity: row.vp_quantity!,
-          v_unlimited_quantity: row.v_unlimited_quantity!,
-          status: row.vp_status!,
-        }
-      : null;
+  const combination = lineCombination(row);
   const terms = cartItemTerms(product, combination, shop);
   const price = combination ? variantPricing(product, combination, shop) : { ...productPricing(product, shop), unit: product.unitprice };
   const quantity = row.line_quantity;
