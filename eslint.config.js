@@ -5,6 +5,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import haat from './lint/feature-modules.js';
 
 // Settings are read in one place (DESIGN.md, Conventions). Tests read what the test run is told
 // (CI, PostgreSQL, Chromium) through tests/settings.ts, the one other reader.
@@ -22,12 +23,12 @@ const webFrameworks = ['^hono($|/)', '^@hono/', '^react-router($|/)', '^@react-r
 
 // One order lifecycle and one stock writer (issue 21; docs/decisions/037): an order's status is
 // written only by db/order.repository.ts (moveOrderStatus), called only by the lifecycle
-// (services/orders/move-order.ts); stock only by db/stock.repository.ts, called only by the use
+// (services/orders/operations/move-order.ts); stock only by db/stock.repository.ts, called only by the use
 // cases that take, give back or count stock. Tests may set up any state.
 const updateOf = (tables) => `CallExpression[callee.property.name=/^(set|doUpdateSet)$/]:has(CallExpression[callee.property.name='updateTable'][arguments.0.value=${tables}])`;
 const ORDER_STATUS_WRITE = {
   selector: `${updateOf("'orders'")} > ObjectExpression > Property[key.name='status']`,
-  message: "An order's status moves only through the one lifecycle: services/orders/move-order.ts (docs/decisions/037).",
+  message: "An order's status moves only through the one lifecycle: services/orders/operations/move-order.ts (docs/decisions/037).",
 };
 const STOCK_WRITE = {
   selector: `${updateOf('/^(products|product_variant_prices)$/')} > ObjectExpression > Property[key.name=/^(quantity|stock_received)$/]`,
@@ -35,14 +36,28 @@ const STOCK_WRITE = {
 };
 const LIFECYCLE_IMPORT = {
   selector: "ImportSpecifier[imported.name=/^(moveOrderStatus|markOrderRestored)$/]",
-  message: "An order's status moves only through services/orders/move-order.ts (docs/decisions/037).",
+  message: "An order's status moves only through services/orders/operations/move-order.ts (docs/decisions/037).",
 };
 const STOCK_IMPORT = {
   selector: "ImportSpecifier[imported.name=/^(takeStock|giveBackLine|setStock|recomputeVariantProductTotal)$/]",
   message: 'Stock moves only in placing an order, the order lifecycle, a received refund return and the shop\'s own count (docs/decisions/037).',
 };
-const STOCK_WRITERS = ['services/checkout/place-order.ts', 'services/orders/move-order.ts', 'services/refunds/receive-refund-return.ts', 'services/seller/save-product-stock.ts', 'services/catalog/import-catalog.ts'];
+const STOCK_WRITERS = ['services/checkout/place-order.ts', 'services/orders/operations/move-order.ts', 'services/refunds/operations/receive-refund-return.ts', 'services/seller/save-product-stock.ts', 'services/catalog/import-catalog.ts'];
 const moneyRules = (...rules) => ({ 'no-restricted-syntax': ['error', ...rules] });
+
+// Feature modules (docs/decisions/039-feature-modules.md): in services/<feature>/, use cases
+// (called only by server/, app/, scripts and jobs) above operations (services/<feature>/
+// operations/, the only thing other features call), and the features on floors, lowest first:
+// a feature imports only features below it. lint/feature-modules.js says what each import may be.
+const FLOORS = ['shops', 'accounts', 'notifications', 'balances', 'orders', 'payments', 'couriers', 'catalog', 'wishlist', 'cart', 'checkout', 'addresses', 'support', 'refunds', 'seller'];
+
+// Query-builder calls live in db/ (repositories), nowhere else: tests, fixtures and the
+// benchmarks' data generators set up what they need directly.
+const queryMessage = 'Queries live in db/ (<entity>.repository.ts): call a repository function (docs/decisions/039-feature-modules.md).';
+const QUERY_CALLS = ['selectFrom', 'insertInto', 'updateTable', 'deleteFrom', 'replaceInto', 'mergeInto'].map((property) => ({ property, message: queryMessage }));
+const envProperty = { object: 'process', property: 'env', message: envMessage };
+const QUERY_FREE_IGNORES = ['db/**', '**/*.test.ts', '**/*.test.tsx', '**/*.fixture.ts', 'tests/**', 'bench/**'];
+const kyselyImport = { regex: '^kysely($|/)', message: queryMessage };
 
 export default tseslint.config(
   { ignores: ['build/**', '.react-router/**', 'node_modules/**', 'coverage/**', 'data/**', 'bench/.data/**'] },
@@ -54,8 +69,16 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-non-null-assertion': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: envMessage }],
+      'no-restricted-properties': ['error', envProperty],
       'no-restricted-imports': ['error', { paths: envImports }],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: QUERY_FREE_IGNORES,
+    rules: {
+      'no-restricted-properties': ['error', envProperty, ...QUERY_CALLS],
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [kyselyImport] }],
     },
   },
   {
@@ -77,6 +100,12 @@ export default tseslint.config(
       '(^|\\.\\./)(seed|server|app)/',
       ...webFrameworks,
     ]),
+  },
+  {
+    files: ['services/**/*.ts'],
+    ignores: ['services/**/*.test.ts'],
+    plugins: { haat },
+    rules: { 'haat/feature-modules': ['error', { floors: FLOORS }] },
   },
   {
     files: ['seed/**/*.ts'],
@@ -110,6 +139,6 @@ export default tseslint.config(
   },
   { files: ['db/order.repository.ts'], rules: moneyRules(STOCK_WRITE, STOCK_IMPORT) },
   { files: ['db/stock.repository.ts'], rules: moneyRules(ORDER_STATUS_WRITE, LIFECYCLE_IMPORT) },
-  { files: ['services/orders/move-order.ts'], rules: moneyRules(ORDER_STATUS_WRITE, STOCK_WRITE) },
-  { files: STOCK_WRITERS.filter((f) => f !== 'services/orders/move-order.ts'), rules: moneyRules(ORDER_STATUS_WRITE, STOCK_WRITE, LIFECYCLE_IMPORT) },
+  { files: ['services/orders/operations/move-order.ts'], rules: moneyRules(ORDER_STATUS_WRITE, STOCK_WRITE) },
+  { files: STOCK_WRITERS.filter((f) => f !== 'services/orders/operations/move-order.ts'), rules: moneyRules(ORDER_STATUS_WRITE, STOCK_WRITE, LIFECYCLE_IMPORT) },
 );

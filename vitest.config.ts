@@ -15,7 +15,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{core,db,services,seed,server,app,scripts,bench,sandboxes}/**/*.test.{ts,tsx}'],
+          include: ['{core,db,services,seed,server,app,scripts,bench,sandboxes,lint}/**/*.test.{ts,tsx}'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -8,7 +8,7 @@ import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticHtmlProvider, type CategoryMenusHtml } from './components/layout/static-html';
-import { getShopLayout } from '../services/shops/get-shop-layout';
+import { getShopLayout } from '../services/shops/operations/get-shop-layout';
 import { categoryMenusHtml } from './lib/category-menus.server';
 
 export const streamTimeout = 5_000;

@@ -10,7 +10,7 @@ import {
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { messages } from '../core/messages';
-import { getShopLayout } from '../services/shops/get-shop-layout';
+import { getShopLayout } from '../services/shops/operations/get-shop-layout';
 import { shopTheme } from '../services/shops/shop-theme';
 import { getCartBadge } from '../services/cart/get-cart-badge';
 import { AlertProvider } from './components/layout/alert';
@@ -18,7 +18,7 @@ import { Shell } from './components/layout/shell';
 import { ChunkReloadGuard } from './components/layout/chunk-reload-guard';
 import { TokenRefresher } from './components/account/token-refresher';
 import { useRootData } from './lib/use-root-data';
-import { customerOf } from '../services/context';
+import { customerOf } from '../services/actors';
 import { useCustomerPart } from './lib/customer-part';
 
 /** Served from public/shell (versioned by name, cached for a year: server/app.ts). */

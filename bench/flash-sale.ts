@@ -202,7 +202,7 @@ async function main() {
     hot.push({ id: row.id, path: productPath(row) });
   }
   // Stored listing data for the copies (sell price, search document), as the app keeps them.
-  const { refreshListingIndex } = await import('../services/catalog/refresh-listing-index');
+  const { refreshListingIndex } = await import('../services/catalog/operations/refresh-listing-index');
   await refreshListingIndex(db, fixture.shop.id).catch(() => undefined);
   const category = await db.selectFrom('categories').select('slug').where('shop_id', '=', fixture.shop.id).executeTakeFirst();
   const startStock = new Map(hot.map((h) => [h.id, STOCK]));

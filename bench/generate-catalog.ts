@@ -21,8 +21,8 @@ import { countShops } from '../db/shop.repository';
 import type { NewProduct } from '../db/schema';
 import { slugify } from '../core/product-link';
 import { processEnv } from '../server/env';
-import { refreshListingIndex } from '../services/catalog/refresh-listing-index';
-import { storeCatalogImage, type StoredImage } from '../services/catalog/store-catalog-image';
+import { refreshListingIndex } from '../services/catalog/operations/refresh-listing-index';
+import { storeCatalogImage, type StoredImage } from '../services/catalog/operations/store-catalog-image';
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);

@@ -16,8 +16,8 @@ import { cpus, loadavg } from 'node:os';
 import { runWrite } from '../db/run-write';
 import { findShopBySlug } from '../db/shop.repository';
 import { insertTestShop } from '../db/test-shop';
-import { notifyCustomerMessage } from '../services/notifications/notify-customer';
-import { sha256Hex } from '../services/accounts/secret';
+import { notifyCustomerMessage } from '../services/notifications/operations/notify-customer';
+import { sha256Hex } from '../services/accounts/operations/secret';
 import { freshDb, serverCpuSeconds, startServedServer } from './served-server';
 
 function arg(name: string, fallback: string): string {

@@ -18,7 +18,7 @@ import { cpus, loadavg } from 'node:os';
 import { runWrite } from '../db/run-write';
 import { findShopBySlug } from '../db/shop.repository';
 import { insertTestCatalog } from '../db/test-catalog';
-import { sha256Hex } from '../services/accounts/secret';
+import { sha256Hex } from '../services/accounts/operations/secret';
 import { freshDb, serverCpuSeconds, startServedServer } from './served-server';
 
 function arg(name: string, fallback: string): string {

@@ -21,7 +21,7 @@ import { migrateToLatest } from '../db/migrate';
 import { insertTestCatalog } from '../db/test-catalog';
 import { findShopBySlug } from '../db/shop.repository';
 import { createLogSmsProvider } from '../services/adapters/sms-provider';
-import { startCustomerSession } from '../services/accounts/start-customer-session';
+import { startCustomerSession } from '../services/accounts/operations/start-customer-session';
 import { testContext } from '../services/test-context';
 import { createApp } from '../server/app';
 import { loadEnv } from '../server/env';

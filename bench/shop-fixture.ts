@@ -16,8 +16,8 @@ import { creditBalance } from '../db/balance.repository';
 import { insertTestCatalog } from '../db/test-catalog';
 import { findShopBySlug } from '../db/shop.repository';
 import type { Shop } from '../db/schema';
-import { hashPassword } from '../services/accounts/password-hash';
-import { startCustomerSession } from '../services/accounts/start-customer-session';
+import { hashPassword } from '../services/accounts/operations/password-hash';
+import { startCustomerSession } from '../services/accounts/operations/start-customer-session';
 import { testContext } from '../services/test-context';
 
 export const FIXTURE_PASSWORD = 'password1';

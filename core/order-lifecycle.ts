@@ -1,7 +1,7 @@
 // The one order lifecycle (issue 21 item 1; docs/decisions/037): whether a move may happen
 // and what it does, as one table. Every move of an order — the customer's cancel, the shop's
 // moves, the courier's delivery, the unpaid-order expiry — is planned here and carried out by
-// services/orders/move-order.ts, which runs each effect exactly once (the status moves by a
+// services/orders/operations/move-order.ts, which runs each effect exactly once (the status moves by a
 // conditional update, and each give-back has its own once-guard).
 import { canMoveOrder, type OrderActor, type OrderStatus } from './order-state';
 

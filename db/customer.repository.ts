@@ -21,6 +21,17 @@ export async function findCustomerById(db: Db, shopId: number, customerId: numbe
 }
 
 /** Inserts the customer unless the phone is taken in this shop; returns the new id or null. */
+/** The customer's phone (for an SMS), or null when there is no such customer or no phone. */
+export async function findCustomerPhone(db: Db, shopId: number, customerId: number): Promise<string | null> {
+  const row = await db.selectFrom('customers').select('phone').where('shop_id', '=', shopId).where('id', '=', customerId).executeTakeFirst();
+  return row?.phone ?? null;
+}
+
+/** Who a customer of the shop is, for the seller console (their id, name and phone); Kysely's NoResultError when there is none. */
+export async function getCustomerContact(db: Db, shopId: number, customerId: number): Promise<{ id: number; name: string; phone: string }> {
+  return db.selectFrom('customers').select(['id', 'name', 'phone']).where('shop_id', '=', shopId).where('id', '=', customerId).executeTakeFirstOrThrow();
+}
+
 export async function insertCustomer(db: Db, shopId: number, input: NewCustomerInput): Promise<number | null> {
   const row = await db
     .insertInto('customers')

@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import { dbKind, type Db } from './client';
 import type { Trx } from './run-write';
 import type { Insertable } from 'kysely';
-import type { EventActorKind, IdempotencyKeyTable, Order, OrderEvent, OrderLine, OrderLineTable, OrderStatus, OrderTable, PaymentTable } from './schema';
+import type { EventActorKind, IdempotencyKeyTable, Order, OrderEvent, OrderLine, OrderLineTable, OrderStatus, OrderTable, PaymentMethod, PaymentTable } from './schema';
 
 // ---- idempotency keys ----
 
@@ -187,8 +187,33 @@ export async function listOrderLines(db: Db, shopId: number, orderId: number): P
   return db.selectFrom('order_lines').selectAll().where('shop_id', '=', shopId).where('order_id', '=', orderId).orderBy('id').execute();
 }
 
+/** The image of the order's first line (a URL or file), or null: a notification's thumbnail. */
+export async function findFirstLineImage(db: Db, shopId: number, orderId: number): Promise<string | null> {
+  const line = await db.selectFrom('order_lines').select('image').where('shop_id', '=', shopId).where('order_id', '=', orderId).orderBy('id').limit(1).executeTakeFirst();
+  return line?.image || null;
+}
+
 export async function listOrderEvents(db: Db, shopId: number, orderId: number): Promise<OrderEvent[]> {
   return db.selectFrom('order_events').selectAll().where('shop_id', '=', shopId).where('order_id', '=', orderId).orderBy('id').execute();
+}
+
+/** A pending online order's method changes to another online one (a retry by the other provider). */
+export async function setPendingOrderPaymentMethod(trx: Trx, shopId: number, orderId: number, method: PaymentMethod, now: string): Promise<void> {
+  await trx.updateTable('orders').set({ payment_method: method, updated_at: now }).where('shop_id', '=', shopId).where('id', '=', orderId).where('status', '=', 'pending').execute();
+}
+
+/** A pending, unpaid order still paid by `from` becomes cash on delivery owing `advanceDue` in advance; whether it moved. */
+export async function switchOrderToCod(trx: Trx, shopId: number, orderId: number, from: PaymentMethod, advanceDue: number, now: string): Promise<boolean> {
+  const moved = await trx
+    .updateTable('orders')
+    .set({ payment_method: 'cod', advance_due: advanceDue, updated_at: now })
+    .where('shop_id', '=', shopId)
+    .where('id', '=', orderId)
+    .where('status', '=', 'pending')
+    .where('payment_status', '!=', 'paid')
+    .where('payment_method', '=', from)
+    .executeTakeFirst();
+  return Number(moved.numUpdatedRows) > 0;
 }
 
 /** Moves the order to `to` only from one of `from` (the state it was read in); whether it moved. */

@@ -47,6 +47,16 @@ export async function findPayment(db: Db, shopId: number, paymentId: number): Pr
 }
 
 /** A payment by the provider's id (bKash paymentID, Stripe session id), in any shop. */
+/** A payment by its own id alone (the caller holds it from its shop's payment). */
+export async function findPaymentById(db: Db, paymentId: number): Promise<Payment | undefined> {
+  return db.selectFrom('payments').selectAll().where('id', '=', paymentId).executeTakeFirst();
+}
+
+/** A recharge's invoice, `RC-<id>`, once its id is known. */
+export async function setPaymentInvoice(trx: Trx, paymentId: number, invoice: string): Promise<void> {
+  await trx.updateTable('payments').set({ invoice }).where('id', '=', paymentId).execute();
+}
+
 export async function findPaymentByReference(db: Db, provider: PaymentMethod, reference: string): Promise<Payment | undefined> {
   return db.selectFrom('payments').selectAll().where('provider', '=', provider).where('reference', '=', reference).executeTakeFirst();
 }
@@ -98,6 +108,30 @@ export async function moveOrderPaymentStatus(trx: Trx, shopId: number, orderId: 
 }
 
 /** Online payments still waiting for the provider, oldest first (the reconciliation's list). */
+/** Cash on delivery collected: the order's COD payment row, still open, becomes paid. */
+export async function markCodPaymentPaid(trx: Trx, shopId: number, orderId: number, now: string): Promise<void> {
+  await trx.updateTable('payments').set({ state: 'paid', updated_at: now }).where('shop_id', '=', shopId).where('order_id', '=', orderId).where('provider', '=', 'cod').where('state', 'in', ['created', 'pending']).execute();
+}
+
+/** Once the balances an order used are given back, its balance payment row says so: paid → refunded. */
+export async function markBalancePaymentRefunded(trx: Trx, shopId: number, orderId: number, now: string): Promise<void> {
+  await trx.updateTable('payments').set({ state: 'refunded', updated_at: now }).where('shop_id', '=', shopId).where('order_id', '=', orderId).where('provider', '=', 'balance').where('state', '=', 'paid').execute();
+}
+
+/** Whether the order has another attempt of its own payment (not `exceptId`) still in one of `states`. */
+export async function hasOtherOrderAttempt(db: Db, shopId: number, orderId: number, exceptId: number, states: readonly PaymentState[]): Promise<boolean> {
+  const open = await db
+    .selectFrom('payments')
+    .select('id')
+    .where('shop_id', '=', shopId)
+    .where('order_id', '=', orderId)
+    .where('purpose', '=', 'order')
+    .where('state', 'in', [...states])
+    .where('id', '!=', exceptId)
+    .executeTakeFirst();
+  return open !== undefined;
+}
+
 export async function listPendingOnlinePayments(db: Db, shopId: number, createdBefore: string, limit: number): Promise<Payment[]> {
   return db
     .selectFrom('payments')

@@ -1,5 +1,5 @@
 // Product listings: one page of a shop's published products, filtered and sorted on indexed
-// columns (sell_price is kept by services/refresh-listing-index.ts), and what the cards need
+// columns (sell_price is kept by services/catalog/operations/refresh-listing-index.ts), and what the cards need
 // for a page in one query each. Every query is filtered by shop_id.
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from './client';
@@ -126,7 +126,7 @@ export async function listFirstImages(db: Db, shopId: number, productIds: number
   return out;
 }
 
-// ---- the listing index (sell price and search text), kept by services/refresh-listing-index.ts
+// ---- the listing index (sell price and search text), kept by services/catalog/operations/refresh-listing-index.ts
 
 export interface StaleListingRow extends ListingRow {
   listing_version: number;

@@ -7,6 +7,7 @@
 //   concurrent move changes nothing the second time;
 // - the received goods go back to stock under the `restocked_at is null` guard.
 import type { Insertable } from 'kysely';
+import type { RefundListState } from '../core/seller-console';
 import type { Db } from './client';
 import type { Trx } from './run-write';
 import type {
@@ -140,6 +141,20 @@ export async function listRefundLines(db: Db, shopId: number, refundId: number) 
     .execute();
 }
 
+/** The image of the refund's first line (a URL or file), or null: a notification's thumbnail. */
+export async function findFirstRefundLineImage(db: Db, shopId: number, refundId: number): Promise<string | null> {
+  const line = await db
+    .selectFrom('refund_request_lines as l')
+    .innerJoin('order_lines as ol', 'ol.id', 'l.order_line_id')
+    .select('ol.image')
+    .where('l.shop_id', '=', shopId)
+    .where('l.refund_id', '=', refundId)
+    .orderBy('l.id')
+    .limit(1)
+    .executeTakeFirst();
+  return line?.image || null;
+}
+
 export async function listRefundEvents(db: Db, shopId: number, refundId: number) {
   return db.selectFrom('refund_events').selectAll().where('shop_id', '=', shopId).where('refund_id', '=', refundId).orderBy('id').execute();
 }
@@ -252,4 +267,35 @@ export async function markRefundReceived(trx: Trx, shopId: number, refundId: num
     .where('restocked_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+// ---- the seller console's refund list (services/refunds/list-seller-refunds.ts) ----
+
+function shopRefunds(db: Db, shopId: number, state: RefundListState) {
+  let q = db
+    .selectFrom('refund_requests as r')
+    .innerJoin('orders as o', (j) => j.onRef('o.id', '=', 'r.order_id').onRef('o.shop_id', '=', 'r.shop_id'))
+    .innerJoin('customers as c', (j) => j.onRef('c.id', '=', 'r.customer_id').onRef('c.shop_id', '=', 'r.shop_id'))
+    .where('r.shop_id', '=', shopId);
+  if (state === 'pending' || state === 'approved' || state === 'rejected') q = q.where('r.status', '=', state);
+  if (state === 'to_receive') q = q.where('r.status', '=', 'approved').where('r.return_status', '=', 'pending');
+  if (state === 'to_pay') q = q.where('r.status', '=', 'approved').where('r.payment_status', '=', 'unpaid');
+  return q;
+}
+
+export async function countShopRefunds(db: Db, shopId: number, state: RefundListState): Promise<number> {
+  const count = await shopRefunds(db, shopId, state).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+  return Number(count.n);
+}
+
+/** A page of the shop's refund requests in the state, with the order code and who asked: pending first (still waiting for the shop), then newest. */
+export async function listShopRefunds(db: Db, shopId: number, state: RefundListState, offset: number, limit: number) {
+  return shopRefunds(db, shopId, state)
+    .selectAll('r')
+    .select(['o.code as order_code', 'c.name as customer_name', 'c.phone as customer_phone'])
+    .orderBy((eb) => eb.case().when('r.status', '=', 'pending').then(0).else(1).end())
+    .orderBy('r.id', 'desc')
+    .offset(offset)
+    .limit(limit)
+    .execute();
 }

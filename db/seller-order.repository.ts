@@ -66,6 +66,11 @@ export async function findShopOrder(db: Db, shopId: number, orderId: number): Pr
   return db.selectFrom('orders').selectAll().where('shop_id', '=', shopId).where('id', '=', orderId).executeTakeFirst();
 }
 
+/** The shop's order by its id, for a caller that holds a reference to it: Kysely's NoResultError when there is none. */
+export async function getShopOrder(db: Db, shopId: number, orderId: number): Promise<Order> {
+  return db.selectFrom('orders').selectAll().where('shop_id', '=', shopId).where('id', '=', orderId).executeTakeFirstOrThrow();
+}
+
 export async function findShopCustomer(db: Db, shopId: number, customerId: number) {
   return db.selectFrom('customers').select(['id', 'name', 'phone']).where('shop_id', '=', shopId).where('id', '=', customerId).executeTakeFirst();
 }

@@ -14,6 +14,9 @@ import type { Db } from './client';
 import type { Trx } from './run-write';
 import type { Coupon, CouponType, PickupPoint } from './schema';
 
+/** What the owner sets on a coupon (uses are never set here). */
+export type CouponEdit = Pick<Coupon, 'code' | 'type' | 'value' | 'max_discount' | 'min_total' | 'starts_at' | 'ends_at' | 'max_uses' | 'max_uses_per_customer' | 'active' | 'updated_at'>;
+
 /** Home-delivery charge per district (canonical names, core/bd-districts.ts). */
 export async function listDeliveryDistricts(db: Db, shopId: number): Promise<Record<string, number>> {
   const rows = await db.selectFrom('shop_delivery_districts').select(['district', 'charge']).where('shop_id', '=', shopId).orderBy('district').execute();
@@ -88,6 +91,37 @@ export async function findCouponByCode(db: Db, shopId: number, code: string): Pr
   const wanted = storedCode(code);
   if (wanted === '') return undefined;
   return db.selectFrom('coupons').selectAll().where('shop_id', '=', shopId).where('code', '=', wanted).where('active', '=', 1).executeTakeFirst();
+}
+
+/** Every coupon of the shop, disabled ones too (the owner may switch them back on): active first, then oldest. */
+export async function listShopCoupons(db: Db, shopId: number): Promise<Coupon[]> {
+  return db.selectFrom('coupons').selectAll().where('shop_id', '=', shopId).orderBy('active', 'desc').orderBy('id').execute();
+}
+
+/** The shop's coupon by its id (disabled ones too), or undefined. */
+export async function findShopCoupon(db: Db, shopId: number, id: number): Promise<Coupon | undefined> {
+  return db.selectFrom('coupons').selectAll().where('shop_id', '=', shopId).where('id', '=', id).executeTakeFirst();
+}
+
+/** The id of the shop's coupon that has this code as stored (disabled ones too), or undefined. */
+export async function findCouponIdByCode(db: Db, shopId: number, code: string): Promise<number | undefined> {
+  return (await db.selectFrom('coupons').select('id').where('shop_id', '=', shopId).where('code', '=', code).executeTakeFirst())?.id;
+}
+
+/** The owner's edit of one coupon (its code stays unique per shop: a clash throws the database's unique violation). */
+export async function updateCoupon(trx: Trx, shopId: number, id: number, values: CouponEdit): Promise<void> {
+  await trx.updateTable('coupons').set(values).where('shop_id', '=', shopId).where('id', '=', id).execute();
+}
+
+/** The owner's new coupon; its id, or null when the shop already has the code. */
+export async function insertCouponIfCodeFree(trx: Trx, shopId: number, values: CouponEdit, now: string): Promise<number | null> {
+  const row = await trx
+    .insertInto('coupons')
+    .values({ ...values, shop_id: shopId, created_at: now })
+    .onConflict((oc) => oc.columns(['shop_id', 'code']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id ?? null;
 }
 
 /** The shop's active coupons, oldest first. */

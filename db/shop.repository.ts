@@ -86,6 +86,16 @@ export async function bumpShopContentVersion(trx: Trx, shopId: number): Promise<
     .execute();
 }
 
+/** The shop's logo file (or URL) as stored. */
+export async function findShopLogo(db: Db, shopId: number): Promise<string | null> {
+  return (await db.selectFrom('shops').select('logo').where('id', '=', shopId).executeTakeFirstOrThrow()).logo;
+}
+
+/** The owner's settings: the shop row's columns that changed. */
+export async function updateShop(trx: Trx, shopId: number, row: ShopUpdate, now: string): Promise<void> {
+  await trx.updateTable('shops').set({ ...row, updated_at: now }).where('id', '=', shopId).execute();
+}
+
 export async function listShopDomains(db: Db, shopId: number): Promise<string[]> {
   const rows = await db.selectFrom('shop_domains').select('domain').where('shop_id', '=', shopId).orderBy('domain').execute();
   return rows.map((r) => r.domain);

@@ -22,19 +22,57 @@ export async function countShopStaff(db: Db, shopId: number): Promise<number> {
 }
 
 /** Creates the staff member, or updates name, role and password of the one with this phone; the id. */
+/** Creates the staff member, or updates the one with this phone; with `enable`, a disabled one is switched back on too. Their id. */
 export async function upsertStaff(
   db: Db | Trx,
   row: { shopId: number; phone: string; name: string; role: StaffRole; passwordHash: string; now: string },
+  options: { enable?: boolean } = {},
 ): Promise<number> {
+  const enabled = options.enable ? { disabled_at: null } : {};
   const inserted = await db
     .insertInto('staff')
-    .values({ shop_id: row.shopId, phone: row.phone, name: row.name, role: row.role, password_hash: row.passwordHash, created_at: row.now, updated_at: row.now })
+    .values({ shop_id: row.shopId, phone: row.phone, name: row.name, role: row.role, password_hash: row.passwordHash, created_at: row.now, updated_at: row.now, ...enabled })
     .onConflict((oc) =>
-      oc.columns(['shop_id', 'phone']).doUpdateSet({ name: row.name, role: row.role, password_hash: row.passwordHash, updated_at: row.now }),
+      oc.columns(['shop_id', 'phone']).doUpdateSet({ name: row.name, role: row.role, password_hash: row.passwordHash, updated_at: row.now, ...enabled }),
     )
     .returning('id')
     .executeTakeFirstOrThrow();
   return inserted.id;
+}
+
+// ---- the owner's staff management (services/seller/manage-staff.ts) ----
+
+const STAFF_VIEW_COLUMNS = ['id', 'name', 'phone', 'role', 'disabled_at', 'created_at'] as const;
+export type StaffViewRow = Pick<Staff, (typeof STAFF_VIEW_COLUMNS)[number]>;
+
+export async function listStaffRows(db: Db, shopId: number): Promise<StaffViewRow[]> {
+  return db.selectFrom('staff').select(STAFF_VIEW_COLUMNS).where('shop_id', '=', shopId).orderBy('id').execute();
+}
+
+export async function findStaffRowByPhone(db: Db, shopId: number, phone: string): Promise<StaffViewRow | undefined> {
+  return db.selectFrom('staff').select(STAFF_VIEW_COLUMNS).where('shop_id', '=', shopId).where('phone', '=', phone).executeTakeFirst();
+}
+
+export async function findStaffRow(db: Db, shopId: number, id: number): Promise<StaffViewRow | undefined> {
+  return db.selectFrom('staff').select(STAFF_VIEW_COLUMNS).where('shop_id', '=', shopId).where('id', '=', id).executeTakeFirst();
+}
+
+/** How many enabled owners the shop has besides `exceptId`. */
+export async function countOtherEnabledOwners(db: Db, shopId: number, exceptId: number): Promise<number> {
+  const owners = await db
+    .selectFrom('staff')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('shop_id', '=', shopId)
+    .where('role', '=', 'owner')
+    .where('disabled_at', 'is', null)
+    .where('id', '!=', exceptId)
+    .executeTakeFirstOrThrow();
+  return Number(owners.n);
+}
+
+/** Disables (now) or enables (null) the staff member. */
+export async function setStaffDisabledAt(trx: Trx, shopId: number, id: number, disabledAt: string | null, now: string): Promise<void> {
+  await trx.updateTable('staff').set({ disabled_at: disabledAt, updated_at: now }).where('shop_id', '=', shopId).where('id', '=', id).execute();
 }
 
 export async function insertStaffSession(db: Db, row: { shopId: number; staffId: number; tokenHash: string; loginAt: string; expiresAt: string }): Promise<number> {

@@ -4,6 +4,7 @@
 // conditional statements (never a read-then-write), correct on both databases on their own:
 // a write to a closed thread changes nothing and says so (0 rows).
 import { sql } from 'kysely';
+import type { ThreadListKind, ThreadListStatus } from '../core/seller-console';
 import type { Db } from './client';
 import type { Trx } from './run-write';
 import type { Thread, ThreadAuthor, ThreadKind, ThreadStatus } from './schema';
@@ -294,4 +295,48 @@ export async function findOrderCode(db: Db, shopId: number, orderId: number | nu
   if (orderId === null) return null;
   const row = await db.selectFrom('orders').select('code').where('shop_id', '=', shopId).where('id', '=', orderId).executeTakeFirst();
   return row?.code ?? null;
+}
+
+// ---- the seller console's thread list (services/support/list-seller-threads.ts) ----
+
+function shopThreads(db: Db, shopId: number, kind: ThreadListKind, status: ThreadListStatus) {
+  let q = db
+    .selectFrom('threads as t')
+    .innerJoin('customers as c', (j) => j.onRef('c.id', '=', 't.customer_id').onRef('c.shop_id', '=', 't.shop_id'))
+    .leftJoin('orders as o', (j) => j.onRef('o.id', '=', 't.order_id').onRef('o.shop_id', '=', 't.shop_id'))
+    .where('t.shop_id', '=', shopId);
+  if (kind !== 'all') q = q.where('t.kind', '=', kind);
+  if (status !== 'all') q = q.where('t.status', '=', status);
+  return q;
+}
+
+export async function countShopThreads(db: Db, shopId: number, kind: ThreadListKind, status: ThreadListStatus): Promise<number> {
+  const count = await shopThreads(db, shopId, kind, status).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+  return Number(count.n);
+}
+
+/** A page of the shop's threads: those with customer messages the shop has not opened first, then open before answered before closed, then the latest activity. */
+export async function listShopThreads(db: Db, shopId: number, kind: ThreadListKind, status: ThreadListStatus, offset: number, limit: number) {
+  return shopThreads(db, shopId, kind, status)
+    .select([
+      't.id',
+      't.kind',
+      't.subject',
+      't.status',
+      't.shop_unread',
+      't.order_id',
+      'o.code as order_code',
+      't.product_name',
+      't.customer_id',
+      'c.name as customer_name',
+      'c.phone as customer_phone',
+      't.last_message_at',
+    ])
+    .orderBy((eb) => eb.case().when('t.shop_unread', '>', 0).then(0).else(1).end())
+    .orderBy((eb) => eb.case().when('t.status', '=', 'open').then(0).when('t.status', '=', 'answered').then(1).else(2).end())
+    .orderBy('t.last_message_at', 'desc')
+    .orderBy('t.id', 'desc')
+    .offset(offset)
+    .limit(limit)
+    .execute();
 }

@@ -3,6 +3,7 @@
 // catalog, N instances of `npm start` (one worker each, own ports) and nginx in front, until
 // Ctrl-C, which stops them all and drops the database. Needs Debian's nginx and a PostgreSQL
 // server (default postgres://postgres@127.0.0.1:5432/postgres).
+import { listShops } from '../db/shop.repository';
 import { startCluster } from './cluster';
 
 function arg(name: string, fallback: string): string {
@@ -18,7 +19,7 @@ const cluster = await startCluster({
   logLevel: arg('log-level', 'info'),
   log: (line) => console.log(line),
 });
-const shops = await cluster.database.db.selectFrom('shops').select(['slug', 'shop_name']).orderBy('id').execute();
+const shops = await listShops(cluster.database.db);
 console.log(
   [
     `haat cluster: ${cluster.instances.length} instance(s) behind nginx on port ${cluster.port}, PostgreSQL database ${new URL(cluster.database.url).pathname.slice(1)}`,

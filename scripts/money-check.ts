@@ -3,6 +3,7 @@
 // database at DATABASE_URL (settings from server/env.ts). Prints one line per difference with
 // the shop and the order code or product, and exits 1; exits 0 when every shop reconciles.
 import { createDb } from '../db/client';
+import { countShops } from '../db/money-check.repository';
 import { checkMoney } from '../services/orders/money-check';
 import { loadEnv } from '../server/env';
 
@@ -12,7 +13,7 @@ async function main(): Promise<number> {
   try {
     const differences = await checkMoney(db);
     for (const d of differences) console.log(`${d.shop}: ${d.subject}: ${d.problem}`);
-    const shops = (await db.selectFrom('shops').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n;
+    const shops = await countShops(db);
     if (differences.length === 0) console.log(`money:check: ${shops} shop(s) reconcile`);
     else console.log(`money:check: ${differences.length} difference(s)`);
     return differences.length === 0 ? 0 : 1;

@@ -7,7 +7,7 @@ import { createDb } from '../db/client';
 import { migrateToLatest } from '../db/migrate';
 import { findShopBySlug } from '../db/shop.repository';
 import { DomainError } from '../services/domain-error';
-import { saveStaff } from '../services/seller/save-staff';
+import { saveStaff } from '../services/seller/operations/save-staff';
 import { loadEnv } from '../server/env';
 
 const USAGE = 'usage: npm run seller:create -- --shop <slug> --phone <phone> --password <password> [--role owner|staff] [--name <name>]';

@@ -6,8 +6,8 @@
 import type { Db } from '../db/client';
 import { findShopBySlug } from '../db/shop.repository';
 import { findStaffByPhone } from '../db/staff.repository';
-import { verifyPassword } from '../services/accounts/password-hash';
-import { saveStaff } from '../services/seller/save-staff';
+import { verifyPassword } from '../services/accounts/operations/password-hash';
+import { saveStaff } from '../services/seller/operations/save-staff';
 
 export const DEMO_OWNER_PHONE = '01700000000';
 export const DEMO_OWNER_PASSWORD = 'haat-demo-owner';

@@ -1,7 +1,7 @@
 // The Hono application, in the order a request meets it:
 //   1. files that are the same for every shop (browser build, uploads);
 //   2. platform routes that answer on any host (server/platform-routes.ts);
-//   3. the shop from Host (services/shops/resolve-shop.ts), else "Invaild domain";
+//   3. the shop from Host (services/shops/operations/resolve-shop.ts), else "Invaild domain";
 //   4. the customer from their token and the cross-site guard (server/customer-session.ts);
 //   5. the one request context (server/context.ts) as `c.var.ctx`;
 //   6. the shop's JSON API (server/api/<feature>/), then every other path to React Router,
@@ -14,7 +14,7 @@ import type { Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { Db } from '../db/client';
-import { READ_ONLY_SHOP_MAX_AGE_MS, resolveShopByHost } from '../services/shops/resolve-shop';
+import { READ_ONLY_SHOP_MAX_AGE_MS, resolveShopByHost } from '../services/shops/operations/resolve-shop';
 import { paymentConfigOf, smsConfigOf, type Env } from './env';
 import { apiError, handleError, invalidDomainHtml } from './errors';
 import { pageFormBody } from './page-form-body';

@@ -14,7 +14,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, CUSTOMER_TOKEN_COOKIE, isSameOriginRequest } from '../core/customer-auth';
 import { accountMessages } from '../core/account-messages';
 import type { Clock } from '../services/context';
-import { authenticateCustomer } from '../services/accounts/authenticate-customer';
+import { authenticateCustomer } from '../services/accounts/operations/authenticate-customer';
 import { readCookie } from '../services/accounts/customer-cookies';
 import { errorPageHtml } from './errors';
 import type { AppEnv } from './hono-env';

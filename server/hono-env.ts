@@ -2,8 +2,8 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Db } from '../db/client';
 import type { Shop } from '../db/schema';
-import type { CustomerAuth } from '../services/accounts/authenticate-customer';
-import type { StaffAuth } from '../services/seller/authenticate-staff';
+import type { CustomerAuth } from '../services/accounts/operations/authenticate-customer';
+import type { StaffAuth } from '../services/seller/operations/authenticate-staff';
 import type { Ctx } from '../services/context';
 import type { Env } from './env';
 import type { ResponseCache } from './response-cache';

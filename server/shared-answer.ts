@@ -4,10 +4,10 @@
 // and it is built again in the background when that stock moved; it is never served more than
 // STOCK_MAX_UNCHECKED_MS after it was known to hold (decision 038).
 import type { Context } from 'hono';
-import { buildNotingStock } from '../services/catalog/stock-shown';
+import { buildNotingStock } from '../services/catalog/operations/stock-shown';
 import type { AppEnv } from './hono-env';
 
-export { STOCK_MAX_UNCHECKED_MS, STOCK_RECHECK_MS } from '../services/catalog/stock-shown';
+export { STOCK_MAX_UNCHECKED_MS, STOCK_RECHECK_MS } from '../services/catalog/operations/stock-shown';
 
 /**
  * `build()`'s answer, or the one stored under `parts` for this shop's current catalog and

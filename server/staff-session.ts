@@ -10,7 +10,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { STAFF_TOKEN_COOKIE } from '../core/seller-rules';
 import type { Clock } from '../services/context';
 import { readCookie } from '../services/accounts/customer-cookies';
-import { authenticateStaff } from '../services/seller/authenticate-staff';
+import { authenticateStaff } from '../services/seller/operations/authenticate-staff';
 import { isTrustedScriptCall } from './customer-session';
 import type { AppEnv } from './hono-env';
 

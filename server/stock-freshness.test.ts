@@ -15,7 +15,7 @@ import { createDb, type Db } from '../db/client';
 import { migrateToLatest } from '../db/migrate';
 import { testDatabases } from '../db/test-databases';
 import { saveProductStock } from '../services/seller/save-product-stock';
-import { saveStaff } from '../services/seller/save-staff';
+import { saveStaff } from '../services/seller/operations/save-staff';
 import { testContext } from '../services/test-context';
 import { createApp } from './app';
 import { loadEnv } from './env';

@@ -21,7 +21,7 @@ import { signStripePayload } from '../sandboxes/stripe/webhook-sender';
 import { registerCustomer } from '../services/accounts/register-customer';
 import { createPaymentProviders } from '../services/adapters/payments/payment-providers';
 import { createLogSmsProvider } from '../services/adapters/sms-provider';
-import { saveStaff } from '../services/seller/save-staff';
+import { saveStaff } from '../services/seller/operations/save-staff';
 import { testContext } from '../services/test-context';
 import { createApp } from './app';
 import { loadEnv } from './env';

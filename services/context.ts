@@ -5,11 +5,18 @@
 // for the page returns it as data.
 import type { Db } from '../db/client';
 import type { Shop } from '../db/schema';
-import type { CustomerView } from './accounts/account-context';
 import type { SmsProvider } from './adapters/sms-provider';
 import { offlinePaymentProviders, type PaymentProviders } from './adapters/payments/payment-providers';
-import { accountMessages } from '../core/account-messages';
-import { DomainError } from './domain-error';
+
+/** The customer as pages and the API show them (the logged-in actor's view of their account). */
+export interface CustomerView {
+  id: number;
+  name: string;
+  phone: string;
+  email: string | null;
+  /** URL of the avatar image, or null. */
+  avatar: string | null;
+}
 
 /** Who is acting: a shopper without a session, a logged-in customer, shop staff, or haat itself. */
 export type Actor =
@@ -85,15 +92,4 @@ export function createContext(parts: {
   });
 }
 
-/** The logged-in customer, or null for anyone else. */
-export function customerOf(ctx: Ctx): CustomerView | null {
-  return ctx.actor.kind === 'customer' ? ctx.actor.customer : null;
-}
-
-/** The logged-in customer's id; a use case for customers only refuses anyone else. */
-export function requireCustomerId(ctx: Ctx): number {
-  if (ctx.actor.kind !== 'customer') throw new DomainError('unauthenticated', accountMessages.notLoggedIn);
-  return ctx.actor.customer.id;
-}
-
-export type { Shop, CustomerView };
+export type { Shop };

@@ -2,7 +2,7 @@
 // few seconds per process and per catalog version, and hands out the same `mega` array the
 // whole time), instead of once per page.
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { MegaCategory, ShopLayout } from '../../services/shops/get-shop-layout';
+import type { MegaCategory, ShopLayout } from '../../services/shops/operations/get-shop-layout';
 import { MegaPanelMarkup, OffcanvasCategoriesMarkup } from '../components/layout/category-menus-markup';
 import type { CategoryMenusHtml } from '../components/layout/static-html';
 

@@ -12,7 +12,8 @@ import {
   sessionCookie,
 } from '../../services/accounts/customer-cookies';
 import { DomainError } from '../../services/domain-error';
-import { customerOf, type Ctx, type CustomerView } from '../../services/context';
+import { type Ctx, type CustomerView } from '../../services/context';
+import { customerOf } from '../../services/actors';
 import { asCustomer, completePurchaseIntent } from '../../services/cart/complete-purchase-intent';
 import { clearPurchaseIntentCookie, readPurchaseIntent } from '../../services/cart/purchase-intent-cookies';
 

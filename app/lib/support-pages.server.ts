@@ -12,7 +12,7 @@ import { closeThread } from '../../services/support/close-thread';
 import { getThread } from '../../services/support/get-thread';
 import { listThreads } from '../../services/support/list-threads';
 import { replyToThread } from '../../services/support/reply-to-thread';
-import type { ThreadFile } from '../../services/support/store-thread-attachment';
+import type { ThreadFile } from '../../services/support/thread-input';
 import { parseThreadId, threadPath } from '../../services/support/thread-input';
 import { formFailure, requireCustomer, text, type FormFailure } from './customer-session.server';
 import { notFoundOn } from './not-found';

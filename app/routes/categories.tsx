@@ -1,7 +1,7 @@
 // /categories (spec §2): every category of the shop with its sub-categories and items, from
 // the shop's layout (kept in memory briefly by getShopLayout: no extra query).
 import { SmartLink } from '../components/layout/smart-link';
-import { getShopLayout } from '../../services/shops/get-shop-layout';
+import { getShopLayout } from '../../services/shops/operations/get-shop-layout';
 import type { Route } from './+types/categories';
 
 /** The same page for every anonymous shopper: shared from the answer cache (server/shared-pages.ts). */

@@ -3,8 +3,8 @@
 import { formatTaka } from '../../core/money';
 import { getHeroCoupon, type HeroCoupon } from '../../services/catalog/get-hero-coupon';
 import { getHomeSections } from '../../services/catalog/get-home-sections';
-import { getShopLayout } from '../../services/shops/get-shop-layout';
-import type { ProductCardData } from '../../services/catalog/product-card';
+import { getShopLayout } from '../../services/shops/operations/get-shop-layout';
+import type { ProductCardData } from '../../services/catalog/catalog-types';
 import { SmartLink } from '../components/layout/smart-link';
 import { ProductCard } from '../components/product/product-card';
 import type { Route } from './+types/home';

@@ -4,11 +4,11 @@
 // route is for logged-in shoppers (their phone is filled in); the other is open to anyone.
 // One form that posts: it works without JavaScript; with it, no full reload.
 import { Form, data, useActionData, useLoaderData, useNavigation } from 'react-router';
-import type { TrackedOrder } from '../../services/checkout/checkout-types';
+import type { TrackedOrder } from '../../services/orders/order-types';
 import { DomainError } from '../../services/domain-error';
 import { errorStatus } from '../../services/error-status';
 import { trackOrder } from '../../services/orders/track-order';
-import { customerOf } from '../../services/context';
+import { customerOf } from '../../services/actors';
 import { Field, FormMessage, primaryButton } from '../components/account/field';
 import { CourierTracking, StatusBadge, StatusTimeline } from '../components/order/order-parts';
 import { requireCustomer, text } from '../lib/customer-session.server';

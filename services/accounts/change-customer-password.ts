@@ -6,17 +6,17 @@ import { accountMessages } from '../../core/account-messages';
 import { findCustomerById, updateCustomerPassword } from '../../db/customer.repository';
 import { revokeCustomerSessions } from '../../db/customer-session.repository';
 import { runWrite } from '../../db/run-write';
+import { requireCustomerSession } from '../actors';
 import type { Ctx } from '../context';
 import { DomainError } from '../domain-error';
-import { addressSubject, enforceRateLimits, phoneSubject } from './enforce-rate-limits';
-import { hashPassword, verifyPassword } from './password-hash';
+import { addressSubject, enforceRateLimits, phoneSubject } from './operations/enforce-rate-limits';
+import { hashPassword, verifyPassword } from './operations/password-hash';
 
 export async function changeCustomerPassword(
   ctx: Ctx,
   input: { currentPassword: unknown; newPassword: unknown; confirmPassword: unknown },
 ): Promise<{ endedSessions: number }> {
-  if (ctx.actor.kind !== 'customer') throw new DomainError('unauthenticated', accountMessages.notLoggedIn);
-  const auth = { customerId: ctx.actor.customer.id, sessionId: ctx.actor.sessionId };
+  const auth = requireCustomerSession(ctx);
   const customer = await findCustomerById(ctx.db, ctx.shop.id, auth.customerId);
   if (!customer) throw new DomainError('unauthenticated', accountMessages.notLoggedIn);
   const problem = passwordError(input.newPassword);

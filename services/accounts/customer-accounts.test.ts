@@ -13,7 +13,7 @@ import { findShopById } from '../../db/shop.repository';
 import { testDatabases } from '../../db/test-databases';
 import { closeAndDrop, insertTestShop } from '../../db/test-shop';
 import type { Ctx } from '../context';
-import { authenticateCustomer } from './authenticate-customer';
+import { authenticateCustomer } from './operations/authenticate-customer';
 import { changeCustomerPassword } from './change-customer-password';
 import { DomainError } from '../domain-error';
 import { loginCustomerWithCode } from './login-customer-with-code';

@@ -3,11 +3,11 @@
 import { accountMessages } from '../../core/account-messages';
 import { findCustomerByPhone, markCustomerPhoneVerified } from '../../db/customer.repository';
 import type { Ctx } from '../context';
-import { checkCustomerCode } from './check-customer-code';
+import { checkCustomerCode } from './operations/check-customer-code';
 import { DomainError } from '../domain-error';
-import { customerPhoneVerification } from './get-auth-settings';
-import { parsePhone } from './parse-phone';
-import { startCustomerSession, type StartedSession } from './start-customer-session';
+import { customerPhoneVerification } from './operations/get-auth-settings';
+import { parsePhone } from './operations/parse-phone';
+import { startCustomerSession, type StartedSession } from './operations/start-customer-session';
 
 export async function loginCustomerWithCode(ctx: Ctx, input: { phone: unknown; code: unknown }): Promise<StartedSession> {
   if (!customerPhoneVerification(ctx.shop)) throw new DomainError('forbidden', accountMessages.codeNotOffered);

@@ -5,10 +5,10 @@ import { accountMessages } from '../../core/account-messages';
 import { findCustomerByPhone } from '../../db/customer.repository';
 import type { Ctx } from '../context';
 import { DomainError } from '../domain-error';
-import { addressSubject, enforceRateLimits, phoneSubject } from './enforce-rate-limits';
-import { parsePhone } from './parse-phone';
-import { verifyAgainstDummy, verifyPassword } from './password-hash';
-import { startCustomerSession, type StartedSession } from './start-customer-session';
+import { addressSubject, enforceRateLimits, phoneSubject } from './operations/enforce-rate-limits';
+import { parsePhone } from './operations/parse-phone';
+import { verifyAgainstDummy, verifyPassword } from './operations/password-hash';
+import { startCustomerSession, type StartedSession } from './operations/start-customer-session';
 
 export async function loginCustomerWithPassword(ctx: Ctx, input: { phone: unknown; password: unknown }): Promise<StartedSession> {
   const phone = parsePhone(ctx.shop, input.phone);

@@ -5,9 +5,9 @@
 import { OLD_TOKEN_GRACE_MS, sessionExpiry, shouldRotateToken } from '../../core/customer-auth';
 import { extendSession, rotateSessionToken } from '../../db/customer-session.repository';
 import type { Ctx } from '../context';
-import type { CustomerView } from './account-context';
-import type { CustomerAuth } from './authenticate-customer';
-import { newSessionToken, sha256Hex } from './secret';
+import type { CustomerView } from '../context';
+import type { CustomerAuth } from './operations/authenticate-customer';
+import { newSessionToken, sha256Hex } from './operations/secret';
 
 interface RefreshResult {
   is_login: boolean;

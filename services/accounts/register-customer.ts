@@ -5,13 +5,13 @@ import { RATE_RULES, nameError, normalizePhone, passwordError } from '../../core
 import { accountMessages } from '../../core/account-messages';
 import { findCustomerById, insertCustomer } from '../../db/customer.repository';
 import type { Ctx } from '../context';
-import type { FieldErrors } from './account-context';
-import { checkCustomerCode } from './check-customer-code';
+import type { FieldErrors } from './account-types';
+import { checkCustomerCode } from './operations/check-customer-code';
 import { DomainError } from '../domain-error';
-import { addressSubject, enforceRateLimits } from './enforce-rate-limits';
-import { customerPhoneVerification, shopCountryCode } from './get-auth-settings';
-import { hashPassword } from './password-hash';
-import { startCustomerSession, type StartedSession } from './start-customer-session';
+import { addressSubject, enforceRateLimits } from './operations/enforce-rate-limits';
+import { customerPhoneVerification, shopCountryCode } from './operations/get-auth-settings';
+import { hashPassword } from './operations/password-hash';
+import { startCustomerSession, type StartedSession } from './operations/start-customer-session';
 
 interface RegisterInput {
   name: unknown;

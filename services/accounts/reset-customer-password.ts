@@ -7,10 +7,10 @@ import { findCustomerByPhone, markCustomerPhoneVerified, updateCustomerPassword 
 import { revokeCustomerSessions } from '../../db/customer-session.repository';
 import { runWrite } from '../../db/run-write';
 import type { Ctx } from '../context';
-import { checkCustomerCode } from './check-customer-code';
+import { checkCustomerCode } from './operations/check-customer-code';
 import { DomainError } from '../domain-error';
-import { parsePhone } from './parse-phone';
-import { hashPassword } from './password-hash';
+import { parsePhone } from './operations/parse-phone';
+import { hashPassword } from './operations/password-hash';
 
 export async function resetCustomerPassword(ctx: Ctx, input: { phone: unknown; code: unknown; password: unknown }): Promise<void> {
   const phone = parsePhone(ctx.shop, input.phone);

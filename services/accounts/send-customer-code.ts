@@ -12,10 +12,10 @@ import { deleteExpiredCodes, insertCode, retireCodes } from '../../db/customer-c
 import { findCustomerByPhone } from '../../db/customer.repository';
 import type { Ctx } from '../context';
 import { DomainError } from '../domain-error';
-import { addressSubject, enforceRateLimits, phoneSubject } from './enforce-rate-limits';
-import { customerPhoneVerification } from './get-auth-settings';
-import { parsePhone } from './parse-phone';
-import { hashCode, newOneTimeCode } from './secret';
+import { addressSubject, enforceRateLimits, phoneSubject } from './operations/enforce-rate-limits';
+import { customerPhoneVerification } from './operations/get-auth-settings';
+import { parsePhone } from './operations/parse-phone';
+import { hashCode, newOneTimeCode } from './operations/secret';
 import { announceJobs } from '../../db/job.repository';
 import { runWrite } from '../../db/run-write';
 import { enqueueSms } from '../adapters/send-sms-job';

@@ -2,9 +2,11 @@
 import { emailError, nameError } from '../../core/customer-auth';
 import { accountMessages } from '../../core/account-messages';
 import { findCustomerById, updateCustomerProfile } from '../../db/customer.repository';
-import { requireCustomerId, type Ctx } from '../context';
-import type { CustomerView, FieldErrors } from './account-context';
-import { toCustomerView } from './customer-view';
+import { type Ctx } from '../context';
+import { requireCustomerId } from '../actors';
+import type { FieldErrors } from './account-types';
+import type { CustomerView } from '../context';
+import { toCustomerView } from './customer-views';
 import { DomainError } from '../domain-error';
 
 export async function updateCustomerAccount(ctx: Ctx, input: { name: unknown; email: unknown }): Promise<CustomerView> {

@@ -6,11 +6,12 @@ import { join } from 'node:path';
 import { sharpImages as images, type Rendition } from '../adapters/images';
 import { accountMessages } from '../../core/account-messages';
 import { findCustomerById, updateCustomerAvatar } from '../../db/customer.repository';
-import { requireCustomerId, type Ctx } from '../context';
-import type { CustomerView } from './account-context';
-import { toCustomerView } from './customer-view';
+import { type Ctx } from '../context';
+import { requireCustomerId } from '../actors';
+import type { CustomerView } from '../context';
+import { toCustomerView } from './customer-views';
 import { DomainError } from '../domain-error';
-import { newSessionToken } from './secret';
+import { newSessionToken } from './operations/secret';
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif']);

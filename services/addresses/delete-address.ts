@@ -4,7 +4,8 @@
 import { addressMessages } from '../../core/address-messages';
 import { deleteCustomerAddress, lockAddressOwner } from '../../db/customer-address.repository';
 import { runWrite } from '../../db/run-write';
-import { requireCustomerId, type Ctx } from '../context';
+import { type Ctx } from '../context';
+import { requireCustomerId } from '../actors';
 import { DomainError } from '../domain-error';
 import { readAddressId } from './address-input';
 

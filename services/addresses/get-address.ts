@@ -2,10 +2,11 @@
 // customer's or shop's id is not found, exactly like an id that does not exist.
 import { addressMessages } from '../../core/address-messages';
 import { findCustomerAddress } from '../../db/customer-address.repository';
-import { requireCustomerId, type Ctx } from '../context';
+import { type Ctx } from '../context';
+import { requireCustomerId } from '../actors';
 import { DomainError } from '../domain-error';
 import { readAddressId } from './address-input';
-import { toAddressView, type AddressView } from './address-view';
+import { toAddressView, type AddressView } from './address-views';
 
 export async function getAddress(ctx: Ctx, id: unknown): Promise<AddressView> {
   const customerId = requireCustomerId(ctx);

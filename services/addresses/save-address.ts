@@ -11,10 +11,11 @@ import {
   updateCustomerAddress,
 } from '../../db/customer-address.repository';
 import { runWrite } from '../../db/run-write';
-import { requireCustomerId, type Ctx } from '../context';
+import { type Ctx } from '../context';
+import { requireCustomerId } from '../actors';
 import { DomainError } from '../domain-error';
 import { readAddressFields, readAddressId, type AddressInput } from './address-input';
-import { toAddressView, type AddressView } from './address-view';
+import { toAddressView, type AddressView } from './address-views';
 
 export async function saveAddress(ctx: Ctx, input: AddressInput): Promise<{ message: string; created: boolean; address: AddressView }> {
   const customerId = requireCustomerId(ctx);

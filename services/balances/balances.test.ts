@@ -26,10 +26,10 @@ import { placeOrder } from '../checkout/place-order';
 import { DomainError } from '../domain-error';
 import { cancelOrder } from '../orders/cancel-order';
 import { testContext } from '../test-context';
-import { creditRecharge } from './credit-recharge';
+import { creditRecharge } from './operations/credit-recharge';
 import { getBalance } from './get-balance';
-import { creditCashbackOnDelivery, creditRefundToBalance, reverseCashbackOnReturn } from './order-balances';
-import { startRecharge } from './start-recharge';
+import { creditCashbackOnDelivery, creditRefundToBalance, reverseCashbackOnReturn } from './operations/order-balances';
+import { startRecharge } from '../payments/start-recharge';
 
 const NOW = Date.parse('2025-06-01T06:00:00.000Z');
 const STAMP = new Date(NOW).toISOString();

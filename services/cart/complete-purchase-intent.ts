@@ -3,7 +3,7 @@
 // product page's no-script forms. Add To Cart and Add To Wishlist go back to the product
 // page with the variant and quantity restored; Place Order adds the line (unless that
 // product and variant are in the cart already) and goes to checkout. Everything is checked
-// again here through the same use cases the script calls use (shop, published product,
+// again here through the same operations the script calls' use cases use (shop, published product,
 // known switched-on combination, quantity and cart limits); a refusal goes back to the
 // product page with a fixed code (core DONE_NOTICES: catalog pages are shared, so no free
 // text travels in the address). The target is built from the product's own canonical path,
@@ -12,11 +12,12 @@
 import { selectionQuery, valueIdsOfKey, withDone, type PurchaseIntent } from '../../core/purchase-intent';
 import { wishlistMessages } from '../../core/cart-messages';
 import { listCartVariantsOfProduct } from '../../db/cart.repository';
-import { createContext, requireCustomerId, type Ctx, type CustomerView } from '../context';
+import { createContext, type Ctx, type CustomerView } from '../context';
+import { requireCustomerId } from '../actors';
 import { DomainError } from '../domain-error';
-import { getProductDetail } from '../catalog/get-product-detail';
-import { addToWishlist } from '../wishlist/add-to-wishlist';
-import { addToCart } from './add-to-cart';
+import { getProductDetail } from '../catalog/operations/product-detail';
+import { addWishlistItem } from '../wishlist/operations/add-wishlist-item';
+import { addCartLine } from './operations/add-cart-line';
 
 export interface IntentOutcome {
   /** Where the shopper goes next: the product page (choice restored, `done=…`) or checkout. */
@@ -46,11 +47,11 @@ export async function completePurchaseIntent(ctx: Ctx, intent: PurchaseIntent): 
   const buying = intent.action !== 'wishlist';
   try {
     if (!buying) {
-      const { message } = await addToWishlist(ctx, { productId: intent.productId, variant: intent.variant });
+      const { message } = await addWishlistItem(ctx.db, ctx.shop, customerId, { productId: intent.productId, variant: intent.variant }, ctx.clock.now());
       return { location: withDone(back, message === wishlistMessages.already ? 'wishlist-already' : 'wishlist'), refusal: null };
     }
     const inCart = await listCartVariantsOfProduct(ctx.db, ctx.shop.id, customerId, intent.productId);
-    const add = () => addToCart(ctx, { productId: intent.productId, variant: intent.variant, quantity: intent.quantity, attachmentDbName: '' });
+    const add = () => addCartLine(ctx, customerId, { productId: intent.productId, variant: intent.variant, quantity: intent.quantity, attachmentDbName: '' });
     if (intent.action === 'order') {
       if (!inCart.includes(intent.variant)) await add();
       return { location: CHECKOUT_PATH, refusal: null };

@@ -4,18 +4,14 @@ import { readFile } from 'node:fs/promises';
 import { isStoredAttachmentName } from '../../core/attachment-content';
 import { messages } from '../../core/messages';
 import { findOrderAttachment } from '../../db/order-attachment.repository';
-import { requireCustomerId, type Ctx } from '../context';
+import { type Ctx } from '../context';
+import { requireCustomerId } from '../actors';
 import { DomainError } from '../domain-error';
-import { storedAttachmentPath } from './stored-attachment-path';
-
-interface StoredAttachment {
-  bytes: Buffer;
-  contentType: string;
-  originalName: string;
-}
+import type { AttachmentFile } from './attachment-types';
+import { storedAttachmentPath } from './operations/stored-attachment-path';
 
 /** The customer's own stored file, or not found (also for anyone else's). */
-export async function readOrderAttachment(ctx: Ctx, storedName: string): Promise<StoredAttachment> {
+export async function readOrderAttachment(ctx: Ctx, storedName: string): Promise<AttachmentFile> {
   const dir = ctx.deps.attachmentsDir;
   if (!isStoredAttachmentName(storedName)) throw new DomainError('not_found', messages.pageNotFound);
   const row = await findOrderAttachment(ctx.db, ctx.shop.id, requireCustomerId(ctx), storedName);

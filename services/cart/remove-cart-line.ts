@@ -2,9 +2,10 @@
 // customer's own lines in this shop are ever touched: another customer's uid is not found.
 import { cartMessages } from '../../core/cart-messages';
 import { deleteCartLineByUid } from '../../db/cart.repository';
-import { requireCustomerId, type Ctx } from '../context';
+import { type Ctx } from '../context';
+import { requireCustomerId } from '../actors';
 import { DomainError } from '../domain-error';
-import { readCartLineUid } from './cart-line-uid';
+import { readCartLineUid } from './operations/cart-line-uid';
 
 export async function removeCartLine(ctx: Ctx, uid: unknown): Promise<{ message: string }> {
   const removed = await deleteCartLineByUid(ctx.db, ctx.shop.id, requireCustomerId(ctx), readCartLineUid(uid));

@@ -11,9 +11,10 @@ import { DEFAULT_QUANTITY, stockFigure } from '../../core/quantity';
 import { findCartLineByUid, setCartLineQuantity } from '../../db/cart.repository';
 import { findProductById, listVariantPrices } from '../../db/product.repository';
 import { runWrite } from '../../db/run-write';
-import { requireCustomerId, type Ctx } from '../context';
-import { cartItemTerms } from './cart-item-terms';
-import { readCartLineUid } from './cart-line-uid';
+import { type Ctx } from '../context';
+import { requireCustomerId } from '../actors';
+import { cartItemTerms } from '../catalog/operations/cart-item-terms';
+import { readCartLineUid } from './operations/cart-line-uid';
 import { DomainError } from '../domain-error';
 
 export async function updateCartQuantity(ctx: Ctx, input: { uid: unknown; quantity: unknown }): Promise<{ message: string }> {

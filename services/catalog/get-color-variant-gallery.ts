@@ -8,7 +8,8 @@ import { messages } from '../../core/messages';
 import { findVariantValueOfProduct } from '../../db/product-detail.repository';
 import { listProductImages } from '../../db/product.repository';
 import { DomainError } from '../domain-error';
-import { toGalleryImage, type GalleryImage } from './get-product-detail';
+import { toGalleryImage } from './operations/product-detail';
+import { type GalleryImage } from './catalog-types';
 import type { Ctx } from '../context';
 
 export async function getColorVariantGallery(

@@ -5,8 +5,9 @@
 import type { Deal } from '../../db/schema';
 import { listDeals } from '../../db/deal.repository';
 import { listListingProducts } from '../../db/product-listing.repository';
-import { toProductCards, type ProductCardData } from './product-card';
-import { refreshListingIndex } from './refresh-listing-index';
+import { toProductCards } from './operations/product-card';
+import { type ProductCardData } from './catalog-types';
+import { refreshListingIndex } from './operations/refresh-listing-index';
 import type { Ctx } from '../context';
 
 const HOME_SECTION_SIZE = 10;

@@ -6,9 +6,9 @@ import { keywordsToPath } from '../../core/search-path';
 import { queryWords } from '../../core/search-text';
 import { listTermsWithPrefix } from '../../db/product-search.repository';
 import type { Ctx } from '../context';
-import { refreshListingIndex } from './refresh-listing-index';
-import { suggestionKey } from './suggestion-key';
-import { SUGGESTED_TAGS, matchingTags } from './suggestion-tags';
+import { refreshListingIndex } from './operations/refresh-listing-index';
+import { suggestionKey } from './operations/suggestion-key';
+import { SUGGESTED_TAGS, matchingTags } from './operations/suggestion-tags';
 
 interface KeywordSuggestion {
   title: string;

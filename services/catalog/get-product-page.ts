@@ -7,9 +7,11 @@ import { messages } from '../../core/messages';
 import { parseProductParam } from '../../core/product-link';
 import { listCartVariantsOfProduct } from '../../db/cart.repository';
 import { DomainError } from '../domain-error';
-import { getProductDetail, type ProductDetail } from './get-product-detail';
-import { productSeo, type ProductSeo } from './product-seo';
-import { customerOf, type Ctx } from '../context';
+import { getProductDetail } from './operations/product-detail';
+import { type ProductDetail } from './catalog-types';
+import { productSeo, type ProductSeo } from './operations/product-seo';
+import { type Ctx } from '../context';
+import { customerOf } from '../actors';
 
 interface ProductPageData {
   product: ProductDetail;

@@ -1,7 +1,8 @@
 // The Quick View payload (spec §3 "Quick view response", §7): the product detail with its
 // gallery, the gallery again at the top level, the review settings, the average rating and
 // the number of reviews, field names verbatim (`reviewtotalItems`).
-import { getProductDetail, type GalleryImage, type ProductDetail } from './get-product-detail';
+import { getProductDetail } from './operations/product-detail';
+import { type GalleryImage, type ProductDetail } from './catalog-types';
 import type { Ctx } from '../context';
 
 export interface QuickViewPayload {

@@ -8,8 +8,8 @@ import { messages } from '../../core/messages';
 import { parseProductParam } from '../../core/product-link';
 import { formatPriceRange, formatTaka } from '../../core/money';
 import { DomainError } from '../domain-error';
-import { getProductDetail } from './get-product-detail';
-import { absoluteUrl, productSeo } from './product-seo';
+import { getProductDetail } from './operations/product-detail';
+import { absoluteUrl, productSeo } from './operations/product-seo';
 import type { Ctx } from '../context';
 
 interface SharePreview {

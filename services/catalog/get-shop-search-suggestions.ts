@@ -7,12 +7,13 @@
 // empty lists. The keyword phrases of /api/front/get-search-suggestions: get-keyword-suggestions.ts.
 import { searchListingProducts } from '../../db/product-search.repository';
 import { queryWords, startsEveryWord } from '../../core/search-text';
-import { toProductCards, type ProductCardData } from './product-card';
-import { refreshListingIndex } from './refresh-listing-index';
-import { resolveSearchWords } from './search-products';
+import { toProductCards } from './operations/product-card';
+import { type ProductCardData } from './catalog-types';
+import { refreshListingIndex } from './operations/refresh-listing-index';
+import { resolveSearchWords } from './operations/search-words';
 import type { Ctx } from '../context';
-import { matchingTags, type SuggestionTag } from './suggestion-tags';
-import { suggestionKey } from './suggestion-key';
+import { matchingTags, type SuggestionTag } from './operations/suggestion-tags';
+import { suggestionKey } from './operations/suggestion-key';
 
 const SUGGESTED_PRODUCTS = 8;
 

@@ -6,7 +6,7 @@ import { messages } from '../../core/messages';
 import type { PricingPayload } from '../../core/pricing';
 import { findPublishedProduct } from '../../db/product-detail.repository';
 import { DomainError } from '../domain-error';
-import { productPricing } from './product-pricing';
+import { productPricing } from './operations/product-pricing';
 import type { Ctx } from '../context';
 
 interface VariantLimit {

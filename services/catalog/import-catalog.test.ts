@@ -12,7 +12,7 @@ import { findShopByDomain, findShopBySlug, listNavMenu, listSocialLinks } from '
 import { findCouponByCode, listActiveCoupons, listDeliveryDistricts, listPickupPoints } from '../../db/shop-settings.repository';
 import { testDatabases } from '../../db/test-databases';
 import { importCatalog, type ImportResult } from './import-catalog';
-import { uploadsPaths } from './store-catalog-image';
+import { uploadsPaths } from './operations/store-catalog-image';
 
 // Lets one test make a write fail half-way through the transaction.
 const failure = vi.hoisted(() => ({ on: false }));

@@ -30,14 +30,14 @@ import {
   type ProductInput,
 } from '../../db/product.repository';
 import { setStock } from '../../db/stock.repository';
-import { markCatalogChanged } from './mark-catalog-changed';
+import { markCatalogChanged } from './operations/mark-catalog-changed';
 import { isDistrict } from '../../core/bd-districts';
 import { replaceCoupons, replaceDeliveryDistricts, replacePickupPoints } from '../../db/shop-settings.repository';
 import { normalizePhone } from '../../core/customer-auth';
 import { findStaffByPhone, revokeAllStaffSessions, upsertStaff } from '../../db/staff.repository';
-import { hashPassword, verifyPassword } from '../accounts/password-hash';
+import { hashPassword, verifyPassword } from '../accounts/operations/password-hash';
 import { deleteShopCourier, upsertShopCourier } from '../../db/courier.repository';
-import { queueSteadfastSweep } from '../couriers/steadfast-sweep';
+import { queueSteadfastSweep } from '../couriers/operations/queue-steadfast-sweep';
 import {
   addShopDomains,
   deleteShopDomainsExcept,
@@ -63,8 +63,8 @@ import {
   type ProductDocument,
   type ShopDocument,
   type VariantsDocument,
-} from './catalog-document';
-import { ImageRefError, storeCatalogImage, type ImageKind, type StoredImage } from './store-catalog-image';
+} from './operations/catalog-document';
+import { ImageRefError, storeCatalogImage, type ImageKind, type StoredImage } from './operations/store-catalog-image';
 
 export interface ImportOptions {
   /** Folder that local image paths in the document are relative to. */

@@ -7,7 +7,7 @@ import { parseListingParams, type ListingParams } from '../../core/listing-query
 import { priceProduct, type PricedProduct } from '../../core/pricing';
 import { importCatalog } from './import-catalog';
 import { listProducts } from './list-products';
-import { refreshListingIndex } from './refresh-listing-index';
+import { refreshListingIndex } from './operations/refresh-listing-index';
 import { testContext } from '../test-context';
 
 const dirs = { baseDir: '/tmp/haat-test', uploadsDir: '/tmp/haat-test/uploads' };

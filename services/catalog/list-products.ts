@@ -9,10 +9,10 @@ import { findCategoryByIdOrSlug, findCategoryItemByIdOrSlug } from '../../db/cat
 import { findDealByIdOrSlug } from '../../db/deal.repository';
 import { countListingProducts, listListingProducts, type ListingFilter, type ListingOrder } from '../../db/product-listing.repository';
 import type { ListingParams } from '../../core/listing-query';
-import { pageCount, pageOffset } from '../../core/pager';
-import { toProductCards } from './product-card';
-import { listingPage, type ProductListingPage } from './product-listing';
-import { refreshListingIndex } from './refresh-listing-index';
+import { toProductCards } from './operations/product-card';
+import { applyBrandParam, listingPage, loadPage, priceFilter } from './operations/product-listing';
+import type { BrandOption, ProductListingPage } from './catalog-types';
+import { refreshListingIndex } from './operations/refresh-listing-index';
 import type { Ctx } from '../context';
 
 export type ListingScope =
@@ -23,10 +23,6 @@ export type ListingScope =
   | { kind: 'deal'; idOrSlug: string }
   | { kind: 'shop'; slug: string };
 
-export interface BrandOption {
-  slug: string;
-  name: string;
-}
 
 interface ProductListing extends ProductListingPage {
   kind: ListingScope['kind'];
@@ -70,38 +66,6 @@ async function resolveScope(db: Db, shop: Shop, scope: ListingScope): Promise<Re
       return d ? { heading: d.title, description: d.description, path: `/deals/${d.slug}`, filter: { dealId: d.id } } : null;
     }
   }
-}
-
-/** The brand filter: a brand of this shop by slug, else no filter (and the parameter is dropped). */
-export async function applyBrandParam(
-  db: Db,
-  shopId: number,
-  params: ListingParams,
-  filter: ListingFilter,
-): Promise<{ params: ListingParams; filter: ListingFilter }> {
-  if (!params.brand || filter.brandId !== undefined) return { params: { ...params, brand: null }, filter };
-  const brand = await findBrandByIdOrSlug(db, shopId, params.brand);
-  if (!brand) return { params: { ...params, brand: null }, filter };
-  return { params: { ...params, brand: brand.slug }, filter: { ...filter, brandId: brand.id } };
-}
-
-export function priceFilter(params: ListingParams): ListingFilter {
-  return { minPrice: params.minPrice, maxPrice: params.maxPrice };
-}
-
-/**
- * Runs a page query and the count together; when the asked page is past the end, the last
- * page is loaded instead (the count tells which).
- */
-export async function loadPage<Row>(
-  params: ListingParams,
-  count: () => Promise<number>,
-  list: (limit: number, offset: number) => Promise<Row[]>,
-): Promise<{ total: number; rows: Row[] }> {
-  const [total, rows] = await Promise.all([count(), list(params.perPage, pageOffset(params.page, params.perPage))]);
-  const last = pageCount(total, params.perPage);
-  if (params.page > last && total > 0) return { total, rows: await list(params.perPage, pageOffset(last, params.perPage)) };
-  return { total, rows };
 }
 
 export async function listProducts(ctx: Ctx, scope: ListingScope, asked: ListingParams): Promise<ProductListing | null> {

@@ -4,7 +4,7 @@ import { messages } from '../../core/messages';
 import { parseProductParam } from '../../core/product-link';
 import type { Ctx } from '../context';
 import { DomainError } from '../domain-error';
-import { getProductDetail } from './get-product-detail';
+import { getProductDetail } from './operations/product-detail';
 
 /** /r/{shop}/products/{id}: the product's canonical path when {shop} is this shop, else not found. */
 export async function resolveResellerProductPath(ctx: Ctx, shopParam: string | undefined, idParam: string | undefined): Promise<string> {

@@ -7,7 +7,8 @@ import { parseListingParams } from '../../core/listing-query';
 import { importCatalog } from './import-catalog';
 import { getKeywordSuggestions } from './get-keyword-suggestions';
 import { getShopSearchSuggestions } from './get-shop-search-suggestions';
-import { resolveSearchWords, searchProducts } from './search-products';
+import { searchProducts } from './search-products';
+import { resolveSearchWords } from './operations/search-words';
 import { testContext } from '../test-context';
 
 const dirs = { baseDir: '/tmp/haat-test', uploadsDir: '/tmp/haat-test/uploads' };

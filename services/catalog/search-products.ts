@@ -2,36 +2,16 @@
 // word of the product's name, description, brand or category; a word of 5+ letters that
 // starts no word of the shop's vocabulary may instead be a word one typo away. Results rank
 // by relevance (the name counts most) and can be sorted and filtered like any listing.
-import type { Db } from '../../db/client';
 import { listBrands } from '../../db/brand.repository';
-import {
-  countSearchProducts,
-  hasTermWithPrefix,
-  listTypoCandidates,
-  searchListingProducts,
-  type SearchWord,
-} from '../../db/product-search.repository';
+import { countSearchProducts, searchListingProducts, type SearchWord } from '../../db/product-search.repository';
 import { keywordsToPath } from '../../core/search-path';
 import type { ListingParams } from '../../core/listing-query';
-import { mayCorrectTypo, queryWords, typoCandidateKeys, typoMatches } from '../../core/search-text';
-import { toProductCards } from './product-card';
-import { listingPage, type ProductListingPage } from './product-listing';
-import { applyBrandParam, loadPage, priceFilter, type BrandOption } from './list-products';
-import { refreshListingIndex } from './refresh-listing-index';
+import { toProductCards } from './operations/product-card';
+import { applyBrandParam, listingPage, loadPage, priceFilter } from './operations/product-listing';
+import type { BrandOption, ProductListingPage } from './catalog-types';
+import { refreshListingIndex } from './operations/refresh-listing-index';
+import { resolveSearchWords } from './operations/search-words';
 import type { Ctx } from '../context';
-
-const MAX_ALTERNATIVES = 8;
-
-/** The query's words, each with the vocabulary words one typo away when the rule applies. */
-export async function resolveSearchWords(db: Db, shopId: number, keywords: string): Promise<SearchWord[]> {
-  return Promise.all(
-    queryWords(keywords).map(async (word) => {
-      if (!mayCorrectTypo(word) || (await hasTermWithPrefix(db, shopId, word))) return { word, alternatives: [] };
-      const candidates = await listTypoCandidates(db, shopId, typoCandidateKeys(word));
-      return { word, alternatives: typoMatches(word, candidates).slice(0, MAX_ALTERNATIVES) };
-    }),
-  );
-}
 
 interface SearchListing extends ProductListingPage {
   keywords: string;

@@ -7,8 +7,8 @@ import { queryWords } from '../../core/search-text';
 import { listCategories } from '../../db/category.repository';
 import { countSearchProducts, type SearchWord } from '../../db/product-search.repository';
 import type { Ctx } from '../context';
-import { refreshListingIndex } from './refresh-listing-index';
-import { resolveSearchWords } from './search-products';
+import { refreshListingIndex } from './operations/refresh-listing-index';
+import { resolveSearchWords } from './operations/search-words';
 
 const SUGGESTED_CATEGORIES = 6;
 

@@ -5,12 +5,14 @@
 // transaction (priceCheckout), so the figures shown are the figures placing checks against.
 import { couponMessages } from '../../core/checkout-messages';
 import { listPickupPoints } from '../../db/shop-settings.repository';
-import { requireCustomerId, type Ctx } from '../context';
-import type { CheckoutChoice, CheckoutSummary, PaymentOption } from './checkout-types';
-import { countCouponGuess } from './coupon-guesses';
-import { paymentOptions } from './payment-options';
-import { priceCheckout } from './price-checkout';
-import { codAdvanceMethod, codAdvanceOf } from '../payments/cod-advance';
+import { type Ctx } from '../context';
+import { requireCustomerId } from '../actors';
+import type { CheckoutChoice, CheckoutSummary } from './checkout-types';
+import type { PaymentOption } from '../payments/payment-types';
+import { countCouponGuess } from './operations/coupon-guesses';
+import { paymentOptions } from '../payments/operations/payment-options';
+import { priceCheckout } from './operations/price-checkout';
+import { codAdvanceMethod, codAdvanceOf } from '../payments/operations/cod-advance';
 import { paymentMessages } from '../payments/payment-messages';
 
 /** Cash on delivery is not selectable where the shop asks an advance that no online method here can take (placing refuses it too). */

@@ -30,7 +30,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { checkoutTotals, figureChangeTexts, figuresChanged, type CheckoutFigures } from '../../core/checkout-totals';
 import { checkoutMessages, couponMessages } from '../../core/checkout-messages';
-import { countCouponGuess, couponGuessRetryAfter } from './coupon-guesses';
+import { countCouponGuess, couponGuessRetryAfter } from './operations/coupon-guesses';
 import { ORDER_CODE_BYTES, orderCodeFrom } from '../../core/order-code';
 import { orderMessages } from '../../core/order-messages';
 import { announceJobs } from '../../db/job.repository';
@@ -51,19 +51,21 @@ import {
   takeCouponUse,
 } from '../../db/order.repository';
 import { afterCommit, runWrite, type Trx } from '../../db/run-write';
+import { findCustomerPhone } from '../../db/customer.repository';
 import { inLockOrder, takeStock } from '../../db/stock.repository';
 import type { OrderStatus, PaymentMethod, PaymentState, PaymentStatus } from '../../db/schema';
 import { enqueueSms } from '../adapters/send-sms-job';
-import { codAdvanceMethod, codAdvanceOf } from '../payments/cod-advance';
-import { createPaymentAttempt, enqueueOrderExpiry } from '../payments/create-payment-attempt';
-import { orderPaymentUrl } from '../payments/order-payment-url';
+import { codAdvanceMethod, codAdvanceOf } from '../payments/operations/cod-advance';
+import { createPaymentAttempt, enqueueOrderExpiry } from '../payments/operations/create-payment-attempt';
+import { orderPaymentUrl } from '../payments/operations/order-payment-url';
 import { paymentMessages, providerLabel } from '../payments/payment-messages';
-import { debitForOrder } from '../balances/order-balances';
-import { customerOf, requireCustomerId, type Ctx } from '../context';
+import { debitForOrder } from '../balances/operations/order-balances';
+import { type Ctx } from '../context';
+import { customerOf, requireCustomerId } from '../actors';
 import { DomainError } from '../domain-error';
 import type { PlacedOrder, PlaceOrderInput } from './checkout-types';
-import { priceCheckout } from './price-checkout';
-import { shopPaymentMethods } from './payment-options';
+import { priceCheckout } from './operations/price-checkout';
+import { shopPaymentMethods } from '../payments/operations/payment-options';
 
 /** The figures a 409 answers with, so the page can show what changed. */
 export interface ChangedFigures {
@@ -347,7 +349,7 @@ async function placeInTransaction(ctx: Ctx, trx: Trx, customerId: number, input:
     throw new DomainError('conflict', orderMessages.orderInProgress);
   }
 
-  const phone = customerOf(ctx)?.phone || (await trx.selectFrom('customers').select('phone').where('shop_id', '=', shop.id).where('id', '=', customerId).executeTakeFirst())?.phone;
+  const phone = customerOf(ctx)?.phone || (await findCustomerPhone(trx, shop.id, customerId));
   if (phone) await enqueueSms(trx, shop.id, { to: phone, text: orderMessages.placedSms(shop.shop_name, code, totals.orderTotal) }, nowMs);
 
   return { purchase_id: orderId, code, status: plan.status, payment_status: plan.paymentStatus, order_total: totals.orderTotal, payable: totals.payable };

@@ -8,14 +8,14 @@
 // The consignment id is the tracking code the shop recorded when shipping with Pathao. An event
 // for a consignment, store or event kind we do not know is acknowledged (202) and changes
 // nothing, so Pathao does not retry it forever; a repeated or late event is harmless
-// (services/couriers/apply-courier-status.ts).
+// (services/couriers/operations/apply-courier-status.ts).
 import { timingSafeEqual } from 'node:crypto';
 import { courierKey, pathaoStage } from '../../core/courier';
 import { requestMessages } from '../../core/request-messages';
 import { unstorablePath } from '../../core/storable-text';
 import { findOrdersByTracking, findShopCourier } from '../../db/courier.repository';
 import { runWrite } from '../../db/run-write';
-import { applyCourierStatus } from './apply-courier-status';
+import { applyCourierStatus } from './operations/apply-courier-status';
 import type { Ctx } from '../context';
 
 export type PathaoWebhookAnswer =

@@ -11,7 +11,7 @@ import { findShopBySlug } from '../../db/shop.repository';
 import { testDatabases } from '../../db/test-databases';
 import { closeAndDrop } from '../../db/test-shop';
 import { importCatalog } from '../catalog/import-catalog';
-import { STEADFAST_SWEEP_JOB } from './steadfast-sweep';
+import { STEADFAST_SWEEP_JOB } from './operations/queue-steadfast-sweep';
 
 for (const t of testDatabases()) {
   describe(`import couriers (${t.kind})`, () => {

@@ -2,7 +2,7 @@
 // with `Api-Key` and `Secret-Key`; docs/decisions/027), as a durable job per shop
 // (docs/decisions/013): `courier-steadfast-sweep` asks Steadfast about each of the shop's
 // shipped orders whose courier is Steadfast, records a status it has not seen last time
-// (services/couriers/apply-courier-status.ts: delivered moves the order), and queues the next
+// (services/couriers/operations/apply-courier-status.ts: delivered moves the order), and queues the next
 // sweep COURIER_POLL_INTERVAL_MS later — as long as the shop keeps its Steadfast account.
 // The first sweep is queued when the account is set (the import); at most one is kept queued.
 // One order's failed call (time-out, 5xx, unknown code) does not stop the others; a refused
@@ -10,15 +10,14 @@
 // never forks a second chain; the next round tries again.
 import { z } from 'zod';
 import { COURIER_POLL_INTERVAL_MS, courierKey, steadfastStage } from '../../core/courier';
-import { findShopCourier, hasQueuedShopJob, lastPolledEvent, listShippedOrders } from '../../db/courier.repository';
-import { enqueueJob } from '../../db/job.repository';
-import { runWrite, type Trx } from '../../db/run-write';
+import { findShopCourier, lastPolledEvent, listShippedOrders } from '../../db/courier.repository';
+import { runWrite } from '../../db/run-write';
 import { CourierCallError, STEADFAST_BASE_URL, steadfastStatusByTrackingCode } from '../adapters/couriers/steadfast-client';
 import type { Ctx } from '../context';
 import type { JobHandler } from '../job-handler';
-import { applyCourierStatus } from './apply-courier-status';
+import { applyCourierStatus } from './operations/apply-courier-status';
+import { queueSteadfastSweep, STEADFAST_SWEEP_JOB } from './operations/queue-steadfast-sweep';
 
-export const STEADFAST_SWEEP_JOB = 'courier-steadfast-sweep';
 const PAGE = 100;
 /** At most this many orders asked about in one round (the next round carries on). */
 const MAX_PER_ROUND = 500;
@@ -28,13 +27,6 @@ export interface SweepOutcome {
   recorded: number;
   delivered: number;
   failed: number;
-}
-
-/** Queues the shop's next sweep unless one is already waiting (in the caller's transaction). */
-export async function queueSteadfastSweep(trx: Trx, shopId: number, runAtMs: number, nowMs: number): Promise<boolean> {
-  if (await hasQueuedShopJob(trx, shopId, STEADFAST_SWEEP_JOB)) return false;
-  await enqueueJob(trx, { shopId, kind: STEADFAST_SWEEP_JOB, payload: {}, runAt: new Date(runAtMs).toISOString(), now: new Date(nowMs).toISOString() });
-  return true;
 }
 
 export async function sweepSteadfast(ctx: Ctx, log: (line: string) => void = (line) => console.error(line)): Promise<SweepOutcome | null> {

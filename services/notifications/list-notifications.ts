@@ -7,7 +7,8 @@ import { listLatestNotifications, readBellState, type BellState } from '../../db
 import { countUnreadThreads } from '../../db/thread.repository';
 import type { NotificationType } from '../../db/schema';
 import type { Db } from '../../db/client';
-import { requireCustomerId, type Ctx } from '../context';
+import { type Ctx } from '../context';
+import { requireCustomerId } from '../actors';
 
 /** How many the dropdown lists (300 px tall, scrolling). */
 export const NOTIFICATION_LIST_SIZE = 20;

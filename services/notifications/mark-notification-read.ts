@@ -6,7 +6,8 @@
 // success too.
 import { notificationMessages, parseNotificationTarget } from '../../core/notification-messages';
 import { markAllNotificationsRead, markNotificationRead } from '../../db/notification.repository';
-import { requireCustomerId, type Ctx } from '../context';
+import { type Ctx } from '../context';
+import { requireCustomerId } from '../actors';
 import { DomainError } from '../domain-error';
 
 export async function markNotificationsRead(ctx: Ctx, id: unknown): Promise<{ marked: number }> {

@@ -26,8 +26,8 @@ import {
   notifyOrderStatus,
   notifyRefundPaymentStatus,
   notifyRefundReturnStatus,
-} from './notify-customer';
-import { enqueueOrderSms } from './order-sms';
+} from './operations/notify-customer';
+import { enqueueOrderSms } from './operations/order-sms';
 
 const NOW = Date.parse('2025-06-01T06:00:00.000Z');
 const STAMP = new Date(NOW).toISOString();

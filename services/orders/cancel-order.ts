@@ -1,6 +1,6 @@
 // A customer cancels their order (after-cart.md "Order and payment states"): allowed from
 // pending or confirmed (core/order-state). In one transaction, through the one lifecycle
-// (services/orders/move-order.ts): the status moves by a conditional update from the state it
+// (services/orders/operations/move-order.ts): the status moves by a conditional update from the state it
 // was read in (a concurrent move — the shop confirming or packing, another cancel — makes this
 // one refuse or find it already cancelled), the timeline entry, the notification, and stock,
 // the coupon use, the balances and any online payment given back exactly once.
@@ -9,12 +9,13 @@ import { customerCanCancel } from '../../core/order-state';
 import { orderMessages } from '../../core/order-messages';
 import { findCustomerOrder, listOrderEvents, listOrderLines } from '../../db/order.repository';
 import { runWrite } from '../../db/run-write';
-import { requireCustomerId, type Ctx } from '../context';
+import { type Ctx } from '../context';
+import { requireCustomerId } from '../actors';
 import { DomainError } from '../domain-error';
-import type { OrderDetailView } from '../checkout/checkout-types';
+import type { OrderDetailView } from './order-types';
 import { orderDetailView } from './order-views';
-import { moveOrder } from './move-order';
-import { readSettlement } from './order-settlement';
+import { moveOrder } from './operations/move-order';
+import { readSettlement } from './operations/order-settlement';
 
 export async function cancelOrder(ctx: Ctx, purchaseId: number): Promise<OrderDetailView> {
   const customerId = requireCustomerId(ctx);

@@ -5,11 +5,12 @@ import { isStoredId } from '../../core/cart';
 import { orderMessages } from '../../core/order-messages';
 import { listShipmentEvents } from '../../db/courier.repository';
 import { findCustomerOrder, listOrderEvents, listOrderLines } from '../../db/order.repository';
-import { requireCustomerId, type Ctx } from '../context';
+import { type Ctx } from '../context';
+import { requireCustomerId } from '../actors';
 import { DomainError } from '../domain-error';
-import type { OrderDetailView } from '../checkout/checkout-types';
+import type { OrderDetailView } from './order-types';
 import { orderDetailView } from './order-views';
-import { readSettlement } from './order-settlement';
+import { readSettlement } from './operations/order-settlement';
 
 export async function getPurchaseDetails(ctx: Ctx, purchaseId: number): Promise<OrderDetailView> {
   const customerId = requireCustomerId(ctx);

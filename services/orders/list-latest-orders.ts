@@ -1,7 +1,8 @@
 // The dashboard overview's latest orders (issue 11 item 5): the customer's newest few.
 import { listCustomerOrders } from '../../db/order.repository';
-import { requireCustomerId, type Ctx } from '../context';
-import type { OrderSummaryView } from '../checkout/checkout-types';
+import { type Ctx } from '../context';
+import { requireCustomerId } from '../actors';
+import type { OrderSummaryView } from './order-types';
 import { orderSummaryView } from './order-views';
 
 export async function listLatestOrders(ctx: Ctx, limit = 5): Promise<OrderSummaryView[]> {

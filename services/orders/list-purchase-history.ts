@@ -2,8 +2,9 @@
 // newest first, a page of 10 at a time (spec §2 "List pager").
 import { clampPage, DEFAULT_PAGE_SIZE, pageOffset, pagerText } from '../../core/pager';
 import { countCustomerOrders, listCustomerOrders } from '../../db/order.repository';
-import { requireCustomerId, type Ctx } from '../context';
-import type { OrderSummaryView } from '../checkout/checkout-types';
+import { type Ctx } from '../context';
+import { requireCustomerId } from '../actors';
+import type { OrderSummaryView } from './order-types';
 import { orderSummaryView } from './order-views';
 
 export interface PurchaseHistory {

@@ -11,8 +11,16 @@
 import { settle, settledPaymentStatus, sourcesLeft } from '../../core/settlement';
 import { ledgerMismatches } from '../../db/balance.repository';
 import type { Db } from '../../db/client';
+import {
+  listCombinationStockForCheck,
+  listOrderPaymentsForCheck,
+  listOrderRefundsForCheck,
+  listOrderReturnsForCheck,
+  listProductStockForCheck,
+  listShopsForCheck,
+  unitsOutByItem,
+} from '../../db/money-check.repository';
 import { listShopOrdersForCheck, loadSettlementFacts } from '../../db/settlement.repository';
-import { sql } from 'kysely';
 
 export interface MoneyDifference {
   shop: string;
@@ -28,9 +36,7 @@ export interface MoneyCheckScope {
 
 export async function checkMoney(db: Db, scope: MoneyCheckScope = {}): Promise<MoneyDifference[]> {
   const differences: MoneyDifference[] = [];
-  let shopsQuery = db.selectFrom('shops').select(['id', 'slug']).orderBy('id');
-  if (scope.shopId !== undefined) shopsQuery = shopsQuery.where('id', '=', scope.shopId);
-  const shops = await shopsQuery.execute();
+  const shops = await listShopsForCheck(db, scope.shopId);
   for (const shop of shops) {
     const say = (subject: string, problem: string) => differences.push({ shop: shop.slug, subject, problem });
     await checkOrders(db, shop.id, say, scope.orderIds);
@@ -59,19 +65,14 @@ async function checkOrders(db: Db, shopId: number, say: Say, only?: readonly num
     const expected = settledPaymentStatus(order.payment_status, s);
     if (expected !== order.payment_status) say(subject, `payment status ${order.payment_status} but its settlement says ${expected}`);
 
-    const refunds = await db
-      .selectFrom('refund_requests')
-      .select(['id', 'code', 'amount', 'payment_status'])
-      .where('shop_id', '=', shopId)
-      .where('order_id', '=', order.id)
-      .execute();
-    const returns = await db.selectFrom('money_returns').select(['refund_id', 'payment_id', 'amount', 'state', 'kind', 'destination']).where('shop_id', '=', shopId).where('order_id', '=', order.id).execute();
+    const refunds = await listOrderRefundsForCheck(db, shopId, order.id);
+    const returns = await listOrderReturnsForCheck(db, shopId, order.id);
     for (const r of refunds) {
       const paid = returns.filter((x) => x.refund_id === r.id).reduce((sum, x) => sum + x.amount, 0);
       if (r.payment_status === 'paid' && paid !== r.amount) say(subject, `refund ${r.code} of ${r.amount} paid but ${paid} recorded as given back`);
       if (r.payment_status !== 'paid' && paid > 0) say(subject, `refund ${r.code} not paid but ${paid} given back for it`);
     }
-    const payments = await db.selectFrom('payments').select(['id', 'amount', 'refunded_amount']).where('shop_id', '=', shopId).where('order_id', '=', order.id).execute();
+    const payments = await listOrderPaymentsForCheck(db, shopId, order.id);
     for (const p of payments) {
       const viaProvider = returns.filter((x) => x.payment_id === p.id && x.state === 'done' && x.destination === 'original').reduce((sum, x) => sum + x.amount, 0);
       if (viaProvider !== p.refunded_amount) say(subject, `payment ${p.id} shows ${p.refunded_amount} refunded but ${viaProvider} went back through its provider`);
@@ -82,25 +83,9 @@ async function checkOrders(db: Db, shopId: number, say: Say, only?: readonly num
 
 async function checkStock(db: Db, shopId: number, say: Say): Promise<void> {
   // Units sold less given back, by item.
-  const out = await db
-    .selectFrom('order_lines')
-    .select(['product_id', 'variant', sql<number | string>`sum(quantity - restocked_quantity)`.as('out')])
-    .where('shop_id', '=', shopId)
-    .groupBy(['product_id', 'variant'])
-    .execute();
-  const outOf = new Map(out.map((o) => [`${o.product_id}|${o.variant}`, Number(o.out)]));
-  const products = await db
-    .selectFrom('products')
-    .select(['id', 'slug', 'has_variant', 'quantity', 'unlimited_quantity', 'stock_received'])
-    .where('shop_id', '=', shopId)
-    .orderBy('id')
-    .execute();
-  const combos = await db
-    .selectFrom('product_variant_prices')
-    .select(['product_id', 'variant', 'quantity', 'v_unlimited_quantity', 'stock_received', 'status'])
-    .where('shop_id', '=', shopId)
-    .orderBy('id')
-    .execute();
+  const outOf = await unitsOutByItem(db, shopId);
+  const products = await listProductStockForCheck(db, shopId);
+  const combos = await listCombinationStockForCheck(db, shopId);
   for (const p of products) {
     if (p.has_variant === 1) {
       const own = combos.filter((c) => c.product_id === p.id);

@@ -1,10 +1,10 @@
-// Stored orders as the pages and calls see them (services/checkout/checkout-types.ts).
+// Stored orders as the pages and calls see them (services/orders/order-types.ts).
 import { courierTrackingUrl, isShipmentStage, shipmentStageLabels } from '../../core/courier';
 import { customerCanCancel } from '../../core/order-state';
 import type { Settlement } from '../../core/settlement';
 import type { ShipmentEvent } from '../../db/courier-schema';
 import type { Order, OrderEvent, OrderLine } from '../../db/schema';
-import type { OrderDetailView, OrderSummaryView, ShipmentEventView } from '../checkout/checkout-types';
+import type { OrderDetailView, OrderSummaryView, ShipmentEventView } from './order-types';
 
 export function orderSummaryView(order: Order): OrderSummaryView {
   return {

@@ -6,12 +6,13 @@ import { normalizeOrderCode, isOrderCodeShaped } from '../../core/order-code';
 import { orderMessages } from '../../core/order-messages';
 import { normalizePhone, type RateRule } from '../../core/customer-auth';
 import { listShipmentEvents } from '../../db/courier.repository';
+import { findCustomerPhone } from '../../db/customer.repository';
 import { findOrderByCode, listOrderEvents } from '../../db/order.repository';
 import { orderTrackingUrl, shipmentViews } from './order-views';
-import { addressSubject, enforceRateLimits } from '../accounts/enforce-rate-limits';
+import { addressSubject, enforceRateLimits } from '../accounts/operations/enforce-rate-limits';
 import type { Ctx } from '../context';
 import { DomainError } from '../domain-error';
-import type { TrackedOrder } from '../checkout/checkout-types';
+import type { TrackedOrder } from './order-types';
 
 export const TRACK_ORDER_RULE: RateRule = { name: 'track-order-addr', limit: 20, windowSeconds: 900 };
 
@@ -27,8 +28,8 @@ export async function trackOrder(ctx: Ctx, input: { orderCode: string; phone: st
   const shipPhone = order.ship_phone ? normalizePhone(order.ship_phone, shop.default_country_code) : null;
   let matches = shipPhone === phone;
   if (!matches) {
-    const account = await db.selectFrom('customers').select('phone').where('shop_id', '=', shop.id).where('id', '=', order.customer_id).executeTakeFirst();
-    matches = account !== undefined && normalizePhone(account.phone, shop.default_country_code) === phone;
+    const accountPhone = await findCustomerPhone(db, shop.id, order.customer_id);
+    matches = accountPhone !== null && normalizePhone(accountPhone, shop.default_country_code) === phone;
   }
   if (!matches) throw notFound;
   const [events, shipment] = await Promise.all([listOrderEvents(db, shop.id, order.id), listShipmentEvents(db, shop.id, order.id)]);

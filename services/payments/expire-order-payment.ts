@@ -4,7 +4,7 @@
 //   2. each attempt still open is asked once more (a lost callback, a webhook not yet here):
 //      one that turns out paid is recorded and the order stays;
 //   3. otherwise, in one transaction, the order moves pending → cancelled through the one
-//      lifecycle (services/orders/move-order.ts, actor: system): the timeline, the customer's
+//      lifecycle (services/orders/operations/move-order.ts, actor: system): the timeline, the customer's
 //      notification, the open attempts cancelled, stock / coupon / balances given back once;
 //   4. then each Stripe session still open is expired so it can no longer be paid. A shopper
 //      who paid in the moment between 2 and 4 is not lost: the session answers paid, that is
@@ -15,13 +15,14 @@ import { z } from 'zod';
 import { listOrderPayments } from '../../db/payment.repository';
 import { runWrite } from '../../db/run-write';
 import type { Payment } from '../../db/schema';
+import { findShopOrder } from '../../db/seller-order.repository';
 import { PaymentProviderError } from '../adapters/payments/payment-provider';
 import type { JobHandler } from '../job-handler';
-import { moveOrder } from '../orders/move-order';
+import { moveOrder } from '../orders/operations/move-order';
 import type { Ctx } from '../context';
-import { confirmPayment } from './confirm-payment';
-import { EXPIRE_ORDER_PAYMENT_JOB } from './create-payment-attempt';
-import { recordPaymentOutcome } from './record-payment-outcome';
+import { confirmPayment } from './operations/confirm-payment';
+import { EXPIRE_ORDER_PAYMENT_JOB } from './operations/create-payment-attempt';
+import { recordPaymentOutcome } from './operations/record-payment-outcome';
 
 const ONLINE = new Set(['bkash', 'stripe']);
 const isOpenOnline = (p: Payment) => ONLINE.has(p.provider) && (p.state === 'created' || p.state === 'pending') && p.purpose !== 'recharge';
@@ -35,7 +36,7 @@ function waitsForOnline(payments: Payment[], method: string): boolean {
 
 export async function expireOrderPayment(ctx: Ctx, orderId: number): Promise<'kept' | 'cancelled' | 'gone'> {
   const { db, shop } = ctx;
-  const order = await db.selectFrom('orders').selectAll().where('shop_id', '=', shop.id).where('id', '=', orderId).executeTakeFirst();
+  const order = await findShopOrder(db, shop.id, orderId);
   if (!order || order.status !== 'pending' || order.payment_status === 'paid') return 'gone';
   if (order.payment_method !== 'bkash' && order.payment_method !== 'stripe' && order.payment_method !== 'cod') return 'gone';
   let payments = await listOrderPayments(db, shop.id, order.id);
@@ -54,7 +55,7 @@ export async function expireOrderPayment(ctx: Ctx, orderId: number): Promise<'ke
   const nowMs = ctx.clock.now();
   const cancelled = await runWrite(db, async (trx) => {
     // Read again in the transaction: the lifecycle moves it only from what it is now.
-    const current = await trx.selectFrom('orders').selectAll().where('shop_id', '=', shop.id).where('id', '=', order.id).executeTakeFirst();
+    const current = await findShopOrder(trx, shop.id, order.id);
     if (!current) return false;
     const result = await moveOrder(trx, shop, current, { to: 'cancelled', by: { kind: 'system', id: null }, note: 'Not paid within 30 minutes' }, nowMs);
     return result.moved;

@@ -4,8 +4,9 @@
 // order — pay again by bKash or card, or switch to cash on delivery.
 import { listOrderPayments } from '../../db/payment.repository';
 import { findCustomerOrder } from '../../db/order.repository';
-import { shopPaymentMethods } from '../checkout/payment-options';
-import { requireCustomerId, type Ctx } from '../context';
+import { shopPaymentMethods } from './operations/payment-options';
+import { type Ctx } from '../context';
+import { requireCustomerId } from '../actors';
 
 export interface OrderPaymentView {
   /** The latest online attempt's provider and state, or null for an order paid offline. */

@@ -14,16 +14,11 @@ import { findPaymentByReference } from '../../db/payment.repository';
 import type { Ctx } from '../context';
 import { DomainError } from '../domain-error';
 import { PaymentProviderError } from '../adapters/payments/payment-provider';
-import { confirmPayment } from './confirm-payment';
+import { confirmPayment } from './operations/confirm-payment';
 import { paymentMessages } from './payment-messages';
-import { mayActOnPayment, type ReturnCredentials } from './payment-return-access';
-import { landingPathOf } from './payment-urls';
-
-export interface PaymentLanding {
-  /** Where to send the browser (the order's page, or My Balance). */
-  location: string;
-  state: string;
-}
+import { mayActOnPayment, type ReturnCredentials } from '../actors';
+import { landingPathOf } from './operations/payment-urls';
+import type { PaymentLanding } from './payment-types';
 
 export async function handleBkashCallback(ctx: Ctx, paymentID: string, status: string, credentials: ReturnCredentials): Promise<PaymentLanding> {
   const payment = paymentID ? await findPaymentByReference(ctx.db, 'bkash', paymentID.slice(0, 120)) : undefined;

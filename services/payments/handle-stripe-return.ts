@@ -10,11 +10,11 @@ import { findPaymentByAccessToken, findPaymentByReference } from '../../db/payme
 import type { Ctx } from '../context';
 import { DomainError } from '../domain-error';
 import { PaymentProviderError } from '../adapters/payments/payment-provider';
-import { confirmPayment } from './confirm-payment';
-import type { PaymentLanding } from './handle-bkash-callback';
+import { confirmPayment } from './operations/confirm-payment';
+import type { PaymentLanding } from './payment-types';
 import { paymentMessages } from './payment-messages';
-import { mayActOnPayment, type ReturnCredentials } from './payment-return-access';
-import { landingPathOf } from './payment-urls';
+import { mayActOnPayment, type ReturnCredentials } from '../actors';
+import { landingPathOf } from './operations/payment-urls';
 
 const TOKEN = /^[A-Za-z0-9_-]{20,64}$/;
 

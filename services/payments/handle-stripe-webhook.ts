@@ -10,7 +10,7 @@ import { findShopById } from '../../db/shop.repository';
 import { confirmedFromSession } from '../adapters/payments/stripe-provider';
 import { createContext, type Clock, type DepsInput } from '../context';
 import type { Db } from '../../db/client';
-import { recordPaymentOutcome } from './record-payment-outcome';
+import { recordPaymentOutcome } from './operations/record-payment-outcome';
 
 export type StripeWebhookAnswer = { status: 200; handled: string } | { status: 400 | 422; reason: string };
 

@@ -7,8 +7,8 @@ import { z } from 'zod';
 import { findPayment } from '../../db/payment.repository';
 import type { JobHandler } from '../job-handler';
 import type { Ctx } from '../context';
-import { confirmPayment } from './confirm-payment';
-import { RECONCILE_PAYMENT_JOB } from './start-payment';
+import { confirmPayment } from './operations/confirm-payment';
+import { RECONCILE_PAYMENT_JOB } from './operations/start-payment';
 
 export async function reconcilePayment(ctx: Ctx, paymentId: number): Promise<string> {
   const payment = await findPayment(ctx.db, ctx.shop.id, paymentId);

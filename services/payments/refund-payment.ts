@@ -1,4 +1,4 @@
-// The `payment.refund` job: one money return (services/orders/order-settlement.ts) still with a
+// The `payment.refund` job: one money return (services/orders/operations/order-settlement.ts) still with a
 // provider — part of a cancel's or return's give-back, or money the order did not keep — goes
 // back through the payment's provider, with a refund key of its own (Stripe's Idempotency-Key,
 // bKash's sku; `RF-<provider reference>` for money not kept, `RF-<provider reference>-<return
@@ -14,7 +14,7 @@ import { runWrite } from '../../db/run-write';
 import { addPaymentRefund, findMoneyReturn, findMoneyReturnByKey, markMoneyReturnDone } from '../../db/settlement.repository';
 import type { JobHandler } from '../job-handler';
 import type { Ctx } from '../context';
-import { followPaymentStatus, giveBackNotKept, REFUND_PAYMENT_JOB } from '../orders/order-settlement';
+import { followPaymentStatus, giveBackNotKept, REFUND_PAYMENT_JOB } from '../orders/operations/order-settlement';
 
 export async function refundMoneyReturn(ctx: Ctx, returnId: number): Promise<'refunded' | 'done' | 'gone'> {
   const ret = await findMoneyReturn(ctx.db, ctx.shop.id, returnId);

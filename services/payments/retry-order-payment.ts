@@ -6,17 +6,18 @@
 import { isStoredId } from '../../core/cart';
 import { advancePaid } from '../../core/order-confirmation';
 import { orderMessages } from '../../core/order-messages';
-import { findCustomerOrder } from '../../db/order.repository';
+import { findCustomerOrder, setPendingOrderPaymentMethod } from '../../db/order.repository';
 import { listOrderPayments, movePayment } from '../../db/payment.repository';
 import { runWrite } from '../../db/run-write';
 import { PaymentProviderError } from '../adapters/payments/payment-provider';
-import { shopPaymentMethods } from '../checkout/payment-options';
-import { requireCustomerId, type Ctx } from '../context';
+import { shopPaymentMethods } from './operations/payment-options';
+import { type Ctx } from '../context';
+import { requireCustomerId } from '../actors';
 import { DomainError } from '../domain-error';
-import { confirmPayment } from './confirm-payment';
-import { createPaymentAttempt } from './create-payment-attempt';
+import { confirmPayment } from './operations/confirm-payment';
+import { createPaymentAttempt } from './operations/create-payment-attempt';
 import { paymentMessages, providerLabel } from './payment-messages';
-import { startPayment } from './start-payment';
+import { startPayment } from './operations/start-payment';
 
 export interface RetryAnswer {
   purchase_id: number;
@@ -54,7 +55,7 @@ export async function retryOrderPayment(ctx: Ctx, purchaseId: number, method: 'b
   const paymentId = await runWrite(ctx.db, async (trx) => {
     for (const p of mine) await movePayment(trx, p.id, ['created', 'pending'], 'cancelled', {}, now);
     if (!advance && method !== order.payment_method) {
-      await trx.updateTable('orders').set({ payment_method: method, updated_at: now }).where('shop_id', '=', ctx.shop.id).where('id', '=', order.id).where('status', '=', 'pending').execute();
+      await setPendingOrderPaymentMethod(trx, ctx.shop.id, order.id, method, now);
     }
     return createPaymentAttempt(ctx, trx, order, method, purpose, amount, now);
   });

@@ -10,17 +10,18 @@
 // advance is paid. With no online method able to take the advance, the switch is refused.
 import { isStoredId } from '../../core/cart';
 import { orderMessages } from '../../core/order-messages';
-import { findCustomerOrder, insertPayment } from '../../db/order.repository';
+import { findCustomerOrder, insertPayment, switchOrderToCod } from '../../db/order.repository';
 import { listOrderPayments, moveOrderPaymentStatus, movePayment } from '../../db/payment.repository';
 import { runWrite } from '../../db/run-write';
 import { PaymentProviderError } from '../adapters/payments/payment-provider';
-import { shopPaymentMethods } from '../checkout/payment-options';
-import { requireCustomerId, type Ctx } from '../context';
+import { shopPaymentMethods } from './operations/payment-options';
+import { type Ctx } from '../context';
+import { requireCustomerId } from '../actors';
 import { DomainError } from '../domain-error';
-import { codAdvanceMethod, codAdvanceOf } from './cod-advance';
-import { confirmPayment } from './confirm-payment';
-import { createPaymentAttempt } from './create-payment-attempt';
-import { orderPaymentUrl } from './order-payment-url';
+import { codAdvanceMethod, codAdvanceOf } from './operations/cod-advance';
+import { confirmPayment } from './operations/confirm-payment';
+import { createPaymentAttempt } from './operations/create-payment-attempt';
+import { orderPaymentUrl } from './operations/order-payment-url';
 import { paymentMessages } from './payment-messages';
 
 export interface SwitchedToCod {
@@ -59,16 +60,7 @@ export async function switchToCashOnDelivery(ctx: Ctx, purchaseId: number): Prom
   const now = new Date(ctx.clock.now()).toISOString();
   await runWrite(ctx.db, async (trx) => {
     for (const p of payments) await movePayment(trx, p.id, ['created', 'pending'], 'cancelled', {}, now);
-    const moved = await trx
-      .updateTable('orders')
-      .set({ payment_method: 'cod', advance_due: advance, updated_at: now })
-      .where('shop_id', '=', ctx.shop.id)
-      .where('id', '=', order.id)
-      .where('status', '=', 'pending')
-      .where('payment_status', '!=', 'paid')
-      .where('payment_method', '=', order.payment_method)
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) === 0) throw new DomainError('conflict', paymentMessages.cannotSwitch);
+    if (!(await switchOrderToCod(trx, ctx.shop.id, order.id, order.payment_method, advance, now))) throw new DomainError('conflict', paymentMessages.cannotSwitch);
     await moveOrderPaymentStatus(trx, ctx.shop.id, order.id, ['pending', 'failed'], 'unpaid', now);
     if (advance > 0 && advanceBy) await createPaymentAttempt(ctx, trx, order, advanceBy, 'advance', advance, now);
     if (order.payable - advance > 0) {

@@ -4,9 +4,11 @@
 import { isStoredId } from '../../core/cart';
 import { refundMessages } from '../../core/refund-messages';
 import { findCustomerRefund } from '../../db/refund.repository';
-import { requireCustomerId, type Ctx } from '../context';
+import { type Ctx } from '../context';
+import { requireCustomerId } from '../actors';
 import { DomainError } from '../domain-error';
-import { loadRefundDetail, type RefundDetailView } from './refund-views';
+import type { RefundDetailView } from './refund-views';
+import { loadRefundDetail } from './operations/refund-detail';
 
 export async function getRefundDetails(ctx: Ctx, refundId: number): Promise<RefundDetailView> {
   const customerId = requireCustomerId(ctx);

@@ -2,12 +2,9 @@
 // what one piece pays back (core/refund-amount.ts), and where the refund may go: the original
 // payment only for an order that was paid online (a cash or balance order's refund goes to the
 // refund balance).
-import type { Db } from '../../db/client';
-import { listPaidOnlinePayments } from '../../db/payment.repository';
-import { requireCustomerId, type Ctx } from '../context';
-import { loadRefundableOrder, refundFormLines } from './refundable-order';
-
-export const MAX_REFUND_PHOTOS = 5;
+import { type Ctx } from '../context';
+import { requireCustomerId } from '../actors';
+import { canRefundToOriginal, loadRefundableOrder, MAX_REFUND_PHOTOS, refundFormLines } from './operations/refundable-order';
 
 export async function getRefundForm(ctx: Ctx, purchaseId: number) {
   const customerId = requireCustomerId(ctx);
@@ -24,9 +21,3 @@ export async function getRefundForm(ctx: Ctx, purchaseId: number) {
   };
 }
 export type RefundForm = Awaited<ReturnType<typeof getRefundForm>>;
-
-/** Whether the order has an online payment that can still give money back. */
-export async function canRefundToOriginal(db: Db, shopId: number, orderId: number): Promise<boolean> {
-  const payments = await listPaidOnlinePayments(db, shopId, orderId);
-  return payments.some((p) => p.amount > p.refunded_amount);
-}

@@ -2,7 +2,8 @@
 // this shop with their three states, newest first, a page of 10 (spec §2 "List pager").
 import { clampPage, DEFAULT_PAGE_SIZE, pageOffset, pagerText } from '../../core/pager';
 import { countCustomerRefunds, listCustomerRefunds } from '../../db/refund.repository';
-import { requireCustomerId, type Ctx } from '../context';
+import { type Ctx } from '../context';
+import { requireCustomerId } from '../actors';
 import { refundSummaryView, type RefundSummaryView } from './refund-views';
 
 export interface RefundRequestList {

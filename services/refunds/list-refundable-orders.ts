@@ -4,7 +4,8 @@
 import { withinReturnWindow, returnWindowEnd } from '../../core/refund-state';
 import { listDeliveredOrders, refundedQuantities } from '../../db/refund.repository';
 import { listOrderLines } from '../../db/order.repository';
-import { requireCustomerId, type Ctx } from '../context';
+import { type Ctx } from '../context';
+import { requireCustomerId } from '../actors';
 
 export interface RefundableOrderView {
   purchase_id: number;

@@ -1,9 +1,8 @@
-// Refund requests as the pages and calls see them, and the reads the use cases share.
+// Refund requests as the pages and calls see them: the customer's, and the seller console's.
 import { refundPaymentLabels, refundReturnLabels, refundStatusLabels, refundTargetLabels } from '../../core/refund-messages';
+import type { OrderStatus, PaymentStatus } from '../../core/order-state';
 import type { RefundPaymentStatus, RefundReturnStatus, RefundStatus, RefundTarget } from '../../core/refund-state';
-import type { Db } from '../../db/client';
-import { listRefundEvents, listRefundLines, listRefundPhotos } from '../../db/refund.repository';
-import type { RefundEventKind, RefundRequest } from '../../db/schema';
+import type { PaymentMethod, RefundEventKind, RefundRequest } from '../../db/schema';
 
 export interface RefundSummaryView {
   refund_id: number;
@@ -52,30 +51,17 @@ export function refundSummaryView(r: RefundRequest, orderCode: string): RefundSu
   };
 }
 
-/** The whole request as its details page shows it. */
-export async function loadRefundDetail(db: Db, r: RefundRequest): Promise<RefundDetailView> {
-  const [order, lines, photos, events] = await Promise.all([
-    db.selectFrom('orders').select('code').where('shop_id', '=', r.shop_id).where('id', '=', r.order_id).executeTakeFirstOrThrow(),
-    listRefundLines(db, r.shop_id, r.id),
-    listRefundPhotos(db, r.shop_id, r.id),
-    listRefundEvents(db, r.shop_id, r.id),
-  ]);
-  return {
-    ...refundSummaryView(r, order.code),
-    reason: r.reason,
-    note: r.note,
-    lines: lines.map((l) => ({
-      order_line_id: l.order_line_id,
-      productId: l.product_id,
-      name: l.name,
-      variantLabel: l.variant_label,
-      image: l.image,
-      sellPrice: l.sell_price,
-      quantity: l.quantity,
-      amount: l.amount,
-    })),
-    photos: photos.map((p) => ({ name: p.stored_name, originalName: p.original_name, contentType: p.content_type })),
-    timeline: events.map((e) => ({ event: e.event, at: e.at, actor: e.actor_kind, note: e.note })),
-    updated_at: r.updated_at,
-  };
+/** Where the console opens a refund's n-th photo (from 1): services/refunds/read-refund-photo.ts. */
+export const refundPhotoPath = (refundId: number, position: number): string => `/seller/refund-photo/${refundId}/${position}`;
+
+/** One refund request in the seller console: the customer's view, who asked, the order's states and the shop's moves possible now. */
+export interface SellerRefundDetail extends RefundDetailView {
+  customer: { id: number; name: string; phone: string };
+  /** The order's own states: a cash-on-delivery order may not be marked collected yet. */
+  order: { status: OrderStatus; payment_method: PaymentMethod; payment_status: PaymentStatus };
+  /** The customer's photos as staff open them. */
+  photo_links: Array<{ name: string; url: string }>;
+  can_decide: boolean;
+  can_receive: boolean;
+  can_pay: boolean;
 }

@@ -22,16 +22,15 @@ import { placeOrder } from '../checkout/place-order';
 import { DomainError } from '../domain-error';
 import { listNotifications } from '../notifications/list-notifications';
 import { testContext } from '../test-context';
-import { approveRefund } from './approve-refund';
 import { getRefundDetails } from './get-refund-details';
 import { getRefundForm } from './get-refund-form';
 import { listRefundRequests } from './list-refund-requests';
 import { listRefundableOrders } from './list-refundable-orders';
-import { payRefund } from './pay-refund';
-import { receiveRefundReturn } from './receive-refund-return';
-import { rejectRefund } from './reject-refund';
+import { decideSellerRefund } from './decide-seller-refund';
+import { paySellerRefund } from './pay-seller-refund';
+import { receiveSellerRefund } from './receive-seller-refund';
 import { requestRefund } from './request-refund';
-import { saveStaff } from '../seller/save-staff';
+import { saveStaff } from '../seller/operations/save-staff';
 
 const DELIVERED = Date.parse('2025-06-01T06:00:00.000Z');
 const NOW = DELIVERED + 2 * 86_400_000;
@@ -202,10 +201,10 @@ for (const t of testDatabases()) {
       }
       expect(await refusal(getRefundDetails(who.ctx, -1))).toMatchObject({ code: 'not_found' });
       // Another shop's staff cannot move it, and are told it does not exist.
-      expect(await refusal(approveRefund(staff(beta), r.refund_id))).toMatchObject({ code: 'not_found', message: refundMessages.notFound });
-      expect(await refusal(payRefund(staff(beta), r.refund_id))).toMatchObject({ code: 'not_found' });
+      expect(await refusal(decideSellerRefund(staff(beta), r.refund_id, 'approve'))).toMatchObject({ code: 'not_found', message: refundMessages.notFound });
+      expect(await refusal(paySellerRefund(staff(beta), r.refund_id))).toMatchObject({ code: 'not_found' });
       // A customer is not staff.
-      expect(await refusal(approveRefund(who.ctx, r.refund_id))).toMatchObject({ code: 'unauthenticated' });
+      expect(await refusal(decideSellerRefund(who.ctx, r.refund_id, 'approve'))).toMatchObject({ code: 'unauthenticated' });
       expect((await getRefundDetails(who.ctx, r.refund_id)).status).toBe('pending');
     });
 
@@ -236,11 +235,11 @@ for (const t of testDatabases()) {
       const { order, line } = await deliveredOrder(who, { coupon: true });
       const basis = { cartTotal: order.cart_total, couponDiscount: order.coupon_discount };
       const first = await ask(who, order.id, line.id, 1);
-      await rejectRefund(staff(alpha), first.refund_id, 'No damage visible');
+      await decideSellerRefund(staff(alpha), first.refund_id, 'reject', 'No damage visible');
       const amounts: number[] = [];
       for (let i = 0; i < 3; i++) {
         const r = await ask(who, order.id, line.id, 1);
-        await approveRefund(staff(alpha), r.refund_id);
+        await decideSellerRefund(staff(alpha), r.refund_id, 'approve');
         amounts.push(r.amount);
       }
       expect(await refusal(ask(who, order.id, line.id, 1))).toMatchObject({ code: 'conflict', message: refundMessages.tooMany(0) });
@@ -258,28 +257,28 @@ for (const t of testDatabases()) {
       const before = await findBalances(db, alpha.id, who.id);
 
       // Not yet approved: neither paid nor received.
-      expect(await refusal(payRefund(staff(alpha), r.refund_id))).toMatchObject({ code: 'conflict', message: refundMessages.notApproved });
-      expect(await refusal(receiveRefundReturn(staff(alpha), r.refund_id))).toMatchObject({ code: 'conflict', message: refundMessages.notApproved });
+      expect(await refusal(paySellerRefund(staff(alpha), r.refund_id))).toMatchObject({ code: 'conflict', message: refundMessages.notApproved });
+      expect(await refusal(receiveSellerRefund(staff(alpha), r.refund_id))).toMatchObject({ code: 'conflict', message: refundMessages.notApproved });
 
-      const approved = await approveRefund(staff(alpha), r.refund_id, '  Sorry about that  ');
+      const approved = await decideSellerRefund(staff(alpha), r.refund_id, 'approve', '  Sorry about that  ');
       expect(approved).toMatchObject({ status: 'approved', note: 'Sorry about that' });
-      expect(await refusal(rejectRefund(staff(alpha), r.refund_id))).toMatchObject({ code: 'conflict', message: refundMessages.notPending });
+      expect(await refusal(decideSellerRefund(staff(alpha), r.refund_id, 'reject'))).toMatchObject({ code: 'conflict', message: refundMessages.notPending });
       let list = await listNotifications(who.ctx);
       expect(list.notifications[0]).toMatchObject({ type: 'customer', url: `/customer/dashboard/refund-details/${r.refund_id}`, number: r.code, message: refundMessages.decided(r.code, 'approved') });
 
       const stockBefore = await stock();
-      const received = await receiveRefundReturn(staff(alpha), r.refund_id);
+      const received = await receiveSellerRefund(staff(alpha), r.refund_id);
       expect(received.return_status).toBe('received');
       expect(await stock()).toBe(stockBefore + 2);
-      expect(await refusal(receiveRefundReturn(staff(alpha), r.refund_id))).toMatchObject({ code: 'conflict', message: refundMessages.alreadyReceived });
+      expect(await refusal(receiveSellerRefund(staff(alpha), r.refund_id))).toMatchObject({ code: 'conflict', message: refundMessages.alreadyReceived });
       expect(await stock()).toBe(stockBefore + 2);
       list = await listNotifications(who.ctx);
       expect(list.notifications[0]).toMatchObject({ type: 'customer_refund_request_return_status_updated', message: notificationMessages.refundReturnStatus(r.code, 'received'), number: r.code });
 
-      const paid = await payRefund(staff(alpha), r.refund_id);
+      const paid = await paySellerRefund(staff(alpha), r.refund_id);
       expect(paid.payment_status).toBe('paid');
       expect((await findBalances(db, alpha.id, who.id)).refund).toBe(before.refund + r.amount);
-      expect(await refusal(payRefund(staff(alpha), r.refund_id))).toMatchObject({ code: 'conflict', message: refundMessages.alreadyPaid });
+      expect(await refusal(paySellerRefund(staff(alpha), r.refund_id))).toMatchObject({ code: 'conflict', message: refundMessages.alreadyPaid });
       expect((await findBalances(db, alpha.id, who.id)).refund).toBe(before.refund + r.amount);
       list = await listNotifications(who.ctx);
       expect(list.notifications[0]).toMatchObject({ type: 'customer_refund_request_payment_status_updated', message: notificationMessages.refundPaymentStatus(r.code, 'paid'), url: `/customer/dashboard/refund-details/${r.refund_id}` });
@@ -310,10 +309,10 @@ for (const t of testDatabases()) {
       const who = await customer();
       const { order, line } = await deliveredOrder(who);
       const r = await ask(who, order.id, line.id, 3);
-      await approveRefund(staff(alpha), r.refund_id);
+      await decideSellerRefund(staff(alpha), r.refund_id, 'approve');
       const stockBefore = await stock();
-      const pays = await Promise.allSettled([payRefund(staff(alpha), r.refund_id), payRefund(staff(alpha), r.refund_id)]);
-      const receipts = await Promise.allSettled([receiveRefundReturn(staff(alpha), r.refund_id), receiveRefundReturn(staff(alpha), r.refund_id)]);
+      const pays = await Promise.allSettled([paySellerRefund(staff(alpha), r.refund_id), paySellerRefund(staff(alpha), r.refund_id)]);
+      const receipts = await Promise.allSettled([receiveSellerRefund(staff(alpha), r.refund_id), receiveSellerRefund(staff(alpha), r.refund_id)]);
       expect(pays.filter((p) => p.status === 'fulfilled')).toHaveLength(1);
       expect(receipts.filter((p) => p.status === 'fulfilled')).toHaveLength(1);
       expect((await findBalances(db, alpha.id, who.id)).refund).toBe(r.amount);
@@ -327,11 +326,11 @@ for (const t of testDatabases()) {
       const who = await customer();
       const { order, line } = await deliveredOrder(who);
       const r = await ask(who, order.id, line.id, 3);
-      const rejected = await rejectRefund(staff(alpha), r.refund_id, 'Used item');
+      const rejected = await decideSellerRefund(staff(alpha), r.refund_id, 'reject', 'Used item');
       expect(rejected).toMatchObject({ status: 'rejected', note: 'Used item', payment_status: 'unpaid', return_status: 'pending' });
-      expect(await refusal(payRefund(staff(alpha), r.refund_id))).toMatchObject({ code: 'conflict' });
-      expect(await refusal(receiveRefundReturn(staff(alpha), r.refund_id))).toMatchObject({ code: 'conflict' });
-      expect(await refusal(rejectRefund(staff(alpha), r.refund_id, 'x'.repeat(1001)))).toMatchObject({ code: 'invalid', message: refundMessages.noteTooLong });
+      expect(await refusal(paySellerRefund(staff(alpha), r.refund_id))).toMatchObject({ code: 'conflict' });
+      expect(await refusal(receiveSellerRefund(staff(alpha), r.refund_id))).toMatchObject({ code: 'conflict' });
+      expect(await refusal(decideSellerRefund(staff(alpha), r.refund_id, 'reject', 'x'.repeat(1001)))).toMatchObject({ code: 'invalid', message: refundMessages.noteTooLong });
       expect((await listNotifications(who.ctx)).notifications[0]).toMatchObject({ type: 'customer', message: refundMessages.decided(r.code, 'rejected') });
       expect((await getRefundForm(who.ctx, order.id)).lines[0]).toMatchObject({ refundable_quantity: 3, pending_request: false });
     });
@@ -348,8 +347,8 @@ for (const t of testDatabases()) {
       const who = await customer();
       const { order, line } = await deliveredOrder(who);
       const r = await ask(who, order.id, line.id, 1);
-      await approveRefund(staff(alpha), r.refund_id);
-      await payRefund(staff(alpha), r.refund_id);
+      await decideSellerRefund(staff(alpha), r.refund_id, 'approve');
+      await paySellerRefund(staff(alpha), r.refund_id);
       expect((await db.selectFrom('orders').select('payment_status').where('id', '=', order.id).executeTakeFirstOrThrow()).payment_status).toBe('partially_refunded');
       const types = (await listNotifications(who.ctx)).notifications.map((x) => x.type);
       expect(types).toContain('customer_order_payment_status_updated');

@@ -17,11 +17,12 @@ import { isRefundTarget } from '../../core/refund-state';
 import { findOrderAttachment } from '../../db/order-attachment.repository';
 import { claimRefundLines, findCustomerRefund, insertRefundEvent, insertRefundIfCodeFree, insertRefundPhotos, refundedQuantities } from '../../db/refund.repository';
 import { runWrite } from '../../db/run-write';
-import { requireCustomerId, type Ctx } from '../context';
+import { type Ctx } from '../context';
+import { requireCustomerId } from '../actors';
 import { DomainError } from '../domain-error';
-import { canRefundToOriginal, MAX_REFUND_PHOTOS } from './get-refund-form';
-import { loadRefundableOrder } from './refundable-order';
-import { loadRefundDetail, type RefundDetailView } from './refund-views';
+import { canRefundToOriginal, loadRefundableOrder, MAX_REFUND_PHOTOS } from './operations/refundable-order';
+import type { RefundDetailView } from './refund-views';
+import { loadRefundDetail } from './operations/refund-detail';
 
 export interface RefundRequestInput {
   purchaseId: number;

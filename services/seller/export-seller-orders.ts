@@ -7,8 +7,8 @@ import { stringify } from 'csv-stringify/sync';
 import { inertCell, SELLER_EXPORT_MAX_ROWS } from '../../core/seller-rules';
 import { listSellerOrders } from '../../db/seller-order.repository';
 import type { Ctx } from '../context';
-import { sellerOrderFilter, type SellerOrderQuery } from './list-seller-orders';
-import { requireStaff } from './require-staff';
+import { sellerOrderFilter, type SellerOrderQuery } from './operations/seller-order-query';
+import { requireStaff } from '../actors';
 
 const HEADER = ['Order code', 'Placed at', 'Status', 'Payment', 'Payment method', 'Customer', 'Phone', 'District', 'Area', 'Address', 'Items', 'Total', 'Courier', 'Tracking code'];
 

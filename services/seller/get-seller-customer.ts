@@ -2,16 +2,15 @@
 // with counts by outcome over all of them), their three balances summed from the ledger and the
 // ledger itself (balance_entries, newest first, 20 a page) — the same entries My Balance shows
 // them. Another shop's customer id is not found like an unknown one. Staff only.
-import { balanceEntryLabels, formatEntryAmount } from '../../core/balance-rules';
 import { clampPage, pageOffset, pagerText, parsePageParam } from '../../core/pager';
 import { SELLER_LIST_PAGE_SIZE, sellerConsoleMessages } from '../../core/seller-console';
 import type { OrderStatus, PaymentStatus } from '../../core/order-state';
 import { countBalanceEntries, listBalanceEntries } from '../../db/balance.repository';
 import type { Ctx } from '../context';
 import { DomainError } from '../domain-error';
-import type { BalanceEntryView } from '../balances/get-balance';
-import { ledgerBalancesOf, orderCountsOf, type CustomerBalances, type CustomerOrderCounts } from './list-seller-customers';
-import { requireStaff } from './require-staff';
+import { balanceEntryView, type BalanceEntryView } from '../balances/balance-views';
+import { findShopCustomerDetail, ledgerBalancesOf, listCustomerRecentOrders, orderCountsOf, type CustomerBalances, type CustomerOrderCounts } from '../../db/seller-customer.repository';
+import { requireStaff } from '../actors';
 
 export const CUSTOMER_RECENT_ORDERS = 20;
 
@@ -28,20 +27,13 @@ export async function getSellerCustomer(ctx: Ctx, customerId: number, ledgerPage
   const { db, shop } = ctx;
   const customer =
     Number.isSafeInteger(customerId) && customerId > 0
-      ? await db.selectFrom('customers').select(['id', 'name', 'phone', 'email', 'created_at']).where('shop_id', '=', shop.id).where('id', '=', customerId).executeTakeFirst()
+      ? await findShopCustomerDetail(db, shop.id, customerId)
       : undefined;
   if (!customer) throw new DomainError('not_found', sellerConsoleMessages.customerNotFound);
   const [counts, balances, orders, entryCount] = await Promise.all([
     orderCountsOf(db, shop.id, [customer.id]),
     ledgerBalancesOf(db, shop.id, [customer.id]),
-    db
-      .selectFrom('orders')
-      .select(['id', 'code', 'status', 'payment_status', 'order_total', 'placed_at'])
-      .where('shop_id', '=', shop.id)
-      .where('customer_id', '=', customer.id)
-      .orderBy('id', 'desc')
-      .limit(CUSTOMER_RECENT_ORDERS)
-      .execute(),
+    listCustomerRecentOrders(db, shop.id, customer.id, CUSTOMER_RECENT_ORDERS),
     countBalanceEntries(db, shop.id, customer.id),
   ]);
   const page = clampPage(parsePageParam(ledgerPage), SELLER_LIST_PAGE_SIZE, entryCount);
@@ -52,19 +44,7 @@ export async function getSellerCustomer(ctx: Ctx, customerId: number, ledgerPage
     orders: orders.map((o) => ({ purchase_id: o.id, code: o.code, status: o.status, payment_status: o.payment_status, order_total: o.order_total, placed_at: o.placed_at })),
     balances: balances.get(customer.id)!,
     ledger: {
-      entries: entries.map((r) => ({
-        id: r.id,
-        kind: r.kind,
-        type: r.type,
-        label: balanceEntryLabels[r.type],
-        amount: Number(r.amount),
-        amount_text: formatEntryAmount(Number(r.amount)),
-        order_id: r.order_id,
-        order_code: r.order_code,
-        payment_id: r.payment_id,
-        note: r.note,
-        created_at: r.created_at,
-      })),
+      entries: entries.map(balanceEntryView),
       total: entryCount,
       page,
       per_page: SELLER_LIST_PAGE_SIZE,

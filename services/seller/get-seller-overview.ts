@@ -7,11 +7,10 @@
 // - refund balance credited / cashback credited: the ledger's credits to those balances in the period;
 // and the work waiting now: refund requests to decide, approved ones to receive or pay, threads
 // whose last word is the customer's (open) and threads with customer messages not opened yet.
-import { sql } from 'kysely';
 import { bangladeshPeriods } from '../../core/seller-console';
-import type { Db } from '../../db/client';
+import { countRefundWork, countThreadWork, periodFigures } from '../../db/seller-overview.repository';
 import type { Ctx } from '../context';
-import { requireStaff } from './require-staff';
+import { requireStaff } from '../actors';
 
 export interface PeriodFigures {
   orders: number;
@@ -33,49 +32,6 @@ export interface SellerOverview {
   month_start: string;
 }
 
-const COUNTED_OUT = ['cancelled', 'returned'] as const;
-
-async function periodFigures(db: Db, shopId: number, from: string, to: string): Promise<PeriodFigures> {
-  const [orders, earnings, ledger] = await Promise.all([
-    db
-      .selectFrom('orders')
-      .select([
-        (eb) => eb.fn.countAll<number | string>().as('n'),
-        sql<number | string | null>`sum(case when status not in ('cancelled', 'returned') then order_total else 0 end)`.as('sales'),
-      ])
-      .where('shop_id', '=', shopId)
-      .where('placed_at', '>=', from)
-      .where('placed_at', '<', to)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('order_lines as l')
-      .innerJoin('orders as o', (j) => j.onRef('o.id', '=', 'l.order_id').onRef('o.shop_id', '=', 'l.shop_id'))
-      .select(sql<number | string | null>`sum(l.reseller_earning * l.quantity)`.as('earnings'))
-      .where('l.shop_id', '=', shopId)
-      .where('o.placed_at', '>=', from)
-      .where('o.placed_at', '<', to)
-      .where('o.status', 'not in', COUNTED_OUT)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('balance_entries')
-      .select([
-        sql<number | string | null>`sum(case when kind = 'refund' and type = 'order_refund' and amount > 0 then amount else 0 end)`.as('refunded'),
-        sql<number | string | null>`sum(case when kind = 'cashback' and type = 'cashback_earned' and amount > 0 then amount else 0 end)`.as('cashback'),
-      ])
-      .where('shop_id', '=', shopId)
-      .where('created_at', '>=', from)
-      .where('created_at', '<', to)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return {
-    orders: Number(orders.n),
-    sales: Number(orders.sales ?? 0),
-    reseller_earnings: Number(earnings.earnings ?? 0),
-    refund_balance_credited: Number(ledger.refunded ?? 0),
-    cashback_credited: Number(ledger.cashback ?? 0),
-  };
-}
-
 export async function getSellerOverview(ctx: Ctx): Promise<SellerOverview> {
   requireStaff(ctx);
   const { db, shop } = ctx;
@@ -83,32 +39,17 @@ export async function getSellerOverview(ctx: Ctx): Promise<SellerOverview> {
   const [today, month, refunds, threads] = await Promise.all([
     periodFigures(db, shop.id, p.dayStart, p.dayEnd),
     periodFigures(db, shop.id, p.monthStart, p.monthEnd),
-    db
-      .selectFrom('refund_requests')
-      .select([
-        sql<number | string | null>`sum(case when status = 'pending' then 1 else 0 end)`.as('pending'),
-        sql<number | string | null>`sum(case when status = 'approved' and return_status = 'pending' then 1 else 0 end)`.as('to_receive'),
-        sql<number | string | null>`sum(case when status = 'approved' and payment_status = 'unpaid' then 1 else 0 end)`.as('to_pay'),
-      ])
-      .where('shop_id', '=', shop.id)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('threads')
-      .select([
-        sql<number | string | null>`sum(case when status = 'open' then 1 else 0 end)`.as('open'),
-        sql<number | string | null>`sum(case when shop_unread > 0 then 1 else 0 end)`.as('unread'),
-      ])
-      .where('shop_id', '=', shop.id)
-      .executeTakeFirstOrThrow(),
+    countRefundWork(db, shop.id),
+    countThreadWork(db, shop.id),
   ]);
   return {
     today,
     month,
-    pending_refunds: Number(refunds.pending ?? 0),
-    refunds_to_receive: Number(refunds.to_receive ?? 0),
-    refunds_to_pay: Number(refunds.to_pay ?? 0),
-    unanswered_threads: Number(threads.open ?? 0),
-    unread_threads: Number(threads.unread ?? 0),
+    pending_refunds: refunds.pending,
+    refunds_to_receive: refunds.toReceive,
+    refunds_to_pay: refunds.toPay,
+    unanswered_threads: threads.open,
+    unread_threads: threads.unread,
     day_start: p.dayStart,
     month_start: p.monthStart,
   };

@@ -6,7 +6,7 @@ import { clampPage, pageOffset, pagerText, parsePageParam } from '../../core/pag
 import { AUDIT_PER_PAGE } from '../../core/seller-settings';
 import { countAuditRows, listAuditRows, type AuditFilter } from '../../db/audit.repository';
 import type { Ctx } from '../context';
-import { requireOwner } from './require-owner';
+import { requireOwner } from '../actors';
 
 export interface AuditEntryView {
   id: number;

@@ -6,7 +6,7 @@ import { clampPage, pageOffset, pagerText, parsePageParam } from '../../core/pag
 import { STOCK_PER_PAGE } from '../../core/seller-settings';
 import { countSellerProducts, listCombinations, listSellerProducts } from '../../db/seller-product.repository';
 import type { Ctx } from '../context';
-import { requireStaff } from './require-staff';
+import { requireStaff } from '../actors';
 
 export type Visibility = 'visible' | 'hidden';
 

@@ -4,21 +4,15 @@
 // customer's failed logins never lock a seller out nor the other way round. Every login
 // creates a fresh 256-bit token; only its sha256 is stored.
 import { sellerMessages } from '../../core/seller-messages';
-import { STAFF_RATE_RULES, STAFF_SESSION_TTL_MS } from '../../core/seller-rules';
+import { STAFF_RATE_RULES } from '../../core/seller-rules';
 import { normalizePhone } from '../../core/customer-auth';
-import { deleteDeadStaffSessions, findStaffByPhone, insertStaffSession } from '../../db/staff.repository';
-import type { StaffRole } from '../../db/schema';
-import { addressSubject, enforceRateLimits, phoneSubject } from '../accounts/enforce-rate-limits';
-import { shopCountryCode } from '../accounts/get-auth-settings';
-import { verifyAgainstDummy, verifyPassword } from '../accounts/password-hash';
-import { newSessionToken, sha256Hex } from '../accounts/secret';
+import { deleteDeadStaffSessions, findStaffByPhone } from '../../db/staff.repository';
+import { addressSubject, enforceRateLimits, phoneSubject } from '../accounts/operations/enforce-rate-limits';
+import { shopCountryCode } from '../accounts/operations/get-auth-settings';
+import { verifyAgainstDummy, verifyPassword } from '../accounts/operations/password-hash';
 import type { Ctx } from '../context';
 import { DomainError } from '../domain-error';
-
-export interface StaffLogin {
-  token: string;
-  staff: { id: number; name: string; role: StaffRole };
-}
+import { startStaffSession, type StaffLogin } from './operations/staff-session';
 
 export async function loginStaff(ctx: Ctx, input: { phone: unknown; password: unknown }): Promise<StaffLogin> {
   const refused = () => new DomainError('unauthenticated', sellerMessages.loginFailed, { password: sellerMessages.loginFailed });
@@ -38,9 +32,7 @@ export async function loginStaff(ctx: Ctx, input: { phone: unknown; password: un
   const staff = await findStaffByPhone(ctx.db, ctx.shop.id, phone);
   const ok = staff ? await verifyPassword(password, staff.password_hash) : await verifyAgainstDummy(password);
   if (!staff || !ok || staff.disabled_at !== null) throw refused();
-  const token = newSessionToken();
-  const at = new Date(now).toISOString();
-  await insertStaffSession(ctx.db, { shopId: ctx.shop.id, staffId: staff.id, tokenHash: sha256Hex(token), loginAt: at, expiresAt: new Date(now + STAFF_SESSION_TTL_MS).toISOString() });
-  if (Math.random() < 0.01) await deleteDeadStaffSessions(ctx.db, ctx.shop.id, at);
-  return { token, staff: { id: staff.id, name: staff.name, role: staff.role } };
+  const login = await startStaffSession(ctx.db, ctx.shop.id, staff, now);
+  if (Math.random() < 0.01) await deleteDeadStaffSessions(ctx.db, ctx.shop.id, new Date(now).toISOString());
+  return login;
 }

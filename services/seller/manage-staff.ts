@@ -7,13 +7,13 @@
 import { sellerSettingsMessages } from '../../core/seller-settings';
 import { runWrite } from '../../db/run-write';
 import type { StaffRole } from '../../db/schema';
-import { revokeAllStaffSessions } from '../../db/staff.repository';
-import { hashPassword } from '../accounts/password-hash';
+import { countOtherEnabledOwners, findStaffRow, findStaffRowByPhone, listStaffRows, revokeAllStaffSessions, setStaffDisabledAt, upsertStaff, type StaffViewRow } from '../../db/staff.repository';
+import { hashPassword } from '../accounts/operations/password-hash';
 import type { Ctx } from '../context';
 import { DomainError } from '../domain-error';
-import { recordAudit } from './record-audit';
-import { requireOwner } from './require-owner';
-import { checkStaffInput, type StaffInput } from './save-staff';
+import { recordAudit } from '../audit';
+import { requireOwner } from '../actors';
+import { checkStaffInput, type StaffInput } from './operations/save-staff';
 
 export interface StaffView {
   id: number;
@@ -24,8 +24,7 @@ export interface StaffView {
   created_at: string;
 }
 
-const columns = ['id', 'name', 'phone', 'role', 'disabled_at', 'created_at'] as const;
-const view = (r: { id: number; name: string; phone: string; role: StaffRole; disabled_at: string | null; created_at: string }): StaffView => ({
+const view = (r: StaffViewRow): StaffView => ({
   id: r.id,
   name: r.name,
   phone: r.phone,
@@ -37,7 +36,7 @@ const audited = (v: StaffView) => ({ name: v.name, phone: v.phone, role: v.role,
 
 export async function listStaff(ctx: Ctx): Promise<StaffView[]> {
   requireOwner(ctx);
-  const rows = await ctx.db.selectFrom('staff').select(columns).where('shop_id', '=', ctx.shop.id).orderBy('id').execute();
+  const rows = await listStaffRows(ctx.db, ctx.shop.id);
   return rows.map(view);
 }
 
@@ -49,20 +48,15 @@ export async function addStaff(ctx: Ctx, input: StaffInput): Promise<StaffView> 
   const passwordHash = await hashPassword(c.password);
   const now = new Date(ctx.clock.now()).toISOString();
   return runWrite(ctx.db, async (trx) => {
-    const before = await trx.selectFrom('staff').select(columns).where('shop_id', '=', ctx.shop.id).where('phone', '=', c.phone).executeTakeFirst();
+    const before = await findStaffRowByPhone(trx, ctx.shop.id, c.phone);
     if (before && before.id === me.staffId && c.role !== 'owner') throw new DomainError('invalid', sellerSettingsMessages.staffLastOwner, { role: sellerSettingsMessages.staffLastOwner });
-    const row = await trx
-      .insertInto('staff')
-      .values({ shop_id: ctx.shop.id, phone: c.phone, name: c.name, role: c.role, password_hash: passwordHash, created_at: now, updated_at: now, disabled_at: null })
-      .onConflict((oc) => oc.columns(['shop_id', 'phone']).doUpdateSet({ name: c.name, role: c.role, password_hash: passwordHash, updated_at: now, disabled_at: null }))
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    if (before) await revokeAllStaffSessions(trx, ctx.shop.id, row.id, now);
-    const after = view(await trx.selectFrom('staff').select(columns).where('shop_id', '=', ctx.shop.id).where('id', '=', row.id).executeTakeFirstOrThrow());
+    const id = await upsertStaff(trx, { shopId: ctx.shop.id, phone: c.phone, name: c.name, role: c.role, passwordHash, now }, { enable: true });
+    if (before) await revokeAllStaffSessions(trx, ctx.shop.id, id, now);
+    const after = view((await findStaffRow(trx, ctx.shop.id, id))!);
     await recordAudit(trx, ctx, {
       action: before ? 'staff.update' : 'staff.add',
       entity: 'staff',
-      entityId: row.id,
+      entityId: id,
       before: before ? audited(view(before)) : null,
       after: { ...audited(after), password_changed: true },
     });
@@ -79,27 +73,14 @@ export async function setStaffEnabled(ctx: Ctx, input: { staff_id: unknown; enab
   if (!enable && id === me.staffId) throw new DomainError('invalid', sellerSettingsMessages.staffSelf, { staff_id: sellerSettingsMessages.staffSelf });
   const now = new Date(ctx.clock.now()).toISOString();
   return runWrite(ctx.db, async (trx) => {
-    const before = await trx.selectFrom('staff').select(columns).where('shop_id', '=', ctx.shop.id).where('id', '=', id).executeTakeFirst();
+    const before = await findStaffRow(trx, ctx.shop.id, id);
     if (!before) throw notFound();
     if (!enable && before.role === 'owner') {
-      const owners = await trx
-        .selectFrom('staff')
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .where('shop_id', '=', ctx.shop.id)
-        .where('role', '=', 'owner')
-        .where('disabled_at', 'is', null)
-        .where('id', '!=', id)
-        .executeTakeFirstOrThrow();
-      if (Number(owners.n) === 0) throw new DomainError('invalid', sellerSettingsMessages.staffLastOwner, { staff_id: sellerSettingsMessages.staffLastOwner });
+      if ((await countOtherEnabledOwners(trx, ctx.shop.id, id)) === 0) throw new DomainError('invalid', sellerSettingsMessages.staffLastOwner, { staff_id: sellerSettingsMessages.staffLastOwner });
     }
-    await trx
-      .updateTable('staff')
-      .set({ disabled_at: enable ? null : now, updated_at: now })
-      .where('shop_id', '=', ctx.shop.id)
-      .where('id', '=', id)
-      .execute();
+    await setStaffDisabledAt(trx, ctx.shop.id, id, enable ? null : now, now);
     if (!enable) await revokeAllStaffSessions(trx, ctx.shop.id, id, now);
-    const after = view(await trx.selectFrom('staff').select(columns).where('shop_id', '=', ctx.shop.id).where('id', '=', id).executeTakeFirstOrThrow());
+    const after = view((await findStaffRow(trx, ctx.shop.id, id))!);
     await recordAudit(trx, ctx, { action: enable ? 'staff.enable' : 'staff.disable', entity: 'staff', entityId: id, before: audited(view(before)), after: audited(after) });
     return after;
   });

@@ -5,15 +5,15 @@
 import { isStoredId } from '../../core/cart';
 import { sellerMessages } from '../../core/seller-messages';
 import { insertOrderEvent } from '../../db/order.repository';
-import { moveOrderPaymentStatus } from '../../db/payment.repository';
+import { markCodPaymentPaid, moveOrderPaymentStatus } from '../../db/payment.repository';
 import { runWrite } from '../../db/run-write';
 import { findShopOrder } from '../../db/seller-order.repository';
 import type { Ctx } from '../context';
 import { DomainError } from '../domain-error';
-import { notifyOrderPaymentStatus } from '../notifications/notify-customer';
-import { readSellerOrder } from './get-seller-order';
-import { recordAudit } from './record-audit';
-import { requireStaff } from './require-staff';
+import { notifyOrderPaymentStatus } from '../notifications/operations/notify-customer';
+import { readSellerOrder } from './operations/read-seller-order';
+import { recordAudit } from '../audit';
+import { requireStaff } from '../actors';
 import { canMarkCodCollected, type SellerOrderDetail } from './seller-order-views';
 
 export async function markCodCollected(ctx: Ctx, purchaseId: number): Promise<SellerOrderDetail> {
@@ -27,14 +27,7 @@ export async function markCodCollected(ctx: Ctx, purchaseId: number): Promise<Se
     if (!order) throw notFound();
     if (!canMarkCodCollected(order)) throw new DomainError('conflict', sellerMessages.codNotCollectable);
     if (!(await moveOrderPaymentStatus(trx, shop.id, order.id, ['unpaid'], 'paid', now))) throw new DomainError('conflict', sellerMessages.codNotCollectable);
-    await trx
-      .updateTable('payments')
-      .set({ state: 'paid', updated_at: now })
-      .where('shop_id', '=', shop.id)
-      .where('order_id', '=', order.id)
-      .where('provider', '=', 'cod')
-      .where('state', 'in', ['created', 'pending'])
-      .execute();
+    await markCodPaymentPaid(trx, shop.id, order.id, now);
     await insertOrderEvent(trx, { shopId: shop.id, orderId: order.id, status: order.status, actorKind: 'staff', actorId: staff.staffId, note: sellerMessages.codCollected, at: now });
     await recordAudit(trx, ctx, {
       action: 'order.cod_collected',

@@ -1,7 +1,7 @@
 // The shop moves an order (after-cart.md "Order and payment states"; core/order-state.ts with
 // actor 'shop'): pending → confirmed → processing → shipped (courier and tracking code
 // required; a COD order with an advance only once the advance is paid) → delivered, cancelled up to processing, returned from shipped or delivered.
-// In one transaction, through the one lifecycle (services/orders/move-order.ts and its table of
+// In one transaction, through the one lifecycle (services/orders/operations/move-order.ts and its table of
 // effects in core/order-lifecycle.ts): a conditional update from the status it was read in (two
 // staff moving one order at once: one wins, the other gets 409), the courier and tracking code,
 // a timeline row with the staff member as actor, the customer's notification and every effect
@@ -12,12 +12,12 @@ import { sellerMessages } from '../../core/seller-messages';
 import { cleanShipmentField } from '../../core/seller-rules';
 import { runWrite } from '../../db/run-write';
 import { findShopOrder } from '../../db/seller-order.repository';
-import { moveOrder } from '../orders/move-order';
+import { moveOrder } from '../orders/operations/move-order';
 import type { Ctx } from '../context';
 import { DomainError } from '../domain-error';
-import { readSellerOrder } from './get-seller-order';
-import { recordAudit } from './record-audit';
-import { requireStaff } from './require-staff';
+import { readSellerOrder } from './operations/read-seller-order';
+import { recordAudit } from '../audit';
+import { requireStaff } from '../actors';
 import type { SellerOrderDetail } from './seller-order-views';
 
 export interface SellerMove {

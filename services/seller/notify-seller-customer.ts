@@ -4,13 +4,14 @@
 // shop's (another shop's customer id is not found like an unknown one). Staff only. The audit
 // log's row is written in the same transaction.
 import { NOTIFY_MESSAGE_MAX, readNotificationLink, sellerConsoleMessages } from '../../core/seller-console';
+import { findCustomerById } from '../../db/customer.repository';
 import { runWrite } from '../../db/run-write';
 import type { Ctx } from '../context';
 import { DomainError } from '../domain-error';
-import { notifyCustomerMessage } from '../notifications/notify-customer';
+import { notifyCustomerMessage } from '../notifications/operations/notify-customer';
 import { plainText } from '../support/thread-input';
-import { recordAudit } from './record-audit';
-import { requireStaff } from './require-staff';
+import { recordAudit } from '../audit';
+import { requireStaff } from '../actors';
 
 /** Where a notification without a link leads: the customer's dashboard. */
 export const DEFAULT_NOTIFICATION_URL = '/customer/dashboard';
@@ -20,7 +21,7 @@ export async function notifySellerCustomer(ctx: Ctx, input: { customerId: number
   const { db, shop } = ctx;
   const customer =
     Number.isSafeInteger(input.customerId) && input.customerId > 0
-      ? await db.selectFrom('customers').select('id').where('shop_id', '=', shop.id).where('id', '=', input.customerId).executeTakeFirst()
+      ? await findCustomerById(db, shop.id, input.customerId)
       : undefined;
   if (!customer) throw new DomainError('not_found', sellerConsoleMessages.customerNotFound);
   const text = plainText(input.message);

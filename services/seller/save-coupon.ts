@@ -6,13 +6,14 @@
 // markCatalogChanged in the same transaction.
 import { sellerSettingsMessages } from '../../core/seller-settings';
 import { runWrite } from '../../db/run-write';
+import { findCouponIdByCode, findShopCoupon, insertCouponIfCodeFree, updateCoupon } from '../../db/shop-settings.repository';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { markCatalogChanged } from '../catalog/mark-catalog-changed';
+import { markCatalogChanged } from '../catalog/operations/mark-catalog-changed';
 import type { Ctx } from '../context';
 import { DomainError } from '../domain-error';
-import { couponView, type CouponView } from './get-seller-settings';
-import { recordAudit } from './record-audit';
-import { requireOwner } from './require-owner';
+import { couponView, type CouponView } from './settings-views';
+import { recordAudit } from '../audit';
+import { requireOwner } from '../actors';
 import { couponInputSchema, parseInput } from './settings-input';
 
 export async function saveCoupon(ctx: Ctx, input: unknown): Promise<CouponView> {
@@ -35,40 +36,29 @@ export async function saveCoupon(ctx: Ctx, input: unknown): Promise<CouponView> 
     updated_at: now,
   };
   const id = await runWrite(db, async (trx) => {
-    const clash = await trx.selectFrom('coupons').select('id').where('shop_id', '=', shop.id).where('code', '=', c.code).executeTakeFirst();
+    const clash = await findCouponIdByCode(trx, shop.id, c.code);
     if (c.coupon_id !== undefined) {
-      const before = await trx.selectFrom('coupons').selectAll().where('shop_id', '=', shop.id).where('id', '=', c.coupon_id).executeTakeFirst();
+      const before = await findShopCoupon(trx, shop.id, c.coupon_id);
       if (!before) throw new DomainError('not_found', sellerSettingsMessages.couponNotFound);
-      if (clash && clash.id !== before.id) throw taken();
+      if (clash !== undefined && clash !== before.id) throw taken();
       // Two owners renaming two coupons to one code at once: the database refuses the second.
-      await trx
-        .updateTable('coupons')
-        .set(values)
-        .where('shop_id', '=', shop.id)
-        .where('id', '=', before.id)
-        .execute()
-        .catch((err: unknown) => {
-          throw isUniqueViolation(err) ? taken() : err;
-        });
-      const after = await trx.selectFrom('coupons').selectAll().where('shop_id', '=', shop.id).where('id', '=', before.id).executeTakeFirstOrThrow();
+      await updateCoupon(trx, shop.id, before.id, values).catch((err: unknown) => {
+        throw isUniqueViolation(err) ? taken() : err;
+      });
+      const after = (await findShopCoupon(trx, shop.id, before.id))!;
       const action = before.active === 1 && after.active === 0 ? 'coupon.disable' : 'coupon.edit';
       await recordAudit(trx, ctx, { action, entity: 'coupon', entityId: before.id, before: couponView(before), after: couponView(after) });
       await markCatalogChanged(trx, shop.id);
       return before.id;
     }
-    if (clash) throw taken();
-    const row = await trx
-      .insertInto('coupons')
-      .values({ ...values, shop_id: shop.id, created_at: now })
-      .onConflict((oc) => oc.columns(['shop_id', 'code']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!row) throw taken();
-    const after = await trx.selectFrom('coupons').selectAll().where('shop_id', '=', shop.id).where('id', '=', row.id).executeTakeFirstOrThrow();
-    await recordAudit(trx, ctx, { action: 'coupon.add', entity: 'coupon', entityId: row.id, before: null, after: couponView(after) });
+    if (clash !== undefined) throw taken();
+    const id = await insertCouponIfCodeFree(trx, shop.id, values, now);
+    if (id === null) throw taken();
+    const after = (await findShopCoupon(trx, shop.id, id))!;
+    await recordAudit(trx, ctx, { action: 'coupon.add', entity: 'coupon', entityId: id, before: null, after: couponView(after) });
     await markCatalogChanged(trx, shop.id);
-    return row.id;
+    return id;
   });
-  const saved = await db.selectFrom('coupons').selectAll().where('shop_id', '=', shop.id).where('id', '=', id).executeTakeFirstOrThrow();
+  const saved = (await findShopCoupon(db, shop.id, id))!;
   return couponView(saved);
 }

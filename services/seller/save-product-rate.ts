@@ -5,11 +5,12 @@
 // markCatalogChanged in the same transaction; the listing triggers re-price the product.
 import { sellerSettingsMessages } from '../../core/seller-settings';
 import { runWrite } from '../../db/run-write';
-import { markCatalogChanged } from '../catalog/mark-catalog-changed';
+import { findProductRate, setProductRate } from '../../db/seller-product.repository';
+import { markCatalogChanged } from '../catalog/operations/mark-catalog-changed';
 import type { Ctx } from '../context';
 import { DomainError } from '../domain-error';
-import { recordAudit } from './record-audit';
-import { requireOwner } from './require-owner';
+import { recordAudit } from '../audit';
+import { requireOwner } from '../actors';
 import { parseInput, productRateSchema } from './settings-input';
 
 export interface ProductRate {
@@ -25,20 +26,10 @@ export async function saveProductRate(ctx: Ctx, input: unknown): Promise<Product
   const r = parseInput(productRateSchema, input);
   const { db, shop } = ctx;
   return runWrite(db, async (trx) => {
-    const columns = ['id', 'rate_type', 'p_rate_type', 'p_amount_type', 'p_increase_amount', 'p_discount_amount'] as const;
-    const before = await trx.selectFrom('products').select(columns).where('shop_id', '=', shop.id).where('id', '=', r.product_id).executeTakeFirst();
+    const before = await findProductRate(trx, shop.id, r.product_id);
     if (!before) throw new DomainError('not_found', sellerSettingsMessages.productNotFound);
-    await trx
-      .updateTable('products')
-      .set(
-        r.rate === 'custom'
-          ? { rate_type: 'custom', p_rate_type: 'custom', p_amount_type: r.type, p_increase_amount: r.increase, p_discount_amount: r.discount, updated_at: new Date(ctx.clock.now()).toISOString() }
-          : { rate_type: 'shop_rate', updated_at: new Date(ctx.clock.now()).toISOString() },
-      )
-      .where('shop_id', '=', shop.id)
-      .where('id', '=', before.id)
-      .execute();
-    const after = await trx.selectFrom('products').select(columns).where('shop_id', '=', shop.id).where('id', '=', before.id).executeTakeFirstOrThrow();
+    await setProductRate(trx, shop.id, before.id, r.rate === 'custom' ? { rate: 'custom', type: r.type, increase: r.increase, discount: r.discount } : { rate: 'shop_rate' }, new Date(ctx.clock.now()).toISOString());
+    const after = (await findProductRate(trx, shop.id, before.id))!;
     await recordAudit(trx, ctx, { action: 'product.rate', entity: 'product', entityId: before.id, before, after });
     await markCatalogChanged(trx, shop.id);
     return {

@@ -9,11 +9,12 @@ import { z } from 'zod';
 import { setStock, type SetStock } from '../../db/stock.repository';
 import { sellerSettingsMessages } from '../../core/seller-settings';
 import { runWrite } from '../../db/run-write';
-import { markCatalogChanged } from '../catalog/mark-catalog-changed';
+import { findCombinationStockState, findProductStockState, followCombinationPriceRange, getCombinationStockState } from '../../db/seller-product.repository';
+import { markCatalogChanged } from '../catalog/operations/mark-catalog-changed';
 import type { Ctx } from '../context';
 import { DomainError } from '../domain-error';
-import { recordAudit } from './record-audit';
-import { requireStaff } from './require-staff';
+import { recordAudit } from '../audit';
+import { requireStaff } from '../actors';
 import { numeric, parseInput } from './settings-input';
 
 const flag = z
@@ -50,12 +51,7 @@ export async function saveProductStock(ctx: Ctx, input: unknown): Promise<StockS
   const productNotFound = () => new DomainError('not_found', sellerSettingsMessages.productNotFound);
   const moved = () => new DomainError('conflict', 'The quantity changed since you opened this page (an order may have sold a unit). Reload and try again');
   return runWrite(db, async (trx) => {
-    const product = await trx
-      .selectFrom('products')
-      .select(['id', 'has_variant', 'quantity', 'unlimited_quantity', 'status'])
-      .where('shop_id', '=', shop.id)
-      .where('id', '=', s.product_id)
-      .executeTakeFirst();
+    const product = await findProductStockState(trx, shop.id, s.product_id);
     if (!product) throw productNotFound();
     const set: SetStock = {};
     if (s.quantity !== undefined) set.quantity = s.quantity;
@@ -70,40 +66,22 @@ export async function saveProductStock(ctx: Ctx, input: unknown): Promise<StockS
       const before = { quantity: product.quantity, unlimited: product.unlimited_quantity === 1, visibility: product.status === 1 ? 'visible' : 'hidden' };
       const now = new Date(ctx.clock.now()).toISOString();
       if (!(await setStock(trx, shop.id, { productId: product.id, variant: '' }, { ...set, expectedQuantity: s.expected_quantity }, now))) throw moved();
-      const after = await trx.selectFrom('products').select(['quantity', 'unlimited_quantity', 'status']).where('shop_id', '=', shop.id).where('id', '=', product.id).executeTakeFirstOrThrow();
+      const after = (await findProductStockState(trx, shop.id, product.id))!;
       const state: StockState = { product_id: product.id, combination: null, quantity: after.quantity, unlimited: after.unlimited_quantity === 1, visibility: after.status === 1 ? 'visible' : 'hidden' };
       await recordAudit(trx, ctx, { action: 'product.stock', entity: 'product', entityId: product.id, before, after: { quantity: state.quantity, unlimited: state.unlimited, visibility: state.visibility } });
       await markCatalogChanged(trx, shop.id);
       return state;
     }
 
-    const combo = await trx
-      .selectFrom('product_variant_prices')
-      .select(['id', 'variant', 'quantity', 'v_unlimited_quantity', 'status'])
-      .where('shop_id', '=', shop.id)
-      .where('product_id', '=', product.id)
-      .where('variant', '=', s.combination)
-      .executeTakeFirst();
+    const combo = await findCombinationStockState(trx, shop.id, product.id, s.combination);
     if (!combo) throw new DomainError('not_found', sellerSettingsMessages.combinationNotFound);
     const before = { quantity: combo.quantity, unlimited: combo.v_unlimited_quantity === 1, visibility: combo.status === 1 ? 'visible' : 'hidden' };
     const now = new Date(ctx.clock.now()).toISOString();
     // The combination's count and flags, and its product's total after it (db/stock.repository.ts).
     if (!(await setStock(trx, shop.id, { productId: product.id, variant: combo.variant }, { ...set, expectedQuantity: s.expected_quantity }, now))) throw moved();
     // The product's price range follows its on-sale combinations (docs/import-format.md).
-    const all = await trx.selectFrom('product_variant_prices').select(['variant_price', 'status']).where('shop_id', '=', shop.id).where('product_id', '=', product.id).execute();
-    const onSale = all.filter((c) => c.status === 1);
-    const priced = (onSale.length > 0 ? onSale : all).map((c) => c.variant_price);
-    await trx
-      .updateTable('products')
-      .set({
-        min_variant_price: priced.length > 0 ? Math.min(...priced) : 0,
-        max_variant_price: priced.length > 0 ? Math.max(...priced) : 0,
-        updated_at: now,
-      })
-      .where('shop_id', '=', shop.id)
-      .where('id', '=', product.id)
-      .execute();
-    const after = await trx.selectFrom('product_variant_prices').select(['quantity', 'v_unlimited_quantity', 'status']).where('shop_id', '=', shop.id).where('id', '=', combo.id).executeTakeFirstOrThrow();
+    await followCombinationPriceRange(trx, shop.id, product.id, now);
+    const after = await getCombinationStockState(trx, shop.id, combo.id);
     const state: StockState = { product_id: product.id, combination: combo.variant, quantity: after.quantity, unlimited: after.v_unlimited_quantity === 1, visibility: after.status === 1 ? 'visible' : 'hidden' };
     await recordAudit(trx, ctx, { action: 'product.stock', entity: 'product', entityId: `${product.id}:${combo.variant}`, before, after: { quantity: state.quantity, unlimited: state.unlimited, visibility: state.visibility } });
     await markCatalogChanged(trx, shop.id);

@@ -6,14 +6,15 @@
 // their next request (the checkout reads the shop row this forgets).
 import { isDistrict } from '../../core/bd-districts';
 import { replaceDeliveryDistricts, replacePickupPoints } from '../../db/shop-settings.repository';
-import { replaceSocialLinks } from '../../db/shop.repository';
+import { replaceSocialLinks, updateShop } from '../../db/shop.repository';
 import { runWrite } from '../../db/run-write';
 import type { ShopUpdate } from '../../db/schema';
-import { markCatalogChanged } from '../catalog/mark-catalog-changed';
+import { markCatalogChanged } from '../catalog/operations/mark-catalog-changed';
 import type { Ctx } from '../context';
-import { availablePaymentMethods, readSellerSettings, type SellerSettings } from './get-seller-settings';
-import { recordAudit } from './record-audit';
-import { requireOwner } from './require-owner';
+import { availablePaymentMethods, readSellerSettings } from './operations/read-seller-settings';
+import type { SellerSettings } from './settings-views';
+import { recordAudit } from '../audit';
+import { requireOwner } from '../actors';
 import { parseInput, settingsInputSchema } from './settings-input';
 
 type Part = keyof SellerSettings;
@@ -71,7 +72,7 @@ export async function saveSellerSettings(ctx: Ctx, input: unknown): Promise<Sell
       parts.push('pickup_points');
     }
     if (parts.length === 0) return;
-    await trx.updateTable('shops').set({ ...row, updated_at: now }).where('id', '=', shop.id).execute();
+    await updateShop(trx, shop.id, row, now);
     const after = await readSellerSettings(trx, shop.id, available);
     for (const part of parts) {
       const was = JSON.stringify(before[part]);

@@ -4,7 +4,8 @@
 import type { Settlement } from '../../core/settlement';
 import { ORDER_STATUSES, canMoveOrder, type OrderStatus } from '../../core/order-state';
 import type { Order, OrderEvent, OrderLine, Payment } from '../../db/schema';
-import type { OrderDetailView } from '../checkout/checkout-types';
+import type { SellerOrderListRow } from '../../db/seller-order.repository';
+import type { OrderDetailView } from '../orders/order-types';
 import { orderDetailView } from '../orders/order-views';
 
 export interface SellerOrderRow {
@@ -68,5 +69,22 @@ export function sellerOrderDetail(
     can_mark_cod_collected: canMarkCodCollected(order),
     timeline: events.map((e) => ({ status: e.status, at: e.at, actor: e.actor_kind, actor_id: e.actor_id, note: e.note })),
     customer_history: history,
+  };
+}
+
+/** A row of the queue: the delivery name and phone, else the account's; the district, else the pickup point. */
+export function sellerOrderRow(o: SellerOrderListRow): SellerOrderRow {
+  return {
+    purchase_id: o.id,
+    code: o.code,
+    status: o.status,
+    payment_status: o.payment_status,
+    payment_method: o.payment_method,
+    order_total: o.order_total,
+    total_items: o.total_items,
+    placed_at: o.placed_at,
+    customer_name: o.ship_name ?? o.customer_name,
+    customer_phone: o.ship_phone ?? o.customer_phone,
+    district: o.ship_district ?? o.pickup_name,
   };
 }

@@ -13,19 +13,18 @@
 import { accountMessages } from '../../core/account-messages';
 import { OTP_MAX_ATTEMPTS, OTP_TTL_MS, normalizeCode, normalizePhone, type CodePurpose } from '../../core/customer-auth';
 import { sellerMessages } from '../../core/seller-messages';
-import { STAFF_SESSION_TTL_MS } from '../../core/seller-rules';
 import { STAFF_CODE_PURPOSE, STAFF_CODE_RATE_RULES, sellerSettingsMessages } from '../../core/seller-settings';
 import { findActiveCode, insertCode, retireCodes, takeCodeAttempt, useCode } from '../../db/customer-code.repository';
 import { announceJobs } from '../../db/job.repository';
 import { runWrite } from '../../db/run-write';
-import { findStaffByPhone, insertStaffSession } from '../../db/staff.repository';
+import { findStaffByPhone } from '../../db/staff.repository';
 import { enqueueSms } from '../adapters/send-sms-job';
-import { addressSubject, enforceRateLimits, phoneSubject } from '../accounts/enforce-rate-limits';
-import { shopCountryCode } from '../accounts/get-auth-settings';
-import { equalHex, hashCode, newOneTimeCode, newSessionToken, sha256Hex } from '../accounts/secret';
+import { addressSubject, enforceRateLimits, phoneSubject } from '../accounts/operations/enforce-rate-limits';
+import { shopCountryCode } from '../accounts/operations/get-auth-settings';
+import { equalHex, hashCode, newOneTimeCode } from '../accounts/operations/secret';
 import type { Ctx } from '../context';
 import { DomainError } from '../domain-error';
-import type { StaffLogin } from './login-staff';
+import { startStaffSession, type StaffLogin } from './operations/staff-session';
 
 // customer_codes.purpose is free text; the customers' type names their three purposes only.
 const PURPOSE = STAFF_CODE_PURPOSE as unknown as CodePurpose;
@@ -88,7 +87,5 @@ export async function loginStaffWithCode(ctx: Ctx, input: { phone: unknown; code
   const staff = await findStaffByPhone(db, shop.id, phone);
   if (!staff || staff.disabled_at !== null) throw wrong();
   if (!(await useCode(db, shop.id, row.id, now))) throw wrong();
-  const token = newSessionToken();
-  await insertStaffSession(db, { shopId: shop.id, staffId: staff.id, tokenHash: sha256Hex(token), loginAt: now, expiresAt: new Date(nowMs + STAFF_SESSION_TTL_MS).toISOString() });
-  return { token, staff: { id: staff.id, name: staff.name, role: staff.role } };
+  return startStaffSession(db, shop.id, staff, nowMs);
 }

@@ -9,12 +9,13 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sellerSettingsMessages } from '../../core/seller-settings';
 import { runWrite } from '../../db/run-write';
+import { findShopLogo, updateShop } from '../../db/shop.repository';
 import { sharpImages as images, type Rendition } from '../adapters/images';
-import { markCatalogChanged } from '../catalog/mark-catalog-changed';
+import { markCatalogChanged } from '../catalog/operations/mark-catalog-changed';
 import type { Ctx } from '../context';
 import { DomainError } from '../domain-error';
-import { recordAudit } from './record-audit';
-import { requireOwner } from './require-owner';
+import { recordAudit } from '../audit';
+import { requireOwner } from '../actors';
 
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif']);
@@ -45,9 +46,9 @@ export async function uploadShopLogo(ctx: Ctx, bytes: Uint8Array): Promise<{ log
     throw err;
   }
   await runWrite(ctx.db, async (trx) => {
-    const before = await trx.selectFrom('shops').select('logo').where('id', '=', ctx.shop.id).executeTakeFirstOrThrow();
-    await trx.updateTable('shops').set({ logo: file, updated_at: new Date(ctx.clock.now()).toISOString() }).where('id', '=', ctx.shop.id).execute();
-    await recordAudit(trx, ctx, { action: 'settings.logo', entity: 'shop', entityId: `${ctx.shop.id}:logo`, before: { logo: before.logo }, after: { logo: file, width: out.width, height: out.height } });
+    const before = await findShopLogo(trx, ctx.shop.id);
+    await updateShop(trx, ctx.shop.id, { logo: file }, new Date(ctx.clock.now()).toISOString());
+    await recordAudit(trx, ctx, { action: 'settings.logo', entity: 'shop', entityId: `${ctx.shop.id}:logo`, before: { logo: before }, after: { logo: file, width: out.width, height: out.height } });
     await markCatalogChanged(trx, ctx.shop.id);
   });
   return { logo: `/uploads/logos/${file}` };

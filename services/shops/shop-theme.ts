@@ -2,7 +2,7 @@
 // color-contrast) never ship to the browser: the CSS variables for <html>, the favicon, and
 // the footer's social-link backgrounds darkened for white text at 4.5:1.
 import { darkenForText, normalizeThemeColor, themeVariables } from '../../core/color-contrast';
-import type { ShopLayout } from './get-shop-layout';
+import type { ShopLayout } from './operations/get-shop-layout';
 
 export interface ShopTheme {
   variables: Record<string, string>;

@@ -3,7 +3,8 @@
 // a foreign or unknown id is not found.
 import type { ThreadKind } from '../../db/schema';
 import { closeThreadRow, findCustomerThread } from '../../db/thread.repository';
-import { requireCustomerId, type Ctx } from '../context';
+import { type Ctx } from '../context';
+import { requireCustomerId } from '../actors';
 import { isoNow, threadNotFound } from './thread-input';
 
 export async function closeThread(ctx: Ctx, kind: ThreadKind, id: number): Promise<{ closed: boolean }> {

@@ -8,8 +8,9 @@ import { messages } from '../../core/messages';
 import { supportMessages } from '../../core/support-messages';
 import { findOpenInquiry, insertThread } from '../../db/thread.repository';
 import { runWrite } from '../../db/run-write';
-import { getProductDetail } from '../catalog/get-product-detail';
-import { requireCustomerId, type Ctx } from '../context';
+import { getProductDetail } from '../catalog/operations/product-detail';
+import { type Ctx } from '../context';
+import { requireCustomerId } from '../actors';
 import { DomainError } from '../domain-error';
 import { isoNow } from './thread-input';
 

@@ -5,10 +5,11 @@
 import { supportMessages } from '../../core/support-messages';
 import { runWrite } from '../../db/run-write';
 import { insertThread, insertThreadMessage, isCustomerOrder, recordThreadMessage } from '../../db/thread.repository';
-import { requireCustomerId, type Ctx } from '../context';
+import { type Ctx } from '../context';
+import { requireCustomerId } from '../actors';
 import { DomainError } from '../domain-error';
-import { storeThreadAttachment, type ThreadFile } from './store-thread-attachment';
-import { isoNow, parseThreadId, readMessage, readSubject } from './thread-input';
+import { storeThreadAttachment } from './operations/store-thread-attachment';
+import { isoNow, parseThreadId, readMessage, readSubject, type ThreadFile } from './thread-input';
 
 export interface NewTicketInput {
   subject: unknown;
@@ -30,7 +31,7 @@ export async function createSupportTicket(ctx: Ctx, input: NewTicketInput): Prom
       throw new DomainError('invalid', supportMessages.orderNotFound, { order_id: supportMessages.orderNotFound });
     }
   }
-  const attachmentId = await storeThreadAttachment(ctx, input.attachment);
+  const attachmentId = await storeThreadAttachment(ctx, customerId, input.attachment);
   const now = isoNow(ctx);
   const id = await runWrite(ctx.db, async (trx) => {
     const threadId = await insertThread(trx, { shopId: ctx.shop.id, customerId, kind: 'ticket', subject, orderId, product: null, now });

@@ -4,9 +4,10 @@
 // of the other kind, is refused exactly like an unknown id.
 import type { ThreadKind } from '../../db/schema';
 import { findCustomerThread, findOrderCode, listThreadMessages, markThreadReadByCustomer } from '../../db/thread.repository';
-import { requireCustomerId, type Ctx } from '../context';
+import { type Ctx } from '../context';
+import { requireCustomerId } from '../actors';
 import { threadNotFound } from './thread-input';
-import { toThreadDetail, type ThreadDetailView } from './thread-view';
+import { toThreadDetail, type ThreadDetailView } from './thread-views';
 
 export async function getThread(ctx: Ctx, kind: ThreadKind, id: number): Promise<ThreadDetailView> {
   const customerId = requireCustomerId(ctx);

@@ -4,8 +4,9 @@
 import { clampPage, DEFAULT_PAGE_SIZE, pageOffset, pagerText } from '../../core/pager';
 import type { ThreadKind } from '../../db/schema';
 import { listCustomerThreads } from '../../db/thread.repository';
-import { requireCustomerId, type Ctx } from '../context';
-import { toThreadSummary, type ThreadSummaryView } from './thread-view';
+import { type Ctx } from '../context';
+import { requireCustomerId } from '../actors';
+import { toThreadSummary, type ThreadSummaryView } from './thread-views';
 
 export interface ThreadList {
   threads: ThreadSummaryView[];

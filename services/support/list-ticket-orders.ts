@@ -1,7 +1,8 @@
 // The orders a new support ticket may be about: the customer's own in this shop, newest first
 // (the new-ticket form's optional order choice).
 import { listTicketOrderChoices } from '../../db/thread.repository';
-import { requireCustomerId, type Ctx } from '../context';
+import { type Ctx } from '../context';
+import { requireCustomerId } from '../actors';
 
 /** How many recent orders the choice offers. */
 const ORDER_CHOICES = 50;

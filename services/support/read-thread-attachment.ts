@@ -4,24 +4,25 @@
 import { readFile } from 'node:fs/promises';
 import { messages } from '../../core/messages';
 import { findThreadMessageAttachment } from '../../db/thread.repository';
-import { storedAttachmentPath } from '../cart/stored-attachment-path';
+import { storedAttachmentPath } from '../cart/operations/stored-attachment-path';
+import type { AttachmentFile } from '../cart/attachment-types';
+import { customerOf, staffOf } from '../actors';
 import type { Ctx } from '../context';
 import { DomainError } from '../domain-error';
 import { parseThreadId } from './thread-input';
 
-export interface ThreadAttachmentFile {
-  bytes: Buffer;
-  contentType: string;
-  originalName: string;
-}
+/** A thread message's file as served (the same kind of file as every attachment). */
+export type ThreadAttachmentFile = AttachmentFile;
 
 export async function readThreadAttachment(ctx: Ctx, messageId: unknown): Promise<ThreadAttachmentFile> {
   const notFound = () => new DomainError('not_found', messages.pageNotFound);
   const id = parseThreadId(messageId);
-  if (id === null || (ctx.actor.kind !== 'customer' && ctx.actor.kind !== 'staff')) throw notFound();
+  // The thread's customer or the shop's staff; anyone else is told it does not exist.
+  const customer = customerOf(ctx);
+  if (id === null || (!customer && !staffOf(ctx))) throw notFound();
   const row = await findThreadMessageAttachment(ctx.db, ctx.shop.id, id);
   if (!row) throw notFound();
-  if (ctx.actor.kind === 'customer' && row.customer_id !== ctx.actor.customer.id) throw notFound();
+  if (customer && row.customer_id !== customer.id) throw notFound();
   const bytes = await readFile(storedAttachmentPath(ctx.deps.attachmentsDir, row.stored_name)).catch(() => null);
   if (!bytes) throw notFound();
   return { bytes, contentType: row.content_type, originalName: row.original_name };

@@ -6,10 +6,11 @@ import { supportMessages } from '../../core/support-messages';
 import { runWrite } from '../../db/run-write';
 import type { ThreadKind } from '../../db/schema';
 import { findCustomerThread, insertThreadMessage, recordThreadMessage } from '../../db/thread.repository';
-import { requireCustomerId, type Ctx } from '../context';
+import { type Ctx } from '../context';
+import { requireCustomerId } from '../actors';
 import { DomainError } from '../domain-error';
-import { storeThreadAttachment, type ThreadFile } from './store-thread-attachment';
-import { isoNow, readMessage, threadNotFound } from './thread-input';
+import { storeThreadAttachment } from './operations/store-thread-attachment';
+import { isoNow, readMessage, threadNotFound, type ThreadFile } from './thread-input';
 
 export async function replyToThread(ctx: Ctx, kind: ThreadKind, id: number, input: { message: unknown; attachment?: ThreadFile | null }): Promise<{ message_id: number }> {
   const customerId = requireCustomerId(ctx);
@@ -17,7 +18,7 @@ export async function replyToThread(ctx: Ctx, kind: ThreadKind, id: number, inpu
   if (!thread) throw threadNotFound(kind);
   const message = readMessage(input.message);
   if (thread.status === 'closed') throw new DomainError('conflict', supportMessages.closed);
-  const attachmentId = await storeThreadAttachment(ctx, input.attachment);
+  const attachmentId = await storeThreadAttachment(ctx, customerId, input.attachment);
   const now = isoNow(ctx);
   const messageId = await runWrite(ctx.db, async (trx) => {
     // The conditional move decides: a close that won the race leaves the message unwritten.

@@ -32,10 +32,10 @@ import { listThreads } from './list-threads';
 import { listTicketOrders } from './list-ticket-orders';
 import { readThreadAttachment } from './read-thread-attachment';
 import { replyToThread } from './reply-to-thread';
-import { saveStaff } from '../seller/save-staff';
-import { staffCloseThread } from './staff-close-thread';
-import { staffGetThread } from './staff-get-thread';
-import { staffReplyToThread } from './staff-reply-to-thread';
+import { saveStaff } from '../seller/operations/save-staff';
+import { closeSellerThread } from './close-seller-thread';
+import { readShopThread } from './operations/read-shop-thread';
+import { replySellerThread } from './reply-seller-thread';
 
 const NOW = Date.parse('2025-06-01T06:00:00.000Z');
 const STAMP = new Date(NOW).toISOString();
@@ -181,13 +181,13 @@ for (const t of testDatabases()) {
       const inquiry = await createInquiry(who.ctx, { productId: cat.plainProductId });
       expect(await countUnreadThreads(who.ctx)).toEqual({ total_support_tickets: 0, total_inquiries: 0 });
 
-      const seen = await staffGetThread(staff(), a.ticket_id);
+      const seen = await readShopThread(staff(), a.ticket_id);
       expect(seen).toMatchObject({ customer_id: who.id, unread: 1, messages: [{ body: 'first' }] });
-      expect((await staffGetThread(staff(), a.ticket_id)).unread).toBe(0);
+      expect((await readShopThread(staff(), a.ticket_id)).unread).toBe(0);
 
       clock += 1000;
-      await staffReplyToThread(staff(), a.ticket_id, { message: 'On its way' });
-      await staffReplyToThread(staff(), inquiry.ticket_id, { message: 'In stock' });
+      await replySellerThread(staff(), a.ticket_id, { message: 'On its way' });
+      await replySellerThread(staff(), inquiry.ticket_id, { message: 'In stock' });
       expect(await countUnreadThreads(who.ctx)).toEqual({ total_support_tickets: 1, total_inquiries: 1 });
       const poll = await listNotifications(who.ctx);
       expect(poll).toMatchObject({ total_support_tickets: 1, total_inquiries: 1, unread: 2 });
@@ -215,7 +215,7 @@ for (const t of testDatabases()) {
 
       // The customer answers: open again, unread for the shop.
       await replyToThread(who.ctx, 'ticket', a.ticket_id, { message: 'Thanks' });
-      expect(await staffGetThread(staff(), a.ticket_id)).toMatchObject({ status: 'open', unread: 1 });
+      expect(await readShopThread(staff(), a.ticket_id)).toMatchObject({ status: 'open', unread: 1 });
     });
 
     it('close: no more messages from either side, closing again changes nothing; staff may close', async () => {
@@ -224,14 +224,14 @@ for (const t of testDatabases()) {
       expect(await closeThread(who.ctx, 'ticket', ticket_id)).toEqual({ closed: true });
       expect(await closeThread(who.ctx, 'ticket', ticket_id)).toEqual({ closed: false });
       expect(await refusal(replyToThread(who.ctx, 'ticket', ticket_id, { message: 'again' }))).toMatchObject({ code: 'conflict', message: supportMessages.closed });
-      expect(await refusal(staffReplyToThread(staff(), ticket_id, { message: 'late' }))).toMatchObject({ code: 'conflict' });
+      expect(await refusal(replySellerThread(staff(), ticket_id, { message: 'late' }))).toMatchObject({ code: 'conflict' });
       const detail = await getThread(who.ctx, 'ticket', ticket_id);
       expect(detail).toMatchObject({ status: 'closed', can_reply: false });
       expect(detail.messages).toHaveLength(1);
       expect((await listNotifications(who.ctx)).notifications).toEqual([]);
 
       const other = await createSupportTicket(who.ctx, { subject: 'Staff closes', message: 'x' });
-      expect(await staffCloseThread(staff(), other.ticket_id)).toEqual({ closed: true });
+      expect(await closeSellerThread(staff(), other.ticket_id)).toEqual({ closed: true });
       expect((await getThread(who.ctx, 'ticket', other.ticket_id)).status).toBe('closed');
     });
 
@@ -251,11 +251,11 @@ for (const t of testDatabases()) {
           expect(err).toMatchObject({ code: 'not_found', message: unknown.message });
         }
       }
-      expect(await refusal(staffReplyToThread(staff(beta), ticket_id, { message: 'x' }))).toMatchObject({ code: 'not_found' });
-      expect(await refusal(staffCloseThread(staff(beta), ticket_id))).toMatchObject({ code: 'not_found' });
-      expect(await refusal(staffGetThread(staff(beta), ticket_id))).toMatchObject({ code: 'not_found' });
+      expect(await refusal(replySellerThread(staff(beta), ticket_id, { message: 'x' }))).toMatchObject({ code: 'not_found' });
+      expect(await refusal(closeSellerThread(staff(beta), ticket_id))).toMatchObject({ code: 'not_found' });
+      expect(await refusal(readShopThread(staff(beta), ticket_id))).toMatchObject({ code: 'not_found' });
       // A customer is not staff.
-      expect(await refusal(staffReplyToThread(owner.ctx, ticket_id, { message: 'x' }))).toMatchObject({ code: 'forbidden' });
+      expect(await refusal(replySellerThread(owner.ctx, ticket_id, { message: 'x' }))).toMatchObject({ code: 'forbidden' });
       const detail = await getThread(owner.ctx, 'ticket', ticket_id);
       expect(detail).toMatchObject({ status: 'open', messages: [{ body: 'private' }] });
     });
@@ -264,7 +264,7 @@ for (const t of testDatabases()) {
       const who = await customer();
       const { ticket_id } = await createSupportTicket(who.ctx, { subject: HOSTILE, message: `${HOSTILE}\r\nline two` });
       await replyToThread(who.ctx, 'ticket', ticket_id, { message: HOSTILE });
-      await staffReplyToThread(staff(), ticket_id, { message: HOSTILE });
+      await replySellerThread(staff(), ticket_id, { message: HOSTILE });
       const detail = await getThread(who.ctx, 'ticket', ticket_id);
       expect(detail.subject).toBe(HOSTILE);
       expect(detail.messages.map((m) => m.body)).toEqual([`${HOSTILE}\nline two`, HOSTILE, HOSTILE]);

@@ -1,10 +1,14 @@
 // What every support use case shares: the plain-text rules for subjects and messages, the
 // not-found refusal of each kind (a foreign id is refused exactly like an unknown one), the
-// dashboard path of a thread, and the staff guard for the seller console's use cases.
+// dashboard path of a thread, and the file a message may carry.
 import { MESSAGE_MAX, SUBJECT_MAX, supportMessages } from '../../core/support-messages';
 import type { ThreadKind } from '../../db/schema';
+import type { UploadedFile } from '../cart/attachment-types';
 
 export type { ThreadKind };
+
+/** A file on a thread message, as uploaded (the attachment rules: services/cart/operations/store-attachment.ts). */
+export type ThreadFile = UploadedFile;
 import type { Ctx } from '../context';
 import { DomainError } from '../domain-error';
 
@@ -53,12 +57,6 @@ export function threadPath(kind: ThreadKind, id: number): string {
 /** Where a message's attachment is served (to the thread's customer; the console has its own). */
 export function attachmentPath(messageId: number): string {
   return `/customer/support-attachment/${messageId}`;
-}
-
-/** The staff member acting in the seller console; anyone else is refused. */
-export function requireStaffId(ctx: Ctx): number {
-  if (ctx.actor.kind !== 'staff') throw new DomainError('forbidden', supportMessages.staffOnly);
-  return ctx.actor.staffId;
 }
 
 export function isoNow(ctx: Ctx): string {

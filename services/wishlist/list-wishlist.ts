@@ -7,10 +7,11 @@ import { listCartKeys, listVariantValueLabels } from '../../db/cart.repository';
 import { listVariantPrices } from '../../db/product.repository';
 import type { Product } from '../../db/schema';
 import { listWishlistItems } from '../../db/wishlist.repository';
-import { requireCustomerId, type Ctx } from '../context';
-import { cartItemTerms } from '../cart/cart-item-terms';
-import { lineImage, valueImageMap } from '../cart/line-image';
-import { productPricing } from '../catalog/product-pricing';
+import { type Ctx } from '../context';
+import { requireCustomerId } from '../actors';
+import { cartItemTerms } from '../catalog/operations/cart-item-terms';
+import { lineImage, valueImageMap } from '../catalog/operations/line-image';
+import { productPricing } from '../catalog/operations/product-pricing';
 
 export interface WishlistEntryView {
   id: number;

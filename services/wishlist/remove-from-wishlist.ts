@@ -3,7 +3,8 @@ import { isStoredId } from '../../core/cart';
 import { wishlistMessages } from '../../core/cart-messages';
 import { messages } from '../../core/messages';
 import { deleteWishlistItem } from '../../db/wishlist.repository';
-import { requireCustomerId, type Ctx } from '../context';
+import { type Ctx } from '../context';
+import { requireCustomerId } from '../actors';
 import { DomainError } from '../domain-error';
 
 export async function removeFromWishlist(ctx: Ctx, id: number): Promise<{ message: string }> {

@@ -3,7 +3,7 @@
 // the same on every page of the shop, so the server renders them once per layout to a string
 // (app/lib/category-menus.server.tsx) and the page embeds that string (StaticHtml). Plain
 // anchors here: a DelegatedLinks around them makes each click a client-side navigation.
-import type { MegaCategory } from '../../../services/shops/get-shop-layout';
+import type { MegaCategory } from '../../../services/shops/operations/get-shop-layout';
 
 export function MegaPanelMarkup({ mega, showBrands }: { mega: MegaCategory[]; showBrands: boolean }) {
   return (

@@ -3,7 +3,7 @@
 // or focus; at 991 px and below it is toggled by its button.
 import { useState } from 'react';
 import { useHydrated } from '../../lib/use-hydrated';
-import type { MenuItemView } from '../../../services/shops/get-shop-layout';
+import type { MenuItemView } from '../../../services/shops/operations/get-shop-layout';
 import { ChevronDownIcon, ExternalIcon, MenuItemIcon } from './icons';
 import { SmartLink } from './smart-link';
 

@@ -1,5 +1,5 @@
 // The shop's logo, or its name as text when it has none (spec §1).
-import type { ShopInfo } from '../../../services/shops/get-shop-layout';
+import type { ShopInfo } from '../../../services/shops/operations/get-shop-layout';
 import { SmartLink } from './smart-link';
 
 export function ShopBrand({ shop, size = 'md' }: { shop: ShopInfo; size?: 'md' | 'sm' }) {

@@ -1,6 +1,6 @@
 // The footer (spec §1–§2): social links in their own colours, and the copyright line with
 // the current year and the shop's name.
-import type { ShopInfo, SocialLinkView } from '../../../services/shops/get-shop-layout';
+import type { ShopInfo, SocialLinkView } from '../../../services/shops/operations/get-shop-layout';
 import { PhoneIcon } from './icons';
 
 /** `backgrounds[i]` is link i's colour, darkened on the server for white text (services/shop-theme). */

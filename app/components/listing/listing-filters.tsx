@@ -4,7 +4,7 @@
 import { Form } from 'react-router';
 import { DEFAULT_PAGE_SIZE } from '../../../core/pager';
 import { LISTING_SORTS, SEARCH_SORTS, SORT_LABELS, type ListingParams } from '../../../core/listing-query';
-import type { BrandOption } from '../../../services/catalog/list-products';
+import type { BrandOption } from '../../../services/catalog/catalog-types';
 
 export function ListingFilters({ params, brands, search = false }: { params: ListingParams; brands: BrandOption[]; search?: boolean }) {
   const sorts = search ? SEARCH_SORTS : LISTING_SORTS;

@@ -1,8 +1,8 @@
 // A listing page's body: heading, sort/filter form, the product cards (grid, or the
 // search-result layout) and the list pager.
 import type { ListingParams } from '../../../core/listing-query';
-import type { BrandOption } from '../../../services/catalog/list-products';
-import type { ProductCardData } from '../../../services/catalog/product-card';
+import type { BrandOption } from '../../../services/catalog/catalog-types';
+import type { ProductCardData } from '../../../services/catalog/catalog-types';
 import { ProductCard, type CardLayout } from '../product/product-card';
 import { ListingFilters } from './listing-filters';
 import { ListPager } from './list-pager';

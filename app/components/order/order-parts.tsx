@@ -7,7 +7,7 @@ import { ORDER_PATH, orderStatusLabel, paymentStatusLabel, type OrderStatus, typ
 import { formatTaka } from '../../../core/money';
 import { courierKey, courierNames } from '../../../core/courier';
 import { orderMessages } from '../../../core/order-messages';
-import type { OrderDetailView } from '../../../services/checkout/checkout-types';
+import type { OrderDetailView } from '../../../services/orders/order-types';
 type PaymentMethod = OrderDetailView['payment_method'];
 
 const DHAKA: Intl.DateTimeFormatOptions = { timeZone: 'Asia/Dhaka', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' };

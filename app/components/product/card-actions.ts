@@ -5,7 +5,7 @@
 // links to /customer/login with the current page as the return target.
 import { messages } from '../../../core/messages';
 import { stockFigure } from '../../../core/quantity';
-import type { ProductCardData } from '../../../services/catalog/product-card';
+import type { ProductCardData } from '../../../services/catalog/catalog-types';
 import type { AlertVariant } from '../layout/alert';
 import { postCustomerCall } from './customer-actions';
 import { announceCartChange } from '../cart/cart-events';

@@ -2,7 +2,7 @@
 // name) with the full-size pictures, previous/next buttons and the arrow keys.
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
-import type { GalleryImage } from '../../../services/catalog/get-product-detail';
+import type { GalleryImage } from '../../../services/catalog/catalog-types';
 import { safeEmbedUrl } from './embed-url';
 
 export default function GalleryLightbox({

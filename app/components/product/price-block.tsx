@@ -1,7 +1,7 @@
 // Price or price range, the struck old price, and the discount-percent and cashback badges,
 // all from the server's pricing figures (the chosen combination's once a variant is chosen).
 import { formatPriceRange, formatTaka } from '../../../core/money';
-import type { ProductDetail } from '../../../services/catalog/get-product-detail';
+import type { ProductDetail } from '../../../services/catalog/catalog-types';
 import type { ProductSelection } from './use-product-selection';
 
 export function PriceBlock({ product, selection }: { product: ProductDetail; selection: ProductSelection }) {

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isPurchasable } from '../../../core/availability';
 import { messages } from '../../../core/messages';
-import type { ProductDetail } from '../../../services/catalog/get-product-detail';
+import type { ProductDetail } from '../../../services/catalog/catalog-types';
 import { useAlert } from '../layout/alert';
 import { handFocusOnReplace, takeHandedFocus } from '../layout/focus-handoff';
 import { chatReturnTarget, loginPath } from './guest-redirect';

@@ -3,7 +3,7 @@
 // the alerts the error catalogue asks for.
 import { messages } from '../../../core/messages';
 import { stockFigure } from '../../../core/quantity';
-import type { ProductDetail } from '../../../services/catalog/get-product-detail';
+import type { ProductDetail } from '../../../services/catalog/catalog-types';
 import type { AlertVariant } from '../layout/alert';
 import { postCustomerCall } from './customer-actions';
 import { announceCartChange } from '../cart/cart-events';

@@ -14,7 +14,7 @@ import { cardAvailabilityText, isPurchasable } from '../../../core/availability'
 import { messages } from '../../../core/messages';
 import { formatPriceRange, formatTaka } from '../../../core/money';
 import { shouldShowDiscountBadge, shouldShowOldPrice } from '../../../core/pricing';
-import type { ProductCardData } from '../../../services/catalog/product-card';
+import type { ProductCardData } from '../../../services/catalog/catalog-types';
 import { HeartIcon, Icon } from '../layout/icons';
 import { useAlert } from '../layout/alert';
 import { SmartLink } from '../layout/smart-link';

@@ -2,7 +2,7 @@
 // mouse on hover, and a tap toggles it on touch screens — a strip of thumbnails, videos (the
 // poster until played, then the embed), and a lightbox (loaded on first use) for full size.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import type { GalleryImage } from '../../../services/catalog/get-product-detail';
+import type { GalleryImage } from '../../../services/catalog/catalog-types';
 import { safeEmbedUrl } from './embed-url';
 
 const GalleryLightbox = lazy(() => import('./gallery-lightbox'));

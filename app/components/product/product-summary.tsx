@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { AttachmentField } from './attachment-field';
 import { availabilityText, isPurchasable } from '../../../core/availability';
 import { perOrderLimitText } from '../../../core/per-order-limit';
-import type { ProductDetail } from '../../../services/catalog/get-product-detail';
+import type { ProductDetail } from '../../../services/catalog/catalog-types';
 import { PriceBlock } from './price-block';
 import { ProductActions, type Attachment } from './product-actions';
 import { QuantityControl } from './quantity-control';

@@ -7,7 +7,7 @@ import type { QuerySelection } from '../../../core/purchase-intent';
 import { withProductVideos } from '../../../core/gallery-videos';
 import { valueOutlook } from '../../../core/variant-outlook';
 import { DEFAULT_QUANTITY, maxOrderableQuantity, type QuantityControl } from '../../../core/quantity';
-import type { GalleryImage, ProductDetail, VariantGroupView, VariantPriceView, VariantValueView } from '../../../services/catalog/get-product-detail';
+import type { GalleryImage, ProductDetail, VariantGroupView, VariantPriceView, VariantValueView } from '../../../services/catalog/catalog-types';
 
 interface StockState {
   status?: number;

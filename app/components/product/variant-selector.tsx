@@ -4,7 +4,7 @@
 // far and `pick`), so choosing works without JavaScript too; with it, the click is handled
 // here and nothing is submitted.
 import type { ProductSelection } from './use-product-selection';
-import type { VariantGroupView } from '../../../services/catalog/get-product-detail';
+import type { VariantGroupView } from '../../../services/catalog/catalog-types';
 
 export function VariantSelector({ groups, selection, idPrefix, chooseForm }: { groups: VariantGroupView[]; selection: ProductSelection; idPrefix: string; chooseForm: string }) {
   return (

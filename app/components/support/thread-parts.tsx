@@ -5,7 +5,7 @@
 import { Form, Link, useNavigation } from 'react-router';
 import { MESSAGE_MAX } from '../../../core/support-messages';
 import { formatTaka } from '../../../core/money';
-import type { ThreadDetailView, ThreadSummaryView } from '../../../services/support/thread-view';
+import type { ThreadDetailView, ThreadSummaryView } from '../../../services/support/thread-views';
 import { FormMessage } from '../account/field';
 import { formatOrderDate, formatOrderTime } from '../order/order-parts';
 

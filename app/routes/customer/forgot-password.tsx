@@ -3,7 +3,7 @@
 // never says whether the number has an account. Works without JavaScript.
 import { Form, Link, data, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '../../../core/customer-auth';
-import { shopCountryCode } from '../../../services/accounts/get-auth-settings';
+import { shopCountryCode } from '../../../services/accounts/operations/get-auth-settings';
 import { resetCustomerPassword } from '../../../services/accounts/reset-customer-password';
 import { sendCustomerCode } from '../../../services/accounts/send-customer-code';
 import { AuthCard, Field, FormMessage, primaryButton, useFocusFirstInvalid, PhoneField, CodeField, SendCodeButton } from '../../components/account/field';

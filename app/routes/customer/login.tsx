@@ -4,7 +4,7 @@
 // target; after a login, so does everyone.
 import { Form, Link, data, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { accountMessages } from '../../../core/account-messages';
-import { customerPhoneVerification, shopCountryCode } from '../../../services/accounts/get-auth-settings';
+import { customerPhoneVerification, shopCountryCode } from '../../../services/accounts/operations/get-auth-settings';
 import { loginCustomerWithCode } from '../../../services/accounts/login-customer-with-code';
 import { loginCustomerWithPassword } from '../../../services/accounts/login-customer-with-password';
 import { sendCustomerCode } from '../../../services/accounts/send-customer-code';

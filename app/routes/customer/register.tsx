@@ -4,7 +4,7 @@
 import { Form, Link, data, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '../../../core/customer-auth';
 import { registerReason } from '../../../core/purchase-intent';
-import { customerPhoneVerification, shopCountryCode } from '../../../services/accounts/get-auth-settings';
+import { customerPhoneVerification, shopCountryCode } from '../../../services/accounts/operations/get-auth-settings';
 import { registerCustomer } from '../../../services/accounts/register-customer';
 import { sendCustomerCode } from '../../../services/accounts/send-customer-code';
 import { AuthCard, LoginReason, Field, FormMessage, primaryButton, useFocusFirstInvalid, PhoneField, CodeField, SendCodeButton } from '../../components/account/field';

@@ -8,7 +8,7 @@ import { getProductPage } from '../../../services/catalog/get-product-page';
 import { completePurchaseIntent } from '../../../services/cart/complete-purchase-intent';
 import { purchaseIntentCookie } from '../../../services/cart/purchase-intent-cookies';
 import { returnTargetCookie } from '../../../services/accounts/customer-cookies';
-import { customerOf } from '../../../services/context';
+import { customerOf } from '../../../services/actors';
 import { FormMessage } from '../../components/account/field';
 import { ProductGallery } from '../../components/product/product-gallery';
 import { ProductSummary } from '../../components/product/product-summary';

@@ -6,7 +6,8 @@ import { Form, data, redirect, useActionData, useLoaderData, useSearchParams } f
 import { formatTaka } from '../../../core/money';
 import { sellerSettingsMessages } from '../../../core/seller-settings';
 import { errorStatus } from '../../../services/error-status';
-import { getSellerSettings, type CouponView } from '../../../services/seller/get-seller-settings';
+import { getSellerSettings } from '../../../services/seller/get-seller-settings';
+import { type CouponView } from '../../../services/seller/settings-views';
 import { saveCoupon } from '../../../services/seller/save-coupon';
 import { Notice, card, field, h1, h2, primaryButton } from '../../components/seller/console-ui';
 import { formFailure, text, type FormFailure } from '../../lib/customer-session.server';

@@ -4,7 +4,7 @@
 // The one-time-code option (docs/decisions/026): `intent=send-code` sends a code by SMS (the same
 // answer whether or not the phone is staff), then `intent=code` logs in with phone and code.
 import { Form, data, redirect, useActionData } from 'react-router';
-import { shopCountryCode } from '../../../services/accounts/get-auth-settings';
+import { shopCountryCode } from '../../../services/accounts/operations/get-auth-settings';
 import { errorStatus } from '../../../services/error-status';
 import { loginStaff } from '../../../services/seller/login-staff';
 import { loginStaffWithCode, sendStaffLoginCode } from '../../../services/seller/staff-code-login';

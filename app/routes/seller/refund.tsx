@@ -9,10 +9,10 @@ import { orderStatusLabel, paymentStatusLabel } from '../../../core/order-state'
 import { refundMessages } from '../../../core/refund-messages';
 import { sellerConsoleMessages } from '../../../core/seller-console';
 import { errorStatus } from '../../../services/error-status';
-import { decideSellerRefund } from '../../../services/seller/decide-seller-refund';
-import { getSellerRefund } from '../../../services/seller/get-seller-refund';
-import { paySellerRefund } from '../../../services/seller/pay-seller-refund';
-import { receiveSellerRefund } from '../../../services/seller/receive-seller-refund';
+import { decideSellerRefund } from '../../../services/refunds/decide-seller-refund';
+import { getSellerRefund } from '../../../services/refunds/get-seller-refund';
+import { paySellerRefund } from '../../../services/refunds/pay-seller-refund';
+import { receiveSellerRefund } from '../../../services/refunds/receive-seller-refund';
 import { Notice, card, dangerButton, field, h1, h2, primaryButton, secondaryButton, when } from '../../components/seller/console-ui';
 import { formFailure, text, type FormFailure } from '../../lib/customer-session.server';
 import { requireStaffPage } from '../../lib/seller-session.server';

@@ -4,7 +4,7 @@ import { Link, data, useLoaderData } from 'react-router';
 import { formatTaka } from '../../../core/money';
 import { REFUND_LIST_STATES, refundListStateLabels } from '../../../core/seller-console';
 import { errorStatus } from '../../../services/error-status';
-import { listSellerRefunds } from '../../../services/seller/list-seller-refunds';
+import { listSellerRefunds } from '../../../services/refunds/list-seller-refunds';
 import { Notice, Pager, card, field, h1, primaryButton, queryString, when } from '../../components/seller/console-ui';
 import { formFailure } from '../../lib/customer-session.server';
 import { requireStaffPage } from '../../lib/seller-session.server';

@@ -9,7 +9,8 @@ import { Form, data, redirect, useActionData, useLoaderData, useNavigation, useS
 import { sellerSettingsMessages } from '../../../core/seller-settings';
 import { DomainError } from '../../../services/domain-error';
 import { errorStatus } from '../../../services/error-status';
-import { getSellerSettings, type SellerSettings } from '../../../services/seller/get-seller-settings';
+import { getSellerSettings } from '../../../services/seller/get-seller-settings';
+import { type SellerSettings } from '../../../services/seller/settings-views';
 import { saveSellerSettings } from '../../../services/seller/save-seller-settings';
 import { LOGO_MAX_BYTES, uploadShopLogo } from '../../../services/seller/upload-shop-logo';
 import { Notice, card, field, h1, h2, primaryButton } from '../../components/seller/console-ui';

@@ -3,7 +3,7 @@
 // member's sessions end at once. The same services as /api/seller/staff-save and staff-status.
 import { Form, data, redirect, useActionData, useLoaderData, useSearchParams } from 'react-router';
 import { sellerSettingsMessages } from '../../../core/seller-settings';
-import { shopCountryCode } from '../../../services/accounts/get-auth-settings';
+import { shopCountryCode } from '../../../services/accounts/operations/get-auth-settings';
 import { errorStatus } from '../../../services/error-status';
 import { addStaff, listStaff, setStaffEnabled } from '../../../services/seller/manage-staff';
 import { Notice, card, dangerButton, field, h1, h2, primaryButton, secondaryButton, when } from '../../components/seller/console-ui';

@@ -6,9 +6,9 @@ import { Link, data, redirect, useActionData, useLoaderData } from 'react-router
 import { MESSAGE_MAX, supportMessages } from '../../../core/support-messages';
 import { sellerConsoleMessages } from '../../../core/seller-console';
 import { errorStatus } from '../../../services/error-status';
-import { closeSellerThread } from '../../../services/seller/close-seller-thread';
-import { getSellerThread } from '../../../services/seller/get-seller-thread';
-import { replySellerThread } from '../../../services/seller/reply-seller-thread';
+import { closeSellerThread } from '../../../services/support/close-seller-thread';
+import { getSellerThread } from '../../../services/support/get-seller-thread';
+import { replySellerThread } from '../../../services/support/reply-seller-thread';
 import { Notice, card, field, h1, h2, primaryButton, secondaryButton, when } from '../../components/seller/console-ui';
 import { formFailure, text, type FormFailure } from '../../lib/customer-session.server';
 import { requireStaffPage } from '../../lib/seller-session.server';

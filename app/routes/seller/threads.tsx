@@ -4,7 +4,7 @@ import { Link, data, useLoaderData } from 'react-router';
 import { THREAD_LIST_KINDS, THREAD_LIST_STATUSES, threadKindLabels } from '../../../core/seller-console';
 import { threadStatusLabels } from '../../../core/support-messages';
 import { errorStatus } from '../../../services/error-status';
-import { listSellerThreads } from '../../../services/seller/list-seller-threads';
+import { listSellerThreads } from '../../../services/support/list-seller-threads';
 import { Notice, Pager, card, field, h1, primaryButton, queryString, when } from '../../components/seller/console-ui';
 import { formFailure } from '../../lib/customer-session.server';
 import { requireStaffPage } from '../../lib/seller-session.server';

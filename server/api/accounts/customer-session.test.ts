@@ -11,7 +11,7 @@ import { testDatabases } from '../../../db/test-databases';
 import { closeAndDrop, insertTestShop } from '../../../db/test-shop';
 import { registerCustomer } from '../../../services/accounts/register-customer';
 import { createLogSmsProvider } from '../../../services/adapters/sms-provider';
-import { sha256Hex } from '../../../services/accounts/secret';
+import { sha256Hex } from '../../../services/accounts/operations/secret';
 // Spelled via server/ because the layer lint rule reads '../app' as the app/ directory.
 import { createApp } from '../../app';
 import { loadEnv } from '../../env';

@@ -4,7 +4,7 @@
 // asker's only: `Cache-Control: private, no-store` and `Vary: Cookie, Authorization`.
 // The cookie counts only on a same-origin script call (X-Requested-With: haat; server/customer-session.ts).
 import { createRoute, z } from '@hono/zod-openapi';
-import { getCustomerPart } from '../../../services/accounts/get-customer-part';
+import { getCustomerPart } from '../../../services/cart/get-customer-part';
 import type { ApiApp } from '../../hono-env';
 import { okResponse } from '../shops/shop-slug-schema';
 

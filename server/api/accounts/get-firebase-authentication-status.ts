@@ -2,7 +2,7 @@
 // verification flags for reseller, supplier, customer and courier (default and other) and
 // its default_country_code (spec §6, §7).
 import { createRoute, z } from '@hono/zod-openapi';
-import { getAuthSettings } from '../../../services/accounts/get-auth-settings';
+import { getAuthSettings } from '../../../services/accounts/operations/get-auth-settings';
 import type { ApiApp } from '../../hono-env';
 import { okResponse } from '../shops/shop-slug-schema';
 

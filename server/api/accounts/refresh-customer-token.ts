@@ -6,7 +6,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { clearSessionCookie, sessionCookie } from '../../../services/accounts/customer-cookies';
 import { refreshCustomerSession } from '../../../services/accounts/refresh-customer-session';
-import { resolveShopBySlugOrHost } from '../../../services/shops/resolve-shop';
+import { resolveShopBySlugOrHost } from '../../../services/shops/operations/resolve-shop';
 import type { ApiApp } from '../../hono-env';
 import { okResponse, shopSlugField } from '../shops/shop-slug-schema';
 

@@ -3,7 +3,7 @@
 // recharge balance is credited only when the provider confirms the payment; until a provider
 // serves the method, the call answers 422 "Recharge is not available yet" (on `method`).
 import { createRoute, z } from '@hono/zod-openapi';
-import { startRecharge } from '../../../services/balances/start-recharge';
+import { startRecharge } from '../../../services/payments/start-recharge';
 import type { ApiApp } from '../../hono-env';
 import { requestBody, validBody } from '../body';
 import { refusal } from '../checkout/checkout-schemas';

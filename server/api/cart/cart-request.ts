@@ -6,7 +6,7 @@ import { cartMessages } from '../../../core/cart-messages';
 import { cartCookies } from '../../../services/cart/cart-cookies';
 import { DomainError } from '../../../services/domain-error';
 import { getCart } from '../../../services/cart/get-cart';
-import { resolveShopBySlugOrHost } from '../../../services/shops/resolve-shop';
+import { resolveShopBySlugOrHost } from '../../../services/shops/operations/resolve-shop';
 import type { AppEnv } from '../../hono-env';
 
 export async function assertSameShop(c: Context<AppEnv>, shop: string | undefined): Promise<void> {

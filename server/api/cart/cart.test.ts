@@ -22,7 +22,7 @@ import { getCart } from '../../../services/cart/get-cart';
 import { registerCustomer } from '../../../services/accounts/register-customer';
 import { createLogSmsProvider } from '../../../services/adapters/sms-provider';
 import { listWishlist } from '../../../services/wishlist/list-wishlist';
-import { priceCheckout } from '../../../services/checkout/price-checkout';
+import { priceCheckout } from '../../../services/checkout/operations/price-checkout';
 import { removeFromWishlist } from '../../../services/wishlist/remove-from-wishlist';
 // Spelled via server/ because the layer lint rule reads '../app' as the app/ directory.
 import { createApp } from '../../app';

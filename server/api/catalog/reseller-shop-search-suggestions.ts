@@ -4,7 +4,7 @@
 import { messages } from '../../../core/messages';
 import { createRoute, z } from '@hono/zod-openapi';
 import { DomainError } from '../../../services/domain-error';
-import { resolveShopBySlugOrHost } from '../../../services/shops/resolve-shop';
+import { resolveShopBySlugOrHost } from '../../../services/shops/operations/resolve-shop';
 import { getShopSearchSuggestions } from '../../../services/catalog/get-shop-search-suggestions';
 import type { ApiApp } from '../../hono-env';
 import { requestBody, validBody } from '../body';

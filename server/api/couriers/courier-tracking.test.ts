@@ -22,13 +22,14 @@ import { startSteadfastSandbox, type SteadfastSandbox } from '../../../sandboxes
 import { addToCart } from '../../../services/cart/add-to-cart';
 import { getCheckoutSummary } from '../../../services/checkout/get-checkout-summary';
 import { placeOrder } from '../../../services/checkout/place-order';
-import { courierJobs, queueSteadfastSweep, STEADFAST_SWEEP_JOB, sweepSteadfast } from '../../../services/couriers/steadfast-sweep';
+import { queueSteadfastSweep, STEADFAST_SWEEP_JOB } from '../../../services/couriers/operations/queue-steadfast-sweep';
+import { courierJobs, sweepSteadfast } from '../../../services/couriers/steadfast-sweep';
 import { jobHandlers } from '../../../services/job-handler';
 import { getPurchaseDetails } from '../../../services/orders/get-purchase-details';
 import { trackOrder } from '../../../services/orders/track-order';
 import { runDueJobs } from '../../../services/run-job';
 import { moveSellerOrder } from '../../../services/seller/move-seller-order';
-import { saveStaff } from '../../../services/seller/save-staff';
+import { saveStaff } from '../../../services/seller/operations/save-staff';
 import { testContext } from '../../../services/test-context';
 import { createApp } from '../../app';
 import { loadEnv } from '../../env';

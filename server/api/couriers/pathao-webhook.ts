@@ -6,7 +6,7 @@
 import type { Context } from 'hono';
 import { createContext, type Clock, type DepsInput } from '../../../services/context';
 import { handlePathaoWebhook } from '../../../services/couriers/handle-pathao-webhook';
-import { resolveShopByHost } from '../../../services/shops/resolve-shop';
+import { resolveShopByHost } from '../../../services/shops/operations/resolve-shop';
 import type { ApiApp, AppEnv } from '../../hono-env';
 
 export const PATHAO_WEBHOOK_PATH = '/api/couriers/pathao/webhook';

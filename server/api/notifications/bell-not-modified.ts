@@ -9,10 +9,10 @@
 // Decision 034; the request log, security headers and request id still apply (registered first).
 import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../../../db/client';
-import { authenticateCustomer } from '../../../services/accounts/authenticate-customer';
+import { authenticateCustomer } from '../../../services/accounts/operations/authenticate-customer';
 import type { Clock } from '../../../services/context';
 import { bellEtagOf } from '../../../services/notifications/list-notifications';
-import { READ_ONLY_SHOP_MAX_AGE_MS, resolveShopByHost } from '../../../services/shops/resolve-shop';
+import { READ_ONLY_SHOP_MAX_AGE_MS, resolveShopByHost } from '../../../services/shops/operations/resolve-shop';
 import { presentedCustomerToken } from '../../customer-session';
 import type { AppEnv } from '../../hono-env';
 

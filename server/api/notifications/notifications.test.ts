@@ -17,7 +17,7 @@ import { testDatabases } from '../../../db/test-databases';
 import { closeAndDrop } from '../../../db/test-shop';
 import { registerCustomer } from '../../../services/accounts/register-customer';
 import { createLogSmsProvider } from '../../../services/adapters/sms-provider';
-import { notifyCustomerMessage } from '../../../services/notifications/notify-customer';
+import { notifyCustomerMessage } from '../../../services/notifications/operations/notify-customer';
 import { testContext } from '../../../services/test-context';
 // Spelled via server/ because the layer lint rule reads '../app' as the app/ directory.
 import { createApp } from '../../app';

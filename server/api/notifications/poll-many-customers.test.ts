@@ -9,7 +9,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sha256Hex } from '../../../services/accounts/secret';
+import { sha256Hex } from '../../../services/accounts/operations/secret';
 import type { Db } from '../../../db/client';
 import { runWrite } from '../../../db/run-write';
 import type { Shop } from '../../../db/schema';
@@ -17,7 +17,7 @@ import { findShopBySlug } from '../../../db/shop.repository';
 import { testDatabases } from '../../../db/test-databases';
 import { closeAndDrop, insertTestShop } from '../../../db/test-shop';
 import { createLogSmsProvider } from '../../../services/adapters/sms-provider';
-import { notifyCustomerMessage } from '../../../services/notifications/notify-customer';
+import { notifyCustomerMessage } from '../../../services/notifications/operations/notify-customer';
 import { createApp } from '../../app';
 import { loadEnv } from '../../env';
 

@@ -8,16 +8,16 @@
 // this shop's is a 404 page, and a link that is not the paying shopper's (no valid `attempt=`
 // token, no session of theirs: decision 036) a 403 page — both change nothing.
 import { CUSTOMER_TOKEN_COOKIE } from '../../../core/customer-auth';
-import { authenticateCustomer } from '../../../services/accounts/authenticate-customer';
+import { authenticateCustomer } from '../../../services/accounts/operations/authenticate-customer';
 import { readCookie } from '../../../services/accounts/customer-cookies';
 import { createContext, type Clock, type Ctx, type DepsInput } from '../../../services/context';
 import { DomainError } from '../../../services/domain-error';
 import { handleBkashCallback } from '../../../services/payments/handle-bkash-callback';
 import { handleStripeReturn } from '../../../services/payments/handle-stripe-return';
 import { handleStripeWebhook } from '../../../services/payments/handle-stripe-webhook';
-import type { ReturnCredentials } from '../../../services/payments/payment-return-access';
-import { ATTEMPT_PARAM, BKASH_CALLBACK_PATH, STRIPE_RETURN_PATH, STRIPE_WEBHOOK_PATH } from '../../../services/payments/payment-urls';
-import { resolveShopByHost } from '../../../services/shops/resolve-shop';
+import type { ReturnCredentials } from '../../../services/actors';
+import { ATTEMPT_PARAM, BKASH_CALLBACK_PATH, STRIPE_RETURN_PATH, STRIPE_WEBHOOK_PATH } from '../../../services/payments/operations/payment-urls';
+import { resolveShopByHost } from '../../../services/shops/operations/resolve-shop';
 import type { Context } from 'hono';
 import type { ApiApp, AppEnv } from '../../hono-env';
 

@@ -33,14 +33,14 @@ import { cancelOrder } from '../../../services/orders/cancel-order';
 import { refundMessages } from '../../../core/refund-messages';
 import { findBalances } from '../../../db/balance.repository';
 import { DomainError } from '../../../services/domain-error';
-import { approveRefund } from '../../../services/refunds/approve-refund';
-import { payRefund } from '../../../services/refunds/pay-refund';
+import { decideSellerRefund } from '../../../services/refunds/decide-seller-refund';
+import { paySellerRefund } from '../../../services/refunds/pay-seller-refund';
 import { sellerMessages } from '../../../core/seller-messages';
 import { markCodCollected } from '../../../services/seller/mark-cod-collected';
 import { moveSellerOrder } from '../../../services/seller/move-seller-order';
-import { saveStaff } from '../../../services/seller/save-staff';
+import { saveStaff } from '../../../services/seller/operations/save-staff';
 import { requestRefund } from '../../../services/refunds/request-refund';
-import { receiveRefundReturn } from '../../../services/refunds/receive-refund-return';
+import { receiveSellerRefund } from '../../../services/refunds/receive-seller-refund';
 import { getPurchaseDetails } from '../../../services/orders/get-purchase-details';
 import { getSellerOrder } from '../../../services/seller/get-seller-order';
 import { checkMoney } from '../../../services/orders/money-check';
@@ -334,7 +334,7 @@ for (const t of testDatabases()) {
       await db.insertInto('order_events').values({ shop_id: alpha.id, order_id: order.purchase_id, status: 'delivered', actor_kind: 'staff', actor_id: 7, note: null, at: new Date(now()).toISOString() }).execute();
       const line = await db.selectFrom('order_lines').selectAll().where('order_id', '=', order.purchase_id).executeTakeFirstOrThrow();
       const r = await requestRefund(who.ctx, { purchaseId: order.purchase_id, lines: [{ lineId: line.id, quantity: 1 }], reason: 'Wrong size', refundTo: 'original', photos: [] });
-      await approveRefund(staffCtx(), r.refund_id);
+      await decideSellerRefund(staffCtx(), r.refund_id, 'approve');
       return r;
     }
     let staffId = 0;
@@ -352,7 +352,7 @@ for (const t of testDatabases()) {
       const r = await refundOneOfThree(order, who);
       expect(r.amount).toBeGreaterThan(0);
 
-      const results = await Promise.allSettled([payRefund(staffCtx(), r.refund_id), payRefund(staffCtx(), r.refund_id)]);
+      const results = await Promise.allSettled([paySellerRefund(staffCtx(), r.refund_id), paySellerRefund(staffCtx(), r.refund_id)]);
       expect(results.filter((x) => x.status === 'fulfilled')).toHaveLength(1);
       const refused = results.find((x) => x.status === 'rejected') as PromiseRejectedResult;
       expect(refused.reason).toBeInstanceOf(DomainError);
@@ -368,7 +368,7 @@ for (const t of testDatabases()) {
       const events = await db.selectFrom('refund_events').select(['event', 'note']).where('refund_id', '=', r.refund_id).orderBy('id').execute();
       expect(events.at(-1)).toEqual({ event: 'paid', note: expect.stringContaining('to bKash') });
       // Paying again is refused and refunds nothing more.
-      await expect(payRefund(staffCtx(), r.refund_id)).rejects.toMatchObject({ code: 'conflict' });
+      await expect(paySellerRefund(staffCtx(), r.refund_id)).rejects.toMatchObject({ code: 'conflict' });
       expect(bkash.payment(payment!.reference!)).toMatchObject({ refunded: `${r.amount}.00` });
     });
 
@@ -378,7 +378,7 @@ for (const t of testDatabases()) {
       await get(`${back.pathname}${back.search}`);
       expect((await orderRow(order.purchase_id)).payment_status).toBe('paid');
       const r = await refundOneOfThree(order, who);
-      const paid = await payRefund(staffCtx(), r.refund_id);
+      const paid = await paySellerRefund(staffCtx(), r.refund_id);
       expect(paid.payment_status).toBe('paid');
       const [payment] = await paymentsOf(order.purchase_id);
       expect(payment).toMatchObject({ state: 'paid', refunded_amount: r.amount });
@@ -487,11 +487,11 @@ for (const t of testDatabases()) {
       await deliverBySeller(order.purchase_id);
       const line = await db.selectFrom('order_lines').selectAll().where('order_id', '=', order.purchase_id).executeTakeFirstOrThrow();
       const r = await requestRefund(who.ctx, { purchaseId: order.purchase_id, lines: [{ lineId: line.id, quantity: 1 }], reason: 'Wrong size', refundTo: 'balance', photos: [] });
-      await approveRefund(staffCtx(), r.refund_id);
+      await decideSellerRefund(staffCtx(), r.refund_id, 'approve');
       const before = await stockOf();
-      await receiveRefundReturn(staffCtx(), r.refund_id);
+      await receiveSellerRefund(staffCtx(), r.refund_id);
       expect(await stockOf()).toBe(before + 1);
-      await payRefund(staffCtx(), r.refund_id);
+      await paySellerRefund(staffCtx(), r.refund_id);
       expect((await findBalances(db, alpha.id, who.id)).refund).toBe(r.amount);
       await moveSellerOrder(staffCtx(), { purchaseId: order.purchase_id, status: 'returned' });
       await runJobs();
@@ -518,9 +518,9 @@ for (const t of testDatabases()) {
       await markCodCollected(staffCtx(), order.purchase_id);
       const line = await db.selectFrom('order_lines').selectAll().where('order_id', '=', order.purchase_id).executeTakeFirstOrThrow();
       const r = await requestRefund(who.ctx, { purchaseId: order.purchase_id, lines: [{ lineId: line.id, quantity: 1 }], reason: 'Broken', refundTo: 'balance', photos: [] });
-      await approveRefund(staffCtx(), r.refund_id);
-      await receiveRefundReturn(staffCtx(), r.refund_id);
-      await payRefund(staffCtx(), r.refund_id);
+      await decideSellerRefund(staffCtx(), r.refund_id, 'approve');
+      await receiveSellerRefund(staffCtx(), r.refund_id);
+      await paySellerRefund(staffCtx(), r.refund_id);
       await moveSellerOrder(staffCtx(), { purchaseId: order.purchase_id, status: 'returned' });
       expect(await stockOf()).toBe(34);
       // The refund (the line) and the rest (the delivery charge) came back, never more than the cash collected.
@@ -553,8 +553,8 @@ for (const t of testDatabases()) {
       await deliverBySeller(order.purchase_id);
       const line = await db.selectFrom('order_lines').selectAll().where('order_id', '=', order.purchase_id).executeTakeFirstOrThrow();
       const r = await requestRefund(who.ctx, { purchaseId: order.purchase_id, lines: [{ lineId: line.id, quantity: 1 }], reason: 'Broken', refundTo: 'balance', photos: [] });
-      await approveRefund(staffCtx(), r.refund_id);
-      const refused = await payRefund(staffCtx(), r.refund_id).then(
+      await decideSellerRefund(staffCtx(), r.refund_id, 'approve');
+      const refused = await paySellerRefund(staffCtx(), r.refund_id).then(
         () => null,
         (e: unknown) => e,
       );

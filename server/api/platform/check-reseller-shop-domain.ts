@@ -4,8 +4,8 @@
 import { messages } from '../../../core/messages';
 import { DomainError } from '../../../services/domain-error';
 import { createRoute, z } from '@hono/zod-openapi';
-import { FALLBACK_THEME_COLOR } from '../../../services/shops/get-shop-layout';
-import { resolveShopBySlugOrHost } from '../../../services/shops/resolve-shop';
+import { FALLBACK_THEME_COLOR } from '../../../services/shops/operations/get-shop-layout';
+import { resolveShopBySlugOrHost } from '../../../services/shops/operations/resolve-shop';
 import type { ApiApp } from '../../hono-env';
 import { requestBody, validBody } from '../body';
 import { shopSlugField } from '../shops/shop-slug-schema';

@@ -3,9 +3,8 @@
 // process's job runner is alive; else 503 `{ status: 'not ready', failed: [...] }` naming the
 // checks that failed. A process that runs no job runner (a SQLite worker without the
 // JOB_RUNNER role) reports `jobs: 'not this process'` without failing. On any host, never cached.
-import { Migrator, sql, type MigrationProvider } from 'kysely';
 import type { Db } from '../../../db/client';
-import { migrations } from '../../../db/migrations/index';
+import { pendingMigrations, pingDatabase } from '../../../db/migrate';
 import type { ApiApp } from '../../hono-env';
 
 /** What /api/ready asks of the job runner (server/jobs/job-runner.ts). */
@@ -32,19 +31,11 @@ function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
   ]).finally(() => clearTimeout(timer));
 }
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
-
-/** Names of the migrations this build knows that the database has not run. */
-export async function pendingMigrations(db: Db): Promise<string[]> {
-  const infos = await new Migrator({ db, provider }).getMigrations();
-  return infos.filter((m) => m.executedAt === undefined).map((m) => m.name);
-}
-
 export async function readiness(db: Db, deps: ReadyDeps) {
   const checks: { database: Check; migrations: Check; jobs: Check } = { database: 'failed', migrations: 'failed', jobs: 'failed' };
   let pending: string[] | undefined;
   try {
-    await withTimeout(sql`select 1`.execute(db), DB_TIMEOUT_MS);
+    await withTimeout(pingDatabase(db), DB_TIMEOUT_MS);
     checks.database = 'ok';
     pending = await withTimeout(pendingMigrations(db), DB_TIMEOUT_MS);
     if (pending.length === 0) checks.migrations = 'ok';

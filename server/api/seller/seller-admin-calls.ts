@@ -22,7 +22,7 @@ import { getSellerSettings } from '../../../services/seller/get-seller-settings'
 import { listAuditForSeller } from '../../../services/seller/list-audit';
 import { listProductsForSeller } from '../../../services/seller/list-seller-products';
 import { addStaff, listStaff, setStaffEnabled } from '../../../services/seller/manage-staff';
-import { requireOwner } from '../../../services/seller/require-owner';
+import { requireOwner } from '../../../services/actors';
 import { saveCoupon } from '../../../services/seller/save-coupon';
 import { saveProductRate } from '../../../services/seller/save-product-rate';
 import { saveProductStock } from '../../../services/seller/save-product-stock';

@@ -8,11 +8,11 @@
 // Another shop's refund id answers 404 like an unknown one; no staff token of this shop, 401.
 import { createRoute, z } from '@hono/zod-openapi';
 import { sellerConsoleMessages } from '../../../core/seller-console';
-import { decideSellerRefund } from '../../../services/seller/decide-seller-refund';
-import { getSellerRefund } from '../../../services/seller/get-seller-refund';
-import { listSellerRefunds } from '../../../services/seller/list-seller-refunds';
-import { paySellerRefund } from '../../../services/seller/pay-seller-refund';
-import { receiveSellerRefund } from '../../../services/seller/receive-seller-refund';
+import { decideSellerRefund } from '../../../services/refunds/decide-seller-refund';
+import { getSellerRefund } from '../../../services/refunds/get-seller-refund';
+import { listSellerRefunds } from '../../../services/refunds/list-seller-refunds';
+import { paySellerRefund } from '../../../services/refunds/pay-seller-refund';
+import { receiveSellerRefund } from '../../../services/refunds/receive-seller-refund';
 import type { ApiApp } from '../../hono-env';
 import { requestBody, validBody } from '../body';
 import { refusal, requiredIdField } from '../checkout/checkout-schemas';

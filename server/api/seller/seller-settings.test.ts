@@ -15,7 +15,7 @@ import { testDatabases } from '../../../db/test-databases';
 import { closeAndDrop } from '../../../db/test-shop';
 import { registerCustomer } from '../../../services/accounts/register-customer';
 import { createLogSmsProvider } from '../../../services/adapters/sms-provider';
-import { saveStaff } from '../../../services/seller/save-staff';
+import { saveStaff } from '../../../services/seller/operations/save-staff';
 import { testContext } from '../../../services/test-context';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -6,7 +6,7 @@
 import type { Context } from 'hono';
 import { messages } from '../../../core/messages';
 import { DomainError } from '../../../services/domain-error';
-import { readRefundPhoto } from '../../../services/seller/read-refund-photo';
+import { readRefundPhoto } from '../../../services/refunds/read-refund-photo';
 import { readThreadAttachment, type ThreadAttachmentFile } from '../../../services/support/read-thread-attachment';
 import { errorPageHtml } from '../../errors';
 import type { ApiApp, AppEnv } from '../../hono-env';

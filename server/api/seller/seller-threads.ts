@@ -8,11 +8,11 @@
 // Another shop's ids answer 404 like unknown ones; no staff token of this shop, 401.
 import { createRoute, z } from '@hono/zod-openapi';
 import { sellerConsoleMessages } from '../../../core/seller-console';
-import { closeSellerThread } from '../../../services/seller/close-seller-thread';
-import { getSellerThread } from '../../../services/seller/get-seller-thread';
-import { listSellerThreads } from '../../../services/seller/list-seller-threads';
+import { closeSellerThread } from '../../../services/support/close-seller-thread';
+import { getSellerThread } from '../../../services/support/get-seller-thread';
+import { listSellerThreads } from '../../../services/support/list-seller-threads';
 import { notifySellerCustomer } from '../../../services/seller/notify-seller-customer';
-import { replySellerThread } from '../../../services/seller/reply-seller-thread';
+import { replySellerThread } from '../../../services/support/reply-seller-thread';
 import type { ApiApp } from '../../hono-env';
 import { requestBody, validBody } from '../body';
 import { refusal, requiredIdField } from '../checkout/checkout-schemas';

@@ -14,7 +14,7 @@ import { testDatabases } from '../../../db/test-databases';
 import { closeAndDrop } from '../../../db/test-shop';
 import { registerCustomer } from '../../../services/accounts/register-customer';
 import { createLogSmsProvider } from '../../../services/adapters/sms-provider';
-import { saveStaff } from '../../../services/seller/save-staff';
+import { saveStaff } from '../../../services/seller/operations/save-staff';
 import { importCatalog } from '../../../services/catalog/import-catalog';
 import { testContext } from '../../../services/test-context';
 // Spelled via server/ because the layer lint rule reads '../app' as the app/ directory.

@@ -2,8 +2,8 @@
 import { messages } from '../../../core/messages';
 import { createRoute, z } from '@hono/zod-openapi';
 import { DomainError } from '../../../services/domain-error';
-import { listSocialLinkViews, toShopInfo } from '../../../services/shops/get-shop-layout';
-import { resolveShopBySlugOrHost } from '../../../services/shops/resolve-shop';
+import { listSocialLinkViews, toShopInfo } from '../../../services/shops/operations/get-shop-layout';
+import { resolveShopBySlugOrHost } from '../../../services/shops/operations/resolve-shop';
 import type { ApiApp } from '../../hono-env';
 import { requestBody, validBody } from '../body';
 import { okResponse, shopSlugField } from './shop-slug-schema';

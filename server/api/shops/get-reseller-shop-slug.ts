@@ -2,7 +2,7 @@
 // shop the given host or slug names (a custom domain answers with its shop's slug).
 import { messages } from '../../../core/messages';
 import { createRoute, z } from '@hono/zod-openapi';
-import { resolveShopBySlugOrHost } from '../../../services/shops/resolve-shop';
+import { resolveShopBySlugOrHost } from '../../../services/shops/operations/resolve-shop';
 import { DomainError } from '../../../services/domain-error';
 import type { ApiApp } from '../../hono-env';
 import { requestBody, validBody } from '../body';

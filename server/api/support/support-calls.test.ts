@@ -15,8 +15,8 @@ import { testDatabases } from '../../../db/test-databases';
 import { closeAndDrop } from '../../../db/test-shop';
 import { registerCustomer } from '../../../services/accounts/register-customer';
 import { createLogSmsProvider } from '../../../services/adapters/sms-provider';
-import { saveStaff } from '../../../services/seller/save-staff';
-import { staffReplyToThread } from '../../../services/support/staff-reply-to-thread';
+import { saveStaff } from '../../../services/seller/operations/save-staff';
+import { replySellerThread } from '../../../services/support/reply-seller-thread';
 import { testContext } from '../../../services/test-context';
 // Spelled via server/ because the layer lint rule reads '../app' as the app/ directory.
 import { createApp } from '../../app';
@@ -121,7 +121,7 @@ for (const t of testDatabases()) {
       reply.set('message', HOSTILE);
       expect(await json(postForm('/api/front/customer-support-ticket-reply', who, reply))).toEqual({ success: true, message_id: expect.any(Number) });
 
-      await staffReplyToThread(staffCtx(), ticket_id, { message: 'Answered' });
+      await replySellerThread(staffCtx(), ticket_id, { message: 'Answered' });
       const poll = await json<{ total_support_tickets: number; total_inquiries: number }>(post('/api/get-loged-user-notification', who));
       expect(poll).toMatchObject({ total_support_tickets: 1, total_inquiries: 0 });
       const list = await json<{ threads: Array<{ ticket_id: number; unread: number; status: string }> }>(post('/api/front/customer-support-tickets', who, { page: 1 }));

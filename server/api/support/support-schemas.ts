@@ -11,7 +11,7 @@ import { closeThread } from '../../../services/support/close-thread';
 import { getThread } from '../../../services/support/get-thread';
 import { listThreads } from '../../../services/support/list-threads';
 import { replyToThread } from '../../../services/support/reply-to-thread';
-import type { ThreadFile } from '../../../services/support/store-thread-attachment';
+import type { ThreadFile } from '../../../services/support/thread-input';
 import { apiError } from '../../errors';
 import type { ApiApp } from '../../hono-env';
 import { requestBody, validBody } from '../body';

@@ -6,7 +6,7 @@ import { Link, useFetcher } from 'react-router';
 import { formatTaka } from '../../../../core/money';
 import { cartMessages } from '../../../../core/cart-messages';
 import type { CartSummary } from '../../../../core/cart';
-import type { CartLineView } from '../../../../services/cart/get-cart';
+import type { CartLineView } from '../../../../services/cart/cart-types';
 import { useAlert } from '../../../components/layout/alert';
 import type { CartActionResult } from './route';
 

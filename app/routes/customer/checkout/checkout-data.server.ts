@@ -6,7 +6,7 @@
 // asks the server's cart, which the summary has just read.
 import { redirect } from 'react-router';
 import { listAddresses } from '../../../../services/addresses/list-addresses';
-import type { AddressView } from '../../../../services/addresses/address-view';
+import type { AddressView } from '../../../../services/addresses/address-views';
 import type { CheckoutChoice, CheckoutSummary, PlaceOrderInput } from '../../../../services/checkout/checkout-types';
 import { getCheckoutSummary } from '../../../../services/checkout/get-checkout-summary';
 import type { Ctx } from '../../../../services/context';

@@ -13,7 +13,7 @@ import { getAddress } from '../../../../services/addresses/get-address';
 import { listAddresses } from '../../../../services/addresses/list-addresses';
 import { saveAddress } from '../../../../services/addresses/save-address';
 import { setDefaultAddress } from '../../../../services/addresses/set-default-address';
-import type { AddressView } from '../../../../services/addresses/address-view';
+import type { AddressView } from '../../../../services/addresses/address-views';
 import { DomainError } from '../../../../services/domain-error';
 import { errorStatus } from '../../../../services/error-status';
 import { FormMessage, useFocusFirstInvalid } from '../../../components/account/field';

@@ -9,8 +9,8 @@ import { balanceKindLabels, rechargeMethodLabels, RECHARGE_MAX, RECHARGE_MIN, ty
 import { formatTaka } from '../../../../core/money';
 import { pageCount, parsePageParam } from '../../../../core/pager';
 import { getBalance } from '../../../../services/balances/get-balance';
-import { startRecharge } from '../../../../services/balances/start-recharge';
-import { shopPaymentMethods } from '../../../../services/checkout/payment-options';
+import { startRecharge } from '../../../../services/payments/start-recharge';
+import { shopPaymentMethods } from '../../../../services/payments/operations/payment-options';
 import { errorStatus } from '../../../../services/error-status';
 import { Field, FormMessage, primaryButton, useFocusFirstInvalid } from '../../../components/account/field';
 import { formatOrderDate } from '../../../components/order/order-parts';

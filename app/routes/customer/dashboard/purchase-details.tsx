@@ -12,7 +12,7 @@ import { cancelOrder } from '../../../../services/orders/cancel-order';
 import { getPurchaseDetails } from '../../../../services/orders/get-purchase-details';
 import { getOrderPayment } from '../../../../services/payments/get-order-payment';
 import { paymentMessages } from '../../../../services/payments/payment-messages';
-import type { OrderDetailView } from '../../../../services/checkout/checkout-types';
+import type { OrderDetailView } from '../../../../services/orders/order-types';
 import { DomainError } from '../../../../services/domain-error';
 import { errorStatus } from '../../../../services/error-status';
 import { orderMessages } from '../../../../core/order-messages';

@@ -7,7 +7,7 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { ThreadDetailView, ThreadSummaryView } from '../../../../services/support/thread-view';
+import type { ThreadDetailView, ThreadSummaryView } from '../../../../services/support/thread-views';
 import SupportTickets from './support';
 import SupportThread from './support-thread';
 import Messages from './messages';

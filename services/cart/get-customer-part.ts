@@ -1,0 +1,25 @@
+// The small per-customer part of a shared catalog page (docs/decisions/031): who is logged in
+// (name, avatar), the cart's counts (lines, and pieces for the header badge: decision 032), total and product/variant keys, and the wishlist's
+// product/variant keys. Catalog pages are the same bytes for every shopper; the page fills
+// its account, cart and wishlist marks from this answer, which is the asking customer's only.
+import { listWishlistKeys } from '../../db/wishlist.repository';
+import { loadCartBadge } from './operations/cart-view';
+import { type Ctx } from '../context';
+import { customerOf } from '../actors';
+
+export interface CustomerPart {
+  customer: { name: string; avatar: string | null } | null;
+  cart: { totalItems: number; totalPieces: number; total: number; keys: string[] } | null;
+  wishlist: string[];
+}
+
+export async function getCustomerPart(ctx: Ctx): Promise<CustomerPart> {
+  const customer = customerOf(ctx);
+  if (!customer) return { customer: null, cart: null, wishlist: [] };
+  const [cart, wishlist] = await Promise.all([loadCartBadge(ctx.db, ctx.shop, customer.id), listWishlistKeys(ctx.db, ctx.shop.id, customer.id)]);
+  return {
+    customer: { name: customer.name, avatar: customer.avatar },
+    cart: { totalItems: cart.totalItems, totalPieces: cart.totalPieces, total: cart.total, keys: cart.keys },
+    wishlist,
+  };
+}

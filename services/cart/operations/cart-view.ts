@@ -1,0 +1,79 @@
+// A customer's cart as the cart page, the header and the cookies see it (spec §3 "Cart line", §4):
+// every line priced today by the server, with its small image (the chosen variant value's
+// picture when it has one, else uploads/thumnail/small/…),
+// variant labels, attachment, quantity limits and what changed since it was added; the
+// summary counts lines and adds the totals of the lines that can be ordered.
+import { describeCartLine, summarizeCart } from '../../../core/cart';
+import { perOrderLimitText } from '../../../core/per-order-limit';
+import { productPath } from '../../../core/product-link';
+import { listCartLines, listVariantValueLabels, type CartLineRow } from '../../../db/cart.repository';
+import type { Product } from '../../../db/schema';
+import type { Db } from '../../../db/client';
+import type { Shop } from '../../../db/schema';
+import type { CartBadge, CartLineView, CartView } from '../cart-types';
+import { cartItemTerms, lineCombination } from '../../catalog/operations/cart-item-terms';
+import { lineImage, valueImageMap } from '../../catalog/operations/line-image';
+
+function attachmentUrl(storedName: string): string {
+  return `/customer/attachment/${encodeURIComponent(storedName)}`;
+}
+
+function lineView(row: CartLineRow, labels: Map<number, { title: string; label: string }>, images: ReadonlyMap<number, string | null>, shop: Shop): CartLineView {
+  const product: Product = row;
+  const hasVariant = row.has_variant === 1;
+  const exists = row.status === 1 && (!hasVariant || row.vp_id !== null);
+  const combination = lineCombination(row);
+  const terms = cartItemTerms(product, combination, shop);
+  const view = describeCartLine({
+    quantity: row.line_quantity,
+    price: terms.sellPrice,
+    addedPrice: row.added_price,
+    stock: terms.stock,
+    unlimited: terms.unlimited,
+    addedStock: row.added_stock,
+    maxItemInOrder: terms.maxItemInOrder,
+    status: terms.status,
+    exists,
+  });
+  const variantLabels = row.variant === '' ? [] : row.variant.split('-').map((id) => labels.get(Number(id)) ?? { title: '', label: id });
+  return {
+    uid: row.uid,
+    productId: row.id,
+    name: row.name,
+    url: productPath({ slug: row.slug, id: row.id }),
+    image: lineImage(row.variant, images, row.thumbnail_image),
+    hasVariant,
+    variant: row.variant,
+    variantLabels,
+    attachment: row.attachment_stored_name
+      ? { title: row.attachment_field_title?.trim() || 'Attachment', realName: row.attachment_original_name ?? '', url: attachmentUrl(row.attachment_stored_name) }
+      : null,
+    unitPrice: terms.sellPrice,
+    addedPrice: row.added_price,
+    quantity: row.line_quantity,
+    maxQuantity: Number.isFinite(view.maxQuantity) ? view.maxQuantity : null,
+    lineTotal: view.lineTotal,
+    orderable: view.orderable,
+    availability: view.availability,
+    perOrderLimit: perOrderLimitText({ status: terms.status, quantity: terms.stock, unlimited: terms.unlimited, maxItemInOrder: terms.maxItemInOrder }),
+    notes: view.notes,
+  };
+}
+
+/** `customerId`'s cart in the shop, every line priced today. */
+export async function loadCart(db: Db, shop: Shop, customerId: number): Promise<CartView> {
+  const rows = await listCartLines(db, shop.id, customerId);
+  const ids = rows.flatMap((r) => (r.variant === '' ? [] : r.variant.split('-').map(Number)));
+  const values = await listVariantValueLabels(db, shop.id, ids);
+  const labels = new Map(values.map((v) => [v.id, { title: v.title, label: v.label }]));
+  const images = valueImageMap(values);
+  const lines = rows.map((row) => lineView(row, labels, images, shop));
+  return { lines, summary: summarizeCart(lines) };
+}
+
+/** What every page needs of the cart at once: the counts, the total and the product/variant pairs in it. */
+export async function loadCartBadge(db: Db, shop: Shop, customerId: number): Promise<CartBadge> {
+  const { lines } = await loadCart(db, shop, customerId);
+  return { ...summarizeCart(lines), keys: lines.map((l) => `${l.productId}:${l.variant}`) };
+}
+

@@ -1,0 +1,127 @@
+// The product detail payload (spec §3 "Product", field names verbatim, typos included) for
+// the product page, Quick View and the product APIs: the product, its own gallery, its
+// variant groups and combinations with every combination priced by core, and the product's
+// `pricing`. Five queries whatever the product's size: product+brand, gallery, variant
+// groups, values and combinations. Another shop's product, or an unpublished one, is not found.
+import { messages } from '../../../core/messages';
+import { productPath } from '../../../core/product-link';
+import { noteStockShown } from './stock-shown';
+import { findPublishedProductWithBrand, type ProductWithBrand } from '../../../db/product-detail.repository';
+import { listProductImages, listProductVariants } from '../../../db/product.repository';
+import type { ProductImage, ProductVariantGroup, ProductVariantPrice, ProductVariantValue, Shop } from '../../../db/schema';
+import { catalogImageUrl } from './catalog-image-urls';
+import { DomainError } from '../../domain-error';
+import { productPricing, variantPricing } from './product-pricing';
+import type { Ctx } from '../../context';
+import type { GalleryImage, ProductDetail, VariantGroupView, VariantPriceView } from '../catalog-types';
+
+type PricingShop = Pick<Shop, 's_rate_type' | 's_increase' | 's_discount'>;
+
+export function toGalleryImage(row: ProductImage): GalleryImage {
+  return {
+    id: row.id,
+    type: row.type === 'video' ? 'video' : 'image',
+    normal_image: catalogImageUrl(row.normal_image, 'original'),
+    zoom_image: catalogImageUrl(row.zoom_image ?? row.normal_image, 'zoom'),
+    small_image: catalogImageUrl(row.normal_image, 'small'),
+    video_url: row.type === 'video' ? row.video_url : null,
+    width: row.width,
+    height: row.height,
+    variant_value_id: row.variant_value_id,
+  };
+}
+
+function toVariantGroups(groups: ProductVariantGroup[], values: ProductVariantValue[]): VariantGroupView[] {
+  return groups.map((g) => {
+    const own = values.filter((v) => v.group_id === g.id);
+    return {
+      id: g.id,
+      title: g.title,
+      is_color: own.some((v) => !!v.color_code),
+      values: own.map((v) => ({
+        id: v.id,
+        label: v.label,
+        variant_id: g.id,
+        image: catalogImageUrl(v.image, 'small'),
+        value: v.value,
+        color: { code: v.color_code },
+      })),
+    };
+  });
+}
+
+function toVariantPrices(product: ProductWithBrand, prices: ProductVariantPrice[], shop: PricingShop): VariantPriceView[] {
+  return prices.map((p) => {
+    const priced = variantPricing(product, p, shop);
+    return {
+      id: p.id,
+      variant: p.variant,
+      variantPrice: p.variant_price,
+      quantity: p.quantity,
+      v_unlimited_quantity: p.v_unlimited_quantity,
+      variantResselerMaxPrice: p.variant_reseller_max_price,
+      variantResselerMinPrice: p.variant_reseller_min_price,
+      status: p.status,
+      sellPrice: priced.sellPrice,
+      oldPrice: priced.oldPrice,
+      discount: priced.discount,
+      discountPercent: priced.discountPercent,
+      resellerEarning: priced.resellerEarning,
+      cashback: priced.cashback,
+    };
+  });
+}
+
+/** Reads the shop's published product, or throws not_found. */
+export async function getProductDetail(ctx: Ctx, productId: number): Promise<ProductDetail> {
+  const { db, shop } = ctx;
+  const product = Number.isSafeInteger(productId) && productId > 0 ? await findPublishedProductWithBrand(db, shop.id, productId) : undefined;
+  if (!product) throw new DomainError('not_found', messages.pageNotFound);
+  // Its stock (and its combinations', read after this row) is shown: decision 038.
+  noteStockShown(product.id, product.stock_version);
+  const [images, variants] = await Promise.all([
+    listProductImages(db, shop.id, product.id, null),
+    product.has_variant === 1 ? listProductVariants(db, shop.id, product.id) : Promise.resolve({ groups: [], values: [], prices: [] }),
+  ]);
+  const combinations = toVariantPrices(product, variants.prices, shop);
+  const hasDiscount = product.discount_type !== null || !!product.discount;
+  const hasCashback = product.cash_type !== null || !!product.cash;
+  return {
+    id: product.id,
+    name: product.name,
+    slug: product.slug,
+    url: productPath(product),
+    shortDescription: product.short_description,
+    description: product.description,
+    thumnailImage: product.thumbnail_image,
+    image: { small: catalogImageUrl(product.thumbnail_image, 'small'), grid: catalogImageUrl(product.thumbnail_image, 'original') },
+    gallery_image: images.map(toGalleryImage),
+    hasVariant: product.has_variant,
+    product_variant: toVariantGroups(variants.groups, variants.values),
+    product_variantprice: combinations,
+    unitprice: product.unitprice,
+    resellerMaxPrice: product.reseller_max_price,
+    resellerMinPrice: product.reseller_min_price,
+    quantity: product.quantity,
+    variantQuantity: variants.prices.filter((p) => p.status !== 0).reduce((sum, p) => sum + p.quantity, 0),
+    unlimited_quantity: product.unlimited_quantity,
+    max_item_in_order: product.max_item_in_order,
+    productType: product.product_type,
+    owner: product.owner,
+    product_discount: hasDiscount ? { discountType: product.discount_type, discount: product.discount } : null,
+    a_discount: hasDiscount ? product.discount : null,
+    a_discountType: hasDiscount ? product.discount_type : null,
+    cashback_offer: hasCashback ? { cash_type: product.cash_type, cash: product.cash } : null,
+    order_attachment: product.order_attachment,
+    attachment_field_title: product.attachment_field_title,
+    minVariantPrice: product.min_variant_price,
+    maxVariantPrice: product.max_variant_price,
+    rate_type: product.rate_type,
+    enable_review: product.enable_review,
+    avg_rating: product.avg_rating,
+    review_total: product.review_total,
+    brand: product.brand_name && product.brand_slug ? { name: product.brand_name, slug: product.brand_slug } : null,
+    updated_at: product.updated_at,
+    pricing: productPricing(product, shop),
+  };
+}

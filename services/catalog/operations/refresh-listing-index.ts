@@ -1,0 +1,60 @@
+// Keeps the listing index current (docs/decisions/004-listing-sell-price.md): for every
+// product the triggers of migration 003 marked stale, stores its sell price (core/pricing via
+// productPricing, the same figure the card shows), its search document and its words in the
+// shop's vocabulary. Listing and search services call it first; when nothing is stale it
+// costs one partial-index probe. A row changed while it was being refreshed keeps its stale
+// mark (the version check) and is picked up next time.
+import type { Db } from '../../../db/client';
+import { runWrite } from '../../../db/run-write';
+import { findShopById } from '../../../db/shop.repository';
+import { hasStaleListings, listStaleListings, type StaleListingRow } from '../../../db/product-listing.repository';
+import { addSearchTerms, writeListingIndex } from '../../../db/product-search.repository';
+import { reverseWord, searchWords, vocabularyWords } from '../../../core/search-text';
+import { productPricing } from './product-pricing';
+
+const BATCH = 500;
+const MAX_BATCHES = 1000;
+
+function searchDocumentOf(row: Pick<StaleListingRow, 'name' | 'short_description' | 'brand_name' | 'category_name' | 'item_name'>) {
+  return {
+    name: searchWords(row.name),
+    extra: searchWords([row.brand_name, row.item_name, row.category_name, row.short_description].filter(Boolean).join(' ')),
+  };
+}
+
+/** Refreshes the shop's stale products; returns how many were refreshed. */
+export async function refreshListingIndex(db: Db, shopId: number): Promise<number> {
+  if (!(await hasStaleListings(db, shopId))) return 0;
+  let refreshed = 0;
+  for (let batch = 0; batch < MAX_BATCHES; batch++) {
+    const rows = await listStaleListings(db, shopId, BATCH);
+    if (rows.length === 0) break;
+    // Read after the rows: a rate change after this point bumps their version, so a price
+    // computed with the old rate is never marked fresh.
+    const shop = await findShopById(db, shopId);
+    if (!shop) return refreshed;
+    const entries = rows.map((row) => ({
+      id: row.id,
+      version: row.listing_version,
+      sellPrice: productPricing(row, shop).sellPrice,
+      doc: searchDocumentOf(row),
+    }));
+    const done = await runWrite(db, async (trx) => {
+      const written = new Set(await writeListingIndex(trx, shopId, entries));
+      const vocabulary = new Set<string>();
+      for (const e of entries) {
+        if (!written.has(e.id)) continue;
+        for (const w of vocabularyWords([...e.doc.name, ...e.doc.extra].join(' '))) vocabulary.add(w);
+      }
+      await addSearchTerms(
+        trx,
+        shopId,
+        [...vocabulary].map((term) => ({ term, rterm: reverseWord(term), len: Array.from(term).length })),
+      );
+      return written.size;
+    });
+    refreshed += done;
+    if (rows.length < BATCH || done === 0) break;
+  }
+  return refreshed;
+}

@@ -1,0 +1,142 @@
+// Turns an image reference from an import document into the file names the catalog stores.
+// Local files become WebP renditions named by a hash of their bytes, so the same picture
+// used by many products (or imported twice) is resized and stored once; http(s) URLs are
+// stored as given and never fetched.
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, readFile, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { sharpImages as images, type ImageInfo } from '../../adapters/images';
+import { imageRefProblem, isImageUrl } from './catalog-document';
+
+/** `gallery`: products, categories, brands, deals (three sizes). `logo`: a shop's logo. */
+export type ImageKind = 'gallery' | 'logo';
+
+export interface StoredImage {
+  /** `{hash}.webp` under the uploads folders, or the URL itself. */
+  file: string;
+  /** Of the `thumnail_original` rendition (or the logo); null for URLs. */
+  width: number | null;
+  height: number | null;
+}
+
+const MAX_SOURCE_BYTES = 25 * 1024 * 1024;
+const RASTER_FORMATS = new Set<string>(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+
+/** Where each rendition of a stored image lives under the uploads directory. */
+export function uploadsPaths(uploadsDir: string, file: string) {
+  return {
+    original: join(uploadsDir, 'thumnail', 'thumnail_original', file),
+    small: join(uploadsDir, 'thumnail', 'small', file),
+    zoom: join(uploadsDir, 'zoom', file),
+    logo: join(uploadsDir, 'logos', file),
+  };
+}
+
+export class ImageRefError extends Error {}
+
+async function writeAtomically(path: string, data: Buffer): Promise<void> {
+  await mkdir(dirname(path), { recursive: true });
+  // Readers (the static file server, a concurrent import) never see a half-written file.
+  const tmp = `${path}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  try {
+    await writeFile(tmp, data);
+    await rename(tmp, path);
+  } catch (err) {
+    await rm(tmp, { force: true });
+    throw err;
+  }
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await stat(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Reads a local reference, refusing anything outside `baseDir` (symbolic links included). */
+async function readSource(baseDir: string, ref: string): Promise<Buffer> {
+  const problem = imageRefProblem(ref);
+  if (problem) throw new ImageRefError(problem);
+  const root = await realpath(resolve(baseDir)).catch(() => {
+    throw new ImageRefError('the import folder does not exist');
+  });
+  let file: string;
+  try {
+    file = await realpath(resolve(root, ref.replace(/\\/g, '/')));
+  } catch {
+    throw new ImageRefError(`no file '${ref}' in the import folder`);
+  }
+  const rel = relative(root, file);
+  if (rel.startsWith('..') || isAbsolute(rel)) throw new ImageRefError("must stay inside the import folder (no '..' escapes)");
+  const info = await stat(file);
+  if (!info.isFile()) throw new ImageRefError(`'${ref}' is not a file`);
+  if (info.size > MAX_SOURCE_BYTES) throw new ImageRefError(`'${ref}' is larger than 25 MB`);
+  return readFile(file);
+}
+
+/** Runs the image decoding and encoding; a failure there is the document's fault, not the server's. */
+async function decode<T>(ref: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    const reason = (err instanceof Error ? err.message : String(err)).split('\n')[0];
+    throw new ImageRefError(`'${ref}' is not an image that can be read (${reason})`);
+  }
+}
+
+async function renderGallery(ref: string, source: Buffer, meta: ImageInfo, uploadsDir: string, file: string): Promise<{ width: number; height: number }> {
+  const paths = uploadsPaths(uploadsDir, file);
+  if ((await exists(paths.original)) && (await exists(paths.small)) && (await exists(paths.zoom))) {
+    const stored = await images.inspect(paths.original);
+    return { width: stored.width ?? 0, height: stored.height ?? 0 };
+  }
+  // A source no larger than the normal rendition would give the same zoom image: encode once.
+  const fitsNormal = Math.max(meta.width ?? Infinity, meta.height ?? Infinity) <= 600;
+  const [original, small, zoom] = await decode(ref, () =>
+    images.toWebp(source, [
+      { width: 600, height: 600, fit: 'inside', quality: 80 },
+      { width: 150, height: 150, fit: 'cover', quality: 80 },
+      ...(fitsNormal ? [] : [{ width: 1200, height: 1200, fit: 'inside' as const, quality: 80 }]),
+    ]),
+  );
+  await Promise.all([writeAtomically(paths.small, small!.data), writeAtomically(paths.zoom, (zoom ?? original!).data)]);
+  // The rendition whose presence marks the image as complete is written last.
+  await writeAtomically(paths.original, original!.data);
+  return { width: original!.width, height: original!.height };
+}
+
+async function renderLogo(ref: string, source: Buffer, uploadsDir: string, file: string): Promise<{ width: number; height: number }> {
+  const path = uploadsPaths(uploadsDir, file).logo;
+  if (await exists(path)) {
+    const meta = await images.inspect(path);
+    return { width: meta.width ?? 0, height: meta.height ?? 0 };
+  }
+  const [out] = await decode(ref, () => images.toWebp(source, [{ width: 600, height: 96, fit: 'inside', quality: 90 }]));
+  await writeAtomically(path, out!.data);
+  return { width: out!.width, height: out!.height };
+}
+
+/**
+ * Stores one referenced image and returns what the database keeps. Throws ImageRefError
+ * (with a message for the document's author) when the reference cannot be used.
+ */
+export async function storeCatalogImage(ref: string, kind: ImageKind, options: { baseDir: string; uploadsDir: string }): Promise<StoredImage> {
+  if (isImageUrl(ref)) {
+    const problem = imageRefProblem(ref);
+    if (problem) throw new ImageRefError(problem);
+    return { file: ref, width: null, height: null };
+  }
+  const source = await readSource(options.baseDir, ref);
+  const meta = await decode(ref, () => images.inspect(source));
+  // Raster formats only: an SVG could refer to other files, and the importer must read
+  // nothing but the files the document names.
+  if (!meta.format || !RASTER_FORMATS.has(meta.format)) throw new ImageRefError(`'${ref}' is not a PNG, JPEG, WebP, GIF, AVIF or TIFF image`);
+  const file = `${createHash('sha256').update(source).digest('hex').slice(0, 16)}.webp`;
+  const size = kind === 'logo'
+    ? await renderLogo(ref, source, options.uploadsDir, file)
+    : await renderGallery(ref, source, meta, options.uploadsDir, file);
+  return { file, ...size };
+}

@@ -1,0 +1,148 @@
+// Everything the layout shell shows for one shop, in the spec's field names (§3 "Shop
+// info", "Category", "Menu item"): header, mega menu, navigation menu and footer.
+import type { Db } from '../../../db/client';
+import type { NavMenuItem, Shop } from '../../../db/schema';
+import { listCategoryTree } from '../../../db/category.repository';
+import { listBrands } from '../../../db/brand.repository';
+import { listBrandsPerCategory } from '../../../db/mega-menu.repository';
+import { listNavMenu, listSocialLinks } from '../../../db/shop.repository';
+import type { Ctx } from '../../context';
+
+export const FALLBACK_THEME_COLOR = '#e8138c';
+
+export interface ShopInfo {
+  shop_name: string;
+  logo: string | null;
+  slug: string;
+  contact_number: string | null;
+  theme_primary_color: string;
+}
+export interface SocialLinkView { name: string; url: string; bgColor: string | null }
+export interface BrandView { id: number; name: string; slug: string; logo: string | null }
+export interface MegaCategory {
+  id: number;
+  name: string;
+  slug: string;
+  image: string | null;
+  subcategory: Array<{ name: string; slug: string; items: Array<{ id: number; name: string; slug: string }> }>;
+  brands: Array<{ brand_info: BrandView }>;
+  offerInfo: { url: string | null; img: string | null; name: string | null } | null;
+}
+export interface MenuItemView { name: string; url: string | null; href: string | null; icon: string | null; submenu: MenuItemView[] }
+export interface ShopLayout {
+  shopInfo: ShopInfo;
+  social_links: SocialLinkView[];
+  mega: MegaCategory[];
+  brands_settngs: number;
+  brands: BrandView[];
+  menu: MenuItemView[];
+}
+
+const logoPath = (logo: string | null) => (logo && !/^https?:\/\//.test(logo) ? `/uploads/logos/${logo}` : logo);
+
+export function toShopInfo(shop: Shop): ShopInfo {
+  return {
+    shop_name: shop.shop_name,
+    logo: logoPath(shop.logo),
+    slug: shop.slug,
+    contact_number: shop.contact_number,
+    theme_primary_color: shop.theme_primary_color || FALLBACK_THEME_COLOR,
+  };
+}
+
+export async function listSocialLinkViews(ctx: Ctx): Promise<SocialLinkView[]> {
+  return (await listSocialLinks(ctx.db, ctx.shop.id)).map((l) => ({ name: l.name, url: l.url, bgColor: l.bg_color }));
+}
+
+export async function getMegaCategories(ctx: Ctx): Promise<MegaCategory[]> {
+  const db = ctx.db;
+  const shopId = ctx.shop.id;
+  const [tree, brandRows] = await Promise.all([listCategoryTree(db, shopId), listBrandsPerCategory(db, shopId)]);
+  const brandsByCategory = new Map<number, Array<{ brand_info: BrandView }>>();
+  for (const b of brandRows) {
+    const list = brandsByCategory.get(b.category_id) ?? [];
+    list.push({ brand_info: { id: b.id, name: b.name, slug: b.slug, logo: b.logo } });
+    brandsByCategory.set(b.category_id, list);
+  }
+  return tree.map((c) => ({
+    id: c.id,
+    name: c.name,
+    slug: c.slug,
+    image: c.image,
+    subcategory: c.groups.map((g) => ({
+      name: g.name,
+      slug: g.slug,
+      items: g.items.map((i) => ({ id: i.id, name: i.name, slug: i.slug })),
+    })),
+    brands: brandsByCategory.get(c.id) ?? [],
+    offerInfo: c.offer_url || c.offer_img || c.offer_name ? { url: c.offer_url, img: c.offer_img, name: c.offer_name } : null,
+  }));
+}
+
+export function buildMenuTree(rows: NavMenuItem[]): MenuItemView[] {
+  const byParent = new Map<number | null, NavMenuItem[]>();
+  for (const r of rows) {
+    const list = byParent.get(r.parent_id) ?? [];
+    list.push(r);
+    byParent.set(r.parent_id, list);
+  }
+  const build = (parent: number | null, depth: number): MenuItemView[] =>
+    depth > 4
+      ? []
+      : (byParent.get(parent) ?? [])
+          .sort((a, b) => a.position - b.position)
+          .map((r) => ({ name: r.name, url: r.url, href: r.href, icon: r.icon, submenu: build(r.id, depth + 1) }));
+  return build(null, 0);
+}
+
+/** The layout read from the database, every time (getShopLayout caches it briefly). */
+export async function readShopLayout(ctx: Ctx): Promise<ShopLayout> {
+  const { db, shop } = ctx;
+  const [social_links, mega, brands, menuRows] = await Promise.all([
+    listSocialLinkViews(ctx),
+    getMegaCategories(ctx),
+    shop.brands_setting === 1 ? listBrands(db, shop.id) : Promise.resolve([]),
+    listNavMenu(db, shop.id),
+  ]);
+  const showBrands = shop.brands_setting === 1;
+  return {
+    shopInfo: toShopInfo(shop),
+    social_links,
+    mega: showBrands ? mega : mega.map((c) => ({ ...c, brands: [] })),
+    brands_settngs: shop.brands_setting,
+    brands: brands.map((b) => ({ id: b.id, name: b.name, slug: b.slug, logo: b.logo })),
+    menu: buildMenuTree(menuRows),
+  };
+}
+
+// The root loader reads the layout on every page; it changes rarely and its seven queries
+// (one of them over every published product, for the mega menu's brands) dominated a page's
+// database time (docs/benchmarks.md). So each process keeps it for a few seconds, per
+// database and shop, keyed also by the shop's content version (raised by every catalog write),
+// updated_at and brands setting; the shop's own fields (name, logo, colour) always come from
+// the current row. A write that forgot to raise the version still shows within LAYOUT_TTL_MS.
+export const LAYOUT_TTL_MS = 10_000;
+const MAX_CACHED_SHOPS = 1000;
+type CachedLayout = { key: string; expires: number; layout: Promise<ShopLayout> };
+const layoutCache = new WeakMap<Db, Map<number, CachedLayout>>();
+
+export async function getShopLayout(ctx: Ctx): Promise<ShopLayout> {
+  const { db, shop } = ctx;
+  const now = ctx.clock.now();
+  let shops = layoutCache.get(db);
+  if (!shops) layoutCache.set(db, (shops = new Map()));
+  const key = `${shop.content_version}|${shop.updated_at}|${shop.brands_setting}`;
+  let entry = shops.get(shop.id);
+  if (!entry || entry.key !== key || entry.expires <= now) {
+    shops.delete(shop.id);
+    if (shops.size >= MAX_CACHED_SHOPS) shops.delete(shops.keys().next().value!);
+    const layout = readShopLayout(ctx);
+    entry = { key, expires: now + LAYOUT_TTL_MS, layout };
+    shops.set(shop.id, entry);
+    const stored = entry;
+    layout.catch(() => {
+      if (shops.get(shop.id) === stored) shops.delete(shop.id);
+    });
+  }
+  return { ...(await entry.layout), shopInfo: toShopInfo(shop) };
+}
