@@ -18,7 +18,8 @@ import { READ_ONLY_SHOP_MAX_AGE_MS, resolveShopByHost } from '../services/shops/
 import { paymentConfigOf, smsConfigOf, type Env } from './env';
 import { apiError, handleError, invalidDomainHtml } from './errors';
 import { pageFormBody } from './page-form-body';
-import { assertStorable, invalidInput } from './api/body';
+import { assertStorable } from './api/body';
+import { invalidInput } from '../services/input';
 import { storableInput } from './storable-input';
 import type { AppEnv } from './hono-env';
 import { registerGetResellerShopSlug } from './api/shops/get-reseller-shop-slug';
@@ -39,11 +40,11 @@ import { createPaymentProviders, type PaymentProviders } from '../services/adapt
 import { QUICK_VIEW_PATH, registerQuickView } from './api/catalog/reseller-shop-single-product-details-for-quick-view';
 import { registerGetColorVariantGalleryImage } from './api/catalog/get-color-variant-gallery-image';
 import { registerGetProductVariantPriceCondition } from './api/catalog/get-product-variant-price-condition';
-import { registerCustomerAddProductToCart } from './api/cart/customer-add-product-to-cart';
+import { ADD_TO_CART_PATH, registerCustomerAddProductToCart } from './api/cart/customer-add-product-to-cart';
 import { registerAddProductCustomerWishlist } from './api/wishlist/add-product-customer-wishlist';
 import { registerOrderAttachments } from './api/cart/customer-attachment-upload-on-order';
 import { registerGetCheckoutSummary } from './api/checkout/get-checkout-summary';
-import { registerCustomerPlaceOrder } from './api/checkout/customer-place-order';
+import { PLACE_ORDER_PATH, registerCustomerPlaceOrder } from './api/checkout/customer-place-order';
 import { registerCustomerPurchaseHistory } from './api/orders/customer-purchase-history';
 import { registerCustomerPurchaseDetails } from './api/orders/customer-purchase-details';
 import { registerCustomerCancelOrder } from './api/orders/customer-cancel-order';
@@ -96,6 +97,9 @@ import type { JobRunnerStatus } from './api/platform/ready';
 /** The API calls answered from the shared answer cache (read-only, the same for everyone). */
 // (The bell's poll writes nothing: it may use the shop row read a moment ago too.)
 const SHARED_CALLS = new Set([QUICK_VIEW_PATH, SHOP_SEARCH_SUGGESTIONS_PATH, SEARCH_SUGGESTIONS_PATH]);
+
+/** The API calls that change the cart: their answer carries the cart cookies (server/cart-cookie-sync.ts). */
+const CART_CALLS = new Set([ADD_TO_CART_PATH, PLACE_ORDER_PATH]);
 
 /** How long a shared answer may be served at most, whatever the catalog does (deal windows, the year). */
 const SHARED_ANSWER_MAX_AGE_MS = 60_000;
@@ -262,7 +266,8 @@ export function createApp(deps: AppDeps) {
   app.use('/customer/*', customerFormBodyLimit);
   // A page action gets only a body it can read as a form: a 4xx otherwise, never a 500.
   app.use('*', pageFormBody());
-  app.use('*', cartCookieSync());
+  // The cart badge cookies, after every page answer and every call that changes the cart.
+  app.use('*', cartCookieSync({ cartCalls: CART_CALLS }));
 
   registerGetResellerShopSlug(app);
   registerGetResellerShopInformationBySlug(app);

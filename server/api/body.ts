@@ -4,22 +4,8 @@
 import type { ZodType, z } from 'zod';
 import { requestMessages } from '../../core/request-messages';
 import { unstorablePath } from '../../core/storable-text';
-import { DomainError, type FieldErrors } from '../../services/domain-error';
-
-/**
- * A failed schema as the one validation failure: DomainError('invalid') naming each input
- * (dot-joined path, `$` for the body itself; the first message per input), which
- * server/errors.ts answers as 422 `errors: [{ path, message }]`. The OpenAPI validator's hook
- * and validBody both use it, so every endpoint refuses bad input with the same body.
- */
-export function invalidInput(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): DomainError {
-  const fields: FieldErrors = {};
-  for (const issue of issues) {
-    const path = issue.path.map(String).join('.') || '$';
-    fields[path] ??= issue.message;
-  }
-  return new DomainError('invalid', issues[0]?.message ?? 'Invalid request', fields);
-}
+import { DomainError } from '../../services/domain-error';
+import { invalidInput } from '../../services/input';
 
 /**
  * Refuses validated input holding text no database can store (U+0000, a lone surrogate:

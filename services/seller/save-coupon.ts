@@ -13,7 +13,8 @@ import { DomainError } from '../domain-error';
 import { couponView, type CouponView } from './get-seller-settings';
 import { recordAudit } from './record-audit';
 import { requireOwner } from './require-owner';
-import { couponInputSchema, parseInput } from './settings-input';
+import { couponInputSchema } from './settings-input';
+import { parseInput } from '../input';
 
 export async function saveCoupon(ctx: Ctx, input: unknown): Promise<CouponView> {
   requireOwner(ctx);

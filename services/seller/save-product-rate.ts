@@ -10,7 +10,8 @@ import type { Ctx } from '../context';
 import { DomainError } from '../domain-error';
 import { recordAudit } from './record-audit';
 import { requireOwner } from './require-owner';
-import { parseInput, productRateSchema } from './settings-input';
+import { productRateSchema } from './settings-input';
+import { parseInput } from '../input';
 
 export interface ProductRate {
   product_id: number;

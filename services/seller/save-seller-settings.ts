@@ -14,7 +14,8 @@ import type { Ctx } from '../context';
 import { availablePaymentMethods, readSellerSettings, type SellerSettings } from './get-seller-settings';
 import { recordAudit } from './record-audit';
 import { requireOwner } from './require-owner';
-import { parseInput, settingsInputSchema } from './settings-input';
+import { settingsInputSchema } from './settings-input';
+import { parseInput } from '../input';
 
 type Part = keyof SellerSettings;
 

@@ -10,9 +10,9 @@ import { errorStatus } from '../../../services/error-status';
 import { getSellerCustomer } from '../../../services/seller/get-seller-customer';
 import { notifySellerCustomer } from '../../../services/seller/notify-seller-customer';
 import { Notice, Pager, card, field, h1, h2, primaryButton, when } from '../../components/seller/console-ui';
-import { formFailure, text, type FormFailure } from '../../lib/customer-session.server';
 import { requireStaffPage } from '../../lib/seller-session.server';
 import type { Route } from './+types/customer';
+import { runAction, text, type FormFailure } from '../../lib/action.server';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   requireStaffPage(context);
@@ -40,12 +40,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
   const message = text(form, 'message');
   const link = text(form, 'link');
-  try {
-    await notifySellerCustomer(context, { customerId: id, message, link });
-    return redirect(`/seller/customers/${id}?notified=1`);
-  } catch (err) {
-    return data<ActionResult>({ ...formFailure(err), message_text: message, link }, { status: errorStatus(err) });
-  }
+  return runAction(
+    async () => {
+      await notifySellerCustomer(context, { customerId: id, message, link });
+      return redirect(`/seller/customers/${id}?notified=1`);
+    },
+    (r): ActionResult => ({ errors: r.errors, message: r.message, message_text: message, link }),
+  );
 }
 
 export default function SellerCustomer() {

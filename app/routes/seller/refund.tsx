@@ -14,9 +14,9 @@ import { getSellerRefund } from '../../../services/seller/get-seller-refund';
 import { paySellerRefund } from '../../../services/seller/pay-seller-refund';
 import { receiveSellerRefund } from '../../../services/seller/receive-seller-refund';
 import { Notice, card, dangerButton, field, h1, h2, primaryButton, secondaryButton, when } from '../../components/seller/console-ui';
-import { formFailure, text, type FormFailure } from '../../lib/customer-session.server';
 import { requireStaffPage } from '../../lib/seller-session.server';
 import type { Route } from './+types/refund';
+import { runAction, text, type FormFailure } from '../../lib/action.server';
 
 const NOTICES: Record<string, (code: string) => string> = {
   approved: (code) => sellerConsoleMessages.decided(code, 'approved'),
@@ -51,20 +51,21 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const id = Number(params.id);
   const intent = text(form, 'intent');
   const note = text(form, 'note');
-  try {
-    if (intent === 'approve' || intent === 'reject') {
-      await decideSellerRefund(context, id, intent, note);
-      return redirect(`/seller/refunds/${id}?done=${intent === 'approve' ? 'approved' : 'rejected'}`);
-    }
-    if (intent === 'received') {
-      await receiveSellerRefund(context, id);
-      return redirect(`/seller/refunds/${id}?done=received`);
-    }
-    await paySellerRefund(context, id, text(form, 'refund_to'));
-    return redirect(`/seller/refunds/${id}?done=paid`);
-  } catch (err) {
-    return data<ActionResult>({ ...formFailure(err), note }, { status: errorStatus(err) });
-  }
+  return runAction(
+    async () => {
+      if (intent === 'approve' || intent === 'reject') {
+        await decideSellerRefund(context, id, intent, note);
+        return redirect(`/seller/refunds/${id}?done=${intent === 'approve' ? 'approved' : 'rejected'}`);
+      }
+      if (intent === 'received') {
+        await receiveSellerRefund(context, id);
+        return redirect(`/seller/refunds/${id}?done=received`);
+      }
+      await paySellerRefund(context, id, text(form, 'refund_to'));
+      return redirect(`/seller/refunds/${id}?done=paid`);
+    },
+    (r): ActionResult => ({ errors: r.errors, message: r.message, note }),
+  );
 }
 
 export default function SellerRefund() {

@@ -10,10 +10,9 @@ import { closeSellerThread } from '../../../services/seller/close-seller-thread'
 import { getSellerThread } from '../../../services/seller/get-seller-thread';
 import { replySellerThread } from '../../../services/seller/reply-seller-thread';
 import { Notice, card, field, h1, h2, primaryButton, secondaryButton, when } from '../../components/seller/console-ui';
-import { formFailure, text, type FormFailure } from '../../lib/customer-session.server';
 import { requireStaffPage } from '../../lib/seller-session.server';
-import { formFile } from '../../lib/support-pages.server';
 import type { Route } from './+types/thread';
+import { formFile, runAction, text, type FormFailure } from '../../lib/action.server';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   requireStaffPage(context);
@@ -40,16 +39,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const id = Number(params.id);
   const form = await request.formData();
   const message = text(form, 'message');
-  try {
-    if (text(form, 'intent') === 'close') {
-      await closeSellerThread(context, id);
-      return redirect(`/seller/threads/${id}?closed=1`);
-    }
-    await replySellerThread(context, id, { message, attachment: await formFile(form, 'attachment') });
-    return redirect(`/seller/threads/${id}?sent=1`);
-  } catch (err) {
-    return data<ActionResult>({ ...formFailure(err), message_text: message }, { status: errorStatus(err) });
-  }
+  return runAction(
+    async () => {
+      if (text(form, 'intent') === 'close') {
+        await closeSellerThread(context, id);
+        return redirect(`/seller/threads/${id}?closed=1`);
+      }
+      await replySellerThread(context, id, { message, attachment: await formFile(form, 'attachment') });
+      return redirect(`/seller/threads/${id}?sent=1`);
+    },
+    (r): ActionResult => ({ errors: r.errors, message: r.message, message_text: message }),
+  );
 }
 
 export default function SellerThread() {

@@ -1,12 +1,13 @@
 // POST /api/front/customer-add-product-to-cart (spec §7): the spec's fields → { success,
 // message, total_items }. Every price, earning, discount, limit, image and attachment label
 // the client sends is accepted for compatibility and ignored: the server prices the line and
-// applies its own limits (services/add-to-cart.ts). Guests get 401.
+// applies its own limits (services/add-to-cart.ts). Guests get 401. The cart cookies follow
+// the cart (server/cart-cookie-sync.ts, after this call).
 import { createRoute, z } from '@hono/zod-openapi';
 import { addToCart } from '../../../services/cart/add-to-cart';
 import type { ApiApp } from '../../hono-env';
 import { requestBody, validBody } from '../body';
-import { assertSameShop, mirrorCartCookies } from './cart-request';
+import { assertSameShop } from './cart-request';
 import { idField } from '../catalog/product-id-schema';
 import { okResponse } from '../shops/shop-slug-schema';
 import { ApiErrorBody } from '../error-schema';
@@ -31,9 +32,11 @@ const Body = z.object({
 });
 
 const refusal = { content: { 'application/json': { schema: ApiErrorBody } } };
+export const ADD_TO_CART_PATH = '/api/front/customer-add-product-to-cart';
+
 const route = createRoute({
   method: 'post',
-  path: '/api/front/customer-add-product-to-cart',
+  path: ADD_TO_CART_PATH,
   request: { body: requestBody(Body) },
   responses: {
     ...okResponse(z.object({ success: z.literal(true), message: z.string(), total_items: z.number().int() }), 'Added; total_items is the number of cart lines'),
@@ -55,7 +58,6 @@ export function registerCustomerAddProductToCart(app: ApiApp) {
       quantity: body.quantity ?? 1,
       attachmentDbName: body.attachment_db_name,
     });
-    await mirrorCartCookies(c);
     return c.json({ success: true as const, message: result.message, total_items: result.totalItems }, 200);
   });
 }

@@ -7,7 +7,8 @@ import { cancelOrder } from '../../../services/orders/cancel-order';
 import type { ApiApp } from '../../hono-env';
 import { requestBody, validBody } from '../body';
 import { okResponse } from '../shops/shop-slug-schema';
-import { OrderDetailSchema, refusal, requiredIdField } from '../checkout/checkout-schemas';
+import { OrderDetailSchema, refusal } from '../checkout/checkout-schemas';
+import { requiredIdField } from '../../../services/input';
 
 const Body = z.object({ purchase_id: requiredIdField('purchase_id') });
 

@@ -7,7 +7,8 @@ import { retryOrderPayment } from '../../../services/payments/retry-order-paymen
 import type { ApiApp } from '../../hono-env';
 import { requestBody, validBody } from '../body';
 import { okResponse } from '../shops/shop-slug-schema';
-import { refusal, requiredIdField } from '../checkout/checkout-schemas';
+import { refusal } from '../checkout/checkout-schemas';
+import { requiredIdField } from '../../../services/input';
 
 const Body = z.object({ purchase_id: requiredIdField('purchase_id'), method: z.enum(['bkash', 'stripe'], { error: 'Choose bKash or card' }) });
 

@@ -6,7 +6,8 @@ import { switchToCashOnDelivery } from '../../../services/payments/switch-to-cas
 import type { ApiApp } from '../../hono-env';
 import { requestBody, validBody } from '../body';
 import { okResponse } from '../shops/shop-slug-schema';
-import { refusal, requiredIdField } from '../checkout/checkout-schemas';
+import { refusal } from '../checkout/checkout-schemas';
+import { requiredIdField } from '../../../services/input';
 
 const Body = z.object({ purchase_id: requiredIdField('purchase_id') });
 

@@ -5,7 +5,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { getRefundDetails } from '../../../services/refunds/get-refund-details';
 import type { ApiApp } from '../../hono-env';
 import { requestBody, validBody } from '../body';
-import { refusal, requiredIdField } from '../checkout/checkout-schemas';
+import { refusal } from '../checkout/checkout-schemas';
+import { requiredIdField } from '../../../services/input';
 import { okResponse } from '../shops/shop-slug-schema';
 import { RefundDetailSchema } from './refund-schemas';
 

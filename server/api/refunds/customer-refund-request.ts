@@ -11,7 +11,8 @@ import { getRefundForm } from '../../../services/refunds/get-refund-form';
 import { requestRefund } from '../../../services/refunds/request-refund';
 import type { ApiApp } from '../../hono-env';
 import { requestBody, validBody } from '../body';
-import { refusal, requiredIdField } from '../checkout/checkout-schemas';
+import { refusal } from '../checkout/checkout-schemas';
+import { requiredIdField } from '../../../services/input';
 import { okResponse } from '../shops/shop-slug-schema';
 import { RefundDetailSchema, RefundFormSchema } from './refund-schemas';
 

@@ -9,7 +9,8 @@ import { getSellerOverview } from '../../../services/seller/get-seller-overview'
 import { listSellerCustomers } from '../../../services/seller/list-seller-customers';
 import type { ApiApp } from '../../hono-env';
 import { requestBody, validBody } from '../body';
-import { refusal, requiredIdField } from '../checkout/checkout-schemas';
+import { refusal } from '../checkout/checkout-schemas';
+import { requiredIdField } from '../../../services/input';
 import { okResponse } from '../shops/shop-slug-schema';
 import { SellerCustomerDetailSchema, SellerCustomerListSchema, SellerCustomerQuerySchema, SellerOverviewSchema } from './seller-console-schemas';
 

@@ -15,7 +15,8 @@ import { paySellerRefund } from '../../../services/seller/pay-seller-refund';
 import { receiveSellerRefund } from '../../../services/seller/receive-seller-refund';
 import type { ApiApp } from '../../hono-env';
 import { requestBody, validBody } from '../body';
-import { refusal, requiredIdField } from '../checkout/checkout-schemas';
+import { refusal } from '../checkout/checkout-schemas';
+import { requiredIdField } from '../../../services/input';
 import { okResponse } from '../shops/shop-slug-schema';
 import { SellerRefundDetailSchema, SellerRefundListSchema, SellerRefundQuerySchema } from './seller-console-schemas';
 

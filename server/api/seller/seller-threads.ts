@@ -15,7 +15,8 @@ import { notifySellerCustomer } from '../../../services/seller/notify-seller-cus
 import { replySellerThread } from '../../../services/seller/reply-seller-thread';
 import type { ApiApp } from '../../hono-env';
 import { requestBody, validBody } from '../body';
-import { refusal, requiredIdField } from '../checkout/checkout-schemas';
+import { refusal } from '../checkout/checkout-schemas';
+import { requiredIdField } from '../../../services/input';
 import { okResponse } from '../shops/shop-slug-schema';
 import { attachmentField, fileOf, limitBody } from '../support/support-schemas';
 import { SellerThreadDetailSchema, SellerThreadListSchema, SellerThreadQuerySchema } from './seller-console-schemas';

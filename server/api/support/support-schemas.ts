@@ -15,7 +15,8 @@ import type { ThreadFile } from '../../../services/support/store-thread-attachme
 import { apiError } from '../../errors';
 import type { ApiApp } from '../../hono-env';
 import { requestBody, validBody } from '../body';
-import { refusal, requiredIdField } from '../checkout/checkout-schemas';
+import { refusal } from '../checkout/checkout-schemas';
+import { requiredIdField } from '../../../services/input';
 import { okResponse } from '../shops/shop-slug-schema';
 
 const status = z.enum(['open', 'answered', 'closed']);
