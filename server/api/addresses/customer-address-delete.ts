@@ -4,9 +4,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { deleteAddress } from '../../../services/addresses/delete-address';
 import type { ApiApp } from '../../hono-env';
-import { requestBody, validBody } from '../body';
-import { okResponse } from '../shops/shop-slug-schema';
-import { addressIdField, refusal, shopField } from './address-schema';
+import { addressIdField, shopField } from './address-schema';
+import { requestBody, validBody, okResponse, refusal } from '../kit';
 
 const Body = z.object({ shop: shopField, id: addressIdField.optional() });
 const route = createRoute({

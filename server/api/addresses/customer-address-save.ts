@@ -6,9 +6,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { saveAddress } from '../../../services/addresses/save-address';
 import type { ApiApp } from '../../hono-env';
-import { requestBody, validBody } from '../body';
-import { okResponse } from '../shops/shop-slug-schema';
-import { AddressSchema, addressIdField, refusal, shopField } from './address-schema';
+import { AddressSchema, addressIdField, shopField } from './address-schema';
+import { requestBody, validBody, okResponse, refusal } from '../kit';
 
 const text = (description: string, example: string) => z.union([z.string().max(2000), z.number()]).optional().openapi({ description, example });
 const Body = z.object({

@@ -6,11 +6,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { addToCart } from '../../../services/cart/add-to-cart';
 import type { ApiApp } from '../../hono-env';
-import { requestBody, validBody } from '../body';
 import { assertSameShop } from './cart-request';
 import { idField } from '../catalog/product-id-schema';
-import { okResponse } from '../shops/shop-slug-schema';
-import { ApiErrorBody } from '../error-schema';
+import { requestBody, validBody, okResponse, refusal } from '../kit';
 
 const ignored = z.union([z.string(), z.number(), z.null()]).optional().openapi({ description: 'Sent by the spec clients; ignored — the server uses its own figures' });
 const Body = z.object({
@@ -31,7 +29,6 @@ const Body = z.object({
   available_qty: ignored,
 });
 
-const refusal = { content: { 'application/json': { schema: ApiErrorBody } } };
 export const ADD_TO_CART_PATH = '/api/front/customer-add-product-to-cart';
 
 const route = createRoute({

@@ -4,9 +4,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { getColorVariantGallery } from '../../../services/catalog/get-color-variant-gallery';
 import type { ApiApp } from '../../hono-env';
-import { requestBody, validBody } from '../body';
 import { idField, notFoundResponse } from './product-id-schema';
-import { okResponse } from '../shops/shop-slug-schema';
+import { requestBody, validBody, okResponse } from '../kit';
 
 const Body = z.object({
   variant_id: idField('variant_id'),

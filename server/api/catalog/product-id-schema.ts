@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { ApiErrorBody } from '../error-schema';
+import { ApiErrorBody } from '../kit';
 
 /** A product or variant value id: JSON sends a number, forms a string of digits. */
 export const idField = (name: string) =>

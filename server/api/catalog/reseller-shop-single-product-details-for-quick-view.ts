@@ -4,10 +4,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { getQuickView } from '../../../services/catalog/get-quick-view';
 import type { ApiApp } from '../../hono-env';
-import { requestBody, validBody } from '../body';
 import { sharedAnswer } from '../../shared-answer';
 import { idField, notFoundResponse } from './product-id-schema';
-import { okResponse } from '../shops/shop-slug-schema';
+import { requestBody, validBody, okResponse } from '../kit';
 
 const Body = z.object({ pro_id: idField('pro_id') });
 export const QUICK_VIEW_PATH = '/api/front/reseller-shop-single-product-details-for-quick-view';

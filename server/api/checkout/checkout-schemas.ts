@@ -2,9 +2,6 @@
 // OpenAPI document and the refusal responses. Their input is the use cases' own
 // (services/checkout/checkout-input.ts, services/input.ts).
 import { z } from '@hono/zod-openapi';
-import { ApiErrorBody } from '../error-schema';
-
-export const refusal = { content: { 'application/json': { schema: ApiErrorBody } } };
 
 const status = z.enum(['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled', 'returned']);
 const paymentStatus = z.enum(['unpaid', 'pending', 'paid', 'failed', 'partially_refunded', 'refunded']);

@@ -10,10 +10,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { CartAlreadyOrderedError, FiguresChangedError, placeOrder, placeOrderInput } from '../../../services/checkout/place-order';
 import { fieldErrorList } from '../../../services/domain-error';
 import type { ApiApp } from '../../hono-env';
-import { requestBody, validBody } from '../body';
-import { ApiErrorBody } from '../error-schema';
-import { okResponse } from '../shops/shop-slug-schema';
-import { FiguresSchema, PlacedOrderSchema, refusal } from './checkout-schemas';
+import { FiguresSchema, PlacedOrderSchema } from './checkout-schemas';
+import { requestBody, validBody, ApiErrorBody, okResponse, refusal } from '../kit';
 
 // Place order's own input; the spec's clients may leave the method out (cash on delivery).
 const Body = placeOrderInput.extend({

@@ -6,9 +6,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { checkoutSummaryInput, getCheckoutSummary } from '../../../services/checkout/get-checkout-summary';
 import type { ApiApp } from '../../hono-env';
-import { requestBody, validBody } from '../body';
-import { okResponse } from '../shops/shop-slug-schema';
-import { CheckoutSummarySchema, refusal } from './checkout-schemas';
+import { CheckoutSummarySchema } from './checkout-schemas';
+import { requestBody, validBody, okResponse, refusal } from '../kit';
 
 const Body = checkoutSummaryInput;
 

@@ -4,10 +4,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { getPurchaseDetails } from '../../../services/orders/get-purchase-details';
 import type { ApiApp } from '../../hono-env';
-import { requestBody, validBody } from '../body';
-import { okResponse } from '../shops/shop-slug-schema';
-import { OrderDetailSchema, refusal } from '../checkout/checkout-schemas';
+import { OrderDetailSchema } from '../checkout/checkout-schemas';
 import { requiredIdField } from '../../../services/input';
+import { requestBody, validBody, okResponse, refusal } from '../kit';
 
 const Body = z.object({ purchase_id: requiredIdField('purchase_id') });
 

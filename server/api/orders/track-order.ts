@@ -4,9 +4,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { trackOrder } from '../../../services/orders/track-order';
 import type { ApiApp } from '../../hono-env';
-import { requestBody, validBody } from '../body';
-import { okResponse } from '../shops/shop-slug-schema';
-import { TrackedOrderSchema, refusal } from '../checkout/checkout-schemas';
+import { TrackedOrderSchema } from '../checkout/checkout-schemas';
+import { requestBody, validBody, okResponse, refusal } from '../kit';
 
 const Body = z.object({
   order_code: z.string({ error: 'Enter the order code' }).max(40),

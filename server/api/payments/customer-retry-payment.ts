@@ -5,10 +5,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { retryOrderPayment } from '../../../services/payments/retry-order-payment';
 import type { ApiApp } from '../../hono-env';
-import { requestBody, validBody } from '../body';
-import { okResponse } from '../shops/shop-slug-schema';
-import { refusal } from '../checkout/checkout-schemas';
 import { requiredIdField } from '../../../services/input';
+import { requestBody, validBody, okResponse, refusal } from '../kit';
 
 const Body = z.object({ purchase_id: requiredIdField('purchase_id'), method: z.enum(['bkash', 'stripe'], { error: 'Choose bKash or card' }) });
 

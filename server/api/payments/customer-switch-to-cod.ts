@@ -4,10 +4,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { switchToCashOnDelivery } from '../../../services/payments/switch-to-cash-on-delivery';
 import type { ApiApp } from '../../hono-env';
-import { requestBody, validBody } from '../body';
-import { okResponse } from '../shops/shop-slug-schema';
-import { refusal } from '../checkout/checkout-schemas';
 import { requiredIdField } from '../../../services/input';
+import { requestBody, validBody, okResponse, refusal } from '../kit';
 
 const Body = z.object({ purchase_id: requiredIdField('purchase_id') });
 

@@ -4,11 +4,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { getRefundDetails } from '../../../services/refunds/get-refund-details';
 import type { ApiApp } from '../../hono-env';
-import { requestBody, validBody } from '../body';
-import { refusal } from '../checkout/checkout-schemas';
 import { requiredIdField } from '../../../services/input';
-import { okResponse } from '../shops/shop-slug-schema';
 import { RefundDetailSchema } from './refund-schemas';
+import { requestBody, validBody, refusal, okResponse } from '../kit';
 
 const Body = z.object({ refund_id: requiredIdField('refund_id') });
 

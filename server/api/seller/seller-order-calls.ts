@@ -12,11 +12,9 @@ import { getSellerOrder } from '../../../services/seller/get-seller-order';
 import { markCodCollected } from '../../../services/seller/mark-cod-collected';
 import { moveSellerOrder } from '../../../services/seller/move-seller-order';
 import type { ApiApp } from '../../hono-env';
-import { requestBody, validBody } from '../body';
-import { refusal } from '../checkout/checkout-schemas';
 import { requiredIdField } from '../../../services/input';
-import { okResponse } from '../shops/shop-slug-schema';
 import { SellerOrderDetailSchema } from './seller-schemas';
+import { requestBody, validBody, refusal, okResponse } from '../kit';
 
 const IdBody = z.object({ purchase_id: requiredIdField('purchase_id') });
 const MoveBody = z.object({

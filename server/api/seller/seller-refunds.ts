@@ -14,11 +14,9 @@ import { listSellerRefunds } from '../../../services/seller/list-seller-refunds'
 import { paySellerRefund } from '../../../services/seller/pay-seller-refund';
 import { receiveSellerRefund } from '../../../services/seller/receive-seller-refund';
 import type { ApiApp } from '../../hono-env';
-import { requestBody, validBody } from '../body';
-import { refusal } from '../checkout/checkout-schemas';
 import { requiredIdField } from '../../../services/input';
-import { okResponse } from '../shops/shop-slug-schema';
 import { SellerRefundDetailSchema, SellerRefundListSchema, SellerRefundQuerySchema } from './seller-console-schemas';
+import { requestBody, validBody, refusal, okResponse } from '../kit';
 
 const IdBody = z.object({ refund_id: requiredIdField('refund_id') });
 const DecisionBody = z.object({

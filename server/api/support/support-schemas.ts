@@ -14,10 +14,8 @@ import { replyToThread } from '../../../services/support/reply-to-thread';
 import type { ThreadFile } from '../../../services/support/store-thread-attachment';
 import { apiError } from '../../errors';
 import type { ApiApp } from '../../hono-env';
-import { requestBody, validBody } from '../body';
-import { refusal } from '../checkout/checkout-schemas';
 import { requiredIdField } from '../../../services/input';
-import { okResponse } from '../shops/shop-slug-schema';
+import { requestBody, validBody, refusal, okResponse } from '../kit';
 
 const status = z.enum(['open', 'answered', 'closed']);
 
