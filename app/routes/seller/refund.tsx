@@ -3,17 +3,17 @@
 // approve or reject with a note, mark the return received (stock back once), pay (to where the
 // customer chose). The action calls the same services as /api/seller/refund-decision,
 // refund-received and refund-pay; after a change the page reloads with a notice.
-import { Link, data, redirect, useActionData, useLoaderData } from 'react-router';
+import { Link, redirect, useActionData, useLoaderData } from 'react-router';
 import { formatTaka } from '../../../core/money';
 import { orderStatusLabel, paymentStatusLabel } from '../../../core/order-state';
 import { refundMessages } from '../../../core/refund-messages';
 import { sellerConsoleMessages } from '../../../core/seller-console';
-import { errorStatus } from '../../../services/error-status';
 import { decideSellerRefund } from '../../../services/seller/decide-seller-refund';
 import { getSellerRefund } from '../../../services/seller/get-seller-refund';
 import { paySellerRefund } from '../../../services/seller/pay-seller-refund';
 import { receiveSellerRefund } from '../../../services/seller/receive-seller-refund';
 import { Notice, card, dangerButton, field, h1, h2, primaryButton, secondaryButton, when } from '../../components/seller/console-ui';
+import { notFoundSaying } from '../../lib/not-found';
 import { requireStaffPage } from '../../lib/seller-session.server';
 import type { Route } from './+types/refund';
 import { runAction, text, type FormFailure } from '../../lib/action.server';
@@ -27,10 +27,7 @@ const NOTICES: Record<string, (code: string) => string> = {
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   requireStaffPage(context);
-  const refund = await getSellerRefund(context, Number(params.id)).catch((err: unknown) => {
-    if (errorStatus(err) === 404) throw data({ message: refundMessages.notFound }, { status: 404 });
-    throw err;
-  });
+  const refund = await getSellerRefund(context, Number(params.id)).catch(notFoundSaying(refundMessages.notFound));
   const done = new URL(request.url).searchParams.get('done') ?? '';
   return { refund, notice: NOTICES[done]?.(refund.code) ?? null };
 }
