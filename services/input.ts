@@ -24,6 +24,14 @@ export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.ou
   throw invalidInput(parsed.error.issues);
 }
 
+/** A product or variant value id: JSON sends a number, forms a string of digits (each refusal named). */
+export const catalogIdField = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .int({ error: `${name} must be a whole number` })
+    .positive({ error: `${name} must be a positive id` })
+    .max(Number.MAX_SAFE_INTEGER, { error: `${name} is too large` });
+
 /** A scalar as JSON or a form sends it. */
 const scalar = z.union([z.number(), z.string(), z.null()]).optional();
 

@@ -6,6 +6,7 @@
 // transaction whose update is conditional on the limit, so concurrent adds can never take a
 // line past it. Refusals change nothing and carry core's messages.
 import { randomInt } from 'node:crypto';
+import { z } from 'zod';
 import { MAX_LINE_QUANTITY, isStoredId, isVariantKey, parseCartQuantity } from '../../core/cart';
 import { checkCartAdd } from '../../core/cart-limits';
 import { messages } from '../../core/messages';
@@ -18,6 +19,27 @@ import { runWrite } from '../../db/run-write';
 import { requireCustomerId, type Ctx } from '../context';
 import { cartItemTerms } from './cart-item-terms';
 import { DomainError } from '../domain-error';
+import { catalogIdField } from '../input';
+
+/**
+ * Add to cart's input by the names the spec's clients and the pages' forms send (spec §7):
+ * `addToCartFields` for a call that takes more (the API's ignored figures), `addToCartInput`
+ * to parse and name them as the use case takes them.
+ */
+export const addToCartFields = {
+  product_id: catalogIdField('product_id'),
+  quantity: z.union([z.string(), z.number()]).optional().meta({ description: 'A whole number of at least 1' }),
+  variant: z.union([z.string().max(200), z.number()]).optional().transform((v) => (v === undefined || v === null ? '' : String(v).trim())),
+  attachment_db_name: z.string().max(100).optional().default(''),
+};
+
+type AddToCartFields = z.output<z.ZodObject<typeof addToCartFields>>;
+
+export function toAddToCartInput(fields: AddToCartFields): AddToCartInput {
+  return { productId: fields.product_id, variant: fields.variant, quantity: fields.quantity ?? 1, attachmentDbName: fields.attachment_db_name };
+}
+
+export const addToCartInput = z.object(addToCartFields).transform(toAddToCartInput);
 
 interface AddToCartInput {
   productId: number;

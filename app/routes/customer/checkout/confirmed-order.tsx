@@ -2,10 +2,11 @@
 // and copyable, what was ordered, the totals, where it goes, how it is paid, and what happens
 // next. Only the customer's own order: any other id is the not-found page. No cart guard here
 // (the cart is empty once the order is placed).
-import { Form, Link, data, redirect, useActionData, useLoaderData } from 'react-router';
+import { Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
 import { getOrderPayment } from '../../../../services/payments/get-order-payment';
 import { paymentMessages } from '../../../../services/payments/payment-messages';
-import { retryOrderPayment } from '../../../../services/payments/retry-order-payment';
+import { retryOrderPayment, retryPaymentInput } from '../../../../services/payments/retry-order-payment';
+import { parseInput } from '../../../../services/input';
 import { switchToCashOnDelivery } from '../../../../services/payments/switch-to-cash-on-delivery';
 import { runAction, text } from '../../../lib/action.server';
 import { isStoredId } from '../../../../core/cart';
@@ -44,8 +45,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         // A shop that asks the delivery charge in advance: straight on to paying it.
         throw redirect(switched.payment_url ?? `/customer/checkout/confirmed-order/${id}`);
       }
-      const method = intent === 'bkash' || intent === 'stripe' ? intent : null;
-      if (!method) return data({ message: 'Choose how to pay' }, { status: 422 });
+      // The order is the page's (an id that names none is not found); the method the button's.
+      const { method } = parseInput(retryPaymentInput.pick({ method: true }), { method: intent });
       const retried = await retryOrderPayment(context, isStoredId(id) ? id : 0, method);
       throw redirect(retried.payment_url ?? `/customer/checkout/confirmed-order/${id}`);
     },

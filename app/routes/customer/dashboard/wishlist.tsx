@@ -8,7 +8,7 @@ import { Link, useActionData, useFetcher, useLoaderData } from 'react-router';
 import { formatPriceRange, formatTaka } from '../../../../core/money';
 import { messages } from '../../../../core/messages';
 import { wishlistMessages } from '../../../../core/cart-messages';
-import { addToCart } from '../../../../services/cart/add-to-cart';
+import { addToCart, addToCartInput } from '../../../../services/cart/add-to-cart';
 import { DomainError } from '../../../../services/domain-error';
 import { listWishlist, type WishlistEntryView } from '../../../../services/wishlist/list-wishlist';
 import { removeFromWishlist } from '../../../../services/wishlist/remove-from-wishlist';
@@ -17,7 +17,7 @@ import { requireCustomer } from '../../../lib/customer-session.server';
 import type { Route } from './+types/wishlist';
 import { FormMessage } from '../../../components/account/field';
 import { shopTitle } from '../../../lib/page-title';
-import { runAction, text } from '../../../lib/action.server';
+import { parseForm, runAction, text } from '../../../lib/action.server';
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: shopTitle('Wishlist', matches) }, { name: 'robots', content: 'noindex' }];
@@ -41,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     async (): Promise<WishlistActionResult> => {
       if (intent === 'remove') return { ok: true, message: (await removeFromWishlist(context, Number(text(form, 'id')))).message };
       // The header count follows from the cart cookies (server/cart-cookie-sync.ts).
-      if (intent === 'add-to-cart') return { ok: true, message: (await addToCart(context, { productId: Number(text(form, 'product_id')), variant: text(form, 'variant'), quantity: 1, attachmentDbName: '' })).message };
+      if (intent === 'add-to-cart') return { ok: true, message: (await addToCart(context, parseForm(form, addToCartInput, { quantity: 1 }))).message };
       throw new DomainError('invalid', messages.somethingWentWrong);
     },
     (r): WishlistActionResult => ({ ok: false, message: r.error.message }),
