@@ -16,8 +16,5 @@ export const AddressSchema = z
   })
   .openapi('CustomerAddress');
 
-/** An address id: JSON sends a number, forms a string of digits. Any other value is not found. */
-export const addressIdField = z.union([z.number(), z.string().max(20)]).openapi({ description: 'An address id of the customer', example: 12 });
-
 /** The spec's clients send the shop ({host}); the address book is always the Host header's shop's. */
 export const shopField = z.string().max(253).optional().openapi({ description: "Sent by the spec clients; the shop is the one the Host header names" });

@@ -11,14 +11,15 @@ import { messages } from '../../../../core/messages';
 import { deleteAddress } from '../../../../services/addresses/delete-address';
 import { getAddress } from '../../../../services/addresses/get-address';
 import { listAddresses } from '../../../../services/addresses/list-addresses';
-import { saveAddress } from '../../../../services/addresses/save-address';
+import { saveAddress, saveAddressInput } from '../../../../services/addresses/save-address';
 import { setDefaultAddress } from '../../../../services/addresses/set-default-address';
 import type { AddressView } from '../../../../services/addresses/address-view';
 import { DomainError } from '../../../../services/domain-error';
 import { FormMessage, useFocusFirstInvalid } from '../../../components/account/field';
 import { AddressForm, type AddressFormValues } from '../../../components/address/address-form';
-import { runAction, text, type FormFailure } from '../../../lib/action.server';
+import { parseForm, runAction, text, type FormFailure } from '../../../lib/action.server';
 import { requireCustomer } from '../../../lib/customer-session.server';
+import { addressFormValues } from '../../../lib/address-form.server';
 import type { Route } from './+types/address';
 import { shopTitle } from '../../../lib/page-title';
 
@@ -60,20 +61,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   requireCustomer(request, context);
   const form = await request.formData();
   const intent = text(form, 'intent');
-  const values = {
-    id: text(form, 'id'),
-    name: text(form, 'name'),
-    phone: text(form, 'phone'),
-    district: text(form, 'district'),
-    area: text(form, 'area'),
-    address: text(form, 'address'),
-    note: text(form, 'note'),
-    is_default: text(form, 'is_default'),
-  };
   return runAction(
     async () => {
       if (intent === 'save') {
-        const { created } = await saveAddress(context, values);
+        const { created } = await saveAddress(context, parseForm(form, saveAddressInput));
         return redirect(`${SELF}?done=${created ? 'added' : 'saved'}`);
       }
       if (intent === 'delete') {
@@ -89,7 +80,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     (r): ActionResult =>
       intent === 'save'
         ? // not_found and limit_reached name no field: they are the form's message.
-          { intent, errors: r.errors, message: r.message, values: { ...values, is_default: values.is_default !== '' } }
+          { intent, errors: r.errors, message: r.message, values: addressFormValues(form) }
         : { intent, errors: {}, message: r.message ?? messages.somethingWentWrong },
   );
 }
