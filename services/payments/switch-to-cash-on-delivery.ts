@@ -8,6 +8,7 @@
 // shop's first online one) and started after the commit, the cash row is the rest, and the
 // answer carries the advance's `payment_url`. The order keeps its 30-minute expiry until the
 // advance is paid. With no online method able to take the advance, the switch is refused.
+import { z } from 'zod';
 import { isStoredId } from '../../core/cart';
 import { orderMessages } from '../../core/order-messages';
 import { findCustomerOrder, insertPayment } from '../../db/order.repository';
@@ -22,6 +23,7 @@ import { confirmPayment } from './confirm-payment';
 import { createPaymentAttempt } from './create-payment-attempt';
 import { orderPaymentUrl } from './order-payment-url';
 import { paymentMessages } from './payment-messages';
+import { requiredIdField } from '../input';
 
 export interface SwitchedToCod {
   purchase_id: number;
@@ -30,6 +32,9 @@ export interface SwitchedToCod {
   /** Where to pay the delivery-charge advance the shop asks, or null when none is due. */
   payment_url: string | null;
 }
+
+/** Which order, as the API sends it (the order page takes it from its URL). */
+export const switchToCodInput = z.object({ purchase_id: requiredIdField('purchase_id') });
 
 export async function switchToCashOnDelivery(ctx: Ctx, purchaseId: number): Promise<SwitchedToCod> {
   const customerId = requireCustomerId(ctx);
