@@ -25,6 +25,7 @@ export const balanceMessages = {
 export const checkoutMessages = {
   districtInvalid: 'Choose a district',
   mobileInvalid: 'Enter a Bangladeshi mobile number, like 01712-345678',
+  choosePaymentMethod: 'Choose a payment method',
   figuresChanged: 'The amounts changed since you reviewed your order. Please check the new amounts and place the order again',
   figureNames: {
     customer_cart_total: 'Cart total',

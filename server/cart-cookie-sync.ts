@@ -1,20 +1,32 @@
-// Restores the cart cookies (services/cart/cart-cookies.ts) from the server's cart whenever a
-// page (or a client-side navigation's data) is loaded and they are missing or out of date
-// (another device changed the cart, or the client edited them), and removes them for a guest.
-// Only page GETs are looked at; the cart calls and cart page actions write the cookies
-// themselves. The summary is read here, where it is used (one indexed query per logged-in
-// page): pages never hand data back to server code through the context.
-import type { MiddlewareHandler } from 'hono';
+// The one step that writes the cart badge cookies (services/cart/cart-cookies.ts; issue 22
+// item 2, docs/decisions/039-one-edge.md): after every customer request that ends in a page
+// — a page, the data of a client-side navigation (`….data`), a page action's answer or its
+// redirect — and after the API calls that change the cart (`cartCalls`: add to cart, place
+// order), it reads the server's cart and writes the cookies when the request's do not say
+// the same (another device changed the cart, the client edited them, the call changed it).
+// A guest's page answer removes them. No use case, page action or API call writes them itself.
+// The API's other calls are left alone: their clients (bearer tokens) keep no cart cookies,
+// and the session calls answer with exactly the session cookie.
+import type { Context, MiddlewareHandler } from 'hono';
 import { cartCookies, cartCookiesMatch, clearCartCookies, hasCartCookies } from '../services/cart/cart-cookies';
 import { getCartBadge } from '../services/cart/get-cart-badge';
 import type { AppEnv } from './hono-env';
 
-export function cartCookieSync(): MiddlewareHandler<AppEnv> {
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Whether this answer carries the badge: a page's (or its action's), or a cart call that succeeded. */
+function answersWithBadge(c: Context<AppEnv>, cartCalls: ReadonlySet<string>): boolean {
+  if (c.req.path.startsWith('/api/')) return cartCalls.has(c.req.path) && c.var.ctx.actor.kind === 'customer' && c.res.status < 400;
+  if (WRITE_METHODS.has(c.req.method)) return true;
+  if (c.req.method !== 'GET') return false;
+  // Full page loads, and the data requests of client-side navigations (`….data`).
+  return (c.res.headers.get('content-type') ?? '').startsWith('text/html') || c.req.path.endsWith('.data');
+}
+
+export function cartCookieSync(options: { cartCalls: ReadonlySet<string> }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
-    if (c.req.method !== 'GET' || c.req.path.startsWith('/api/')) return;
-    // Full page loads, and the data requests of client-side navigations (`….data`).
-    if (!(c.res.headers.get('content-type') ?? '').startsWith('text/html') && !c.req.path.endsWith('.data')) return;
+    if (!answersWithBadge(c, options.cartCalls)) return;
     const cookieHeader = c.req.header('cookie');
     const ctx = c.var.ctx;
     let values: string[] = [];

@@ -15,7 +15,7 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE, CUSTOMER_TOKEN_COOKIE, isSameOriginRequ
 import { accountMessages } from '../core/account-messages';
 import type { Clock } from '../services/context';
 import { authenticateCustomer } from '../services/accounts/operations/authenticate-customer';
-import { readCookie } from '../services/accounts/customer-cookies';
+import { readCookie } from '../services/cookies';
 import { errorPageHtml } from './errors';
 import type { AppEnv } from './hono-env';
 

@@ -16,7 +16,7 @@
 //   no page action reads such a form.
 // A page-data request (`/path.data?_routes=…`, React Router's single fetch) whose `_routes`
 // is broken percent-encoding is refused with 400 before React Router reads it.
-// The JSON API (/api/*) validates its own bodies (server/api/body.ts) and is not touched.
+// The JSON API (/api/*) validates its own bodies (server/api/kit.ts) and is not touched.
 import type { Context, MiddlewareHandler } from 'hono';
 import { requestMessages, textUnstorableIn } from '../core/request-messages';
 import { isStorableText, unstorableFormField, utf8Text } from '../core/storable-text';

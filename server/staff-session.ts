@@ -9,7 +9,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { STAFF_TOKEN_COOKIE } from '../core/seller-rules';
 import type { Clock } from '../services/context';
-import { readCookie } from '../services/accounts/customer-cookies';
+import { readCookie } from '../services/cookies';
 import { authenticateStaff } from '../services/seller/operations/authenticate-staff';
 import { isTrustedScriptCall } from './customer-session';
 import type { AppEnv } from './hono-env';

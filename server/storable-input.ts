@@ -7,7 +7,7 @@
 //   bytes must be UTF-8, and every text in it (JSON strings and keys, form names and values)
 //   storable. The parsed JSON is left in Hono's body cache, so the call does not parse it again.
 // What it does not see is checked where it is parsed: every validated input of an API call in
-// the validation hook (server/api/body.ts, multipart fields and larger bodies included), page
+// the validation hook (server/api/kit.ts, multipart fields and larger bodies included), page
 // forms in server/page-form-body.ts, the catalog import and signed webhooks in their handlers.
 // An API call is answered `{ success: false, message, code: 'invalid', errors: [{ path, message }] }`,
 // a page with the plain error page; both 422.

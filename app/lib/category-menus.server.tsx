@@ -8,8 +8,8 @@ import type { CategoryMenusHtml } from '../components/layout/static-html';
 
 const rendered = new WeakMap<MegaCategory[], { showBrands: boolean; html: CategoryMenusHtml }>();
 
-export function categoryMenusHtml(layout: Pick<ShopLayout, 'mega' | 'brands_settngs'>): CategoryMenusHtml {
-  const showBrands = layout.brands_settngs === 1;
+export function categoryMenusHtml(layout: Pick<ShopLayout, 'mega' | 'showBrands'>): CategoryMenusHtml {
+  const showBrands = layout.showBrands;
   const known = rendered.get(layout.mega);
   if (known && known.showBrands === showBrands) return known.html;
   const html: CategoryMenusHtml = {

@@ -2,8 +2,7 @@
 // with the path kept; a logged-in customer skips login; only same-shop paths are followed.
 import { describe, expect, it } from 'vitest';
 import type { Ctx } from '../../services/context';
-import { DomainError } from '../../services/domain-error';
-import { formFailure, guestOnly, redirectAfterLogin, requireCustomer, returnTargetOf } from './customer-session.server';
+import { guestOnly, redirectAfterLogin, requireCustomer, returnTargetOf } from './customer-session.server';
 
 const customer = { id: 1, name: 'A', phone: '+8801711000000', email: null, avatar: null };
 function ctx(loggedIn: boolean, secure = false): Ctx {
@@ -68,7 +67,7 @@ describe('guestOnly', () => {
   });
 });
 
-describe('redirectAfterLogin and formFailure', () => {
+describe('redirectAfterLogin', () => {
   it('sets the session cookie, clears the target and follows it', async () => {
     const token = 'a'.repeat(43);
     const res = await redirectAfterLogin(req('/customer/login', 'customerReturnTo=%2Fcustomer%2Fcart'), ctx(false), { token, customer: { id: 1 } as never, sessionId: 1 });
@@ -76,11 +75,5 @@ describe('redirectAfterLogin and formFailure', () => {
     const cookies = res.headers.getSetCookie();
     expect(cookies[0]).toBe(`customerUserToken=${token}; Path=/; Max-Age=604800; HttpOnly; SameSite=Lax`);
     expect(cookies[1]).toContain('customerReturnTo=; Path=/; Max-Age=0');
-  });
-  it('maps field errors, plain messages and rethrows the rest', () => {
-    expect(formFailure(new DomainError('invalid', 'x', { phone: 'bad' }))).toEqual({ errors: { phone: 'bad' }, message: null });
-    expect(formFailure(new DomainError('rate_limited', 'slow down'), 'phone')).toEqual({ errors: { phone: 'slow down' }, message: null });
-    expect(formFailure(new DomainError('rate_limited', 'slow down'))).toEqual({ errors: {}, message: 'slow down' });
-    expect(() => formFailure(new Error('boom'))).toThrow('boom');
   });
 });

@@ -1,9 +1,9 @@
 // Route helpers for the customer session (spec §4): the customer-only guard (a guest is sent
 // to login with the current path stored as the return target), the reverse guard for login,
-// register and forgot-password, the redirect after a login, and DomainError → form errors.
+// register and forgot-password, and the redirect after a login. A form's refusal is
+// app/lib/action.server.ts.
 import { redirect } from 'react-router';
 import { safeReturnTarget, isSafeReturnTarget } from '../../core/return-target';
-import { messages } from '../../core/messages';
 import { loginReason } from '../../core/purchase-intent';
 import {
   clearReturnTargetCookie,
@@ -77,27 +77,4 @@ export async function redirectAfterLogin(request: Request, context: Ctx, session
   headers.append('Set-Cookie', clearPurchaseIntentCookie(secure));
   const outcome = await completePurchaseIntent(asCustomer(context, session), intent);
   return redirect(outcome.location, { headers });
-}
-
-export interface FormFailure {
-  /** Field name → message, shown beside the field. */
-  errors: Record<string, string>;
-  /** A message for the whole form (rate limits, refusals), or null. */
-  message: string | null;
-}
-
-/** Turns a service failure into what the form shows; anything else is rethrown. */
-export function formFailure(err: unknown, fieldForMessage?: string): FormFailure {
-  if (!(err instanceof DomainError)) throw err;
-  const details = err.details;
-  if (details && typeof details === 'object' && !Array.isArray(details)) {
-    return { errors: details as Record<string, string>, message: null };
-  }
-  if (fieldForMessage) return { errors: { [fieldForMessage]: err.message }, message: null };
-  return { errors: {}, message: err.message || messages.somethingWentWrong };
-}
-
-export function text(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
 }

@@ -6,3 +6,11 @@ export function notFoundOn(err: unknown): never {
   if (err instanceof DomainError && err.code === 'not_found') throw data(null, { status: 404 });
   throw err;
 }
+
+/** The same, for pages whose 404 says what was not found (the seller console's). */
+export function notFoundSaying(message: string): (err: unknown) => never {
+  return (err) => {
+    if (err instanceof DomainError && err.code === 'not_found') throw data({ message }, { status: 404 });
+    throw err;
+  };
+}

@@ -5,7 +5,7 @@
 // every step asks the server for the summary again, and placing recomputes everything.
 // customer_cart_total and total_cart_items are the cart's own cookies (services/cart/
 // cart-cookies.ts) and stay when order info is cleared, like the cart itself.
-import { readCookie } from '../../services/accounts/customer-cookies';
+import { clearCookie, readCookie, setCookie } from '../../services/cookies';
 import type { CheckoutChoice, PlaceOrderInput } from '../../services/checkout/checkout-types';
 
 type PaymentMethod = PlaceOrderInput['selected_payment_option'];
@@ -27,9 +27,9 @@ export type OrderContextCookie = (typeof ORDER_CONTEXT_COOKIES)[number];
 
 const DAY_SECONDS = 24 * 60 * 60;
 
-function cookie(name: string, value: string, maxAge: number, secure: boolean): string {
-  return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure ? '; Secure' : ''}`;
-}
+/** Readable by the checkout's scripts, like the cart's; a day long. */
+const cookie = (name: string, value: string, secure: boolean) => setCookie(name, value, { maxAgeSeconds: DAY_SECONDS, httpOnly: false, secure });
+const removed = (name: string, secure: boolean) => clearCookie(name, { httpOnly: false, secure });
 
 function positiveId(value: string | null): number | null {
   if (value === null || !/^\d{1,10}$/.test(value)) return null;
@@ -63,13 +63,13 @@ export function readOrderChoice(request: Request): CheckoutChoice & { selected_p
 /** Set-Cookie values writing (or, for null, removing) the given context entries. */
 export function orderContextCookies(values: Partial<Record<OrderContextCookie, string | number | null>>, secure: boolean): string[] {
   return Object.entries(values).map(([name, value]) =>
-    value === null || value === undefined || value === '' ? cookie(name, '', 0, secure) : cookie(name, String(value), DAY_SECONDS, secure),
+    value === null || value === undefined || value === '' ? removed(name, secure) : cookie(name, String(value), secure),
   );
 }
 
 /** Clearing order info: every order-context cookie removed; the cart's cookies are kept. */
 export function clearOrderContextCookies(secure: boolean): string[] {
-  return ORDER_CONTEXT_COOKIES.map((name) => cookie(name, '', 0, secure));
+  return ORDER_CONTEXT_COOKIES.map((name) => removed(name, secure));
 }
 
 /** Headers carrying the given Set-Cookie values. */

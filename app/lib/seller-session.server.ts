@@ -4,7 +4,7 @@
 // logout (the actor carries no session id).
 import { redirect } from 'react-router';
 import { STAFF_TOKEN_COOKIE } from '../../core/seller-rules';
-import { readCookie } from '../../services/accounts/customer-cookies';
+import { readCookie } from '../../services/cookies';
 import type { Ctx } from '../../services/context';
 
 export const SELLER_LOGIN_PATH = '/seller/login';

@@ -2,29 +2,21 @@
 // calls into services/support, shared by the two kinds. Every form is a plain POST (multipart
 // when it carries a file), answered with a redirect on success, so the pages work without
 // JavaScript; a refusal comes back as the form's errors with the service's status.
-import { data, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { parsePageParam } from '../../core/pager';
 import { supportMessages } from '../../core/support-messages';
 import type { ThreadKind } from '../../services/support/thread-input';
 import type { Ctx } from '../../services/context';
-import { errorStatus } from '../../services/error-status';
 import { closeThread } from '../../services/support/close-thread';
 import { getThread } from '../../services/support/get-thread';
 import { listThreads } from '../../services/support/list-threads';
 import { replyToThread } from '../../services/support/reply-to-thread';
-import type { ThreadFile } from '../../services/support/thread-input';
 import { parseThreadId, threadPath } from '../../services/support/thread-input';
-import { formFailure, requireCustomer, text, type FormFailure } from './customer-session.server';
+import { formFile, runAction, text, type FormFailure } from './action.server';
+import { requireCustomer } from './customer-session.server';
 import { notFoundOn } from './not-found';
 
 export type SupportFormResult = FormFailure & { message_text?: string };
-
-/** A file input's value, or null when no file was chosen. */
-export async function formFile(form: FormData, name: string): Promise<ThreadFile | null> {
-  const value = form.get(name);
-  if (!(value instanceof File) || (value.name === '' && value.size === 0)) return null;
-  return { name: value.name, bytes: new Uint8Array(await value.arrayBuffer()) };
-}
 
 export async function loadThreadList(request: Request, context: Ctx, kind: ThreadKind) {
   requireCustomer(request, context);
@@ -44,14 +36,16 @@ export async function threadAction(request: Request, context: Ctx, kind: ThreadK
   const id = parseThreadId(param) ?? 0;
   const form = await request.formData();
   const message = text(form, 'message');
-  try {
-    if (text(form, 'intent') === 'close') {
-      await closeThread(context, kind, id).catch(notFoundOn);
-      return redirect(`${threadPath(kind, id)}?closed=1`);
-    }
-    await replyToThread(context, kind, id, { message, attachment: await formFile(form, 'attachment') }).catch(notFoundOn);
-    return redirect(`${threadPath(kind, id)}?sent=1`);
-  } catch (err) {
-    return data<SupportFormResult>({ ...formFailure(err), message_text: message }, { status: errorStatus(err) });
-  }
+  return runAction(
+    async () => {
+      if (text(form, 'intent') === 'close') {
+        await closeThread(context, kind, id);
+        return redirect(`${threadPath(kind, id)}?closed=1`);
+      }
+      await replyToThread(context, kind, id, { message, attachment: await formFile(form, 'attachment') });
+      return redirect(`${threadPath(kind, id)}?sent=1`);
+    },
+    // Another's or an unknown thread is the 404 page.
+    (r): SupportFormResult => (r.code === 'not_found' ? notFoundOn(r.error) : { errors: r.errors, message: r.message, message_text: message }),
+  );
 }

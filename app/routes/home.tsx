@@ -21,7 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     coupon,
     // Each category with its first five items, and the brands when the shop shows them.
     categories: layout.mega.map((cat) => ({ id: cat.id, name: cat.name, slug: cat.slug, items: cat.subcategory.flatMap((g) => g.items).slice(0, 5) })),
-    brands: layout.brands_settngs === 1 ? layout.brands.map((b) => ({ name: b.name, slug: b.slug })) : [],
+    brands: layout.showBrands ? layout.brands.map((b) => ({ name: b.name, slug: b.slug })) : [],
     canonical: `${context.request.origin}/`,
     shopName: context.shop.shop_name,
     shopSlug: context.shop.slug,

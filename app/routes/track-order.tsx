@@ -3,17 +3,16 @@
 // that do not match, and too many tries, are refused with the service's message. The customer
 // route is for logged-in shoppers (their phone is filled in); the other is open to anyone.
 // One form that posts: it works without JavaScript; with it, no full reload.
-import { Form, data, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { Form, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { TrackedOrder } from '../../services/orders/order-types';
-import { DomainError } from '../../services/domain-error';
-import { errorStatus } from '../../services/error-status';
 import { trackOrder } from '../../services/orders/track-order';
 import { customerOf } from '../../services/actors';
 import { Field, FormMessage, primaryButton } from '../components/account/field';
 import { CourierTracking, StatusBadge, StatusTimeline } from '../components/order/order-parts';
-import { requireCustomer, text } from '../lib/customer-session.server';
+import { requireCustomer } from '../lib/customer-session.server';
 import type { Route } from './+types/track-order';
 import { shopTitle } from '../lib/page-title';
+import { runAction, text } from '../lib/action.server';
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: shopTitle('Track your order', matches) }, { name: 'robots', content: 'noindex' }];
@@ -46,13 +45,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const code = text(form, 'order_code').slice(0, 40);
   const phone = text(form, 'phone').slice(0, 40);
-  try {
-    const order = await trackOrder(context, { orderCode: code, phone });
-    return data<TrackResult>({ ok: true, order, code, phone });
-  } catch (err) {
-    if (!(err instanceof DomainError)) throw err;
-    return data<TrackResult>({ ok: false, message: err.message, code, phone }, { status: errorStatus(err) });
-  }
+  return runAction(
+    async (): Promise<TrackResult> => ({ ok: true, order: await trackOrder(context, { orderCode: code, phone }), code, phone }),
+    (r): TrackResult => ({ ok: false, message: r.error.message, code, phone }),
+  );
 }
 
 export default function TrackOrder() {

@@ -1,11 +1,15 @@
 // Reads and checks an address as typed (a form or a JSON body): every field's problem at once,
 // as DomainError('invalid', first message, { field: message }). The mobile is stored as
 // "+8801XXXXXXXXX" (core/bd-phone.ts), the district by its official name (core/bd-districts.ts).
+import { z } from 'zod';
 import { ADDRESS_RULES, addressMessages } from '../../core/address-messages';
 import { isDistrict } from '../../core/bd-districts';
 import { parseBdMobile } from '../../core/bd-phone';
 import type { AddressFields } from '../../db/customer-address.repository';
 import { DomainError, type FieldErrors } from '../domain-error';
+
+/** An address id as sent: JSON sends a number, forms a string of digits. Any other value is not found. */
+export const addressIdField = z.union([z.number(), z.string().max(20)]).meta({ description: 'An address id of the customer', example: 12 });
 
 export interface AddressInput {
   /** An address id to edit; empty/absent to add one. */

@@ -3,17 +3,22 @@
 // chosen address or pickup point, the totals, the pickup points, the payment options and the
 // balances, and why the order cannot be placed as chosen. The same computation as the placing
 // transaction (priceCheckout), so the figures shown are the figures placing checks against.
+import { z } from 'zod';
 import { couponMessages } from '../../core/checkout-messages';
 import { listPickupPoints } from '../../db/shop-settings.repository';
 import { type Ctx } from '../context';
 import { requireCustomerId } from '../actors';
 import type { CheckoutChoice, CheckoutSummary } from './checkout-types';
 import type { PaymentOption } from '../payments/payment-types';
+import { checkoutChoiceFields } from './checkout-input';
 import { countCouponGuess } from './operations/coupon-guesses';
 import { paymentOptions } from '../payments/operations/payment-options';
 import { priceCheckout } from './operations/price-checkout';
 import { codAdvanceMethod, codAdvanceOf } from '../payments/operations/cod-advance';
 import { paymentMessages } from '../payments/payment-messages';
+
+/** The choices to price, as the API sends them (the checkout pages read them from the order-context cookies). */
+export const checkoutSummaryInput = z.object(checkoutChoiceFields);
 
 /** Cash on delivery is not selectable where the shop asks an advance that no online method here can take (placing refuses it too). */
 function withCodAdvance(ctx: Ctx, options: PaymentOption[], deliveryCharge: number, orderTotal: number): PaymentOption[] {

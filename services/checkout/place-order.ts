@@ -28,6 +28,7 @@
 //   7. the follow-ups enqueued in the same transaction (the "order placed" SMS).
 // A refusal at any step throws and rolls everything back.
 import { createHash, randomBytes } from 'node:crypto';
+import { z } from 'zod';
 import { checkoutTotals, figureChangeTexts, figuresChanged, type CheckoutFigures } from '../../core/checkout-totals';
 import { checkoutMessages, couponMessages } from '../../core/checkout-messages';
 import { countCouponGuess, couponGuessRetryAfter } from './operations/coupon-guesses';
@@ -64,8 +65,24 @@ import { type Ctx } from '../context';
 import { customerOf, requireCustomerId } from '../actors';
 import { DomainError } from '../domain-error';
 import type { PlacedOrder, PlaceOrderInput } from './checkout-types';
+import { balanceField, checkoutChoiceFields, seenFigureField } from './checkout-input';
 import { priceCheckout } from './operations/price-checkout';
 import { shopPaymentMethods } from '../payments/operations/payment-options';
+
+/**
+ * Place order's input, as the payment page's form and the API send it (the API adds its own
+ * default method, cash on delivery, and the idempotency key).
+ */
+export const placeOrderInput = z.object({
+  ...checkoutChoiceFields,
+  selected_payment_option: z.enum(['cod', 'bkash', 'stripe', 'balance'], { error: checkoutMessages.choosePaymentMethod }),
+  recharge_paid: balanceField,
+  refund_paid: balanceField,
+  cashback_paid: balanceField,
+  customer_cart_total: seenFigureField(false),
+  finalDeliveryCharge: seenFigureField(false),
+  coupon_discount: seenFigureField(true),
+}) satisfies z.ZodType<PlaceOrderInput, unknown>;
 
 /** The figures a 409 answers with, so the page can show what changed. */
 export interface ChangedFigures {

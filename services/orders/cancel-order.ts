@@ -4,6 +4,7 @@
 // was read in (a concurrent move — the shop confirming or packing, another cancel — makes this
 // one refuse or find it already cancelled), the timeline entry, the notification, and stock,
 // the coupon use, the balances and any online payment given back exactly once.
+import { z } from 'zod';
 import { isStoredId } from '../../core/cart';
 import { customerCanCancel } from '../../core/order-state';
 import { orderMessages } from '../../core/order-messages';
@@ -16,6 +17,10 @@ import type { OrderDetailView } from './order-types';
 import { orderDetailView } from './order-views';
 import { moveOrder } from './operations/move-order';
 import { readSettlement } from './operations/order-settlement';
+import { requiredIdField } from '../input';
+
+/** Which order to cancel, as the API sends it (the order page takes it from its URL). */
+export const cancelOrderInput = z.object({ purchase_id: requiredIdField('purchase_id') });
 
 export async function cancelOrder(ctx: Ctx, purchaseId: number): Promise<OrderDetailView> {
   const customerId = requireCustomerId(ctx);

@@ -1,6 +1,7 @@
 // Purchase Details (issue 11 item 5): one of the customer's own orders with its line
 // snapshots, figures, address or pickup point, payment, status timeline and whether it can
 // still be cancelled. Another customer's or shop's id is not found, exactly like an unknown one.
+import { z } from 'zod';
 import { isStoredId } from '../../core/cart';
 import { orderMessages } from '../../core/order-messages';
 import { listShipmentEvents } from '../../db/courier.repository';
@@ -11,6 +12,10 @@ import { DomainError } from '../domain-error';
 import type { OrderDetailView } from './order-types';
 import { orderDetailView } from './order-views';
 import { readSettlement } from './operations/order-settlement';
+import { requiredIdField } from '../input';
+
+/** Which order, as the API sends it (the pages take it from their URL). */
+export const purchaseDetailsInput = z.object({ purchase_id: requiredIdField('purchase_id') });
 
 export async function getPurchaseDetails(ctx: Ctx, purchaseId: number): Promise<OrderDetailView> {
   const customerId = requireCustomerId(ctx);

@@ -2,6 +2,7 @@
 // phone number — the delivery address's, or the account's — give the status timeline and the
 // courier's tracking, nothing else. Rate-limited per client address (shared counters), and a
 // wrong pair of any kind answers one not-found message.
+import { z } from 'zod';
 import { normalizeOrderCode, isOrderCodeShaped } from '../../core/order-code';
 import { orderMessages } from '../../core/order-messages';
 import { normalizePhone, type RateRule } from '../../core/customer-auth';
@@ -15,6 +16,12 @@ import { DomainError } from '../domain-error';
 import type { TrackedOrder } from './order-types';
 
 export const TRACK_ORDER_RULE: RateRule = { name: 'track-order-addr', limit: 20, windowSeconds: 900 };
+
+/** The tracking form's fields as the API sends them; the code and phone are checked here (one not-found answer for any wrong pair). */
+export const trackOrderInput = z.object({
+  order_code: z.string({ error: 'Enter the order code' }).max(40),
+  phone: z.string({ error: 'Enter the phone number' }).max(30),
+});
 
 export async function trackOrder(ctx: Ctx, input: { orderCode: string; phone: string }): Promise<TrackedOrder> {
   const { db, shop } = ctx;

@@ -5,6 +5,7 @@ export const paymentMessages = {
   advanceUnavailable: 'This shop asks the delivery charge in advance for cash on delivery, and no online payment is available right now. Choose another payment method.',
   notConfigured: (method: string) => `${method} is not available in this shop right now. Choose another payment method.`,
   cannotRetry: 'This order cannot be paid online any more.',
+  chooseOnlineMethod: 'Choose bKash or card',
   cannotSwitch: 'This order can no longer be switched to cash on delivery.',
   codNotOffered: 'This shop does not offer cash on delivery.',
   startFailed: 'We could not reach the payment provider. Your order is saved: try paying again in a moment, or switch to cash on delivery.',

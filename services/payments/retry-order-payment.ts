@@ -3,6 +3,7 @@
 // that was paid after all ends it here), an open Stripe session is expired, and a new attempt —
 // a new invoice, code + attempt number — is started; the shopper goes to its page. Only the
 // order's customer, only while the order is pending and not paid.
+import { z } from 'zod';
 import { isStoredId } from '../../core/cart';
 import { advancePaid } from '../../core/order-confirmation';
 import { orderMessages } from '../../core/order-messages';
@@ -18,6 +19,10 @@ import { confirmPayment } from './operations/confirm-payment';
 import { createPaymentAttempt } from './operations/create-payment-attempt';
 import { paymentMessages, providerLabel } from './payment-messages';
 import { startPayment } from './operations/start-payment';
+import { requiredIdField } from '../input';
+
+/** Paying an order again online: which order, and bKash or card (the order page's buttons, the API's body). */
+export const retryPaymentInput = z.object({ purchase_id: requiredIdField('purchase_id'), method: z.enum(['bkash', 'stripe'], { error: paymentMessages.chooseOnlineMethod }) });
 
 export interface RetryAnswer {
   purchase_id: number;

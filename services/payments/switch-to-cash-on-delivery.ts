@@ -8,6 +8,7 @@
 // shop's first online one) and started after the commit, the cash row is the rest, and the
 // answer carries the advance's `payment_url`. The order keeps its 30-minute expiry until the
 // advance is paid. With no online method able to take the advance, the switch is refused.
+import { z } from 'zod';
 import { isStoredId } from '../../core/cart';
 import { orderMessages } from '../../core/order-messages';
 import { findCustomerOrder, insertPayment, switchOrderToCod } from '../../db/order.repository';
@@ -23,6 +24,7 @@ import { confirmPayment } from './operations/confirm-payment';
 import { createPaymentAttempt } from './operations/create-payment-attempt';
 import { orderPaymentUrl } from './operations/order-payment-url';
 import { paymentMessages } from './payment-messages';
+import { requiredIdField } from '../input';
 
 export interface SwitchedToCod {
   purchase_id: number;
@@ -31,6 +33,9 @@ export interface SwitchedToCod {
   /** Where to pay the delivery-charge advance the shop asks, or null when none is due. */
   payment_url: string | null;
 }
+
+/** Which order, as the API sends it (the order page takes it from its URL). */
+export const switchToCodInput = z.object({ purchase_id: requiredIdField('purchase_id') });
 
 export async function switchToCashOnDelivery(ctx: Ctx, purchaseId: number): Promise<SwitchedToCod> {
   const customerId = requireCustomerId(ctx);

@@ -14,7 +14,8 @@ import { DomainError } from '../domain-error';
 import { couponView, type CouponView } from './settings-views';
 import { recordAudit } from '../audit';
 import { requireOwner } from '../actors';
-import { couponInputSchema, parseInput } from './settings-input';
+import { couponInputSchema } from './settings-input';
+import { parseInput } from '../input';
 
 export async function saveCoupon(ctx: Ctx, input: unknown): Promise<CouponView> {
   requireOwner(ctx);

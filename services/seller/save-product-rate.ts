@@ -11,7 +11,8 @@ import type { Ctx } from '../context';
 import { DomainError } from '../domain-error';
 import { recordAudit } from '../audit';
 import { requireOwner } from '../actors';
-import { parseInput, productRateSchema } from './settings-input';
+import { productRateSchema } from './settings-input';
+import { parseInput } from '../input';
 
 export interface ProductRate {
   product_id: number;

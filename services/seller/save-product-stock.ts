@@ -15,7 +15,8 @@ import type { Ctx } from '../context';
 import { DomainError } from '../domain-error';
 import { recordAudit } from '../audit';
 import { requireStaff } from '../actors';
-import { numeric, parseInput } from './settings-input';
+import { numeric } from './settings-input';
+import { parseInput } from '../input';
 
 const flag = z
   .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false', 'on'])])

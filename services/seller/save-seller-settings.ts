@@ -15,7 +15,8 @@ import { availablePaymentMethods, readSellerSettings } from './operations/read-s
 import type { SellerSettings } from './settings-views';
 import { recordAudit } from '../audit';
 import { requireOwner } from '../actors';
-import { parseInput, settingsInputSchema } from './settings-input';
+import { settingsInputSchema } from './settings-input';
+import { parseInput } from '../input';
 
 type Part = keyof SellerSettings;
 

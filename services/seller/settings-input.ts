@@ -6,7 +6,6 @@ import { z } from 'zod';
 import { isDistrict } from '../../core/bd-districts';
 import { boundMs } from '../../core/coupon';
 import { sellerSettingsMessages, themeContrast } from '../../core/seller-settings';
-import { DomainError, type FieldErrors } from '../domain-error';
 
 /** A number, or a form's text of one; anything else (null, true, '', ' ') is refused, never read as 0. */
 export const numeric = (error: string) => z.preprocess((v) => (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v), z.number({ error }));
@@ -149,15 +148,3 @@ export const productRateSchema = z
     if (r.rate === 'custom' && r.type === 'percentage' && r.discount > 100) ctx.addIssue({ code: 'custom', path: ['discount'], message: 'A percentage discount is at most 100' });
     if (r.rate === 'custom' && r.type === 'percentage' && r.increase > 1000) ctx.addIssue({ code: 'custom', path: ['increase'], message: 'A percentage markup is at most 1000' });
   });
-
-/** Parses with a schema; a failure is one DomainError('invalid') naming each field (dot-joined path). */
-export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
-  const parsed = schema.safeParse(input ?? {});
-  if (parsed.success) return parsed.data;
-  const fields: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const path = issue.path.map(String).join('.') || '$';
-    fields[path] ??= issue.message;
-  }
-  throw new DomainError('invalid', parsed.error.issues[0]?.message ?? 'Invalid input', fields);
-}

@@ -7,9 +7,9 @@ import { shopCountryCode } from '../../../services/accounts/operations/get-auth-
 import { resetCustomerPassword } from '../../../services/accounts/reset-customer-password';
 import { sendCustomerCode } from '../../../services/accounts/send-customer-code';
 import { AuthCard, Field, FormMessage, primaryButton, useFocusFirstInvalid, PhoneField, CodeField, SendCodeButton } from '../../components/account/field';
-import { formFailure, guestOnly, text, type FormFailure } from '../../lib/customer-session.server';
+import { guestOnly } from '../../lib/customer-session.server';
 import type { Route } from './+types/forgot-password';
-import { errorStatus } from '../../../services/error-status';
+import { runAction, text, type FormFailure } from '../../lib/action.server';
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0]?.data as { layout?: { shopInfo: { shop_name: string } } } | undefined;
@@ -26,16 +26,18 @@ type ActionResult = FormFailure & { phone: string; codeSent?: boolean; notice?: 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const phone = text(form, 'phone');
-  try {
-    if (text(form, 'intent') === 'send-code') {
-      const sent = await sendCustomerCode(context, { phone, purpose: 'reset' });
-      return data<ActionResult>({ phone, errors: {}, message: null, codeSent: true, notice: sent.message });
-    }
-    await resetCustomerPassword(context, { phone, code: text(form, 'code'), password: text(form, 'password') });
-    return redirect('/customer/login?reset=1');
-  } catch (err) {
-    return data<ActionResult>({ phone, ...formFailure(err, 'phone'), codeSent: text(form, 'code') !== '' }, { status: errorStatus(err) });
-  }
+  return runAction(
+    async (): Promise<ActionResult | Response> => {
+      if (text(form, 'intent') === 'send-code') {
+        const sent = await sendCustomerCode(context, { phone, purpose: 'reset' });
+        return { phone, errors: {}, message: null, codeSent: true, notice: sent.message };
+      }
+      await resetCustomerPassword(context, { phone, code: text(form, 'code'), password: text(form, 'password') });
+      return redirect('/customer/login?reset=1');
+    },
+    (r): ActionResult => ({ phone, errors: r.errors, message: r.message, codeSent: text(form, 'code') !== '' }),
+    { field: 'phone' },
+  );
 }
 
 export default function ForgotPassword() {

@@ -9,9 +9,9 @@ import { loginCustomerWithCode } from '../../../services/accounts/login-customer
 import { loginCustomerWithPassword } from '../../../services/accounts/login-customer-with-password';
 import { sendCustomerCode } from '../../../services/accounts/send-customer-code';
 import { AuthCard, LoginReason, Field, FormMessage, primaryButton, useFocusFirstInvalid, PhoneField, CodeField, SendCodeButton } from '../../components/account/field';
-import { formFailure, guestOnly, loginReasonOf, redirectAfterLogin, text, type FormFailure } from '../../lib/customer-session.server';
+import { guestOnly, loginReasonOf, redirectAfterLogin } from '../../lib/customer-session.server';
 import type { Route } from './+types/login';
-import { errorStatus } from '../../../services/error-status';
+import { runAction, text, type FormFailure } from '../../lib/action.server';
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0]?.data as { layout?: { shopInfo: { shop_name: string } } } | undefined;
@@ -39,21 +39,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = text(form, 'intent');
   const phone = text(form, 'phone');
-  try {
-    if (intent === 'send-code') {
-      const sent = await sendCustomerCode(context, { phone, purpose: 'login' });
-      return data<ActionResult>({ intent: 'code', phone, errors: {}, message: null, codeSent: true, notice: sent.message });
-    }
-    if (intent === 'code') {
-      const session = await loginCustomerWithCode(context, { phone, code: text(form, 'code') });
-      return await redirectAfterLogin(request, context, session);
-    }
-    const session = await loginCustomerWithPassword(context, { phone, password: text(form, 'password') });
-    return await redirectAfterLogin(request, context, session);
-  } catch (err) {
-    const failure = formFailure(err, intent === 'code' || intent === 'send-code' ? 'phone' : 'password');
-    return data<ActionResult>({ intent: intent === 'send-code' ? 'code' : intent || 'password', phone, ...failure }, { status: errorStatus(err) });
-  }
+  return runAction(
+    async (): Promise<ActionResult | Response> => {
+      if (intent === 'send-code') {
+        const sent = await sendCustomerCode(context, { phone, purpose: 'login' });
+        return { intent: 'code', phone, errors: {}, message: null, codeSent: true, notice: sent.message };
+      }
+      const session = intent === 'code' ? await loginCustomerWithCode(context, { phone, code: text(form, 'code') }) : await loginCustomerWithPassword(context, { phone, password: text(form, 'password') });
+      return redirectAfterLogin(request, context, session);
+    },
+    (r): ActionResult => ({ intent: intent === 'send-code' ? 'code' : intent || 'password', phone, errors: r.errors, message: r.message }),
+    { field: intent === 'code' || intent === 'send-code' ? 'phone' : 'password' },
+  );
 }
 
 export default function Login() {

@@ -8,9 +8,9 @@ import { customerPhoneVerification, shopCountryCode } from '../../../services/ac
 import { registerCustomer } from '../../../services/accounts/register-customer';
 import { sendCustomerCode } from '../../../services/accounts/send-customer-code';
 import { AuthCard, LoginReason, Field, FormMessage, primaryButton, useFocusFirstInvalid, PhoneField, CodeField, SendCodeButton } from '../../components/account/field';
-import { formFailure, guestOnly, loginReasonOf, redirectAfterLogin, text, type FormFailure } from '../../lib/customer-session.server';
+import { guestOnly, loginReasonOf, redirectAfterLogin } from '../../lib/customer-session.server';
 import type { Route } from './+types/register';
-import { errorStatus } from '../../../services/error-status';
+import { runAction, text, type FormFailure } from '../../lib/action.server';
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0]?.data as { layout?: { shopInfo: { shop_name: string } } } | undefined;
@@ -27,16 +27,18 @@ type ActionResult = FormFailure & { name: string; phone: string; codeSent?: bool
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const values = { name: text(form, 'name'), phone: text(form, 'phone') };
-  try {
-    if (text(form, 'intent') === 'send-code') {
-      const sent = await sendCustomerCode(context, { phone: values.phone, purpose: 'register' });
-      return data<ActionResult>({ ...values, errors: {}, message: null, codeSent: true, notice: sent.message });
-    }
-    const session = await registerCustomer(context, { ...values, password: text(form, 'password'), code: text(form, 'code') });
-    return await redirectAfterLogin(request, context, session);
-  } catch (err) {
-    return data<ActionResult>({ ...values, ...formFailure(err, 'phone'), codeSent: text(form, 'code') !== '' }, { status: errorStatus(err) });
-  }
+  return runAction(
+    async (): Promise<ActionResult | Response> => {
+      if (text(form, 'intent') === 'send-code') {
+        const sent = await sendCustomerCode(context, { phone: values.phone, purpose: 'register' });
+        return { ...values, errors: {}, message: null, codeSent: true, notice: sent.message };
+      }
+      const session = await registerCustomer(context, { ...values, password: text(form, 'password'), code: text(form, 'code') });
+      return redirectAfterLogin(request, context, session);
+    },
+    (r): ActionResult => ({ ...values, errors: r.errors, message: r.message, codeSent: text(form, 'code') !== '' }),
+    { field: 'phone' },
+  );
 }
 
 export default function Register() {

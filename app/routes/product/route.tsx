@@ -115,7 +115,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const loggedIn = useCustomerLoggedIn();
   const cartKeys = useCartKeys();
   const selection = useProductSelection(product, cartVariantsOf(cartKeys, product.id), initial);
-  const brandLinks = root?.layout.brands_settngs === 1;
+  const brandLinks = root?.layout.showBrands === true;
   return (
     <article className="mx-auto max-w-6xl space-y-8" key={product.id}>
       <div className="grid gap-6 md:grid-cols-2 md:gap-10">

@@ -2,17 +2,16 @@
 // its uses, an edit form each (a disabled one can be switched back on) and a form to add one.
 // The same service as /api/seller/coupons-save; works without JavaScript. Staff see that only
 // the owner can change them.
-import { Form, data, redirect, useActionData, useLoaderData, useSearchParams } from 'react-router';
+import { Form, redirect, useActionData, useLoaderData, useSearchParams } from 'react-router';
 import { formatTaka } from '../../../core/money';
 import { sellerSettingsMessages } from '../../../core/seller-settings';
-import { errorStatus } from '../../../services/error-status';
 import { getSellerSettings } from '../../../services/seller/get-seller-settings';
 import { type CouponView } from '../../../services/seller/settings-views';
 import { saveCoupon } from '../../../services/seller/save-coupon';
 import { Notice, card, field, h1, h2, primaryButton } from '../../components/seller/console-ui';
-import { formFailure, text, type FormFailure } from '../../lib/customer-session.server';
 import { requireStaffPage } from '../../lib/seller-session.server';
 import type { Route } from './+types/coupons';
+import { runAction, text, type FormFailure } from '../../lib/action.server';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const staff = requireStaffPage(context);
@@ -38,14 +37,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   for (const name of ['code', 'type', 'value', 'max_discount', 'min_total', 'starts_at', 'ends_at', 'max_uses', 'max_uses_per_customer']) input[name] = text(form, name);
   input.active = text(form, 'active') === 'on' ? 1 : 0;
   if (couponId) input.coupon_id = couponId;
-  try {
-    await saveCoupon(context, input);
-    return redirect('/seller/coupons?saved=1');
-  } catch (err) {
-    const failure = formFailure(err);
-    const reasons = Object.values(failure.errors);
-    return data<ActionResult>({ ...failure, message: failure.message ?? reasons.join(' · '), couponId }, { status: errorStatus(err) });
-  }
+  return runAction(
+    async () => {
+      await saveCoupon(context, input);
+      return redirect('/seller/coupons?saved=1');
+    },
+    (r): ActionResult => ({ errors: r.errors, message: r.message ?? Object.values(r.errors).join(' · '), couponId }),
+  );
 }
 
 const label = 'block text-sm font-medium text-gray-900';

@@ -2,25 +2,22 @@
 // outcome), their three balances and the ledger behind them (20 entries a page), and a form to
 // send them a notification (type `customer`, optional link), the page twin of
 // /api/seller/notify-customer.
-import { Link, data, redirect, useActionData, useLoaderData } from 'react-router';
+import { Link, redirect, useActionData, useLoaderData } from 'react-router';
 import { formatTaka } from '../../../core/money';
 import { NOTIFY_MESSAGE_MAX, sellerConsoleMessages } from '../../../core/seller-console';
 import { orderStatusLabel, paymentStatusLabel } from '../../../core/order-state';
-import { errorStatus } from '../../../services/error-status';
 import { getSellerCustomer } from '../../../services/seller/get-seller-customer';
 import { notifySellerCustomer } from '../../../services/seller/notify-seller-customer';
 import { Notice, Pager, card, field, h1, h2, primaryButton, when } from '../../components/seller/console-ui';
-import { formFailure, text, type FormFailure } from '../../lib/customer-session.server';
+import { notFoundSaying } from '../../lib/not-found';
 import { requireStaffPage } from '../../lib/seller-session.server';
 import type { Route } from './+types/customer';
+import { runAction, text, type FormFailure } from '../../lib/action.server';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   requireStaffPage(context);
   const url = new URL(request.url);
-  const customer = await getSellerCustomer(context, Number(params.id), url.searchParams.get('page') ?? '1').catch((err: unknown) => {
-    if (errorStatus(err) === 404) throw data({ message: sellerConsoleMessages.customerNotFound }, { status: 404 });
-    throw err;
-  });
+  const customer = await getSellerCustomer(context, Number(params.id), url.searchParams.get('page') ?? '1').catch(notFoundSaying(sellerConsoleMessages.customerNotFound));
   return { detail: customer, notice: url.searchParams.get('notified') ? sellerConsoleMessages.notified : null };
 }
 
@@ -40,12 +37,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
   const message = text(form, 'message');
   const link = text(form, 'link');
-  try {
-    await notifySellerCustomer(context, { customerId: id, message, link });
-    return redirect(`/seller/customers/${id}?notified=1`);
-  } catch (err) {
-    return data<ActionResult>({ ...formFailure(err), message_text: message, link }, { status: errorStatus(err) });
-  }
+  return runAction(
+    async () => {
+      await notifySellerCustomer(context, { customerId: id, message, link });
+      return redirect(`/seller/customers/${id}?notified=1`);
+    },
+    (r): ActionResult => ({ errors: r.errors, message: r.message, message_text: message, link }),
+  );
 }
 
 export default function SellerCustomer() {

@@ -3,15 +3,14 @@
 // bad number and the rate limit show on the form. Logged-in staff go to the order queue.
 // The one-time-code option (docs/decisions/026): `intent=send-code` sends a code by SMS (the same
 // answer whether or not the phone is staff), then `intent=code` logs in with phone and code.
-import { Form, data, redirect, useActionData } from 'react-router';
+import { Form, redirect, useActionData } from 'react-router';
 import { shopCountryCode } from '../../../services/accounts/operations/get-auth-settings';
-import { errorStatus } from '../../../services/error-status';
 import { loginStaff } from '../../../services/seller/login-staff';
 import { loginStaffWithCode, sendStaffLoginCode } from '../../../services/seller/staff-code-login';
 import { staffSessionCookie } from '../../../services/seller/staff-cookies';
 import { Field, FormMessage, PhoneField, primaryButton } from '../../components/account/field';
-import { formFailure, text, type FormFailure } from '../../lib/customer-session.server';
 import type { Route } from './+types/login';
+import { runAction, text, type FormFailure } from '../../lib/action.server';
 
 export function meta() {
   return [{ title: 'Seller console — log in' }, { name: 'robots', content: 'noindex' }];
@@ -32,18 +31,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const phone = text(form, 'phone');
   const intent = text(form, 'intent');
-  try {
-    if (intent === 'send-code') {
-      const sent = await sendStaffLoginCode(context, { phone });
-      return data<ActionResult>({ phone, intent, codeSent: sent.message, errors: {}, message: null });
-    }
-    const { token } =
-      intent === 'code' ? await loginStaffWithCode(context, { phone, code: text(form, 'code') }) : await loginStaff(context, { phone, password: text(form, 'password') });
-    return redirect('/seller', { headers: { 'Set-Cookie': staffSessionCookie(token, context.request.secureCookies) } });
-  } catch (err) {
-    const failure = formFailure(err);
-    return data<ActionResult>({ phone, intent, ...failure }, { status: errorStatus(err) });
-  }
+  return runAction(
+    async (): Promise<ActionResult | Response> => {
+      if (intent === 'send-code') {
+        const sent = await sendStaffLoginCode(context, { phone });
+        return { phone, intent, codeSent: sent.message, errors: {}, message: null };
+      }
+      const { token } = intent === 'code' ? await loginStaffWithCode(context, { phone, code: text(form, 'code') }) : await loginStaff(context, { phone, password: text(form, 'password') });
+      return redirect('/seller', { headers: { 'Set-Cookie': staffSessionCookie(token, context.request.secureCookies) } });
+    },
+    (r): ActionResult => ({ phone, intent, errors: r.errors, message: r.message }),
+  );
 }
 
 export default function SellerLogin({ loaderData }: Route.ComponentProps) {

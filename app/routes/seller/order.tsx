@@ -6,26 +6,23 @@
 // action, which calls the same services as /api/seller/order-status and order-cod-collected;
 // after a change the page is reloaded (POST → redirect → GET) with a notice.
 import { SettlementSummary, ToCollect } from '../../components/order/settlement-summary';
-import { Link, data, redirect, useActionData, useLoaderData } from 'react-router';
+import { Link, redirect, useActionData, useLoaderData } from 'react-router';
 import { formatTaka } from '../../../core/money';
 import { isOrderStatus, orderStatusLabel, paymentStatusLabel } from '../../../core/order-state';
 import { sellerMessages } from '../../../core/seller-messages';
-import { errorStatus } from '../../../services/error-status';
 import { getSellerOrder } from '../../../services/seller/get-seller-order';
 import { markCodCollected } from '../../../services/seller/mark-cod-collected';
 import { moveSellerOrder } from '../../../services/seller/move-seller-order';
 import type { SellerOrderDetail } from '../../../services/seller/seller-order-views';
-import { formFailure, text, type FormFailure } from '../../lib/customer-session.server';
+import { notFoundSaying } from '../../lib/not-found';
 import { requireStaffPage } from '../../lib/seller-session.server';
 import type { Route } from './+types/order';
+import { runAction, text, type FormFailure } from '../../lib/action.server';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   requireStaffPage(context);
   const url = new URL(request.url);
-  const order = await getSellerOrder(context, Number(params.id)).catch((err: unknown) => {
-    if (errorStatus(err) === 404) throw data({ message: sellerMessages.orderNotFound }, { status: 404 });
-    throw err;
-  });
+  const order = await getSellerOrder(context, Number(params.id)).catch(notFoundSaying(sellerMessages.orderNotFound));
   const print = url.searchParams.get('print');
   const moved = url.searchParams.get('moved');
   return {
@@ -56,17 +53,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const status = text(form, 'status');
   const courier = text(form, 'courier');
   const trackingCode = text(form, 'tracking_code');
-  try {
-    if (intent === 'cod') {
-      await markCodCollected(context, id);
-      return redirect(`/seller/orders/${id}?cod=1`);
-    }
-    await moveSellerOrder(context, { purchaseId: id, status, courier, trackingCode, note: text(form, 'note') || undefined });
-    return redirect(`/seller/orders/${id}?moved=${encodeURIComponent(status)}`);
-  } catch (err) {
-    const failure = formFailure(err);
-    return data<ActionResult>({ ...failure, status, courier, tracking_code: trackingCode }, { status: errorStatus(err) });
-  }
+  return runAction(
+    async () => {
+      if (intent === 'cod') {
+        await markCodCollected(context, id);
+        return redirect(`/seller/orders/${id}?cod=1`);
+      }
+      await moveSellerOrder(context, { purchaseId: id, status, courier, trackingCode, note: text(form, 'note') || undefined });
+      return redirect(`/seller/orders/${id}?moved=${encodeURIComponent(status)}`);
+    },
+    (r): ActionResult => ({ errors: r.errors, message: r.message, status, courier, tracking_code: trackingCode }),
+  );
 }
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { timeZone: 'Asia/Dhaka' });

@@ -1,14 +1,13 @@
 // /seller — the order queue (issue 14 item 2): pending orders first, then newest; filters as a
 // GET form (status, payment, placed from/to, search by order code or phone), a pager, each row
 // linking to its order, and "Download CSV" with the same filters. Works without JavaScript.
-import { Link, data, useLoaderData } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { formatTaka } from '../../../core/money';
 import { ORDER_STATUSES, PAYMENT_STATUSES, orderStatusLabel, paymentStatusLabel } from '../../../core/order-state';
 import { listOrdersForSeller, type SellerOrderPage } from '../../../services/seller/list-seller-orders';
-import { errorStatus } from '../../../services/error-status';
-import { formFailure } from '../../lib/customer-session.server';
 import { requireStaffPage } from '../../lib/seller-session.server';
 import type { Route } from './+types/orders';
+import { runAction } from '../../lib/action.server';
 
 const FILTERS = ['status', 'payment', 'from', 'to', 'q'] as const;
 
@@ -16,14 +15,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaffPage(context);
   const params = new URL(request.url).searchParams;
   const query = Object.fromEntries(FILTERS.map((k) => [k, params.get(k) ?? ''])) as Record<(typeof FILTERS)[number], string>;
-  try {
-    const page = await listOrdersForSeller(context, { ...query, page: params.get('page') ?? '1' });
-    return { query, page, errors: {} as Record<string, string> };
-  } catch (err) {
-    const failure = formFailure(err);
-    const empty: SellerOrderPage = { orders: [], total: 0, page: 1, per_page: 20, pager: '' };
-    return data({ query, page: empty, errors: failure.errors }, { status: errorStatus(err) });
-  }
+  return runAction(
+    async () => ({ query, page: await listOrdersForSeller(context, { ...query, page: params.get('page') ?? '1' }), errors: {} as Record<string, string> }),
+    // A filter that does not read: no orders, the refusal beside its field.
+    (r) => ({ query, page: { orders: [], total: 0, page: 1, per_page: 20, pager: '' } satisfies SellerOrderPage, errors: r.errors }),
+  );
 }
 
 export function headers() {

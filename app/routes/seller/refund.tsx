@@ -3,20 +3,20 @@
 // approve or reject with a note, mark the return received (stock back once), pay (to where the
 // customer chose). The action calls the same services as /api/seller/refund-decision,
 // refund-received and refund-pay; after a change the page reloads with a notice.
-import { Link, data, redirect, useActionData, useLoaderData } from 'react-router';
+import { Link, redirect, useActionData, useLoaderData } from 'react-router';
 import { formatTaka } from '../../../core/money';
 import { orderStatusLabel, paymentStatusLabel } from '../../../core/order-state';
 import { refundMessages } from '../../../core/refund-messages';
 import { sellerConsoleMessages } from '../../../core/seller-console';
-import { errorStatus } from '../../../services/error-status';
 import { decideSellerRefund } from '../../../services/refunds/decide-seller-refund';
 import { getSellerRefund } from '../../../services/refunds/get-seller-refund';
 import { paySellerRefund } from '../../../services/refunds/pay-seller-refund';
 import { receiveSellerRefund } from '../../../services/refunds/receive-seller-refund';
 import { Notice, card, dangerButton, field, h1, h2, primaryButton, secondaryButton, when } from '../../components/seller/console-ui';
-import { formFailure, text, type FormFailure } from '../../lib/customer-session.server';
+import { notFoundSaying } from '../../lib/not-found';
 import { requireStaffPage } from '../../lib/seller-session.server';
 import type { Route } from './+types/refund';
+import { runAction, text, type FormFailure } from '../../lib/action.server';
 
 const NOTICES: Record<string, (code: string) => string> = {
   approved: (code) => sellerConsoleMessages.decided(code, 'approved'),
@@ -27,10 +27,7 @@ const NOTICES: Record<string, (code: string) => string> = {
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   requireStaffPage(context);
-  const refund = await getSellerRefund(context, Number(params.id)).catch((err: unknown) => {
-    if (errorStatus(err) === 404) throw data({ message: refundMessages.notFound }, { status: 404 });
-    throw err;
-  });
+  const refund = await getSellerRefund(context, Number(params.id)).catch(notFoundSaying(refundMessages.notFound));
   const done = new URL(request.url).searchParams.get('done') ?? '';
   return { refund, notice: NOTICES[done]?.(refund.code) ?? null };
 }
@@ -51,20 +48,21 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const id = Number(params.id);
   const intent = text(form, 'intent');
   const note = text(form, 'note');
-  try {
-    if (intent === 'approve' || intent === 'reject') {
-      await decideSellerRefund(context, id, intent, note);
-      return redirect(`/seller/refunds/${id}?done=${intent === 'approve' ? 'approved' : 'rejected'}`);
-    }
-    if (intent === 'received') {
-      await receiveSellerRefund(context, id);
-      return redirect(`/seller/refunds/${id}?done=received`);
-    }
-    await paySellerRefund(context, id, text(form, 'refund_to'));
-    return redirect(`/seller/refunds/${id}?done=paid`);
-  } catch (err) {
-    return data<ActionResult>({ ...formFailure(err), note }, { status: errorStatus(err) });
-  }
+  return runAction(
+    async () => {
+      if (intent === 'approve' || intent === 'reject') {
+        await decideSellerRefund(context, id, intent, note);
+        return redirect(`/seller/refunds/${id}?done=${intent === 'approve' ? 'approved' : 'rejected'}`);
+      }
+      if (intent === 'received') {
+        await receiveSellerRefund(context, id);
+        return redirect(`/seller/refunds/${id}?done=received`);
+      }
+      await paySellerRefund(context, id, text(form, 'refund_to'));
+      return redirect(`/seller/refunds/${id}?done=paid`);
+    },
+    (r): ActionResult => ({ errors: r.errors, message: r.message, note }),
+  );
 }
 
 export default function SellerRefund() {

@@ -1,25 +1,23 @@
 // /seller/refunds (issue 14 item 3): the shop's refund requests — pending first, then newest —
 // with a state filter (a GET form), a pager, each row linking to its request. Without JavaScript.
-import { Link, data, useLoaderData } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { formatTaka } from '../../../core/money';
 import { REFUND_LIST_STATES, refundListStateLabels } from '../../../core/seller-console';
-import { errorStatus } from '../../../services/error-status';
 import { listSellerRefunds } from '../../../services/refunds/list-seller-refunds';
 import { Notice, Pager, card, field, h1, primaryButton, queryString, when } from '../../components/seller/console-ui';
-import { formFailure } from '../../lib/customer-session.server';
 import { requireStaffPage } from '../../lib/seller-session.server';
 import type { Route } from './+types/refunds';
+import { runAction } from '../../lib/action.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaffPage(context);
   const params = new URL(request.url).searchParams;
   const state = params.get('state') ?? '';
-  try {
-    return { list: await listSellerRefunds(context, { state, page: params.get('page') ?? '1' }), error: null as string | null };
-  } catch (err) {
-    const failure = formFailure(err);
-    return data({ list: await listSellerRefunds(context, {}), error: failure.errors.state ?? failure.message }, { status: errorStatus(err) });
-  }
+  // A filter that does not read: the first page unfiltered, with the refusal.
+  return runAction(
+    async () => ({ list: await listSellerRefunds(context, { state, page: params.get('page') ?? '1' }), error: null as string | null }),
+    async (r) => ({ list: await listSellerRefunds(context, {}), error: r.errors.state ?? r.message }),
+  );
 }
 
 export function headers() {

@@ -8,15 +8,14 @@
 import { Form, data, redirect, useActionData, useLoaderData, useNavigation, useSearchParams } from 'react-router';
 import { sellerSettingsMessages } from '../../../core/seller-settings';
 import { DomainError } from '../../../services/domain-error';
-import { errorStatus } from '../../../services/error-status';
 import { getSellerSettings } from '../../../services/seller/get-seller-settings';
 import { type SellerSettings } from '../../../services/seller/settings-views';
 import { saveSellerSettings } from '../../../services/seller/save-seller-settings';
 import { LOGO_MAX_BYTES, uploadShopLogo } from '../../../services/seller/upload-shop-logo';
 import { Notice, card, field, h1, h2, primaryButton } from '../../components/seller/console-ui';
-import { formFailure, text, type FormFailure } from '../../lib/customer-session.server';
 import { requireStaffPage } from '../../lib/seller-session.server';
 import type { Route } from './+types/settings';
+import { runAction, text, type FormFailure } from '../../lib/action.server';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const staff = requireStaffPage(context);
@@ -91,24 +90,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const form = await request.formData();
   const part = text(form, 'part') as Part;
-  try {
-    if (part === 'logo') {
-      const file = form.get('logo');
-      await uploadShopLogo(context, file instanceof File ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array());
-    } else {
-      if (!['shop', 'social', 'rate', 'delivery', 'pickup', 'payments'].includes(part)) throw new DomainError('invalid', 'Unknown settings form');
-      await saveSellerSettings(context, partInput(part, form));
-    }
-    return redirect(`/seller/settings?saved=${part}#${part}`);
-  } catch (err) {
-    const failure = formFailure(err);
-    // Field errors name JSON paths (delivery.inside_dhaka): the form shows them as one list.
-    const reasons = Object.entries(failure.errors);
-    return data<ActionResult>(
-      { part, errors: failure.errors, message: failure.message ?? (reasons.length === 1 ? reasons[0]![1] : null) },
-      { status: errorStatus(err) },
-    );
-  }
+  return runAction(
+    async () => {
+      if (part === 'logo') {
+        const file = form.get('logo');
+        await uploadShopLogo(context, file instanceof File ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array());
+      } else {
+        if (!['shop', 'social', 'rate', 'delivery', 'pickup', 'payments'].includes(part)) throw new DomainError('invalid', 'Unknown settings form');
+        await saveSellerSettings(context, partInput(part, form));
+      }
+      return redirect(`/seller/settings?saved=${part}#${part}`);
+    },
+    (r): ActionResult => {
+      // Field errors name JSON paths (delivery.inside_dhaka): the form shows them as one list.
+      const reasons = Object.entries(r.errors);
+      return { part, errors: r.errors, message: r.message ?? (reasons.length === 1 ? reasons[0]![1] : null) };
+    },
+  );
 }
 
 const label = 'block text-sm font-medium text-gray-900';

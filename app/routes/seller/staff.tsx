@@ -1,15 +1,14 @@
 // /seller/staff (issue 14 item 1; docs/decisions/026): the owner's staff list — add a member
 // (or give an existing phone a new name, role and password), disable or enable one. A disabled
 // member's sessions end at once. The same services as /api/seller/staff-save and staff-status.
-import { Form, data, redirect, useActionData, useLoaderData, useSearchParams } from 'react-router';
+import { Form, redirect, useActionData, useLoaderData, useSearchParams } from 'react-router';
 import { sellerSettingsMessages } from '../../../core/seller-settings';
 import { shopCountryCode } from '../../../services/accounts/operations/get-auth-settings';
-import { errorStatus } from '../../../services/error-status';
 import { addStaff, listStaff, setStaffEnabled } from '../../../services/seller/manage-staff';
 import { Notice, card, dangerButton, field, h1, h2, primaryButton, secondaryButton, when } from '../../components/seller/console-ui';
-import { formFailure, text, type FormFailure } from '../../lib/customer-session.server';
 import { requireStaffPage } from '../../lib/seller-session.server';
 import type { Route } from './+types/staff';
+import { runAction, text, type FormFailure } from '../../lib/action.server';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const me = requireStaffPage(context);
@@ -32,17 +31,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const phone = text(form, 'phone');
   const name = text(form, 'name');
-  try {
-    if (text(form, 'intent') === 'status') {
-      await setStaffEnabled(context, { staff_id: text(form, 'staff_id'), enabled: text(form, 'enabled') });
-    } else {
-      await addStaff(context, { phone, name, password: text(form, 'password'), role: text(form, 'role') || 'staff' });
-    }
-    return redirect('/seller/staff?saved=1');
-  } catch (err) {
-    const failure = formFailure(err);
-    return data<ActionResult>({ ...failure, message: failure.message ?? Object.values(failure.errors).join(' · '), phone, name }, { status: errorStatus(err) });
-  }
+  return runAction(
+    async () => {
+      if (text(form, 'intent') === 'status') await setStaffEnabled(context, { staff_id: text(form, 'staff_id'), enabled: text(form, 'enabled') });
+      else await addStaff(context, { phone, name, password: text(form, 'password'), role: text(form, 'role') || 'staff' });
+      return redirect('/seller/staff?saved=1');
+    },
+    (r): ActionResult => ({ errors: r.errors, message: r.message ?? Object.values(r.errors).join(' · '), phone, name }),
+  );
 }
 
 const label = 'block text-sm font-medium text-gray-900';

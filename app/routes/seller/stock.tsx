@@ -4,17 +4,16 @@
 // quantity it showed (expected_quantity): if an order sold a unit meanwhile, the save is refused
 // and the page says to reload rather than overwrite that sale. Owners also set each product's
 // own rate here. Staff and owners; works without JavaScript.
-import { Form, Link, data, redirect, useActionData, useLoaderData, useSearchParams } from 'react-router';
+import { Form, Link, redirect, useActionData, useLoaderData, useSearchParams } from 'react-router';
 import { formatTaka } from '../../../core/money';
 import { sellerSettingsMessages } from '../../../core/seller-settings';
-import { errorStatus } from '../../../services/error-status';
 import { listProductsForSeller, type SellerProductRow } from '../../../services/seller/list-seller-products';
 import { saveProductRate } from '../../../services/seller/save-product-rate';
 import { saveProductStock } from '../../../services/seller/save-product-stock';
 import { Notice, Pager, card, field, h1, primaryButton, queryString, secondaryButton } from '../../components/seller/console-ui';
-import { formFailure, text, type FormFailure } from '../../lib/customer-session.server';
 import { requireStaffPage } from '../../lib/seller-session.server';
 import type { Route } from './+types/stock';
+import { runAction, text, type FormFailure } from '../../lib/action.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = requireStaffPage(context);
@@ -40,25 +39,25 @@ export async function action({ request, context }: Route.ActionArgs) {
   const combination = text(form, 'combination');
   const key = `${text(form, 'intent')}:${productId}:${combination}`;
   const back = text(form, 'back').startsWith('/seller/stock') ? text(form, 'back') : '/seller/stock';
-  try {
-    if (text(form, 'intent') === 'rate') {
-      await saveProductRate(context, { product_id: productId, rate: text(form, 'rate'), type: text(form, 'type'), increase: text(form, 'increase') || '0', discount: text(form, 'discount') || '0' });
-    } else {
-      const input: Record<string, unknown> = { product_id: productId, visibility: text(form, 'visibility') };
-      if (combination) input.combination = combination;
-      if (form.has('quantity')) {
-        input.quantity = text(form, 'quantity');
-        input.expected_quantity = text(form, 'expected_quantity');
-        input.unlimited = text(form, 'unlimited') === 'on' ? 1 : 0;
+  return runAction(
+    async () => {
+      if (text(form, 'intent') === 'rate') {
+        await saveProductRate(context, { product_id: productId, rate: text(form, 'rate'), type: text(form, 'type'), increase: text(form, 'increase') || '0', discount: text(form, 'discount') || '0' });
+      } else {
+        const input: Record<string, unknown> = { product_id: productId, visibility: text(form, 'visibility') };
+        if (combination) input.combination = combination;
+        if (form.has('quantity')) {
+          input.quantity = text(form, 'quantity');
+          input.expected_quantity = text(form, 'expected_quantity');
+          input.unlimited = text(form, 'unlimited') === 'on' ? 1 : 0;
+        }
+        await saveProductStock(context, input);
       }
-      await saveProductStock(context, input);
-    }
-    const sep = back.includes('?') ? '&' : '?';
-    return redirect(`${back}${sep}saved=${encodeURIComponent(key)}#p${productId}`);
-  } catch (err) {
-    const failure = formFailure(err);
-    return data<ActionResult>({ ...failure, message: failure.message ?? Object.values(failure.errors).join(' · '), key }, { status: errorStatus(err) });
-  }
+      const sep = back.includes('?') ? '&' : '?';
+      return redirect(`${back}${sep}saved=${encodeURIComponent(key)}#p${productId}`);
+    },
+    (r): ActionResult => ({ errors: r.errors, message: r.message ?? Object.values(r.errors).join(' · '), key }),
+  );
 }
 
 const label = 'block text-sm font-medium text-gray-900';

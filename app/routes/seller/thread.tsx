@@ -2,25 +2,21 @@
 // text with attachment links (served to staff by /seller/thread-attachment/{message}), a reply
 // form (message and an optional file, multipart; the customer side's rules) and Close. Opening
 // it marks the customer's messages read for the shop. Plain POSTs that work without JavaScript.
-import { Link, data, redirect, useActionData, useLoaderData } from 'react-router';
+import { Link, redirect, useActionData, useLoaderData } from 'react-router';
 import { MESSAGE_MAX, supportMessages } from '../../../core/support-messages';
 import { sellerConsoleMessages } from '../../../core/seller-console';
-import { errorStatus } from '../../../services/error-status';
 import { closeSellerThread } from '../../../services/support/close-seller-thread';
 import { getSellerThread } from '../../../services/support/get-seller-thread';
 import { replySellerThread } from '../../../services/support/reply-seller-thread';
 import { Notice, card, field, h1, h2, primaryButton, secondaryButton, when } from '../../components/seller/console-ui';
-import { formFailure, text, type FormFailure } from '../../lib/customer-session.server';
+import { notFoundSaying } from '../../lib/not-found';
 import { requireStaffPage } from '../../lib/seller-session.server';
-import { formFile } from '../../lib/support-pages.server';
 import type { Route } from './+types/thread';
+import { formFile, runAction, text, type FormFailure } from '../../lib/action.server';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   requireStaffPage(context);
-  const thread = await getSellerThread(context, Number(params.id)).catch((err: unknown) => {
-    if (errorStatus(err) === 404) throw data({ message: supportMessages.ticketNotFound }, { status: 404 });
-    throw err;
-  });
+  const thread = await getSellerThread(context, Number(params.id)).catch(notFoundSaying(supportMessages.ticketNotFound));
   const url = new URL(request.url);
   return { thread, notice: url.searchParams.get('sent') ? sellerConsoleMessages.replied : url.searchParams.get('closed') ? sellerConsoleMessages.closed : null };
 }
@@ -40,16 +36,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const id = Number(params.id);
   const form = await request.formData();
   const message = text(form, 'message');
-  try {
-    if (text(form, 'intent') === 'close') {
-      await closeSellerThread(context, id);
-      return redirect(`/seller/threads/${id}?closed=1`);
-    }
-    await replySellerThread(context, id, { message, attachment: await formFile(form, 'attachment') });
-    return redirect(`/seller/threads/${id}?sent=1`);
-  } catch (err) {
-    return data<ActionResult>({ ...formFailure(err), message_text: message }, { status: errorStatus(err) });
-  }
+  return runAction(
+    async () => {
+      if (text(form, 'intent') === 'close') {
+        await closeSellerThread(context, id);
+        return redirect(`/seller/threads/${id}?closed=1`);
+      }
+      await replySellerThread(context, id, { message, attachment: await formFile(form, 'attachment') });
+      return redirect(`/seller/threads/${id}?sent=1`);
+    },
+    (r): ActionResult => ({ errors: r.errors, message: r.message, message_text: message }),
+  );
 }
 
 export default function SellerThread() {

@@ -1,25 +1,23 @@
 // /seller/threads (issue 14 item 4): support tickets and product inquiries — those with customer
 // messages the shop has not opened first — with kind and status filters (a GET form) and a pager.
-import { Link, data, useLoaderData } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { THREAD_LIST_KINDS, THREAD_LIST_STATUSES, threadKindLabels } from '../../../core/seller-console';
 import { threadStatusLabels } from '../../../core/support-messages';
-import { errorStatus } from '../../../services/error-status';
 import { listSellerThreads } from '../../../services/support/list-seller-threads';
 import { Notice, Pager, card, field, h1, primaryButton, queryString, when } from '../../components/seller/console-ui';
-import { formFailure } from '../../lib/customer-session.server';
 import { requireStaffPage } from '../../lib/seller-session.server';
 import type { Route } from './+types/threads';
+import { runAction } from '../../lib/action.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaffPage(context);
   const params = new URL(request.url).searchParams;
   const query = { kind: params.get('kind') ?? '', status: params.get('status') ?? '', page: params.get('page') ?? '1' };
-  try {
-    return { list: await listSellerThreads(context, query), error: null as string | null };
-  } catch (err) {
-    const failure = formFailure(err);
-    return data({ list: await listSellerThreads(context, {}), error: Object.values(failure.errors)[0] ?? failure.message }, { status: errorStatus(err) });
-  }
+  // A filter that does not read: the first page unfiltered, with the refusal.
+  return runAction(
+    async () => ({ list: await listSellerThreads(context, query), error: null as string | null }),
+    async (r) => ({ list: await listSellerThreads(context, {}), error: Object.values(r.errors)[0] ?? r.message }),
+  );
 }
 
 export function headers() {

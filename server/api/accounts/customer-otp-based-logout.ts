@@ -6,7 +6,7 @@ import { clearSessionCookie } from '../../../services/accounts/customer-cookies'
 import { logoutCustomer } from '../../../services/accounts/logout-customer';
 import type { ApiApp } from '../../hono-env';
 import { isTrustedScriptCall } from '../../customer-session';
-import { okResponse } from '../shops/shop-slug-schema';
+import { okResponse } from '../kit';
 
 const route = createRoute({
   method: 'post',

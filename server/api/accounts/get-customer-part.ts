@@ -6,7 +6,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { getCustomerPart } from '../../../services/cart/get-customer-part';
 import type { ApiApp } from '../../hono-env';
-import { okResponse } from '../shops/shop-slug-schema';
+import { okResponse } from '../kit';
 
 const route = createRoute({
   method: 'get',

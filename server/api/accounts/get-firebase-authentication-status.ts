@@ -4,7 +4,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { getAuthSettings } from '../../../services/accounts/operations/get-auth-settings';
 import type { ApiApp } from '../../hono-env';
-import { okResponse } from '../shops/shop-slug-schema';
+import { okResponse } from '../kit';
 
 const flag = z.number().int();
 const route = createRoute({

@@ -8,7 +8,7 @@ import { clearSessionCookie, sessionCookie } from '../../../services/accounts/cu
 import { refreshCustomerSession } from '../../../services/accounts/refresh-customer-session';
 import { resolveShopBySlugOrHost } from '../../../services/shops/operations/resolve-shop';
 import type { ApiApp } from '../../hono-env';
-import { okResponse, shopSlugField } from '../shops/shop-slug-schema';
+import { okResponse, shopSlugField } from '../kit';
 
 const Body = z.object({ shop_slug: shopSlugField.optional() });
 const User = z.object({ id: z.number(), name: z.string(), phone: z.string(), email: z.string().nullable(), avatar: z.string().nullable() });

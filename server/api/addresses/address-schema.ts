@@ -1,7 +1,6 @@
 // Shared by the address book calls: an address as the calls answer it (services/addresses/
 // address-view.ts), and the refusal bodies.
 import { z } from '@hono/zod-openapi';
-import { ApiErrorBody } from '../error-schema';
 
 export const AddressSchema = z
   .object({
@@ -16,11 +15,6 @@ export const AddressSchema = z
     is_default: z.boolean(),
   })
   .openapi('CustomerAddress');
-
-/** An address id: JSON sends a number, forms a string of digits. Any other value is not found. */
-export const addressIdField = z.union([z.number(), z.string().max(20)]).openapi({ description: 'An address id of the customer', example: 12 });
-
-export const refusal = { content: { 'application/json': { schema: ApiErrorBody } } };
 
 /** The spec's clients send the shop ({host}); the address book is always the Host header's shop's. */
 export const shopField = z.string().max(253).optional().openapi({ description: "Sent by the spec clients; the shop is the one the Host header names" });

@@ -4,9 +4,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { deleteAddress } from '../../../services/addresses/delete-address';
 import type { ApiApp } from '../../hono-env';
-import { requestBody, validBody } from '../body';
-import { okResponse } from '../shops/shop-slug-schema';
-import { addressIdField, refusal, shopField } from './address-schema';
+import { shopField } from './address-schema';
+import { addressIdField } from '../../../services/addresses/address-input';
+import { requestBody, validBody, okResponse, refusal } from '../kit';
 
 const Body = z.object({ shop: shopField, id: addressIdField.optional() });
 const route = createRoute({

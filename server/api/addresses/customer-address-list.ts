@@ -3,9 +3,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { listAddresses } from '../../../services/addresses/list-addresses';
 import type { ApiApp } from '../../hono-env';
-import { requestBody } from '../body';
-import { okResponse } from '../shops/shop-slug-schema';
-import { AddressSchema, refusal, shopField } from './address-schema';
+import { AddressSchema, shopField } from './address-schema';
+import { requestBody, okResponse, refusal } from '../kit';
 
 const Body = z.object({ shop: shopField });
 const route = createRoute({

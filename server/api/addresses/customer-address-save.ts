@@ -4,24 +4,13 @@
 // the Address page shows; each refused input is named in `errors`. `is_default` makes it the
 // default (the first address always is). Guests get 401; another customer's id 404.
 import { createRoute, z } from '@hono/zod-openapi';
-import { saveAddress } from '../../../services/addresses/save-address';
+import { saveAddress, saveAddressInput } from '../../../services/addresses/save-address';
 import type { ApiApp } from '../../hono-env';
-import { requestBody, validBody } from '../body';
-import { okResponse } from '../shops/shop-slug-schema';
-import { AddressSchema, addressIdField, refusal, shopField } from './address-schema';
+import { AddressSchema, shopField } from './address-schema';
+import { requestBody, validBody, okResponse, refusal } from '../kit';
 
-const text = (description: string, example: string) => z.union([z.string().max(2000), z.number()]).optional().openapi({ description, example });
-const Body = z.object({
-  shop: shopField,
-  id: addressIdField.nullable().optional().openapi({ description: 'The address to change; absent, empty or 0 adds a new one' }),
-  name: text('Recipient, 2–120 characters', 'Rahim Uddin'),
-  phone: text('Bangladeshi mobile: 01XXXXXXXXX, 8801XXXXXXXXX or +8801XXXXXXXXX', '01712345678'),
-  district: text('One of the 64 districts (older spellings such as Chittagong accepted)', 'Dhaka'),
-  area: text('Area or thana, 2–120 characters', 'Dhanmondi'),
-  address: text('House, road, village, 5–300 characters', 'House 12, Road 5'),
-  note: z.union([z.string().max(2000), z.null()]).optional().openapi({ description: 'Optional, at most 300 characters' }),
-  is_default: z.union([z.boolean(), z.number(), z.string().max(10)]).optional().openapi({ description: 'true/1 makes it the default address' }),
-});
+// The use case's own input, and the shop the spec's clients send.
+const Body = z.object({ shop: shopField, ...saveAddressInput.shape });
 
 const route = createRoute({
   method: 'post',

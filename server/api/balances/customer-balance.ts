@@ -5,10 +5,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { parsePageParam } from '../../../core/pager';
 import { getBalance } from '../../../services/balances/get-balance';
 import type { ApiApp } from '../../hono-env';
-import { requestBody, validBody } from '../body';
-import { refusal } from '../checkout/checkout-schemas';
-import { okResponse } from '../shops/shop-slug-schema';
 import { MyBalanceSchema } from './balance-schemas';
+import { requestBody, validBody, refusal, okResponse } from '../kit';
 
 const Body = z.object({ page: z.union([z.number(), z.string()]).optional().openapi({ description: 'From 1; anything else reads as 1' }) });
 

@@ -5,9 +5,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { startRecharge } from '../../../services/payments/start-recharge';
 import type { ApiApp } from '../../hono-env';
-import { requestBody, validBody } from '../body';
-import { refusal } from '../checkout/checkout-schemas';
-import { okResponse } from '../shops/shop-slug-schema';
+import { requestBody, validBody, refusal, okResponse } from '../kit';
 
 const Body = z.object({
   amount: z.union([z.number(), z.string()]).openapi({ description: 'Whole taka, 10 to 25,000', example: 500 }),

@@ -1,28 +1,27 @@
 // POST /api/front/customer-add-product-to-cart (spec §7): the spec's fields → { success,
 // message, total_items }. Every price, earning, discount, limit, image and attachment label
 // the client sends is accepted for compatibility and ignored: the server prices the line and
-// applies its own limits (services/add-to-cart.ts). Guests get 401.
+// applies its own limits (services/add-to-cart.ts). Guests get 401. The cart cookies follow
+// the cart (server/cart-cookie-sync.ts, after this call).
 import { createRoute, z } from '@hono/zod-openapi';
-import { addToCart } from '../../../services/cart/add-to-cart';
+import { addToCart, addToCartFields, toAddToCartInput } from '../../../services/cart/add-to-cart';
 import type { ApiApp } from '../../hono-env';
-import { requestBody, validBody } from '../body';
-import { assertSameShop, mirrorCartCookies } from './cart-request';
-import { idField } from '../catalog/product-id-schema';
-import { okResponse } from '../shops/shop-slug-schema';
-import { ApiErrorBody } from '../error-schema';
+import { assertSameShop } from './cart-request';
+import { requestBody, validBody, okResponse, refusal } from '../kit';
 
 const ignored = z.union([z.string(), z.number(), z.null()]).optional().openapi({ description: 'Sent by the spec clients; ignored — the server uses its own figures' });
+// Add to cart's own fields (services/cart/add-to-cart.ts), the shop, and what the spec's clients send besides.
 const Body = z.object({
   shop: z.string().max(253).optional(),
-  product_id: idField('product_id'),
+  product_id: addToCartFields.product_id,
   uid: ignored,
-  quantity: z.union([z.string(), z.number()]).optional().openapi({ description: 'A whole number of at least 1' }),
-  variant: z.union([z.string().max(200), z.number()]).optional().transform((v) => (v === undefined || v === null ? '' : String(v).trim())),
+  quantity: addToCartFields.quantity,
+  variant: addToCartFields.variant,
   unitPrice: ignored,
   sellPrice: ignored,
   resellerEarning: ignored,
   image: ignored,
-  attachment_db_name: z.string().max(100).optional().default(''),
+  attachment_db_name: addToCartFields.attachment_db_name,
   attachment_real_name: ignored,
   attachment_title: ignored,
   discount: ignored,
@@ -30,10 +29,11 @@ const Body = z.object({
   available_qty: ignored,
 });
 
-const refusal = { content: { 'application/json': { schema: ApiErrorBody } } };
+export const ADD_TO_CART_PATH = '/api/front/customer-add-product-to-cart';
+
 const route = createRoute({
   method: 'post',
-  path: '/api/front/customer-add-product-to-cart',
+  path: ADD_TO_CART_PATH,
   request: { body: requestBody(Body) },
   responses: {
     ...okResponse(z.object({ success: z.literal(true), message: z.string(), total_items: z.number().int() }), 'Added; total_items is the number of cart lines'),
@@ -49,13 +49,7 @@ export function registerCustomerAddProductToCart(app: ApiApp) {
     const ctx = c.var.ctx;
     const body = validBody(c, Body);
     await assertSameShop(c, body.shop);
-    const result = await addToCart(ctx, {
-      productId: body.product_id,
-      variant: body.variant,
-      quantity: body.quantity ?? 1,
-      attachmentDbName: body.attachment_db_name,
-    });
-    await mirrorCartCookies(c);
+    const result = await addToCart(ctx, toAddToCartInput(body));
     return c.json({ success: true as const, message: result.message, total_items: result.totalItems }, 200);
   });
 }

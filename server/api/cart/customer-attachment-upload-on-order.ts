@@ -16,8 +16,7 @@ import { readOrderAttachment } from '../../../services/cart/read-order-attachmen
 import { uploadOrderAttachment } from '../../../services/cart/upload-order-attachment';
 import { apiError, errorPageHtml } from '../../errors';
 import type { ApiApp, AppEnv } from '../../hono-env';
-import { ApiErrorBody } from '../error-schema';
-import { assertStorable } from '../body';
+import { refusal, assertStorable } from '../kit';
 
 const ATTACHMENT_UPLOAD_PATH = '/api/front/customer-attachment-upload-on-order';
 /** Room for the multipart envelope and the old_data field around a 5 MB file. */
@@ -28,7 +27,6 @@ function contentDisposition(name: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-const refusal = { content: { 'application/json': { schema: ApiErrorBody } } };
 
 export function registerOrderAttachments(app: ApiApp) {
   // Handled below without the OpenAPI validator (the body is limited before it is parsed);

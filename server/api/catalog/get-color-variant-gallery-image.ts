@@ -4,14 +4,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { getColorVariantGallery } from '../../../services/catalog/get-color-variant-gallery';
 import type { ApiApp } from '../../hono-env';
-import { requestBody, validBody } from '../body';
-import { idField, notFoundResponse } from './product-id-schema';
-import { okResponse } from '../shops/shop-slug-schema';
+import { notFoundResponse } from './product-id-schema';
+import { catalogIdField } from '../../../services/input';
+import { requestBody, validBody, okResponse } from '../kit';
 
 const Body = z.object({
-  variant_id: idField('variant_id'),
+  variant_id: catalogIdField('variant_id'),
   variant_title: z.string().max(200).optional(),
-  product_id: idField('product_id'),
+  product_id: catalogIdField('product_id'),
 });
 const route = createRoute({
   method: 'post',

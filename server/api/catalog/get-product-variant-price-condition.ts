@@ -3,11 +3,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { getVariantPriceCondition } from '../../../services/catalog/get-variant-price-condition';
 import type { ApiApp } from '../../hono-env';
-import { requestBody, validBody } from '../body';
-import { idField, notFoundResponse } from './product-id-schema';
-import { okResponse } from '../shops/shop-slug-schema';
+import { notFoundResponse } from './product-id-schema';
+import { catalogIdField } from '../../../services/input';
+import { requestBody, validBody, okResponse } from '../kit';
 
-const Body = z.object({ product_id: idField('product_id') });
+const Body = z.object({ product_id: catalogIdField('product_id') });
 const limit = z.number();
 const route = createRoute({
   method: 'post',

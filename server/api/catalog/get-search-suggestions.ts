@@ -3,10 +3,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { getKeywordSuggestions } from '../../../services/catalog/get-keyword-suggestions';
 import type { ApiApp } from '../../hono-env';
-import { requestBody, validBody } from '../body';
-import { okResponse } from '../shops/shop-slug-schema';
 import { searchKeyField } from './search-suggestion-schema';
 import { jsonAnswer, sharedAnswer } from '../../shared-answer';
+import { requestBody, validBody, okResponse } from '../kit';
 
 const Body = z.object({ searchKey: searchKeyField });
 const Response = z.object({ suggestions: z.array(z.object({ title: z.string(), url: z.string() })) });

@@ -1,13 +1,4 @@
-import { z } from '@hono/zod-openapi';
-import { ApiErrorBody } from '../error-schema';
-
-/** A product or variant value id: JSON sends a number, forms a string of digits. */
-export const idField = (name: string) =>
-  z.coerce
-    .number({ error: `${name} must be a number` })
-    .int({ error: `${name} must be a whole number` })
-    .positive({ error: `${name} must be a positive id` })
-    .max(Number.MAX_SAFE_INTEGER, { error: `${name} is too large` });
+import { ApiErrorBody } from '../kit';
 
 export const notFoundResponse = {
   404: {

@@ -7,10 +7,9 @@ import { DomainError } from '../../../services/domain-error';
 import { resolveShopBySlugOrHost } from '../../../services/shops/operations/resolve-shop';
 import { getShopSearchSuggestions } from '../../../services/catalog/get-shop-search-suggestions';
 import type { ApiApp } from '../../hono-env';
-import { requestBody, validBody } from '../body';
 import { jsonAnswer, sharedAnswer } from '../../shared-answer';
-import { okResponse } from '../shops/shop-slug-schema';
 import { ProductCardSchema, searchKeyField } from './search-suggestion-schema';
+import { requestBody, validBody, okResponse } from '../kit';
 
 const Body = z.object({ searchKey: searchKeyField, shop: z.string().trim().max(253).optional() });
 const Response = z.object({

@@ -4,12 +4,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { getQuickView } from '../../../services/catalog/get-quick-view';
 import type { ApiApp } from '../../hono-env';
-import { requestBody, validBody } from '../body';
 import { jsonAnswer, sharedAnswer } from '../../shared-answer';
-import { idField, notFoundResponse } from './product-id-schema';
-import { okResponse } from '../shops/shop-slug-schema';
+import { notFoundResponse } from './product-id-schema';
+import { catalogIdField } from '../../../services/input';
+import { requestBody, validBody, okResponse } from '../kit';
 
-const Body = z.object({ pro_id: idField('pro_id') });
+const Body = z.object({ pro_id: catalogIdField('pro_id') });
 export const QUICK_VIEW_PATH = '/api/front/reseller-shop-single-product-details-for-quick-view';
 
 const route = createRoute({

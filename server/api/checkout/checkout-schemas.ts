@@ -1,58 +1,7 @@
-// Shared pieces of the checkout and order calls (issue 11 item 6): the stored order context's
-// fields as JSON or a form sends them, the reply shapes for the OpenAPI document, and the
-// refusal responses.
+// Shared pieces of the checkout and order calls (issue 11 item 6): the reply shapes for the
+// OpenAPI document and the refusal responses. Their input is the use cases' own
+// (services/checkout/checkout-input.ts, services/input.ts).
 import { z } from '@hono/zod-openapi';
-import { parseBalanceAmount, parseSeenFigure } from '../../../core/checkout-totals';
-import { ApiErrorBody } from '../error-schema';
-
-const scalar = z.union([z.number(), z.string(), z.null()]).optional();
-
-/** An optional id: missing, null or '' is none; otherwise a positive whole number. */
-export const optionalIdField = (name: string) =>
-  scalar.openapi({ description: `${name}: an id, or null/'' for none` }).transform((v, ctx) => {
-    if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) return null;
-    const n = typeof v === 'number' ? v : /^\s*\d{1,15}\s*$/.test(v) ? Number(v) : Number.NaN;
-    if (!Number.isSafeInteger(n) || n < 1) {
-      ctx.addIssue({ code: 'custom', message: `${name} must be a positive id` });
-      return z.NEVER;
-    }
-    return n;
-  });
-
-/** A required id (purchase_id). */
-export const requiredIdField = (name: string) =>
-  scalar.openapi({ description: `${name}: a positive id` }).transform((v, ctx) => {
-    const n = typeof v === 'number' ? v : typeof v === 'string' && /^\s*\d{1,15}\s*$/.test(v) ? Number(v) : Number.NaN;
-    if (!Number.isSafeInteger(n) || n < 1) {
-      ctx.addIssue({ code: 'custom', message: `${name} must be a positive id` });
-      return z.NEVER;
-    }
-    return n;
-  });
-
-export const choiceFields = {
-  shippingType: scalar.openapi({ description: '0 home delivery (default), 1 pickup at pickupPoint' }).transform((v, ctx) => {
-    if (v === undefined || v === null || v === '' || v === 0 || v === '0') return 0 as const;
-    if (v === 1 || v === '1') return 1 as const;
-    ctx.addIssue({ code: 'custom', message: 'shippingType must be 0 or 1' });
-    return z.NEVER;
-  }),
-  shippingAddress: optionalIdField('shippingAddress'),
-  pickupPoint: optionalIdField('pickupPoint'),
-  coupon_code: z.string().max(100).optional().default('').openapi({ description: "A coupon code (any case), '' for none" }),
-};
-
-/** A figure the shopper saw, as sent: unreadable or missing becomes NaN (counted as changed). */
-export const seenFigure = (missingIsZero: boolean) =>
-  scalar.openapi({ description: 'What the shopper saw (whole taka); only compared, never stored' }).transform((v) => {
-    if (missingIsZero && (v === undefined || v === null || v === '')) return 0;
-    return parseSeenFigure(v) ?? Number.NaN;
-  });
-
-/** A balance amount to use: whole taka ≥ 0; anything else NaN (refused by the use case with its message). */
-export const balanceField = scalar.openapi({ description: 'Whole taka taken from this balance (0 until balances arrive)' }).transform((v) => parseBalanceAmount(v));
-
-export const refusal = { content: { 'application/json': { schema: ApiErrorBody } } };
 
 const status = z.enum(['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled', 'returned']);
 const paymentStatus = z.enum(['unpaid', 'pending', 'paid', 'failed', 'partially_refunded', 'refunded']);

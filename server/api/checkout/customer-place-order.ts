@@ -4,32 +4,26 @@
 // finalDeliveryCharge, coupon_discount) → `order` { purchase_id, code, status, payment_status,
 // order_total, payable }. An `Idempotency-Key` header (or `idempotency_key` field) makes a
 // retry answer the same order. Figures that changed since the review answer 409 with
-// `figures` (the server's) and change nothing. The cart cookies follow the emptied cart.
+// `figures` (the server's) and change nothing. The cart cookies follow the emptied cart
+// (server/cart-cookie-sync.ts, after this call).
 import { createRoute, z } from '@hono/zod-openapi';
-import { CartAlreadyOrderedError, FiguresChangedError, placeOrder } from '../../../services/checkout/place-order';
+import { CartAlreadyOrderedError, FiguresChangedError, placeOrder, placeOrderInput } from '../../../services/checkout/place-order';
 import { fieldErrorList } from '../../../services/domain-error';
 import type { ApiApp } from '../../hono-env';
-import { requestBody, validBody } from '../body';
-import { mirrorCartCookies } from '../cart/cart-request';
-import { ApiErrorBody } from '../error-schema';
-import { okResponse } from '../shops/shop-slug-schema';
-import { FiguresSchema, PlacedOrderSchema, balanceField, choiceFields, refusal, seenFigure } from './checkout-schemas';
+import { FiguresSchema, PlacedOrderSchema } from './checkout-schemas';
+import { requestBody, validBody, ApiErrorBody, okResponse, refusal } from '../kit';
 
-const Body = z.object({
-  ...choiceFields,
-  selected_payment_option: z.enum(['cod', 'bkash', 'stripe', 'balance'], { error: 'Choose a payment method' }).optional().default('cod'),
-  recharge_paid: balanceField,
-  refund_paid: balanceField,
-  cashback_paid: balanceField,
-  customer_cart_total: seenFigure(false),
-  finalDeliveryCharge: seenFigure(false),
-  coupon_discount: seenFigure(true),
+// Place order's own input; the spec's clients may leave the method out (cash on delivery).
+const Body = placeOrderInput.extend({
+  selected_payment_option: placeOrderInput.shape.selected_payment_option.optional().default('cod'),
   idempotency_key: z.string().max(200).optional().openapi({ description: 'For forms; the Idempotency-Key header wins' }),
 });
 
+export const PLACE_ORDER_PATH = '/api/front/customer-place-order';
+
 const route = createRoute({
   method: 'post',
-  path: '/api/front/customer-place-order',
+  path: PLACE_ORDER_PATH,
   request: {
     body: requestBody(Body),
     headers: z.object({ 'idempotency-key': z.string().optional().openapi({ description: 'Same key and body: the same order; same key, another body: 422' }) }),
@@ -52,7 +46,6 @@ export function registerCustomerPlaceOrder(app: ApiApp) {
     const key = c.req.header('idempotency-key') ?? (idempotency_key === '' ? undefined : idempotency_key) ?? null;
     try {
       const order = await placeOrder(c.var.ctx, body, key);
-      await mirrorCartCookies(c);
       return c.json({ success: true as const, order }, 200);
     } catch (err) {
       // The cart already became an order (another tab, a second tap with another key): 409 naming it.

@@ -4,13 +4,12 @@
 // total_cart_items, the lines at today's prices, pickup points, payment options, balances and
 // what blocks placing the order. Customers only (bearer or cookie like the cart calls).
 import { createRoute, z } from '@hono/zod-openapi';
-import { getCheckoutSummary } from '../../../services/checkout/get-checkout-summary';
+import { checkoutSummaryInput, getCheckoutSummary } from '../../../services/checkout/get-checkout-summary';
 import type { ApiApp } from '../../hono-env';
-import { requestBody, validBody } from '../body';
-import { okResponse } from '../shops/shop-slug-schema';
-import { CheckoutSummarySchema, choiceFields, refusal } from './checkout-schemas';
+import { CheckoutSummarySchema } from './checkout-schemas';
+import { requestBody, validBody, okResponse, refusal } from '../kit';
 
-const Body = z.object(choiceFields);
+const Body = checkoutSummaryInput;
 
 const route = createRoute({
   method: 'post',

@@ -9,9 +9,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { listNotifications } from '../../../services/notifications/list-notifications';
 import type { ApiApp } from '../../hono-env';
-import { okResponse } from '../shops/shop-slug-schema';
-import { refusal } from '../checkout/checkout-schemas';
 import { NOTIFICATION_POLL_PATH, ifNoneMatchNames } from './bell-not-modified';
+import { okResponse, refusal } from '../kit';
 
 export const NotificationSchema = z
   .object({

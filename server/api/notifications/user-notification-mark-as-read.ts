@@ -6,9 +6,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { markNotificationsRead } from '../../../services/notifications/mark-notification-read';
 import type { ApiApp } from '../../hono-env';
-import { requestBody, validBody } from '../body';
-import { okResponse } from '../shops/shop-slug-schema';
-import { refusal } from '../checkout/checkout-schemas';
+import { requestBody, validBody, okResponse, refusal } from '../kit';
 
 const Body = z.object({
   id: z

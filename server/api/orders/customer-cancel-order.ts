@@ -3,13 +3,12 @@
 // 409 when it can no longer be cancelled; 404 for another customer's or shop's id.
 import { createRoute, z } from '@hono/zod-openapi';
 import { orderMessages } from '../../../core/order-messages';
-import { cancelOrder } from '../../../services/orders/cancel-order';
+import { cancelOrder, cancelOrderInput } from '../../../services/orders/cancel-order';
 import type { ApiApp } from '../../hono-env';
-import { requestBody, validBody } from '../body';
-import { okResponse } from '../shops/shop-slug-schema';
-import { OrderDetailSchema, refusal, requiredIdField } from '../checkout/checkout-schemas';
+import { OrderDetailSchema } from '../checkout/checkout-schemas';
+import { requestBody, validBody, okResponse, refusal } from '../kit';
 
-const Body = z.object({ purchase_id: requiredIdField('purchase_id') });
+const Body = cancelOrderInput;
 
 const route = createRoute({
   method: 'post',

@@ -2,13 +2,12 @@
 // customer's own orders: lines, totals, address or pickup point, payment, timeline, can_cancel.
 // Another customer's or shop's id answers 404 exactly like an unknown one.
 import { createRoute, z } from '@hono/zod-openapi';
-import { getPurchaseDetails } from '../../../services/orders/get-purchase-details';
+import { getPurchaseDetails, purchaseDetailsInput } from '../../../services/orders/get-purchase-details';
 import type { ApiApp } from '../../hono-env';
-import { requestBody, validBody } from '../body';
-import { okResponse } from '../shops/shop-slug-schema';
-import { OrderDetailSchema, refusal, requiredIdField } from '../checkout/checkout-schemas';
+import { OrderDetailSchema } from '../checkout/checkout-schemas';
+import { requestBody, validBody, okResponse, refusal } from '../kit';
 
-const Body = z.object({ purchase_id: requiredIdField('purchase_id') });
+const Body = purchaseDetailsInput;
 
 const route = createRoute({
   method: 'post',

@@ -4,9 +4,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { parsePageParam } from '../../../core/pager';
 import { listPurchaseHistory } from '../../../services/orders/list-purchase-history';
 import type { ApiApp } from '../../hono-env';
-import { requestBody, validBody } from '../body';
-import { okResponse } from '../shops/shop-slug-schema';
-import { OrderSummarySchema, refusal } from '../checkout/checkout-schemas';
+import { OrderSummarySchema } from '../checkout/checkout-schemas';
+import { requestBody, validBody, okResponse, refusal } from '../kit';
 
 const Body = z.object({ page: z.union([z.number(), z.string()]).optional().openapi({ description: 'From 1; anything else reads as 1' }) });
 

@@ -2,16 +2,12 @@
 // order's phone number) → the status timeline and courier tracking, nothing else. A wrong pair
 // of any kind answers the same 404; rate-limited per client address (429).
 import { createRoute, z } from '@hono/zod-openapi';
-import { trackOrder } from '../../../services/orders/track-order';
+import { trackOrder, trackOrderInput } from '../../../services/orders/track-order';
 import type { ApiApp } from '../../hono-env';
-import { requestBody, validBody } from '../body';
-import { okResponse } from '../shops/shop-slug-schema';
-import { TrackedOrderSchema, refusal } from '../checkout/checkout-schemas';
+import { TrackedOrderSchema } from '../checkout/checkout-schemas';
+import { requestBody, validBody, okResponse, refusal } from '../kit';
 
-const Body = z.object({
-  order_code: z.string({ error: 'Enter the order code' }).max(40),
-  phone: z.string({ error: 'Enter the phone number' }).max(30),
-});
+const Body = trackOrderInput;
 
 const route = createRoute({
   method: 'post',

@@ -3,13 +3,11 @@
 // (`payment_url`; null when the order turned out paid meanwhile). 409 when it can no longer be
 // paid online; 404 for another customer's order.
 import { createRoute, z } from '@hono/zod-openapi';
-import { retryOrderPayment } from '../../../services/payments/retry-order-payment';
+import { retryOrderPayment, retryPaymentInput } from '../../../services/payments/retry-order-payment';
 import type { ApiApp } from '../../hono-env';
-import { requestBody, validBody } from '../body';
-import { okResponse } from '../shops/shop-slug-schema';
-import { refusal, requiredIdField } from '../checkout/checkout-schemas';
+import { requestBody, validBody, okResponse, refusal } from '../kit';
 
-const Body = z.object({ purchase_id: requiredIdField('purchase_id'), method: z.enum(['bkash', 'stripe'], { error: 'Choose bKash or card' }) });
+const Body = retryPaymentInput;
 
 const route = createRoute({
   method: 'post',

@@ -2,13 +2,11 @@
 // cash on delivery (its open attempts cancelled). 409 when it is paid or no longer pending. At a
 // shop that asks the delivery charge in advance, `payment_url` is where that advance is paid.
 import { createRoute, z } from '@hono/zod-openapi';
-import { switchToCashOnDelivery } from '../../../services/payments/switch-to-cash-on-delivery';
+import { switchToCashOnDelivery, switchToCodInput } from '../../../services/payments/switch-to-cash-on-delivery';
 import type { ApiApp } from '../../hono-env';
-import { requestBody, validBody } from '../body';
-import { okResponse } from '../shops/shop-slug-schema';
-import { refusal, requiredIdField } from '../checkout/checkout-schemas';
+import { requestBody, validBody, okResponse, refusal } from '../kit';
 
-const Body = z.object({ purchase_id: requiredIdField('purchase_id') });
+const Body = switchToCodInput;
 
 const route = createRoute({
   method: 'post',

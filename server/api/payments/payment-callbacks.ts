@@ -9,7 +9,7 @@
 // token, no session of theirs: decision 036) a 403 page — both change nothing.
 import { CUSTOMER_TOKEN_COOKIE } from '../../../core/customer-auth';
 import { authenticateCustomer } from '../../../services/accounts/operations/authenticate-customer';
-import { readCookie } from '../../../services/accounts/customer-cookies';
+import { readCookie } from '../../../services/cookies';
 import { createContext, type Clock, type Ctx, type DepsInput } from '../../../services/context';
 import { DomainError } from '../../../services/domain-error';
 import { handleBkashCallback } from '../../../services/payments/handle-bkash-callback';

@@ -7,9 +7,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { FALLBACK_THEME_COLOR } from '../../../services/shops/operations/get-shop-layout';
 import { resolveShopBySlugOrHost } from '../../../services/shops/operations/resolve-shop';
 import type { ApiApp } from '../../hono-env';
-import { requestBody, validBody } from '../body';
-import { shopSlugField } from '../shops/shop-slug-schema';
-import { ApiErrorBody } from '../error-schema';
+import { requestBody, validBody, shopSlugField, ApiErrorBody } from '../kit';
 
 const Body = z.object({ shopSlug: shopSlugField });
 const route = createRoute({

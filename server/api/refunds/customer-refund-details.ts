@@ -2,14 +2,12 @@
 // customer's own refund requests: lines, amount, the three states, the shop's note, photos and
 // the timeline. Another customer's or shop's id answers 404 exactly like an unknown one.
 import { createRoute, z } from '@hono/zod-openapi';
-import { getRefundDetails } from '../../../services/refunds/get-refund-details';
+import { getRefundDetails, refundDetailsInput } from '../../../services/refunds/get-refund-details';
 import type { ApiApp } from '../../hono-env';
-import { requestBody, validBody } from '../body';
-import { refusal, requiredIdField } from '../checkout/checkout-schemas';
-import { okResponse } from '../shops/shop-slug-schema';
 import { RefundDetailSchema } from './refund-schemas';
+import { requestBody, validBody, refusal, okResponse } from '../kit';
 
-const Body = z.object({ refund_id: requiredIdField('refund_id') });
+const Body = refundDetailsInput;
 
 const route = createRoute({
   method: 'post',

@@ -10,10 +10,9 @@ import { refundMessages } from '../../../core/refund-messages';
 import { getRefundForm } from '../../../services/refunds/get-refund-form';
 import { requestRefund } from '../../../services/refunds/request-refund';
 import type { ApiApp } from '../../hono-env';
-import { requestBody, validBody } from '../body';
-import { refusal, requiredIdField } from '../checkout/checkout-schemas';
-import { okResponse } from '../shops/shop-slug-schema';
+import { requiredIdField } from '../../../services/input';
 import { RefundDetailSchema, RefundFormSchema } from './refund-schemas';
+import { requestBody, validBody, refusal, okResponse } from '../kit';
 
 const Body = z.object({
   purchase_id: requiredIdField('purchase_id'),

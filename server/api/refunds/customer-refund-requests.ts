@@ -6,10 +6,8 @@ import { parsePageParam } from '../../../core/pager';
 import { listRefundRequests } from '../../../services/refunds/list-refund-requests';
 import { listRefundableOrders } from '../../../services/refunds/list-refundable-orders';
 import type { ApiApp } from '../../hono-env';
-import { requestBody, validBody } from '../body';
-import { refusal } from '../checkout/checkout-schemas';
-import { okResponse } from '../shops/shop-slug-schema';
 import { RefundSummarySchema, RefundableOrderSchema } from './refund-schemas';
+import { requestBody, validBody, refusal, okResponse } from '../kit';
 
 const Body = z.object({ page: z.union([z.number(), z.string()]).optional().openapi({ description: 'From 1; anything else reads as 1' }) });
 

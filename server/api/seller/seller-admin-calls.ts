@@ -32,10 +32,8 @@ import { staffSessionCookie } from '../../../services/seller/staff-cookies';
 import { LOGO_MAX_BYTES, uploadShopLogo } from '../../../services/seller/upload-shop-logo';
 import { apiError } from '../../errors';
 import type { ApiApp } from '../../hono-env';
-import { requestBody, validBody } from '../body';
-import { refusal } from '../checkout/checkout-schemas';
-import { okResponse } from '../shops/shop-slug-schema';
 import { StaffSchema } from './seller-schemas';
+import { requestBody, validBody, refusal, okResponse } from '../kit';
 
 const num = z.union([z.number(), z.string()]);
 const nullableNum = z.union([z.number(), z.string(), z.null()]);

@@ -8,10 +8,9 @@ import { getSellerCustomer } from '../../../services/seller/get-seller-customer'
 import { getSellerOverview } from '../../../services/seller/get-seller-overview';
 import { listSellerCustomers } from '../../../services/seller/list-seller-customers';
 import type { ApiApp } from '../../hono-env';
-import { requestBody, validBody } from '../body';
-import { refusal, requiredIdField } from '../checkout/checkout-schemas';
-import { okResponse } from '../shops/shop-slug-schema';
+import { requiredIdField } from '../../../services/input';
 import { SellerCustomerDetailSchema, SellerCustomerListSchema, SellerCustomerQuerySchema, SellerOverviewSchema } from './seller-console-schemas';
+import { requestBody, validBody, refusal, okResponse } from '../kit';
 
 const DetailBody = z.object({ customer_id: requiredIdField('customer_id'), page: z.union([z.string(), z.number()]).optional().openapi({ description: 'Ledger page from 1 (20 to a page)' }) });
 const EmptyBody = z.object({});

@@ -6,10 +6,8 @@ import { sellerMessages } from '../../../core/seller-messages';
 import { loginStaff } from '../../../services/seller/login-staff';
 import { staffSessionCookie } from '../../../services/seller/staff-cookies';
 import type { ApiApp } from '../../hono-env';
-import { requestBody, validBody } from '../body';
-import { refusal } from '../checkout/checkout-schemas';
-import { okResponse } from '../shops/shop-slug-schema';
 import { StaffSchema } from './seller-schemas';
+import { requestBody, validBody, refusal, okResponse } from '../kit';
 
 const Body = z.object({ phone: z.string().max(40), password: z.string().max(400) });
 

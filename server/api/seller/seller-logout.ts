@@ -6,7 +6,7 @@ import { logoutStaff } from '../../../services/seller/logout-staff';
 import { clearStaffSessionCookie } from '../../../services/seller/staff-cookies';
 import type { ApiApp } from '../../hono-env';
 import { presentedStaffToken } from '../../staff-session';
-import { okResponse } from '../shops/shop-slug-schema';
+import { okResponse } from '../kit';
 
 const route = createRoute({
   method: 'post',

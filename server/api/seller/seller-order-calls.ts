@@ -12,10 +12,9 @@ import { getSellerOrder } from '../../../services/seller/get-seller-order';
 import { markCodCollected } from '../../../services/seller/mark-cod-collected';
 import { moveSellerOrder } from '../../../services/seller/move-seller-order';
 import type { ApiApp } from '../../hono-env';
-import { requestBody, validBody } from '../body';
-import { refusal, requiredIdField } from '../checkout/checkout-schemas';
-import { okResponse } from '../shops/shop-slug-schema';
+import { requiredIdField } from '../../../services/input';
 import { SellerOrderDetailSchema } from './seller-schemas';
+import { requestBody, validBody, refusal, okResponse } from '../kit';
 
 const IdBody = z.object({ purchase_id: requiredIdField('purchase_id') });
 const MoveBody = z.object({

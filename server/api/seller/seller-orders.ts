@@ -5,10 +5,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { exportSellerOrdersCsv } from '../../../services/seller/export-seller-orders';
 import { listOrdersForSeller } from '../../../services/seller/list-seller-orders';
 import type { ApiApp } from '../../hono-env';
-import { requestBody, validBody } from '../body';
-import { refusal } from '../checkout/checkout-schemas';
-import { okResponse } from '../shops/shop-slug-schema';
 import { SellerOrderQuerySchema, SellerOrderRowSchema } from './seller-schemas';
+import { requestBody, validBody, refusal, okResponse } from '../kit';
 
 const refusals = {
   401: { description: 'Not staff of this shop', ...refusal },

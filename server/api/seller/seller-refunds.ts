@@ -14,10 +14,9 @@ import { listSellerRefunds } from '../../../services/refunds/list-seller-refunds
 import { paySellerRefund } from '../../../services/refunds/pay-seller-refund';
 import { receiveSellerRefund } from '../../../services/refunds/receive-seller-refund';
 import type { ApiApp } from '../../hono-env';
-import { requestBody, validBody } from '../body';
-import { refusal, requiredIdField } from '../checkout/checkout-schemas';
-import { okResponse } from '../shops/shop-slug-schema';
+import { requiredIdField } from '../../../services/input';
 import { SellerRefundDetailSchema, SellerRefundListSchema, SellerRefundQuerySchema } from './seller-console-schemas';
+import { requestBody, validBody, refusal, okResponse } from '../kit';
 
 const IdBody = z.object({ refund_id: requiredIdField('refund_id') });
 const DecisionBody = z.object({

@@ -14,11 +14,10 @@ import { listSellerThreads } from '../../../services/support/list-seller-threads
 import { notifySellerCustomer } from '../../../services/seller/notify-seller-customer';
 import { replySellerThread } from '../../../services/support/reply-seller-thread';
 import type { ApiApp } from '../../hono-env';
-import { requestBody, validBody } from '../body';
-import { refusal, requiredIdField } from '../checkout/checkout-schemas';
-import { okResponse } from '../shops/shop-slug-schema';
+import { requiredIdField } from '../../../services/input';
 import { attachmentField, fileOf, limitBody } from '../support/support-schemas';
 import { SellerThreadDetailSchema, SellerThreadListSchema, SellerThreadQuerySchema } from './seller-console-schemas';
+import { requestBody, validBody, refusal, okResponse } from '../kit';
 
 const IdBody = z.object({ ticket_id: requiredIdField('ticket_id') });
 const ReplyBody = z.object({

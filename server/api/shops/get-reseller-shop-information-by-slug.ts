@@ -5,8 +5,7 @@ import { DomainError } from '../../../services/domain-error';
 import { listSocialLinkViews, toShopInfo } from '../../../services/shops/operations/get-shop-layout';
 import { resolveShopBySlugOrHost } from '../../../services/shops/operations/resolve-shop';
 import type { ApiApp } from '../../hono-env';
-import { requestBody, validBody } from '../body';
-import { okResponse, shopSlugField } from './shop-slug-schema';
+import { requestBody, validBody, okResponse, shopSlugField } from '../kit';
 
 const Body = z.object({ shopSlug: shopSlugField });
 const Response = z.object({

@@ -5,8 +5,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { resolveShopBySlugOrHost } from '../../../services/shops/operations/resolve-shop';
 import { DomainError } from '../../../services/domain-error';
 import type { ApiApp } from '../../hono-env';
-import { requestBody, validBody } from '../body';
-import { okResponse, shopSlugField } from './shop-slug-schema';
+import { requestBody, validBody, okResponse, shopSlugField } from '../kit';
 
 const Body = z.object({ shop: shopSlugField });
 const route = createRoute({

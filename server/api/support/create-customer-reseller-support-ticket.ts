@@ -7,9 +7,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createInquiry } from '../../../services/support/create-inquiry';
 import type { ApiApp } from '../../hono-env';
-import { requestBody, validBody } from '../body';
-import { refusal, requiredIdField } from '../checkout/checkout-schemas';
-import { okResponse } from '../shops/shop-slug-schema';
+import { requiredIdField } from '../../../services/input';
+import { requestBody, validBody, refusal, okResponse } from '../kit';
 
 const ignored = (description: string) => z.union([z.string(), z.number()]).optional().openapi({ description });
 

@@ -5,10 +5,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createSupportTicket } from '../../../services/support/create-support-ticket';
 import type { ApiApp } from '../../hono-env';
-import { requestBody, validBody } from '../body';
-import { refusal } from '../checkout/checkout-schemas';
-import { okResponse } from '../shops/shop-slug-schema';
 import { attachmentField, fileOf, limitBody } from './support-schemas';
+import { requestBody, validBody, refusal, okResponse } from '../kit';
 
 const PATH = '/api/front/create-customer-support-ticket';
 

@@ -14,9 +14,8 @@ import { replyToThread } from '../../../services/support/reply-to-thread';
 import type { ThreadFile } from '../../../services/support/thread-input';
 import { apiError } from '../../errors';
 import type { ApiApp } from '../../hono-env';
-import { requestBody, validBody } from '../body';
-import { refusal, requiredIdField } from '../checkout/checkout-schemas';
-import { okResponse } from '../shops/shop-slug-schema';
+import { requiredIdField } from '../../../services/input';
+import { requestBody, validBody, refusal, okResponse } from '../kit';
 
 const status = z.enum(['open', 'answered', 'closed']);
 

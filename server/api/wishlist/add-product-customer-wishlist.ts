@@ -3,18 +3,15 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { addToWishlist } from '../../../services/wishlist/add-to-wishlist';
 import type { ApiApp } from '../../hono-env';
-import { requestBody, validBody } from '../body';
 import { assertSameShop } from '../cart/cart-request';
-import { idField } from '../catalog/product-id-schema';
-import { okResponse } from '../shops/shop-slug-schema';
-import { ApiErrorBody } from '../error-schema';
+import { catalogIdField } from '../../../services/input';
+import { requestBody, validBody, okResponse, refusal } from '../kit';
 
 const Body = z.object({
-  pro_id: idField('pro_id'),
+  pro_id: catalogIdField('pro_id'),
   shop: z.string().max(253).optional(),
   variant: z.union([z.string().max(200), z.number(), z.null()]).optional().transform((v) => (v === undefined || v === null ? '' : String(v).trim())),
 });
-const refusal = { content: { 'application/json': { schema: ApiErrorBody } } };
 const route = createRoute({
   method: 'post',
   path: '/api/front/add-product-customer-wishlist',

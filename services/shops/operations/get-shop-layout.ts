@@ -33,7 +33,8 @@ export interface ShopLayout {
   shopInfo: ShopInfo;
   social_links: SocialLinkView[];
   mega: MegaCategory[];
-  brands_settngs: number;
+  /** Whether the shop shows its brands (the spec's `brands_settngs`, named so only by the API). */
+  showBrands: boolean;
   brands: BrandView[];
   menu: MenuItemView[];
 }
@@ -109,7 +110,7 @@ export async function readShopLayout(ctx: Ctx): Promise<ShopLayout> {
     shopInfo: toShopInfo(shop),
     social_links,
     mega: showBrands ? mega : mega.map((c) => ({ ...c, brands: [] })),
-    brands_settngs: shop.brands_setting,
+    showBrands,
     brands: brands.map((b) => ({ id: b.id, name: b.name, slug: b.slug, logo: b.logo })),
     menu: buildMenuTree(menuRows),
   };

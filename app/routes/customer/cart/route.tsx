@@ -4,19 +4,18 @@
 // order summary. Every control is a form, so it works without JavaScript; with it, the forms
 // are fetchers (no full reload) and the header count follows. The summary's Proceed to
 // checkout leads to /customer/checkout.
-import { data, useActionData, useLoaderData } from 'react-router';
+import { useActionData, useLoaderData } from 'react-router';
 import { messages } from '../../../../core/messages';
-import { cartCookies } from '../../../../services/cart/cart-cookies';
 import { clearCart } from '../../../../services/cart/clear-cart';
 import { removeCartLine } from '../../../../services/cart/remove-cart-line';
 import { updateCartQuantity } from '../../../../services/cart/update-cart-quantity';
 import { DomainError } from '../../../../services/domain-error';
 import { getCart } from '../../../../services/cart/get-cart';
-import { requireCustomer, text } from '../../../lib/customer-session.server';
+import { runAction, text } from '../../../lib/action.server';
+import { requireCustomer } from '../../../lib/customer-session.server';
 import type { Route } from './+types/route';
 import { CartLineItem, CartSummaryBox, EmptyCart } from './cart-parts';
 import { FormMessage } from '../../../components/account/field';
-import { errorStatus } from '../../../../services/error-status';
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0]?.data as { layout?: { shopInfo: { shop_name: string } } } | undefined;
@@ -42,24 +41,21 @@ export interface CartActionResult {
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireCustomer(request, context);
-  const ctx = context;
   const form = await request.formData();
   const intent = text(form, 'intent');
   const uid = text(form, 'uid');
-  try {
-    let result: { message: string };
-    if (intent === 'quantity') result = await updateCartQuantity(ctx, { uid, quantity: text(form, 'set') || text(form, 'quantity') });
-    else if (intent === 'remove') result = await removeCartLine(ctx, uid);
-    else if (intent === 'clear') result = await clearCart(ctx);
-    else throw new DomainError('invalid', messages.somethingWentWrong);
-    const { summary } = await getCart(ctx);
-    const headers = new Headers();
-    for (const c of cartCookies(summary, context.request.secureCookies)) headers.append('Set-Cookie', c);
-    return data<CartActionResult>({ ok: true, message: result.message, intent, uid }, { headers });
-  } catch (err) {
-    if (!(err instanceof DomainError)) throw err;
-    return data<CartActionResult>({ ok: false, message: err.message, intent, uid }, { status: errorStatus(err) });
-  }
+  return runAction(
+    async () => {
+      let result: { message: string };
+      if (intent === 'quantity') result = await updateCartQuantity(context, { uid, quantity: text(form, 'set') || text(form, 'quantity') });
+      else if (intent === 'remove') result = await removeCartLine(context, uid);
+      else if (intent === 'clear') result = await clearCart(context);
+      else throw new DomainError('invalid', messages.somethingWentWrong);
+      // The header count follows from the cart cookies (server/cart-cookie-sync.ts).
+      return { ok: true, message: result.message, intent, uid } satisfies CartActionResult;
+    },
+    (r): CartActionResult => ({ ok: false, message: r.error.message, intent, uid }),
+  );
 }
 
 export default function CartPage() {

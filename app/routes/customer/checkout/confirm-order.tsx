@@ -7,9 +7,8 @@ import { useEffect, useRef } from 'react';
 import { Form, Link, data, redirect, useActionData, useFetcher, useLoaderData, useNavigation } from 'react-router';
 import { messages } from '../../../../core/messages';
 import { DomainError } from '../../../../services/domain-error';
-import { errorStatus } from '../../../../services/error-status';
 import { FormMessage } from '../../../components/account/field';
-import { text } from '../../../lib/customer-session.server';
+import { runAction, text } from '../../../lib/action.server';
 import { orderContextCookies, withCookies } from '../../../lib/order-context.server';
 import type { Route } from './+types/confirm-order';
 import { loadCheckout } from './checkout-data.server';
@@ -32,33 +31,32 @@ export async function action({ request, context }: Route.ActionArgs) {
   const secure = context.request.secureCookies;
   const form = await request.formData();
   const intent = text(form, 'intent');
-  try {
-    if (intent === 'coupon') {
-      const code = text(form, 'coupon_code').trim().slice(0, 64);
-      if (!code) throw new DomainError('invalid', 'Enter a coupon code', { coupon_code: 'Enter a coupon code' });
-      const { summary } = await loadCheckout(request, context, { coupon_code: code });
-      if (!summary.coupon_applied) {
-        const message = summary.coupon_message ?? messages.somethingWentWrong;
-        return data<CheckoutActionResult>({ ok: false, message, intent, errors: { coupon_code: message } }, { status: 422 });
+  return runAction(
+    async () => {
+      if (intent === 'coupon') {
+        const code = text(form, 'coupon_code').trim().slice(0, 64);
+        if (!code) throw new DomainError('invalid', 'Enter a coupon code', { coupon_code: 'Enter a coupon code' });
+        const { summary } = await loadCheckout(request, context, { coupon_code: code });
+        if (!summary.coupon_applied) {
+          const message = summary.coupon_message ?? messages.somethingWentWrong;
+          return data<CheckoutActionResult>({ ok: false, message, intent, errors: { coupon_code: message } }, { status: 422 });
+        }
+        const headers = withCookies(orderContextCookies({ coupon_code: code, coupon_discount: summary.coupon_discount }, secure));
+        return data<CheckoutActionResult>({ ok: true, message: summary.coupon_message, intent }, { headers });
       }
-      const headers = withCookies(orderContextCookies({ coupon_code: code, coupon_discount: summary.coupon_discount }, secure));
-      return data<CheckoutActionResult>({ ok: true, message: summary.coupon_message, intent }, { headers });
-    }
-    if (intent === 'remove-coupon') {
-      const headers = withCookies(orderContextCookies({ coupon_code: null, coupon_discount: null }, secure));
-      return data<CheckoutActionResult>({ ok: true, message: 'Coupon removed', intent }, { headers });
-    }
-    // Continue: the figures shown are remembered (a mirror only) and the payment step follows.
-    const { summary } = await loadCheckout(request, context);
-    const headers = withCookies(
-      orderContextCookies({ finalDeliveryCharge: summary.finalDeliveryCharge, coupon_discount: summary.coupon_applied ? summary.coupon_discount : null }, secure),
-    );
-    throw redirect('/customer/checkout/payment-method', { headers });
-  } catch (err) {
-    if (!(err instanceof DomainError)) throw err;
-    const details = err.details && typeof err.details === 'object' && !Array.isArray(err.details) ? (err.details as Record<string, string>) : {};
-    return data<CheckoutActionResult>({ ok: false, message: err.message, errors: details, intent }, { status: errorStatus(err) });
-  }
+      if (intent === 'remove-coupon') {
+        const headers = withCookies(orderContextCookies({ coupon_code: null, coupon_discount: null }, secure));
+        return data<CheckoutActionResult>({ ok: true, message: 'Coupon removed', intent }, { headers });
+      }
+      // Continue: the figures shown are remembered (a mirror only) and the payment step follows.
+      const { summary } = await loadCheckout(request, context);
+      const headers = withCookies(
+        orderContextCookies({ finalDeliveryCharge: summary.finalDeliveryCharge, coupon_discount: summary.coupon_applied ? summary.coupon_discount : null }, secure),
+      );
+      throw redirect('/customer/checkout/payment-method', { headers });
+    },
+    (r): CheckoutActionResult => ({ ok: false, message: r.error.message, errors: r.fields, intent }),
+  );
 }
 
 export default function ConfirmOrderStep() {

@@ -2,14 +2,13 @@
 // and copyable, what was ordered, the totals, where it goes, how it is paid, and what happens
 // next. Only the customer's own order: any other id is the not-found page. No cart guard here
 // (the cart is empty once the order is placed).
-import { Form, Link, data, redirect, useActionData, useLoaderData } from 'react-router';
-import { DomainError } from '../../../../services/domain-error';
-import { errorStatus } from '../../../../services/error-status';
+import { Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
 import { getOrderPayment } from '../../../../services/payments/get-order-payment';
 import { paymentMessages } from '../../../../services/payments/payment-messages';
-import { retryOrderPayment } from '../../../../services/payments/retry-order-payment';
+import { retryOrderPayment, retryPaymentInput } from '../../../../services/payments/retry-order-payment';
+import { parseInput } from '../../../../services/input';
 import { switchToCashOnDelivery } from '../../../../services/payments/switch-to-cash-on-delivery';
-import { text } from '../../../lib/customer-session.server';
+import { runAction, text } from '../../../lib/action.server';
 import { isStoredId } from '../../../../core/cart';
 import { getPurchaseDetails } from '../../../../services/orders/get-purchase-details';
 import { OrderCode, OrderDestination, OrderFigures, OrderLines, StatusBadge, paymentMethodLabel } from '../../../components/order/order-parts';
@@ -39,20 +38,20 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const id = Number(params.id);
   const form = await request.formData();
   const intent = text(form, 'intent');
-  try {
-    if (intent === 'cod') {
-      const switched = await switchToCashOnDelivery(context, isStoredId(id) ? id : 0);
-      // A shop that asks the delivery charge in advance: straight on to paying it.
-      throw redirect(switched.payment_url ?? `/customer/checkout/confirmed-order/${id}`);
-    }
-    const method = intent === 'bkash' || intent === 'stripe' ? intent : null;
-    if (!method) return data({ message: 'Choose how to pay' }, { status: 422 });
-    const retried = await retryOrderPayment(context, isStoredId(id) ? id : 0, method);
-    throw redirect(retried.payment_url ?? `/customer/checkout/confirmed-order/${id}`);
-  } catch (err) {
-    if (!(err instanceof DomainError)) throw err;
-    return data({ message: err.message }, { status: errorStatus(err) });
-  }
+  return runAction(
+    async () => {
+      if (intent === 'cod') {
+        const switched = await switchToCashOnDelivery(context, isStoredId(id) ? id : 0);
+        // A shop that asks the delivery charge in advance: straight on to paying it.
+        throw redirect(switched.payment_url ?? `/customer/checkout/confirmed-order/${id}`);
+      }
+      // The order is the page's (an id that names none is not found); the method the button's.
+      const { method } = parseInput(retryPaymentInput.pick({ method: true }), { method: intent });
+      const retried = await retryOrderPayment(context, isStoredId(id) ? id : 0, method);
+      throw redirect(retried.payment_url ?? `/customer/checkout/confirmed-order/${id}`);
+    },
+    (r) => ({ message: r.error.message }),
+  );
 }
 
 const PAY_LABEL = { bkash: 'Pay with bKash', stripe: 'Pay by card' } as const;

@@ -5,16 +5,12 @@
 // or without JavaScript — makes one order (the same key answers the same order), and figures
 // that changed since are refused with a 409 that shows what changed and the new totals.
 import { randomUUID } from 'node:crypto';
-import { Form, data, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
-import { messages } from '../../../../core/messages';
-import { cartCookies } from '../../../../services/cart/cart-cookies';
-import { getCart } from '../../../../services/cart/get-cart';
+import { Form, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { PlaceOrderInput } from '../../../../services/checkout/checkout-types';
-import { CartAlreadyOrderedError, FiguresChangedError, placeOrder } from '../../../../services/checkout/place-order';
-import { DomainError } from '../../../../services/domain-error';
-import { errorStatus } from '../../../../services/error-status';
+import { CartAlreadyOrderedError, FiguresChangedError, placeOrder, placeOrderInput } from '../../../../services/checkout/place-order';
 import { FormMessage } from '../../../components/account/field';
-import { requireCustomer, text } from '../../../lib/customer-session.server';
+import { parseForm, runAction, text } from '../../../lib/action.server';
+import { requireCustomer } from '../../../lib/customer-session.server';
 import { clearOrderContextCookies, orderContextCookies, withCookies } from '../../../lib/order-context.server';
 import type { Route } from './+types/payment-method';
 import { loadCheckout } from './checkout-data.server';
@@ -38,69 +34,35 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const METHODS: readonly PaymentMethod[] = ['cod', 'bkash', 'stripe', 'balance'];
 
-function whole(form: FormData, name: string): number {
-  const v = text(form, name).trim();
-  return /^\d{1,12}$/.test(v) ? Number(v) : -1;
-}
-
-/** A balance amount: empty is 0; anything but a whole number is refused by the service (-1). */
-function balanceAmount(form: FormData, name: string): number {
-  return text(form, name).trim() === '' ? 0 : whole(form, name);
-}
-
 const BALANCE_FIELDS = [
   { name: 'recharge_paid', kind: 'recharge', label: 'Recharge balance' },
   { name: 'refund_paid', kind: 'refund', label: 'Refund balance' },
   { name: 'cashback_paid', kind: 'cashback', label: 'Cashback balance' },
 ] as const;
 
-function optionalId(form: FormData, name: string): number | null {
-  const v = text(form, name).trim();
-  return /^\d{1,10}$/.test(v) ? Number(v) : null;
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
   requireCustomer(request, context);
   const secure = context.request.secureCookies;
   const form = await request.formData();
-  const method = text(form, 'selected_payment_option') as PaymentMethod;
-  if (!METHODS.includes(method)) {
-    return data<CheckoutActionResult>({ ok: false, message: 'Choose a payment method', errors: { selected_payment_option: 'Choose a payment method' } }, { status: 422 });
-  }
-  const input: PlaceOrderInput = {
-    shippingType: text(form, 'shippingType') === '1' ? 1 : 0,
-    shippingAddress: optionalId(form, 'shippingAddress'),
-    pickupPoint: optionalId(form, 'pickupPoint'),
-    coupon_code: text(form, 'coupon_code').trim().slice(0, 64),
-    selected_payment_option: method,
-    recharge_paid: balanceAmount(form, 'recharge_paid'),
-    refund_paid: balanceAmount(form, 'refund_paid'),
-    cashback_paid: balanceAmount(form, 'cashback_paid'),
-    customer_cart_total: whole(form, 'customer_cart_total'),
-    finalDeliveryCharge: whole(form, 'finalDeliveryCharge'),
-    coupon_discount: whole(form, 'coupon_discount'),
-  };
-  const key = text(form, 'idempotency_key').trim() || null;
-  try {
-    const order = await placeOrder(context, input, key);
-    // Clearing order info: the order context goes, the cart cookies follow the (now empty) cart.
-    const headers = withCookies(clearOrderContextCookies(secure));
-    const { summary } = await getCart(context);
-    withCookies(cartCookies(summary, secure), headers);
-    // bKash / card: on to the provider's page; the order waits unpaid until the provider confirms.
-    throw redirect(order.payment_url ?? `/customer/checkout/confirmed-order/${order.purchase_id}`, { headers });
-  } catch (err) {
-    if (!(err instanceof DomainError)) throw err;
-    // Another tab (or a second tap without the page's key) already turned this cart into an order: show that order.
-    if (err instanceof CartAlreadyOrderedError) throw redirect(`/customer/checkout/confirmed-order/${err.purchaseId}`, { headers: withCookies(clearOrderContextCookies(secure)) });
-    const headers = withCookies(orderContextCookies({ selected_payment_option: method }, secure));
-    if (err instanceof FiguresChangedError) {
-      const changes = Object.values((err.details ?? {}) as Record<string, string>);
-      return data<CheckoutActionResult>({ ok: false, message: err.message, changes }, { status: 409, headers });
-    }
-    const details = err.details && typeof err.details === 'object' && !Array.isArray(err.details) ? (err.details as Record<string, string>) : {};
-    return data<CheckoutActionResult>({ ok: false, message: err.message || messages.somethingWentWrong, errors: details }, { status: errorStatus(err), headers });
-  }
+  const method = text(form, 'selected_payment_option');
+  // A refused order keeps the method chosen, so the page comes back with it.
+  const keepMethod = METHODS.includes(method as PaymentMethod) ? withCookies(orderContextCookies({ selected_payment_option: method }, secure)) : undefined;
+  return runAction(
+    async () => {
+      const order = await placeOrder(context, parseForm(form, placeOrderInput), text(form, 'idempotency_key').trim() || null);
+      // Clearing order info: the order context goes; the cart cookies follow the (now empty)
+      // cart after this answer (server/cart-cookie-sync.ts).
+      // bKash / card: on to the provider's page; the order waits unpaid until the provider confirms.
+      throw redirect(order.payment_url ?? `/customer/checkout/confirmed-order/${order.purchase_id}`, { headers: withCookies(clearOrderContextCookies(secure)) });
+    },
+    (r): CheckoutActionResult => {
+      // Another tab (or a second tap without the page's key) already turned this cart into an order: show that order.
+      if (r.error instanceof CartAlreadyOrderedError) throw redirect(`/customer/checkout/confirmed-order/${r.error.purchaseId}`, { headers: withCookies(clearOrderContextCookies(secure)) });
+      if (r.error instanceof FiguresChangedError) return { ok: false, message: r.reason, changes: Object.values(r.fields) };
+      return { ok: false, message: r.reason, errors: r.fields };
+    },
+    { headers: keepMethod },
+  );
 }
 
 export default function PaymentStep() {

@@ -6,14 +6,14 @@
 import { useEffect, useRef } from 'react';
 import { Form, data, redirect, useActionData, useFetcher, useLoaderData, useNavigation } from 'react-router';
 import { formatTaka } from '../../../../core/money';
-import { messages } from '../../../../core/messages';
-import { saveAddress } from '../../../../services/addresses/save-address';
+import { saveAddress, saveAddressInput } from '../../../../services/addresses/save-address';
 import { DomainError } from '../../../../services/domain-error';
-import { errorStatus } from '../../../../services/error-status';
 import { FormMessage } from '../../../components/account/field';
 import { useAlert } from '../../../components/layout/alert';
 import { AddressFields, type AddressFormValues } from '../../../components/address/address-form';
-import { requireCustomer, text } from '../../../lib/customer-session.server';
+import { parseForm, runAction, text } from '../../../lib/action.server';
+import { requireCustomer } from '../../../lib/customer-session.server';
+import { addressFormValues } from '../../../lib/address-form.server';
 import { orderContextCookies, withCookies } from '../../../lib/order-context.server';
 import type { Route } from './+types/shipping';
 import { loadCheckout } from './checkout-data.server';
@@ -46,32 +46,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   const secure = context.request.secureCookies;
   const form = await request.formData();
   const intent = text(form, 'intent');
-  const typed: AddressFormValues = {
-    name: text(form, 'name'),
-    phone: text(form, 'phone'),
-    district: text(form, 'district'),
-    area: text(form, 'area'),
-    address: text(form, 'address'),
-    note: text(form, 'note'),
-    is_default: form.get('is_default') !== null,
-  };
-  try {
-    if (intent === 'add-address') {
-      const { address, message } = await saveAddress(context, { ...typed, is_default: typed.is_default ? 1 : 0 });
-      const headers = withCookies(orderContextCookies({ shippingType: 0, shippingAddress: address.id, customShippigAddress: 1 }, secure));
-      return data<ShippingActionResult>({ ok: true, message, intent }, { headers });
-    }
-    const cookies = destinationCookies(text(form, 'destination'));
-    if (!cookies) throw new DomainError('invalid', 'Choose a delivery address or a pickup point', { destination: 'Choose a delivery address or a pickup point' });
-    const headers = withCookies(orderContextCookies(cookies, secure));
-    if (text(form, 'next')) throw redirect('/customer/checkout/confirm-order', { headers });
-    return data<ShippingActionResult>({ ok: true, message: null, intent }, { headers });
-  } catch (err) {
-    if (!(err instanceof DomainError)) throw err;
-    const details = err.details && typeof err.details === 'object' && !Array.isArray(err.details) ? (err.details as Record<string, string>) : {};
-    const values = intent === 'add-address' ? typed : undefined;
-    return data<ShippingActionResult>({ ok: false, message: err.message || messages.somethingWentWrong, errors: details, intent, values }, { status: errorStatus(err) });
-  }
+  return runAction(
+    async () => {
+      if (intent === 'add-address') {
+        const { address, message } = await saveAddress(context, parseForm(form, saveAddressInput));
+        const headers = withCookies(orderContextCookies({ shippingType: 0, shippingAddress: address.id, customShippigAddress: 1 }, secure));
+        return data<ShippingActionResult>({ ok: true, message, intent }, { headers });
+      }
+      const cookies = destinationCookies(text(form, 'destination'));
+      if (!cookies) throw new DomainError('invalid', 'Choose a delivery address or a pickup point', { destination: 'Choose a delivery address or a pickup point' });
+      const headers = withCookies(orderContextCookies(cookies, secure));
+      if (text(form, 'next')) throw redirect('/customer/checkout/confirm-order', { headers });
+      return data<ShippingActionResult>({ ok: true, message: null, intent }, { headers });
+    },
+    (r): ShippingActionResult => ({ ok: false, message: r.reason, errors: r.fields, intent, values: intent === 'add-address' ? addressFormValues(form) : undefined }),
+  );
 }
 
 const option =

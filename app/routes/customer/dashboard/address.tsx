@@ -4,21 +4,22 @@
 // JavaScript: ?add shows the empty form, ?edit={id} the filled one, ?delete={id} the
 // confirmation; a successful change redirects back here (post/redirect/get) with ?done=… for
 // its message. With JavaScript the same links and forms navigate without full reloads.
-import { Form, Link, data, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { addressMessages } from '../../../../core/address-messages';
 import { formatBdMobile } from '../../../../core/bd-phone';
 import { messages } from '../../../../core/messages';
 import { deleteAddress } from '../../../../services/addresses/delete-address';
 import { getAddress } from '../../../../services/addresses/get-address';
 import { listAddresses } from '../../../../services/addresses/list-addresses';
-import { saveAddress } from '../../../../services/addresses/save-address';
+import { saveAddress, saveAddressInput } from '../../../../services/addresses/save-address';
 import { setDefaultAddress } from '../../../../services/addresses/set-default-address';
 import type { AddressView } from '../../../../services/addresses/address-views';
 import { DomainError } from '../../../../services/domain-error';
-import { errorStatus } from '../../../../services/error-status';
 import { FormMessage, useFocusFirstInvalid } from '../../../components/account/field';
 import { AddressForm, type AddressFormValues } from '../../../components/address/address-form';
-import { formFailure, requireCustomer, text, type FormFailure } from '../../../lib/customer-session.server';
+import { parseForm, runAction, text, type FormFailure } from '../../../lib/action.server';
+import { requireCustomer } from '../../../lib/customer-session.server';
+import { addressFormValues } from '../../../lib/address-form.server';
 import type { Route } from './+types/address';
 import { shopTitle } from '../../../lib/page-title';
 
@@ -60,39 +61,28 @@ export async function action({ request, context }: Route.ActionArgs) {
   requireCustomer(request, context);
   const form = await request.formData();
   const intent = text(form, 'intent');
-  if (intent === 'save') {
-    const values = {
-      id: text(form, 'id'),
-      name: text(form, 'name'),
-      phone: text(form, 'phone'),
-      district: text(form, 'district'),
-      area: text(form, 'area'),
-      address: text(form, 'address'),
-      note: text(form, 'note'),
-      is_default: text(form, 'is_default'),
-    };
-    try {
-      const { created } = await saveAddress(context, values);
-      return redirect(`${SELF}?done=${created ? 'added' : 'saved'}`);
-    } catch (err) {
-      const failure = formFailure(err);
-      // not_found and limit_reached name no field: they are the form's message.
-      return data<ActionResult>({ intent, ...failure, values: { ...values, is_default: values.is_default !== '' } }, { status: errorStatus(err) });
-    }
-  }
-  try {
-    if (intent === 'delete') {
-      await deleteAddress(context, text(form, 'id'));
-      return redirect(`${SELF}?done=deleted`);
-    }
-    if (intent === 'default') {
-      await setDefaultAddress(context, text(form, 'id'));
-      return redirect(`${SELF}?done=default`);
-    }
-    throw new DomainError('invalid', messages.somethingWentWrong);
-  } catch (err) {
-    return data<ActionResult>({ intent, errors: {}, message: formFailure(err).message ?? messages.somethingWentWrong }, { status: errorStatus(err) });
-  }
+  return runAction(
+    async () => {
+      if (intent === 'save') {
+        const { created } = await saveAddress(context, parseForm(form, saveAddressInput));
+        return redirect(`${SELF}?done=${created ? 'added' : 'saved'}`);
+      }
+      if (intent === 'delete') {
+        await deleteAddress(context, text(form, 'id'));
+        return redirect(`${SELF}?done=deleted`);
+      }
+      if (intent === 'default') {
+        await setDefaultAddress(context, text(form, 'id'));
+        return redirect(`${SELF}?done=default`);
+      }
+      throw new DomainError('invalid', messages.somethingWentWrong);
+    },
+    (r): ActionResult =>
+      intent === 'save'
+        ? // not_found and limit_reached name no field: they are the form's message.
+          { intent, errors: r.errors, message: r.message, values: addressFormValues(form) }
+        : { intent, errors: {}, message: r.message ?? messages.somethingWentWrong },
+  );
 }
 
 const linkButton = 'inline-flex min-h-11 shrink-0 items-center justify-center rounded-md border border-gray-400 bg-white px-3 py-2 text-sm font-semibold text-gray-900 hover:bg-gray-50';

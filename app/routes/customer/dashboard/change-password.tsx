@@ -1,14 +1,14 @@
 // /customer/dashboard/change-password: the current password is required; the change ends
 // every other session of the account (this one stays logged in).
-import { Form, data, useActionData, useNavigation } from 'react-router';
+import { Form, useActionData, useNavigation } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '../../../../core/customer-auth';
 import { accountMessages } from '../../../../core/account-messages';
 import { changeCustomerPassword } from '../../../../services/accounts/change-customer-password';
 import { Field, FormMessage, primaryButton, useFocusFirstInvalid } from '../../../components/account/field';
-import { formFailure, requireCustomer, text, type FormFailure } from '../../../lib/customer-session.server';
+import { requireCustomer } from '../../../lib/customer-session.server';
 import type { Route } from './+types/change-password';
-import { errorStatus } from '../../../../services/error-status';
 import { shopTitle } from '../../../lib/page-title';
+import { runAction, text, type FormFailure } from '../../../lib/action.server';
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: shopTitle('Change Password', matches) }, { name: 'robots', content: 'noindex' }];
@@ -19,15 +19,14 @@ type ActionResult = FormFailure & { saved: boolean };
 export async function action({ request, context }: Route.ActionArgs) {
   requireCustomer(request, context);
   const form = await request.formData();
-  try {
-    await changeCustomerPassword(
-      context,
-      { currentPassword: text(form, 'currentPassword'), newPassword: text(form, 'newPassword'), confirmPassword: text(form, 'confirmPassword') },
-    );
-    return data<ActionResult>({ saved: true, errors: {}, message: null });
-  } catch (err) {
-    return data<ActionResult>({ saved: false, ...formFailure(err, 'currentPassword') }, { status: errorStatus(err) });
-  }
+  return runAction(
+    async (): Promise<ActionResult> => {
+      await changeCustomerPassword(context, { currentPassword: text(form, 'currentPassword'), newPassword: text(form, 'newPassword'), confirmPassword: text(form, 'confirmPassword') });
+      return { saved: true, errors: {}, message: null };
+    },
+    (r): ActionResult => ({ saved: false, errors: r.errors, message: r.message }),
+    { field: 'currentPassword' },
+  );
 }
 
 export default function ChangePassword() {

@@ -8,11 +8,11 @@ import { AVATAR_MAX_BYTES, updateCustomerAvatarImage } from '../../../../service
 import { updateCustomerAccount } from '../../../../services/accounts/update-customer-account';
 import { Avatar } from '../../../components/account/avatar';
 import { Field, FormMessage, primaryButton, useFocusFirstInvalid } from '../../../components/account/field';
-import { formFailure, requireCustomer, text, type FormFailure } from '../../../lib/customer-session.server';
+import { requireCustomer } from '../../../lib/customer-session.server';
 import type { loader as layoutLoader } from './layout';
 import type { Route } from './+types/manage-account';
-import { errorStatus } from '../../../../services/error-status';
 import { shopTitle } from '../../../lib/page-title';
+import { runAction, text, type FormFailure } from '../../../lib/action.server';
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: shopTitle('Manage Account', matches) }, { name: 'robots', content: 'noindex' }];
@@ -31,22 +31,25 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const form = await request.formData();
   if (text(form, 'intent') === 'avatar') {
-    const file = form.get('avatar');
-    try {
-      const bytes = file instanceof File ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array();
-      await updateCustomerAvatarImage(context, bytes);
-      return redirect(`${SELF}?saved=avatar`);
-    } catch (err) {
-      return data<ActionResult>({ intent: 'avatar', saved: false, ...formFailure(err, 'avatar') }, { status: errorStatus(err) });
-    }
+    return runAction(
+      async () => {
+        const file = form.get('avatar');
+        await updateCustomerAvatarImage(context, file instanceof File ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array());
+        return redirect(`${SELF}?saved=avatar`);
+      },
+      (r): ActionResult => ({ intent: 'avatar', saved: false, errors: r.errors, message: r.message }),
+      { field: 'avatar' },
+    );
   }
   const values = { name: text(form, 'name'), email: text(form, 'email') };
-  try {
-    await updateCustomerAccount(context, values);
-    return redirect(`${SELF}?saved=profile`);
-  } catch (err) {
-    return data<ActionResult>({ intent: 'profile', saved: false, ...values, ...formFailure(err, 'name') }, { status: errorStatus(err) });
-  }
+  return runAction(
+    async () => {
+      await updateCustomerAccount(context, values);
+      return redirect(`${SELF}?saved=profile`);
+    },
+    (r): ActionResult => ({ intent: 'profile', saved: false, ...values, errors: r.errors, message: r.message }),
+    { field: 'name' },
+  );
 }
 
 export default function ManageAccount() {

@@ -9,11 +9,11 @@ import { returnTargetCookie } from '../../../../services/accounts/customer-cooki
 import { createInquiry } from '../../../../services/support/create-inquiry';
 import { parseThreadId } from '../../../../services/support/thread-input';
 import { Pager, ThreadList } from '../../../components/support/thread-parts';
-import { text } from '../../../lib/customer-session.server';
 import { notFoundOn } from '../../../lib/not-found';
 import { loadThreadList } from '../../../lib/support-pages.server';
 import type { Route } from './+types/messages';
 import { shopTitle } from '../../../lib/page-title';
+import { text } from '../../../lib/action.server';
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: shopTitle('Messages', matches) }, { name: 'robots', content: 'noindex' }];

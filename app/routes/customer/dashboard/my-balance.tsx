@@ -4,19 +4,19 @@
 // an amount and bKash or Card; the action starts the payment and sends the browser to the
 // provider's page. The balance grows only when the provider confirms the payment. Plain links
 // and a plain form: it works without JavaScript.
-import { Form, Link, data, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { balanceKindLabels, rechargeMethodLabels, RECHARGE_MAX, RECHARGE_MIN, type RechargeMethod } from '../../../../core/balance-rules';
 import { formatTaka } from '../../../../core/money';
 import { pageCount, parsePageParam } from '../../../../core/pager';
 import { getBalance } from '../../../../services/balances/get-balance';
 import { startRecharge } from '../../../../services/payments/start-recharge';
 import { shopPaymentMethods } from '../../../../services/payments/operations/payment-options';
-import { errorStatus } from '../../../../services/error-status';
 import { Field, FormMessage, primaryButton, useFocusFirstInvalid } from '../../../components/account/field';
 import { formatOrderDate } from '../../../components/order/order-parts';
-import { formFailure, requireCustomer, text, type FormFailure } from '../../../lib/customer-session.server';
+import { requireCustomer } from '../../../lib/customer-session.server';
 import type { Route } from './+types/my-balance';
 import { shopTitle } from '../../../lib/page-title';
+import { runAction, text, type FormFailure } from '../../../lib/action.server';
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: shopTitle('My Balance', matches) }, { name: 'robots', content: 'noindex' }];
@@ -36,12 +36,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const amount = text(form, 'amount');
   const method = text(form, 'method');
-  try {
-    const started = await startRecharge(context, { amount, method });
-    return redirect(started.payment_url);
-  } catch (err) {
-    return data<ActionResult>({ ...formFailure(err, 'amount'), amount, method }, { status: errorStatus(err) });
-  }
+  return runAction(
+    async () => redirect((await startRecharge(context, { amount, method })).payment_url),
+    (r): ActionResult => ({ errors: r.errors, message: r.message, amount, method }),
+    { field: 'amount' },
+  );
 }
 
 const pagerLink = 'inline-flex min-h-10 items-center rounded-md border border-gray-300 bg-white px-3 text-sm font-medium text-gray-900 hover:border-primary';

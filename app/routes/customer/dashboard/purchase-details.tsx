@@ -13,8 +13,6 @@ import { getPurchaseDetails } from '../../../../services/orders/get-purchase-det
 import { getOrderPayment } from '../../../../services/payments/get-order-payment';
 import { paymentMessages } from '../../../../services/payments/payment-messages';
 import type { OrderDetailView } from '../../../../services/orders/order-types';
-import { DomainError } from '../../../../services/domain-error';
-import { errorStatus } from '../../../../services/error-status';
 import { orderMessages } from '../../../../core/order-messages';
 import { FormMessage } from '../../../components/account/field';
 import {
@@ -30,10 +28,11 @@ import {
   paymentMethodLabel,
 } from '../../../components/order/order-parts';
 import { notFoundOn } from '../../../lib/not-found';
-import { requireCustomer, text } from '../../../lib/customer-session.server';
+import { requireCustomer } from '../../../lib/customer-session.server';
 import { useRootData } from '../../../lib/use-root-data';
 import type { Route } from './+types/purchase-details';
 import { shopTitle } from '../../../lib/page-title';
+import { runAction, text } from '../../../lib/action.server';
 
 export function meta({ data: loaded, matches }: Route.MetaArgs) {
   return [{ title: shopTitle(loaded ? `Order ${loaded.order.code}` : 'Purchase Details', matches) }, { name: 'robots', content: 'noindex' }];
@@ -60,14 +59,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   requireCustomer(request, context);
   const form = await request.formData();
   if (text(form, 'intent') !== 'cancel') return data<CancelResult>({ ok: false, message: orderMessages.cannotCancel }, { status: 422 });
-  try {
-    await cancelOrder(context, purchaseId(params.purchase_id));
-    return data<CancelResult>({ ok: true, message: orderMessages.cancelled });
-  } catch (err) {
-    if (!(err instanceof DomainError)) throw err;
-    if (err.code === 'not_found') notFoundOn(err);
-    return data<CancelResult>({ ok: false, message: err.message }, { status: errorStatus(err) });
-  }
+  return runAction(
+    async (): Promise<CancelResult> => {
+      await cancelOrder(context, purchaseId(params.purchase_id));
+      return { ok: true, message: orderMessages.cancelled };
+    },
+    // Another's or an unknown order is the 404 page.
+    (r): CancelResult => (r.code === 'not_found' ? notFoundOn(r.error) : { ok: false, message: r.error.message }),
+  );
 }
 
 // Printing the page prints the invoice only (the shop's header, menu and buttons stay off paper).

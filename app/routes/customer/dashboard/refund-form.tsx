@@ -4,22 +4,22 @@
 // content) and where the refund goes. A plain multipart form: without JavaScript the action
 // stores the photos, places the request and redirects to its details page. Another customer's
 // or shop's order is the 404 page.
-import { Form, Link, data, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { isStoredId } from '../../../../core/cart';
 import { formatTaka } from '../../../../core/money';
 import { refundTargetLabels } from '../../../../core/refund-messages';
 import { DomainError } from '../../../../services/domain-error';
-import { errorStatus } from '../../../../services/error-status';
 import { uploadOrderAttachment } from '../../../../services/cart/upload-order-attachment';
 import { getRefundForm } from '../../../../services/refunds/get-refund-form';
 import { requestRefund } from '../../../../services/refunds/request-refund';
 import { refundMessages } from '../../../../core/refund-messages';
 import { FormMessage, primaryButton, useFocusFirstInvalid } from '../../../components/account/field';
 import { formatOrderDate } from '../../../components/order/order-parts';
-import { formFailure, requireCustomer, text, type FormFailure } from '../../../lib/customer-session.server';
+import { requireCustomer } from '../../../lib/customer-session.server';
 import { notFoundOn } from '../../../lib/not-found';
 import type { Route } from './+types/refund-form';
 import { shopTitle } from '../../../lib/page-title';
+import { runAction, text, type FormFailure } from '../../../lib/action.server';
 
 export function meta({ data: loaded, matches }: Route.MetaArgs) {
   return [{ title: shopTitle(loaded && 'form' in loaded && loaded.form ? `Refund for order ${loaded.form.code}` : 'Request a Refund', matches) }, { name: 'robots', content: 'noindex' }];
@@ -47,29 +47,31 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   for (const [key, value] of form.entries()) if (key.startsWith('qty_') && typeof value === 'string') quantities[key.slice(4)] = value;
   const reason = text(form, 'reason');
   const refundTo = text(form, 'refund_to');
-  try {
-    const files = form.getAll('photos').filter((f): f is File => typeof f !== 'string' && f.size > 0);
-    if (files.length > 5) throw new DomainError('invalid', refundMessages.tooManyPhotos(5), { photos: refundMessages.tooManyPhotos(5) });
-    const photos: string[] = [];
-    for (const file of files) {
-      try {
-        photos.push((await uploadOrderAttachment(context, { file: { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) }, oldData: '' })).imageNewName);
-      } catch (err) {
-        if (err instanceof DomainError) throw new DomainError(err.code, `${file.name}: ${err.message}`, { photos: `${file.name}: ${err.message}` });
-        throw err;
+  return runAction(
+    async () => {
+      const files = form.getAll('photos').filter((f): f is File => typeof f !== 'string' && f.size > 0);
+      if (files.length > 5) throw new DomainError('invalid', refundMessages.tooManyPhotos(5), { photos: refundMessages.tooManyPhotos(5) });
+      const photos: string[] = [];
+      for (const file of files) {
+        try {
+          photos.push((await uploadOrderAttachment(context, { file: { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) }, oldData: '' })).imageNewName);
+        } catch (err) {
+          // A refused photo is named in the refusal.
+          if (err instanceof DomainError) throw new DomainError(err.code, `${file.name}: ${err.message}`, { photos: `${file.name}: ${err.message}` });
+          throw err;
+        }
       }
-    }
-    const refund = await requestRefund(context, {
-      purchaseId: idOf(params.id),
-      lines: Object.entries(quantities).map(([lineId, q]) => ({ lineId: Number(lineId), quantity: q.trim() === '' ? 0 : Number(q) })),
-      reason,
-      refundTo,
-      photos,
-    });
-    return redirect(`/customer/dashboard/refund-details/${refund.refund_id}`);
-  } catch (err) {
-    return data<ActionResult>({ ...formFailure(err), reason, refundTo, quantities }, { status: errorStatus(err) });
-  }
+      const refund = await requestRefund(context, {
+        purchaseId: idOf(params.id),
+        lines: Object.entries(quantities).map(([lineId, q]) => ({ lineId: Number(lineId), quantity: q.trim() === '' ? 0 : Number(q) })),
+        reason,
+        refundTo,
+        photos,
+      });
+      return redirect(`/customer/dashboard/refund-details/${refund.refund_id}`);
+    },
+    (r): ActionResult => ({ errors: r.errors, message: r.message, reason, refundTo, quantities }),
+  );
 }
 
 export default function RefundForm() {

@@ -2,18 +2,18 @@
 // tickets and messages"): the customer's support tickets, unread replies first, 10 to a page,
 // and the New ticket form — subject, message, optionally one of their orders and one
 // attachment. The action opens the ticket and goes to its page. Works without JavaScript.
-import { Form, data, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { Form, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { pageCount } from '../../../../core/pager';
 import { SUBJECT_MAX } from '../../../../core/support-messages';
-import { errorStatus } from '../../../../services/error-status';
 import { createSupportTicket } from '../../../../services/support/create-support-ticket';
 import { listTicketOrders } from '../../../../services/support/list-ticket-orders';
 import { Field, FormMessage, primaryButton, useFocusFirstInvalid } from '../../../components/account/field';
 import { AttachmentField, MessageField, Pager, ThreadList } from '../../../components/support/thread-parts';
-import { formFailure, requireCustomer, text, type FormFailure } from '../../../lib/customer-session.server';
-import { formFile, loadThreadList } from '../../../lib/support-pages.server';
+import { requireCustomer } from '../../../lib/customer-session.server';
+import { loadThreadList } from '../../../lib/support-pages.server';
 import type { Route } from './+types/support';
 import { shopTitle } from '../../../lib/page-title';
+import { formFile, runAction, text, type FormFailure } from '../../../lib/action.server';
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: shopTitle('Support Ticket', matches) }, { name: 'robots', content: 'noindex' }];
@@ -32,12 +32,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const subject = text(form, 'subject');
   const message = text(form, 'message');
   const orderId = text(form, 'order_id');
-  try {
-    const { ticket_id } = await createSupportTicket(context, { subject, message, orderId, attachment: await formFile(form, 'attachment') });
-    return redirect(`/customer/dashboard/support/${ticket_id}`);
-  } catch (err) {
-    return data<ActionResult>({ ...formFailure(err, 'attachment'), subject, message_text: message, order_id: orderId }, { status: errorStatus(err) });
-  }
+  return runAction(
+    async () => {
+      const { ticket_id } = await createSupportTicket(context, { subject, message, orderId, attachment: await formFile(form, 'attachment') });
+      return redirect(`/customer/dashboard/support/${ticket_id}`);
+    },
+    (r): ActionResult => ({ errors: r.errors, message: r.message, subject, message_text: message, order_id: orderId }),
+    { field: 'attachment' },
+  );
 }
 
 export default function SupportTickets() {

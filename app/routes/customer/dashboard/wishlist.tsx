@@ -4,22 +4,20 @@
 // product page to choose a variant or an attachment. Forms work without JavaScript; with it
 // they are fetchers and the header's cart count follows.
 import { useEffect } from 'react';
-import { Link, data, useActionData, useFetcher, useLoaderData } from 'react-router';
+import { Link, useActionData, useFetcher, useLoaderData } from 'react-router';
 import { formatPriceRange, formatTaka } from '../../../../core/money';
 import { messages } from '../../../../core/messages';
 import { wishlistMessages } from '../../../../core/cart-messages';
-import { addToCart } from '../../../../services/cart/add-to-cart';
-import { cartCookies } from '../../../../services/cart/cart-cookies';
+import { addToCart, addToCartInput } from '../../../../services/cart/add-to-cart';
 import { DomainError } from '../../../../services/domain-error';
-import { getCart } from '../../../../services/cart/get-cart';
 import { listWishlist, type WishlistEntryView } from '../../../../services/wishlist/list-wishlist';
 import { removeFromWishlist } from '../../../../services/wishlist/remove-from-wishlist';
 import { useAlert } from '../../../components/layout/alert';
-import { requireCustomer, text } from '../../../lib/customer-session.server';
+import { requireCustomer } from '../../../lib/customer-session.server';
 import type { Route } from './+types/wishlist';
 import { FormMessage } from '../../../components/account/field';
-import { errorStatus } from '../../../../services/error-status';
 import { shopTitle } from '../../../lib/page-title';
+import { parseForm, runAction, text } from '../../../lib/action.server';
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: shopTitle('Wishlist', matches) }, { name: 'robots', content: 'noindex' }];
@@ -37,26 +35,17 @@ interface WishlistActionResult {
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireCustomer(request, context);
-  const ctx = context;
   const form = await request.formData();
   const intent = text(form, 'intent');
-  try {
-    if (intent === 'remove') {
-      const { message } = await removeFromWishlist(ctx, Number(text(form, 'id')));
-      return data<WishlistActionResult>({ ok: true, message });
-    }
-    if (intent === 'add-to-cart') {
-      const { message } = await addToCart(ctx, { productId: Number(text(form, 'product_id')), variant: text(form, 'variant'), quantity: 1, attachmentDbName: '' });
-      const { summary } = await getCart(ctx);
-      const headers = new Headers();
-      for (const c of cartCookies(summary, context.request.secureCookies)) headers.append('Set-Cookie', c);
-      return data<WishlistActionResult>({ ok: true, message }, { headers });
-    }
-    throw new DomainError('invalid', messages.somethingWentWrong);
-  } catch (err) {
-    if (!(err instanceof DomainError)) throw err;
-    return data<WishlistActionResult>({ ok: false, message: err.message }, { status: errorStatus(err) });
-  }
+  return runAction(
+    async (): Promise<WishlistActionResult> => {
+      if (intent === 'remove') return { ok: true, message: (await removeFromWishlist(context, Number(text(form, 'id')))).message };
+      // The header count follows from the cart cookies (server/cart-cookie-sync.ts).
+      if (intent === 'add-to-cart') return { ok: true, message: (await addToCart(context, parseForm(form, addToCartInput, { quantity: 1 }))).message };
+      throw new DomainError('invalid', messages.somethingWentWrong);
+    },
+    (r): WishlistActionResult => ({ ok: false, message: r.error.message }),
+  );
 }
 
 function useResultAlert(result: WishlistActionResult | undefined) {
