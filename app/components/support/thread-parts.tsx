@@ -174,29 +174,3 @@ export function ReplyForm({ thread, result }: { thread: ThreadDetailView; result
     </div>
   );
 }
-
-export function Pager({ page, pages, text }: { page: number; pages: number; text: string }) {
-  const link = 'inline-flex min-h-10 items-center rounded-md border border-gray-300 bg-white px-3 text-sm font-medium text-gray-900 hover:border-primary';
-  return (
-    <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3">
-      <p className="text-sm text-gray-700">{text}</p>
-      {pages > 1 ? (
-        <p className="flex gap-2">
-          {page > 1 ? (
-            <Link to={`?page=${page - 1}`} rel="prev" className={link}>
-              Previous
-            </Link>
-          ) : null}
-          <span className="inline-flex min-h-10 items-center px-2 text-sm text-gray-800">
-            Page {page} of {pages}
-          </span>
-          {page < pages ? (
-            <Link to={`?page=${page + 1}`} rel="next" className={link}>
-              Next
-            </Link>
-          ) : null}
-        </p>
-      ) : null}
-    </nav>
-  );
-}

@@ -9,7 +9,9 @@ import { orderStatusLabel, paymentStatusLabel } from '../../../core/order-state'
 import { errorStatus } from '../../../services/error-status';
 import { getSellerCustomer } from '../../../services/seller/get-seller-customer';
 import { notifySellerCustomer } from '../../../services/seller/notify-seller-customer';
-import { Notice, Pager, card, field, h1, h2, primaryButton, when } from '../../components/seller/console-ui';
+import { Notice, card, field, h1, h2, primaryButton, when } from '../../components/seller/console-ui';
+import { Pager, pageHref } from '../../components/ui/pager';
+import { pageCount } from '../../../core/pager';
 import { formFailure, text, type FormFailure } from '../../lib/customer-session.server';
 import { requireStaffPage } from '../../lib/seller-session.server';
 import type { Route } from './+types/customer';
@@ -127,7 +129,7 @@ export default function SellerCustomer() {
               </li>
             ))}
           </ul>
-          <Pager page={ledger.page} total={ledger.total} perPage={ledger.per_page} href={(p) => `/seller/customers/${customer.id}?page=${p}`} />
+          <Pager page={ledger.page} pageCount={pageCount(ledger.total, ledger.per_page)} href={(p) => pageHref(`/seller/customers/${customer.id}`, {}, p)} />
         </section>
       </div>
       <section className={card} aria-labelledby="notify-heading">

@@ -5,7 +5,9 @@ import { formatTaka } from '../../../core/money';
 import { REFUND_LIST_STATES, refundListStateLabels } from '../../../core/seller-console';
 import { errorStatus } from '../../../services/error-status';
 import { listSellerRefunds } from '../../../services/seller/list-seller-refunds';
-import { Notice, Pager, card, field, h1, primaryButton, queryString, when } from '../../components/seller/console-ui';
+import { Notice, card, field, h1, primaryButton, when } from '../../components/seller/console-ui';
+import { Pager, pageHref } from '../../components/ui/pager';
+import { pageCount } from '../../../core/pager';
 import { formFailure } from '../../lib/customer-session.server';
 import { requireStaffPage } from '../../lib/seller-session.server';
 import type { Route } from './+types/refunds';
@@ -74,7 +76,7 @@ export default function SellerRefunds() {
           </li>
         ))}
       </ul>
-      <Pager page={list.page} total={list.total} perPage={list.per_page} href={(p) => `/seller/refunds${queryString({ state: list.state }, p)}`} />
+      <Pager page={list.page} pageCount={pageCount(list.total, list.per_page)} href={(p) => pageHref('/seller/refunds', { state: list.state }, p)} />
     </div>
   );
 }

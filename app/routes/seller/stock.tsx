@@ -11,7 +11,9 @@ import { errorStatus } from '../../../services/error-status';
 import { listProductsForSeller, type SellerProductRow } from '../../../services/seller/list-seller-products';
 import { saveProductRate } from '../../../services/seller/save-product-rate';
 import { saveProductStock } from '../../../services/seller/save-product-stock';
-import { Notice, Pager, card, field, h1, primaryButton, queryString, secondaryButton } from '../../components/seller/console-ui';
+import { Notice, card, field, h1, primaryButton, secondaryButton } from '../../components/seller/console-ui';
+import { Pager, pageHref } from '../../components/ui/pager';
+import { pageCount } from '../../../core/pager';
 import { formFailure, text, type FormFailure } from '../../lib/customer-session.server';
 import { requireStaffPage } from '../../lib/seller-session.server';
 import type { Route } from './+types/stock';
@@ -158,7 +160,7 @@ export default function SellerStock() {
   const failure = useActionData<typeof action>();
   const [params] = useSearchParams();
   const saved = failure ? null : params.get('saved');
-  const back = `/seller/stock${queryString({ q }, list.page)}`;
+  const back = pageHref('/seller/stock', { q }, list.page);
   return (
     <div className="space-y-4">
       <h1 className={h1}>Stock</h1>
@@ -215,7 +217,7 @@ export default function SellerStock() {
           </li>
         ))}
       </ul>
-      <Pager page={list.page} total={list.total} perPage={list.per_page} href={(page) => `/seller/stock${queryString({ q }, page)}`} />
+      <Pager page={list.page} pageCount={pageCount(list.total, list.per_page)} href={(page) => pageHref('/seller/stock', { q }, page)} />
     </div>
   );
 }

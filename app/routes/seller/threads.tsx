@@ -5,7 +5,9 @@ import { THREAD_LIST_KINDS, THREAD_LIST_STATUSES, threadKindLabels } from '../..
 import { threadStatusLabels } from '../../../core/support-messages';
 import { errorStatus } from '../../../services/error-status';
 import { listSellerThreads } from '../../../services/seller/list-seller-threads';
-import { Notice, Pager, card, field, h1, primaryButton, queryString, when } from '../../components/seller/console-ui';
+import { Notice, card, field, h1, primaryButton, when } from '../../components/seller/console-ui';
+import { Pager, pageHref } from '../../components/ui/pager';
+import { pageCount } from '../../../core/pager';
 import { formFailure } from '../../lib/customer-session.server';
 import { requireStaffPage } from '../../lib/seller-session.server';
 import type { Route } from './+types/threads';
@@ -82,7 +84,7 @@ export default function SellerThreads() {
           </li>
         ))}
       </ul>
-      <Pager page={list.page} total={list.total} perPage={list.per_page} href={(p) => `/seller/threads${queryString({ kind: list.kind, status: list.status }, p)}`} />
+      <Pager page={list.page} pageCount={pageCount(list.total, list.per_page)} href={(p) => pageHref('/seller/threads', { kind: list.kind, status: list.status }, p)} />
     </div>
   );
 }

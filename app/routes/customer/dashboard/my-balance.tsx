@@ -8,6 +8,7 @@ import { Form, Link, data, redirect, useActionData, useLoaderData, useNavigation
 import { balanceKindLabels, rechargeMethodLabels, RECHARGE_MAX, RECHARGE_MIN, type RechargeMethod } from '../../../../core/balance-rules';
 import { formatTaka } from '../../../../core/money';
 import { pageCount, parsePageParam } from '../../../../core/pager';
+import { Pager, pageHref } from '../../../components/ui/pager';
 import { getBalance } from '../../../../services/balances/get-balance';
 import { startRecharge } from '../../../../services/balances/start-recharge';
 import { shopPaymentMethods } from '../../../../services/checkout/payment-options';
@@ -44,7 +45,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-const pagerLink = 'inline-flex min-h-10 items-center rounded-md border border-gray-300 bg-white px-3 text-sm font-medium text-gray-900 hover:border-primary';
 
 export default function MyBalance() {
   const { balance, methods } = useLoaderData<typeof loader>();
@@ -148,28 +148,7 @@ export default function MyBalance() {
             ))}
           </ul>
         )}
-        <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-sm text-gray-700" data-pager-text>
-            {balance.pager}
-          </p>
-          {pages > 1 ? (
-            <p className="flex gap-2">
-              {balance.page > 1 ? (
-                <Link to={`?page=${balance.page - 1}`} rel="prev" className={pagerLink}>
-                  Previous
-                </Link>
-              ) : null}
-              <span className="inline-flex min-h-10 items-center px-2 text-sm text-gray-800">
-                Page {balance.page} of {pages}
-              </span>
-              {balance.page < pages ? (
-                <Link to={`?page=${balance.page + 1}`} rel="next" className={pagerLink}>
-                  Next
-                </Link>
-              ) : null}
-            </p>
-          ) : null}
-        </nav>
+        <Pager page={balance.page} pageCount={pages} text={balance.pager} href={(n) => pageHref('/customer/dashboard/my-balance', {}, n)} />
       </section>
     </div>
   );

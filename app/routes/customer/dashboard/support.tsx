@@ -4,12 +4,13 @@
 // attachment. The action opens the ticket and goes to its page. Works without JavaScript.
 import { Form, data, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { pageCount } from '../../../../core/pager';
+import { Pager, pageHref } from '../../../components/ui/pager';
 import { SUBJECT_MAX } from '../../../../core/support-messages';
 import { errorStatus } from '../../../../services/error-status';
 import { createSupportTicket } from '../../../../services/support/create-support-ticket';
 import { listTicketOrders } from '../../../../services/support/list-ticket-orders';
 import { Field, FormMessage, primaryButton, useFocusFirstInvalid } from '../../../components/account/field';
-import { AttachmentField, MessageField, Pager, ThreadList } from '../../../components/support/thread-parts';
+import { AttachmentField, MessageField, ThreadList } from '../../../components/support/thread-parts';
 import { formFailure, requireCustomer, text, type FormFailure } from '../../../lib/customer-session.server';
 import { formFile, loadThreadList } from '../../../lib/support-pages.server';
 import type { Route } from './+types/support';
@@ -91,7 +92,7 @@ export default function SupportTickets() {
           Your tickets
         </h2>
         <ThreadList threads={list.threads} base="/customer/dashboard/support" empty="You have no support tickets yet." />
-        <Pager page={list.page} pages={pageCount(list.total, list.page_size)} text={list.pager} />
+        <Pager page={list.page} pageCount={pageCount(list.total, list.page_size)} text={list.pager} href={(n) => pageHref('/customer/dashboard/support', {}, n)} />
       </section>
     </div>
   );
