@@ -9,7 +9,8 @@ import { DomainError } from '../../services/domain-error';
 import { errorStatus } from '../../services/error-status';
 import { trackOrder } from '../../services/orders/track-order';
 import { customerOf } from '../../services/context';
-import { Field, FormMessage, primaryButton } from '../components/account/field';
+import { Field, primaryButton } from '../components/account/field';
+import { Notice } from '../components/ui/notice';
 import { CourierTracking, StatusBadge, StatusTimeline } from '../components/order/order-parts';
 import { requireCustomer, text } from '../lib/customer-session.server';
 import type { Route } from './+types/track-order';
@@ -88,7 +89,7 @@ export default function TrackOrder() {
           placeholder="01XXXXXXXXX"
           defaultValue={result?.phone ?? loaded.phone}
         />
-        {result && !result.ok ? <FormMessage message={result.message} /> : null}
+        {result && !result.ok ? <Notice tone="error">{result.message}</Notice> : null}
         <button type="submit" className={primaryButton} disabled={navigation.state !== 'idle'}>
           Track order
         </button>

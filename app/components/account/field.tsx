@@ -54,20 +54,6 @@ export function useFocusFirstInvalid(result: unknown) {
   }, [result]);
 }
 
-export function FormMessage({ message, tone = 'danger' }: { message: string | null | undefined; tone?: 'danger' | 'success' }) {
-  if (!message) return null;
-  return (
-    <p
-      role={tone === 'danger' ? 'alert' : 'status'}
-      className={`rounded-md border px-3 py-2 text-sm font-medium ${
-        tone === 'danger' ? 'border-red-300 bg-red-50 text-red-800' : 'border-green-300 bg-green-50 text-green-900'
-      }`}
-    >
-      {message}
-    </p>
-  );
-}
-
 /** Why a shopper was sent to log in or register ("Log in to add this to your cart", issue 16). */
 export function LoginReason({ reason }: { reason: string | null | undefined }) {
   if (!reason) return null;

@@ -7,7 +7,8 @@ import { Form } from 'react-router';
 import type { ReactNode } from 'react';
 import { ADDRESS_RULES } from '../../../core/address-messages';
 import { DISTRICTS_BY_DIVISION, DIVISIONS } from '../../../core/bd-districts';
-import { Field, FormMessage, primaryButton } from '../account/field';
+import { Field, primaryButton } from '../account/field';
+import { Notice } from '../ui/notice';
 
 /** What the fields show: a saved address, or what was typed before a refusal. */
 export interface AddressFormValues {
@@ -205,7 +206,7 @@ export function AddressForm({
           {title}
         </h2>
       ) : null}
-      <FormMessage message={message} />
+      <Notice tone="error">{message}</Notice>
       <AddressFields values={values} errors={errors} idPrefix={idPrefix} showDefault={showDefault} />
       <input type="hidden" name="intent" value={intent} />
       {children}

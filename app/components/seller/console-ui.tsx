@@ -1,6 +1,6 @@
 // Small pieces the seller console's list and detail pages share (issue 14; docs/decisions/025):
-// the card and control styles (44 px tall touch targets for one thumb on a phone), the notice
-// and error lines. The pager is components/ui/pager.tsx.
+// the card and control styles (44 px tall touch targets for one thumb on a phone). The notice,
+// the pager and the rest are in components/ui/.
 
 export const card = 'rounded-lg border border-gray-200 bg-white p-3 sm:p-4';
 export const h1 = 'text-xl font-bold text-gray-900';
@@ -12,19 +12,3 @@ export const field = 'mt-1 min-h-11 w-full rounded-md border border-gray-400 bg-
 
 export const when = (iso: string): string => new Date(iso).toLocaleString('en-GB', { timeZone: 'Asia/Dhaka' });
 
-export function Notice({ notice, error }: { notice?: string | null; error?: string | null }) {
-  return (
-    <>
-      {notice ? (
-        <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-sm text-green-900">
-          {notice}
-        </p>
-      ) : null}
-      {error ? (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-900">
-          {error}
-        </p>
-      ) : null}
-    </>
-  );
-}

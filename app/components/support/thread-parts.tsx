@@ -6,7 +6,7 @@ import { Form, Link, useNavigation } from 'react-router';
 import { MESSAGE_MAX } from '../../../core/support-messages';
 import { formatTaka } from '../../../core/money';
 import type { ThreadDetailView, ThreadSummaryView } from '../../../services/support/thread-view';
-import { FormMessage } from '../account/field';
+import { Notice } from '../ui/notice';
 import { formatOrderDate, formatOrderTime } from '../order/order-parts';
 
 const statusTone = { open: 'bg-blue-50 text-blue-900 border-blue-300', answered: 'bg-green-50 text-green-900 border-green-300', closed: 'bg-gray-100 text-gray-800 border-gray-300' } as const;
@@ -157,7 +157,7 @@ export function ReplyForm({ thread, result }: { thread: ThreadDetailView; result
     <div className="space-y-3">
       {/* Keyed by the message count: a sent reply empties the field (a refused one keeps it). */}
       <Form key={thread.messages.length} method="post" encType="multipart/form-data" className="space-y-3" noValidate>
-        <FormMessage message={result?.message} />
+        <Notice tone="error">{result?.message}</Notice>
         <input type="hidden" name="intent" value="reply" />
         <MessageField id="reply-message" label="Your reply" error={errors.message} defaultValue={result?.message_text} />
         <AttachmentField id="reply-attachment" error={errors.attachment} />

@@ -6,7 +6,8 @@ import { PASSWORD_MIN_LENGTH } from '../../../core/customer-auth';
 import { shopCountryCode } from '../../../services/accounts/get-auth-settings';
 import { resetCustomerPassword } from '../../../services/accounts/reset-customer-password';
 import { sendCustomerCode } from '../../../services/accounts/send-customer-code';
-import { AuthCard, Field, FormMessage, primaryButton, useFocusFirstInvalid, PhoneField, CodeField, SendCodeButton } from '../../components/account/field';
+import { AuthCard, Field, primaryButton, useFocusFirstInvalid, PhoneField, CodeField, SendCodeButton } from '../../components/account/field';
+import { Notice } from '../../components/ui/notice';
 import { formFailure, guestOnly, text, type FormFailure } from '../../lib/customer-session.server';
 import type { Route } from './+types/forgot-password';
 import { errorStatus } from '../../../services/error-status';
@@ -55,8 +56,8 @@ export default function ForgotPassword() {
     >
       <Form method="post" className="space-y-4" noValidate>
         <p className="text-sm text-gray-800">We send a 6-digit code to your mobile number. Enter it with your new password.</p>
-        <FormMessage message={result?.message} />
-        <FormMessage message={result?.notice} tone="success" />
+        <Notice tone="error">{result?.message}</Notice>
+        <Notice tone="success">{result?.notice}</Notice>
         <PhoneField id="forgot-phone" countryCode={countryCode} defaultValue={result?.phone} error={errors.phone} addon={<SendCodeButton sent={result?.codeSent} />} />
         <CodeField id="forgot-code" error={errors.code} />
         <Field

@@ -8,7 +8,8 @@ import { customerPhoneVerification, shopCountryCode } from '../../../services/ac
 import { loginCustomerWithCode } from '../../../services/accounts/login-customer-with-code';
 import { loginCustomerWithPassword } from '../../../services/accounts/login-customer-with-password';
 import { sendCustomerCode } from '../../../services/accounts/send-customer-code';
-import { AuthCard, LoginReason, Field, FormMessage, primaryButton, useFocusFirstInvalid, PhoneField, CodeField, SendCodeButton } from '../../components/account/field';
+import { AuthCard, LoginReason, Field, primaryButton, useFocusFirstInvalid, PhoneField, CodeField, SendCodeButton } from '../../components/account/field';
+import { Notice } from '../../components/ui/notice';
 import { formFailure, guestOnly, loginReasonOf, redirectAfterLogin, text, type FormFailure } from '../../lib/customer-session.server';
 import type { Route } from './+types/login';
 import { errorStatus } from '../../../services/error-status';
@@ -77,12 +78,12 @@ export default function Login() {
     >
       <div className="space-y-6">
         <LoginReason reason={reason} />
-        <FormMessage message={notice} tone="success" />
+        <Notice tone="success">{notice}</Notice>
         <Form method="post" className="space-y-4" aria-labelledby="login-password-title" noValidate>
           <h2 id="login-password-title" className="text-base font-semibold text-gray-900">
             With your password
           </h2>
-          <FormMessage message={pw?.message} />
+          <Notice tone="error">{pw?.message}</Notice>
           <PhoneField id="login-phone" countryCode={countryCode} defaultValue={pw?.phone} error={pw?.errors.phone} />
           <Field
             id="login-password"
@@ -108,8 +109,8 @@ export default function Login() {
             <h2 id="login-code-title" className="text-base font-semibold text-gray-900">
               With a code by SMS
             </h2>
-            <FormMessage message={code?.message} />
-            <FormMessage message={code?.codeSent ? code.notice : null} tone="success" />
+            <Notice tone="error">{code?.message}</Notice>
+            <Notice tone="success">{code?.codeSent ? code.notice : null}</Notice>
             <PhoneField id="login-code-phone" countryCode={countryCode} defaultValue={code?.phone} error={code?.errors.phone} addon={<SendCodeButton sent={code?.codeSent} />} />
             <CodeField id="login-code" error={code?.errors.code} />
             <button type="submit" name="intent" value="code" className={primaryButton} disabled={busy}>

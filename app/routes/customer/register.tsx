@@ -7,7 +7,8 @@ import { registerReason } from '../../../core/purchase-intent';
 import { customerPhoneVerification, shopCountryCode } from '../../../services/accounts/get-auth-settings';
 import { registerCustomer } from '../../../services/accounts/register-customer';
 import { sendCustomerCode } from '../../../services/accounts/send-customer-code';
-import { AuthCard, LoginReason, Field, FormMessage, primaryButton, useFocusFirstInvalid, PhoneField, CodeField, SendCodeButton } from '../../components/account/field';
+import { AuthCard, LoginReason, Field, primaryButton, useFocusFirstInvalid, PhoneField, CodeField, SendCodeButton } from '../../components/account/field';
+import { Notice } from '../../components/ui/notice';
 import { formFailure, guestOnly, loginReasonOf, redirectAfterLogin, text, type FormFailure } from '../../lib/customer-session.server';
 import type { Route } from './+types/register';
 import { errorStatus } from '../../../services/error-status';
@@ -59,8 +60,8 @@ export default function Register() {
     >
       <Form method="post" className="space-y-4" noValidate>
         <LoginReason reason={reason} />
-        <FormMessage message={result?.message} />
-        <FormMessage message={result?.notice} tone="success" />
+        <Notice tone="error">{result?.message}</Notice>
+        <Notice tone="success">{result?.notice}</Notice>
         <Field id="register-name" name="name" label="Your name" autoComplete="name" required defaultValue={result?.name} error={errors.name} />
         <PhoneField id="register-phone" countryCode={countryCode} defaultValue={result?.phone} error={errors.phone} addon={verify ? <SendCodeButton sent={result?.codeSent} /> : undefined} />
         {verify ? (

@@ -8,7 +8,8 @@ import { sellerSettingsMessages } from '../../../core/seller-settings';
 import { errorStatus } from '../../../services/error-status';
 import { getSellerSettings, type CouponView } from '../../../services/seller/get-seller-settings';
 import { saveCoupon } from '../../../services/seller/save-coupon';
-import { Notice, card, field, h1, h2, primaryButton } from '../../components/seller/console-ui';
+import { card, field, h1, h2, primaryButton } from '../../components/seller/console-ui';
+import { Notices } from '../../components/ui/notice';
 import { formFailure, text, type FormFailure } from '../../lib/customer-session.server';
 import { requireStaffPage } from '../../lib/seller-session.server';
 import type { Route } from './+types/coupons';
@@ -56,7 +57,7 @@ function CouponForm({ coupon, failure }: { coupon: CouponView | null; failure?: 
   return (
     <Form method="post" className="space-y-3" noValidate aria-label={coupon ? `Coupon ${coupon.code}` : 'New coupon'}>
       {coupon ? <input type="hidden" name="coupon_id" value={coupon.id} /> : null}
-      <Notice error={mine?.message ?? null} />
+      <Notices error={mine?.message ?? null} />
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         <label className={label}>
           Code
@@ -123,7 +124,7 @@ export default function SellerCoupons() {
   return (
     <div className="space-y-4">
       <h1 className={h1}>Coupons</h1>
-      <Notice notice={!failure && params.get('saved') ? sellerSettingsMessages.couponSaved : null} />
+      <Notices notice={!failure && params.get('saved') ? sellerSettingsMessages.couponSaved : null} />
       <section className={card} aria-labelledby="new-coupon">
         <h2 id="new-coupon" className={h2}>
           Add a coupon

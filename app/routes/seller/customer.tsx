@@ -9,7 +9,8 @@ import { orderStatusLabel, paymentStatusLabel } from '../../../core/order-state'
 import { errorStatus } from '../../../services/error-status';
 import { getSellerCustomer } from '../../../services/seller/get-seller-customer';
 import { notifySellerCustomer } from '../../../services/seller/notify-seller-customer';
-import { Notice, card, field, h1, h2, primaryButton, when } from '../../components/seller/console-ui';
+import { card, field, h1, h2, primaryButton, when } from '../../components/seller/console-ui';
+import { Notices } from '../../components/ui/notice';
 import { Pager, pageHref } from '../../components/ui/pager';
 import { pageCount } from '../../../core/pager';
 import { formFailure, text, type FormFailure } from '../../lib/customer-session.server';
@@ -68,7 +69,7 @@ export default function SellerCustomer() {
           {customer.email ? ` · ${customer.email}` : ''} · customer since {when(customer.created_at)}
         </p>
       </div>
-      <Notice notice={notice} error={failed?.message} />
+      <Notices notice={notice} error={failed?.message} />
       <section className={card} aria-labelledby="balances-heading">
         <h2 id="balances-heading" className={h2}>
           Balances

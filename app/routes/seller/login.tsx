@@ -9,7 +9,8 @@ import { errorStatus } from '../../../services/error-status';
 import { loginStaff } from '../../../services/seller/login-staff';
 import { loginStaffWithCode, sendStaffLoginCode } from '../../../services/seller/staff-code-login';
 import { staffSessionCookie } from '../../../services/seller/staff-cookies';
-import { Field, FormMessage, PhoneField, primaryButton } from '../../components/account/field';
+import { Field, PhoneField, primaryButton } from '../../components/account/field';
+import { Notice } from '../../components/ui/notice';
 import { formFailure, text, type FormFailure } from '../../lib/customer-session.server';
 import type { Route } from './+types/login';
 
@@ -54,7 +55,7 @@ export default function SellerLogin({ loaderData }: Route.ComponentProps) {
       <p className="text-sm font-medium text-gray-700">{loaderData.shopName}</p>
       <h1 className="mb-6 text-2xl font-bold text-gray-900">Seller console</h1>
       <Form method="post" className="space-y-4" noValidate>
-        <FormMessage message={password?.message} />
+        <Notice tone="error">{password?.message}</Notice>
         <PhoneField id="seller-phone" countryCode={loaderData.countryCode} defaultValue={password?.phone} error={password?.errors.phone} />
         <Field id="seller-password" name="password" label="Password" type="password" autoComplete="current-password" required error={password?.errors.password} />
         <button type="submit" className={primaryButton}>
@@ -76,12 +77,8 @@ function CodeLogin({ countryCode, result }: { countryCode: string; result?: Acti
       </h2>
       <Form method="post" className="space-y-4" noValidate>
         <input type="hidden" name="intent" value={codeStep ? 'code' : 'send-code'} />
-        {mine?.codeSent ? (
-          <p role="status" className="text-sm text-green-900">
-            {mine.codeSent}
-          </p>
-        ) : null}
-        <FormMessage message={mine?.message} />
+        <Notice tone="success">{mine?.codeSent}</Notice>
+        <Notice tone="error">{mine?.message}</Notice>
         {/* Not labelled "Mobile number" like the password form's, so each label names one field. */}
         <Field id="seller-code-phone" name="phone" type="tel" autoComplete="tel" label={`Phone number for the code (${countryCode})`} defaultValue={mine?.phone} error={mine?.errors.phone} />
         {codeStep ? <Field id="seller-code" name="code" label="6-digit code" inputMode="numeric" autoComplete="one-time-code" required error={mine?.errors.code} /> : null}

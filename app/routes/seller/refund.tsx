@@ -13,7 +13,8 @@ import { decideSellerRefund } from '../../../services/seller/decide-seller-refun
 import { getSellerRefund } from '../../../services/seller/get-seller-refund';
 import { paySellerRefund } from '../../../services/seller/pay-seller-refund';
 import { receiveSellerRefund } from '../../../services/seller/receive-seller-refund';
-import { Notice, card, dangerButton, field, h1, h2, primaryButton, secondaryButton, when } from '../../components/seller/console-ui';
+import { card, dangerButton, field, h1, h2, primaryButton, secondaryButton, when } from '../../components/seller/console-ui';
+import { Notices } from '../../components/ui/notice';
 import { formFailure, text, type FormFailure } from '../../lib/customer-session.server';
 import { requireStaffPage } from '../../lib/seller-session.server';
 import type { Route } from './+types/refund';
@@ -85,7 +86,7 @@ export default function SellerRefund() {
         </span>
         <span className="ml-auto text-lg font-bold text-gray-900">{formatTaka(refund.amount)}</span>
       </div>
-      <Notice notice={notice} error={error} />
+      <Notices notice={notice} error={error} />
 
       <section className={card} aria-labelledby="refund-moves">
         <h2 id="refund-moves" className={h2}>

@@ -5,7 +5,8 @@ import { formatTaka } from '../../../core/money';
 import { REFUND_LIST_STATES, refundListStateLabels } from '../../../core/seller-console';
 import { errorStatus } from '../../../services/error-status';
 import { listSellerRefunds } from '../../../services/seller/list-seller-refunds';
-import { Notice, card, field, h1, primaryButton, when } from '../../components/seller/console-ui';
+import { card, field, h1, primaryButton, when } from '../../components/seller/console-ui';
+import { Notices } from '../../components/ui/notice';
 import { Pager, pageHref } from '../../components/ui/pager';
 import { pageCount } from '../../../core/pager';
 import { formFailure } from '../../lib/customer-session.server';
@@ -52,7 +53,7 @@ export default function SellerRefunds() {
           Show
         </button>
       </form>
-      <Notice error={error} />
+      <Notices error={error} />
       <p className="text-sm text-gray-700">{list.total === 0 ? 'No refund requests here.' : list.pager}</p>
       <ul className="space-y-2" aria-label="Refund requests">
         {list.refunds.map((r) => (

@@ -12,7 +12,8 @@ import { errorStatus } from '../../../services/error-status';
 import { getSellerSettings, type SellerSettings } from '../../../services/seller/get-seller-settings';
 import { saveSellerSettings } from '../../../services/seller/save-seller-settings';
 import { LOGO_MAX_BYTES, uploadShopLogo } from '../../../services/seller/upload-shop-logo';
-import { Notice, card, field, h1, h2, primaryButton } from '../../components/seller/console-ui';
+import { card, field, h1, h2, primaryButton } from '../../components/seller/console-ui';
+import { Notice, Notices } from '../../components/ui/notice';
 import { formFailure, text, type FormFailure } from '../../lib/customer-session.server';
 import { requireStaffPage } from '../../lib/seller-session.server';
 import type { Route } from './+types/settings';
@@ -123,15 +124,15 @@ function Section({ part, title, children, result, saved, multipart }: { part: Pa
       </h2>
       <Form method="post" encType={multipart ? 'multipart/form-data' : undefined} className="space-y-3" noValidate>
         <input type="hidden" name="part" value={part} />
-        <Notice notice={saved === part ? sellerSettingsMessages.settingsSaved : null} error={mine?.message ?? null} />
+        <Notices notice={saved === part ? sellerSettingsMessages.settingsSaved : null} error={mine?.message ?? null} />
         {reasons.length > 1 ? (
-          <ul role="alert" className="list-disc rounded-md bg-red-50 py-2 pr-3 pl-7 text-sm text-red-900">
+          <Notice tone="error" as="ul" className="list-disc pl-7">
             {reasons.map(([path, message]) => (
               <li key={path}>
                 {path}: {message}
               </li>
             ))}
-          </ul>
+          </Notice>
         ) : null}
         {children}
         <button type="submit" className={primaryButton} disabled={busy}>

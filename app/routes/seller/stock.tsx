@@ -11,7 +11,8 @@ import { errorStatus } from '../../../services/error-status';
 import { listProductsForSeller, type SellerProductRow } from '../../../services/seller/list-seller-products';
 import { saveProductRate } from '../../../services/seller/save-product-rate';
 import { saveProductStock } from '../../../services/seller/save-product-stock';
-import { Notice, card, field, h1, primaryButton, secondaryButton } from '../../components/seller/console-ui';
+import { card, field, h1, primaryButton, secondaryButton } from '../../components/seller/console-ui';
+import { Notice, Notices } from '../../components/ui/notice';
 import { Pager, pageHref } from '../../components/ui/pager';
 import { pageCount } from '../../../core/pager';
 import { formFailure, text, type FormFailure } from '../../lib/customer-session.server';
@@ -98,16 +99,12 @@ function StockForm(props: { product: SellerProductRow; combination?: string; qua
       <button type="submit" className={primaryButton}>
         Save
       </button>
-      {props.saved === key ? (
-        <p role="status" className="w-full text-sm text-green-900">
-          {sellerSettingsMessages.stockSaved}
-        </p>
-      ) : null}
-      {failed ? (
-        <p role="alert" className="w-full text-sm text-red-900">
-          {failed}
-        </p>
-      ) : null}
+      <Notice tone="success" className="w-full">
+        {props.saved === key ? sellerSettingsMessages.stockSaved : null}
+      </Notice>
+      <Notice tone="error" className="w-full">
+        {failed}
+      </Notice>
     </Form>
   );
 }
@@ -148,8 +145,12 @@ function RateForm({ product, back, failure, saved }: { product: SellerProductRow
         <button type="submit" className={primaryButton}>
           Save rate
         </button>
-        {saved === key ? <p role="status" className="w-full text-sm text-green-900">{sellerSettingsMessages.rateSaved}</p> : null}
-        {failure?.key === key ? <p role="alert" className="w-full text-sm text-red-900">{failure.message}</p> : null}
+        <Notice tone="success" className="w-full">
+          {saved === key ? sellerSettingsMessages.rateSaved : null}
+        </Notice>
+        <Notice tone="error" className="w-full">
+          {failure?.key === key ? failure.message : null}
+        </Notice>
       </Form>
     </details>
   );
@@ -179,7 +180,7 @@ export default function SellerStock() {
         ) : null}
       </form>
       <p className="text-sm text-gray-700">{list.total === 0 ? 'No products match.' : list.pager}</p>
-      <Notice error={failure && !failure.key.includes(':') ? failure.message : null} />
+      <Notices error={failure && !failure.key.includes(':') ? failure.message : null} />
       <ul className="space-y-3" aria-label="Products">
         {list.products.map((p) => (
           <li key={p.product_id} id={`p${p.product_id}`} className={`${card} space-y-3`}>

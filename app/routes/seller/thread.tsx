@@ -9,7 +9,8 @@ import { errorStatus } from '../../../services/error-status';
 import { closeSellerThread } from '../../../services/seller/close-seller-thread';
 import { getSellerThread } from '../../../services/seller/get-seller-thread';
 import { replySellerThread } from '../../../services/seller/reply-seller-thread';
-import { Notice, card, field, h1, h2, primaryButton, secondaryButton, when } from '../../components/seller/console-ui';
+import { card, field, h1, h2, primaryButton, secondaryButton, when } from '../../components/seller/console-ui';
+import { Notices } from '../../components/ui/notice';
 import { formFailure, text, type FormFailure } from '../../lib/customer-session.server';
 import { requireStaffPage } from '../../lib/seller-session.server';
 import { formFile } from '../../lib/support-pages.server';
@@ -78,7 +79,7 @@ export default function SellerThread() {
           {thread.product ? <span>Product: {thread.product.name}</span> : null}
         </p>
       </div>
-      <Notice notice={notice} error={failed?.message} />
+      <Notices notice={notice} error={failed?.message} />
       <ol className="space-y-2" aria-label="Conversation">
         {thread.messages.map((m) => (
           <li key={m.id} className={`max-w-[90%] rounded-lg border p-3 ${m.author === 'staff' ? 'ml-auto border-primary bg-white' : 'border-gray-200 bg-gray-100'}`}>

@@ -5,7 +5,8 @@ import { THREAD_LIST_KINDS, THREAD_LIST_STATUSES, threadKindLabels } from '../..
 import { threadStatusLabels } from '../../../core/support-messages';
 import { errorStatus } from '../../../services/error-status';
 import { listSellerThreads } from '../../../services/seller/list-seller-threads';
-import { Notice, card, field, h1, primaryButton, when } from '../../components/seller/console-ui';
+import { card, field, h1, primaryButton, when } from '../../components/seller/console-ui';
+import { Notices } from '../../components/ui/notice';
 import { Pager, pageHref } from '../../components/ui/pager';
 import { pageCount } from '../../../core/pager';
 import { formFailure } from '../../lib/customer-session.server';
@@ -62,7 +63,7 @@ export default function SellerThreads() {
           Show
         </button>
       </form>
-      <Notice error={error} />
+      <Notices error={error} />
       <p className="text-sm text-gray-700">{list.total === 0 ? 'No messages here.' : list.pager}</p>
       <ul className="space-y-2" aria-label="Threads">
         {list.threads.map((t) => (

@@ -15,7 +15,7 @@ import { getCart } from '../../../../services/cart/get-cart';
 import { requireCustomer, text } from '../../../lib/customer-session.server';
 import type { Route } from './+types/route';
 import { CartLineItem, CartSummaryBox, EmptyCart } from './cart-parts';
-import { FormMessage } from '../../../components/account/field';
+import { Notice } from '../../../components/ui/notice';
 import { errorStatus } from '../../../../services/error-status';
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -68,7 +68,7 @@ export default function CartPage() {
   return (
     <div className="mx-auto max-w-6xl space-y-4">
       <h1 className="text-2xl font-bold text-gray-900">Cart</h1>
-      <FormMessage message={result?.message} tone={result?.ok ? 'success' : 'danger'} />
+      <Notice tone={result?.ok ? 'success' : 'error'}>{result?.message}</Notice>
       {cart.lines.length === 0 ? (
         <EmptyCart />
       ) : (

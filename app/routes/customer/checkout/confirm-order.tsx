@@ -8,7 +8,7 @@ import { Form, Link, data, redirect, useActionData, useFetcher, useLoaderData, u
 import { messages } from '../../../../core/messages';
 import { DomainError } from '../../../../services/domain-error';
 import { errorStatus } from '../../../../services/error-status';
-import { FormMessage } from '../../../components/account/field';
+import { Notice } from '../../../components/ui/notice';
 import { text } from '../../../lib/customer-session.server';
 import { orderContextCookies, withCookies } from '../../../lib/order-context.server';
 import type { Route } from './+types/confirm-order';
@@ -148,7 +148,7 @@ export default function ConfirmOrderStep() {
                 ) : null}
               </coupon.Form>
             )}
-            {couponResult?.ok && couponResult.intent === 'remove-coupon' ? <FormMessage tone="success" message={couponResult.message} /> : null}
+            {couponResult?.ok && couponResult.intent === 'remove-coupon' ? <Notice tone="success">{couponResult.message}</Notice> : null}
           </section>
           <TotalsBox figures={summary}>
             <BlockingNote message={summary.blocking} />

@@ -16,7 +16,8 @@ import { setDefaultAddress } from '../../../../services/addresses/set-default-ad
 import type { AddressView } from '../../../../services/addresses/address-view';
 import { DomainError } from '../../../../services/domain-error';
 import { errorStatus } from '../../../../services/error-status';
-import { FormMessage, useFocusFirstInvalid } from '../../../components/account/field';
+import { useFocusFirstInvalid } from '../../../components/account/field';
+import { Notice } from '../../../components/ui/notice';
 import { AddressForm, type AddressFormValues } from '../../../components/address/address-form';
 import { formFailure, requireCustomer, text, type FormFailure } from '../../../lib/customer-session.server';
 import type { Route } from './+types/address';
@@ -190,8 +191,8 @@ export default function AddressPage() {
           </Link>
         )}
       </div>
-      <FormMessage message={done && !result ? done : null} tone="success" />
-      <FormMessage message={problem ?? (result && !failedSave ? result.message : null)} />
+      <Notice tone="success">{done && !result ? done : null}</Notice>
+      <Notice tone="error">{problem ?? (result && !failedSave ? result.message : null)}</Notice>
       {mode === 'delete' && selected && !result ? <DeleteConfirmation address={selected} busy={busy} /> : null}
       {showForm ? (
         <section className="rounded-lg border border-gray-200 p-4">

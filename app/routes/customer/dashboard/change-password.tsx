@@ -4,7 +4,8 @@ import { Form, data, useActionData, useNavigation } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '../../../../core/customer-auth';
 import { accountMessages } from '../../../../core/account-messages';
 import { changeCustomerPassword } from '../../../../services/accounts/change-customer-password';
-import { Field, FormMessage, primaryButton, useFocusFirstInvalid } from '../../../components/account/field';
+import { Field, primaryButton, useFocusFirstInvalid } from '../../../components/account/field';
+import { Notice } from '../../../components/ui/notice';
 import { formFailure, requireCustomer, text, type FormFailure } from '../../../lib/customer-session.server';
 import type { Route } from './+types/change-password';
 import { errorStatus } from '../../../../services/error-status';
@@ -39,8 +40,8 @@ export default function ChangePassword() {
     <div className="max-w-lg space-y-4">
       <h1 className="text-2xl font-bold text-gray-900">Change Password</h1>
       <Form method="post" className="space-y-4" noValidate key={result?.saved ? 'saved' : 'form'}>
-        <FormMessage message={result?.saved ? accountMessages.passwordChanged : null} tone="success" />
-        <FormMessage message={result?.message} />
+        <Notice tone="success">{result?.saved ? accountMessages.passwordChanged : null}</Notice>
+        <Notice tone="error">{result?.message}</Notice>
         <Field id="current-password" name="currentPassword" label="Current password" type="password" autoComplete="current-password" required error={errors.currentPassword} />
         <Field
           id="new-password"

@@ -7,7 +7,8 @@ import { accountMessages } from '../../../../core/account-messages';
 import { AVATAR_MAX_BYTES, updateCustomerAvatarImage } from '../../../../services/accounts/update-customer-avatar';
 import { updateCustomerAccount } from '../../../../services/accounts/update-customer-account';
 import { Avatar } from '../../../components/account/avatar';
-import { Field, FormMessage, primaryButton, useFocusFirstInvalid } from '../../../components/account/field';
+import { Field, primaryButton, useFocusFirstInvalid } from '../../../components/account/field';
+import { Notice } from '../../../components/ui/notice';
 import { formFailure, requireCustomer, text, type FormFailure } from '../../../lib/customer-session.server';
 import type { loader as layoutLoader } from './layout';
 import type { Route } from './+types/manage-account';
@@ -67,8 +68,8 @@ export default function ManageAccount() {
         <h2 id="profile-title" className="text-lg font-semibold text-gray-900">
           Your details
         </h2>
-        <FormMessage message={saved === 'profile' ? accountMessages.accountSaved : null} tone="success" />
-        <FormMessage message={profile?.message} />
+        <Notice tone="success">{saved === 'profile' ? accountMessages.accountSaved : null}</Notice>
+        <Notice tone="error">{profile?.message}</Notice>
         <Field id="account-name" name="name" label="Name" autoComplete="name" required defaultValue={profile?.name ?? customer.name} error={profile?.errors.name} />
         <Field
           id="account-email"
@@ -93,7 +94,7 @@ export default function ManageAccount() {
           <Avatar name={customer.name} src={customer.avatar} size={72} />
           <p className="text-sm text-gray-800">JPEG, PNG, WebP or GIF, at most 5 MB. It is cropped to a square.</p>
         </div>
-        <FormMessage message={saved === 'avatar' ? accountMessages.accountSaved : null} tone="success" />
+        <Notice tone="success">{saved === 'avatar' ? accountMessages.accountSaved : null}</Notice>
         <Field id="account-avatar" name="avatar" label="Choose a picture" type="file" accept="image/jpeg,image/png,image/webp,image/gif" error={avatar?.errors.avatar} />
         <button type="submit" name="intent" value="avatar" className={primaryButton} disabled={busy}>
           Upload picture

@@ -13,7 +13,8 @@ import { getBalance } from '../../../../services/balances/get-balance';
 import { startRecharge } from '../../../../services/balances/start-recharge';
 import { shopPaymentMethods } from '../../../../services/checkout/payment-options';
 import { errorStatus } from '../../../../services/error-status';
-import { Field, FormMessage, primaryButton, useFocusFirstInvalid } from '../../../components/account/field';
+import { Field, primaryButton, useFocusFirstInvalid } from '../../../components/account/field';
+import { Notice } from '../../../components/ui/notice';
 import { formatOrderDate } from '../../../components/order/order-parts';
 import { formFailure, requireCustomer, text, type FormFailure } from '../../../lib/customer-session.server';
 import type { Route } from './+types/my-balance';
@@ -80,7 +81,7 @@ export default function MyBalance() {
           <p className="text-gray-800">This shop does not take bKash or card payments, so recharge is not available here.</p>
         ) : (
           <Form method="post" className="space-y-4" noValidate>
-            <FormMessage message={result?.message} />
+            <Notice tone="error">{result?.message}</Notice>
             <Field
               id="recharge-amount"
               name="amount"

@@ -16,7 +16,7 @@ import type { OrderDetailView } from '../../../../services/checkout/checkout-typ
 import { DomainError } from '../../../../services/domain-error';
 import { errorStatus } from '../../../../services/error-status';
 import { orderMessages } from '../../../../core/order-messages';
-import { FormMessage } from '../../../components/account/field';
+import { Notice } from '../../../components/ui/notice';
 import {
   CourierTracking,
   OrderCode,
@@ -189,7 +189,7 @@ export default function PurchaseDetails() {
       <p className="text-sm text-gray-800">
         Placed {formatOrderTime(order.placed_at)} · {paymentMethodLabel(order.payment_method)}
       </p>
-      {result ? <FormMessage message={result.message} tone={result.ok ? 'success' : 'danger'} /> : null}
+      {result ? <Notice tone={result.ok ? 'success' : 'error'}>{result.message}</Notice> : null}
       <section className="space-y-2" aria-labelledby="timeline-title">
         <h2 id="timeline-title" className="text-lg font-semibold text-gray-900">
           Status

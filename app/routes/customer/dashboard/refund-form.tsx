@@ -14,7 +14,8 @@ import { uploadOrderAttachment } from '../../../../services/cart/upload-order-at
 import { getRefundForm } from '../../../../services/refunds/get-refund-form';
 import { requestRefund } from '../../../../services/refunds/request-refund';
 import { refundMessages } from '../../../../core/refund-messages';
-import { FormMessage, primaryButton, useFocusFirstInvalid } from '../../../components/account/field';
+import { primaryButton, useFocusFirstInvalid } from '../../../components/account/field';
+import { Notice } from '../../../components/ui/notice';
 import { formatOrderDate } from '../../../components/order/order-parts';
 import { formFailure, requireCustomer, text, type FormFailure } from '../../../lib/customer-session.server';
 import { notFoundOn } from '../../../lib/not-found';
@@ -81,7 +82,7 @@ export default function RefundForm() {
     return (
       <div className="space-y-4">
         <h1 className="text-2xl font-bold text-gray-900">Request a Refund</h1>
-        <FormMessage message={refusal} />
+        <Notice tone="error">{refusal}</Notice>
         <Link to="/customer/dashboard/refund" className="font-semibold text-primary-text underline">
           Orders that can be refunded
         </Link>
@@ -100,7 +101,7 @@ export default function RefundForm() {
         You can ask until <time dateTime={form.refundable_until}>{formatOrderDate(form.refundable_until)}</time>. Delivery charges are not refunded
         {form.coupon_discount > 0 ? '; the coupon discount is shared out over the items' : ''}.
       </p>
-      <FormMessage message={result?.message} />
+      <Notice tone="error">{result?.message}</Notice>
       <Form method="post" encType="multipart/form-data" className="space-y-5" noValidate>
         <fieldset className="space-y-2">
           <legend className="text-lg font-bold text-gray-900">Items</legend>

@@ -9,7 +9,8 @@ import { SUBJECT_MAX } from '../../../../core/support-messages';
 import { errorStatus } from '../../../../services/error-status';
 import { createSupportTicket } from '../../../../services/support/create-support-ticket';
 import { listTicketOrders } from '../../../../services/support/list-ticket-orders';
-import { Field, FormMessage, primaryButton, useFocusFirstInvalid } from '../../../components/account/field';
+import { Field, primaryButton, useFocusFirstInvalid } from '../../../components/account/field';
+import { Notice } from '../../../components/ui/notice';
 import { AttachmentField, MessageField, ThreadList } from '../../../components/support/thread-parts';
 import { formFailure, requireCustomer, text, type FormFailure } from '../../../lib/customer-session.server';
 import { formFile, loadThreadList } from '../../../lib/support-pages.server';
@@ -53,7 +54,7 @@ export default function SupportTickets() {
       <details className="rounded-lg border border-gray-200 p-3" open={result ? true : undefined}>
         <summary className="cursor-pointer font-semibold text-gray-900">New ticket</summary>
         <Form method="post" encType="multipart/form-data" className="mt-3 max-w-lg space-y-4" noValidate>
-          <FormMessage message={result?.message} />
+          <Notice tone="error">{result?.message}</Notice>
           <Field id="ticket-subject" name="subject" label="Subject" required maxLength={SUBJECT_MAX} defaultValue={result?.subject ?? ''} error={errors.subject} />
           <MessageField id="ticket-message" error={errors.message} defaultValue={result?.message_text} />
           <div className="space-y-1">
