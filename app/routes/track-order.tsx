@@ -3,13 +3,14 @@
 // that do not match, and too many tries, are refused with the service's message. The customer
 // route is for logged-in shoppers (their phone is filled in); the other is open to anyone.
 // One form that posts: it works without JavaScript; with it, no full reload.
-import { Form, data, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { data, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { TrackedOrder } from '../../services/checkout/checkout-types';
 import { DomainError } from '../../services/domain-error';
 import { errorStatus } from '../../services/error-status';
 import { trackOrder } from '../../services/orders/track-order';
 import { customerOf } from '../../services/context';
-import { Field, primaryButton } from '../components/account/field';
+import { primaryButton } from '../components/account/field';
+import { Form, Field } from '../components/ui/field';
 import { Notice } from '../components/ui/notice';
 import { CourierTracking, StatusBadge, StatusTimeline } from '../components/order/order-parts';
 import { requireCustomer, text } from '../lib/customer-session.server';
@@ -75,7 +76,7 @@ export default function TrackOrder() {
           maxLength={40}
           placeholder="e.g. 7K3QX9MD"
           defaultValue={result?.code ?? loaded.code}
-          className="font-mono uppercase tracking-wider"
+          inputClassName="font-mono uppercase tracking-wider"
         />
         <Field
           id="track-phone"

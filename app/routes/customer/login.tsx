@@ -2,13 +2,14 @@
 // asks customers to verify their phone — by a one-time code sent by SMS. Works without
 // JavaScript; errors show beside their field. A logged-in customer goes to the stored return
 // target; after a login, so does everyone.
-import { Form, Link, data, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { Link, data, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { accountMessages } from '../../../core/account-messages';
 import { customerPhoneVerification, shopCountryCode } from '../../../services/accounts/get-auth-settings';
 import { loginCustomerWithCode } from '../../../services/accounts/login-customer-with-code';
 import { loginCustomerWithPassword } from '../../../services/accounts/login-customer-with-password';
 import { sendCustomerCode } from '../../../services/accounts/send-customer-code';
-import { AuthCard, LoginReason, Field, primaryButton, useFocusFirstInvalid, PhoneField, CodeField, SendCodeButton } from '../../components/account/field';
+import { AuthCard, LoginReason, primaryButton, PhoneField, CodeField, SendCodeButton } from '../../components/account/field';
+import { Form, Field } from '../../components/ui/field';
 import { Notice } from '../../components/ui/notice';
 import { formFailure, guestOnly, loginReasonOf, redirectAfterLogin, text, type FormFailure } from '../../lib/customer-session.server';
 import type { Route } from './+types/login';
@@ -60,7 +61,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Login() {
   const { codeLogin, countryCode, notice, reason } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  useFocusFirstInvalid(result);
   const busy = useNavigation().state !== 'idle';
   const pw = result?.intent === 'password' ? result : undefined;
   const code = result?.intent === 'code' ? result : undefined;
@@ -79,7 +79,7 @@ export default function Login() {
       <div className="space-y-6">
         <LoginReason reason={reason} />
         <Notice tone="success">{notice}</Notice>
-        <Form method="post" className="space-y-4" aria-labelledby="login-password-title" noValidate>
+        <Form failed={pw} method="post" className="space-y-4" aria-labelledby="login-password-title" noValidate>
           <h2 id="login-password-title" className="text-base font-semibold text-gray-900">
             With your password
           </h2>
@@ -105,7 +105,7 @@ export default function Login() {
         </Form>
 
         {codeLogin ? (
-          <Form method="post" className="space-y-4 border-t border-gray-200 pt-5" aria-labelledby="login-code-title" noValidate>
+          <Form failed={code} method="post" className="space-y-4 border-t border-gray-200 pt-5" aria-labelledby="login-code-title" noValidate>
             <h2 id="login-code-title" className="text-base font-semibold text-gray-900">
               With a code by SMS
             </h2>

@@ -3,13 +3,14 @@
 // bad number and the rate limit show on the form. Logged-in staff go to the order queue.
 // The one-time-code option (docs/decisions/026): `intent=send-code` sends a code by SMS (the same
 // answer whether or not the phone is staff), then `intent=code` logs in with phone and code.
-import { Form, data, redirect, useActionData } from 'react-router';
+import { data, redirect, useActionData } from 'react-router';
 import { shopCountryCode } from '../../../services/accounts/get-auth-settings';
 import { errorStatus } from '../../../services/error-status';
 import { loginStaff } from '../../../services/seller/login-staff';
 import { loginStaffWithCode, sendStaffLoginCode } from '../../../services/seller/staff-code-login';
 import { staffSessionCookie } from '../../../services/seller/staff-cookies';
-import { Field, PhoneField, primaryButton } from '../../components/account/field';
+import { PhoneField, primaryButton } from '../../components/account/field';
+import { Form, Field } from '../../components/ui/field';
 import { Notice } from '../../components/ui/notice';
 import { formFailure, text, type FormFailure } from '../../lib/customer-session.server';
 import type { Route } from './+types/login';
@@ -54,7 +55,7 @@ export default function SellerLogin({ loaderData }: Route.ComponentProps) {
     <main className="mx-auto min-h-screen max-w-md bg-white px-4 py-10">
       <p className="text-sm font-medium text-gray-700">{loaderData.shopName}</p>
       <h1 className="mb-6 text-2xl font-bold text-gray-900">Seller console</h1>
-      <Form method="post" className="space-y-4" noValidate>
+      <Form failed={password} method="post" className="space-y-4" noValidate>
         <Notice tone="error">{password?.message}</Notice>
         <PhoneField id="seller-phone" countryCode={loaderData.countryCode} defaultValue={password?.phone} error={password?.errors.phone} />
         <Field id="seller-password" name="password" label="Password" type="password" autoComplete="current-password" required error={password?.errors.password} />
@@ -75,7 +76,7 @@ function CodeLogin({ countryCode, result }: { countryCode: string; result?: Acti
       <h2 id="code-login" className="mb-3 text-lg font-semibold text-gray-900">
         Or log in with a code by SMS
       </h2>
-      <Form method="post" className="space-y-4" noValidate>
+      <Form failed={mine} method="post" className="space-y-4" noValidate>
         <input type="hidden" name="intent" value={codeStep ? 'code' : 'send-code'} />
         <Notice tone="success">{mine?.codeSent}</Notice>
         <Notice tone="error">{mine?.message}</Notice>

@@ -16,7 +16,6 @@ import { setDefaultAddress } from '../../../../services/addresses/set-default-ad
 import type { AddressView } from '../../../../services/addresses/address-view';
 import { DomainError } from '../../../../services/domain-error';
 import { errorStatus } from '../../../../services/error-status';
-import { useFocusFirstInvalid } from '../../../components/account/field';
 import { Notice } from '../../../components/ui/notice';
 import { AddressForm, type AddressFormValues } from '../../../components/address/address-form';
 import { formFailure, requireCustomer, text, type FormFailure } from '../../../lib/customer-session.server';
@@ -170,7 +169,6 @@ function DeleteConfirmation({ address, busy }: { address: AddressView; busy: boo
 export default function AddressPage() {
   const { addresses, mode, selected, problem, done } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  useFocusFirstInvalid(result);
   const busy = useNavigation().state !== 'idle';
   const failedSave = result?.intent === 'save' ? result : undefined;
   const showForm = failedSave !== undefined || mode === 'add' || (mode === 'edit' && selected !== null);
@@ -206,6 +204,7 @@ export default function AddressPage() {
             submitLabel={editing ? 'Save changes' : 'Save address'}
             cancel={cancel}
             busy={busy}
+            failed={failedSave}
           />
         </section>
       ) : null}

@@ -2,12 +2,13 @@
 // stored under uploads/avatars). Two forms, both working without JavaScript. A successful save
 // redirects back here (post/redirect/get), so the header and menu show the new name and
 // picture at once, with or without JavaScript.
-import { Form, data, redirect, useActionData, useNavigation, useRouteLoaderData, useSearchParams } from 'react-router';
+import { data, redirect, useActionData, useNavigation, useRouteLoaderData, useSearchParams } from 'react-router';
 import { accountMessages } from '../../../../core/account-messages';
 import { AVATAR_MAX_BYTES, updateCustomerAvatarImage } from '../../../../services/accounts/update-customer-avatar';
 import { updateCustomerAccount } from '../../../../services/accounts/update-customer-account';
 import { Avatar } from '../../../components/account/avatar';
-import { Field, primaryButton, useFocusFirstInvalid } from '../../../components/account/field';
+import { primaryButton } from '../../../components/account/field';
+import { Form, Field } from '../../../components/ui/field';
 import { Notice } from '../../../components/ui/notice';
 import { formFailure, requireCustomer, text, type FormFailure } from '../../../lib/customer-session.server';
 import type { loader as layoutLoader } from './layout';
@@ -53,7 +54,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ManageAccount() {
   const data = useRouteLoaderData<typeof layoutLoader>('customer-dashboard');
   const result = useActionData<typeof action>();
-  useFocusFirstInvalid(result);
   const busy = useNavigation().state !== 'idle';
   const [params] = useSearchParams();
   const saved = result ? null : params.get('saved');
@@ -64,7 +64,7 @@ export default function ManageAccount() {
   return (
     <div className="max-w-lg space-y-8">
       <h1 className="text-2xl font-bold text-gray-900">Manage Account</h1>
-      <Form method="post" className="space-y-4" aria-labelledby="profile-title" noValidate>
+      <Form failed={profile} method="post" className="space-y-4" aria-labelledby="profile-title" noValidate>
         <h2 id="profile-title" className="text-lg font-semibold text-gray-900">
           Your details
         </h2>
@@ -86,7 +86,7 @@ export default function ManageAccount() {
         </button>
       </Form>
 
-      <Form method="post" encType="multipart/form-data" className="space-y-4 border-t border-gray-200 pt-6" aria-labelledby="avatar-title" noValidate>
+      <Form failed={avatar} method="post" encType="multipart/form-data" className="space-y-4 border-t border-gray-200 pt-6" aria-labelledby="avatar-title" noValidate>
         <h2 id="avatar-title" className="text-lg font-semibold text-gray-900">
           Picture
         </h2>
