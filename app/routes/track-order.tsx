@@ -3,11 +3,15 @@
 // that do not match, and too many tries, are refused with the service's message. The customer
 // route is for logged-in shoppers (their phone is filled in); the other is open to anyone.
 // One form that posts: it works without JavaScript; with it, no full reload.
-import { Form, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { data, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { TrackedOrder } from '../../services/orders/order-types';
+import { DomainError } from '../../services/domain-error';
+import { errorStatus } from '../../services/error-status';
 import { trackOrder } from '../../services/orders/track-order';
 import { customerOf } from '../../services/actors';
-import { Field, FormMessage, primaryButton } from '../components/account/field';
+import { primaryButton } from '../components/account/field';
+import { Form, Field } from '../components/ui/field';
+import { Notice } from '../components/ui/notice';
 import { CourierTracking, StatusBadge, StatusTimeline } from '../components/order/order-parts';
 import { requireCustomer } from '../lib/customer-session.server';
 import type { Route } from './+types/track-order';
@@ -70,7 +74,7 @@ export default function TrackOrder() {
           maxLength={40}
           placeholder="e.g. 7K3QX9MD"
           defaultValue={result?.code ?? loaded.code}
-          className="font-mono uppercase tracking-wider"
+          inputClassName="font-mono uppercase tracking-wider"
         />
         <Field
           id="track-phone"
@@ -84,7 +88,7 @@ export default function TrackOrder() {
           placeholder="01XXXXXXXXX"
           defaultValue={result?.phone ?? loaded.phone}
         />
-        {result && !result.ok ? <FormMessage message={result.message} /> : null}
+        {result && !result.ok ? <Notice tone="error">{result.message}</Notice> : null}
         <button type="submit" className={primaryButton} disabled={navigation.state !== 'idle'}>
           Track order
         </button>

@@ -1,72 +1,9 @@
-// A labelled form field that shows its error beside it: red border (spec §5), aria-invalid
-// and aria-describedby pointing at the message, so screen readers read it with the field.
-import { useEffect, type InputHTMLAttributes, type ReactNode } from 'react';
-
-interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
-  id: string;
-  label: string;
-  error?: string | null;
-  hint?: ReactNode;
-  /** Content placed after the input on the same row (e.g. a Send code button). */
-  addon?: ReactNode;
-}
-
-export function Field({ id, label, error, hint, addon, className, ...input }: FieldProps) {
-  const errorId = `${id}-error`;
-  const hintId = hint ? `${id}-hint` : undefined;
-  const describedBy = [error ? errorId : null, hintId].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium text-gray-900">
-        {label}
-      </label>
-      <div className="flex gap-2">
-        <input
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={`block w-full min-w-0 flex-1 rounded-md border bg-white px-3 py-2 text-base text-gray-900 placeholder:text-gray-500 focus:border-primary-text ${
-            error ? 'is-invalid border-2 border-red-600' : 'border-gray-400'
-          } ${className ?? ''}`}
-          {...input}
-        />
-        {addon}
-      </div>
-      {hint ? (
-        <p id={hintId} className="text-xs text-gray-700">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-/** After a failed submit, moves focus to the first invalid field (keyboard and screen readers). */
-export function useFocusFirstInvalid(result: unknown) {
-  useEffect(() => {
-    if (!result) return;
-    document.querySelector<HTMLElement>('form [aria-invalid="true"]')?.focus();
-  }, [result]);
-}
-
-export function FormMessage({ message, tone = 'danger' }: { message: string | null | undefined; tone?: 'danger' | 'success' }) {
-  if (!message) return null;
-  return (
-    <p
-      role={tone === 'danger' ? 'alert' : 'status'}
-      className={`rounded-md border px-3 py-2 text-sm font-medium ${
-        tone === 'danger' ? 'border-red-300 bg-red-50 text-red-800' : 'border-green-300 bg-green-50 text-green-900'
-      }`}
-    >
-      {message}
-    </p>
-  );
-}
+// The account pages' own pieces (login, register, forgot password; the seller login): the
+// mobile number with the shop's country code, the one-time code and its Send code button, the
+// frame of the pages and why a shopper was sent there. The fields themselves are
+// components/ui/field.tsx.
+import type { ReactNode } from 'react';
+import { Field } from '../ui/field';
 
 /** Why a shopper was sent to log in or register ("Log in to add this to your cart", issue 16). */
 export function LoginReason({ reason }: { reason: string | null | undefined }) {

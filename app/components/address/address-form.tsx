@@ -3,11 +3,12 @@
 // "default". Every field shows its error beside it (the service's messages, keyed by the
 // spec's field names). Plain HTML: it posts without JavaScript. The dashboard Address page
 // uses AddressForm; checkout can use it too, or put AddressFields inside its own form.
-import { Form } from 'react-router';
 import type { ReactNode } from 'react';
 import { ADDRESS_RULES } from '../../../core/address-messages';
 import { DISTRICTS_BY_DIVISION, DIVISIONS } from '../../../core/bd-districts';
-import { Field, FormMessage, primaryButton } from '../account/field';
+import { primaryButton } from '../account/field';
+import { CheckboxField, Field, Form, SelectField, TextareaField } from '../ui/field';
+import { Notice } from '../ui/notice';
 
 /** What the fields show: a saved address, or what was typed before a refusal. */
 export interface AddressFormValues {
@@ -26,19 +27,6 @@ function phoneForInput(phone: string | undefined): string {
   return phone && /^\+8801\d{9}$/.test(phone) ? `0${phone.slice(4)}` : (phone ?? '');
 }
 
-const controlClass = (error: string | undefined) =>
-  `block w-full rounded-md border bg-white px-3 py-2 text-base text-gray-900 placeholder:text-gray-500 focus:border-primary-text ${
-    error ? 'is-invalid border-2 border-red-600' : 'border-gray-400'
-  }`;
-
-function FieldError({ id, error }: { id: string; error: string | undefined }) {
-  return error ? (
-    <p id={id} className="text-sm font-medium text-red-700">
-      {error}
-    </p>
-  ) : null;
-}
-
 /**
  * The inputs only (names: id, name, phone, district, area, address, note, is_default), for a
  * form of the caller's own. `idPrefix` keeps element ids unique when two forms are on a page.
@@ -55,7 +43,6 @@ export function AddressFields({
   showDefault?: boolean;
 }) {
   const id = (name: string) => `${idPrefix}-${name}`;
-  const described = (name: string, hint = false) => [errors[name] ? `${id(name)}-error` : null, hint ? `${id(name)}-hint` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {values.id ? <input type="hidden" name="id" value={String(values.id)} /> : null}
@@ -84,32 +71,18 @@ export function AddressFields({
         error={errors.phone}
         hint="A Bangladeshi mobile: 01712-345678, 8801712345678 or +8801712345678."
       />
-      <div className="space-y-1">
-        <label htmlFor={id('district')} className="block text-sm font-medium text-gray-900">
-          District
-        </label>
-        <select
-          id={id('district')}
-          name="district"
-          required
-          defaultValue={values.district ?? ''}
-          aria-invalid={errors.district ? true : undefined}
-          aria-describedby={described('district')}
-          className={controlClass(errors.district)}
-        >
-          <option value="">Choose a district</option>
-          {DIVISIONS.map((division) => (
-            <optgroup key={division} label={`${division} division`}>
-              {DISTRICTS_BY_DIVISION[division].map((district) => (
-                <option key={district} value={district}>
-                  {district}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </select>
-        <FieldError id={`${id('district')}-error`} error={errors.district} />
-      </div>
+      <SelectField id={id('district')} name="district" label="District" required defaultValue={values.district ?? ''} error={errors.district}>
+        <option value="">Choose a district</option>
+        {DIVISIONS.map((division) => (
+          <optgroup key={division} label={`${division} division`}>
+            {DISTRICTS_BY_DIVISION[division].map((district) => (
+              <option key={district} value={district}>
+                {district}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </SelectField>
       <Field
         id={id('area')}
         name="area"
@@ -120,46 +93,31 @@ export function AddressFields({
         defaultValue={values.area ?? ''}
         error={errors.area}
       />
-      <div className="space-y-1 sm:col-span-2">
-        <label htmlFor={id('address')} className="block text-sm font-medium text-gray-900">
-          Address (house, road, village)
-        </label>
-        <textarea
-          id={id('address')}
-          name="address"
-          rows={2}
-          required
-          maxLength={ADDRESS_RULES.address.max}
-          autoComplete="street-address"
-          defaultValue={values.address ?? ''}
-          aria-invalid={errors.address ? true : undefined}
-          aria-describedby={described('address')}
-          className={controlClass(errors.address)}
-        />
-        <FieldError id={`${id('address')}-error`} error={errors.address} />
-      </div>
-      <div className="space-y-1 sm:col-span-2">
-        <label htmlFor={id('note')} className="block text-sm font-medium text-gray-900">
-          Note for the delivery (optional)
-        </label>
-        <textarea
-          id={id('note')}
-          name="note"
-          rows={2}
-          maxLength={ADDRESS_RULES.noteMax}
-          placeholder="Landmark, the best time to call …"
-          defaultValue={values.note ?? ''}
-          aria-invalid={errors.note ? true : undefined}
-          aria-describedby={described('note')}
-          className={controlClass(errors.note)}
-        />
-        <FieldError id={`${id('note')}-error`} error={errors.note} />
-      </div>
+      <TextareaField
+        id={id('address')}
+        name="address"
+        label="Address (house, road, village)"
+        rows={2}
+        required
+        maxLength={ADDRESS_RULES.address.max}
+        autoComplete="street-address"
+        defaultValue={values.address ?? ''}
+        error={errors.address}
+        className="sm:col-span-2"
+      />
+      <TextareaField
+        id={id('note')}
+        name="note"
+        label="Note for the delivery (optional)"
+        rows={2}
+        maxLength={ADDRESS_RULES.noteMax}
+        placeholder="Landmark, the best time to call …"
+        defaultValue={values.note ?? ''}
+        error={errors.note}
+        className="sm:col-span-2"
+      />
       {showDefault ? (
-        <label className="flex min-h-11 items-center gap-3 text-base text-gray-900 sm:col-span-2">
-          <input type="checkbox" name="is_default" value="1" defaultChecked={values.is_default ?? false} className="h-5 w-5 accent-primary" />
-          Make this my default address
-        </label>
+        <CheckboxField id={id('default')} name="is_default" value="1" label="Make this my default address" defaultChecked={values.is_default ?? false} className="sm:col-span-2" />
       ) : null}
     </div>
   );
@@ -181,6 +139,7 @@ export function AddressForm({
   cancel,
   busy = false,
   showDefault = true,
+  failed,
   children,
 }: {
   action?: string;
@@ -195,17 +154,19 @@ export function AddressForm({
   cancel?: ReactNode;
   busy?: boolean;
   showDefault?: boolean;
+  /** The refused save (focus goes to its first invalid field). */
+  failed?: unknown;
   children?: ReactNode;
 }) {
   const titleId = `${idPrefix ?? 'address'}-form-title`;
   return (
-    <Form method="post" action={action} className="space-y-4" aria-labelledby={title ? titleId : undefined} noValidate>
+    <Form failed={failed} method="post" action={action} className="space-y-4" aria-labelledby={title ? titleId : undefined} noValidate>
       {title ? (
         <h2 id={titleId} className="text-lg font-semibold text-gray-900">
           {title}
         </h2>
       ) : null}
-      <FormMessage message={message} />
+      <Notice tone="error">{message}</Notice>
       <AddressFields values={values} errors={errors} idPrefix={idPrefix} showDefault={showDefault} />
       <input type="hidden" name="intent" value={intent} />
       {children}

@@ -1,11 +1,13 @@
 // A listing page's body: heading, sort/filter form, the product cards (grid, or the
-// search-result layout) and the list pager.
+// search-result layout) and the list pager (components/ui/pager.tsx).
 import type { ListingParams } from '../../../core/listing-query';
 import type { BrandOption } from '../../../services/catalog/catalog-types';
 import type { ProductCardData } from '../../../services/catalog/catalog-types';
 import { ProductCard, type CardLayout } from '../product/product-card';
 import { ListingFilters } from './listing-filters';
-import { ListPager } from './list-pager';
+import { listingQuery } from '../../../core/listing-query';
+import { SmartLink } from '../layout/smart-link';
+import { Pager } from '../ui/pager';
 
 interface ListingViewData {
   heading: string;
@@ -73,7 +75,8 @@ export function ListingView({
           <ProductGrid products={data.products} shopSlug={shopSlug} loggedIn={loggedIn} layout={layout} />
         </section>
       ) : null}
-      <ListPager path={data.path} params={data.params} page={data.page} pageCount={data.pageCount} text={data.pagerText} search={search} />
+      {/* Each page its own URL with the listing's other parameters kept; SmartLink prefetches on intent. */}
+      <Pager page={data.page} pageCount={data.pageCount} text={data.pagerText} link={SmartLink} href={(page) => data.path + listingQuery({ ...data.params, page }, { search })} />
     </div>
   );
 }

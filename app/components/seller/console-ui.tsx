@@ -1,7 +1,6 @@
 // Small pieces the seller console's list and detail pages share (issue 14; docs/decisions/025):
-// the card and control styles (44 px tall touch targets for one thumb on a phone), the notice
-// and error lines, and a pager of plain links that works without JavaScript.
-import { Link } from 'react-router';
+// the card and control styles (44 px tall touch targets for one thumb on a phone). The notice,
+// the pager and the rest are in components/ui/.
 
 export const card = 'rounded-lg border border-gray-200 bg-white p-3 sm:p-4';
 export const h1 = 'text-xl font-bold text-gray-900';
@@ -13,55 +12,3 @@ export const field = 'mt-1 min-h-11 w-full rounded-md border border-gray-400 bg-
 
 export const when = (iso: string): string => new Date(iso).toLocaleString('en-GB', { timeZone: 'Asia/Dhaka' });
 
-export function Notice({ notice, error }: { notice?: string | null; error?: string | null }) {
-  return (
-    <>
-      {notice ? (
-        <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-sm text-green-900">
-          {notice}
-        </p>
-      ) : null}
-      {error ? (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-900">
-          {error}
-        </p>
-      ) : null}
-    </>
-  );
-}
-
-/** Previous / Page n of m / Next, as links to `href(page)`. */
-export function Pager({ page, total, perPage, href }: { page: number; total: number; perPage: number; href: (page: number) => string }) {
-  const pages = Math.max(1, Math.ceil(total / perPage));
-  if (pages <= 1) return null;
-  return (
-    <nav aria-label="Pages" className="flex items-center justify-between">
-      {page > 1 ? (
-        <Link to={href(page - 1)} className={secondaryButton}>
-          Previous
-        </Link>
-      ) : (
-        <span />
-      )}
-      <span className="text-sm text-gray-700">
-        Page {page} of {pages}
-      </span>
-      {page < pages ? (
-        <Link to={href(page + 1)} className={secondaryButton}>
-          Next
-        </Link>
-      ) : (
-        <span />
-      )}
-    </nav>
-  );
-}
-
-/** `?a=1&b=2` from the non-empty values (and page > 1). */
-export function queryString(values: Record<string, string>, page?: number): string {
-  const p = new URLSearchParams();
-  for (const [k, v] of Object.entries(values)) if (v && v !== 'all') p.set(k, v);
-  if (page && page > 1) p.set('page', String(page));
-  const s = p.toString();
-  return s ? `?${s}` : '';
-}

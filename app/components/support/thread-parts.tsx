@@ -2,11 +2,12 @@
 // markers (unread first, as the service orders them), a conversation, and the reply form.
 // Every text a customer or the shop wrote is rendered as a React text node — escaped, never
 // as HTML — and line breaks are kept with CSS. Plain forms and links: no JavaScript needed.
-import { Form, Link, useNavigation } from 'react-router';
+import { Link, useNavigation } from 'react-router';
+import { FileField, Form, TextareaField } from '../ui/field';
 import { MESSAGE_MAX } from '../../../core/support-messages';
 import { formatTaka } from '../../../core/money';
 import type { ThreadDetailView, ThreadSummaryView } from '../../../services/support/thread-views';
-import { FormMessage } from '../account/field';
+import { Notice } from '../ui/notice';
 import { formatOrderDate, formatOrderTime } from '../order/order-parts';
 
 const statusTone = { open: 'bg-blue-50 text-blue-900 border-blue-300', answered: 'bg-green-50 text-green-900 border-green-300', closed: 'bg-gray-100 text-gray-800 border-gray-300' } as const;
@@ -94,59 +95,12 @@ export function Conversation({ thread, shopName }: { thread: ThreadDetailView; s
   );
 }
 
-const textareaClass = 'block w-full rounded-md border border-gray-400 px-3 py-2 text-base text-gray-900 aria-[invalid=true]:border-red-600';
-
 export function MessageField({ id, error, defaultValue, label = 'Message' }: { id: string; error?: string; defaultValue?: string; label?: string }) {
-  return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium text-gray-900">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        name="message"
-        rows={4}
-        maxLength={MESSAGE_MAX}
-        required
-        defaultValue={defaultValue}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={textareaClass}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
+  return <TextareaField id={id} name="message" label={label} rows={4} maxLength={MESSAGE_MAX} required defaultValue={defaultValue} error={error} />;
 }
 
 export function AttachmentField({ id, error }: { id: string; error?: string }) {
-  return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium text-gray-900">
-        Attachment (optional)
-      </label>
-      <input
-        id={id}
-        name="attachment"
-        type="file"
-        accept=".jpg,.jpeg,.png,.pdf"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-        className="block w-full text-sm text-gray-900"
-      />
-      <p id={`${id}-hint`} className="text-sm text-gray-700">
-        JPG, PNG or PDF, at most 5 MB
-      </p>
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
+  return <FileField id={id} name="attachment" label="Attachment (optional)" accept=".jpg,.jpeg,.png,.pdf" hint="JPG, PNG or PDF, at most 5 MB" error={error} />;
 }
 
 export function ReplyForm({ thread, result }: { thread: ThreadDetailView; result?: { errors: Record<string, string>; message: string | null; message_text?: string } }) {
@@ -156,8 +110,8 @@ export function ReplyForm({ thread, result }: { thread: ThreadDetailView; result
   return (
     <div className="space-y-3">
       {/* Keyed by the message count: a sent reply empties the field (a refused one keeps it). */}
-      <Form key={thread.messages.length} method="post" encType="multipart/form-data" className="space-y-3" noValidate>
-        <FormMessage message={result?.message} />
+      <Form key={thread.messages.length} failed={result} method="post" encType="multipart/form-data" className="space-y-3" noValidate>
+        <Notice tone="error">{result?.message}</Notice>
         <input type="hidden" name="intent" value="reply" />
         <MessageField id="reply-message" label="Your reply" error={errors.message} defaultValue={result?.message_text} />
         <AttachmentField id="reply-attachment" error={errors.attachment} />
@@ -172,31 +126,5 @@ export function ReplyForm({ thread, result }: { thread: ThreadDetailView; result
         </button>
       </Form>
     </div>
-  );
-}
-
-export function Pager({ page, pages, text }: { page: number; pages: number; text: string }) {
-  const link = 'inline-flex min-h-10 items-center rounded-md border border-gray-300 bg-white px-3 text-sm font-medium text-gray-900 hover:border-primary';
-  return (
-    <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3">
-      <p className="text-sm text-gray-700">{text}</p>
-      {pages > 1 ? (
-        <p className="flex gap-2">
-          {page > 1 ? (
-            <Link to={`?page=${page - 1}`} rel="prev" className={link}>
-              Previous
-            </Link>
-          ) : null}
-          <span className="inline-flex min-h-10 items-center px-2 text-sm text-gray-800">
-            Page {page} of {pages}
-          </span>
-          {page < pages ? (
-            <Link to={`?page=${page + 1}`} rel="next" className={link}>
-              Next
-            </Link>
-          ) : null}
-        </p>
-      ) : null}
-    </nav>
   );
 }

@@ -1,15 +1,17 @@
 // /customer/forgot-password (route id customer-forgot-password): a one-time code sent by SMS
 // proves the phone; the new password replaces the old one and ends every session. The reply
 // never says whether the number has an account. Works without JavaScript.
-import { Form, Link, data, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { Link, data, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '../../../core/customer-auth';
 import { shopCountryCode } from '../../../services/accounts/operations/get-auth-settings';
 import { resetCustomerPassword } from '../../../services/accounts/reset-customer-password';
 import { sendCustomerCode } from '../../../services/accounts/send-customer-code';
-import { AuthCard, Field, FormMessage, primaryButton, useFocusFirstInvalid, PhoneField, CodeField, SendCodeButton } from '../../components/account/field';
+import { AuthCard, primaryButton, PhoneField, CodeField, SendCodeButton } from '../../components/account/field';
+import { Form, Field } from '../../components/ui/field';
+import { Notice } from '../../components/ui/notice';
 import { guestOnly } from '../../lib/customer-session.server';
+import { formFailure, text, type FormFailure, runAction } from '../../lib/action.server';
 import type { Route } from './+types/forgot-password';
-import { runAction, text, type FormFailure } from '../../lib/action.server';
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0]?.data as { layout?: { shopInfo: { shop_name: string } } } | undefined;
@@ -43,7 +45,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ForgotPassword() {
   const { countryCode } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  useFocusFirstInvalid(result);
   const busy = useNavigation().state !== 'idle';
   const errors = result?.errors ?? {};
   return (
@@ -55,10 +56,10 @@ export default function ForgotPassword() {
         </Link>
       }
     >
-      <Form method="post" className="space-y-4" noValidate>
+      <Form failed={result} method="post" className="space-y-4" noValidate>
         <p className="text-sm text-gray-800">We send a 6-digit code to your mobile number. Enter it with your new password.</p>
-        <FormMessage message={result?.message} />
-        <FormMessage message={result?.notice} tone="success" />
+        <Notice tone="error">{result?.message}</Notice>
+        <Notice tone="success">{result?.notice}</Notice>
         <PhoneField id="forgot-phone" countryCode={countryCode} defaultValue={result?.phone} error={errors.phone} addon={<SendCodeButton sent={result?.codeSent} />} />
         <CodeField id="forgot-code" error={errors.code} />
         <Field

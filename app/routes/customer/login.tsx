@@ -2,16 +2,18 @@
 // asks customers to verify their phone — by a one-time code sent by SMS. Works without
 // JavaScript; errors show beside their field. A logged-in customer goes to the stored return
 // target; after a login, so does everyone.
-import { Form, Link, data, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { Link, data, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { accountMessages } from '../../../core/account-messages';
 import { customerPhoneVerification, shopCountryCode } from '../../../services/accounts/operations/get-auth-settings';
 import { loginCustomerWithCode } from '../../../services/accounts/login-customer-with-code';
 import { loginCustomerWithPassword } from '../../../services/accounts/login-customer-with-password';
 import { sendCustomerCode } from '../../../services/accounts/send-customer-code';
-import { AuthCard, LoginReason, Field, FormMessage, primaryButton, useFocusFirstInvalid, PhoneField, CodeField, SendCodeButton } from '../../components/account/field';
+import { AuthCard, LoginReason, primaryButton, PhoneField, CodeField, SendCodeButton } from '../../components/account/field';
+import { Form, Field } from '../../components/ui/field';
+import { Notice } from '../../components/ui/notice';
 import { guestOnly, loginReasonOf, redirectAfterLogin } from '../../lib/customer-session.server';
+import { formFailure, text, type FormFailure, runAction } from '../../lib/action.server';
 import type { Route } from './+types/login';
-import { runAction, text, type FormFailure } from '../../lib/action.server';
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0]?.data as { layout?: { shopInfo: { shop_name: string } } } | undefined;
@@ -56,7 +58,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Login() {
   const { codeLogin, countryCode, notice, reason } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  useFocusFirstInvalid(result);
   const busy = useNavigation().state !== 'idle';
   const pw = result?.intent === 'password' ? result : undefined;
   const code = result?.intent === 'code' ? result : undefined;
@@ -74,12 +75,12 @@ export default function Login() {
     >
       <div className="space-y-6">
         <LoginReason reason={reason} />
-        <FormMessage message={notice} tone="success" />
-        <Form method="post" className="space-y-4" aria-labelledby="login-password-title" noValidate>
+        <Notice tone="success">{notice}</Notice>
+        <Form failed={pw} method="post" className="space-y-4" aria-labelledby="login-password-title" noValidate>
           <h2 id="login-password-title" className="text-base font-semibold text-gray-900">
             With your password
           </h2>
-          <FormMessage message={pw?.message} />
+          <Notice tone="error">{pw?.message}</Notice>
           <PhoneField id="login-phone" countryCode={countryCode} defaultValue={pw?.phone} error={pw?.errors.phone} />
           <Field
             id="login-password"
@@ -101,12 +102,12 @@ export default function Login() {
         </Form>
 
         {codeLogin ? (
-          <Form method="post" className="space-y-4 border-t border-gray-200 pt-5" aria-labelledby="login-code-title" noValidate>
+          <Form failed={code} method="post" className="space-y-4 border-t border-gray-200 pt-5" aria-labelledby="login-code-title" noValidate>
             <h2 id="login-code-title" className="text-base font-semibold text-gray-900">
               With a code by SMS
             </h2>
-            <FormMessage message={code?.message} />
-            <FormMessage message={code?.codeSent ? code.notice : null} tone="success" />
+            <Notice tone="error">{code?.message}</Notice>
+            <Notice tone="success">{code?.codeSent ? code.notice : null}</Notice>
             <PhoneField id="login-code-phone" countryCode={countryCode} defaultValue={code?.phone} error={code?.errors.phone} addon={<SendCodeButton sent={code?.codeSent} />} />
             <CodeField id="login-code" error={code?.errors.code} />
             <button type="submit" name="intent" value="code" className={primaryButton} disabled={busy}>

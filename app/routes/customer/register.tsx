@@ -1,16 +1,18 @@
 // /customer/register (spec §2, issue 5): name, mobile number with the shop's country code and
 // a password of at least 8 characters; when the shop asks for phone verification, a one-time
 // code sent by SMS too. Works without JavaScript: "Send code" submits the same form.
-import { Form, Link, data, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { Link, data, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '../../../core/customer-auth';
 import { registerReason } from '../../../core/purchase-intent';
 import { customerPhoneVerification, shopCountryCode } from '../../../services/accounts/operations/get-auth-settings';
 import { registerCustomer } from '../../../services/accounts/register-customer';
 import { sendCustomerCode } from '../../../services/accounts/send-customer-code';
-import { AuthCard, LoginReason, Field, FormMessage, primaryButton, useFocusFirstInvalid, PhoneField, CodeField, SendCodeButton } from '../../components/account/field';
+import { AuthCard, LoginReason, primaryButton, PhoneField, CodeField, SendCodeButton } from '../../components/account/field';
+import { Form, Field } from '../../components/ui/field';
+import { Notice } from '../../components/ui/notice';
 import { guestOnly, loginReasonOf, redirectAfterLogin } from '../../lib/customer-session.server';
+import { formFailure, text, type FormFailure, runAction } from '../../lib/action.server';
 import type { Route } from './+types/register';
-import { runAction, text, type FormFailure } from '../../lib/action.server';
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0]?.data as { layout?: { shopInfo: { shop_name: string } } } | undefined;
@@ -44,7 +46,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Register() {
   const { verify, countryCode, reason } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  useFocusFirstInvalid(result);
   const busy = useNavigation().state !== 'idle';
   const errors = result?.errors ?? {};
   return (
@@ -59,10 +60,10 @@ export default function Register() {
         </>
       }
     >
-      <Form method="post" className="space-y-4" noValidate>
+      <Form failed={result} method="post" className="space-y-4" noValidate>
         <LoginReason reason={reason} />
-        <FormMessage message={result?.message} />
-        <FormMessage message={result?.notice} tone="success" />
+        <Notice tone="error">{result?.message}</Notice>
+        <Notice tone="success">{result?.notice}</Notice>
         <Field id="register-name" name="name" label="Your name" autoComplete="name" required defaultValue={result?.name} error={errors.name} />
         <PhoneField id="register-phone" countryCode={countryCode} defaultValue={result?.phone} error={errors.phone} addon={verify ? <SendCodeButton sent={result?.codeSent} /> : undefined} />
         {verify ? (

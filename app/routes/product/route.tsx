@@ -2,14 +2,14 @@
 // (no request waterfall); a bare id or a stale slug redirects (301) to the canonical path;
 // anything that is not a product of this shop is the 404 page.
 import { data, redirect, useActionData } from 'react-router';
-import { chooseMessage, doneNotice, isPurchaseAction, missingGroups, parseIntentQuantity, selectionFromParams, selectionQuery, variantKeyOf, type Notice } from '../../../core/purchase-intent';
+import { chooseMessage, doneNotice, isPurchaseAction, missingGroups, parseIntentQuantity, selectionFromParams, selectionQuery, variantKeyOf, type Notice as PurchaseNotice } from '../../../core/purchase-intent';
 import { messages } from '../../../core/messages';
 import { getProductPage } from '../../../services/catalog/get-product-page';
 import { completePurchaseIntent } from '../../../services/cart/complete-purchase-intent';
 import { purchaseIntentCookie } from '../../../services/cart/purchase-intent-cookies';
 import { returnTargetCookie } from '../../../services/accounts/customer-cookies';
 import { customerOf } from '../../../services/actors';
-import { FormMessage } from '../../components/account/field';
+import { Notice } from '../../components/ui/notice';
 import { ProductGallery } from '../../components/product/product-gallery';
 import { ProductSummary } from '../../components/product/product-summary';
 import { useProductSelection } from '../../components/product/use-product-selection';
@@ -61,7 +61,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const act = form.get('intent');
   const rawQuantity = form.get('quantity') ?? '1';
   const quantity = parseIntentQuantity(rawQuantity);
-  const fail = (message: string) => data<{ notice: Notice }>({ notice: { tone: 'danger', message } }, { status: 400 });
+  const fail = (message: string) => data<{ notice: PurchaseNotice }>({ notice: { tone: 'danger', message } }, { status: 400 });
   if (!isPurchaseAction(act)) return fail(messages.somethingWentWrong);
   const missing = missingGroups(groups, selected);
   const variant = variantKeyOf(groups, selected);
@@ -108,7 +108,7 @@ export function meta({ data: page }: Route.MetaArgs) {
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, seo, shopSlug, initial, notice } = loaderData;
   const actionData = useActionData<typeof action>();
-  const shown: Notice | null = actionData?.notice ?? notice;
+  const shown: PurchaseNotice | null = actionData?.notice ?? notice;
   const root = useRootData();
   // Shared page (decision 031): the loader renders as a guest; who is logged in and what is in
   // their cart are known in the browser.
@@ -140,7 +140,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </div>
           {shown ? (
             <div data-testid="product-notice">
-              <FormMessage message={shown.message} tone={shown.tone} />
+              <Notice tone={shown.tone === 'danger' ? 'error' : 'success'}>{shown.message}</Notice>
             </div>
           ) : null}
           <ProductSummary product={product} selection={selection} shopSlug={shopSlug} loggedIn={loggedIn} idPrefix="product" />

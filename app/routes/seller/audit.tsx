@@ -5,7 +5,9 @@
 import { Link, useLoaderData } from 'react-router';
 import { sellerSettingsMessages } from '../../../core/seller-settings';
 import { listAuditForSeller } from '../../../services/seller/list-audit';
-import { Pager, card, field, h1, primaryButton, queryString, when } from '../../components/seller/console-ui';
+import { card, field, h1, primaryButton, when } from '../../components/seller/console-ui';
+import { Pager, pageHref } from '../../components/ui/pager';
+import { pageCount } from '../../../core/pager';
 import { requireStaffPage } from '../../lib/seller-session.server';
 import type { Route } from './+types/audit';
 
@@ -98,7 +100,7 @@ export default function SellerAudit() {
           </li>
         ))}
       </ol>
-      <Pager page={log.page} total={log.total} perPage={log.per_page} href={(p) => `/seller/audit${queryString({ entity }, p)}`} />
+      <Pager page={log.page} pageCount={pageCount(log.total, log.per_page)} href={(p) => pageHref('/seller/audit', { entity }, p)} />
       <p className="sr-only">{sellerSettingsMessages.ownerOnly}</p>
     </div>
   );

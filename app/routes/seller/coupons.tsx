@@ -8,10 +8,11 @@ import { sellerSettingsMessages } from '../../../core/seller-settings';
 import { getSellerSettings } from '../../../services/seller/get-seller-settings';
 import { type CouponView } from '../../../services/seller/settings-views';
 import { saveCoupon } from '../../../services/seller/save-coupon';
-import { Notice, card, field, h1, h2, primaryButton } from '../../components/seller/console-ui';
+import { card, field, h1, h2, primaryButton } from '../../components/seller/console-ui';
+import { Notices } from '../../components/ui/notice';
+import { formFailure, text, type FormFailure, runAction } from '../../lib/action.server';
 import { requireStaffPage } from '../../lib/seller-session.server';
 import type { Route } from './+types/coupons';
-import { runAction, text, type FormFailure } from '../../lib/action.server';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const staff = requireStaffPage(context);
@@ -55,7 +56,7 @@ function CouponForm({ coupon, failure }: { coupon: CouponView | null; failure?: 
   return (
     <Form method="post" className="space-y-3" noValidate aria-label={coupon ? `Coupon ${coupon.code}` : 'New coupon'}>
       {coupon ? <input type="hidden" name="coupon_id" value={coupon.id} /> : null}
-      <Notice error={mine?.message ?? null} />
+      <Notices error={mine?.message ?? null} />
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         <label className={label}>
           Code
@@ -122,7 +123,7 @@ export default function SellerCoupons() {
   return (
     <div className="space-y-4">
       <h1 className={h1}>Coupons</h1>
-      <Notice notice={!failure && params.get('saved') ? sellerSettingsMessages.couponSaved : null} />
+      <Notices notice={!failure && params.get('saved') ? sellerSettingsMessages.couponSaved : null} />
       <section className={card} aria-labelledby="new-coupon">
         <h2 id="new-coupon" className={h2}>
           Add a coupon

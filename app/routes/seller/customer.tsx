@@ -8,11 +8,14 @@ import { NOTIFY_MESSAGE_MAX, sellerConsoleMessages } from '../../../core/seller-
 import { orderStatusLabel, paymentStatusLabel } from '../../../core/order-state';
 import { getSellerCustomer } from '../../../services/seller/get-seller-customer';
 import { notifySellerCustomer } from '../../../services/seller/notify-seller-customer';
-import { Notice, Pager, card, field, h1, h2, primaryButton, when } from '../../components/seller/console-ui';
+import { card, field, h1, h2, primaryButton, when } from '../../components/seller/console-ui';
+import { Notices } from '../../components/ui/notice';
+import { Pager, pageHref } from '../../components/ui/pager';
+import { pageCount } from '../../../core/pager';
 import { notFoundSaying } from '../../lib/not-found';
+import { formFailure, text, type FormFailure, runAction } from '../../lib/action.server';
 import { requireStaffPage } from '../../lib/seller-session.server';
 import type { Route } from './+types/customer';
-import { runAction, text, type FormFailure } from '../../lib/action.server';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   requireStaffPage(context);
@@ -64,7 +67,7 @@ export default function SellerCustomer() {
           {customer.email ? ` · ${customer.email}` : ''} · customer since {when(customer.created_at)}
         </p>
       </div>
-      <Notice notice={notice} error={failed?.message} />
+      <Notices notice={notice} error={failed?.message} />
       <section className={card} aria-labelledby="balances-heading">
         <h2 id="balances-heading" className={h2}>
           Balances
@@ -125,7 +128,7 @@ export default function SellerCustomer() {
               </li>
             ))}
           </ul>
-          <Pager page={ledger.page} total={ledger.total} perPage={ledger.per_page} href={(p) => `/seller/customers/${customer.id}?page=${p}`} />
+          <Pager page={ledger.page} pageCount={pageCount(ledger.total, ledger.per_page)} href={(p) => pageHref(`/seller/customers/${customer.id}`, {}, p)} />
         </section>
       </div>
       <section className={card} aria-labelledby="notify-heading">

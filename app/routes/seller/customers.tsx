@@ -3,7 +3,9 @@
 import { Link, useLoaderData } from 'react-router';
 import { formatTaka } from '../../../core/money';
 import { listSellerCustomers } from '../../../services/seller/list-seller-customers';
-import { Pager, card, field, h1, primaryButton, queryString } from '../../components/seller/console-ui';
+import { card, field, h1, primaryButton } from '../../components/seller/console-ui';
+import { Pager, pageHref } from '../../components/ui/pager';
+import { pageCount } from '../../../core/pager';
 import { requireStaffPage } from '../../lib/seller-session.server';
 import type { Route } from './+types/customers';
 
@@ -64,7 +66,7 @@ export default function SellerCustomers() {
           </li>
         ))}
       </ul>
-      <Pager page={list.page} total={list.total} perPage={list.per_page} href={(p) => `/seller/customers${queryString({ q: list.q }, p)}`} />
+      <Pager page={list.page} pageCount={pageCount(list.total, list.per_page)} href={(p) => pageHref('/seller/customers', { q: list.q }, p)} />
     </div>
   );
 }

@@ -3,14 +3,17 @@
 // bad number and the rate limit show on the form. Logged-in staff go to the order queue.
 // The one-time-code option (docs/decisions/026): `intent=send-code` sends a code by SMS (the same
 // answer whether or not the phone is staff), then `intent=code` logs in with phone and code.
-import { Form, redirect, useActionData } from 'react-router';
+import { data, redirect, useActionData } from 'react-router';
 import { shopCountryCode } from '../../../services/accounts/operations/get-auth-settings';
+import { errorStatus } from '../../../services/error-status';
 import { loginStaff } from '../../../services/seller/login-staff';
 import { loginStaffWithCode, sendStaffLoginCode } from '../../../services/seller/staff-code-login';
 import { staffSessionCookie } from '../../../services/seller/staff-cookies';
-import { Field, FormMessage, PhoneField, primaryButton } from '../../components/account/field';
+import { PhoneField, primaryButton } from '../../components/account/field';
+import { Form, Field } from '../../components/ui/field';
+import { Notice } from '../../components/ui/notice';
+import { formFailure, text, type FormFailure, runAction } from '../../lib/action.server';
 import type { Route } from './+types/login';
-import { runAction, text, type FormFailure } from '../../lib/action.server';
 
 export function meta() {
   return [{ title: 'Seller console — log in' }, { name: 'robots', content: 'noindex' }];
@@ -51,8 +54,8 @@ export default function SellerLogin({ loaderData }: Route.ComponentProps) {
     <main className="mx-auto min-h-screen max-w-md bg-white px-4 py-10">
       <p className="text-sm font-medium text-gray-700">{loaderData.shopName}</p>
       <h1 className="mb-6 text-2xl font-bold text-gray-900">Seller console</h1>
-      <Form method="post" className="space-y-4" noValidate>
-        <FormMessage message={password?.message} />
+      <Form failed={password} method="post" className="space-y-4" noValidate>
+        <Notice tone="error">{password?.message}</Notice>
         <PhoneField id="seller-phone" countryCode={loaderData.countryCode} defaultValue={password?.phone} error={password?.errors.phone} />
         <Field id="seller-password" name="password" label="Password" type="password" autoComplete="current-password" required error={password?.errors.password} />
         <button type="submit" className={primaryButton}>
@@ -72,14 +75,10 @@ function CodeLogin({ countryCode, result }: { countryCode: string; result?: Acti
       <h2 id="code-login" className="mb-3 text-lg font-semibold text-gray-900">
         Or log in with a code by SMS
       </h2>
-      <Form method="post" className="space-y-4" noValidate>
+      <Form failed={mine} method="post" className="space-y-4" noValidate>
         <input type="hidden" name="intent" value={codeStep ? 'code' : 'send-code'} />
-        {mine?.codeSent ? (
-          <p role="status" className="text-sm text-green-900">
-            {mine.codeSent}
-          </p>
-        ) : null}
-        <FormMessage message={mine?.message} />
+        <Notice tone="success">{mine?.codeSent}</Notice>
+        <Notice tone="error">{mine?.message}</Notice>
         {/* Not labelled "Mobile number" like the password form's, so each label names one field. */}
         <Field id="seller-code-phone" name="phone" type="tel" autoComplete="tel" label={`Phone number for the code (${countryCode})`} defaultValue={mine?.phone} error={mine?.errors.phone} />
         {codeStep ? <Field id="seller-code" name="code" label="6-digit code" inputMode="numeric" autoComplete="one-time-code" required error={mine?.errors.code} /> : null}

@@ -16,6 +16,7 @@ import { moveSellerOrder } from '../../../services/seller/move-seller-order';
 import type { SellerOrderDetail } from '../../../services/seller/seller-order-views';
 import { notFoundSaying } from '../../lib/not-found';
 import { requireStaffPage } from '../../lib/seller-session.server';
+import { Notices } from '../../components/ui/notice';
 import type { Route } from './+types/order';
 import { runAction, text, type FormFailure } from '../../lib/action.server';
 
@@ -213,16 +214,7 @@ export default function SellerOrder() {
           {paymentStatusLabel(order.payment_status)} · {order.payment_method} · placed {when(order.placed_at)}
         </span>
       </div>
-      {notice ? (
-        <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-sm text-green-900">
-          {notice}
-        </p>
-      ) : null}
-      {result?.message ? (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-900">
-          {result.message}
-        </p>
-      ) : null}
+      <Notices notice={notice} error={result?.message} />
 
       <section className={card} aria-labelledby="actions-title">
         <h2 id="actions-title" className={h2}>

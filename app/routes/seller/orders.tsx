@@ -3,6 +3,8 @@
 // linking to its order, and "Download CSV" with the same filters. Works without JavaScript.
 import { Link, useLoaderData } from 'react-router';
 import { formatTaka } from '../../../core/money';
+import { pageCount } from '../../../core/pager';
+import { Pager, pageHref } from '../../components/ui/pager';
 import { ORDER_STATUSES, PAYMENT_STATUSES, orderStatusLabel, paymentStatusLabel } from '../../../core/order-state';
 import { listOrdersForSeller, type SellerOrderPage } from '../../../services/seller/list-seller-orders';
 import { requireStaffPage } from '../../lib/seller-session.server';
@@ -26,24 +28,16 @@ export function headers() {
   return { 'Cache-Control': 'private, no-store' };
 }
 
-function queryString(query: Record<string, string>, page?: number): string {
-  const p = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v) p.set(k, v);
-  if (page && page > 1) p.set('page', String(page));
-  const s = p.toString();
-  return s ? `?${s}` : '';
-}
-
 const input = 'mt-1 w-full rounded-md border border-gray-400 bg-white px-2 py-2 text-sm text-gray-900';
 
 export default function SellerOrders() {
   const { query, page, errors } = useLoaderData<typeof loader>();
-  const pages = Math.max(1, Math.ceil(page.total / page.per_page));
+  const pages = pageCount(page.total, page.per_page);
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-2">
         <h1 className="flex-1 text-xl font-bold text-gray-900">Orders</h1>
-        <a href={`/seller/orders-export.csv${queryString(query)}`} className="rounded-md border border-gray-400 bg-white px-3 py-2 text-sm font-medium text-gray-900" download>
+        <a href={pageHref('/seller/orders-export.csv', query)} className="rounded-md border border-gray-400 bg-white px-3 py-2 text-sm font-medium text-gray-900" download>
           Download CSV
         </a>
       </div>
@@ -116,13 +110,7 @@ export default function SellerOrders() {
           </li>
         ))}
       </ul>
-      {pages > 1 ? (
-        <nav aria-label="Pages" className="flex items-center justify-between">
-          {page.page > 1 ? <Link to={`/seller${queryString(query, page.page - 1)}`} className="rounded-md border border-gray-400 bg-white px-3 py-2 text-sm">Previous</Link> : <span />}
-          <span className="text-sm text-gray-700">Page {page.page} of {pages}</span>
-          {page.page < pages ? <Link to={`/seller${queryString(query, page.page + 1)}`} className="rounded-md border border-gray-400 bg-white px-3 py-2 text-sm">Next</Link> : <span />}
-        </nav>
-      ) : null}
+      <Pager page={page.page} pageCount={pages} href={(n) => pageHref('/seller', query, n)} />
     </div>
   );
 }

@@ -8,15 +8,17 @@ import { formatTaka } from '../../../core/money';
 import { orderStatusLabel, paymentStatusLabel } from '../../../core/order-state';
 import { refundMessages } from '../../../core/refund-messages';
 import { sellerConsoleMessages } from '../../../core/seller-console';
+import { errorStatus } from '../../../services/error-status';
 import { decideSellerRefund } from '../../../services/refunds/decide-seller-refund';
 import { getSellerRefund } from '../../../services/refunds/get-seller-refund';
 import { paySellerRefund } from '../../../services/refunds/pay-seller-refund';
 import { receiveSellerRefund } from '../../../services/refunds/receive-seller-refund';
-import { Notice, card, dangerButton, field, h1, h2, primaryButton, secondaryButton, when } from '../../components/seller/console-ui';
+import { card, dangerButton, field, h1, h2, primaryButton, secondaryButton, when } from '../../components/seller/console-ui';
+import { Notices } from '../../components/ui/notice';
 import { notFoundSaying } from '../../lib/not-found';
+import { formFailure, text, type FormFailure, runAction } from '../../lib/action.server';
 import { requireStaffPage } from '../../lib/seller-session.server';
 import type { Route } from './+types/refund';
-import { runAction, text, type FormFailure } from '../../lib/action.server';
 
 const NOTICES: Record<string, (code: string) => string> = {
   approved: (code) => sellerConsoleMessages.decided(code, 'approved'),
@@ -83,7 +85,7 @@ export default function SellerRefund() {
         </span>
         <span className="ml-auto text-lg font-bold text-gray-900">{formatTaka(refund.amount)}</span>
       </div>
-      <Notice notice={notice} error={error} />
+      <Notices notice={notice} error={error} />
 
       <section className={card} aria-labelledby="refund-moves">
         <h2 id="refund-moves" className={h2}>

@@ -3,11 +3,15 @@
 import { Link, useLoaderData } from 'react-router';
 import { formatTaka } from '../../../core/money';
 import { REFUND_LIST_STATES, refundListStateLabels } from '../../../core/seller-console';
+import { errorStatus } from '../../../services/error-status';
 import { listSellerRefunds } from '../../../services/refunds/list-seller-refunds';
-import { Notice, Pager, card, field, h1, primaryButton, queryString, when } from '../../components/seller/console-ui';
+import { card, field, h1, primaryButton, when } from '../../components/seller/console-ui';
+import { Notices } from '../../components/ui/notice';
+import { Pager, pageHref } from '../../components/ui/pager';
+import { pageCount } from '../../../core/pager';
+import { formFailure, runAction } from '../../lib/action.server';
 import { requireStaffPage } from '../../lib/seller-session.server';
 import type { Route } from './+types/refunds';
-import { runAction } from '../../lib/action.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaffPage(context);
@@ -48,7 +52,7 @@ export default function SellerRefunds() {
           Show
         </button>
       </form>
-      <Notice error={error} />
+      <Notices error={error} />
       <p className="text-sm text-gray-700">{list.total === 0 ? 'No refund requests here.' : list.pager}</p>
       <ul className="space-y-2" aria-label="Refund requests">
         {list.refunds.map((r) => (
@@ -72,7 +76,7 @@ export default function SellerRefunds() {
           </li>
         ))}
       </ul>
-      <Pager page={list.page} total={list.total} perPage={list.per_page} href={(p) => `/seller/refunds${queryString({ state: list.state }, p)}`} />
+      <Pager page={list.page} pageCount={pageCount(list.total, list.per_page)} href={(p) => pageHref('/seller/refunds', { state: list.state }, p)} />
     </div>
   );
 }

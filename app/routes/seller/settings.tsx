@@ -12,10 +12,11 @@ import { getSellerSettings } from '../../../services/seller/get-seller-settings'
 import { type SellerSettings } from '../../../services/seller/settings-views';
 import { saveSellerSettings } from '../../../services/seller/save-seller-settings';
 import { LOGO_MAX_BYTES, uploadShopLogo } from '../../../services/seller/upload-shop-logo';
-import { Notice, card, field, h1, h2, primaryButton } from '../../components/seller/console-ui';
+import { card, field, h1, h2, primaryButton } from '../../components/seller/console-ui';
+import { Notice, Notices } from '../../components/ui/notice';
+import { formFailure, text, type FormFailure, runAction } from '../../lib/action.server';
 import { requireStaffPage } from '../../lib/seller-session.server';
 import type { Route } from './+types/settings';
-import { runAction, text, type FormFailure } from '../../lib/action.server';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const staff = requireStaffPage(context);
@@ -122,15 +123,15 @@ function Section({ part, title, children, result, saved, multipart }: { part: Pa
       </h2>
       <Form method="post" encType={multipart ? 'multipart/form-data' : undefined} className="space-y-3" noValidate>
         <input type="hidden" name="part" value={part} />
-        <Notice notice={saved === part ? sellerSettingsMessages.settingsSaved : null} error={mine?.message ?? null} />
+        <Notices notice={saved === part ? sellerSettingsMessages.settingsSaved : null} error={mine?.message ?? null} />
         {reasons.length > 1 ? (
-          <ul role="alert" className="list-disc rounded-md bg-red-50 py-2 pr-3 pl-7 text-sm text-red-900">
+          <Notice tone="error" as="ul" className="list-disc pl-7">
             {reasons.map(([path, message]) => (
               <li key={path}>
                 {path}: {message}
               </li>
             ))}
-          </ul>
+          </Notice>
         ) : null}
         {children}
         <button type="submit" className={primaryButton} disabled={busy}>

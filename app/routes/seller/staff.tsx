@@ -5,10 +5,11 @@ import { Form, redirect, useActionData, useLoaderData, useSearchParams } from 'r
 import { sellerSettingsMessages } from '../../../core/seller-settings';
 import { shopCountryCode } from '../../../services/accounts/operations/get-auth-settings';
 import { addStaff, listStaff, setStaffEnabled } from '../../../services/seller/manage-staff';
-import { Notice, card, dangerButton, field, h1, h2, primaryButton, secondaryButton, when } from '../../components/seller/console-ui';
+import { card, dangerButton, field, h1, h2, primaryButton, secondaryButton, when } from '../../components/seller/console-ui';
+import { Notices } from '../../components/ui/notice';
+import { formFailure, text, type FormFailure, runAction } from '../../lib/action.server';
 import { requireStaffPage } from '../../lib/seller-session.server';
 import type { Route } from './+types/staff';
-import { runAction, text, type FormFailure } from '../../lib/action.server';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const me = requireStaffPage(context);
@@ -58,7 +59,7 @@ export default function SellerStaff() {
   return (
     <div className="space-y-4">
       <h1 className={h1}>Staff</h1>
-      <Notice notice={!failure && params.get('saved') ? sellerSettingsMessages.staffSaved : null} error={failure?.message ?? null} />
+      <Notices notice={!failure && params.get('saved') ? sellerSettingsMessages.staffSaved : null} error={failure?.message ?? null} />
       <ul className="space-y-2" aria-label="Staff members">
         {staff.map((s) => (
           <li key={s.id} className={`${card} flex flex-wrap items-center gap-x-3 gap-y-2`}>

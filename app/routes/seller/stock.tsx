@@ -10,10 +10,13 @@ import { sellerSettingsMessages } from '../../../core/seller-settings';
 import { listProductsForSeller, type SellerProductRow } from '../../../services/seller/list-seller-products';
 import { saveProductRate } from '../../../services/seller/save-product-rate';
 import { saveProductStock } from '../../../services/seller/save-product-stock';
-import { Notice, Pager, card, field, h1, primaryButton, queryString, secondaryButton } from '../../components/seller/console-ui';
+import { card, field, h1, primaryButton, secondaryButton } from '../../components/seller/console-ui';
+import { Notice, Notices } from '../../components/ui/notice';
+import { Pager, pageHref } from '../../components/ui/pager';
+import { pageCount } from '../../../core/pager';
+import { formFailure, text, type FormFailure, runAction } from '../../lib/action.server';
 import { requireStaffPage } from '../../lib/seller-session.server';
 import type { Route } from './+types/stock';
-import { runAction, text, type FormFailure } from '../../lib/action.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = requireStaffPage(context);
@@ -95,16 +98,12 @@ function StockForm(props: { product: SellerProductRow; combination?: string; qua
       <button type="submit" className={primaryButton}>
         Save
       </button>
-      {props.saved === key ? (
-        <p role="status" className="w-full text-sm text-green-900">
-          {sellerSettingsMessages.stockSaved}
-        </p>
-      ) : null}
-      {failed ? (
-        <p role="alert" className="w-full text-sm text-red-900">
-          {failed}
-        </p>
-      ) : null}
+      <Notice tone="success" className="w-full">
+        {props.saved === key ? sellerSettingsMessages.stockSaved : null}
+      </Notice>
+      <Notice tone="error" className="w-full">
+        {failed}
+      </Notice>
     </Form>
   );
 }
@@ -145,8 +144,12 @@ function RateForm({ product, back, failure, saved }: { product: SellerProductRow
         <button type="submit" className={primaryButton}>
           Save rate
         </button>
-        {saved === key ? <p role="status" className="w-full text-sm text-green-900">{sellerSettingsMessages.rateSaved}</p> : null}
-        {failure?.key === key ? <p role="alert" className="w-full text-sm text-red-900">{failure.message}</p> : null}
+        <Notice tone="success" className="w-full">
+          {saved === key ? sellerSettingsMessages.rateSaved : null}
+        </Notice>
+        <Notice tone="error" className="w-full">
+          {failure?.key === key ? failure.message : null}
+        </Notice>
       </Form>
     </details>
   );
@@ -157,7 +160,7 @@ export default function SellerStock() {
   const failure = useActionData<typeof action>();
   const [params] = useSearchParams();
   const saved = failure ? null : params.get('saved');
-  const back = `/seller/stock${queryString({ q }, list.page)}`;
+  const back = pageHref('/seller/stock', { q }, list.page);
   return (
     <div className="space-y-4">
       <h1 className={h1}>Stock</h1>
@@ -176,7 +179,7 @@ export default function SellerStock() {
         ) : null}
       </form>
       <p className="text-sm text-gray-700">{list.total === 0 ? 'No products match.' : list.pager}</p>
-      <Notice error={failure && !failure.key.includes(':') ? failure.message : null} />
+      <Notices error={failure && !failure.key.includes(':') ? failure.message : null} />
       <ul className="space-y-3" aria-label="Products">
         {list.products.map((p) => (
           <li key={p.product_id} id={`p${p.product_id}`} className={`${card} space-y-3`}>
@@ -214,7 +217,7 @@ export default function SellerStock() {
           </li>
         ))}
       </ul>
-      <Pager page={list.page} total={list.total} perPage={list.per_page} href={(page) => `/seller/stock${queryString({ q }, page)}`} />
+      <Pager page={list.page} pageCount={pageCount(list.total, list.per_page)} href={(page) => pageHref('/seller/stock', { q }, page)} />
     </div>
   );
 }

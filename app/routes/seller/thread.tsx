@@ -5,14 +5,16 @@
 import { Link, redirect, useActionData, useLoaderData } from 'react-router';
 import { MESSAGE_MAX, supportMessages } from '../../../core/support-messages';
 import { sellerConsoleMessages } from '../../../core/seller-console';
+import { errorStatus } from '../../../services/error-status';
 import { closeSellerThread } from '../../../services/support/close-seller-thread';
 import { getSellerThread } from '../../../services/support/get-seller-thread';
 import { replySellerThread } from '../../../services/support/reply-seller-thread';
-import { Notice, card, field, h1, h2, primaryButton, secondaryButton, when } from '../../components/seller/console-ui';
+import { card, field, h1, h2, primaryButton, secondaryButton, when } from '../../components/seller/console-ui';
+import { Notices } from '../../components/ui/notice';
 import { notFoundSaying } from '../../lib/not-found';
+import { formFailure, text, type FormFailure, formFile, runAction } from '../../lib/action.server';
 import { requireStaffPage } from '../../lib/seller-session.server';
 import type { Route } from './+types/thread';
-import { formFile, runAction, text, type FormFailure } from '../../lib/action.server';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   requireStaffPage(context);
@@ -75,7 +77,7 @@ export default function SellerThread() {
           {thread.product ? <span>Product: {thread.product.name}</span> : null}
         </p>
       </div>
-      <Notice notice={notice} error={failed?.message} />
+      <Notices notice={notice} error={failed?.message} />
       <ol className="space-y-2" aria-label="Conversation">
         {thread.messages.map((m) => (
           <li key={m.id} className={`max-w-[90%] rounded-lg border p-3 ${m.author === 'staff' ? 'ml-auto border-primary bg-white' : 'border-gray-200 bg-gray-100'}`}>

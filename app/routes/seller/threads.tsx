@@ -3,11 +3,15 @@
 import { Link, useLoaderData } from 'react-router';
 import { THREAD_LIST_KINDS, THREAD_LIST_STATUSES, threadKindLabels } from '../../../core/seller-console';
 import { threadStatusLabels } from '../../../core/support-messages';
+import { errorStatus } from '../../../services/error-status';
 import { listSellerThreads } from '../../../services/support/list-seller-threads';
-import { Notice, Pager, card, field, h1, primaryButton, queryString, when } from '../../components/seller/console-ui';
+import { card, field, h1, primaryButton, when } from '../../components/seller/console-ui';
+import { Notices } from '../../components/ui/notice';
+import { Pager, pageHref } from '../../components/ui/pager';
+import { pageCount } from '../../../core/pager';
+import { formFailure, runAction } from '../../lib/action.server';
 import { requireStaffPage } from '../../lib/seller-session.server';
 import type { Route } from './+types/threads';
-import { runAction } from '../../lib/action.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaffPage(context);
@@ -58,7 +62,7 @@ export default function SellerThreads() {
           Show
         </button>
       </form>
-      <Notice error={error} />
+      <Notices error={error} />
       <p className="text-sm text-gray-700">{list.total === 0 ? 'No messages here.' : list.pager}</p>
       <ul className="space-y-2" aria-label="Threads">
         {list.threads.map((t) => (
@@ -80,7 +84,7 @@ export default function SellerThreads() {
           </li>
         ))}
       </ul>
-      <Pager page={list.page} total={list.total} perPage={list.per_page} href={(p) => `/seller/threads${queryString({ kind: list.kind, status: list.status }, p)}`} />
+      <Pager page={list.page} pageCount={pageCount(list.total, list.per_page)} href={(p) => pageHref('/seller/threads', { kind: list.kind, status: list.status }, p)} />
     </div>
   );
 }

@@ -15,7 +15,8 @@ import { runAction, text } from '../../../lib/action.server';
 import { requireCustomer } from '../../../lib/customer-session.server';
 import type { Route } from './+types/route';
 import { CartLineItem, CartSummaryBox, EmptyCart } from './cart-parts';
-import { FormMessage } from '../../../components/account/field';
+import { Notice } from '../../../components/ui/notice';
+import { errorStatus } from '../../../../services/error-status';
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0]?.data as { layout?: { shopInfo: { shop_name: string } } } | undefined;
@@ -64,7 +65,7 @@ export default function CartPage() {
   return (
     <div className="mx-auto max-w-6xl space-y-4">
       <h1 className="text-2xl font-bold text-gray-900">Cart</h1>
-      <FormMessage message={result?.message} tone={result?.ok ? 'success' : 'danger'} />
+      <Notice tone={result?.ok ? 'success' : 'error'}>{result?.message}</Notice>
       {cart.lines.length === 0 ? (
         <EmptyCart />
       ) : (

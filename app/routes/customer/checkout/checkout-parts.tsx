@@ -4,6 +4,7 @@
 import { formatTaka } from '../../../../core/money';
 import type { CheckoutLine, CheckoutSummary } from '../../../../services/checkout/checkout-types';
 import { Link } from 'react-router';
+import { Notice } from '../../../components/ui/notice';
 
 export const bigButton =
   'inline-flex min-h-12 w-full items-center justify-center rounded-md bg-primary px-4 py-3 text-base font-semibold text-on-primary hover:opacity-95 disabled:cursor-not-allowed disabled:opacity-60';
@@ -121,7 +122,7 @@ export function TotalsBox({ figures, title = 'Order total', children }: { figure
 export function BlockingNote({ message }: { message: string | null }) {
   if (!message) return null;
   return (
-    <div role="alert" className="rounded-md border border-amber-600 bg-amber-50 px-3 py-2 text-sm text-amber-950" data-testid="checkout-blocking">
+    <Notice tone="warning" live="alert" as="div" className="font-normal" data-testid="checkout-blocking">
       <p>{message}</p>
       <p className="mt-1">
         <Link to="/customer/cart" className="font-semibold underline">
@@ -132,7 +133,7 @@ export function BlockingNote({ message }: { message: string | null }) {
           Change shipping
         </Link>
       </p>
-    </div>
+    </Notice>
   );
 }
 

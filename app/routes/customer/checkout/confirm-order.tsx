@@ -7,7 +7,8 @@ import { useEffect, useRef } from 'react';
 import { Form, Link, data, redirect, useActionData, useFetcher, useLoaderData, useNavigation } from 'react-router';
 import { messages } from '../../../../core/messages';
 import { DomainError } from '../../../../services/domain-error';
-import { FormMessage } from '../../../components/account/field';
+import { errorStatus } from '../../../../services/error-status';
+import { Notice } from '../../../components/ui/notice';
 import { runAction, text } from '../../../lib/action.server';
 import { orderContextCookies, withCookies } from '../../../lib/order-context.server';
 import type { Route } from './+types/confirm-order';
@@ -146,7 +147,7 @@ export default function ConfirmOrderStep() {
                 ) : null}
               </coupon.Form>
             )}
-            {couponResult?.ok && couponResult.intent === 'remove-coupon' ? <FormMessage tone="success" message={couponResult.message} /> : null}
+            {couponResult?.ok && couponResult.intent === 'remove-coupon' ? <Notice tone="success">{couponResult.message}</Notice> : null}
           </section>
           <TotalsBox figures={summary}>
             <BlockingNote message={summary.blocking} />

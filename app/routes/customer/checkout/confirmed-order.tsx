@@ -17,6 +17,7 @@ import { notFoundOn } from '../../../lib/not-found';
 import { formatTaka } from '../../../../core/money';
 import type { Route } from './+types/confirmed-order';
 import { pageTitle } from './checkout-parts';
+import { Notice } from '../../../components/ui/notice';
 
 export const meta = () => pageTitle('Order placed');
 
@@ -82,9 +83,7 @@ export default function ConfirmedOrder() {
         </p>
       </div>
       {waiting ? (
-        <p className="rounded-md border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900" role="status">
-          We are waiting for the payment provider to confirm your payment. This page shows it once it does.
-        </p>
+        <Notice tone="info">We are waiting for the payment provider to confirm your payment. This page shows it once it does.</Notice>
       ) : null}
       {unpaidOnline && !waiting ? (
         <section className="space-y-3 rounded-xl border border-red-300 bg-red-50 p-4" aria-labelledby="pay-title" data-testid="payment-retry">
@@ -92,11 +91,7 @@ export default function ConfirmedOrder() {
             {payment?.online?.purpose === 'advance' ? 'The delivery charge advance is not paid yet' : 'Your payment did not go through'}
           </h2>
           <p className="text-sm text-red-950">Your order is saved. Pay again, or switch to cash on delivery. Unpaid orders are cancelled 30 minutes after they were placed.</p>
-          {result?.message ? (
-            <p role="alert" className="text-sm font-semibold text-red-900">
-              {result.message}
-            </p>
-          ) : null}
+          <Notice tone="error">{result?.message}</Notice>
           <Form method="post" className="flex flex-col gap-2 sm:flex-row">
             {payment!.retry_methods.map((m) => (
               <button key={m} type="submit" name="intent" value={m} className="inline-flex min-h-12 flex-1 items-center justify-center rounded-md bg-primary px-4 py-3 font-semibold text-on-primary">

@@ -7,10 +7,12 @@
 import { randomUUID } from 'node:crypto';
 import { Form, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { PlaceOrderInput } from '../../../../services/checkout/checkout-types';
-import { CartAlreadyOrderedError, FiguresChangedError, placeOrder, placeOrderInput } from '../../../../services/checkout/place-order';
-import { FormMessage } from '../../../components/account/field';
-import { parseForm, runAction, text } from '../../../lib/action.server';
+import { DomainError } from '../../../../services/domain-error';
+import { errorStatus } from '../../../../services/error-status';
+import { Notice } from '../../../components/ui/notice';
 import { requireCustomer } from '../../../lib/customer-session.server';
+import { CartAlreadyOrderedError, FiguresChangedError, placeOrder, placeOrderInput } from '../../../../services/checkout/place-order';
+import { parseForm, runAction, text } from '../../../lib/action.server';
 import { clearOrderContextCookies, orderContextCookies, withCookies } from '../../../lib/order-context.server';
 import type { Route } from './+types/payment-method';
 import { loadCheckout } from './checkout-data.server';
@@ -76,7 +78,7 @@ export default function PaymentStep() {
       <h1 className="text-2xl font-bold text-gray-900">Payment</h1>
       <CheckoutSteps current={2} />
       {result && !result.ok ? (
-        <div role="alert" className="space-y-1 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900" data-testid="place-order-error">
+        <Notice tone="error" as="div" className="space-y-1 font-normal" data-testid="place-order-error">
           <p className="font-semibold">{result.message}</p>
           {result.changes?.length ? (
             <ul className="list-disc pl-5" data-testid="figure-changes">
@@ -86,7 +88,7 @@ export default function PaymentStep() {
             </ul>
           ) : null}
           {result.changes?.length ? <p>The totals below are the new ones.</p> : null}
-        </div>
+        </Notice>
       ) : null}
       <Form method="post" className="grid items-start gap-4 desk:grid-cols-[1fr_22rem] desk:gap-6" aria-label="Place order">
         <input type="hidden" name="idempotency_key" value={idempotencyKey} />
@@ -119,8 +121,8 @@ export default function PaymentStep() {
                 {o.note ? <span className="rounded bg-gray-200 px-2 py-0.5 text-xs font-medium text-gray-900">{o.note}</span> : null}
               </label>
             ))}
-            {summary.payment_options.every((o) => !o.available) ? <FormMessage message="This shop offers no payment method that can be used now." /> : null}
-            {result?.errors?.selected_payment_option ? <FormMessage message={result.errors.selected_payment_option} /> : null}
+            {summary.payment_options.every((o) => !o.available) ? <Notice tone="error">This shop offers no payment method that can be used now.</Notice> : null}
+            {result?.errors?.selected_payment_option ? <Notice tone="error">{result.errors.selected_payment_option}</Notice> : null}
           </fieldset>
           {selected === 'cod' ? <p className="text-sm text-gray-800">Pay the delivery person in cash when your parcel arrives.</p> : null}
           {BALANCE_FIELDS.some((b) => summary.balances[b.kind] > 0) ? (
@@ -149,7 +151,7 @@ export default function PaymentStep() {
                       className={`w-28 rounded-md border px-2 py-1.5 ${error ? 'border-red-600' : 'border-gray-400'}`}
                     />
                     <span className="text-gray-700">up to ৳{most}</span>
-                    {error ? <FormMessage message={error} /> : null}
+                    {error ? <Notice tone="error">{error}</Notice> : null}
                   </label>
                 );
               })}

@@ -8,7 +8,8 @@ import { Form, data, redirect, useActionData, useFetcher, useLoaderData, useNavi
 import { formatTaka } from '../../../../core/money';
 import { saveAddress, saveAddressInput } from '../../../../services/addresses/save-address';
 import { DomainError } from '../../../../services/domain-error';
-import { FormMessage } from '../../../components/account/field';
+import { errorStatus } from '../../../../services/error-status';
+import { Notice } from '../../../components/ui/notice';
 import { useAlert } from '../../../components/layout/alert';
 import { AddressFields, type AddressFormValues } from '../../../components/address/address-form';
 import { parseForm, runAction, text } from '../../../lib/action.server';
@@ -136,7 +137,7 @@ export default function ShippingStep() {
             ))}
           </fieldset>
         ) : null}
-        {result && !result.ok && result.errors?.destination ? <FormMessage message={result.errors.destination} /> : null}
+        {result && !result.ok && result.errors?.destination ? <Notice tone="error">{result.errors.destination}</Notice> : null}
         <div className="rounded-lg border border-gray-200 bg-gray-50 p-3" aria-live="polite" aria-busy={pending}>
           <p className="flex justify-between text-base">
             <span className="text-gray-900">Delivery charge</span>
@@ -160,7 +161,7 @@ export default function ShippingStep() {
           <adder.Form method="post" className="space-y-3">
             <input type="hidden" name="intent" value="add-address" />
             <AddressFields errors={addResult && !addResult.ok ? addResult.errors : undefined} values={addResult && !addResult.ok ? addResult.values : undefined} idPrefix="checkout-address" />
-            <FormMessage message={addResult && !addResult.ok && !Object.keys(addResult.errors ?? {}).length ? addResult.message : null} />
+            <Notice tone="error">{addResult && !addResult.ok && !Object.keys(addResult.errors ?? {}).length ? addResult.message : null}</Notice>
             <button type="submit" className={bigButton} disabled={adder.state !== 'idle'}>
               Save and deliver here
             </button>

@@ -15,7 +15,8 @@ import { saveAddress, saveAddressInput } from '../../../../services/addresses/sa
 import { setDefaultAddress } from '../../../../services/addresses/set-default-address';
 import type { AddressView } from '../../../../services/addresses/address-views';
 import { DomainError } from '../../../../services/domain-error';
-import { FormMessage, useFocusFirstInvalid } from '../../../components/account/field';
+import { errorStatus } from '../../../../services/error-status';
+import { Notice } from '../../../components/ui/notice';
 import { AddressForm, type AddressFormValues } from '../../../components/address/address-form';
 import { parseForm, runAction, text, type FormFailure } from '../../../lib/action.server';
 import { requireCustomer } from '../../../lib/customer-session.server';
@@ -159,7 +160,6 @@ function DeleteConfirmation({ address, busy }: { address: AddressView; busy: boo
 export default function AddressPage() {
   const { addresses, mode, selected, problem, done } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  useFocusFirstInvalid(result);
   const busy = useNavigation().state !== 'idle';
   const failedSave = result?.intent === 'save' ? result : undefined;
   const showForm = failedSave !== undefined || mode === 'add' || (mode === 'edit' && selected !== null);
@@ -180,8 +180,8 @@ export default function AddressPage() {
           </Link>
         )}
       </div>
-      <FormMessage message={done && !result ? done : null} tone="success" />
-      <FormMessage message={problem ?? (result && !failedSave ? result.message : null)} />
+      <Notice tone="success">{done && !result ? done : null}</Notice>
+      <Notice tone="error">{problem ?? (result && !failedSave ? result.message : null)}</Notice>
       {mode === 'delete' && selected && !result ? <DeleteConfirmation address={selected} busy={busy} /> : null}
       {showForm ? (
         <section className="rounded-lg border border-gray-200 p-4">
@@ -195,6 +195,7 @@ export default function AddressPage() {
             submitLabel={editing ? 'Save changes' : 'Save address'}
             cancel={cancel}
             busy={busy}
+            failed={failedSave}
           />
         </section>
       ) : null}

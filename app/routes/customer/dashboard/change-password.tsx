@@ -1,14 +1,16 @@
 // /customer/dashboard/change-password: the current password is required; the change ends
 // every other session of the account (this one stays logged in).
-import { Form, useActionData, useNavigation } from 'react-router';
+import { data, useActionData, useNavigation } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '../../../../core/customer-auth';
 import { accountMessages } from '../../../../core/account-messages';
 import { changeCustomerPassword } from '../../../../services/accounts/change-customer-password';
-import { Field, FormMessage, primaryButton, useFocusFirstInvalid } from '../../../components/account/field';
+import { primaryButton } from '../../../components/account/field';
+import { Form, Field } from '../../../components/ui/field';
+import { Notice } from '../../../components/ui/notice';
 import { requireCustomer } from '../../../lib/customer-session.server';
+import { formFailure, text, type FormFailure, runAction } from '../../../lib/action.server';
 import type { Route } from './+types/change-password';
 import { shopTitle } from '../../../lib/page-title';
-import { runAction, text, type FormFailure } from '../../../lib/action.server';
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: shopTitle('Change Password', matches) }, { name: 'robots', content: 'noindex' }];
@@ -31,15 +33,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ChangePassword() {
   const result = useActionData<typeof action>();
-  useFocusFirstInvalid(result);
   const busy = useNavigation().state !== 'idle';
   const errors = result?.errors ?? {};
   return (
     <div className="max-w-lg space-y-4">
       <h1 className="text-2xl font-bold text-gray-900">Change Password</h1>
-      <Form method="post" className="space-y-4" noValidate key={result?.saved ? 'saved' : 'form'}>
-        <FormMessage message={result?.saved ? accountMessages.passwordChanged : null} tone="success" />
-        <FormMessage message={result?.message} />
+      <Form failed={result} method="post" className="space-y-4" noValidate key={result?.saved ? 'saved' : 'form'}>
+        <Notice tone="success">{result?.saved ? accountMessages.passwordChanged : null}</Notice>
+        <Notice tone="error">{result?.message}</Notice>
         <Field id="current-password" name="currentPassword" label="Current password" type="password" autoComplete="current-password" required error={errors.currentPassword} />
         <Field
           id="new-password"

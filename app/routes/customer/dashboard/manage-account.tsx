@@ -2,17 +2,19 @@
 // stored under uploads/avatars). Two forms, both working without JavaScript. A successful save
 // redirects back here (post/redirect/get), so the header and menu show the new name and
 // picture at once, with or without JavaScript.
-import { Form, data, redirect, useActionData, useNavigation, useRouteLoaderData, useSearchParams } from 'react-router';
+import { data, redirect, useActionData, useNavigation, useRouteLoaderData, useSearchParams } from 'react-router';
 import { accountMessages } from '../../../../core/account-messages';
 import { AVATAR_MAX_BYTES, updateCustomerAvatarImage } from '../../../../services/accounts/update-customer-avatar';
 import { updateCustomerAccount } from '../../../../services/accounts/update-customer-account';
 import { Avatar } from '../../../components/account/avatar';
-import { Field, FormMessage, primaryButton, useFocusFirstInvalid } from '../../../components/account/field';
+import { primaryButton } from '../../../components/account/field';
+import { Form, Field } from '../../../components/ui/field';
+import { Notice } from '../../../components/ui/notice';
 import { requireCustomer } from '../../../lib/customer-session.server';
+import { formFailure, text, type FormFailure, runAction } from '../../../lib/action.server';
 import type { loader as layoutLoader } from './layout';
 import type { Route } from './+types/manage-account';
 import { shopTitle } from '../../../lib/page-title';
-import { runAction, text, type FormFailure } from '../../../lib/action.server';
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: shopTitle('Manage Account', matches) }, { name: 'robots', content: 'noindex' }];
@@ -55,7 +57,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ManageAccount() {
   const data = useRouteLoaderData<typeof layoutLoader>('customer-dashboard');
   const result = useActionData<typeof action>();
-  useFocusFirstInvalid(result);
   const busy = useNavigation().state !== 'idle';
   const [params] = useSearchParams();
   const saved = result ? null : params.get('saved');
@@ -66,12 +67,12 @@ export default function ManageAccount() {
   return (
     <div className="max-w-lg space-y-8">
       <h1 className="text-2xl font-bold text-gray-900">Manage Account</h1>
-      <Form method="post" className="space-y-4" aria-labelledby="profile-title" noValidate>
+      <Form failed={profile} method="post" className="space-y-4" aria-labelledby="profile-title" noValidate>
         <h2 id="profile-title" className="text-lg font-semibold text-gray-900">
           Your details
         </h2>
-        <FormMessage message={saved === 'profile' ? accountMessages.accountSaved : null} tone="success" />
-        <FormMessage message={profile?.message} />
+        <Notice tone="success">{saved === 'profile' ? accountMessages.accountSaved : null}</Notice>
+        <Notice tone="error">{profile?.message}</Notice>
         <Field id="account-name" name="name" label="Name" autoComplete="name" required defaultValue={profile?.name ?? customer.name} error={profile?.errors.name} />
         <Field
           id="account-email"
@@ -88,7 +89,7 @@ export default function ManageAccount() {
         </button>
       </Form>
 
-      <Form method="post" encType="multipart/form-data" className="space-y-4 border-t border-gray-200 pt-6" aria-labelledby="avatar-title" noValidate>
+      <Form failed={avatar} method="post" encType="multipart/form-data" className="space-y-4 border-t border-gray-200 pt-6" aria-labelledby="avatar-title" noValidate>
         <h2 id="avatar-title" className="text-lg font-semibold text-gray-900">
           Picture
         </h2>
@@ -96,7 +97,7 @@ export default function ManageAccount() {
           <Avatar name={customer.name} src={customer.avatar} size={72} />
           <p className="text-sm text-gray-800">JPEG, PNG, WebP or GIF, at most 5 MB. It is cropped to a square.</p>
         </div>
-        <FormMessage message={saved === 'avatar' ? accountMessages.accountSaved : null} tone="success" />
+        <Notice tone="success">{saved === 'avatar' ? accountMessages.accountSaved : null}</Notice>
         <Field id="account-avatar" name="avatar" label="Choose a picture" type="file" accept="image/jpeg,image/png,image/webp,image/gif" error={avatar?.errors.avatar} />
         <button type="submit" name="intent" value="avatar" className={primaryButton} disabled={busy}>
           Upload picture

@@ -3,7 +3,7 @@
 // and Close. Opening it marks the shop's replies read. Another customer's or shop's id is the
 // 404 page, like an unknown one.
 import { Link, useActionData, useLoaderData } from 'react-router';
-import { FormMessage } from '../../../components/account/field';
+import { Notice } from '../../../components/ui/notice';
 import { Conversation, ReplyForm, ThreadStatus } from '../../../components/support/thread-parts';
 import { loadThread, threadAction } from '../../../lib/support-pages.server';
 import type { Route } from './+types/messages-thread';
@@ -33,7 +33,7 @@ export default function MessagesThread() {
       </p>
       <h1 className="break-words text-2xl font-bold text-gray-900">{thread.subject}</h1>
       <ThreadStatus status={thread.status} label={thread.status_label} />
-      <FormMessage message={notice} tone="success" />
+      <Notice tone="success">{notice}</Notice>
       <Conversation thread={thread} shopName={shopName} />
       <ReplyForm thread={thread} result={result} />
     </div>

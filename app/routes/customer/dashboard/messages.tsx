@@ -5,15 +5,16 @@
 // A guest goes to login with the spec's return target /r/{shop}/products/{id}.
 import { redirect, useLoaderData } from 'react-router';
 import { pageCount } from '../../../../core/pager';
+import { Pager, pageHref } from '../../../components/ui/pager';
 import { returnTargetCookie } from '../../../../services/accounts/customer-cookies';
 import { createInquiry } from '../../../../services/support/create-inquiry';
 import { parseThreadId } from '../../../../services/support/thread-input';
-import { Pager, ThreadList } from '../../../components/support/thread-parts';
+import { ThreadList } from '../../../components/support/thread-parts';
+import { text } from '../../../lib/action.server';
 import { notFoundOn } from '../../../lib/not-found';
 import { loadThreadList } from '../../../lib/support-pages.server';
 import type { Route } from './+types/messages';
 import { shopTitle } from '../../../lib/page-title';
-import { text } from '../../../lib/action.server';
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: shopTitle('Messages', matches) }, { name: 'robots', content: 'noindex' }];
@@ -43,7 +44,7 @@ export default function Messages() {
       <h1 className="text-2xl font-bold text-gray-900">Messages</h1>
       <p className="text-gray-800">Questions you asked about products with Chat Now.</p>
       <ThreadList threads={list.threads} base="/customer/dashboard/messages" empty="No messages yet. Use Chat Now on a product page to ask the shop about it." />
-      <Pager page={list.page} pages={pageCount(list.total, list.page_size)} text={list.pager} />
+      <Pager page={list.page} pageCount={pageCount(list.total, list.page_size)} text={list.pager} href={(n) => pageHref('/customer/dashboard/messages', {}, n)} />
     </div>
   );
 }

@@ -4,14 +4,18 @@
 // an amount and bKash or Card; the action starts the payment and sends the browser to the
 // provider's page. The balance grows only when the provider confirms the payment. Plain links
 // and a plain form: it works without JavaScript.
-import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { Link, data, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { balanceKindLabels, rechargeMethodLabels, RECHARGE_MAX, RECHARGE_MIN, type RechargeMethod } from '../../../../core/balance-rules';
 import { formatTaka } from '../../../../core/money';
 import { pageCount, parsePageParam } from '../../../../core/pager';
+import { Pager, pageHref } from '../../../components/ui/pager';
 import { getBalance } from '../../../../services/balances/get-balance';
 import { startRecharge } from '../../../../services/payments/start-recharge';
 import { shopPaymentMethods } from '../../../../services/payments/operations/payment-options';
-import { Field, FormMessage, primaryButton, useFocusFirstInvalid } from '../../../components/account/field';
+import { errorStatus } from '../../../../services/error-status';
+import { primaryButton } from '../../../components/account/field';
+import { Field, Form, RadioGroup } from '../../../components/ui/field';
+import { Notice } from '../../../components/ui/notice';
 import { formatOrderDate } from '../../../components/order/order-parts';
 import { requireCustomer } from '../../../lib/customer-session.server';
 import type { Route } from './+types/my-balance';
@@ -43,12 +47,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-const pagerLink = 'inline-flex min-h-10 items-center rounded-md border border-gray-300 bg-white px-3 text-sm font-medium text-gray-900 hover:border-primary';
 
 export default function MyBalance() {
   const { balance, methods } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  useFocusFirstInvalid(result);
   const busy = useNavigation().state !== 'idle';
   const errors = result?.errors ?? {};
   const pages = pageCount(balance.entries_total, balance.page_size);
@@ -78,8 +80,8 @@ export default function MyBalance() {
         {methods.length === 0 ? (
           <p className="text-gray-800">This shop does not take bKash or card payments, so recharge is not available here.</p>
         ) : (
-          <Form method="post" className="space-y-4" noValidate>
-            <FormMessage message={result?.message} />
+          <Form failed={result} method="post" className="space-y-4" noValidate>
+            <Notice tone="error">{result?.message}</Notice>
             <Field
               id="recharge-amount"
               name="amount"
@@ -94,22 +96,15 @@ export default function MyBalance() {
               hint={`From ${formatTaka(RECHARGE_MIN)} to ${formatTaka(RECHARGE_MAX)}`}
               error={errors.amount}
             />
-            <fieldset className="space-y-2" aria-describedby={errors.method ? 'recharge-method-error' : undefined}>
-              <legend className="text-sm font-medium text-gray-900">Pay with</legend>
-              <div className="flex flex-wrap gap-3">
-                {methods.map((m) => (
-                  <label key={m} className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-gray-400 bg-white px-4 has-[:checked]:border-2 has-[:checked]:border-primary">
-                    <input type="radio" name="method" value={m} defaultChecked={m === chosen} aria-invalid={errors.method ? true : undefined} />
-                    <span className="font-medium text-gray-900">{rechargeMethodLabels[m]}</span>
-                  </label>
-                ))}
-              </div>
-              {errors.method ? (
-                <p id="recharge-method-error" className="text-sm font-medium text-red-700">
-                  {errors.method}
-                </p>
-              ) : null}
-            </fieldset>
+            <RadioGroup
+              id="recharge-method"
+              name="method"
+              legend="Pay with"
+              look="boxed"
+              options={methods.map((m) => ({ value: m, label: rechargeMethodLabels[m] }))}
+              defaultValue={chosen}
+              error={errors.method}
+            />
             <button type="submit" className={primaryButton} disabled={busy}>
               Recharge
             </button>
@@ -147,28 +142,7 @@ export default function MyBalance() {
             ))}
           </ul>
         )}
-        <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-sm text-gray-700" data-pager-text>
-            {balance.pager}
-          </p>
-          {pages > 1 ? (
-            <p className="flex gap-2">
-              {balance.page > 1 ? (
-                <Link to={`?page=${balance.page - 1}`} rel="prev" className={pagerLink}>
-                  Previous
-                </Link>
-              ) : null}
-              <span className="inline-flex min-h-10 items-center px-2 text-sm text-gray-800">
-                Page {balance.page} of {pages}
-              </span>
-              {balance.page < pages ? (
-                <Link to={`?page=${balance.page + 1}`} rel="next" className={pagerLink}>
-                  Next
-                </Link>
-              ) : null}
-            </p>
-          ) : null}
-        </nav>
+        <Pager page={balance.page} pageCount={pages} text={balance.pager} href={(n) => pageHref('/customer/dashboard/my-balance', {}, n)} />
       </section>
     </div>
   );

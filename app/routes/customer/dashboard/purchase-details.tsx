@@ -14,7 +14,7 @@ import { getOrderPayment } from '../../../../services/payments/get-order-payment
 import { paymentMessages } from '../../../../services/payments/payment-messages';
 import type { OrderDetailView } from '../../../../services/orders/order-types';
 import { orderMessages } from '../../../../core/order-messages';
-import { FormMessage } from '../../../components/account/field';
+import { Notice } from '../../../components/ui/notice';
 import {
   CourierTracking,
   OrderCode,
@@ -188,7 +188,7 @@ export default function PurchaseDetails() {
       <p className="text-sm text-gray-800">
         Placed {formatOrderTime(order.placed_at)} · {paymentMethodLabel(order.payment_method)}
       </p>
-      {result ? <FormMessage message={result.message} tone={result.ok ? 'success' : 'danger'} /> : null}
+      {result ? <Notice tone={result.ok ? 'success' : 'error'}>{result.message}</Notice> : null}
       <section className="space-y-2" aria-labelledby="timeline-title">
         <h2 id="timeline-title" className="text-lg font-semibold text-gray-900">
           Status

@@ -5,6 +5,7 @@
 import { Link, useLoaderData } from 'react-router';
 import { formatTaka } from '../../../../core/money';
 import { pageCount, parsePageParam } from '../../../../core/pager';
+import { Pager, pageHref } from '../../../components/ui/pager';
 import { paymentStatusLabel } from '../../../../core/order-state';
 import { listPurchaseHistory } from '../../../../services/orders/list-purchase-history';
 import { StatusBadge, formatOrderDate } from '../../../components/order/order-parts';
@@ -22,7 +23,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { history: await listPurchaseHistory(context, page) };
 }
 
-const pagerLink = 'inline-flex min-h-10 items-center rounded-md border border-gray-300 bg-white px-3 text-sm font-medium text-gray-900 hover:border-primary';
 
 export default function PurchaseHistory() {
   const { history } = useLoaderData<typeof loader>();
@@ -60,28 +60,7 @@ export default function PurchaseHistory() {
           ))}
         </ul>
       )}
-      <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-gray-700" data-pager-text>
-          {history.pager}
-        </p>
-        {pages > 1 ? (
-          <p className="flex gap-2">
-            {history.page > 1 ? (
-              <Link to={`?page=${history.page - 1}`} rel="prev" className={pagerLink}>
-                Previous
-              </Link>
-            ) : null}
-            <span className="inline-flex min-h-10 items-center px-2 text-sm text-gray-800">
-              Page {history.page} of {pages}
-            </span>
-            {history.page < pages ? (
-              <Link to={`?page=${history.page + 1}`} rel="next" className={pagerLink}>
-                Next
-              </Link>
-            ) : null}
-          </p>
-        ) : null}
-      </nav>
+      <Pager page={history.page} pageCount={pages} text={history.pager} href={(n) => pageHref('/customer/dashboard/purchase-history', {}, n)} />
     </div>
   );
 }

@@ -4,7 +4,7 @@
 // content) and where the refund goes. A plain multipart form: without JavaScript the action
 // stores the photos, places the request and redirects to its details page. Another customer's
 // or shop's order is the 404 page.
-import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { Link, data, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { isStoredId } from '../../../../core/cart';
 import { formatTaka } from '../../../../core/money';
 import { refundTargetLabels } from '../../../../core/refund-messages';
@@ -13,7 +13,9 @@ import { uploadOrderAttachment } from '../../../../services/cart/upload-order-at
 import { getRefundForm } from '../../../../services/refunds/get-refund-form';
 import { requestRefund } from '../../../../services/refunds/request-refund';
 import { refundMessages } from '../../../../core/refund-messages';
-import { FormMessage, primaryButton, useFocusFirstInvalid } from '../../../components/account/field';
+import { primaryButton } from '../../../components/account/field';
+import { FieldError, FileField, Field, Form, RadioGroup, TextareaField } from '../../../components/ui/field';
+import { Notice } from '../../../components/ui/notice';
 import { formatOrderDate } from '../../../components/order/order-parts';
 import { requireCustomer } from '../../../lib/customer-session.server';
 import { notFoundOn } from '../../../lib/not-found';
@@ -77,13 +79,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function RefundForm() {
   const { form, refusal } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  useFocusFirstInvalid(result);
   const busy = useNavigation().state !== 'idle';
   if (!form) {
     return (
       <div className="space-y-4">
         <h1 className="text-2xl font-bold text-gray-900">Request a Refund</h1>
-        <FormMessage message={refusal} />
+        <Notice tone="error">{refusal}</Notice>
         <Link to="/customer/dashboard/refund" className="font-semibold text-primary-text underline">
           Orders that can be refunded
         </Link>
@@ -102,11 +103,11 @@ export default function RefundForm() {
         You can ask until <time dateTime={form.refundable_until}>{formatOrderDate(form.refundable_until)}</time>. Delivery charges are not refunded
         {form.coupon_discount > 0 ? '; the coupon discount is shared out over the items' : ''}.
       </p>
-      <FormMessage message={result?.message} />
-      <Form method="post" encType="multipart/form-data" className="space-y-5" noValidate>
-        <fieldset className="space-y-2">
+      <Notice tone="error">{result?.message}</Notice>
+      <Form failed={result} method="post" encType="multipart/form-data" className="space-y-5" noValidate>
+        <fieldset className="space-y-2" aria-describedby={errors.lines ? 'refund-lines-error' : undefined}>
           <legend className="text-lg font-bold text-gray-900">Items</legend>
-          {errors.lines ? <p className="is-invalid text-sm font-medium text-red-700">{errors.lines}</p> : null}
+          <FieldError id="refund-lines-error" error={errors.lines} />
           <ul className="space-y-2">
             {form.lines.map((l) => (
               <li key={l.order_line_id} className="grid grid-cols-[3rem_1fr] gap-3 rounded-lg border border-gray-200 p-3">
@@ -122,93 +123,48 @@ export default function RefundForm() {
                   ) : l.refundable_quantity === 0 ? (
                     <p className="text-sm text-gray-800">{refundMessages.tooMany(0)}</p>
                   ) : (
-                    <div className="flex items-center gap-2">
-                      <label htmlFor={`qty-${l.order_line_id}`} className="text-sm font-medium text-gray-900">
-                        Quantity to refund
-                      </label>
-                      <input
-                        id={`qty-${l.order_line_id}`}
-                        name={`qty_${l.order_line_id}`}
-                        type="number"
-                        inputMode="numeric"
-                        min={0}
-                        max={l.refundable_quantity}
-                        step={1}
-                        defaultValue={result?.quantities[String(l.order_line_id)] ?? '0'}
-                        aria-invalid={lineError(l.order_line_id) ? true : undefined}
-                        aria-describedby={lineError(l.order_line_id) ? `qty-${l.order_line_id}-error` : undefined}
-                        className={`w-20 rounded-md border bg-white px-2 py-2 text-base text-gray-900 ${lineError(l.order_line_id) ? 'is-invalid border-2 border-red-600' : 'border-gray-400'}`}
-                      />
-                      <span className="text-sm text-gray-800">of {l.refundable_quantity}</span>
-                    </div>
+                    <Field
+                      id={`qty-${l.order_line_id}`}
+                      name={`qty_${l.order_line_id}`}
+                      label="Quantity to refund"
+                      layout="inline"
+                      inputClassName="w-20"
+                      type="number"
+                      inputMode="numeric"
+                      min={0}
+                      max={l.refundable_quantity}
+                      step={1}
+                      defaultValue={result?.quantities[String(l.order_line_id)] ?? '0'}
+                      error={lineError(l.order_line_id)}
+                      addon={<span className="text-sm text-gray-800">of {l.refundable_quantity}</span>}
+                    />
                   )}
-                  {lineError(l.order_line_id) ? (
-                    <p id={`qty-${l.order_line_id}-error`} className="text-sm font-medium text-red-700">
-                      {lineError(l.order_line_id)}
-                    </p>
-                  ) : null}
                 </div>
               </li>
             ))}
           </ul>
         </fieldset>
 
-        <div className="space-y-1">
-          <label htmlFor="reason" className="block text-sm font-medium text-gray-900">
-            Reason
-          </label>
-          <textarea
-            id="reason"
-            name="reason"
-            rows={4}
-            maxLength={1000}
-            required
-            defaultValue={result?.reason ?? ''}
-            aria-invalid={errors.reason ? true : undefined}
-            aria-describedby={errors.reason ? 'reason-error' : undefined}
-            className={`block w-full rounded-md border bg-white px-3 py-2 text-base text-gray-900 ${errors.reason ? 'is-invalid border-2 border-red-600' : 'border-gray-400'}`}
-          />
-          {errors.reason ? (
-            <p id="reason-error" className="text-sm font-medium text-red-700">
-              {errors.reason}
-            </p>
-          ) : null}
-        </div>
+        <TextareaField id="reason" name="reason" label="Reason" rows={4} maxLength={1000} required defaultValue={result?.reason ?? ''} error={errors.reason} />
 
-        <div className="space-y-1">
-          <label htmlFor="photos" className="block text-sm font-medium text-gray-900">
-            Photos (optional, up to {form.max_photos})
-          </label>
-          <input
-            id="photos"
-            name="photos"
-            type="file"
-            multiple
-            accept=".jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf"
-            aria-invalid={errors.photos ? true : undefined}
-            aria-describedby={errors.photos ? 'photos-hint photos-error' : 'photos-hint'}
-            className="block w-full text-sm text-gray-900"
-          />
-          <p id="photos-hint" className="text-xs text-gray-700">
-            JPG, PNG or PDF, at most 5 MB each.
-          </p>
-          {errors.photos ? (
-            <p id="photos-error" className="is-invalid text-sm font-medium text-red-700">
-              {errors.photos}
-            </p>
-          ) : null}
-        </div>
+        <FileField
+          id="photos"
+          name="photos"
+          label={`Photos (optional, up to ${form.max_photos})`}
+          multiple
+          accept=".jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf"
+          hint="JPG, PNG or PDF, at most 5 MB each."
+          error={errors.photos}
+        />
 
-        <fieldset className="space-y-2">
-          <legend className="text-sm font-medium text-gray-900">Refund to</legend>
-          {form.refund_to_options.map((option) => (
-            <label key={option} className="flex min-h-10 items-center gap-2 text-gray-900">
-              <input type="radio" name="refund_to" value={option} defaultChecked={chosenTarget === option} />
-              {refundTargetLabels[option]}
-            </label>
-          ))}
-          {errors.refund_to ? <p className="is-invalid text-sm font-medium text-red-700">{errors.refund_to}</p> : null}
-        </fieldset>
+        <RadioGroup
+          id="refund-to"
+          name="refund_to"
+          legend="Refund to"
+          options={form.refund_to_options.map((option) => ({ value: option, label: refundTargetLabels[option] }))}
+          defaultValue={chosenTarget}
+          error={errors.refund_to}
+        />
 
         <button type="submit" className={primaryButton} disabled={busy}>
           {busy ? 'Sending…' : 'Send refund request'}

@@ -5,6 +5,7 @@
 import { Link, useLoaderData } from 'react-router';
 import { formatTaka } from '../../../../core/money';
 import { pageCount, parsePageParam } from '../../../../core/pager';
+import { Pager, pageHref } from '../../../components/ui/pager';
 import { listRefundRequests } from '../../../../services/refunds/list-refund-requests';
 import { formatOrderDate } from '../../../components/order/order-parts';
 import { requireCustomer } from '../../../lib/customer-session.server';
@@ -21,7 +22,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { list: await listRefundRequests(context, page) };
 }
 
-const pagerLink = 'inline-flex min-h-10 items-center rounded-md border border-gray-300 bg-white px-3 text-sm font-medium text-gray-900 hover:border-primary';
 const badge = 'inline-flex items-center rounded-full border border-gray-300 px-2 py-0.5 text-xs font-semibold text-gray-900';
 
 export default function RefundRequests() {
@@ -62,28 +62,7 @@ export default function RefundRequests() {
           ))}
         </ul>
       )}
-      <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-gray-700" data-pager-text>
-          {list.pager}
-        </p>
-        {pages > 1 ? (
-          <p className="flex gap-2">
-            {list.page > 1 ? (
-              <Link to={`?page=${list.page - 1}`} rel="prev" className={pagerLink}>
-                Previous
-              </Link>
-            ) : null}
-            <span className="inline-flex min-h-10 items-center px-2 text-sm text-gray-800">
-              Page {list.page} of {pages}
-            </span>
-            {list.page < pages ? (
-              <Link to={`?page=${list.page + 1}`} rel="next" className={pagerLink}>
-                Next
-              </Link>
-            ) : null}
-          </p>
-        ) : null}
-      </nav>
+      <Pager page={list.page} pageCount={pages} text={list.pager} href={(n) => pageHref('/customer/dashboard/refund-requests', {}, n)} />
     </div>
   );
 }

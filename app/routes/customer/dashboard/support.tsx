@@ -2,18 +2,21 @@
 // tickets and messages"): the customer's support tickets, unread replies first, 10 to a page,
 // and the New ticket form — subject, message, optionally one of their orders and one
 // attachment. The action opens the ticket and goes to its page. Works without JavaScript.
-import { Form, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { data, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { pageCount } from '../../../../core/pager';
+import { Pager, pageHref } from '../../../components/ui/pager';
 import { SUBJECT_MAX } from '../../../../core/support-messages';
 import { createSupportTicket } from '../../../../services/support/create-support-ticket';
 import { listTicketOrders } from '../../../../services/support/list-ticket-orders';
-import { Field, FormMessage, primaryButton, useFocusFirstInvalid } from '../../../components/account/field';
-import { AttachmentField, MessageField, Pager, ThreadList } from '../../../components/support/thread-parts';
+import { primaryButton } from '../../../components/account/field';
+import { Field, Form, SelectField } from '../../../components/ui/field';
+import { Notice } from '../../../components/ui/notice';
+import { AttachmentField, MessageField, ThreadList } from '../../../components/support/thread-parts';
 import { requireCustomer } from '../../../lib/customer-session.server';
 import { loadThreadList } from '../../../lib/support-pages.server';
+import { formFailure, text, type FormFailure, formFile, runAction } from '../../../lib/action.server';
 import type { Route } from './+types/support';
 import { shopTitle } from '../../../lib/page-title';
-import { formFile, runAction, text, type FormFailure } from '../../../lib/action.server';
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: shopTitle('Support Ticket', matches) }, { name: 'robots', content: 'noindex' }];
@@ -45,7 +48,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function SupportTickets() {
   const { list, orders } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  useFocusFirstInvalid(result);
   const busy = useNavigation().state !== 'idle';
   const errors = result?.errors ?? {};
   return (
@@ -53,35 +55,18 @@ export default function SupportTickets() {
       <h1 className="text-2xl font-bold text-gray-900">Support Ticket</h1>
       <details className="rounded-lg border border-gray-200 p-3" open={result ? true : undefined}>
         <summary className="cursor-pointer font-semibold text-gray-900">New ticket</summary>
-        <Form method="post" encType="multipart/form-data" className="mt-3 max-w-lg space-y-4" noValidate>
-          <FormMessage message={result?.message} />
+        <Form failed={result} method="post" encType="multipart/form-data" className="mt-3 max-w-lg space-y-4" noValidate>
+          <Notice tone="error">{result?.message}</Notice>
           <Field id="ticket-subject" name="subject" label="Subject" required maxLength={SUBJECT_MAX} defaultValue={result?.subject ?? ''} error={errors.subject} />
           <MessageField id="ticket-message" error={errors.message} defaultValue={result?.message_text} />
-          <div className="space-y-1">
-            <label htmlFor="ticket-order" className="block text-sm font-medium text-gray-900">
-              About an order (optional)
-            </label>
-            <select
-              id="ticket-order"
-              name="order_id"
-              defaultValue={result?.order_id ?? ''}
-              aria-invalid={errors.order_id ? true : undefined}
-              aria-describedby={errors.order_id ? 'ticket-order-error' : undefined}
-              className="block w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-base text-gray-900"
-            >
-              <option value="">No order (general question)</option>
-              {orders.map((o) => (
-                <option key={o.id} value={o.id}>
-                  {o.code}
-                </option>
-              ))}
-            </select>
-            {errors.order_id ? (
-              <p id="ticket-order-error" className="text-sm font-medium text-red-700">
-                {errors.order_id}
-              </p>
-            ) : null}
-          </div>
+          <SelectField id="ticket-order" name="order_id" label="About an order (optional)" defaultValue={result?.order_id ?? ''} error={errors.order_id}>
+            <option value="">No order (general question)</option>
+            {orders.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.code}
+              </option>
+            ))}
+          </SelectField>
           <AttachmentField id="ticket-attachment" error={errors.attachment} />
           <button type="submit" className={primaryButton} disabled={busy}>
             Send ticket
@@ -93,7 +78,7 @@ export default function SupportTickets() {
           Your tickets
         </h2>
         <ThreadList threads={list.threads} base="/customer/dashboard/support" empty="You have no support tickets yet." />
-        <Pager page={list.page} pages={pageCount(list.total, list.page_size)} text={list.pager} />
+        <Pager page={list.page} pageCount={pageCount(list.total, list.page_size)} text={list.pager} href={(n) => pageHref('/customer/dashboard/support', {}, n)} />
       </section>
     </div>
   );

@@ -15,7 +15,8 @@ import { removeFromWishlist } from '../../../../services/wishlist/remove-from-wi
 import { useAlert } from '../../../components/layout/alert';
 import { requireCustomer } from '../../../lib/customer-session.server';
 import type { Route } from './+types/wishlist';
-import { FormMessage } from '../../../components/account/field';
+import { Notice } from '../../../components/ui/notice';
+import { errorStatus } from '../../../../services/error-status';
 import { shopTitle } from '../../../lib/page-title';
 import { parseForm, runAction, text } from '../../../lib/action.server';
 
@@ -116,7 +117,7 @@ export default function WishlistPage() {
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-bold text-gray-900">Wishlist</h1>
-      <FormMessage message={result?.message} tone={result?.ok ? 'success' : 'danger'} />
+      <Notice tone={result?.ok ? 'success' : 'error'}>{result?.message}</Notice>
       {items.length === 0 ? (
         <p className="text-gray-800">{wishlistMessages.empty}</p>
       ) : (
