@@ -38,8 +38,12 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 60_000,
+          // The files share one server and run beside other files: what one file waits for can
+          // take longer than when it had a server to itself, so tests and expect.poll wait
+          // longer before they give up (a passing check returns as soon as it holds).
+          testTimeout: 120_000,
           hookTimeout: 180_000,
+          expect: { poll: { timeout: 10_000 } },
           globalSetup: ['tests/e2e/global-setup.ts'],
         },
       },

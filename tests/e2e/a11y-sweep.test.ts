@@ -135,11 +135,16 @@ describeBrowser('axe on every page, 390 and 1280 px, logged out and in', () => {
     await check(page, `${prefix} search suggestions open`);
   }
 
-  for (const [name, make] of [
+  const WIDTHS = [
     ['phone', newPhoneContext],
     ['desktop', newDesktopContext],
-  ] as const) {
-    it(`logged out, ${name}`, { timeout: 300_000 }, async () => {
+  ] as const;
+
+  // The two guest sweeps share nothing (no customer, no cart): they run at the same time, each
+  // in its own context. The logged-in ones share the customer and its cart, so they run after,
+  // one at a time, in the order they always had.
+  for (const [name, make] of WIDTHS) {
+    it.concurrent(`logged out, ${name}`, { timeout: 300_000 }, async () => {
       const ctx: BrowserContext = await make(browser);
       const page = await ctx.newPage();
       for (const [label, path] of [
@@ -153,7 +158,9 @@ describeBrowser('axe on every page, 390 and 1280 px, logged out and in', () => {
       await sweepStates(page, 'guest');
       await ctx.close();
     });
+  }
 
+  for (const [name, make] of WIDTHS) {
     it(`logged in, ${name}`, { timeout: 400_000 }, async () => {
       const ctx: BrowserContext = await make(browser);
       const page = await ctx.newPage();

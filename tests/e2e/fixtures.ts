@@ -10,6 +10,7 @@
 // The real registration journey (code by SMS, in the browser and over HTTP) is tested once, in
 // tests/e2e/accounts.test.ts.
 import type { BrowserContext } from 'playwright-core';
+import { sql } from 'kysely';
 import { expect } from 'vitest';
 import { normalizePhone } from '../../core/customer-auth';
 import { createDb, type Db } from '../../db/client';
@@ -17,7 +18,7 @@ import { findCustomerById, insertCustomer } from '../../db/customer.repository';
 import type { NewNotification } from '../../db/notification.repository';
 import { runWrite } from '../../db/run-write';
 import { findShopBySlug } from '../../db/shop.repository';
-import type { Shop } from '../../db/schema';
+import type { Customer as CustomerRow, Shop } from '../../db/schema';
 import { hashPassword } from '../../services/accounts/password-hash';
 import { startCustomerSession } from '../../services/accounts/start-customer-session';
 import { notifyCustomer } from '../../services/notifications/notify-customer';
@@ -30,14 +31,29 @@ const databases = new Map<string, Db>();
 /** The server's database, opened once per file (SQLite in WAL mode: the server's workers and this file share it). */
 export function serverDb(server: RunningServer): Db {
   let db = databases.get(server.databaseUrl);
-  if (!db) databases.set(server.databaseUrl, (db = createDb(server.databaseUrl)));
+  if (!db) {
+    db = createDb(server.databaseUrl);
+    // This file's own writes (customers, sessions) need no sync to disk at each commit.
+    void sql`pragma synchronous = normal`.execute(db);
+    databases.set(server.databaseUrl, db);
+  }
   return db;
 }
 
-async function shopRow(server: RunningServer, slug: string): Promise<Shop> {
-  const shop = await findShopBySlug(serverDb(server), slug);
-  if (!shop) throw new Error(`no shop '${slug}' on the server`);
-  return shop;
+const shops = new Map<string, Promise<Shop>>();
+/** A shop's row, read once per file (a session or a customer only needs its id and settings). */
+function shopRow(server: RunningServer, slug: string): Promise<Shop> {
+  const key = `${server.databaseUrl} ${slug}`;
+  let row = shops.get(key);
+  if (!row) {
+    row = findShopBySlug(serverDb(server), slug).then((shop) => {
+      if (!shop) throw new Error(`no shop '${slug}' on the server`);
+      return shop;
+    });
+    row.catch(() => shops.delete(key));
+    shops.set(key, row);
+  }
+  return row;
 }
 
 export interface Customer {
@@ -70,11 +86,15 @@ export async function createCustomer(
   return { id, shop, name, phone, canonicalPhone, password, token };
 }
 
+const customerRows = new Map<string, Promise<CustomerRow>>();
 /** Another session of the same customer (a second device): a new token. */
 export async function newSession(server: RunningServer, customer: Customer): Promise<string> {
   const db = serverDb(server);
   const row = await shopRow(server, customer.shop);
-  const { token } = await startCustomerSession(testContext(db, row), (await findCustomerById(db, row.id, customer.id))!);
+  const key = `${server.databaseUrl} ${row.id} ${customer.id}`;
+  let customerRow = customerRows.get(key);
+  if (!customerRow) customerRows.set(key, (customerRow = findCustomerById(db, row.id, customer.id).then((c) => c!)));
+  const { token } = await startCustomerSession(testContext(db, row), await customerRow);
   return token;
 }
 

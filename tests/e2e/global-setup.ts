@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 // @ts-expect-error -- a plain ES module of the launcher (no type declarations)
 import { ensureBuild } from '../../scripts/ensure-build.mjs';
-import { copyTemplate, ensureTemplate, freePort, spawnServer, stopChild } from './server-process';
+import { copyTemplate, ensureTemplate, freePort, moneyCheck, spawnServer, stopChild } from './server-process';
 
 export interface SharedServerInfo {
   port: number;
@@ -81,6 +81,9 @@ export default async function setup(project: TestProject) {
   return async () => {
     await stopChild(server.child);
     log.end();
+    // After the last file: every shop of the run reconciles (money, balances, stock).
+    const money = moneyCheck(info.databaseUrl);
     rmSync(dir, { recursive: true, force: true });
+    if (!money.ok) throw new Error(`money:check found differences on the shared e2e server:\n${money.output}`);
   };
 }

@@ -3,7 +3,7 @@
 // e2e global setup (the one shared server, tests/e2e/global-setup.ts) and by startServer() for
 // a file that needs a server of its own. No vitest imports: the global setup runs it in the
 // main process.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -136,4 +136,18 @@ export function copyTemplate(template: string, prefix: string): string {
   }
   cpSync(join(template, 'uploads'), join(dir, 'uploads'), { recursive: true });
   return dir;
+}
+
+/**
+ * `npm run money:check` (scripts/money-check.ts, decision 037) on a test server's database, as
+ * the server reads it: every shop's orders against their settlement, the balances against their
+ * ledgers, stock conserved. Its output and whether it passed.
+ */
+export function moneyCheck(databaseUrl: string): { ok: boolean; output: string } {
+  const r = spawnSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'scripts/money-check.ts')], {
+    cwd: root,
+    env: processEnv({ DATABASE_URL: databaseUrl }),
+    encoding: 'utf8',
+  });
+  return { ok: r.status === 0, output: `${r.stdout ?? ''}${r.stderr ?? ''}`.trim() };
 }
