@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import {
   Links,
   Meta,
@@ -50,7 +51,19 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 
+/**
+ * Marks `<html data-hydrated="1">` once React has hydrated the page: this root layout's effect
+ * runs after every effect below it. Browser tests wait for it before they type, click or hover
+ * (tests/e2e/harness.ts waitForHydration) instead of waiting for the network to go idle.
+ */
+function useHydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '1';
+  }, []);
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  useHydratedMark();
   const data = useRootData();
   // Without shop data (a failed root loader) the stylesheet's own colour applies.
   const theme = data?.theme;

@@ -1,9 +1,11 @@
 // Test harness: gives each test file fresh, migrated databases — SQLite in memory always,
 // and a throwaway PostgreSQL database when TEST_DATABASE_URL is set. Under CI=true a
 // missing PostgreSQL fails the run; elsewhere it is skipped with one line saying so.
+// A PostgreSQL database is a copy of the run's migrated template (db/test-databases-setup.ts,
+// the unit project's global setup) when there is one, else an empty database migrated here.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { vi } from 'vitest';
+import { inject, vi } from 'vitest';
 import { createDb, type Db, type DbKind } from './client';
 import { migrateToLatest } from './migrate';
 import { testSettings } from '../tests/settings';
@@ -36,6 +38,8 @@ export function testDatabases(): TestDatabase[] {
   ];
   const { testDatabaseUrl: pgUrl, ci } = testSettings();
   if (pgUrl) {
+    // Set by the unit project's global setup; absent when a file runs outside it.
+    const template = inject('pgTemplate') ?? null;
     list.push({
       kind: 'postgres',
       async create() {
@@ -43,12 +47,13 @@ export function testDatabases(): TestDatabase[] {
         const admin = new pg.Client({ connectionString: pgUrl });
         await admin.connect();
         try {
-          await admin.query(`CREATE DATABASE ${name}`);
+          await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
         } finally {
           await admin.end();
         }
         const url = adminUrlFor(pgUrl, name);
         const db = createDb(url, { poolSize: 5 });
+        // A copy of the template is already migrated: this only confirms it (nothing to run).
         await migrateToLatest(db);
         return {
           db,

@@ -10,6 +10,8 @@ export interface TestSettings {
   testDatabaseUrl: string | undefined;
   /** CHROMIUM_PATH, by default Debian's /usr/bin/chromium. */
   chromiumPath: string;
+  /** SCREENSHOTS=1: browser tests write their screenshots to /tmp/shots (off by default: nothing compares them). */
+  screenshots: boolean;
 }
 
 let settings: TestSettings | undefined;
@@ -19,6 +21,7 @@ export function testSettings(): TestSettings {
     ci: process.env.CI === 'true',
     testDatabaseUrl: process.env.TEST_DATABASE_URL || undefined,
     chromiumPath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    screenshots: process.env.SCREENSHOTS === '1',
   });
   return settings;
 }

@@ -5,20 +5,17 @@
 // menu, search suggestions). axe's default rules (WCAG 2.0–2.2 A/AA and best practices) run,
 // plus its experimental ones (the issue names label-content-name-mismatch, which is one); the
 // AAA rules stay off (docs/decisions/029). Each page must report 0 violations.
-import { mkdirSync, existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import Database from 'better-sqlite3';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { productPath } from '../../core/product-link';
-import { describeBrowser, httpCall, launchBrowser, newDesktopContext, newPhoneContext, startServer, type RunningServer } from './harness';
+import { PASSWORD, addToCart, createCustomer } from './fixtures';
+import { describeBrowser, freshShops, launchBrowser, newDesktopContext, newPhoneContext, screenshot, sharedServer, uniquePhone, waitForSettled } from './harness';
 
-const SHOTS = '/tmp/shots';
-const SHOP = 'rongdhonu';
-const PASSWORD = 'password1';
+const SHOP = freshShops('rongdhonu').rongdhonu;
+const server = sharedServer();
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 interface AxeViolation {
@@ -52,19 +49,12 @@ function describeViolations(where: string, violations: AxeViolation[]): string {
 }
 
 describeBrowser('axe on every page, 390 and 1280 px, logged out and in', () => {
-  let server: RunningServer;
   let browser: Browser;
-  let outbox: string;
   let phone: string;
-  let xff = 0;
   const paths: { plain: string; variant: string; category: string; orderId: string } = { plain: '', variant: '', category: '', orderId: '' };
   const found: string[] = [];
 
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    const dir = mkdtempSync(join(tmpdir(), 'haat-a11y-e2e-'));
-    outbox = join(dir, 'outbox.jsonl');
-    server = await startServer({ SMS_OUTBOX_FILE: outbox, TRUST_PROXY: '1' });
     const db = new Database(server.databaseUrl, { readonly: true });
     const shopId = (db.prepare('select id from shops where slug = ?').get(SHOP) as { id: number }).id;
     const plain = db
@@ -76,50 +66,16 @@ describeBrowser('axe on every page, 390 and 1280 px, logged out and in', () => {
     paths.plain = productPath(plain);
     paths.variant = productPath(variant);
     paths.category = `/products/category/${category.slug}`;
-    phone = `016${String(process.pid % 1000).padStart(3, '0')}${String(Date.now() % 100000).padStart(5, '0')}`;
-    const token = await registerOverHttp(phone);
+    const customer = await createCustomer(server, SHOP, { name: 'Axe Shopper', phone: uniquePhone('016') });
+    phone = customer.phone;
     // Something in the cart, and one placed order for the purchase pages.
-    const add = await httpCall(server.port, host(), '/api/front/customer-add-product-to-cart', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ shop: host(), uid: Date.now(), product_id: plain.id, quantity: 1 }),
-    });
-    expect(add.status, add.body.slice(0, 200)).toBe(200);
+    await addToCart(server, customer, plain.id, 1);
     browser = await launchBrowser();
   }, 120_000);
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
   });
 
-  const host = () => `${SHOP}.localhost:${server.port}`;
-  const canonical = (national: string) => `+880${national.slice(1)}`;
-  function readCode(to: string): Promise<string> {
-    return vi.waitFor(
-      () => {
-        const lines = existsSync(outbox) ? readFileSync(outbox, 'utf8').trim().split('\n').filter(Boolean) : [];
-        const mine = lines.map((l) => JSON.parse(l) as { to: string; text: string }).filter((m) => m.to === canonical(to));
-        const code = mine.length ? /(\d{6})/.exec(mine[mine.length - 1]!.text)?.[1] : undefined;
-        if (!code) throw new Error(`no code for ${to}`);
-        return code;
-      },
-      { timeout: 5_000, interval: 50 },
-    );
-  }
-  const form = (path: string, fields: Record<string, string>) =>
-    httpCall(server.port, host(), path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: `http://${host()}`, 'x-forwarded-for': `198.18.11.${(xff++ % 250) + 1}` },
-      body: new URLSearchParams(fields).toString(),
-    });
-  async function registerOverHttp(national: string): Promise<string> {
-    await form('/customer/register', { intent: 'send-code', name: 'Axe Shopper', phone: national });
-    const code = await readCode(national);
-    const done = await form('/customer/register', { intent: 'register', name: 'Axe Shopper', phone: national, password: PASSWORD, code });
-    expect(done.status, done.body.slice(0, 200)).toBe(302);
-    const cookies = ([] as string[]).concat(done.headers['set-cookie'] ?? []).join('\n');
-    return /customerUserToken=([\w-]{43})/.exec(cookies)![1]!;
-  }
   async function logIn(page: Page) {
     await page.goto(server.url(SHOP, '/customer/login'));
     await page.fill('#login-phone', phone);
@@ -134,13 +90,14 @@ describeBrowser('axe on every page, 390 and 1280 px, logged out and in', () => {
       const res = await page.goto(server.url(SHOP, path));
       expect(res?.status(), `${label} ${path}`).toBe(label.endsWith('not found') ? 404 : 200);
     }
-    await page.waitForLoadState('networkidle').catch(() => {});
+    // Hydrated, and what its scripts fetched on the way (a customer's own part) has answered.
+    await waitForSettled(page).catch(() => {});
     const width = page.viewportSize()!.width;
     const where = `${label} @${width}`;
     const violations = await axeViolations(page);
     if (violations.length) {
       found.push(describeViolations(where, violations));
-      await page.screenshot({ path: join(SHOTS, `a11y-${label.replace(/[^a-z0-9]+/gi, '-')}-${width}.png`), fullPage: true });
+      await screenshot(page, `a11y-${label.replace(/[^a-z0-9]+/gi, '-')}-${width}.png`, { fullPage: true });
     }
   }
 
@@ -178,11 +135,16 @@ describeBrowser('axe on every page, 390 and 1280 px, logged out and in', () => {
     await check(page, `${prefix} search suggestions open`);
   }
 
-  for (const [name, make] of [
+  const WIDTHS = [
     ['phone', newPhoneContext],
     ['desktop', newDesktopContext],
-  ] as const) {
-    it(`logged out, ${name}`, { timeout: 300_000 }, async () => {
+  ] as const;
+
+  // The two guest sweeps share nothing (no customer, no cart): they run at the same time, each
+  // in its own context. The logged-in ones share the customer and its cart, so they run after,
+  // one at a time, in the order they always had.
+  for (const [name, make] of WIDTHS) {
+    it.concurrent(`logged out, ${name}`, { timeout: 300_000 }, async () => {
       const ctx: BrowserContext = await make(browser);
       const page = await ctx.newPage();
       for (const [label, path] of [
@@ -196,7 +158,9 @@ describeBrowser('axe on every page, 390 and 1280 px, logged out and in', () => {
       await sweepStates(page, 'guest');
       await ctx.close();
     });
+  }
 
+  for (const [name, make] of WIDTHS) {
     it(`logged in, ${name}`, { timeout: 400_000 }, async () => {
       const ctx: BrowserContext = await make(browser);
       const page = await ctx.newPage();

@@ -5,74 +5,57 @@
 // another shop or after logout, forged return targets, cross-site form posts, code guessing,
 // phone enumeration and rate limits.
 //
-// One-time codes: the server runs with SMS_OUTBOX_FILE set, so the `log` SMS provider also
-// appends every SMS as a JSON line to that file; `readCode` reads the newest code for a phone.
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+// This file is where the real registration journey with its SMS code is tested (in the browser
+// and over HTTP); the other browser files make their customers with tests/e2e/fixtures.ts.
+// One-time codes: the shared server runs with SMS_OUTBOX_FILE set, so the `log` SMS provider
+// also appends every SMS as a JSON line to that file; `readCode` reads the n-th code for a
+// phone (numbers from uniquePhone are this file's own in the run).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contrastRatio, parseHexColor } from '../../core/color-contrast';
 import { messages } from '../../core/messages';
 import { accountMessages } from '../../core/account-messages';
-import { describeBrowser, httpCall, launchBrowser, newDesktopContext, newPhoneContext, startServer, type RunningServer } from './harness';
+import {
+  clientAddress,
+  describeBrowser,
+  freshShops,
+  httpCall,
+  launchBrowser,
+  newContext,
+  newDesktopContext,
+  newPhoneContext,
+  readSmsCode,
+  screenshot,
+  sharedServer,
+  smsTo,
+  uniquePhone,
+  waitForSettled,
+} from './harness';
 
-const SHOTS = '/tmp/shots';
-const SHOP = 'rongdhonu';
-let server: RunningServer;
-let outbox: string;
+const shops = freshShops('rongdhonu', 'bazar', 'dokan');
+const SHOP = shops.rongdhonu;
+const server = sharedServer();
 
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  const dir = `/tmp/haat-e2e-sms-${process.pid}-${Date.now()}`;
-  mkdirSync(dir, { recursive: true });
-  outbox = join(dir, 'outbox.jsonl');
-  server = await startServer({ SMS_OUTBOX_FILE: outbox, TRUST_PROXY: '1' });
-});
-afterAll(async () => server?.stop());
-
-let phoneSeq = 0;
 /** A fresh Bangladeshi mobile number per call: "017" + 8 digits. */
 function newPhone(): string {
-  phoneSeq += 1;
-  return `017${String(process.pid % 1000).padStart(3, '0')}${String(phoneSeq).padStart(5, '0')}`;
+  return uniquePhone('017');
 }
 const canonical = (national: string) => `+880${national.slice(1)}`;
 
-function smsTo(phone: string): Array<{ to: string; text: string }> {
-  if (!existsSync(outbox)) return [];
-  return readFileSync(outbox, 'utf8')
-    .trim()
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => JSON.parse(l) as { to: string; text: string })
-    .filter((m) => m.to === canonical(phone));
-}
-
 /** Waits for the n-th SMS to a phone (they leave in the background) and returns its code. */
-async function readCode(phone: string, nth: number): Promise<string> {
-  const list = await vi.waitFor(
-    () => {
-      const sent = smsTo(phone);
-      if (sent.length < nth) throw new Error(`no SMS ${nth} to ${phone}`);
-      return sent;
-    },
-    { timeout: 5_000, interval: 50 },
-  );
-  const code = /(\d{6})/.exec(list[nth - 1]!.text)?.[1];
-  if (!code) throw new Error(`SMS ${nth} to ${phone} has no code: ${list[nth - 1]!.text}`);
-  return code;
+function readCode(phone: string, nth: number): Promise<string> {
+  return readSmsCode(phone, nth);
 }
 
 // --- HTTP helpers (no browser): forms posted as this shop's own page would post them ------
-let xff = 0;
 function form(shop: string, path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
   return httpCall(server.port, `${shop}.localhost:${server.port}`, path, {
     method: 'POST',
     headers: {
       'content-type': 'application/x-www-form-urlencoded',
       origin: `http://${shop}.localhost:${server.port}`,
-      'x-forwarded-for': `203.0.113.${(xff++ % 250) + 1}`,
+      'x-forwarded-for': clientAddress(),
       ...headers,
     },
     body: new URLSearchParams(fields).toString(),
@@ -84,7 +67,7 @@ const tokenOf = (setCookie: string | string[] | undefined) => {
 };
 
 async function registerOverHttp(shop: string, phone: string, password = 'password1', name = 'Http Customer'): Promise<string> {
-  const addr = { 'x-forwarded-for': `198.18.${phoneSeq % 250}.${(xff++ % 250) + 1}` };
+  const addr = { 'x-forwarded-for': clientAddress() };
   // Count before asking: the new SMS may be written just after the reply, and counting
   // afterwards would read an earlier code (another shop's) for this phone.
   const before = smsTo(phone).length;
@@ -106,7 +89,7 @@ describe('attacks over HTTP', () => {
 
   it('sets the session cookie as the spec says and answers refresh for this shop only', async () => {
     const phone = newPhone();
-    const addr = { 'x-forwarded-for': '198.51.100.7' };
+    const addr = { 'x-forwarded-for': clientAddress() };
     await form(SHOP, '/customer/register', { intent: 'send-code', name: 'Cookie', phone }, addr);
     const code = await readCode(phone, 1);
     const res = await form(SHOP, '/customer/register', { intent: 'register', name: 'Cookie', phone, password: 'password1', code }, addr);
@@ -118,8 +101,8 @@ describe('attacks over HTTP', () => {
     const mine = (await refresh(SHOP, token)).json();
     expect(mine).toMatchObject({ is_login: true, user: { name: 'Cookie', phone: canonical(phone) } });
     // The same token on another demo shop names nobody.
-    expect((await refresh('bazar', token)).json()).toEqual({ is_login: false, is_refreshed: false, token: null, user: null });
-    const page = await httpCall(server.port, `bazar.localhost:${server.port}`, '/customer/dashboard', { headers: { cookie: `customerUserToken=${token}` } });
+    expect((await refresh(shops.bazar, token)).json()).toEqual({ is_login: false, is_refreshed: false, token: null, user: null });
+    const page = await httpCall(server.port, `${shops.bazar}.localhost:${server.port}`, '/customer/dashboard', { headers: { cookie: `customerUserToken=${token}` } });
     expect(page.status).toBe(302);
     expect(page.headers.location).toBe('/customer/login');
   });
@@ -127,10 +110,10 @@ describe('attacks over HTTP', () => {
   it('lets the same phone register in two shops as two accounts', async () => {
     const phone = newPhone();
     const a = await registerOverHttp(SHOP, phone, 'password1', 'In Rongdhonu');
-    const b = await registerOverHttp('dokan', phone, 'password2', 'In Dokan');
+    const b = await registerOverHttp(shops.dokan, phone, 'password2', 'In Dokan');
     expect((await refresh(SHOP, a)).json().user.name).toBe('In Rongdhonu');
-    expect((await refresh('dokan', b)).json().user.name).toBe('In Dokan');
-    expect((await refresh('dokan', a)).json().is_login).toBe(false);
+    expect((await refresh(shops.dokan, b)).json().user.name).toBe('In Dokan');
+    expect((await refresh(shops.dokan, a)).json().is_login).toBe(false);
   });
 
   it('refuses a token after logout', async () => {
@@ -163,7 +146,7 @@ describe('attacks over HTTP', () => {
   it('refuses form posts from another site or another shop', async () => {
     const token = await registerOverHttp(SHOP, newPhone());
     const fields = { currentPassword: 'password1', newPassword: 'hijacked1', confirmPassword: 'hijacked1' };
-    for (const origin of ['http://evil.example', `http://bazar.localhost:${server.port}`]) {
+    for (const origin of ['http://evil.example', `http://${shops.bazar}.localhost:${server.port}`]) {
       const res = await form(SHOP, '/customer/dashboard/change-password', fields, { origin, cookie: `customerUserToken=${token}` });
       expect(res.status).toBe(403);
       expect(res.body).toContain(accountMessages.crossSiteRefused);
@@ -182,7 +165,7 @@ describe('attacks over HTTP', () => {
   it('allows 5 wrong tries per code, and expired or used codes never work', async () => {
     const phone = newPhone();
     await registerOverHttp(SHOP, phone);
-    const addr = { 'x-forwarded-for': '198.51.100.50' };
+    const addr = { 'x-forwarded-for': clientAddress() };
     await form(SHOP, '/customer/login', { intent: 'send-code', phone }, addr);
     const code = await readCode(phone, 2);
     const wrong = code === '000000' ? '999999' : '000000';
@@ -294,7 +277,8 @@ describeBrowser('accounts in Chromium', () => {
 
   async function sendCodeAndFill(page: Page, phone: string, nth: number, codeSelector: string) {
     await page.getByRole('button', { name: 'Send code' }).first().click();
-    await page.waitForLoadState('networkidle');
+    // The send-code action has answered (and the page has taken it in) before the code is typed.
+    await waitForSettled(page);
     const code = await readCode(phone, nth);
     await page.fill(codeSelector, code);
   }
@@ -320,7 +304,7 @@ describeBrowser('accounts in Chromium', () => {
       const phone = newPhone();
 
       await page.goto(server.url(SHOP, '/customer/login'));
-      await page.screenshot({ path: `${SHOTS}/accounts-login-${label}.png`, fullPage: true });
+      await screenshot(page, `accounts-login-${label}.png`, { fullPage: true });
       // An empty submit shows the error beside the field: red border, aria-invalid, described.
       await page.getByRole('button', { name: 'Log in', exact: true }).click();
       await page.waitForSelector('#login-phone[aria-invalid="true"]');
@@ -332,22 +316,22 @@ describeBrowser('accounts in Chromium', () => {
       expect(invalid.width).toBe('2px');
       expect(invalid.color).not.toBe(valid.color);
       expect(await page.$eval('#login-phone', (el) => el.classList.contains('border-red-600'))).toBe(true);
-      await page.screenshot({ path: `${SHOTS}/accounts-login-error-${label}.png`, fullPage: true });
+      await screenshot(page, `accounts-login-error-${label}.png`, { fullPage: true });
 
       await page.goto(server.url(SHOP, '/customer/register'));
-      await page.screenshot({ path: `${SHOTS}/accounts-register-${label}.png`, fullPage: true });
+      await screenshot(page, `accounts-register-${label}.png`, { fullPage: true });
       await register(page, phone, `Nadia ${label}`, 'password1');
       expect(await page.textContent('h1')).toContain(`Nadia ${label}`);
       const menu = await page.$$eval('nav[aria-label="Dashboard"] li', (els) => els.map((e) => e.textContent?.replace(/\s*\(coming soon\)/, '').trim()));
       expect(menu).toEqual(messages.dashboardMenu.map((m) => m.label));
-      await page.screenshot({ path: `${SHOTS}/accounts-dashboard-${label}.png`, fullPage: true });
+      await screenshot(page, `accounts-dashboard-${label}.png`, { fullPage: true });
 
       if (label === '390') {
         // The off-canvas menu shows the customer's name instead of sign-in links.
         await page.getByRole('button', { name: 'Open menu' }).click();
         await page.waitForSelector('[data-testid="offcanvas-customer"]', { state: 'visible' });
         expect(await page.textContent('[data-testid="offcanvas-customer"]')).toContain(`Nadia ${label}`);
-        await page.screenshot({ path: `${SHOTS}/accounts-offcanvas-${label}.png` });
+        await screenshot(page, `accounts-offcanvas-${label}.png`);
         await page.keyboard.press('Escape');
       }
 
@@ -448,7 +432,7 @@ describeBrowser('accounts in Chromium', () => {
     const oldToken = (await context.cookies()).find((c) => c.name === 'customerUserToken')!.value;
     await context.clearCookies();
     await page.goto(server.url(SHOP, '/customer/forgot-password'));
-    await page.screenshot({ path: `${SHOTS}/accounts-forgot-390.png`, fullPage: true });
+    await screenshot(page, `accounts-forgot-390.png`, { fullPage: true });
     await page.fill('#forgot-phone', phone);
     await sendCodeAndFill(page, phone, smsTo(phone).length + 1, '#forgot-code');
     await page.fill('#forgot-password', 'brand-new-pass');
@@ -490,7 +474,7 @@ describeBrowser('accounts in Chromium', () => {
     await page.setInputFiles('#account-avatar', { name: 'me.png', mimeType: 'image/png', buffer: png });
     await page.getByRole('button', { name: 'Upload picture' }).click();
     await page.waitForSelector('aside img[src^="/uploads/avatars/"]');
-    await page.screenshot({ path: `${SHOTS}/accounts-manage-1280.png`, fullPage: true });
+    await screenshot(page, `accounts-manage-1280.png`, { fullPage: true });
 
     await page.locator('nav[aria-label="Dashboard"]').getByRole('link', { name: 'Change Password' }).click();
     await page.fill('#current-password', 'wrong-password');
@@ -511,7 +495,7 @@ describeBrowser('accounts in Chromium', () => {
   });
 
   it('works without JavaScript', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+    const context = await newContext(browser, { viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
     const page = await context.newPage();
     const phone = newPhone();
     await page.goto(server.url(SHOP, '/customer/register'));

@@ -4,20 +4,34 @@
 // attachment, sees the same cart in a second browser profile (phone), edits it there (with
 // and without JavaScript), keeps a wishlist; a guest is sent to log in first. Then concurrent
 // adds over HTTP spread across both processes never pass a line's limit.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { messages } from '../../core/messages';
 import { cartMessages, wishlistMessages } from '../../core/cart-messages';
 import { productPath } from '../../core/product-link';
-import { describeBrowser, httpCall, launchBrowser, newDesktopContext, newPhoneContext, startServer, type RunningServer } from './harness';
+import { PASSWORD, createCustomer } from './fixtures';
+import {
+  describeBrowser,
+  gotoHydrated,
+  httpCall,
+  launchBrowser,
+  newContext,
+  newDesktopContext,
+  newPhoneContext,
+  screenshot,
+  startServer,
+  uniquePhone,
+  type RunningServer,
+  waitForHydration,
+} from './harness';
 
-const SHOTS = '/tmp/shots';
+// Its own server (startServer): two worker processes over one SQLite file, which this file's
+// concurrent adds spread across; the shared server has one, as the cache checks elsewhere need.
 const SHOP = 'rongdhonu';
-const PASSWORD = 'password1';
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
   'base64',
@@ -35,19 +49,15 @@ interface Row {
 describeBrowser('cart, wishlist and attachments in the browser', () => {
   let server: RunningServer;
   let browser: Browser;
-  let outbox: string;
   let maxProduct: Row;
   let stockProduct: Row;
   let variantProduct: Row & { variant: string };
   let attachmentProduct: Row;
   let phone: string;
-  let xff = 0;
 
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
     const dir = mkdtempSync(join(tmpdir(), 'haat-cart-e2e-'));
-    outbox = join(dir, 'outbox.jsonl');
-    server = await startServer({ SMS_OUTBOX_FILE: outbox, TRUST_PROXY: '1', WEB_CONCURRENCY: '2', ATTACHMENTS_DIR: join(dir, 'attachments') });
+    server = await startServer({ TRUST_PROXY: '1', WEB_CONCURRENCY: '2', ATTACHMENTS_DIR: join(dir, 'attachments') });
     const db = new Database(server.databaseUrl, { readonly: true });
     const shopId = (db.prepare('select id from shops where slug = ?').get(SHOP) as { id: number }).id;
     const plain = `select id, slug, name, quantity, max_item_in_order, attachment_field_title from products where shop_id = ? and status = 1 and has_variant = 0 and unlimited_quantity = 0`;
@@ -64,8 +74,7 @@ describeBrowser('cart, wishlist and attachments in the browser', () => {
       .get(shopId) as Row & { variant: string };
     db.close();
     for (const p of [maxProduct, stockProduct, attachmentProduct, variantProduct]) expect(p).toBeTruthy();
-    phone = `018${String(process.pid % 1000).padStart(3, '0')}${String(Date.now() % 100000).padStart(5, '0')}`;
-    await registerOverHttp(phone);
+    phone = (await createCustomer(server, SHOP, { name: 'Cart Shopper', phone: uniquePhone('018') })).phone;
     browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -74,34 +83,6 @@ describeBrowser('cart, wishlist and attachments in the browser', () => {
   });
 
   const host = () => `${SHOP}.localhost:${server.port}`;
-  const canonical = (national: string) => `+880${national.slice(1)}`;
-  /** Waits for an SMS with a code to the phone in the outbox (they leave in the background). */
-  function readCode(to: string): Promise<string> {
-    return vi.waitFor(
-      () => {
-        const lines = existsSync(outbox) ? readFileSync(outbox, 'utf8').trim().split('\n').filter(Boolean) : [];
-        const mine = lines.map((l) => JSON.parse(l) as { to: string; text: string }).filter((m) => m.to === canonical(to));
-        const code = mine.length ? /(\d{6})/.exec(mine[mine.length - 1]!.text)?.[1] : undefined;
-        if (!code) throw new Error(`no code for ${to}`);
-        return code;
-      },
-      { timeout: 5_000, interval: 50 },
-    );
-  }
-  const form = (path: string, fields: Record<string, string>) =>
-    httpCall(server.port, host(), path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: `http://${host()}`, 'x-forwarded-for': `198.18.7.${(xff++ % 250) + 1}` },
-      body: new URLSearchParams(fields).toString(),
-    });
-  async function registerOverHttp(national: string): Promise<string> {
-    await form('/customer/register', { intent: 'send-code', name: 'Cart Shopper', phone: national });
-    const code = await readCode(national);
-    const done = await form('/customer/register', { intent: 'register', name: 'Cart Shopper', phone: national, password: PASSWORD, code });
-    expect(done.status, done.body.slice(0, 200)).toBe(302);
-    const cookies = ([] as string[]).concat(done.headers['set-cookie'] ?? []).join('\n');
-    return /customerUserToken=([\w-]{43})/.exec(cookies)![1]!;
-  }
   async function logIn(page: Page, returnTo?: string) {
     await page.goto(server.url(SHOP, returnTo ? `/customer/login?redirect=${encodeURIComponent(returnTo)}` : '/customer/login'));
     await page.fill('#login-phone', phone);
@@ -203,7 +184,7 @@ describeBrowser('cart, wishlist and attachments in the browser', () => {
     await page.goto(server.url(SHOP, '/customer/cart'));
     await expect.poll(() => page.getByTestId('cart-line').count()).toBe(4);
     await page.getByRole('link', { name: 'my-design-final.png' }).waitFor();
-    await page.screenshot({ path: join(SHOTS, 'cart-1280.png'), fullPage: true });
+    await screenshot(page, 'cart-1280.png', { fullPage: true });
   });
 
   it('shows the same cart in a second profile (phone) and edits it there, with and without JavaScript', { timeout: 120_000 }, async () => {
@@ -214,7 +195,7 @@ describeBrowser('cart, wishlist and attachments in the browser', () => {
     await expect.poll(() => page.getByTestId('cart-line').count()).toBe(4);
     const pieces = String(3 + stockProduct.quantity);
     await expect.poll(() => cartCount(page).textContent()).toBe(pieces);
-    await page.screenshot({ path: join(SHOTS, 'cart-390.png'), fullPage: true });
+    await screenshot(page, 'cart-390.png', { fullPage: true });
     // The mirror cookies came from the server: the spec's total_cart_items counts lines, our
     // cart_pieces the pieces the badge shows.
     const cookies = await phoneCtx.cookies();
@@ -243,7 +224,7 @@ describeBrowser('cart, wishlist and attachments in the browser', () => {
     const changed = page.getByTestId('cart-line').filter({ hasText: maxProduct.name }).getByTestId('cart-notes');
     await expect.poll(() => changed.textContent()).toMatch(/The price changed from .+ to .+ since you added it/);
     expect(await page.getByTestId('cart-total').textContent()).not.toBe(before);
-    await page.screenshot({ path: join(SHOTS, 'cart-390-price-changed.png'), fullPage: true });
+    await screenshot(page, 'cart-390-price-changed.png', { fullPage: true });
 
     // + on the max-3 line (holding 1) makes 2; then Remove the stock line.
     const maxLine = page.getByTestId('cart-line').filter({ hasText: maxProduct.name });
@@ -276,7 +257,7 @@ describeBrowser('cart, wishlist and attachments in the browser', () => {
     await expect.poll(() => first.getByTestId('cart-line').count()).toBe(3);
 
     // Without JavaScript the same forms post and the page comes back.
-    const nojs = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const nojs = await newContext(browser, { javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
     await nojs.addCookies((await phoneCtx.cookies()).filter((c) => c.name === 'customerUserToken'));
     const plain = await nojs.newPage();
     await plain.goto(server.url(SHOP, '/customer/cart'));
@@ -327,7 +308,7 @@ describeBrowser('cart, wishlist and attachments in the browser', () => {
     await stockItem.getByRole('link', { name: messages.buttons.viewCart }).waitFor();
     // Pieces: 1 + 1 + 1 (the max-3 line went back to 1 without JavaScript) + the new 1.
     await expect.poll(() => cartCount(page).textContent()).toBe('4');
-    await page.screenshot({ path: join(SHOTS, 'wishlist-390.png'), fullPage: true });
+    await screenshot(page, 'wishlist-390.png', { fullPage: true });
     await page.getByTestId('wishlist-item').filter({ hasText: maxProduct.name }).getByRole('button', { name: `Remove ${maxProduct.name} from the wishlist` }).click();
     await expectAlert(page, 'success', wishlistMessages.removed);
     await expect.poll(() => page.getByTestId('wishlist-item').count()).toBe(1);
@@ -335,9 +316,9 @@ describeBrowser('cart, wishlist and attachments in the browser', () => {
     const wide = desktop.pages()[0]!;
     await wide.goto(server.url(SHOP, '/customer/dashboard/wishlist'));
     await wide.getByTestId('wishlist-item').first().waitFor();
-    await wide.screenshot({ path: join(SHOTS, 'wishlist-1280.png'), fullPage: true });
+    await screenshot(wide, 'wishlist-1280.png', { fullPage: true });
     // Without JavaScript the wishlist's forms post too.
-    const nojs = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const nojs = await newContext(browser, { javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
     await nojs.addCookies((await guest.cookies()).filter((c) => c.name === 'customerUserToken'));
     const plain = await nojs.newPage();
     await plain.goto(server.url(SHOP, '/customer/dashboard/wishlist'));
@@ -360,13 +341,12 @@ describeBrowser('cart, wishlist and attachments in the browser', () => {
       reached = await wide.evaluate(() => /Increase the quantity/.test(document.activeElement?.getAttribute('aria-label') ?? ''));
     }
     expect(reached).toBe(true);
-    await wide.screenshot({ path: join(SHOTS, 'cart-1280-focus.png') });
+    await screenshot(wide, 'cart-1280-focus.png');
     await guest.close();
   });
 
   it('390 px: the header badge counts pieces — 3 + 2 reads 5 — and follows Add To Cart, quantity, Remove and Clear without a reload', { timeout: 120_000 }, async () => {
-    const national = `017${String(process.pid % 1000).padStart(3, '0')}${String((Date.now() + 13) % 100000).padStart(5, '0')}`;
-    const token = await registerOverHttp(national);
+    const { token } = await createCustomer(server, SHOP, { name: 'Cart Shopper', phone: uniquePhone('017') });
     const ctx = await newPhoneContext(browser);
     await ctx.addCookies([{ name: 'customerUserToken', value: token, domain: `${SHOP}.localhost`, path: '/', httpOnly: true, sameSite: 'Lax' }]);
     const page = await ctx.newPage();
@@ -380,7 +360,7 @@ describeBrowser('cart, wishlist and attachments in the browser', () => {
       [maxProduct, 3, '3'],
       [stockProduct, 2, '5'],
     ] as const) {
-      await page.goto(server.url(SHOP, productPath(p)), { waitUntil: 'networkidle' });
+      await gotoHydrated(page, server.url(SHOP, productPath(p)));
       await mark();
       const quantity = page.getByLabel('Quantity', { exact: true });
       await quantity.fill(String(n));
@@ -399,7 +379,7 @@ describeBrowser('cart, wishlist and attachments in the browser', () => {
     expect(jar.find((c) => c.name === 'cart_pieces')?.value).toBe('5');
 
     // A shared catalog page after a full load shows the same figure (cookie and customer part).
-    await page.goto(server.url(SHOP, '/'), { waitUntil: 'networkidle' });
+    await gotoHydrated(page, server.url(SHOP, '/'));
     await expect.poll(() => cartCount(page).textContent()).toBe('5');
 
     // The cart page: Items 5 (2 products), and the badge agrees.
@@ -407,9 +387,9 @@ describeBrowser('cart, wishlist and attachments in the browser', () => {
     await page.waitForURL('**/customer/cart');
     await expect.poll(() => page.getByTestId('cart-total-items').textContent()).toBe('5 (2 products)');
     await expect.poll(() => cartCount(page).textContent()).toBe('5');
-    await page.waitForLoadState('networkidle');
+    await waitForHydration(page);
     await mark();
-    await page.screenshot({ path: join(SHOTS, 'cart-badge-pieces-390.png'), fullPage: true });
+    await screenshot(page, 'cart-badge-pieces-390.png', { fullPage: true });
 
     // − on the 3 makes 2: the badge follows without a reload.
     const maxLine = page.getByTestId('cart-line').filter({ hasText: maxProduct.name });
@@ -443,7 +423,7 @@ describeBrowser('cart, wishlist and attachments in the browser', () => {
     // The server-rendered badge (no JavaScript at all) counts pieces too.
     await addOverHttp(token, maxProduct.id, 2);
     await addOverHttp(token, stockProduct.id, 2);
-    const nojs = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const nojs = await newContext(browser, { javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
     await nojs.addCookies([{ name: 'customerUserToken', value: token, domain: `${SHOP}.localhost`, path: '/', httpOnly: true, sameSite: 'Lax' }]);
     const plain = await nojs.newPage();
     await plain.goto(server.url(SHOP, '/customer/cart'));
@@ -462,8 +442,7 @@ describeBrowser('cart, wishlist and attachments in the browser', () => {
   }
 
   it('concurrent adds across both server processes never pass a line’s limit', async () => {
-    const national = `019${String(process.pid % 1000).padStart(3, '0')}${String((Date.now() + 7) % 100000).padStart(5, '0')}`;
-    const token = await registerOverHttp(national);
+    const { token, canonicalPhone } = await createCustomer(server, SHOP, { name: 'Cart Shopper', phone: uniquePhone('019') });
     const add = () =>
       httpCall(server.port, host(), '/api/front/customer-add-product-to-cart', {
         method: 'POST',
@@ -475,7 +454,7 @@ describeBrowser('cart, wishlist and attachments in the browser', () => {
     expect(ok).toHaveLength(3);
     for (const r of replies.filter((r) => r.status !== 200)) expect(r.json()).toEqual({ success: false, code: 'limit_reached', message: messages.cartLimitMaxItem(1, 3) });
     const db = new Database(server.databaseUrl, { readonly: true });
-    const rows = db.prepare(`select c.quantity, c.added_price from cart_items c join customers u on u.id = c.customer_id where u.phone = ?`).all(canonical(national)) as { quantity: number; added_price: number }[];
+    const rows = db.prepare(`select c.quantity, c.added_price from cart_items c join customers u on u.id = c.customer_id where u.phone = ?`).all(canonicalPhone) as { quantity: number; added_price: number }[];
     db.close();
     expect(rows).toHaveLength(1);
     expect(rows[0]!.quantity).toBe(3);

@@ -2,15 +2,30 @@
 // with the demo catalog, in Chromium: menu → category → page 2 → sort by price; search with
 // suggestions by keyboard; the search results page; 404 for an unknown category; cards on a
 // touch screen; screenshots at 390 px and 1280 px of home, a listing and search results.
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { testImportDocument } from '../../server/api/platform/test-import-document';
-import { describeBrowser, expectImageLoaded, expectLaidOut, httpCall, launchBrowser, newDesktopContext, newPhoneContext, startServer, type RunningServer } from './harness';
+import {
+  describeBrowser,
+  expectImageLoaded,
+  expectLaidOut,
+  fileSlug,
+  freshShops,
+  gotoHydrated,
+  httpCall,
+  launchBrowser,
+  newDesktopContext,
+  newPhoneContext,
+  screenshot,
+  sharedServer,
+} from './harness';
 
-const SHOTS = '/tmp/shots';
-const ADMIN_TOKEN = 'e2e-admin-token-0123456789';
-let server: RunningServer;
+const shops = freshShops('rongdhonu', 'bazar', 'dokan');
+const SHOP = shops.rongdhonu;
+const server = sharedServer();
+// The small test catalog under a slug (and domain) of this file's own.
+const ALPHA = fileSlug('alpha');
+const alphaDocument = { shops: [{ ...testImportDocument.shops[0]!, slug: ALPHA, domains: [`${ALPHA}-shop.test`] }] };
 let browser: Browser;
 
 /** The sell prices shown on the cards, in order (the low end of a range). */
@@ -21,19 +36,16 @@ async function cardPrices(page: Page): Promise<number[]> {
 
 describeBrowser('catalog listing and search', () => {
   beforeAll(async () => {
-    server = await startServer({ ADMIN_TOKEN });
     browser = await launchBrowser();
-    mkdirSync(SHOTS, { recursive: true });
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
   });
 
   it('browses by menu to a category, its page 2 and a price sort', async () => {
     const ctx = await newDesktopContext(browser);
     const page = await ctx.newPage();
-    await page.goto(server.url('rongdhonu', '/'));
+    await page.goto(server.url(SHOP, '/'));
     await page.getByRole('navigation').getByRole('link', { name: 'Categories', exact: true }).first().click();
     await page.waitForURL(/\/categories$/);
     await page.getByRole('heading', { name: 'Women' }).getByRole('link').click();
@@ -61,12 +73,12 @@ describeBrowser('catalog listing and search', () => {
     expect([...prices].sort((a, b) => a - b)).toEqual(prices);
 
     // The same listing over plain HTTP (no JavaScript): a price range and the empty message.
-    const filtered = await httpCall(server.port, 'rongdhonu.localhost', `/products/category/women?sort=price_asc&min_price=${prices[3]}&max_price=${prices[5]}`);
+    const filtered = await httpCall(server.port, `${SHOP}.localhost`, `/products/category/women?sort=price_asc&min_price=${prices[3]}&max_price=${prices[5]}`);
     expect(filtered.status).toBe(200);
     expect(filtered.body).toMatch(/Showing 1 to \d+ of \d+/);
-    const none = await httpCall(server.port, 'rongdhonu.localhost', '/products/category/women?min_price=99999999');
+    const none = await httpCall(server.port, `${SHOP}.localhost`, '/products/category/women?min_price=99999999');
     expect(none.body).toContain('There is no item to show');
-    const messy = await httpCall(server.port, 'rongdhonu.localhost', '/all-products?sort=price_desc&min_price=&max_price=&brand=');
+    const messy = await httpCall(server.port, `${SHOP}.localhost`, '/all-products?sort=price_desc&min_price=&max_price=&brand=');
     expect(messy.status).toBe(302);
     expect(messy.headers.location).toBe('/all-products?sort=price_desc');
     await ctx.close();
@@ -74,7 +86,7 @@ describeBrowser('catalog listing and search', () => {
 
   it("shows each shop's own sections on home, with canonical and description", async () => {
     const names = new Set<string>();
-    for (const shop of ['rongdhonu', 'bazar', 'dokan']) {
+    for (const shop of [shops.rongdhonu, shops.bazar, shops.dokan]) {
       const res = await httpCall(server.port, `${shop}.localhost`, '/');
       expect(res.status).toBe(200);
       expect(res.body).toContain('New arrivals');
@@ -85,24 +97,24 @@ describeBrowser('catalog listing and search', () => {
       names.add(first![1]);
     }
     expect(names.size).toBe(3);
-    const deal = await httpCall(server.port, 'rongdhonu.localhost', '/');
+    const deal = await httpCall(server.port, `${SHOP}.localhost`, '/');
     expect(deal.body).toMatch(/href="\/deals\/[a-z0-9-]+"/);
   });
 
   it('answers 404 for an unknown category, brand, deal or another shop', async () => {
-    for (const path of ['/products/category/no-such-category', '/products/brands/nobody', '/deals/never', '/products/sub-category/none', '/products/shop/bazar']) {
-      const res = await httpCall(server.port, 'rongdhonu.localhost', path);
+    for (const path of ['/products/category/no-such-category', '/products/brands/nobody', '/deals/never', '/products/sub-category/none', `/products/shop/${shops.bazar}`]) {
+      const res = await httpCall(server.port, `${SHOP}.localhost`, path);
       expect(res.status, path).toBe(404);
       expect(res.body).toContain('This page could not be found');
     }
-    const ok = await httpCall(server.port, 'rongdhonu.localhost', '/products/shop/rongdhonu');
+    const ok = await httpCall(server.port, `${SHOP}.localhost`, `/products/shop/${SHOP}`);
     expect(ok.status).toBe(200);
   });
 
   it('suggests products as the shopper types and opens one by keyboard', async () => {
     const ctx = await newDesktopContext(browser);
     const page = await ctx.newPage();
-    await page.goto(server.url('rongdhonu', '/all-products'));
+    await page.goto(server.url(SHOP, '/all-products'));
     const box = page.locator('#desktop-search');
     await box.click();
     let calls = 0;
@@ -166,7 +178,7 @@ describeBrowser('catalog listing and search', () => {
     const ctx = await newPhoneContext(browser);
     const page = await ctx.newPage();
     // Type once the page's scripts have run: in one CI run Enter pressed while the box hydrated never submitted.
-    await page.goto(server.url('rongdhonu', '/'), { waitUntil: 'networkidle' });
+    await gotoHydrated(page, server.url(SHOP, '/'));
     const box = page.locator('#mobile-search');
     await box.fill('saree');
     await box.press('Enter');
@@ -175,9 +187,9 @@ describeBrowser('catalog listing and search', () => {
     const names = await page.locator('[data-product-card] h3').allTextContents();
     expect(names.length).toBeGreaterThan(0);
     expect(names.every((n) => /saree/i.test(n))).toBe(true);
-    const shopperPath = await httpCall(server.port, 'rongdhonu.localhost', '/search/red-saree');
+    const shopperPath = await httpCall(server.port, `${SHOP}.localhost`, '/search/red-saree');
     expect(shopperPath.body).toContain('Search results for “red saree”');
-    const typo = await httpCall(server.port, 'rongdhonu.localhost', '/search/sarre');
+    const typo = await httpCall(server.port, `${SHOP}.localhost`, '/search/sarre');
     expect(typo.body).toContain('Including results for “saree”');
     expect(typo.body).toMatch(/Showing 1 to \d+ of \d+/);
     await ctx.close();
@@ -186,7 +198,7 @@ describeBrowser('catalog listing and search', () => {
   it('shows card buttons on a touch screen and sends a guest to log in with the return target', async () => {
     const ctx = await newPhoneContext(browser);
     const page = await ctx.newPage();
-    await page.goto(server.url('rongdhonu', '/all-products?page=2'));
+    await page.goto(server.url(SHOP, '/all-products?page=2'));
     const card = page.locator('[data-product-card]').first();
     const quick = card.getByRole('button', { name: /^Quick View:/ });
     expect(await quick.evaluate((el) => getComputedStyle(el.parentElement!).opacity)).toBe('1');
@@ -203,25 +215,25 @@ describeBrowser('catalog listing and search', () => {
     const importDocument = async (doc: unknown) =>
       httpCall(server.port, 'admin.localhost', '/api/admin/import', {
         method: 'POST',
-        headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' },
+        headers: { authorization: `Bearer ${server.adminToken}`, 'content-type': 'application/json' },
         body: JSON.stringify(doc),
       });
-    const imported = await importDocument(testImportDocument);
+    const imported = await importDocument(alphaDocument);
     expect(imported.status).toBe(200);
     const path = `/products/tee-${imported.json().shops[0].products.tee}`;
-    const get = () => httpCall(server.port, 'alpha.localhost', path, { headers: { 'accept-encoding': 'gzip' } });
+    const get = () => httpCall(server.port, `${ALPHA}.localhost`, path, { headers: { 'accept-encoding': 'gzip' } });
     const [first, second] = [await get(), await get()];
     expect([first.status, first.headers['x-cache'], second.headers['x-cache']]).toEqual([200, 'miss', 'hit']);
     expect(second.headers['content-encoding']).toBe('gzip');
-    const plain = await httpCall(server.port, 'alpha.localhost', path);
+    const plain = await httpCall(server.port, `${ALPHA}.localhost`, path);
     expect(plain.headers['x-cache']).toBe('hit');
     expect(plain.body).toContain('Tee');
     expect(plain.body).not.toContain('Tee Renamed');
 
-    const renamed = structuredClone(testImportDocument);
+    const renamed = structuredClone(alphaDocument);
     Object.assign(renamed.shops[0]!.products[0]!, { name: 'Tee Renamed' });
     expect((await importDocument(renamed)).status).toBe(200);
-    const after = await httpCall(server.port, 'alpha.localhost', path);
+    const after = await httpCall(server.port, `${ALPHA}.localhost`, path);
     expect(after.headers['x-cache']).toBe('miss');
     expect(after.body).toContain('Tee Renamed');
   });
@@ -235,7 +247,7 @@ describeBrowser('catalog listing and search', () => {
         ['listing', '/products/category/women?page=2', 'Women'],
         ['search', '/search/saree', 'Search results for “saree”'],
       ] as const) {
-        await page.goto(server.url('rongdhonu', path), { waitUntil: 'networkidle' });
+        await gotoHydrated(page, server.url(SHOP, path));
         const cards = page.locator('[data-product-card]');
         expect(await cards.count(), `${name} at ${label} px`).toBeGreaterThan(0);
         const first = cards.first();
@@ -244,10 +256,10 @@ describeBrowser('catalog listing and search', () => {
         await expectLaidOut(page, [first, first.locator('[data-price]')]);
         if (heading) expect((await page.getByRole('heading', { level: 1 }).textContent())?.trim()).toBe(heading);
         await page.evaluate(() => window.scrollTo(0, 0));
-        await page.screenshot({ path: `${SHOTS}/catalog-${name}-${label}.png`, fullPage: true });
+        await screenshot(page, `catalog-${name}-${label}.png`, { fullPage: true });
       }
       // Keyboard focus on a card reveals its buttons (on a touch screen they always show).
-      await page.goto(server.url('rongdhonu', '/all-products'), { waitUntil: 'networkidle' });
+      await gotoHydrated(page, server.url(SHOP, '/all-products'));
       const quick = page.locator('[data-product-card]').first().getByRole('button', { name: /^Quick View:/ });
       const buttonsOpacity = () => quick.evaluate((el) => getComputedStyle(el.parentElement!).opacity);
       if (label === '1280') expect(await buttonsOpacity()).toBe('0');
@@ -255,7 +267,7 @@ describeBrowser('catalog listing and search', () => {
       expect(await quick.evaluate((el) => el === document.activeElement)).toBe(true);
       await expect.poll(buttonsOpacity).toBe('1');
       await expectLaidOut(page, [quick]);
-      await page.screenshot({ path: `${SHOTS}/catalog-focus-${label}.png` });
+      await screenshot(page, `catalog-focus-${label}.png`);
       await ctx.close();
     }
   });

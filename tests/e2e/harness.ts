@@ -1,19 +1,23 @@
-// Browser-test harness: starts the real built server (`node scripts/start.mjs`, one worker)
-// on a free port with its own SQLite database seeded with the demo catalog, and launches
-// Debian's Chromium through playwright-core. Without Chromium the browser tests are skipped
-// with one line saying so; under CI=true they fail instead.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+// Browser-test harness (docs/decisions/039). Every browser test file runs against ONE built
+// server that the e2e global setup starts (tests/e2e/global-setup.ts: `node scripts/start.mjs`,
+// one worker, its own SQLite file seeded with the demo catalog, the payment sandboxes beside
+// it), and gets fresh copies of the demo shops of its own (freshShops): shops are tenants, so
+// files that run side by side never see each other's data. A file that needs a process of
+// its own (two worker processes, one it restarts or kills, special settings) still calls
+// startServer() and says why.
+//
+// Also here: Chromium through playwright-core (skipped without it, a failure under CI=true),
+// contexts that each come from their own client address (the server's per-address rate limits
+// are per installation, not per shop), the "page is hydrated" wait, screenshots only with
+// SCREENSHOTS=1, the SMS outbox, and raw HTTP calls with a Host header.
+import { existsSync, mkdirSync, openSync, closeSync, readFileSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { describe, expect } from 'vitest';
-import { processEnv } from '../../server/env';
+import { dirname, join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page, type Response } from 'playwright-core';
+import { beforeAll, describe, expect, inject, vi } from 'vitest';
 import { testSettings } from '../settings';
+import { copyTemplate, ensureTemplate, freePort, spawnServer, stopChild } from './server-process';
 
-const root = resolve(import.meta.dirname, '../..');
 export const CHROMIUM_PATH = testSettings().chromiumPath;
 export const hasChromium = existsSync(CHROMIUM_PATH);
 
@@ -32,91 +36,148 @@ export function describeBrowser(name: string, fn: () => void) {
   describe(name, fn);
 }
 
-/** Binds `port` (0: any free one) on 127.0.0.1 for a moment; the port it got, or a rejection when taken. */
-function bindBriefly(port: number): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(port, '127.0.0.1', () => {
-      const { port: got } = srv.address() as { port: number };
-      srv.close(() => resolvePort(got));
-    });
-  });
-}
-
-/**
- * A free port for a server whose payment sandboxes take PORT + 101 and PORT + 102
- * (server/payment-sandboxes.ts): all three must be free, or the server cannot start.
- */
-async function freePort(): Promise<number> {
-  for (let tries = 0; ; tries++) {
-    const port = await bindBriefly(0);
-    if (port + 102 > 65535) continue;
-    const sandboxesFree = await Promise.all([port + 101, port + 102].map((p) => bindBriefly(p).then(() => true, () => false)));
-    if (sandboxesFree.every(Boolean) || tries >= 20) return port;
-  }
-}
-
 export interface RunningServer {
   port: number;
   dir: string;
   databaseUrl: string;
+  /** The server's ADMIN_TOKEN, when it has one (the shared server does). */
+  adminToken?: string;
   /** `http://{shop}.localhost:{port}{path}` — Chromium resolves *.localhost itself. */
   url(shop: string, path?: string): string;
+  /** What the server printed (the shared server: until it was ready — the shop URLs, the sandbox notice). */
   output(): string;
+  /** Stops a server this file started; the shared server is left to the global teardown. */
   stop(): Promise<void>;
 }
 
-function spawnServer(env: Record<string, string>): { child: ChildProcess; ready: Promise<void>; output: () => string } {
-  const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
-    cwd: root,
-    env: processEnv({ NODE_ENV: 'production', ...env }),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+// ---- the shared server and this file's shops -------------------------------------------------
+
+/** The one server every browser file shares (started by tests/e2e/global-setup.ts). */
+export function sharedServer(): RunningServer {
+  const info = inject('haatE2e');
+  return {
+    port: info.port,
+    dir: info.dir,
+    databaseUrl: info.databaseUrl,
+    adminToken: info.adminToken,
+    url: (shop, path = '/') => `http://${shop}.localhost:${info.port}${path}`,
+    output: () => info.startOutput,
+    stop: async () => {},
+  };
+}
+
+let fileNo: number | undefined;
+/**
+ * This file's number in this run, from 1: the first free `n` in the run's folder, taken with an
+ * exclusive create, so two files running at once never get the same one. Each file has its own
+ * copy of this module (vitest isolates files), hence its own number.
+ */
+export function fileNumber(): number {
+  if (fileNo !== undefined) return fileNo;
+  const { runDir } = inject('haatE2e');
+  for (let n = 1; ; n++) {
+    try {
+      closeSync(openSync(join(runDir, String(n)), 'wx'));
+      fileNo = n;
+      return n;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    }
+  }
+}
+
+export type DemoShop = 'rongdhonu' | 'bazar' | 'dokan';
+export const DEMO_OWNER = { phone: '01700000000', password: 'haat-demo-owner' } as const;
+
+/** The file number in letters (1 → a, 26 → z, 27 → ba): a host label of letters only, like the demo's. */
+function letters(n: number): string {
   let out = '';
-  const ready = new Promise<void>((ok, fail) => {
-    const onData = (b: Buffer) => {
-      out += b.toString();
-      if (out.includes('haat is serving')) ok();
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => fail(new Error(`server exited (${code}) before it was ready:\n${out}`)));
-  });
-  return { child, ready, output: () => out };
+  for (let k = n - 1; ; k = Math.floor(k / 26) - 1) {
+    out = String.fromCharCode(97 + (k % 26)) + out;
+    if (k < 26) return out;
+  }
 }
 
-// The demo seed renders images; do it once per build and copy the result for each server.
-function templateDir(): string {
-  const buildStamp = statSync(join(root, 'build/server/index.js')).mtimeMs.toFixed(0);
-  return join(tmpdir(), `haat-e2e-template-${buildStamp}`);
+/** `{base}x{file number in letters}`: a shop slug no other file of the run uses. */
+export function fileSlug(base: string): string {
+  return `${base}x${letters(fileNumber())}`;
 }
 
-async function ensureTemplate(): Promise<string> {
-  const dir = templateDir();
-  if (existsSync(join(dir, 'ready'))) return dir;
-  rmSync(dir, { recursive: true, force: true });
-  const port = await freePort();
-  const s = spawnServer({
-    PORT: String(port),
-    WEB_CONCURRENCY: '1',
-    DATABASE_URL: join(dir, 'haat.sqlite'),
-    UPLOADS_DIR: join(dir, 'uploads'),
-  });
-  await s.ready;
-  await stopChild(s.child);
-  writeFileSync(join(dir, 'ready'), 'ok');
-  return dir;
+/**
+ * This file's own copies of demo shops, named `{demo slug}x{file number in letters}` (a shop's
+ * host is its slug: `rongdhonuxg.localhost` for file 7). The slugs are known at once; the shops themselves are
+ * imported through the shared server's admin import (the real importer, the demo catalog's own
+ * document, with the demo owner as the shop's owner) in a file-level beforeAll, before any
+ * suite's own beforeAll. Every name, product, price, stock level, setting and picture is the
+ * demo shop's; only the ids and the slug differ.
+ */
+export function freshShops<const K extends DemoShop>(...names: K[]): Record<K, string> {
+  const slugs = Object.fromEntries(names.map((name) => [name, fileSlug(name)])) as Record<K, string>;
+  beforeAll(async () => {
+    await importShops(sharedServer(), names.map((name) => ({ demo: name, slug: slugs[name] })));
+  }, 120_000);
+  return slugs;
 }
 
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  await new Promise<void>((done) => {
-    child.once('exit', () => done());
-    child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 8000).unref();
-  });
+let demoDocument: { shops: Array<Record<string, unknown>> } | undefined;
+function demoShopDocument(name: DemoShop): Record<string, unknown> {
+  demoDocument ??= JSON.parse(readFileSync(join(inject('haatE2e').importDir, 'catalog.json'), 'utf8')) as { shops: Array<Record<string, unknown>> };
+  const shop = demoDocument.shops.find((s) => s.slug === name);
+  if (!shop) throw new Error(`no demo shop '${name}' in the demo catalog`);
+  return structuredClone(shop);
 }
+
+/** Imports copies of demo shops under new slugs (with `extra` fields merged into a shop's entry). */
+export async function importShops(server: RunningServer, shops: Array<{ demo: DemoShop; slug: string; extra?: Record<string, unknown> }>): Promise<void> {
+  const document = {
+    shops: shops.map(({ demo, slug, extra }) => ({
+      ...demoShopDocument(demo),
+      slug,
+      staff: [{ phone: DEMO_OWNER.phone, password: DEMO_OWNER.password, name: 'Demo owner', role: 'owner' }],
+      ...extra,
+    })),
+  };
+  await adminImport(server, document);
+}
+
+/** POST /api/admin/import on the server (its ADMIN_TOKEN); fails the test on a refusal. */
+export async function adminImport(server: RunningServer, document: unknown): Promise<HttpResult> {
+  if (!server.adminToken) throw new Error('this server has no ADMIN_TOKEN');
+  const res = await httpCall(server.port, `admin.localhost:${server.port}`, '/api/admin/import', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${server.adminToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify(document),
+  });
+  expect(res.status, res.body.slice(0, 500)).toBe(200);
+  return res;
+}
+
+// ---- phones and client addresses unique in the run ------------------------------------------------
+
+let phoneSeq = 0;
+/**
+ * A Bangladeshi mobile number no other file of this run uses: `{prefix}` (e.g. 017), this file's
+ * number (3 digits), then 5 digits counting up. Unique across the run matters where a test reads
+ * the shared SMS outbox by phone.
+ */
+export function uniquePhone(prefix = '017'): string {
+  phoneSeq += 1;
+  return `${prefix}${String(fileNumber() % 1000).padStart(3, '0')}${String(phoneSeq % 100_000).padStart(5, '0')}`;
+}
+
+let addressSeq = 0;
+/**
+ * A client address (sent as X-Forwarded-For; the shared server trusts its proxy) no other file
+ * uses: the server's per-address rate limits count per installation, so files sharing it must
+ * not share addresses. Each call gives a new one.
+ */
+export function clientAddress(): string {
+  addressSeq += 1;
+  const n = fileNumber();
+  return `10.${n % 250}.${Math.floor(addressSeq / 250) % 250}.${(addressSeq % 250) + 1}`;
+}
+
+// ---- a server of the file's own -------------------------------------------------------------------
 
 /**
  * `npm run money:check` (scripts/money-check.ts, docs/decisions/037) on a test server's database,
@@ -143,11 +204,13 @@ export async function expectMoneyCheckPasses(databaseUrl: string): Promise<void>
   }
 }
 
-/** Starts the built server on a fresh copy of the seeded demo database. */
+/**
+ * Starts the built server on a fresh copy of the seeded demo database, for a file that needs a
+ * process of its own (say why in the file). Most files use sharedServer() and freshShops().
+ */
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const template = await ensureTemplate();
-  const dir = mkdtempSync(join(tmpdir(), 'haat-e2e-'));
-  cpSync(template, dir, { recursive: true });
+  const dir = copyTemplate(template, 'haat-e2e-');
   const port = await freePort();
   const databaseUrl = join(dir, 'haat.sqlite');
   const s = spawnServer({
@@ -162,6 +225,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     port,
     dir,
     databaseUrl,
+    adminToken: extraEnv.ADMIN_TOKEN,
     url: (shop, path = '/') => `http://${shop}.localhost:${port}${path}`,
     output: s.output,
     /** Stops the server, then runs `npm run money:check` on its database (rejects on a difference). */
@@ -175,6 +239,8 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     },
   };
 }
+
+// ---- the browser ----------------------------------------------------------------------------------
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
@@ -192,13 +258,119 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newPhoneContext(browser: Browser): Promise<BrowserContext> {
-  return browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+/**
+ * A browser context that is its own client (its own X-Forwarded-For: see clientAddress). Its
+ * pages count their scripts' fetches in flight (window.__haatFetches), for waitForSettled.
+ */
+export async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ ...options, extraHTTPHeaders: { 'x-forwarded-for': clientAddress(), ...options.extraHTTPHeaders } });
+  await context.addInitScript(() => {
+    const w = window as unknown as { __haatFetches: number };
+    w.__haatFetches = 0;
+    const original = window.fetch;
+    window.fetch = async (...args: Parameters<typeof fetch>) => {
+      w.__haatFetches++;
+      try {
+        return await original(...args);
+      } finally {
+        w.__haatFetches--;
+      }
+    };
+  });
+  return context;
 }
 
-export async function newDesktopContext(browser: Browser): Promise<BrowserContext> {
-  return browser.newContext({ viewport: { width: 1280, height: 900 } });
+export async function newPhoneContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  return newContext(browser, { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, ...options });
 }
+
+export async function newDesktopContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  return newContext(browser, { viewport: { width: 1280, height: 900 }, ...options });
+}
+
+/**
+ * Waits until React has hydrated the page: the root layout marks `<html data-hydrated="1">`
+ * once its effects run (app/root.tsx), which is when typing, clicks and hovers reach React's
+ * handlers. Replaces waiting for the network to go idle.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === '1');
+}
+
+/**
+ * Waits until every image inside `scope` has loaded or failed (`complete`): what waiting for the
+ * network to go idle gave a layout check or a screenshot.
+ */
+export async function waitForImages(scope: Locator): Promise<void> {
+  await expect.poll(() => scope.evaluate((el) => [...el.querySelectorAll('img')].every((img) => img.complete))).toBe(true);
+}
+
+/**
+ * Waits until the page has hydrated and every fetch its scripts started has answered (the
+ * customer part of a shared page, a colour's gallery): the page as it settles, without waiting
+ * for the network to stay idle for half a second. Needs a context from newContext.
+ */
+export async function waitForSettled(page: Page): Promise<void> {
+  await waitForHydration(page);
+  await page.waitForFunction(() => (window as unknown as { __haatFetches?: number }).__haatFetches === 0);
+}
+
+/** page.goto, then waitForHydration. */
+export async function gotoHydrated(page: Page, url: string, options?: Parameters<Page['goto']>[1]): Promise<Response | null> {
+  const res = await page.goto(url, options);
+  await waitForHydration(page);
+  return res;
+}
+
+export const SHOTS_DIR = '/tmp/shots';
+
+/** SCREENSHOTS=1: the run takes the screenshots the tests name (tests/settings.ts). */
+export function screenshotsWanted(): boolean {
+  return testSettings().screenshots;
+}
+
+/**
+ * A screenshot into /tmp/shots, only when SCREENSHOTS=1 (nothing compares them: they are for a
+ * person to look at). What a screenshot is taken for is asserted beside it (expectLaidOut).
+ */
+export async function screenshot(page: Page, file: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  if (!screenshotsWanted()) return;
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  const path = file.startsWith('/') ? file : join(SHOTS_DIR, file);
+  mkdirSync(dirname(path), { recursive: true });
+  await page.screenshot({ path, ...options });
+}
+
+// ---- the SMS outbox -------------------------------------------------------------------------------
+
+/** Every SMS the shared server sent to this phone (national form 01…), oldest first. */
+export function smsTo(phone: string): Array<{ to: string; text: string }> {
+  const outbox = inject('haatE2e').outbox;
+  const to = `+880${phone.slice(1)}`;
+  if (!existsSync(outbox)) return [];
+  return readFileSync(outbox, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as { to: string; text: string })
+    .filter((m) => m.to === to);
+}
+
+/** Waits for the n-th SMS to a phone (they leave in the background) and returns its code. */
+export async function readSmsCode(phone: string, nth: number, { timeout = 5_000 } = {}): Promise<string> {
+  const list = await vi.waitFor(
+    () => {
+      const sent = smsTo(phone);
+      if (sent.length < nth) throw new Error(`no SMS ${nth} to ${phone}`);
+      return sent;
+    },
+    { timeout, interval: 50 },
+  );
+  const code = /(\d{6})/.exec(list[nth - 1]!.text)?.[1];
+  if (!code) throw new Error(`SMS ${nth} to ${phone} has no code: ${list[nth - 1]!.text}`);
+  return code;
+}
+
+// ---- HTTP -----------------------------------------------------------------------------------------
 
 export interface HttpResult {
   status: number;
@@ -235,6 +407,8 @@ export function httpCall(
   });
 }
 
+// ---- layout assertions ----------------------------------------------------------------------------
+
 /**
  * What a screenshot is taken for, asserted: the page does not scroll sideways at this viewport
  * width, and each element is shown, has a size and lies within the viewport's width (and,
@@ -264,3 +438,4 @@ export async function expectLaidOut(page: Page, elements: Locator[], { within = 
 export async function expectImageLoaded(image: Locator) {
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 }
+

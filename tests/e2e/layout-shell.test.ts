@@ -1,24 +1,19 @@
 // The layout shell as a shopper sees it, on the real built server with the demo catalog:
 // each shop's own name or logo, colour, menus and footer at phone and desktop widths; the
 // Invaild domain page; the not-found page for every unknown path and internal test page.
-import { mkdirSync } from 'node:fs';
+// This file's own copies of the three demo shops (freshShops) on the shared server.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeBrowser, httpCall, launchBrowser, newDesktopContext, newPhoneContext, startServer, type RunningServer } from './harness';
+import { describeBrowser, freshShops, httpCall, launchBrowser, newContext, newDesktopContext, newPhoneContext, screenshot, sharedServer, waitForHydration } from './harness';
 
-const SHOTS = '/tmp/shots';
-const SHOPS = ['rongdhonu', 'bazar', 'dokan'] as const;
-let server: RunningServer;
-
-beforeAll(async () => {
-  server = await startServer();
-  mkdirSync(SHOTS, { recursive: true });
-});
-afterAll(async () => server?.stop());
+const DEMO_SHOPS = ['rongdhonu', 'bazar', 'dokan'] as const;
+const shops = freshShops(...DEMO_SHOPS);
+const SHOPS = DEMO_SHOPS.map((demo) => shops[demo]);
+const server = sharedServer();
 
 describe('pages over HTTP', () => {
   it('prints each demo shop URL on start', () => {
-    for (const shop of SHOPS) expect(server.output()).toContain(`http://${shop}.localhost:${server.port}`);
+    for (const shop of DEMO_SHOPS) expect(server.output()).toContain(`http://${shop}.localhost:${server.port}`);
   });
 
   it('puts the shop colour in the first HTML response', async () => {
@@ -49,22 +44,22 @@ describe('pages over HTTP', () => {
     '/customer/checkout/payment-method/config',
     '/no/such/page',
   ])('%s is the not-found page with status 404', async (path) => {
-    const res = await httpCall(server.port, 'rongdhonu.localhost', path);
+    const res = await httpCall(server.port, `${shops.rongdhonu}.localhost`, path);
     expect(res.status).toBe(404);
     expect(res.body).toContain('This page could not be found');
     expect(res.body).toContain('Back to Home');
   });
 
   it('compresses HTML for clients that accept gzip', async () => {
-    const res = await httpCall(server.port, 'rongdhonu.localhost', '/', { headers: { 'accept-encoding': 'gzip' } });
+    const res = await httpCall(server.port, `${shops.rongdhonu}.localhost`, '/', { headers: { 'accept-encoding': 'gzip' } });
     expect(res.headers['content-encoding']).toBe('gzip');
   });
 
   it('sends the header search to the spec path with spaces as hyphens', async () => {
-    const desktop = await httpCall(server.port, 'rongdhonu.localhost', '/search?keyword=cotton%20saree');
+    const desktop = await httpCall(server.port, `${shops.rongdhonu}.localhost`, '/search?keyword=cotton%20saree');
     expect(desktop.status).toBe(302);
     expect(desktop.headers.location).toBe('/search/cotton-saree');
-    const mobile = await httpCall(server.port, 'rongdhonu.localhost', '/products/search?key=red%20tee');
+    const mobile = await httpCall(server.port, `${shops.rongdhonu}.localhost`, '/products/search?key=red%20tee');
     expect(mobile.headers.location).toBe('/products/search/red-tee');
   });
 });
@@ -76,8 +71,9 @@ describeBrowser('layout shell in Chromium', () => {
   });
   afterAll(async () => browser?.close());
 
-  for (const shop of SHOPS) {
-    it(`${shop}: desktop header, mega menu and footer`, async () => {
+  for (const demo of DEMO_SHOPS) {
+    const shop = shops[demo];
+    it(`${demo}: desktop header, mega menu and footer`, async () => {
       const context = await newDesktopContext(browser);
       const page = await context.newPage();
       await page.goto(server.url(shop, '/'));
@@ -111,7 +107,7 @@ describeBrowser('layout shell in Chromium', () => {
       const trigger = page.getByRole('link', { name: /All Categories/ });
       await trigger.focus();
       await expect(page.locator('.mega-panel').isVisible()).resolves.toBe(true);
-      await page.screenshot({ path: `${SHOTS}/shell-${shop}-1280.png` });
+      await screenshot(page, `shell-${demo}-1280.png`);
       // Sticky header and back-to-top appear after 300 px of scroll.
       await expect(page.locator('header[data-sticky="true"]:visible').count()).resolves.toBe(0);
       await page.evaluate(() => {
@@ -123,19 +119,19 @@ describeBrowser('layout shell in Chromium', () => {
       await context.close();
     });
 
-    it(`${shop}: phone header, off-canvas menu and tab bar`, async () => {
+    it(`${demo}: phone header, off-canvas menu and tab bar`, async () => {
       const context = await newPhoneContext(browser);
       const page = await context.newPage();
       await page.goto(server.url(shop, '/'));
       const tabs = page.getByRole('navigation', { name: 'Tabs' });
       await expect(tabs.getByRole('link').allInnerTexts()).resolves.toEqual(['Home', 'Category', 'Wishlist', 'My Account']);
-      await page.screenshot({ path: `${SHOTS}/shell-${shop}-390.png` });
+      await screenshot(page, `shell-${demo}-390.png`);
       await page.getByRole('button', { name: 'Open menu' }).click();
       const menu = page.locator('#mobile-menu');
       await expect(menu.isVisible()).resolves.toBe(true);
       await expect(menu.getByRole('link', { name: 'Sign in' }).isVisible()).resolves.toBe(true);
       await expect(menu.getByRole('link', { name: 'Register' }).isVisible()).resolves.toBe(true);
-      await page.screenshot({ path: `${SHOTS}/shell-${shop}-390-menu.png` });
+      await screenshot(page, `shell-${demo}-390-menu.png`);
       await page.keyboard.press('Escape');
       await expect(menu.isVisible()).resolves.toBe(false);
       await context.close();
@@ -145,8 +141,8 @@ describeBrowser('layout shell in Chromium', () => {
   it('category menus (server markup) navigate inside the app and close the off-canvas menu', async () => {
     const desktop = await newDesktopContext(browser);
     let page = await desktop.newPage();
-    await page.goto(server.url('rongdhonu', '/'));
-    await page.waitForLoadState('networkidle');
+    await page.goto(server.url(shops.rongdhonu, '/'));
+    await waitForHydration(page);
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     await page.getByRole('link', { name: /All Categories/ }).focus();
     const sub = page.locator('.mega-panel a[href^="/products/sub-category/"]').first();
@@ -161,8 +157,8 @@ describeBrowser('layout shell in Chromium', () => {
 
     const phone = await newPhoneContext(browser);
     page = await phone.newPage();
-    await page.goto(server.url('rongdhonu', '/'));
-    await page.waitForLoadState('networkidle');
+    await page.goto(server.url(shops.rongdhonu, '/'));
+    await waitForHydration(page);
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.locator('#mobile-menu');
@@ -179,8 +175,8 @@ describeBrowser('layout shell in Chromium', () => {
   it('at 991 px and below, a nested menu group opens and closes with its button', async () => {
     const context = await newPhoneContext(browser);
     const page = await context.newPage();
-    await page.goto(server.url('rongdhonu', '/'));
-    await page.waitForLoadState('networkidle');
+    await page.goto(server.url(shops.rongdhonu, '/'));
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.locator('#mobile-menu');
     const item = menu.locator('li.nav-item:has(> div > button.nav-toggle)').first();
@@ -202,9 +198,9 @@ describeBrowser('layout shell in Chromium', () => {
   });
 
   it('the off-canvas menu and its submenus open without JavaScript', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+    const context = await newContext(browser, { viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(server.url('rongdhonu', '/'));
+    await page.goto(server.url(shops.rongdhonu, '/'));
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.locator('#mobile-menu').isVisible()).resolves.toBe(true);
     const item = page.locator('#mobile-menu li.nav-item:has(> div > button.nav-toggle)').first();
@@ -217,13 +213,13 @@ describeBrowser('layout shell in Chromium', () => {
   it('the not-found page reads as the spec says', async () => {
     const context = await newPhoneContext(browser);
     const page = await context.newPage();
-    const res = await page.goto(server.url('bazar', '/footer_component'));
+    const res = await page.goto(server.url(shops.bazar, '/footer_component'));
     expect(res?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('This page could not be found');
     await expect(page.locator('title').count()).resolves.toBe(1);
     await expect(page.title()).resolves.toBe('This page could not be found | Bazar Electronics');
     await expect(page.locator('meta[name="robots"]').getAttribute('content')).resolves.toBe('noindex');
-    await page.screenshot({ path: `${SHOTS}/not-found-390.png` });
+    await screenshot(page, 'not-found-390.png');
     await context.close();
   });
 

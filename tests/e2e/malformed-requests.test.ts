@@ -9,20 +9,20 @@
 //
 // Needs the build (`npm run build`; `npm test` makes it), not Chromium. Without the build it
 // is skipped with one line; under CI=true it fails instead.
-import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { requestMessages } from '../../core/request-messages';
 import { testSettings } from '../settings';
-import { httpCall, startServer, type HttpResult, type RunningServer } from './harness';
+import { createCustomer, newSession, type Customer } from './fixtures';
+import { clientAddress, freshShops, httpCall, sharedServer, type HttpResult } from './harness';
 
 const root = resolve(import.meta.dirname, '../..');
 const SERVER_BUILD = join(root, 'build/server/index.js');
 const hasBuild = existsSync(SERVER_BUILD);
-const SHOP = 'rongdhonu';
-const ADMIN_TOKEN = 'malformed-sweep-admin-token';
+// The shared server trusts its proxy (X-Forwarded-For) and has an ADMIN_TOKEN, as the sweep needs.
+const SHOP = freshShops('rongdhonu').rongdhonu;
+const server = sharedServer();
 
 function describeWithBuild(name: string, fn: () => void) {
   if (hasBuild) return describe(name, fn);
@@ -87,35 +87,26 @@ const variants: Variant[] = [
   },
 ];
 
-let server: RunningServer;
 let host: string;
-let sqlite: Database.Database;
-let shopId: number;
-let customerId: number;
-let xff = 0;
+let customer: Customer;
 
 /** A new session for the sweep's customer (a logout in the sweep must not log the next request out). */
-function newCustomerToken(): string {
-  const token = randomBytes(32).toString('base64url');
-  const now = Date.now();
-  sqlite
-    .prepare('insert into customer_sessions (shop_id, customer_id, token_hash, login_at, rotated_at, expires_at) values (?, ?, ?, ?, ?, ?)')
-    .run(shopId, customerId, createHash('sha256').update(token).digest('hex'), new Date(now).toISOString(), new Date(now).toISOString(), new Date(now + 86_400_000).toISOString());
-  return token;
+function newCustomerToken(): Promise<string> {
+  return newSession(server, customer);
 }
 
-function send(path: string, variant: Variant, as: 'guest' | 'customer', api: boolean): Promise<HttpResult> {
+async function send(path: string, variant: Variant, as: 'guest' | 'customer', api: boolean): Promise<HttpResult> {
   const headers: Record<string, string> = {
-    'x-forwarded-for': `198.18.${Math.floor(xff / 250) % 250}.${(xff++ % 250) + 1}`,
+    'x-forwarded-for': clientAddress(),
     origin: `http://${host}`,
     ...variant.headers,
   };
   if (as === 'customer') {
-    const token = newCustomerToken();
+    const token = await newCustomerToken();
     if (api) headers.authorization = `Bearer ${token}`;
     else headers.cookie = `customerUserToken=${token}`;
   }
-  if (path === '/api/admin/import') headers.authorization = `Bearer ${ADMIN_TOKEN}`;
+  if (path === '/api/admin/import') headers.authorization = `Bearer ${server.adminToken}`;
   return httpCall(server.port, host, `${path}${variant.query ?? ''}`, { method: 'POST', headers, body: variant.body });
 }
 
@@ -127,27 +118,13 @@ describeWithBuild('malformed requests never get a 5xx', () => {
 
   beforeAll(async () => {
     pages = await pageActionPaths();
-    server = await startServer({ TRUST_PROXY: '1', ADMIN_TOKEN });
     host = `${SHOP}.localhost:${server.port}`;
-    sqlite = new Database(server.databaseUrl);
-    sqlite.pragma('busy_timeout = 5000');
     const doc = (await httpCall(server.port, host, '/api/openapi.json')).json<{ paths: Record<string, Record<string, unknown>> }>();
     apiCalls = [...Object.entries(doc.paths).filter(([, ops]) => 'post' in ops).map(([p]) => p), '/api/admin/import'].sort();
 
-    // One customer of the shop, written straight into the server's database: the sweep is
-    // about request bodies, not about registering (tests/e2e/accounts.test.ts does that).
-    const now = new Date().toISOString();
-    const shop = sqlite.prepare('select id from shops where slug = ?').get(SHOP) as { id: number };
-    const phone = `+880171${String(process.pid % 10_000).padStart(4, '0')}999`;
-    const customer = sqlite
-      .prepare('insert into customers (shop_id, phone, name, password_hash, phone_verified, created_at, updated_at) values (?, ?, ?, ?, 1, ?, ?)')
-      .run(shop.id, phone, 'Sweep', 'not-a-password-hash', now, now);
-    customerId = Number(customer.lastInsertRowid);
-    shopId = shop.id;
-  });
-  afterAll(async () => {
-    sqlite?.close();
-    await server?.stop();
+    // One customer of the shop (tests/e2e/fixtures.ts): the sweep is about request bodies, not
+    // about registering (tests/e2e/accounts.test.ts does that).
+    customer = await createCustomer(server, SHOP, { name: 'Sweep' });
   });
 
   it('finds the page actions and API calls it sweeps', () => {
@@ -158,7 +135,7 @@ describeWithBuild('malformed requests never get a 5xx', () => {
   });
 
   it("sweeps as a customer for real: the sweep's session opens the cart", async () => {
-    const cart = await httpCall(server.port, host, '/customer/cart', { headers: { cookie: `customerUserToken=${newCustomerToken()}` } });
+    const cart = await httpCall(server.port, host, '/customer/cart', { headers: { cookie: `customerUserToken=${await newCustomerToken()}` } });
     expect(cart.status).toBe(200);
     const guest = await httpCall(server.port, host, '/customer/cart');
     expect(guest.status).toBe(302);

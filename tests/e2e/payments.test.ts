@@ -4,23 +4,22 @@
 // card (4242 on the sandbox's card form); each comes back to the confirmed order, which says
 // paid and marks the payment "Sandbox" — and the database agrees: the order is paid only with a
 // confirmed payment of its amount.
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { describeBrowser, expectLaidOut, httpCall, launchBrowser, newPhoneContext, startServer, type RunningServer } from './harness';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createCustomer, saveAddress, type Customer } from './fixtures';
+import { describeBrowser, expectLaidOut, freshShops, httpCall, launchBrowser, newPhoneContext, sharedServer, uniquePhone } from './harness';
 
-const SHOP = 'rongdhonu';
+// The shared server is started the README's way with no provider keys: the sandboxes run beside it.
+const SHOP = freshShops('rongdhonu').rongdhonu;
+const server = sharedServer();
 
 describeBrowser('online payments through the sandboxes', () => {
-  let server: RunningServer;
   let browser: Browser;
-  let outbox: string;
+  let customer: Customer;
   let token: string;
   let productId: number;
-  const phone = `018${String(process.pid % 1000).padStart(3, '0')}${String(Date.now() % 100000).padStart(5, '0')}`;
+  const phone = uniquePhone('018');
 
   const host = () => `${SHOP}.localhost:${server.port}`;
   const call = (path: string, body: Record<string, unknown>) =>
@@ -29,16 +28,8 @@ describeBrowser('online payments through the sandboxes', () => {
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify(body),
     });
-  const form = (path: string, fields: Record<string, string>) =>
-    httpCall(server.port, host(), path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: `http://${host()}` },
-      body: new URLSearchParams(fields).toString(),
-    });
 
   beforeAll(async () => {
-    outbox = join(mkdtempSync(join(tmpdir(), 'haat-pay-e2e-')), 'outbox.jsonl');
-    server = await startServer({ SMS_OUTBOX_FILE: outbox });
     expect(server.output()).toContain('Sandbox payments');
     const db = new Database(server.databaseUrl, { readonly: true });
     const shopId = (db.prepare('select id from shops where slug = ?').get(SHOP) as { id: number }).id;
@@ -51,28 +42,14 @@ describeBrowser('online payments through the sandboxes', () => {
     db.close();
     expect(row).toBeDefined();
     productId = row!.id;
-    // Register over HTTP with the code from the SMS outbox, then save an address.
-    await form('/customer/register', { intent: 'send-code', name: 'Pay Shopper', phone });
-    const code = await vi.waitFor(
-      () => {
-        const lines = existsSync(outbox) ? readFileSync(outbox, 'utf8').trim().split('\n').filter(Boolean) : [];
-        const found = lines.map((l) => JSON.parse(l) as { to: string; text: string }).filter((m) => m.to === `+880${phone.slice(1)}`);
-        const c = found.length ? /(\d{6})/.exec(found[found.length - 1]!.text)?.[1] : undefined;
-        if (!c) throw new Error('no code yet');
-        return c;
-      },
-      { timeout: 10_000, interval: 50 },
-    );
-    const done = await form('/customer/register', { intent: 'register', name: 'Pay Shopper', phone, password: 'password1', code });
-    expect(done.status, done.body.slice(0, 200)).toBe(302);
-    token = /customerUserToken=([\w-]{43})/.exec(([] as string[]).concat(done.headers['set-cookie'] ?? []).join('\n'))![1]!;
-    const saved = await call('/api/front/customer-address-save', { name: 'Pay Shopper', phone, district: 'Dhaka', area: 'Banani', address: 'House 3, Road 11', is_default: true });
-    expect(saved.status, saved.body.slice(0, 200)).toBe(200);
+    // A customer (tests/e2e/fixtures.ts), then an address saved over HTTP.
+    customer = await createCustomer(server, SHOP, { name: 'Pay Shopper', phone });
+    token = customer.token;
+    await saveAddress(server, customer, { name: 'Pay Shopper', phone, district: 'Dhaka', area: 'Banani', address: 'House 3, Road 11', is_default: true });
     browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
   });
 
   function orderRow(id: number) {

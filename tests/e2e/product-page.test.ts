@@ -3,32 +3,41 @@
 // quantity rules and alert, the guest's way to login, JSON-LD, sitemap and robots.txt, and
 // Quick View as an accessible dialog (focus trapped, Escape closes). Screenshots go to
 // /tmp/shots at 390 px and 1280 px.
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatTaka } from '../../core/money';
-import { describeBrowser, expectImageLoaded, expectLaidOut, httpCall, launchBrowser, newDesktopContext, newPhoneContext, startServer, type RunningServer } from './harness';
+import {
+  describeBrowser,
+  expectImageLoaded,
+  expectLaidOut,
+  freshShops,
+  gotoHydrated,
+  httpCall,
+  launchBrowser,
+  newDesktopContext,
+  newPhoneContext,
+  screenshot,
+  sharedServer,
+  waitForImages,
+  waitForSettled,
+} from './harness';
 
-const SHOTS = '/tmp/shots';
-const SHOP = 'rongdhonu';
-let server: RunningServer;
+const shops = freshShops('rongdhonu', 'bazar');
+const SHOP = shops.rongdhonu;
+const server = sharedServer();
 let host: string;
 let variantPath: string;
 let plainPath: string;
 let attachmentPath: string;
 
 beforeAll(async () => {
-  server = await startServer();
   host = `${SHOP}.localhost:${server.port}`;
-  mkdirSync(SHOTS, { recursive: true });
   const sitemap = await httpCall(server.port, host, '/sitemap.xml');
   const urls = [...sitemap.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
   variantPath = urls.find((u) => /^\/products\/everyday-panjabi-\d+$/.test(u))!;
   plainPath = urls.find((u) => /^\/products\/everyday-cap-\d+$/.test(u))!;
   attachmentPath = urls.find((u) => /^\/products\/custom-print-t-shirt-\d+$/.test(u))!;
 });
-afterAll(async () => server?.stop());
-
 const idOf = (path: string) => Number(/-(\d+)$/.exec(path)![1]);
 
 describe('product URLs and SEO files over HTTP', () => {
@@ -52,9 +61,9 @@ describe('product URLs and SEO files over HTTP', () => {
       expect(res.status, path).toBe(301);
       expect(res.headers.location).toBe(variantPath);
     }
-    expect((await httpCall(server.port, host, `/r/bazar/products/${id}`)).status).toBe(404);
+    expect((await httpCall(server.port, host, `/r/${shops.bazar}/products/${id}`)).status).toBe(404);
     expect((await httpCall(server.port, host, '/products/data')).status).toBe(404);
-    expect((await httpCall(server.port, 'bazar.localhost', variantPath)).status).toBe(404);
+    expect((await httpCall(server.port, `${shops.bazar}.localhost`, variantPath)).status).toBe(404);
   });
 
   it('the share page previews a same-shop product and never redirects off the shop', async () => {
@@ -198,9 +207,8 @@ describeBrowser('product page in Chromium', () => {
   it('the gallery zooms on hover with the zoom rendition and plays a video in its embed', async () => {
     const ctx = await newDesktopContext(browser);
     const page = await ctx.newPage();
-    await page.goto(server.url(SHOP, variantPath));
     // Hover zoom is React's: the pointer has to move once the page is live.
-    await page.waitForLoadState('networkidle');
+    await gotoHydrated(page, server.url(SHOP, variantPath));
     const main = page.locator('[data-main-image]');
     const box = (await main.boundingBox())!;
     await page.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.4);
@@ -275,14 +283,14 @@ describeBrowser('product page in Chromium', () => {
       const ctx = await make(browser);
       const page = await ctx.newPage();
       const addToCart = page.getByRole('button', { name: 'Add To Cart' });
-      await page.goto(server.url(SHOP, plainPath), { waitUntil: 'networkidle' });
+      await gotoHydrated(page, server.url(SHOP, plainPath));
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Everyday Cap');
       await expectImageLoaded(page.locator('[data-main-image]'));
       await expectLaidOut(page, [page.getByRole('heading', { level: 1 }), page.locator('[data-main-image]'), page.locator('[data-price]'), addToCart]);
       expect(await page.locator('[data-price]').textContent()).toMatch(/^৳\s?[\d,]+$/);
-      await page.screenshot({ path: `${SHOTS}/product-plain-${name}.png`, fullPage: true });
+      await screenshot(page, `product-plain-${name}.png`, { fullPage: true });
 
-      await page.goto(server.url(SHOP, variantPath), { waitUntil: 'networkidle' });
+      await gotoHydrated(page, server.url(SHOP, variantPath));
       const sizeM = page.getByRole('group', { name: /Size/ }).getByRole('button', { name: /^M(\s*, (sold out|not available))?$/ });
       const teal = page.getByRole('button', { name: 'Color: Teal' });
       await sizeM.click();
@@ -291,20 +299,21 @@ describeBrowser('product page in Chromium', () => {
       await expect.poll(() => teal.getAttribute('aria-pressed')).toBe('true');
       expect(await sizeM.getAttribute('aria-pressed')).toBe('true');
       await expect.poll(() => page.locator('[data-price]').textContent()).toMatch(/^৳\s?[\d,]+$/);
-      await page.waitForLoadState('networkidle');
+      // The colour's own gallery has come (its fetch answered) before the image is checked.
+      await waitForSettled(page);
       await expectImageLoaded(page.locator('[data-main-image]'));
       await expectLaidOut(page, [sizeM, teal, page.locator('[data-price]'), page.getByTestId('stock'), page.locator('[data-main-image]'), addToCart]);
-      await page.screenshot({ path: `${SHOTS}/product-variant-${name}.png`, fullPage: true });
+      await screenshot(page, `product-variant-${name}.png`, { fullPage: true });
 
-      await page.goto(server.url(SHOP, '/all-products'), { waitUntil: 'networkidle' });
+      await gotoHydrated(page, server.url(SHOP, '/all-products'));
       await page.locator('[data-quick-view]').first().click({ force: true });
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('button', { name: 'Add To Cart' }).waitFor();
-      await page.waitForLoadState('networkidle');
+      await waitForImages(dialog);
       // The dialog sits inside the screen, its own Add To Cart and price on it.
       await expectLaidOut(page, [dialog], { within: 'viewport' });
       await expectLaidOut(page, [dialog.getByRole('button', { name: 'Add To Cart' }), dialog.locator('[data-price]')]);
-      await page.screenshot({ path: `${SHOTS}/quick-view-${name}.png` });
+      await screenshot(page, `quick-view-${name}.png`);
       await ctx.close();
     }
   });

@@ -7,43 +7,31 @@
 // both gone once read; Chat Now on a product page opens an inquiry thread, whose shop reply
 // raises the Messages counter. Hostile HTML typed into every text field (and sent by the shop)
 // shows as text and never runs. Screenshots go to /tmp/shots.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { describeBrowser, expectLaidOut, httpCall, launchBrowser, newPhoneContext, startServer, type RunningServer } from './harness';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { addToCart, createCustomer, logInContext, placeCodOrder, saveAddress, sellerToken as logInSeller, type Customer } from './fixtures';
+import { adminImport, clientAddress, describeBrowser, expectLaidOut, freshShops, httpCall, launchBrowser, newPhoneContext, screenshot, sharedServer, uniquePhone } from './harness';
 
-const SHOTS = '/tmp/shots';
-const SHOP = 'rongdhonu';
+const SHOP = freshShops('rongdhonu').rongdhonu;
+const server = sharedServer();
 const HOSTILE = `<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>`;
 
 describeBrowser('customer refunds, support tickets and messages in the browser (390 px)', () => {
-  let server: RunningServer;
   let browser: Browser;
   let ctx: BrowserContext;
-  let outbox: string;
+  let customer: Customer;
   let phone: string;
-  let token: string;
   let sellerToken: string;
   let addressId: number;
   let productId: number;
   let order: { purchase_id: number; code: string };
-  let xff = 0;
 
   const host = () => `${SHOP}.localhost:${server.port}`;
-  const canonical = (national: string) => `+880${national.slice(1)}`;
-  const form = (path: string, fields: Record<string, string>) =>
-    httpCall(server.port, host(), path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: `http://${host()}`, 'x-forwarded-for': `198.18.7.${(xff++ % 250) + 1}` },
-      body: new URLSearchParams(fields).toString(),
-    });
   const call = async (path: string, body: unknown, bearer: string, status = 200) => {
     const res = await httpCall(server.port, host(), path, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer}`, 'x-forwarded-for': `198.18.8.${(xff++ % 250) + 1}` },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer}`, 'x-forwarded-for': clientAddress() },
       body: JSON.stringify(body),
     });
     expect(res.status, `${path}: ${res.body.slice(0, 300)}`).toBe(status);
@@ -52,69 +40,23 @@ describeBrowser('customer refunds, support tickets and messages in the browser (
   const seller = (path: string, body: unknown) => call(path, body, sellerToken);
 
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    outbox = join(mkdtempSync(join(tmpdir(), 'haat-refunds-support-e2e-')), 'outbox.jsonl');
-    server = await startServer({ SMS_OUTBOX_FILE: outbox, TRUST_PROXY: '1' });
-    phone = `018${String(process.pid % 1000).padStart(3, '0')}${String(Date.now() % 100000).padStart(5, '0')}`;
-    await form('/customer/register', { intent: 'send-code', name: 'Ticket Shopper', phone });
-    const code = await vi.waitFor(
-      () => {
-        const lines = existsSync(outbox) ? readFileSync(outbox, 'utf8').trim().split('\n').filter(Boolean) : [];
-        const mine = lines.map((l) => JSON.parse(l) as { to: string; text: string }).filter((m) => m.to === canonical(phone));
-        const found = mine.length ? /(\d{6})/.exec(mine[mine.length - 1]!.text)?.[1] : undefined;
-        if (!found) throw new Error('no code yet');
-        return found;
-      },
-      { timeout: 5_000, interval: 50 },
-    );
-    const done = await form('/customer/register', { intent: 'register', name: 'Ticket Shopper', phone, password: 'password1', code });
-    expect(done.status).toBe(302);
-    token = /customerUserToken=([\w-]{43})/.exec(([] as string[]).concat(done.headers['set-cookie'] ?? []).join('\n'))![1]!;
+    customer = await createCustomer(server, SHOP, { name: 'Ticket Shopper', phone: uniquePhone('018') });
+    phone = customer.phone;
 
-    const db = new Database(server.databaseUrl);
+    const db = new Database(server.databaseUrl, { readonly: true });
     const shopId = (db.prepare('select id from shops where slug = ?').get(SHOP) as { id: number }).id;
-    const customerId = (db.prepare('select id from customers where shop_id = ? and phone = ?').get(shopId, canonical(phone)) as { id: number }).id;
     productId = (
       db
         .prepare(`select id from products where shop_id = ? and status = 1 and has_variant = 0 and order_attachment = 0 and unlimited_quantity = 0 and quantity >= 3 order by id limit 1`)
         .get(shopId) as { id: number }
     ).id;
-    const now = new Date().toISOString();
-    addressId = Number(
-      db
-        .prepare(`insert into customer_addresses (shop_id, customer_id, name, phone, district, area, address, note, is_default, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, null, 1, ?, ?)`)
-        .run(shopId, customerId, 'Ticket Shopper', canonical(phone), 'Dhaka', 'Mirpur', 'House 3, Road 9', now, now).lastInsertRowid,
-    );
     db.close();
+    addressId = await saveAddress(server, customer, { name: 'Ticket Shopper', phone, district: 'Dhaka', area: 'Mirpur', address: 'House 3, Road 9' });
 
     // The order: placed by the customer's calls, moved by the demo owner's seller calls.
-    await call('/api/front/customer-add-product-to-cart', { shop: host(), uid: Date.now(), product_id: productId, quantity: 2 }, token);
-    const s = (await call('/api/front/get-checkout-summary', { shippingType: 0, shippingAddress: addressId, pickupPoint: null, coupon_code: '' }, token)) as { cart_total: number; finalDeliveryCharge: number; coupon_discount: number };
-    const placed = await call(
-      '/api/front/customer-place-order',
-      {
-        shippingType: 0,
-        shippingAddress: addressId,
-        pickupPoint: null,
-        coupon_code: '',
-        recharge_paid: 0,
-        refund_paid: 0,
-        cashback_paid: 0,
-        selected_payment_option: 'cod',
-        customer_cart_total: s.cart_total,
-        finalDeliveryCharge: s.finalDeliveryCharge,
-        coupon_discount: s.coupon_discount,
-      },
-      token,
-    );
-    order = placed.order as { purchase_id: number; code: string };
-    const login = await httpCall(server.port, host(), '/api/seller/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.18.6.1' },
-      body: JSON.stringify({ phone: '01700000000', password: 'haat-demo-owner' }),
-    });
-    expect(login.status, login.body.slice(0, 200)).toBe(200);
-    sellerToken = (login.json() as { token: string }).token;
+    await addToCart(server, customer, productId, 2);
+    order = await placeCodOrder(server, customer, addressId);
+    sellerToken = await logInSeller(server, SHOP);
     await seller('/api/seller/order-status', { purchase_id: order.purchase_id, status: 'confirmed' });
     await seller('/api/seller/order-status', { purchase_id: order.purchase_id, status: 'processing' });
     await seller('/api/seller/order-status', { purchase_id: order.purchase_id, status: 'shipped', courier: 'Pathao', tracking_code: 'DL241124E2E' });
@@ -122,16 +64,15 @@ describeBrowser('customer refunds, support tickets and messages in the browser (
 
     browser = await launchBrowser();
     ctx = await newPhoneContext(browser);
-    await ctx.addCookies([{ name: 'customerUserToken', value: token, domain: host().split(':')[0]!, path: '/', httpOnly: true, sameSite: 'Lax' }]);
+    await logInContext(ctx, customer);
   });
   afterAll(async () => {
     await ctx?.close();
     await browser?.close();
-    await server?.stop();
   });
 
   async function shot(page: Page, name: string) {
-    await page.screenshot({ path: join(SHOTS, `refunds-support-${name}-390.png`), fullPage: true });
+    await screenshot(page, `refunds-support-${name}-390.png`, { fullPage: true });
   }
   /** Nothing hostile ran and no element it spelled out exists. */
   async function expectInert(page: Page) {
@@ -148,11 +89,8 @@ describeBrowser('customer refunds, support tickets and messages in the browser (
 
   it('the delivered order shows the courier link; a refund is requested on the form and listed with its details', { timeout: 120_000 }, async () => {
     // The shop has a Pathao account; Pathao reports the parcel's way (its webhook, real HTTP into the built server).
-    const db = new Database(server.databaseUrl);
-    const shopId = (db.prepare('select id from shops where slug = ?').get(SHOP) as { id: number }).id;
-    const stamp = new Date().toISOString();
-    db.prepare(`insert into shop_couriers (shop_id, courier, api_key, secret_key, webhook_secret, store_id, created_at, updated_at) values (?, 'pathao', null, null, ?, null, ?, ?)`).run(shopId, 'e2e-pathao-webhook-secret', stamp, stamp);
-    db.close();
+    // The account comes with the operator's catalog import (a partial shop entry: the rest is kept).
+    await adminImport(server, { shops: [{ slug: SHOP, shop_name: 'Rongdhonu Fashion', couriers: { pathao: { webhook_secret: 'e2e-pathao-webhook-secret' } } }] });
     const t0 = Date.now() - 3_600_000;
     for (const [i, event] of ['order.picked', 'order.in-transit', 'order.delivered'].entries()) {
       const res = await httpCall(server.port, host(), '/api/couriers/pathao/webhook', {

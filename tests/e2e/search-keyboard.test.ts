@@ -7,39 +7,27 @@
 // marked before they are chosen; the colour gallery keeps its video; the lightbox backing;
 // "No reviews yet"; shop names in dashboard titles; the footer at the bottom of short pages;
 // the login page after logout. Screenshots go to /tmp/shots.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { accountMessages } from '../../core/account-messages';
 import { messages } from '../../core/messages';
 import { productPath } from '../../core/product-link';
-import { describeBrowser, httpCall, launchBrowser, newDesktopContext, newPhoneContext, startServer, type RunningServer } from './harness';
+import { addToCart, createCustomer, type Customer } from './fixtures';
+import { describeBrowser, freshShops, gotoHydrated, launchBrowser, newContext, newDesktopContext, newPhoneContext, screenshot, sharedServer, uniquePhone } from './harness';
 
-const SHOTS = '/tmp/shots';
-const SHOP = 'rongdhonu';
-const PASSWORD = 'password1';
+const SHOP = freshShops('rongdhonu').rongdhonu;
+const server = sharedServer();
 
 describeBrowser('search, keyboard and small points (issue 16 items 7-9)', () => {
-  let server: RunningServer;
   let browser: Browser;
-  let outbox: string;
-  let phone: string;
-  let token: string;
+  let customer: Customer;
   let shopName: string;
-  let xff = 0;
   let plain: { id: number; slug: string };
   let others: { id: number; slug: string }[];
   let typoWord: string;
-  const host = () => `${SHOP}.localhost:${server.port}`;
 
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    const dir = mkdtempSync(join(tmpdir(), 'haat-search-keys-e2e-'));
-    outbox = join(dir, 'outbox.jsonl');
-    server = await startServer({ SMS_OUTBOX_FILE: outbox, TRUST_PROXY: '1' });
     const db = new Database(server.databaseUrl, { readonly: true });
     const shop = db.prepare('select id, shop_name from shops where slug = ?').get(SHOP) as { id: number; shop_name: string };
     shopName = shop.shop_name;
@@ -54,54 +42,20 @@ describeBrowser('search, keyboard and small points (issue 16 items 7-9)', () => 
     // A word of the demo catalog with 6+ letters, for a typo.
     typoWord = rows.flatMap((r) => r.name.toLowerCase().split(/\s+/)).find((w) => /^[a-z]{6,}$/.test(w))!;
     expect(typoWord).toBeTruthy();
-    phone = `015${String(process.pid % 1000).padStart(3, '0')}${String(Date.now() % 100000).padStart(5, '0')}`;
-    token = await registerOverHttp(phone);
+    customer = await createCustomer(server, SHOP, { name: 'Keys Shopper', phone: uniquePhone('015') });
     browser = await launchBrowser();
   }, 120_000);
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
   });
 
-  const canonical = (national: string) => `+880${national.slice(1)}`;
-  function readCode(to: string): Promise<string> {
-    return vi.waitFor(
-      () => {
-        const lines = existsSync(outbox) ? readFileSync(outbox, 'utf8').trim().split('\n').filter(Boolean) : [];
-        const mine = lines.map((l) => JSON.parse(l) as { to: string; text: string }).filter((m) => m.to === canonical(to));
-        const code = mine.length ? /(\d{6})/.exec(mine[mine.length - 1]!.text)?.[1] : undefined;
-        if (!code) throw new Error(`no code for ${to}`);
-        return code;
-      },
-      { timeout: 5_000, interval: 50 },
-    );
-  }
-  const form = (path: string, fields: Record<string, string>) =>
-    httpCall(server.port, host(), path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: `http://${host()}`, 'x-forwarded-for': `198.18.12.${(xff++ % 250) + 1}` },
-      body: new URLSearchParams(fields).toString(),
-    });
-  async function registerOverHttp(national: string): Promise<string> {
-    await form('/customer/register', { intent: 'send-code', name: 'Keys Shopper', phone: national });
-    const code = await readCode(national);
-    const done = await form('/customer/register', { intent: 'register', name: 'Keys Shopper', phone: national, password: PASSWORD, code });
-    expect(done.status, done.body.slice(0, 200)).toBe(302);
-    const cookies = ([] as string[]).concat(done.headers['set-cookie'] ?? []).join('\n');
-    return /customerUserToken=([\w-]{43})/.exec(cookies)![1]!;
-  }
   async function addOverHttp(productId: number) {
-    const res = await httpCall(server.port, host(), '/api/front/customer-add-product-to-cart', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ shop: host(), uid: Date.now(), product_id: productId, quantity: 1 }),
-    });
-    expect(res.status, res.body.slice(0, 200)).toBe(200);
+    await addToCart(server, customer, productId, 1);
   }
   async function logIn(page: Page) {
     await page.goto(server.url(SHOP, '/customer/login'));
-    await page.fill('#login-phone', phone);
-    await page.fill('#login-password', PASSWORD);
+    await page.fill('#login-phone', customer.phone);
+    await page.fill('#login-password', customer.password);
     await page.getByRole('button', { name: /log in/i }).first().click();
     await page.waitForURL((u) => !u.pathname.startsWith('/customer/login'));
   }
@@ -117,7 +71,7 @@ describeBrowser('search, keyboard and small points (issue 16 items 7-9)', () => 
         [1280, '#desktop-search'],
         [390, '#mobile-search'],
       ] as const) {
-        const ctx = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled });
+        const ctx = await newContext(browser, { viewport: { width, height: 900 }, javaScriptEnabled });
         const page = await ctx.newPage();
         await page.goto(server.url(SHOP, '/search/cotton-saree'));
         await expect(page.locator(box).inputValue()).resolves.toBe('cotton saree');
@@ -135,8 +89,8 @@ describeBrowser('search, keyboard and small points (issue 16 items 7-9)', () => 
         expect(corrected).not.toBe(wrong);
         expect(await empty.getByRole('navigation', { name: 'Popular categories' }).getByRole('link').count()).toBeGreaterThan(0);
         await expect(empty.getByRole('link', { name: 'See all products' }).getAttribute('href')).resolves.toBe('/all-products');
-        if (javaScriptEnabled && width === 390) await page.screenshot({ path: join(SHOTS, 'search-empty-390.png'), fullPage: true });
-        if (javaScriptEnabled && width === 1280) await page.screenshot({ path: join(SHOTS, 'search-empty-1280.png') });
+        if (javaScriptEnabled && width === 390) await screenshot(page, 'search-empty-390.png', { fullPage: true });
+        if (javaScriptEnabled && width === 1280) await screenshot(page, 'search-empty-1280.png');
         await fix.click();
         await page.waitForURL((u) => u.pathname.endsWith(`/search/${corrected}`));
         await expect.poll(() => page.locator(box).inputValue()).toBe(corrected);
@@ -184,7 +138,7 @@ describeBrowser('search, keyboard and small points (issue 16 items 7-9)', () => 
 
     // Add To Cart by keyboard: focus moves to the View Cart link that replaces it. (After the
     // page's scripts run: before them the button is a plain form post, answered with a new page.)
-    await page.goto(server.url(SHOP, productPath(plain)), { waitUntil: 'networkidle' });
+    await gotoHydrated(page, server.url(SHOP, productPath(plain)));
     const add = page.getByRole('button', { name: messages.buttons.addToCart });
     await add.focus();
     await page.keyboard.press('Enter');
@@ -197,10 +151,10 @@ describeBrowser('search, keyboard and small points (issue 16 items 7-9)', () => 
     expect(dismiss!.width).toBeGreaterThanOrEqual(24);
     expect(dismiss!.height).toBeGreaterThanOrEqual(24);
     expect(overlap((await alert.boundingBox())!, (await cartLink.boundingBox())!)).toBe(false);
-    await page.screenshot({ path: join(SHOTS, 'keys-added-1280.png') });
+    await screenshot(page, 'keys-added-1280.png');
 
     // Remove in the cart: focus goes to the next line, and to the heading after the last one.
-    await page.goto(server.url(SHOP, '/customer/cart'), { waitUntil: 'networkidle' });
+    await gotoHydrated(page, server.url(SHOP, '/customer/cart'));
     const lines = page.getByTestId('cart-line');
     await expect.poll(() => lines.count()).toBe(2);
     const second = (await lines.nth(1).locator('h2 a').textContent())!.trim();
@@ -234,20 +188,20 @@ describeBrowser('search, keyboard and small points (issue 16 items 7-9)', () => 
     await page.evaluate(() => window.scrollTo(0, 1500));
     const top = page.getByRole('navigation', { name: 'Tabs' }).getByRole('button', { name: 'Back to top' });
     await top.waitFor();
-    await page.screenshot({ path: join(SHOTS, 'keys-tabbar-390.png') });
+    await screenshot(page, 'keys-tabbar-390.png');
     // The alert after Add To Cart does not cover the header's cart link.
-    await page.goto(server.url(SHOP, productPath(others[1]!)), { waitUntil: 'networkidle' });
+    await gotoHydrated(page, server.url(SHOP, productPath(others[1]!)));
     await page.getByRole('button', { name: messages.buttons.addToCart }).click();
     const alert = page.locator('[data-variant="success"]');
     await alert.waitFor();
     const cart = page.getByTestId('cart-count-link').locator('visible=true');
     expect(overlap((await alert.boundingBox())!, (await cart.boundingBox())!)).toBe(false);
-    await page.screenshot({ path: join(SHOTS, 'keys-alert-390.png') });
+    await screenshot(page, 'keys-alert-390.png');
     await ctx.close();
   });
 
   it('without JavaScript the off-canvas menu still opens as a labelled dialog', async () => {
-    const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+    const ctx = await newContext(browser, { viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
     const page = await ctx.newPage();
     await page.goto(server.url(SHOP, '/'));
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -303,7 +257,7 @@ describeBrowser('search, keyboard and small points (issue 16 items 7-9)', () => 
     const [c, d] = off.variant.split('-');
     await page.locator(`[data-variant-value="${c}"]`).first().click();
     await expect.poll(() => page.locator(`[data-variant-value="${d}"]`).first().getAttribute('data-outlook')).toBe('unavailable');
-    await page.screenshot({ path: join(SHOTS, 'swatches-marked-1280.png') });
+    await screenshot(page, 'swatches-marked-1280.png');
     // A colour with its own gallery: the video thumbnail stays.
     const videos = page.getByTestId('gallery').getByRole('button', { name: /^Video \d+ of \d+$/ });
     await expect(videos.count()).resolves.toBeGreaterThan(0);
@@ -316,14 +270,14 @@ describeBrowser('search, keyboard and small points (issue 16 items 7-9)', () => 
     const big = page.getByRole('dialog').locator('img');
     await big.waitFor();
     await expect(big.evaluate((img) => getComputedStyle(img).backgroundColor)).resolves.toBe('rgb(255, 255, 255)');
-    await page.screenshot({ path: join(SHOTS, 'lightbox-1280.png') });
+    await screenshot(page, 'lightbox-1280.png');
     await ctx.close();
   });
 
   it('short pages: the footer reaches the bottom; logging out says so on the login page', { timeout: 120_000 }, async () => {
     // Windows taller than the page, so the page is short: the footer must end at the bottom.
     for (const width of [1280, 390]) {
-      const ctx = await browser.newContext({ viewport: { width, height: 1700 } });
+      const ctx = await newContext(browser, { viewport: { width, height: 1700 } });
       const page = await ctx.newPage();
       await page.goto(server.url(SHOP, '/customer/forgot-password'));
       const { short, gap } = await page.evaluate(() => {
@@ -332,7 +286,7 @@ describeBrowser('search, keyboard and small points (issue 16 items 7-9)', () => 
       });
       expect(short).toBe(true);
       expect(gap).toBeLessThanOrEqual(1);
-      await page.screenshot({ path: join(SHOTS, `short-page-${page.viewportSize()!.width}.png`) });
+      await screenshot(page, `short-page-${page.viewportSize()!.width}.png`);
       await ctx.close();
     }
     const ctx = await newDesktopContext(browser);

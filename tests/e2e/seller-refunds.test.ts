@@ -6,17 +6,16 @@
 // 390 px the owner also answers a support ticket, sees the customer's ledger and sends them a
 // notification; the overview counts the work. axe-core (WCAG A/AA rules) reports no violation on
 // any of these pages. Screenshots go to /tmp/shots.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { describeBrowser, expectLaidOut, httpCall, launchBrowser, newDesktopContext, newPhoneContext, startServer, type RunningServer } from './harness';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { addToCart, createCustomer, placeCodOrder, saveAddress, type Customer } from './fixtures';
+import { describeBrowser, expectLaidOut, freshShops, httpCall, launchBrowser, newDesktopContext, newPhoneContext, screenshot, sharedServer, uniquePhone } from './harness';
 
-const SHOTS = '/tmp/shots';
-const SHOP = 'rongdhonu';
+const SHOP = freshShops('rongdhonu').rongdhonu;
+const server = sharedServer();
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** axe's violations on the page as it is now (its default rules: WCAG 2.x A/AA and best practices). */
@@ -30,23 +29,14 @@ async function axeViolations(page: Page): Promise<string[]> {
 }
 
 describeBrowser('seller refunds, messages and customers in the browser', () => {
-  let server: RunningServer;
   let browser: Browser;
-  let outbox: string;
+  let customer: Customer;
   let phone: string;
   let token: string;
   let addressId: number;
   let productId: number;
-  let xff = 0;
 
   const host = () => `${SHOP}.localhost:${server.port}`;
-  const canonical = (national: string) => `+880${national.slice(1)}`;
-  const form = (path: string, fields: Record<string, string>) =>
-    httpCall(server.port, host(), path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: `http://${host()}`, 'x-forwarded-for': `198.18.9.${(xff++ % 250) + 1}` },
-      body: new URLSearchParams(fields).toString(),
-    });
   const api = async (path: string, body: unknown, status = 200) => {
     const res = await httpCall(server.port, host(), path, {
       method: 'POST',
@@ -58,69 +48,32 @@ describeBrowser('seller refunds, messages and customers in the browser', () => {
   };
 
   async function placeOrder(): Promise<{ purchase_id: number; code: string }> {
-    await api('/api/front/customer-add-product-to-cart', { shop: host(), uid: Date.now(), product_id: productId, quantity: 1 });
-    const s = (await api('/api/front/get-checkout-summary', { shippingType: 0, shippingAddress: addressId, pickupPoint: null, coupon_code: '' })) as { cart_total: number; finalDeliveryCharge: number; coupon_discount: number };
-    const placed = (await api('/api/front/customer-place-order', {
-      shippingType: 0,
-      shippingAddress: addressId,
-      pickupPoint: null,
-      coupon_code: '',
-      recharge_paid: 0,
-      refund_paid: 0,
-      cashback_paid: 0,
-      selected_payment_option: 'cod',
-      customer_cart_total: s.cart_total,
-      finalDeliveryCharge: s.finalDeliveryCharge,
-      coupon_discount: s.coupon_discount,
-    })) as { order: { purchase_id: number; code: string } };
-    return placed.order;
+    await addToCart(server, customer, productId, 1);
+    return placeCodOrder(server, customer, addressId);
   }
 
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    outbox = join(mkdtempSync(join(tmpdir(), 'haat-seller-refunds-e2e-')), 'outbox.jsonl');
-    server = await startServer({ SMS_OUTBOX_FILE: outbox, TRUST_PROXY: '1' });
-    phone = `019${String(process.pid % 1000).padStart(3, '0')}${String(Date.now() % 100000).padStart(5, '0')}`;
-    await form('/customer/register', { intent: 'send-code', name: 'Refund Shopper', phone });
-    const code = await vi.waitFor(
-      () => {
-        const lines = existsSync(outbox) ? readFileSync(outbox, 'utf8').trim().split('\n').filter(Boolean) : [];
-        const mine = lines.map((l) => JSON.parse(l) as { to: string; text: string }).filter((m) => m.to === canonical(phone));
-        const found = mine.length ? /(\d{6})/.exec(mine[mine.length - 1]!.text)?.[1] : undefined;
-        if (!found) throw new Error('no code yet');
-        return found;
-      },
-      { timeout: 5_000, interval: 50 },
-    );
-    const done = await form('/customer/register', { intent: 'register', name: 'Refund Shopper', phone, password: 'password1', code });
-    expect(done.status).toBe(302);
-    token = /customerUserToken=([\w-]{43})/.exec(([] as string[]).concat(done.headers['set-cookie'] ?? []).join('\n'))![1]!;
-    const db = new Database(server.databaseUrl);
+    customer = await createCustomer(server, SHOP, { name: 'Refund Shopper', phone: uniquePhone('019') });
+    ({ phone, token } = customer);
+    const db = new Database(server.databaseUrl, { readonly: true });
     const shopId = (db.prepare('select id from shops where slug = ?').get(SHOP) as { id: number }).id;
-    const customerId = (db.prepare('select id from customers where shop_id = ? and phone = ?').get(shopId, canonical(phone)) as { id: number }).id;
     productId = (
       db
         .prepare(`select id from products where shop_id = ? and status = 1 and has_variant = 0 and order_attachment = 0 and unlimited_quantity = 0 and quantity >= 3 order by id limit 1`)
         .get(shopId) as { id: number }
     ).id;
-    const now = new Date().toISOString();
-    addressId = Number(
-      db
-        .prepare(`insert into customer_addresses (shop_id, customer_id, name, phone, district, area, address, note, is_default, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, null, 1, ?, ?)`)
-        .run(shopId, customerId, 'Refund Shopper', canonical(phone), 'Dhaka', 'Dhanmondi', 'House 12, Road 5', now, now).lastInsertRowid,
-    );
     db.close();
+    addressId = await saveAddress(server, customer, { name: 'Refund Shopper', phone, district: 'Dhaka', area: 'Dhanmondi', address: 'House 12, Road 5' });
     browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
   });
 
   /** Screenshot; the console's own pages are checked with axe first (the shopper's pages have their own sweep). */
   async function shot(page: Page, name: string, { axe = true } = {}) {
     if (axe) expect(await axeViolations(page), `axe on ${name}`).toEqual([]);
-    await page.screenshot({ path: join(SHOTS, `seller-${name}-${page.viewportSize()!.width}.png`), fullPage: true });
+    await screenshot(page, `seller-${name}-${page.viewportSize()!.width}.png`, { fullPage: true });
   }
 
   async function logIn(ctx: BrowserContext): Promise<Page> {

@@ -5,17 +5,15 @@
 // product's quantity on /seller/stock and the product page shows it on its next load, hides
 // it (the page is gone) and shows it again; the audit log lists both changes with who did
 // them. A staff member does not see the owner's sections. Screenshots go to /tmp/shots.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { formatTaka } from '../../core/money';
-import { describeBrowser, expectLaidOut, httpCall, launchBrowser, newDesktopContext, newPhoneContext, startServer, type RunningServer } from './harness';
+import { addToCart, createCustomer, saveAddress } from './fixtures';
+import { describeBrowser, expectLaidOut, freshShops, httpCall, launchBrowser, newDesktopContext, newPhoneContext, screenshot, sharedServer, uniquePhone } from './harness';
 
-const SHOTS = '/tmp/shots';
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** axe's violations on the page as it is now (its default rules: WCAG 2.x A/AA and best practices). */
@@ -27,24 +25,15 @@ async function axeViolations(page: Page): Promise<string[]> {
     return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   });
 }
-const SHOP = 'rongdhonu';
+const SHOP = freshShops('rongdhonu').rongdhonu;
+const server = sharedServer();
 
 describeBrowser('seller settings and stock in the browser', () => {
-  let server: RunningServer;
   let browser: Browser;
-  let outbox: string;
   let token: string;
   let product: { id: number; slug: string; quantity: number };
-  let xff = 0;
 
   const host = () => `${SHOP}.localhost:${server.port}`;
-  const canonical = (national: string) => `+880${national.slice(1)}`;
-  const form = (path: string, fields: Record<string, string>) =>
-    httpCall(server.port, host(), path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: `http://${host()}`, 'x-forwarded-for': `198.18.9.${(xff++ % 250) + 1}` },
-      body: new URLSearchParams(fields).toString(),
-    });
   const api = async (path: string, body: unknown, bearer = token) => {
     const res = await httpCall(server.port, host(), path, {
       method: 'POST',
@@ -56,53 +45,24 @@ describeBrowser('seller settings and stock in the browser', () => {
   };
 
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    outbox = join(mkdtempSync(join(tmpdir(), 'haat-seller-settings-e2e-')), 'outbox.jsonl');
-    server = await startServer({ SMS_OUTBOX_FILE: outbox, TRUST_PROXY: '1' });
-    const phone = `017${String(process.pid % 1000).padStart(3, '0')}${String(Date.now() % 100000).padStart(5, '0')}`;
-    await form('/customer/register', { intent: 'send-code', name: 'Settings Shopper', phone });
-    const code = await vi.waitFor(
-      () => {
-        const lines = existsSync(outbox) ? readFileSync(outbox, 'utf8').trim().split('\n').filter(Boolean) : [];
-        const mine = lines.map((l) => JSON.parse(l) as { to: string; text: string }).filter((m) => m.to === canonical(phone));
-        const found = mine.length ? /(\d{6})/.exec(mine[mine.length - 1]!.text)?.[1] : undefined;
-        if (!found) throw new Error('no code yet');
-        return found;
-      },
-      { timeout: 5_000, interval: 50 },
-    );
-    const done = await form('/customer/register', { intent: 'register', name: 'Settings Shopper', phone, password: 'password1', code });
-    expect(done.status).toBe(302);
-    token = /customerUserToken=([\w-]{43})/.exec(([] as string[]).concat(done.headers['set-cookie'] ?? []).join('\n'))![1]!;
-    const db = new Database(server.databaseUrl);
+    const customer = await createCustomer(server, SHOP, { name: 'Settings Shopper', phone: uniquePhone('017') });
+    token = customer.token;
+    const db = new Database(server.databaseUrl, { readonly: true });
     const shopId = (db.prepare('select id from shops where slug = ?').get(SHOP) as { id: number }).id;
-    const customerId = (db.prepare('select id from customers where shop_id = ? and phone = ?').get(shopId, canonical(phone)) as { id: number }).id;
     product = db
       .prepare(`select id, slug, quantity from products where shop_id = ? and status = 1 and has_variant = 0 and order_attachment = 0 and unlimited_quantity = 0 and quantity >= 3 order by id limit 1`)
       .get(shopId) as { id: number; slug: string; quantity: number };
-    const now = new Date().toISOString();
-    db.prepare(`insert into customer_addresses (shop_id, customer_id, name, phone, district, area, address, note, is_default, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, null, 1, ?, ?)`).run(
-      shopId,
-      customerId,
-      'Settings Shopper',
-      canonical(phone),
-      'Dhaka',
-      'Dhanmondi',
-      'House 12, Road 5',
-      now,
-      now,
-    );
     db.close();
-    await api('/api/front/customer-add-product-to-cart', { shop: host(), uid: Date.now(), product_id: product.id, quantity: 1 });
+    await saveAddress(server, customer, { name: 'Settings Shopper', phone: customer.phone, district: 'Dhaka', area: 'Dhanmondi', address: 'House 12, Road 5' });
+    await addToCart(server, customer, product.id, 1);
     browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
   });
 
   async function shot(page: Page, name: string) {
-    await page.screenshot({ path: join(SHOTS, `seller-settings-${name}-${page.viewportSize()!.width}.png`), fullPage: true });
+    await screenshot(page, `seller-settings-${name}-${page.viewportSize()!.width}.png`, { fullPage: true });
   }
 
   async function logIn(page: Page, phone = '01700000000', password = 'haat-demo-owner') {

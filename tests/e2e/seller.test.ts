@@ -4,34 +4,22 @@
 // ships it with courier and tracking code (the ship form refuses without them), opens the
 // invoice and packing slip; the customer's purchase details then show Shipped with the
 // tracking code. Screenshots at 390 and 1280 px go to /tmp/shots.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { describeBrowser, expectLaidOut, httpCall, launchBrowser, newDesktopContext, newPhoneContext, startServer, type RunningServer } from './harness';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { addToCart, createCustomer, placeCodOrder, saveAddress } from './fixtures';
+import { describeBrowser, expectLaidOut, freshShops, httpCall, launchBrowser, newDesktopContext, newPhoneContext, screenshot, sharedServer, uniquePhone } from './harness';
 
-const SHOTS = '/tmp/shots';
-const SHOP = 'rongdhonu';
+const SHOP = freshShops('rongdhonu').rongdhonu;
+const server = sharedServer();
 
 describeBrowser('the seller console in the browser', () => {
-  let server: RunningServer;
   let browser: Browser;
-  let outbox: string;
   let phone: string;
   let token: string;
   let order: { purchase_id: number; code: string };
-  let xff = 0;
 
   const host = () => `${SHOP}.localhost:${server.port}`;
-  const canonical = (national: string) => `+880${national.slice(1)}`;
-  const form = (path: string, fields: Record<string, string>) =>
-    httpCall(server.port, host(), path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: `http://${host()}`, 'x-forwarded-for': `198.18.7.${(xff++ % 250) + 1}` },
-      body: new URLSearchParams(fields).toString(),
-    });
   const api = async (path: string, body: unknown) => {
     const res = await httpCall(server.port, host(), path, {
       method: 'POST',
@@ -43,63 +31,26 @@ describeBrowser('the seller console in the browser', () => {
   };
 
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    outbox = join(mkdtempSync(join(tmpdir(), 'haat-seller-e2e-')), 'outbox.jsonl');
-    server = await startServer({ SMS_OUTBOX_FILE: outbox, TRUST_PROXY: '1' });
-    phone = `018${String(process.pid % 1000).padStart(3, '0')}${String(Date.now() % 100000).padStart(5, '0')}`;
-    // A customer registers, adds a product and places a cash-on-delivery order, all over HTTP.
-    await form('/customer/register', { intent: 'send-code', name: 'Queue Shopper', phone });
-    const code = await vi.waitFor(
-      () => {
-        const lines = existsSync(outbox) ? readFileSync(outbox, 'utf8').trim().split('\n').filter(Boolean) : [];
-        const mine = lines.map((l) => JSON.parse(l) as { to: string; text: string }).filter((m) => m.to === canonical(phone));
-        const found = mine.length ? /(\d{6})/.exec(mine[mine.length - 1]!.text)?.[1] : undefined;
-        if (!found) throw new Error('no code yet');
-        return found;
-      },
-      { timeout: 5_000, interval: 50 },
-    );
-    const done = await form('/customer/register', { intent: 'register', name: 'Queue Shopper', phone, password: 'password1', code });
-    expect(done.status).toBe(302);
-    token = /customerUserToken=([\w-]{43})/.exec(([] as string[]).concat(done.headers['set-cookie'] ?? []).join('\n'))![1]!;
-    const db = new Database(server.databaseUrl);
+    // A customer adds a product and places a cash-on-delivery order, over HTTP.
+    const customer = await createCustomer(server, SHOP, { name: 'Queue Shopper', phone: uniquePhone('018') });
+    ({ phone, token } = customer);
+    const db = new Database(server.databaseUrl, { readonly: true });
     const shopId = (db.prepare('select id from shops where slug = ?').get(SHOP) as { id: number }).id;
-    const customerId = (db.prepare('select id from customers where shop_id = ? and phone = ?').get(shopId, canonical(phone)) as { id: number }).id;
     const product = db
       .prepare(`select id from products where shop_id = ? and status = 1 and has_variant = 0 and order_attachment = 0 and unlimited_quantity = 0 and quantity >= 3 order by id limit 1`)
       .get(shopId) as { id: number };
-    const now = new Date().toISOString();
-    const addressId = Number(
-      db
-        .prepare(`insert into customer_addresses (shop_id, customer_id, name, phone, district, area, address, note, is_default, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, null, 1, ?, ?)`)
-        .run(shopId, customerId, 'Queue Shopper', canonical(phone), 'Dhaka', 'Dhanmondi', 'House 12, Road 5', now, now).lastInsertRowid,
-    );
     db.close();
-    await api('/api/front/customer-add-product-to-cart', { shop: host(), uid: Date.now(), product_id: product.id, quantity: 1 });
-    const s = (await api('/api/front/get-checkout-summary', { shippingType: 0, shippingAddress: addressId, pickupPoint: null, coupon_code: '' })) as { cart_total: number; finalDeliveryCharge: number; coupon_discount: number };
-    const placed = (await api('/api/front/customer-place-order', {
-      shippingType: 0,
-      shippingAddress: addressId,
-      pickupPoint: null,
-      coupon_code: '',
-      recharge_paid: 0,
-      refund_paid: 0,
-      cashback_paid: 0,
-      selected_payment_option: 'cod',
-      customer_cart_total: s.cart_total,
-      finalDeliveryCharge: s.finalDeliveryCharge,
-      coupon_discount: s.coupon_discount,
-    })) as { order: { purchase_id: number; code: string } };
-    order = placed.order;
+    const addressId = await saveAddress(server, customer, { name: 'Queue Shopper', phone, district: 'Dhaka', area: 'Dhanmondi', address: 'House 12, Road 5' });
+    await addToCart(server, customer, product.id, 1);
+    order = await placeCodOrder(server, customer, addressId);
     browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
   });
 
   async function shot(page: Page, name: string) {
-    await page.screenshot({ path: join(SHOTS, `seller-${name}-${page.viewportSize()!.width}.png`), fullPage: true });
+    await screenshot(page, `seller-${name}-${page.viewportSize()!.width}.png`, { fullPage: true });
   }
   /** The same page at 1280 px with the same cookies, for its screenshot. */
   async function desktopShot(phoneCtx: BrowserContext, path: string, name: string) {

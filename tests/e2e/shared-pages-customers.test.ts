@@ -4,54 +4,27 @@
 // wishlist marks come only from GET /api/front/customer-part, private and no-store. In
 // Chromium a customer never sees "Sign in" before their name, even before the page's
 // JavaScript has run, and a guest never sees a bell.
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { productPath } from '../../core/product-link';
-import { describeBrowser, httpCall, launchBrowser, newDesktopContext, newPhoneContext, startServer, type RunningServer } from './harness';
+import { createCustomer, logInContext } from './fixtures';
+import { describeBrowser, freshShops, httpCall, launchBrowser, newDesktopContext, newPhoneContext, screenshot, sharedServer, uniquePhone } from './harness';
 
-const SHOP = 'rongdhonu';
-const PASSWORD = 'password1';
+const SHOP = freshShops('rongdhonu').rongdhonu;
+const server = sharedServer();
 
 describeBrowser('shared pages for logged-in customers', () => {
-  let server: RunningServer;
   let browser: Browser;
-  let outbox: string;
   let product: { id: number; slug: string; name: string };
-  let xff = 0;
   const alpha = { name: 'Shared Alpha Shopper', phone: '', token: '' };
   const beta = { name: 'Shared Beta Shopper', phone: '', token: '' };
 
   const host = () => `${SHOP}.localhost:${server.port}`;
   const origin = () => `http://${host()}`;
-  const form = (path: string, fields: Record<string, string>) =>
-    httpCall(server.port, host(), path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: origin(), 'x-forwarded-for': `198.18.9.${(xff++ % 250) + 1}` },
-      body: new URLSearchParams(fields).toString(),
-    });
-  function readCode(national: string): Promise<string> {
-    const to = `+880${national.slice(1)}`;
-    return vi.waitFor(
-      () => {
-        const lines = existsSync(outbox) ? readFileSync(outbox, 'utf8').trim().split('\n').filter(Boolean) : [];
-        const mine = lines.map((l) => JSON.parse(l) as { to: string; text: string }).filter((m) => m.to === to);
-        const code = mine.length ? /(\d{6})/.exec(mine[mine.length - 1]!.text)?.[1] : undefined;
-        if (!code) throw new Error(`no code for ${to}`);
-        return code;
-      },
-      { timeout: 10_000, interval: 50 },
-    );
-  }
+  /** A customer of the shop with a session (tests/e2e/fixtures.ts). */
   async function register(who: { name: string; phone: string; token: string }) {
-    await form('/customer/register', { intent: 'send-code', name: who.name, phone: who.phone });
-    const code = await readCode(who.phone);
-    const done = await form('/customer/register', { intent: 'register', name: who.name, phone: who.phone, password: PASSWORD, code });
-    expect(done.status, done.body.slice(0, 200)).toBe(302);
-    who.token = /customerUserToken=([\w-]{43})/.exec(([] as string[]).concat(done.headers['set-cookie'] ?? []).join('\n'))![1]!;
+    who.token = (await createCustomer(server, SHOP, { name: who.name, phone: who.phone })).token;
   }
   const api = (who: { token: string }, path: string, body: unknown) =>
     httpCall(server.port, host(), path, {
@@ -66,18 +39,14 @@ describeBrowser('shared pages for logged-in customers', () => {
     });
 
   beforeAll(async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'haat-shared-e2e-'));
-    outbox = join(dir, 'outbox.jsonl');
-    server = await startServer({ SMS_OUTBOX_FILE: outbox, TRUST_PROXY: '1' });
     const db = new Database(server.databaseUrl, { readonly: true });
     const shopId = (db.prepare('select id from shops where slug = ?').get(SHOP) as { id: number }).id;
     product = db
       .prepare('select id, slug, name from products where shop_id = ? and status = 1 and has_variant = 0 and order_attachment = 0 and (unlimited_quantity = 1 or quantity >= 3) and (max_item_in_order = 0 or max_item_in_order >= 2) order by id limit 1')
       .get(shopId) as typeof product;
     db.close();
-    const stamp = String(Date.now() % 100000).padStart(5, '0');
-    alpha.phone = `0171${String(process.pid % 100).padStart(2, '0')}${stamp}`;
-    beta.phone = `0191${String(process.pid % 100).padStart(2, '0')}${stamp}`;
+    alpha.phone = uniquePhone('017');
+    beta.phone = uniquePhone('019');
     await register(alpha);
     await register(beta);
     // Two pieces on one line: the badge says 2, the spec's total_cart_items 1 (decision 032).
@@ -89,7 +58,6 @@ describeBrowser('shared pages for logged-in customers', () => {
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
   });
 
   it('home, a listing and a product page are the same bytes for a guest and two customers, naming nobody', async () => {
@@ -139,7 +107,7 @@ describeBrowser('shared pages for logged-in customers', () => {
 
   async function contextFor(who: { token: string } | null, phone: boolean): Promise<BrowserContext> {
     const ctx = phone ? await newPhoneContext(browser) : await newDesktopContext(browser);
-    if (who) await ctx.addCookies([{ name: 'customerUserToken', value: who.token, domain: `${SHOP}.localhost`, path: '/', httpOnly: true, sameSite: 'Lax' }]);
+    if (who) await logInContext(ctx, { shop: SHOP, token: who.token });
     return ctx;
   }
 
@@ -175,7 +143,7 @@ describeBrowser('shared pages for logged-in customers', () => {
       await tab.getByRole('button', { name: 'Open menu' }).click();
       await expect.poll(() => tab.locator('[data-testid="offcanvas-customer-name"]:visible').first().textContent(), { timeout: 15_000 }).toBe(who.name);
       expect(await tab.locator('#mobile-menu').getByText('Sign in', { exact: true }).isVisible()).toBe(false);
-      await tab.screenshot({ path: `/tmp/shots/shared-page-customer-${count}.png` }).catch(() => {});
+      await screenshot(tab, `shared-page-customer-${count}.png`).catch(() => {});
       await ctx.close();
     }
     const ctx = await contextFor(null, true);

@@ -9,22 +9,35 @@
 //   cart as the return target; the cart's "Items" counts pieces; Clear cart asks first (with
 //   and without JavaScript).
 // Screenshots go to /tmp/shots at 390 and 1280 px.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { messages } from '../../core/messages';
 import { wishlistMessages } from '../../core/cart-messages';
 import { productPath } from '../../core/product-link';
 import { LOGIN_REASONS } from '../../core/purchase-intent';
-import { describeBrowser, expectLaidOut, httpCall, launchBrowser, newDesktopContext, newPhoneContext, startServer, type RunningServer } from './harness';
+import { PASSWORD, createCustomer } from './fixtures';
+import {
+  describeBrowser,
+  expectLaidOut,
+  freshShops,
+  gotoHydrated,
+  httpCall,
+  launchBrowser,
+  newContext,
+  newDesktopContext,
+  newPhoneContext,
+  readSmsCode,
+  screenshot,
+  sharedServer,
+  smsTo,
+  uniquePhone,
+} from './harness';
 
-const SHOTS = '/tmp/shots';
-const SHOP = 'rongdhonu';
-const PASSWORD = 'password1';
+const SHOP = freshShops('rongdhonu').rongdhonu;
+const server = sharedServer();
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** axe's default rules on the page as it is now: the ids and targets of what fails. */
@@ -46,20 +59,12 @@ interface Row {
 }
 
 describeBrowser('the shopper journey: login detour, buying without JavaScript, a cart for everyone', () => {
-  let server: RunningServer;
   let browser: Browser;
-  let outbox: string;
   let variantProduct: Row & { variant: string };
   let plainProduct: Row;
   let limitedProduct: Row;
-  let xff = 0;
-  let phones = 0;
 
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    const dir = mkdtempSync(join(tmpdir(), 'haat-journey-e2e-'));
-    outbox = join(dir, 'outbox.jsonl');
-    server = await startServer({ SMS_OUTBOX_FILE: outbox, TRUST_PROXY: '1' });
     const db = new Database(server.databaseUrl, { readonly: true });
     const shopId = (db.prepare('select id from shops where slug = ?').get(SHOP) as { id: number }).id;
     const plain = `select id, slug, name, quantity, max_item_in_order from products where shop_id = ? and status = 1 and has_variant = 0 and order_attachment = 0 and unlimited_quantity = 0`;
@@ -78,38 +83,15 @@ describeBrowser('the shopper journey: login detour, buying without JavaScript, a
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
   });
 
   const host = () => `${SHOP}.localhost:${server.port}`;
-  const newPhone = () => `017${String(process.pid % 1000).padStart(3, '0')}${String((Date.now() + ++phones * 7919) % 100000).padStart(5, '0')}`;
-  const canonical = (national: string) => `+880${national.slice(1)}`;
-  function readCode(to: string): Promise<string> {
-    return vi.waitFor(
-      () => {
-        const lines = existsSync(outbox) ? readFileSync(outbox, 'utf8').trim().split('\n').filter(Boolean) : [];
-        const mine = lines.map((l) => JSON.parse(l) as { to: string; text: string }).filter((m) => m.to === canonical(to));
-        const code = mine.length ? /(\d{6})/.exec(mine[mine.length - 1]!.text)?.[1] : undefined;
-        if (!code) throw new Error(`no code for ${to}`);
-        return code;
-      },
-      { timeout: 5_000, interval: 50 },
-    );
-  }
-  const form = (path: string, fields: Record<string, string>) =>
-    httpCall(server.port, host(), path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: `http://${host()}`, 'x-forwarded-for': `198.18.9.${(xff++ % 250) + 1}` },
-      body: new URLSearchParams(fields).toString(),
-    });
-  /** A customer registered over HTTP; their phone number. */
+  const newPhone = () => uniquePhone('017');
+  /** The newest code the shared server's SMS outbox holds for the phone (waits for it). */
+  const readCode = (phone: string) => readSmsCode(phone, Math.max(1, smsTo(phone).length));
+  /** A customer of the shop (tests/e2e/fixtures.ts); their phone number. */
   async function customer(): Promise<string> {
-    const phone = newPhone();
-    await form('/customer/register', { intent: 'send-code', name: 'Journey Shopper', phone });
-    const code = await readCode(phone);
-    const done = await form('/customer/register', { intent: 'register', name: 'Journey Shopper', phone, password: PASSWORD, code });
-    expect(done.status, done.body.slice(0, 200)).toBe(302);
-    return phone;
+    return (await createCustomer(server, SHOP, { name: 'Journey Shopper', phone: newPhone() })).phone;
   }
   async function fillLogin(page: Page, phone: string) {
     await page.fill('#login-phone', phone);
@@ -184,7 +166,7 @@ describeBrowser('the shopper journey: login detour, buying without JavaScript, a
     await expect.poll(() => reason(page).textContent()).toBe(LOGIN_REASONS.cart);
     expect(await page.locator('[data-variant]').count()).toBe(0);
     await expectLaidOut(page, [reason(page), page.getByRole('button', { name: 'Log in', exact: true })]);
-    await page.screenshot({ path: `${SHOTS}/journey-login-reason-1280.png`, fullPage: true });
+    await screenshot(page, 'journey-login-reason-1280.png', { fullPage: true });
     expect(await axeViolations(page)).toEqual([]);
 
     await fillLogin(page, phone);
@@ -195,7 +177,7 @@ describeBrowser('the shopper journey: login detour, buying without JavaScript, a
     await expect.poll(() => page.getByTestId('product-notice').textContent()).toBe(messages.productAddedToCart);
     for (const id of valueIds()) expect(await page.locator(`[data-variant-value="${id}"]`).first().getAttribute('aria-pressed')).toBe('true');
     expect(await quantityField(page).inputValue()).toBe('2');
-    await page.screenshot({ path: `${SHOTS}/journey-restored-1280.png`, fullPage: true });
+    await screenshot(page, 'journey-restored-1280.png', { fullPage: true });
     expect(await axeViolations(page)).toEqual([]);
 
     const lines = await cartLines(page);
@@ -215,7 +197,7 @@ describeBrowser('the shopper journey: login detour, buying without JavaScript, a
     await page.getByRole('link', { name: 'Create an account' }).click();
     await page.waitForURL((u) => u.pathname === '/customer/register');
     await expect.poll(() => reason(page).textContent()).toBe('Create an account to add this to your wishlist');
-    await page.screenshot({ path: `${SHOTS}/journey-register-reason-390.png`, fullPage: true });
+    await screenshot(page, 'journey-register-reason-390.png', { fullPage: true });
     expect(await axeViolations(page)).toEqual([]);
     const phone = newPhone();
     await page.fill('#register-name', 'Wishlist Newcomer');
@@ -227,7 +209,7 @@ describeBrowser('the shopper journey: login detour, buying without JavaScript, a
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL((u) => u.pathname === productPath(plainProduct));
     await expect.poll(() => page.getByTestId('product-notice').textContent()).toBe(wishlistMessages.added);
-    await page.screenshot({ path: `${SHOTS}/journey-wishlist-done-390.png`, fullPage: true });
+    await screenshot(page, 'journey-wishlist-done-390.png', { fullPage: true });
     await page.goto(server.url(SHOP, '/customer/dashboard/wishlist'));
     await page.getByText(plainProduct.name).first().waitFor();
     await ctx.close();
@@ -249,7 +231,7 @@ describeBrowser('the shopper journey: login detour, buying without JavaScript, a
 
   it('JavaScript off, 390 px: variant, quantity, Add To Cart via the login detour, Add To Wishlist, a refusal and Place Order are forms; Quick View is a link', { timeout: 120_000 }, async () => {
     const phone = await customer();
-    const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, javaScriptEnabled: false });
+    const ctx = await newContext(browser, { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, javaScriptEnabled: false });
     const page = await ctx.newPage();
     await page.goto(server.url(SHOP, productPath(variantProduct)));
     // Each variant button reloads the page with the choice so far (a GET form).
@@ -259,7 +241,7 @@ describeBrowser('the shopper journey: login detour, buying without JavaScript, a
     await page.waitForURL((u) => u.searchParams.get('qty') === '2');
     expect(await quantityField(page).inputValue()).toBe('2');
     for (const id of valueIds()) expect(await page.locator(`[data-variant-value="${id}"]`).first().getAttribute('aria-pressed')).toBe('true');
-    await page.screenshot({ path: `${SHOTS}/journey-nojs-product-390.png`, fullPage: true });
+    await screenshot(page, 'journey-nojs-product-390.png', { fullPage: true });
 
     await page.getByRole('button', { name: messages.buttons.addToCart }).click();
     await page.waitForURL((u) => u.pathname === '/customer/login');
@@ -278,7 +260,7 @@ describeBrowser('the shopper journey: login detour, buying without JavaScript, a
     await page.getByRole('button', { name: messages.buttons.addToCart }).click();
     await page.getByTestId('product-notice').waitFor();
     expect(await page.getByTestId('product-notice').textContent()).toBe(messages.cartLimitMaxItem(limitedProduct.max_item_in_order + 1, limitedProduct.max_item_in_order));
-    await page.screenshot({ path: `${SHOTS}/journey-nojs-refused-390.png`, fullPage: true });
+    await screenshot(page, 'journey-nojs-refused-390.png', { fullPage: true });
     await quantityField(page).fill('1');
     await page.getByRole('button', { name: messages.buttons.placeOrder }).click();
     await page.waitForURL((u) => u.pathname.startsWith('/customer/checkout'));
@@ -310,7 +292,7 @@ describeBrowser('the shopper journey: login detour, buying without JavaScript, a
       expect(await cart.getAttribute('aria-label')).toBeNull();
       expect((await cart.textContent())?.trim()).toBe('Cart');
       await expectLaidOut(page, [cart]);
-      await page.screenshot({ path: `${SHOTS}/journey-guest-cart-${width}.png` });
+      await screenshot(page, `journey-guest-cart-${width}.png`);
       await cart.click();
       await page.waitForURL((u) => u.pathname === '/customer/login');
       await expect.poll(() => reason(page).textContent()).toBe(LOGIN_REASONS.viewCart);
@@ -323,7 +305,7 @@ describeBrowser('the shopper journey: login detour, buying without JavaScript, a
   for (const js of [true, false]) {
     it(`the cart counts pieces and Clear cart asks first (JavaScript ${js ? 'on' : 'off'})`, { timeout: 90_000 }, async () => {
       const phone = await customer();
-      const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: js });
+      const ctx = await newContext(browser, { viewport: { width: 1280, height: 900 }, javaScriptEnabled: js });
       const page = await ctx.newPage();
       await page.goto(server.url(SHOP, '/customer/login'));
       await fillLogin(page, phone);
@@ -334,7 +316,8 @@ describeBrowser('the shopper journey: login detour, buying without JavaScript, a
         [limitedProduct, 1],
       ] as const) {
         // With scripts on, type once they have run: a field filled while the page hydrated kept 1 in one closing check.
-        await page.goto(server.url(SHOP, productPath(p)), js ? { waitUntil: 'networkidle' } : {});
+        if (js) await gotoHydrated(page, server.url(SHOP, productPath(p)));
+        else await page.goto(server.url(SHOP, productPath(p)));
         await quantityField(page).fill(String(n));
         if (js) await quantityField(page).press('Tab');
         await page.getByRole('button', { name: messages.buttons.addToCart }).click();
@@ -348,7 +331,7 @@ describeBrowser('the shopper journey: login detour, buying without JavaScript, a
       await page.getByTestId('cart-clear').click();
       await page.getByTestId('cart-clear-confirm').waitFor();
       expect(await page.getByTestId('cart-clear-confirm').textContent()).toContain('All 4 items will be removed from your cart.');
-      await page.screenshot({ path: `${SHOTS}/journey-clear-confirm-${js ? 'js' : 'nojs'}-1280.png`, fullPage: true });
+      await screenshot(page, `journey-clear-confirm-${js ? 'js' : 'nojs'}-1280.png`, { fullPage: true });
       if (js) {
         await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('cart-clear-title');
         expect(await axeViolations(page)).toEqual([]);
