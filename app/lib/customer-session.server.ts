@@ -11,7 +11,6 @@ import {
   returnTargetCookie,
   sessionCookie,
 } from '../../services/accounts/customer-cookies';
-import { DomainError } from '../../services/domain-error';
 import { type Ctx, type CustomerView } from '../../services/context';
 import { customerOf } from '../../services/actors';
 import { asCustomer, completePurchaseIntent } from '../../services/cart/complete-purchase-intent';

@@ -3,10 +3,8 @@
 // that do not match, and too many tries, are refused with the service's message. The customer
 // route is for logged-in shoppers (their phone is filled in); the other is open to anyone.
 // One form that posts: it works without JavaScript; with it, no full reload.
-import { data, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { TrackedOrder } from '../../services/orders/order-types';
-import { DomainError } from '../../services/domain-error';
-import { errorStatus } from '../../services/error-status';
 import { trackOrder } from '../../services/orders/track-order';
 import { customerOf } from '../../services/actors';
 import { primaryButton } from '../components/account/field';

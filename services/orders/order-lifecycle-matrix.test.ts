@@ -55,19 +55,19 @@ import { jobHandlers } from '../job-handler';
 import { handleBkashCallback } from '../payments/handle-bkash-callback';
 import { handleStripeReturn } from '../payments/handle-stripe-return';
 import { refundPaymentJob } from '../payments/refund-payment';
-import { approveRefund } from '../refunds/approve-refund';
-import { payRefund } from '../refunds/pay-refund';
-import { receiveRefundReturn } from '../refunds/receive-refund-return';
+import { decideSellerRefund } from '../refunds/decide-seller-refund';
+import { paySellerRefund } from '../refunds/pay-seller-refund';
+import { receiveSellerRefund } from '../refunds/receive-seller-refund';
 import { requestRefund } from '../refunds/request-refund';
 import { runDueJobs } from '../run-job';
 import { markCodCollected } from '../seller/mark-cod-collected';
 import { moveSellerOrder } from '../seller/move-seller-order';
-import { saveStaff } from '../seller/save-staff';
+import { saveStaff } from '../seller/operations/save-staff';
 import { testContext } from '../test-context';
 import { cancelOrder } from './cancel-order';
 import { checkMoney } from './money-check';
-import { moveOrder, type OrderMove, type OrderMover } from './move-order';
-import { readSettlement } from './order-settlement';
+import { moveOrder, type OrderMove, type OrderMover } from './operations/move-order';
+import { readSettlement } from './operations/order-settlement';
 
 // ---------------------------------------------------------------------------------------------
 // The table.
@@ -605,12 +605,12 @@ for (const t of testDatabases()) {
       const [mug1, tee] = [m.lines.find((l) => l.item === 'mug')!, m.lines.find((l) => l.item === 'tee')!];
       const one = async (lines: Array<{ line: ModelLine; quantity: number }>, to: 'balance' | 'original', receive: boolean) => {
         const r = await requestRefund(m.ctx, { purchaseId: m.orderId, lines: lines.map((x) => ({ lineId: x.line.id, quantity: x.quantity })), reason: 'Not as pictured', refundTo: to, photos: [] });
-        await approveRefund(staffCtx(), r.refund_id);
+        await decideSellerRefund(staffCtx(), r.refund_id, 'approve');
         if (receive) {
-          await receiveRefundReturn(staffCtx(), r.refund_id);
+          await receiveSellerRefund(staffCtx(), r.refund_id);
           for (const x of lines) x.line.restocked += x.quantity;
         }
-        await payRefund(staffCtx(), r.refund_id);
+        await paySellerRefund(staffCtx(), r.refund_id);
         book(m, draw(m, r.amount, to === 'balance' ? 'refund_balance' : 'original'), true);
       };
       if (state === 'partial_to_balance') await one([{ line: mug1, quantity: 1 }], 'balance', true);

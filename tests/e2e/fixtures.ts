@@ -19,9 +19,9 @@ import type { NewNotification } from '../../db/notification.repository';
 import { runWrite } from '../../db/run-write';
 import { findShopBySlug } from '../../db/shop.repository';
 import type { Customer as CustomerRow, Shop } from '../../db/schema';
-import { hashPassword } from '../../services/accounts/password-hash';
-import { startCustomerSession } from '../../services/accounts/start-customer-session';
-import { notifyCustomer } from '../../services/notifications/notify-customer';
+import { hashPassword } from '../../services/accounts/operations/password-hash';
+import { startCustomerSession } from '../../services/accounts/operations/start-customer-session';
+import { notifyCustomer } from '../../services/notifications/operations/notify-customer';
 import { testContext } from '../../services/test-context';
 import { DEMO_OWNER, clientAddress, httpCall, uniquePhone, type HttpResult, type RunningServer } from './harness';
 

@@ -16,7 +16,7 @@ import { dirname, join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page, type Response } from 'playwright-core';
 import { beforeAll, describe, expect, inject, vi } from 'vitest';
 import { testSettings } from '../settings';
-import { copyTemplate, ensureTemplate, freePort, spawnServer, stopChild } from './server-process';
+import { copyTemplate, ensureTemplate, freePort, moneyCheck, spawnServer, stopChild } from './server-process';
 
 export const CHROMIUM_PATH = testSettings().chromiumPath;
 export const hasChromium = existsSync(CHROMIUM_PATH);
@@ -186,21 +186,12 @@ export function clientAddress(): string {
  * when some shop's orders, balances or stock do not reconcile after the file's tests.
  */
 export async function expectMoneyCheckPasses(databaseUrl: string): Promise<void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts/money-check.ts')], {
-    cwd: root,
-    env: processEnv({ DATABASE_URL: databaseUrl }),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout!.on('data', (b: Buffer) => (out += b.toString()));
-  child.stderr!.on('data', (b: Buffer) => (out += b.toString()));
-  const code = await new Promise<number | null>((done, fail) => {
-    child.once('error', fail);
-    child.once('close', (exitCode) => done(exitCode));
-  });
-  if (code !== 0) {
-    console.error(`[tests] money:check on ${databaseUrl}:\n${out}`);
-    throw new Error(`npm run money:check exited ${code} on ${databaseUrl}:\n${out.trim()}`);
+  const money = moneyCheck(databaseUrl);
+  if (!money.ok) {
+    console.error(`[tests] money:check on ${databaseUrl}:
+${money.output}`);
+    throw new Error(`npm run money:check failed on ${databaseUrl}:
+${money.output}`);
   }
 }
 

@@ -10,7 +10,7 @@ import { AuthCard, primaryButton, PhoneField, CodeField, SendCodeButton } from '
 import { Form, Field } from '../../components/ui/field';
 import { Notice } from '../../components/ui/notice';
 import { guestOnly } from '../../lib/customer-session.server';
-import { formFailure, text, type FormFailure, runAction } from '../../lib/action.server';
+import { text, type FormFailure, runAction } from '../../lib/action.server';
 import type { Route } from './+types/forgot-password';
 
 export function meta({ matches }: Route.MetaArgs) {

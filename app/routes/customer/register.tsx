@@ -11,7 +11,7 @@ import { AuthCard, LoginReason, primaryButton, PhoneField, CodeField, SendCodeBu
 import { Form, Field } from '../../components/ui/field';
 import { Notice } from '../../components/ui/notice';
 import { guestOnly, loginReasonOf, redirectAfterLogin } from '../../lib/customer-session.server';
-import { formFailure, text, type FormFailure, runAction } from '../../lib/action.server';
+import { text, type FormFailure, runAction } from '../../lib/action.server';
 import type { Route } from './+types/register';
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -10,7 +10,7 @@ import { type CouponView } from '../../../services/seller/settings-views';
 import { saveCoupon } from '../../../services/seller/save-coupon';
 import { card, field, h1, h2, primaryButton } from '../../components/seller/console-ui';
 import { Notices } from '../../components/ui/notice';
-import { formFailure, text, type FormFailure, runAction } from '../../lib/action.server';
+import { text, type FormFailure, runAction } from '../../lib/action.server';
 import { requireStaffPage } from '../../lib/seller-session.server';
 import type { Route } from './+types/coupons';
 

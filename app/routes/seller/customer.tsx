@@ -13,7 +13,7 @@ import { Notices } from '../../components/ui/notice';
 import { Pager, pageHref } from '../../components/ui/pager';
 import { pageCount } from '../../../core/pager';
 import { notFoundSaying } from '../../lib/not-found';
-import { formFailure, text, type FormFailure, runAction } from '../../lib/action.server';
+import { text, type FormFailure, runAction } from '../../lib/action.server';
 import { requireStaffPage } from '../../lib/seller-session.server';
 import type { Route } from './+types/customer';
 

@@ -3,16 +3,15 @@
 // bad number and the rate limit show on the form. Logged-in staff go to the order queue.
 // The one-time-code option (docs/decisions/026): `intent=send-code` sends a code by SMS (the same
 // answer whether or not the phone is staff), then `intent=code` logs in with phone and code.
-import { data, redirect, useActionData } from 'react-router';
+import { redirect, useActionData } from 'react-router';
 import { shopCountryCode } from '../../../services/accounts/operations/get-auth-settings';
-import { errorStatus } from '../../../services/error-status';
 import { loginStaff } from '../../../services/seller/login-staff';
 import { loginStaffWithCode, sendStaffLoginCode } from '../../../services/seller/staff-code-login';
 import { staffSessionCookie } from '../../../services/seller/staff-cookies';
 import { PhoneField, primaryButton } from '../../components/account/field';
 import { Form, Field } from '../../components/ui/field';
 import { Notice } from '../../components/ui/notice';
-import { formFailure, text, type FormFailure, runAction } from '../../lib/action.server';
+import { text, type FormFailure, runAction } from '../../lib/action.server';
 import type { Route } from './+types/login';
 
 export function meta() {

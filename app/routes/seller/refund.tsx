@@ -8,7 +8,6 @@ import { formatTaka } from '../../../core/money';
 import { orderStatusLabel, paymentStatusLabel } from '../../../core/order-state';
 import { refundMessages } from '../../../core/refund-messages';
 import { sellerConsoleMessages } from '../../../core/seller-console';
-import { errorStatus } from '../../../services/error-status';
 import { decideSellerRefund } from '../../../services/refunds/decide-seller-refund';
 import { getSellerRefund } from '../../../services/refunds/get-seller-refund';
 import { paySellerRefund } from '../../../services/refunds/pay-seller-refund';
@@ -16,7 +15,7 @@ import { receiveSellerRefund } from '../../../services/refunds/receive-seller-re
 import { card, dangerButton, field, h1, h2, primaryButton, secondaryButton, when } from '../../components/seller/console-ui';
 import { Notices } from '../../components/ui/notice';
 import { notFoundSaying } from '../../lib/not-found';
-import { formFailure, text, type FormFailure, runAction } from '../../lib/action.server';
+import { text, type FormFailure, runAction } from '../../lib/action.server';
 import { requireStaffPage } from '../../lib/seller-session.server';
 import type { Route } from './+types/refund';
 

@@ -3,13 +3,12 @@
 import { Link, useLoaderData } from 'react-router';
 import { formatTaka } from '../../../core/money';
 import { REFUND_LIST_STATES, refundListStateLabels } from '../../../core/seller-console';
-import { errorStatus } from '../../../services/error-status';
 import { listSellerRefunds } from '../../../services/refunds/list-seller-refunds';
 import { card, field, h1, primaryButton, when } from '../../components/seller/console-ui';
 import { Notices } from '../../components/ui/notice';
 import { Pager, pageHref } from '../../components/ui/pager';
 import { pageCount } from '../../../core/pager';
-import { formFailure, runAction } from '../../lib/action.server';
+import { runAction } from '../../lib/action.server';
 import { requireStaffPage } from '../../lib/seller-session.server';
 import type { Route } from './+types/refunds';
 

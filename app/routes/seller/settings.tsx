@@ -14,7 +14,7 @@ import { saveSellerSettings } from '../../../services/seller/save-seller-setting
 import { LOGO_MAX_BYTES, uploadShopLogo } from '../../../services/seller/upload-shop-logo';
 import { card, field, h1, h2, primaryButton } from '../../components/seller/console-ui';
 import { Notice, Notices } from '../../components/ui/notice';
-import { formFailure, text, type FormFailure, runAction } from '../../lib/action.server';
+import { text, type FormFailure, runAction } from '../../lib/action.server';
 import { requireStaffPage } from '../../lib/seller-session.server';
 import type { Route } from './+types/settings';
 

@@ -7,7 +7,7 @@ import { shopCountryCode } from '../../../services/accounts/operations/get-auth-
 import { addStaff, listStaff, setStaffEnabled } from '../../../services/seller/manage-staff';
 import { card, dangerButton, field, h1, h2, primaryButton, secondaryButton, when } from '../../components/seller/console-ui';
 import { Notices } from '../../components/ui/notice';
-import { formFailure, text, type FormFailure, runAction } from '../../lib/action.server';
+import { text, type FormFailure, runAction } from '../../lib/action.server';
 import { requireStaffPage } from '../../lib/seller-session.server';
 import type { Route } from './+types/staff';
 

@@ -5,14 +5,13 @@
 import { Link, redirect, useActionData, useLoaderData } from 'react-router';
 import { MESSAGE_MAX, supportMessages } from '../../../core/support-messages';
 import { sellerConsoleMessages } from '../../../core/seller-console';
-import { errorStatus } from '../../../services/error-status';
 import { closeSellerThread } from '../../../services/support/close-seller-thread';
 import { getSellerThread } from '../../../services/support/get-seller-thread';
 import { replySellerThread } from '../../../services/support/reply-seller-thread';
 import { card, field, h1, h2, primaryButton, secondaryButton, when } from '../../components/seller/console-ui';
 import { Notices } from '../../components/ui/notice';
 import { notFoundSaying } from '../../lib/not-found';
-import { formFailure, text, type FormFailure, formFile, runAction } from '../../lib/action.server';
+import { text, type FormFailure, formFile, runAction } from '../../lib/action.server';
 import { requireStaffPage } from '../../lib/seller-session.server';
 import type { Route } from './+types/thread';
 

@@ -3,13 +3,12 @@
 import { Link, useLoaderData } from 'react-router';
 import { THREAD_LIST_KINDS, THREAD_LIST_STATUSES, threadKindLabels } from '../../../core/seller-console';
 import { threadStatusLabels } from '../../../core/support-messages';
-import { errorStatus } from '../../../services/error-status';
 import { listSellerThreads } from '../../../services/support/list-seller-threads';
 import { card, field, h1, primaryButton, when } from '../../components/seller/console-ui';
 import { Notices } from '../../components/ui/notice';
 import { Pager, pageHref } from '../../components/ui/pager';
 import { pageCount } from '../../../core/pager';
-import { formFailure, runAction } from '../../lib/action.server';
+import { runAction } from '../../lib/action.server';
 import { requireStaffPage } from '../../lib/seller-session.server';
 import type { Route } from './+types/threads';
 

@@ -4,7 +4,6 @@
 import type { Context } from 'hono';
 import { cartMessages } from '../../../core/cart-messages';
 import { DomainError } from '../../../services/domain-error';
-import { getCart } from '../../../services/cart/get-cart';
 import { resolveShopBySlugOrHost } from '../../../services/shops/operations/resolve-shop';
 import type { AppEnv } from '../../hono-env';
 

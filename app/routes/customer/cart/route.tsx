@@ -16,7 +16,6 @@ import { requireCustomer } from '../../../lib/customer-session.server';
 import type { Route } from './+types/route';
 import { CartLineItem, CartSummaryBox, EmptyCart } from './cart-parts';
 import { Notice } from '../../../components/ui/notice';
-import { errorStatus } from '../../../../services/error-status';
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0]?.data as { layout?: { shopInfo: { shop_name: string } } } | undefined;

@@ -7,7 +7,6 @@ import { useEffect, useRef } from 'react';
 import { Form, Link, data, redirect, useActionData, useFetcher, useLoaderData, useNavigation } from 'react-router';
 import { messages } from '../../../../core/messages';
 import { DomainError } from '../../../../services/domain-error';
-import { errorStatus } from '../../../../services/error-status';
 import { Notice } from '../../../components/ui/notice';
 import { runAction, text } from '../../../lib/action.server';
 import { orderContextCookies, withCookies } from '../../../lib/order-context.server';

@@ -7,8 +7,6 @@
 import { randomUUID } from 'node:crypto';
 import { Form, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { PlaceOrderInput } from '../../../../services/checkout/checkout-types';
-import { DomainError } from '../../../../services/domain-error';
-import { errorStatus } from '../../../../services/error-status';
 import { Notice } from '../../../components/ui/notice';
 import { requireCustomer } from '../../../lib/customer-session.server';
 import { CartAlreadyOrderedError, FiguresChangedError, placeOrder, placeOrderInput } from '../../../../services/checkout/place-order';

@@ -8,7 +8,6 @@ import { Form, data, redirect, useActionData, useFetcher, useLoaderData, useNavi
 import { formatTaka } from '../../../../core/money';
 import { saveAddress, saveAddressInput } from '../../../../services/addresses/save-address';
 import { DomainError } from '../../../../services/domain-error';
-import { errorStatus } from '../../../../services/error-status';
 import { Notice } from '../../../components/ui/notice';
 import { useAlert } from '../../../components/layout/alert';
 import { AddressFields, type AddressFormValues } from '../../../components/address/address-form';

@@ -15,7 +15,6 @@ import { saveAddress, saveAddressInput } from '../../../../services/addresses/sa
 import { setDefaultAddress } from '../../../../services/addresses/set-default-address';
 import type { AddressView } from '../../../../services/addresses/address-views';
 import { DomainError } from '../../../../services/domain-error';
-import { errorStatus } from '../../../../services/error-status';
 import { Notice } from '../../../components/ui/notice';
 import { AddressForm, type AddressFormValues } from '../../../components/address/address-form';
 import { parseForm, runAction, text, type FormFailure } from '../../../lib/action.server';

@@ -1,6 +1,6 @@
 // /customer/dashboard/change-password: the current password is required; the change ends
 // every other session of the account (this one stays logged in).
-import { data, useActionData, useNavigation } from 'react-router';
+import { useActionData, useNavigation } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '../../../../core/customer-auth';
 import { accountMessages } from '../../../../core/account-messages';
 import { changeCustomerPassword } from '../../../../services/accounts/change-customer-password';
@@ -8,7 +8,7 @@ import { primaryButton } from '../../../components/account/field';
 import { Form, Field } from '../../../components/ui/field';
 import { Notice } from '../../../components/ui/notice';
 import { requireCustomer } from '../../../lib/customer-session.server';
-import { formFailure, text, type FormFailure, runAction } from '../../../lib/action.server';
+import { text, type FormFailure, runAction } from '../../../lib/action.server';
 import type { Route } from './+types/change-password';
 import { shopTitle } from '../../../lib/page-title';
 

@@ -11,7 +11,7 @@ import { primaryButton } from '../../../components/account/field';
 import { Form, Field } from '../../../components/ui/field';
 import { Notice } from '../../../components/ui/notice';
 import { requireCustomer } from '../../../lib/customer-session.server';
-import { formFailure, text, type FormFailure, runAction } from '../../../lib/action.server';
+import { text, type FormFailure, runAction } from '../../../lib/action.server';
 import type { loader as layoutLoader } from './layout';
 import type { Route } from './+types/manage-account';
 import { shopTitle } from '../../../lib/page-title';

@@ -4,7 +4,7 @@
 // an amount and bKash or Card; the action starts the payment and sends the browser to the
 // provider's page. The balance grows only when the provider confirms the payment. Plain links
 // and a plain form: it works without JavaScript.
-import { Link, data, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { balanceKindLabels, rechargeMethodLabels, RECHARGE_MAX, RECHARGE_MIN, type RechargeMethod } from '../../../../core/balance-rules';
 import { formatTaka } from '../../../../core/money';
 import { pageCount, parsePageParam } from '../../../../core/pager';
@@ -12,7 +12,6 @@ import { Pager, pageHref } from '../../../components/ui/pager';
 import { getBalance } from '../../../../services/balances/get-balance';
 import { startRecharge } from '../../../../services/payments/start-recharge';
 import { shopPaymentMethods } from '../../../../services/payments/operations/payment-options';
-import { errorStatus } from '../../../../services/error-status';
 import { primaryButton } from '../../../components/account/field';
 import { Field, Form, RadioGroup } from '../../../components/ui/field';
 import { Notice } from '../../../components/ui/notice';

@@ -4,7 +4,7 @@
 // content) and where the refund goes. A plain multipart form: without JavaScript the action
 // stores the photos, places the request and redirects to its details page. Another customer's
 // or shop's order is the 404 page.
-import { Link, data, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { isStoredId } from '../../../../core/cart';
 import { formatTaka } from '../../../../core/money';
 import { refundTargetLabels } from '../../../../core/refund-messages';

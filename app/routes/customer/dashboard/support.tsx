@@ -2,7 +2,7 @@
 // tickets and messages"): the customer's support tickets, unread replies first, 10 to a page,
 // and the New ticket form — subject, message, optionally one of their orders and one
 // attachment. The action opens the ticket and goes to its page. Works without JavaScript.
-import { data, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { pageCount } from '../../../../core/pager';
 import { Pager, pageHref } from '../../../components/ui/pager';
 import { SUBJECT_MAX } from '../../../../core/support-messages';
@@ -14,7 +14,7 @@ import { Notice } from '../../../components/ui/notice';
 import { AttachmentField, MessageField, ThreadList } from '../../../components/support/thread-parts';
 import { requireCustomer } from '../../../lib/customer-session.server';
 import { loadThreadList } from '../../../lib/support-pages.server';
-import { formFailure, text, type FormFailure, formFile, runAction } from '../../../lib/action.server';
+import { text, type FormFailure, formFile, runAction } from '../../../lib/action.server';
 import type { Route } from './+types/support';
 import { shopTitle } from '../../../lib/page-title';
 

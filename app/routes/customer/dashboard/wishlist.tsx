@@ -16,7 +16,6 @@ import { useAlert } from '../../../components/layout/alert';
 import { requireCustomer } from '../../../lib/customer-session.server';
 import type { Route } from './+types/wishlist';
 import { Notice } from '../../../components/ui/notice';
-import { errorStatus } from '../../../../services/error-status';
 import { shopTitle } from '../../../lib/page-title';
 import { parseForm, runAction, text } from '../../../lib/action.server';
 
