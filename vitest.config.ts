@@ -1,6 +1,6 @@
 // Vitest has its own config (without the React Router plugin). Two projects: unit/API tests
 // beside the code, and browser tests in tests/e2e that run against a built server. Both share
-// one pool of workers, so unit files and browser files run side by side (docs/decisions/039):
+// one pool of workers, so unit files and browser files run side by side (docs/decisions/041-test-suite.md):
 // - unit: with TEST_DATABASE_URL, each PostgreSQL test database is a copy of one migrated
 //   template the global setup makes (db/test-databases-setup.ts);
 // - e2e: the global setup starts ONE built server for every browser file, and each file works

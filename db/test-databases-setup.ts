@@ -1,7 +1,7 @@
 // The unit project's global setup (vitest.config.ts): with TEST_DATABASE_URL set, one migrated
 // PostgreSQL database to copy, so a test file's throwaway database is
 // `CREATE DATABASE … TEMPLATE haat_template_{fingerprint}` (a file copy inside PostgreSQL)
-// instead of an empty database migrated from scratch (docs/decisions/039). The fingerprint is a
+// instead of an empty database migrated from scratch (docs/decisions/041-test-suite.md). The fingerprint is a
 // hash of the migrations' source: a changed migration makes a new template; an unchanged one is
 // reused by the next run. Without TEST_DATABASE_URL there is nothing to do (db/test-databases.ts
 // then skips PostgreSQL, or fails under CI=true).

@@ -1,5 +1,5 @@
 // The one step that writes the cart badge cookies (services/cart/cart-cookies.ts; issue 22
-// item 2, docs/decisions/039-one-edge.md): after every customer request that ends in a page
+// item 2, docs/decisions/040-one-edge.md): after every customer request that ends in a page
 // — a page, the data of a client-side navigation (`….data`), a page action's answer or its
 // redirect — and after the API calls that change the cart (`cartCalls`: add to cart, place
 // order), it reads the server's cart and writes the cookies when the request's do not say

@@ -1,7 +1,7 @@
 // The audit log of the seller console (issue 14 item 9; docs/decisions/026): who, when, what,
 // before and after — of every staff move, whichever feature makes it (an order moved, the
 // settings saved, a refund decided, a thread answered), so it is shared by all of them
-// (docs/decisions/039). Call it inside the same runWrite as the change it records, with the
+// (docs/decisions/039-feature-modules.md). Call it inside the same runWrite as the change it records, with the
 // change's trx, so the change and its record commit or roll back together:
 //
 //   await recordAudit(trx, ctx, { action: 'order.move', entity: 'order', entityId: order.id,

@@ -1,4 +1,4 @@
-// The one cookie writer (issue 22 item 2; docs/decisions/039-one-edge.md). Every Set-Cookie
+// The one cookie writer (issue 22 item 2; docs/decisions/040-one-edge.md). Every Set-Cookie
 // value haat sends is written by `setCookie` / `clearCookie`, and every cookie it reads is read
 // by `readCookie`. Every cookie is host-only (no Domain: one shop's cookie never reaches
 // another shop's host), Path=/, SameSite=Lax, Secure when the request came over HTTPS; the

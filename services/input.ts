@@ -1,4 +1,4 @@
-// The one way a use case's input is read (issue 22 item 2; docs/decisions/039-one-edge.md).
+// The one way a use case's input is read (issue 22 item 2; docs/decisions/040-one-edge.md).
 // A use case exports the zod schema of its input beside it; the JSON API (server/api/kit.ts)
 // and the page actions (app/lib/action.server.ts) both parse with that schema, and a failure
 // is the one validation refusal: DomainError('invalid') naming each input (dot-joined path,

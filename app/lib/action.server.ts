@@ -1,4 +1,4 @@
-// The page side of the one edge (issue 22 item 2; docs/decisions/039-one-edge.md). A page
+// The page side of the one edge (issue 22 item 2; docs/decisions/040-one-edge.md). A page
 // action reads its form into an object and parses it with the use case's own input schema
 // (`parseForm`, the schema the JSON API parses with too), calls the use case inside
 // `runAction`, and a refusal becomes the form's answer with the status of the one error map

@@ -1,4 +1,4 @@
-// The API kit (issue 22 item 2; docs/decisions/039-one-edge.md): what every call of the JSON
+// The API kit (issue 22 item 2; docs/decisions/040-one-edge.md): what every call of the JSON
 // API is built with, in one place. A call is a route of @hono/zod-openapi whose body is the
 // use case's own input schema (services/<feature>/, parsed by `validBody`), answered with
 // `okResponse` and refused with the one failure body (`ApiErrorBody`, written by

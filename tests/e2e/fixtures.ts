@@ -1,4 +1,4 @@
-// Fixtures for the browser tests (docs/decisions/039): the customers, addresses, carts and
+// Fixtures for the browser tests (docs/decisions/041-test-suite.md): the customers, addresses, carts and
 // orders a test needs before the part it is about, made through the app's own code instead of
 // by reading SMS codes off the outbox and writing rows with raw SQL.
 // - A customer is made by the account services against the shared server's database (the

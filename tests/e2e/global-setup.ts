@@ -1,5 +1,5 @@
 // The e2e project's global setup (vitest.config.ts): ONE built server for every browser test
-// file (docs/decisions/039). It starts `node scripts/start.mjs` once — one worker, as each file
+// file (docs/decisions/041-test-suite.md). It starts `node scripts/start.mjs` once — one worker, as each file
 // had (the cache checks count on one process's memory), its own SQLite file copied from the
 // seeded demo template, the payment sandboxes beside it — with
 // everything a file may need switched on (the SMS outbox file, TRUST_PROXY so each browser

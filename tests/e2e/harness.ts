@@ -1,4 +1,4 @@
-// Browser-test harness (docs/decisions/039). Every browser test file runs against ONE built
+// Browser-test harness (docs/decisions/041-test-suite.md). Every browser test file runs against ONE built
 // server that the e2e global setup starts (tests/e2e/global-setup.ts: `node scripts/start.mjs`,
 // one worker, its own SQLite file seeded with the demo catalog, the payment sandboxes beside
 // it), and gets fresh copies of the demo shops of its own (freshShops): shops are tenants, so

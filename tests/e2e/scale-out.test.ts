@@ -8,7 +8,7 @@
 // `npm run money:check` on the cluster's database (tests/e2e/harness.ts expectMoneyCheckPasses).
 // Skipped without nginx (/usr/sbin/nginx) or a PostgreSQL server (TEST_DATABASE_URL, else
 // postgres://postgres@127.0.0.1:5432/postgres); under CI=true those fail instead.
-// Its own servers, not the shared one (docs/decisions/039): three processes over PostgreSQL
+// Its own servers, not the shared one (docs/decisions/041-test-suite.md): three processes over PostgreSQL
 // behind nginx are what it tests, and it stops them itself.
 import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
