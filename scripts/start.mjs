@@ -17,12 +17,24 @@ import { ensureBuild, serverEntry } from './ensure-build.mjs';
 if (cluster.isPrimary) {
   await ensureBuild();
   const entry = await import(pathToFileURL(serverEntry).href);
+  // A bad setting, a database that cannot be reached or opened, a migration this release cannot
+  // run on: one plain sentence naming what to fix, exit 1 (no stack trace, no workers started).
+  const fail = (err, env) => {
+    console.error(entry.describeStartupError(err, env));
+    process.exit(1);
+  };
+  let env;
+  try {
+    env = entry.loadEnv();
+  } catch (err) {
+    fail(err);
+  }
   // Without provider keys the bKash and Stripe sandboxes run here, in the primary, and every
   // worker gets settings pointing at them (a live deployment never starts them).
-  const sandboxes = await entry.startPaymentSandboxes(entry.loadEnv());
+  const sandboxes = await entry.startPaymentSandboxes(env);
   entry.setProcessEnv(sandboxes.values);
-  const env = entry.loadEnv();
-  const { shops, seeded, migrated } = await entry.prepareDatabase(env);
+  env = entry.loadEnv();
+  const { shops, seeded, migrated } = await entry.prepareDatabase(env).catch((err) => fail(err, env));
   console.log(`Database: ${entry.describeDatabase(env)}${migrated.length ? ` (migrated: ${migrated.join(', ')})` : ''}${seeded ? ', demo catalog seeded' : ''}`);
   for (const notice of [...entry.demoNotices(env), ...sandboxes.notices]) console.log(notice);
   const workers = env.WEB_CONCURRENCY ?? availableParallelism();

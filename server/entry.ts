@@ -88,6 +88,7 @@ function startJobs(db: Db, env: Env, sms: SmsProvider, payments: PaymentProvider
 }
 
 export { demoNotices, setProcessEnv };
+export { describeStartupError } from './startup-errors';
 export { startPaymentSandboxes } from './payment-sandboxes';
 
 export function startWorker(env: Env = loadEnv()) {

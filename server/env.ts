@@ -20,14 +20,26 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  DATABASE_URL: z.string().min(1).default('./data/haat.sqlite'),
+  /**
+   * `postgres://…` / `postgresql://…` is PostgreSQL; a file path (optionally `file:` or
+   * `sqlite:` before it, `:memory:` for tests) is SQLite. Any other scheme is refused rather
+   * than taken for a file name (`mysql://…` would start on a new SQLite file named `mysql:`).
+   */
+  DATABASE_URL: z
+    .string()
+    .min(1)
+    .default('./data/haat.sqlite')
+    .refine((url) => /^postgres(ql)?:\/\//i.test(url) || /^(sqlite|file):/i.test(url) || url === ':memory:' || !/^[a-z][a-z0-9+.-]*:/i.test(url), {
+      message: 'DATABASE_URL must be postgres://… or postgresql://… (PostgreSQL) or a file path (SQLite); other databases are not supported',
+    }),
   UPLOADS_DIR: z.string().min(1).default('./data/uploads'),
   /** Order attachments (issue 6): outside the public uploads, served only to their owner. */
   ATTACHMENTS_DIR: z.string().min(1).default('./data/attachments'),
   IMPORT_BASE_DIR: z.string().min(1).default('./data/import'),
   ADMIN_TOKEN: z.string().min(16, 'ADMIN_TOKEN must be at least 16 characters').optional(),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
-  SEED_DEMO: z.enum(['0', '1']).default('1'),
+  /** '1' seeds the three demo shops into an empty database; by default yes, except on a live deployment (HAAT_LIVE=1). */
+  SEED_DEMO: z.enum(['0', '1']).optional(),
   /** Public origin suffix used in printed URLs, e.g. "localhost:3000". */
   PUBLIC_HOST_SUFFIX: z.string().optional(),
   /** SMS for one-time codes: `log` (server log; default) or `http` (a generic SMS gateway). */
@@ -117,7 +129,7 @@ const envSchema = z.object({
       message: 'a live deployment (HAAT_LIVE=1) cannot send one-time codes to the server log: set SMS_PROVIDER=http with SMS_GATEWAY_URL, SMS_GATEWAY_KEY and SMS_SENDER',
     });
   }
-});
+}).transform((env) => ({ ...env, SEED_DEMO: env.SEED_DEMO ?? (env.HAAT_LIVE === '1' ? '0' : '1') }));
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -38,9 +38,13 @@ function maskDeep(value: unknown, depth: number): unknown {
 /** A request id in UUID form (ours, or a client's) is not a phone number, whatever digits it holds. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
 function defaultLevel(): string {
   const env = processEnv();
-  if (env.LOG_LEVEL) return env.LOG_LEVEL;
+  // An unknown level is not pino's to throw over at import time: loadEnv refuses it in one
+  // sentence naming LOG_LEVEL (server/startup-errors.ts).
+  if (env.LOG_LEVEL && LEVELS.includes(env.LOG_LEVEL)) return env.LOG_LEVEL;
   return env.VITEST ? 'silent' : 'info';
 }
 
