@@ -68,7 +68,7 @@ function wrap(name: string, m: MigrationModule, sqlite: boolean): Migration {
  * database holds a migration this release does not know that is not marked compatible.
  */
 async function providerFor(db: Db, list: MigrationList): Promise<MigrationProvider> {
-  const sqlite = dbKind(db) === 'sqlite';
+  const sqlite = dbKind(db as AnyDb) === 'sqlite';
   await ensureBookkeeping(db as AnyDb);
   const known: Record<string, Migration> = Object.fromEntries(Object.entries(list).map(([name, m]) => [name, wrap(name, m, sqlite)]));
   const unknown = (await executedNames(db as AnyDb)).filter((name) => !(name in list));

@@ -36,7 +36,7 @@ export function describeStartupError(err: unknown, env?: { DATABASE_URL: string 
     if (code === '28P01' || code === '28000') return `DATABASE_URL: PostgreSQL refused the login for ${at} (${message}); check the user and password.`;
     if (/ECONNRESET|Connection terminated|timeout/i.test(message)) return `DATABASE_URL: the PostgreSQL server at ${at} closed the connection (${message}).`;
   } else if (url) {
-    if (code?.startsWith('SQLITE_CANTOPEN') || code === 'EACCES' || code === 'ENOTDIR' || code === 'EROFS')
+    if (code?.startsWith('SQLITE_CANTOPEN') || code === 'EACCES' || code === 'ENOTDIR' || code === 'EEXIST' || code === 'ENOENT' || code === 'EROFS')
       return `DATABASE_URL: cannot open the SQLite file ${url} (${code}); check that its folder exists and is writable.`;
     if (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT') return `DATABASE_URL: ${url} is not a SQLite database (${code}).`;
   }
