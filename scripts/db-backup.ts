@@ -1,29 +1,32 @@
-// `npm run db:backup -- <file>`: an online backup of the SQLite database at DATABASE_URL
-// (settings from server/env.ts) into a new file — the server may keep running; an existing
-// file is never overwritten. On PostgreSQL it prints how to use pg_dump instead. Exits 1 on failure.
-import { isPostgresUrl } from '../db/client';
-import { BackupRefused, backupSqlite, pgDumpAdvice } from '../db/backup';
+// `npm run db:backup -- <file>`: one archive (.tar.gz) of the database at DATABASE_URL and both
+// file folders, UPLOADS_DIR and ATTACHMENTS_DIR (settings from server/env.ts). The server may
+// keep running (SQLite: online backup; PostgreSQL: pg_dump). An existing file is never
+// overwritten. Restore with `npm run db:restore -- <file>`. Exits 1 on failure, in one sentence.
+import { BackupRefused, backupEverything } from '../db/backup';
 import { loadEnv } from '../server/env';
+import { describeStartupError } from '../server/startup-errors';
 
-const USAGE = 'usage: npm run db:backup -- <file>';
+const USAGE = 'usage: npm run db:backup -- <file.tar.gz>';
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2).filter((a) => a !== '--');
-  const env = loadEnv();
-  if (isPostgresUrl(env.DATABASE_URL)) {
-    console.log(pgDumpAdvice(args[0]));
-    return 0;
-  }
-  if (args.length !== 1) {
+  if (args.length !== 1 || args[0]!.startsWith('-')) {
     console.error(USAGE);
     return 1;
   }
+  let env;
   try {
-    const { file, pages } = await backupSqlite(env.DATABASE_URL, args[0]);
-    console.log(`backed up ${pages} pages to ${file}`);
+    env = loadEnv();
+  } catch (err) {
+    console.error(describeStartupError(err));
+    return 1;
+  }
+  try {
+    const { file, manifest } = await backupEverything({ databaseUrl: env.DATABASE_URL, uploadsDir: env.UPLOADS_DIR, attachmentsDir: env.ATTACHMENTS_DIR }, args[0]!);
+    console.log(`backed up the ${manifest.database} database, ${manifest.files.uploads} upload(s) and ${manifest.files.attachments} attachment(s) to ${file}`);
     return 0;
   } catch (err) {
-    console.error(err instanceof BackupRefused || err instanceof Error ? err.message : String(err));
+    console.error(err instanceof BackupRefused ? err.message : describeStartupError(err, env));
     return 1;
   }
 }
