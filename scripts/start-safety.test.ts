@@ -10,6 +10,7 @@ import Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { processEnv } from '../server/env';
 import { testSettings } from '../tests/settings';
+// @ts-expect-error -- a plain ES module of the launcher (no type declarations)
 import { ensureBuild } from './ensure-build.mjs';
 
 const root = resolve(import.meta.dirname, '..');
