@@ -59,14 +59,25 @@ if (cluster.isPrimary) {
     );
     console.log([`haat is serving ${shops.length} shop(s) on port ${env.PORT} with ${workers} worker(s):`, ...urls].join('\n'));
   });
+  let stopping = false;
   cluster.on('exit', (worker, code, signal) => {
+    // Stopping: the launcher exits as soon as its last worker has (each drains its requests
+    // for up to SHUTDOWN_DRAIN_SECONDS first).
+    if (stopping) {
+      if (Object.values(cluster.workers ?? {}).every((w) => !w || w === worker || w.isDead())) process.exit(0);
+      return;
+    }
     if (signal === 'SIGTERM' || signal === 'SIGINT' || code === 0) return;
     console.error(`worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
     fork(worker === jobWorker);
   });
   const stop = () => {
-    for (const w of Object.values(cluster.workers ?? {})) w?.kill('SIGTERM');
-    setTimeout(() => process.exit(0), 6000).unref();
+    stopping = true;
+    const alive = Object.values(cluster.workers ?? {}).filter((w) => w && !w.isDead());
+    if (alive.length === 0) process.exit(0);
+    for (const w of alive) w.process.kill('SIGTERM');
+    // A guard only: the workers exit on their own within their drain.
+    setTimeout(() => process.exit(0), (env.SHUTDOWN_DRAIN_SECONDS + 5) * 1000).unref();
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

@@ -104,8 +104,12 @@ export function startWorker(env: Env = loadEnv()) {
   const tracked = trackInFlight(app.fetch);
   const server = serve({ fetch: tracked.fetch, port: env.PORT, hostname: env.HOST });
   const shutdown = (signal: NodeJS.Signals) => {
-    logger.info({ signal, inFlight: tracked.inFlight() }, 'shutting down');
-    setTimeout(() => process.exit(0), 5000).unref();
+    logger.info({ signal, inFlight: tracked.inFlight(), drainSeconds: env.SHUTDOWN_DRAIN_SECONDS }, 'shutting down');
+    // The drain's limit (SHUTDOWN_DRAIN_SECONDS): what is still running then is cut.
+    setTimeout(() => {
+      logger.warn({ inFlight: tracked.inFlight() }, 'shutdown drain time is up: exiting with requests still in flight');
+      process.exit(0);
+    }, env.SHUTDOWN_DRAIN_SECONDS * 1000).unref();
     // The runner finishes the job in flight (its outcome is written) before the database closes.
     shutdownGracefully({ server, inFlight: tracked.inFlight, jobs, db })
       .catch((err: unknown) => logger.error({ err }, 'shutdown failed'))

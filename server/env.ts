@@ -92,6 +92,11 @@ const envSchema = z.object({
    * process does.
    */
   JOB_RUNNER: z.enum(['0', '1']).optional(),
+  /**
+   * How long a stopping worker waits for the requests in flight (a slow upload on mobile data)
+   * and the job in flight before it exits anyway; `npm start` exits as soon as its workers have.
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(3600).default(30),
   /** Level of the JSON log lines on stdout (server/logger.ts): by default `info` (`silent` under the unit tests). */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 }).superRefine((env, ctx) => {
