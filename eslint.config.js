@@ -82,6 +82,13 @@ export default tseslint.config(
     },
   },
   {
+    // The server's log stream is JSON only (issue 24 item 5): the code that runs in it logs
+    // through server/logger.ts (or services/ops-log.ts below the server), never console.*.
+    files: ['server/**/*.ts', 'services/**/*.ts', 'db/**/*.ts'],
+    ignores: ['**/*.test.ts', 'db/test-*.ts', 'server/test-*.ts'],
+    rules: { 'no-console': 'error' },
+  },
+  {
     files: ENV_READERS,
     rules: { 'no-restricted-properties': 'off' },
   },

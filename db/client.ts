@@ -27,6 +27,13 @@ export function sqliteFileFromUrl(url: string): string {
 interface CreateDbOptions {
   /** Pool size for PostgreSQL; ignored for SQLite. */
   poolSize?: number;
+  /** Where a PostgreSQL pool's background error goes (the server's logger); by default one JSON log line on stdout. */
+  onPoolError?: (err: Error) => void;
+}
+
+/** One JSON log line in the server log's shape (server/logger.ts), for the layers below it. */
+function jsonLogLine(level: 'warn' | 'error', msg: string, fields: Record<string, unknown> = {}): void {
+  process.stdout.write(`${JSON.stringify({ level, time: new Date().toISOString(), pid: process.pid, ...fields, msg })}\n`);
 }
 
 /** How long a SQLite write waits for another process's writer before it is refused (SQLITE_BUSY). */
@@ -38,7 +45,7 @@ export function createDb(url: string, options: CreateDbOptions = {}): Db {
     // An idle pooled connection can be closed by the server (restart, failover, a dropped
     // database); pg reports that on the pool, and unheard it would crash the process. The
     // pool replaces the connection on the next query.
-    pool.on('error', (err) => console.error(`[db] idle PostgreSQL connection closed: ${err.message}`));
+    pool.on('error', options.onPoolError ?? ((err) => jsonLogLine('warn', 'idle PostgreSQL connection closed', { err: err.message })));
     return new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
   }
   const file = sqliteFileFromUrl(url);

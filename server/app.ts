@@ -151,7 +151,7 @@ export function createApp(deps: AppDeps) {
     })());
 
   app.onError(handleError);
-  app.use('*', requestLog(deps.logger ?? processLogger));
+  app.use('*', requestLog(deps.logger ?? processLogger, { trustProxy }));
   app.use('*', async (c, next) => {
     c.set('db', db);
     c.set('env', env);

@@ -6,7 +6,8 @@ import { createContext, type Actor, type Clock, type Deps, type RequestFacts } f
 import type { AppEnv } from './hono-env';
 import { isSellerPath } from './staff-session';
 
-function clientAddressOf(c: Context, trustProxy: boolean): string {
+/** The client's address: the socket's peer, or behind a trusted proxy the last X-Forwarded-For entry (the one it appended). */
+export function clientAddressOf(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
     const forwarded = c.req.header('x-forwarded-for');
     const last = forwarded?.split(',').map((s) => s.trim()).filter(Boolean).pop();

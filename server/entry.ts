@@ -2,6 +2,7 @@
 // calls prepareDatabase() once in the primary process and startWorker() in each worker;
 // scripts/dev.mjs loads this file through Vite for hot reload of both UI and API. Workers that
 // run background jobs start the job runner beside the HTTP server (docs/decisions/013).
+import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -71,7 +72,7 @@ export function everyProcessRunsJobs(env: Env): boolean {
 export const JOBS_ANNOUNCED = 'haat:jobs-announced';
 
 function jobDeps(env: Env, sms: SmsProvider, payments: PaymentProviders): Deps {
-  return { sms, payments, uploadsDir: env.UPLOADS_DIR, attachmentsDir: env.ATTACHMENTS_DIR, couriers: { steadfastBaseUrl: env.STEADFAST_BASE_URL } };
+  return { sms, payments, uploadsDir: env.UPLOADS_DIR, attachmentsDir: env.ATTACHMENTS_DIR, couriers: { steadfastBaseUrl: env.STEADFAST_BASE_URL }, log: (line: string) => logger.warn(line) };
 }
 
 /** Starts the job runner in this process, or passes this process's announcements on to the one that runs jobs. */
@@ -92,7 +93,9 @@ export { describeStartupError } from './startup-errors';
 export { startPaymentSandboxes } from './payment-sandboxes';
 
 export function startWorker(env: Env = loadEnv()) {
-  const db = createDb(env.DATABASE_URL);
+  // The folders exist from the start (the static file server warns in plain text about a missing one).
+  for (const dir of [env.UPLOADS_DIR, env.ATTACHMENTS_DIR]) mkdirSync(dir, { recursive: true });
+  const db = createDb(env.DATABASE_URL, { onPoolError: (err) => logger.warn({ err: err.message }, 'idle PostgreSQL connection closed') });
   // One SMS provider for the requests and the job runner (the log provider's outbox is in memory).
   const sms = createSmsProvider(smsConfigOf(env));
   // One set of payment clients per process (the bKash token is cached in it).

@@ -1,11 +1,14 @@
 // One JSON log line per request with request id, shop, actor kind, route, status and duration;
 // the client's sane X-Request-Id is kept and echoed, an insane one replaced; phone numbers and
 // bearer tokens in the request never reach the log; /api/ready answers 200 or 503 naming the check.
+import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client';
 import { testDatabases } from '../db/test-databases';
 import { insertTestShop } from '../db/test-shop';
+import { insertStaffSession, upsertStaff } from '../db/staff.repository';
+import { sha256Hex } from '../services/accounts/operations/secret';
 import { createApp } from './app';
 import { loadEnv } from './env';
 import { createLogger, maskPhones } from './logger';
@@ -36,9 +39,10 @@ for (const t of testDatabases()) {
     let drop: () => Promise<void>;
     let log: ReturnType<typeof captured>;
     let app: ReturnType<typeof createApp>;
+    let shopId: number;
     beforeAll(async () => {
       ({ db, drop } = await t.create());
-      await insertTestShop(db, 'alpha');
+      shopId = await insertTestShop(db, 'alpha');
     });
     afterAll(async () => drop());
     beforeEach(() => {
@@ -101,6 +105,23 @@ for (const t of testDatabases()) {
       expect(extra).not.toContain(token);
       expect(extra).not.toContain('hunter2');
       expect(extra).not.toContain(phone);
+    });
+
+    it('names the staff member by id, and the client by the address the trusted proxy saw', async () => {
+      const now = new Date().toISOString();
+      const staffId = await upsertStaff(db, { shopId, phone: '+8801811111111', name: 'Karim', role: 'owner', passwordHash: 'x', now });
+      const token = randomBytes(32).toString('base64url');
+      await insertStaffSession(db, { shopId, staffId, tokenHash: sha256Hex(token), loginAt: now, expiresAt: new Date(Date.now() + 3_600_000).toISOString() });
+      const proxied = createApp({ db, env: loadEnv({ NODE_ENV: 'test', TRUST_PROXY: '1' }), logger: log.logger });
+      await proxied.request('/api/seller/orders', { headers: { host: 'alpha.localhost', authorization: `Bearer ${token}`, 'x-forwarded-for': '10.9.9.9, 203.0.113.7' } });
+      const line = JSON.parse(log.lines.at(-1)!);
+      expect(line).toMatchObject({ actor: 'staff', actorId: staffId, client: '203.0.113.7' });
+      expect(JSON.stringify(line)).not.toContain('Karim');
+      // Without a trusted proxy the header is the client's own word: not taken.
+      await app.request('/api/seller/orders', { headers: { host: 'alpha.localhost', 'x-forwarded-for': '203.0.113.7' } });
+      const direct = JSON.parse(log.lines.at(-1)!);
+      expect(direct.client).not.toBe('203.0.113.7');
+      expect(direct.actorId).toBeNull();
     });
 
     it('answers /api/ready 200 when the database answers and migrations are current, never cached', async () => {

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './hono-env';
 import type { Logger } from './logger';
+import { clientAddressOf } from './context';
 
 const SANE_REQUEST_ID = /^[\w.:-]{1,100}$/;
 
@@ -14,7 +15,7 @@ export function requestIdOf(header: string | undefined): string {
   return header && SANE_REQUEST_ID.test(header) ? header : randomUUID();
 }
 
-export function requestLog(log: Logger): MiddlewareHandler<AppEnv> {
+export function requestLog(log: Logger, options: { trustProxy?: boolean } = {}): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const started = performance.now();
     const requestId = requestIdOf(c.req.header('x-request-id'));
@@ -40,13 +41,19 @@ export function requestLog(log: Logger): MiddlewareHandler<AppEnv> {
       }
       const shop = c.get('shop') as { slug?: string } | undefined;
       const ctx = c.get('ctx') as { actor?: { kind?: string } } | undefined;
-      const staff = c.get('staffAuth') as unknown;
+      const staff = c.get('staffAuth') as { staffId?: number } | null | undefined;
+      const customer = c.get('customerAuth') as { customer?: { id?: number } } | null | undefined;
+      const ctxAddress = (ctx as { request?: { clientAddress?: string } } | undefined)?.request?.clientAddress;
       log.info(
         {
           reqId: requestId,
           shop: shop?.slug ?? null,
           // The bell's 304 fast path answers before the context exists, with the customer known.
-          actor: staff ? 'staff' : (ctx?.actor?.kind ?? (c.get('customerAuth') ? 'customer' : 'guest')),
+          actor: staff ? 'staff' : (ctx?.actor?.kind ?? (customer ? 'customer' : 'guest')),
+          // Who: the staff member's or the customer's id (never a name or phone).
+          actorId: staff?.staffId ?? customer?.customer?.id ?? null,
+          // The client's address (behind TRUST_PROXY=1: the one the proxy saw).
+          client: ctxAddress ?? clientAddressOf(c, options.trustProxy ?? false),
           method: c.req.method,
           route: c.req.path,
           status,

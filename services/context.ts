@@ -41,6 +41,8 @@ export interface Deps {
   attachmentsDir: string;
   /** Where the couriers' APIs are (default: the real ones; tests and the demo: sandboxes/). */
   couriers?: { steadfastBaseUrl?: string };
+  /** Where operational lines go (the server's JSON logger); by default services/ops-log.ts. */
+  log?: (line: string) => void;
 }
 
 /** Deps as a caller gives them: without payment providers, only cash on delivery and balance exist. */

@@ -8,6 +8,7 @@ import type { Job } from '../db/schema';
 import { findShopById } from '../db/shop.repository';
 import { createContext, type Clock, type DepsInput } from './context';
 import type { JobHandlers } from './job-handler';
+import { defaultOpsLog } from './ops-log';
 
 export interface JobRunnerParts {
   db: Db;
@@ -56,7 +57,7 @@ export async function runDueJobs(parts: JobRunnerParts): Promise<number> {
 }
 
 async function runClaimedJob(parts: JobRunnerParts, job: Job): Promise<void> {
-  const log = parts.log ?? ((line: string) => console.error(line));
+  const log = parts.log ?? parts.deps.log ?? defaultOpsLog;
   try {
     // A lease that ran out on the last attempt: its runner died running it (every time, maybe).
     if (job.attempts > job.max_attempts) throw new PermanentJobError('its runner stopped during the last attempt');

@@ -2,6 +2,7 @@
 // goes to the server log, to an in-memory outbox the dev-only outbox page shows, and, when
 // SMS_OUTBOX_FILE is set, to a JSON-lines file browser tests read) and `http` (a generic SMS
 // gateway: POST JSON { to, from, text } with a bearer key).
+import { jsonLogLine } from '../ops-log';
 import { appendFileSync } from 'node:fs';
 
 interface SmsMessage {
@@ -23,7 +24,8 @@ export interface LogSmsProvider extends SmsProvider {
 
 export function createLogSmsProvider(options: { outboxFile?: string; log?: (line: string) => void } = {}): LogSmsProvider {
   const kept: SmsMessage[] = [];
-  const log = options.log ?? ((line: string) => console.log(line));
+  // The demo's purpose is to show the codes: a JSON line of its own, not masked by the server logger.
+  const log = options.log ?? ((line: string) => jsonLogLine('info', line));
   return {
     name: 'log',
     async send(to, text) {

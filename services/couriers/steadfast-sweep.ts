@@ -15,6 +15,7 @@ import { runWrite } from '../../db/run-write';
 import { CourierCallError, STEADFAST_BASE_URL, steadfastStatusByTrackingCode } from '../adapters/couriers/steadfast-client';
 import type { Ctx } from '../context';
 import type { JobHandler } from '../job-handler';
+import { defaultOpsLog } from '../ops-log';
 import { applyCourierStatus } from './operations/apply-courier-status';
 import { queueSteadfastSweep, STEADFAST_SWEEP_JOB } from './operations/queue-steadfast-sweep';
 
@@ -29,7 +30,7 @@ export interface SweepOutcome {
   failed: number;
 }
 
-export async function sweepSteadfast(ctx: Ctx, log: (line: string) => void = (line) => console.error(line)): Promise<SweepOutcome | null> {
+export async function sweepSteadfast(ctx: Ctx, log: (line: string) => void = ctx.deps.log ?? defaultOpsLog): Promise<SweepOutcome | null> {
   const { db, shop } = ctx;
   const account = await findShopCourier(db, shop.id, 'steadfast');
   if (!account?.api_key || !account.secret_key) return null;
