@@ -1,16 +1,26 @@
-// A Bangladeshi mobile number for an address (after-cart.md "Addresses and delivery": a
-// mobile, +880). Built on core/customer-auth.ts normalizePhone, which already reads any
-// phone number into "+digits" (spaces, dashes, dots, brackets ignored; "01…", "8801…",
-// "+8801…", "008801…" all accepted) but takes any country: a delivery mobile must be a
-// Bangladeshi mobile, +880 1 then an operator digit 3–9 then 8 digits ("+8801712345678").
+// Bangladeshi mobile numbers (issue 24 item 9; after-cart.md "Addresses and delivery": a
+// mobile, +880): one rule for registration, logins, addresses and staff. A number in +880 is
+// accepted only when Google's phone metadata (libphonenumber-js, "max": number types) says it
+// is a valid Bangladeshi MOBILE number and it is 11 digits nationally with an operator prefix
+// 013–019 ("01712345678" → "+8801712345678"). libphonenumber alone still calls the retired
+// 011 range mobile, hence the prefix rule on top. core/customer-auth.ts normalizePhone applies
+// this to every +880 number it reads, so a 12-digit "017190000010" registers nowhere.
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { normalizePhone } from './customer-auth';
 
 const BD_MOBILE = /^\+8801[3-9]\d{8}$/;
 
+/** Whether a canonical "+880…" number is a Bangladeshi mobile (11 digits, operator 013–019). */
+export function isCanonicalBdMobile(phone: string): boolean {
+  if (!BD_MOBILE.test(phone)) return false;
+  const parsed = parsePhoneNumberFromString(phone);
+  return parsed !== undefined && parsed.country === 'BD' && parsed.isValid() && parsed.getType() === 'MOBILE';
+}
+
 /** The canonical "+8801XXXXXXXXX" for a Bangladeshi mobile number as typed, or null. */
 export function parseBdMobile(input: unknown): string | null {
   const phone = normalizePhone(input, '+880');
-  return phone !== null && BD_MOBILE.test(phone) ? phone : null;
+  return phone !== null && phone.startsWith('+880') && isCanonicalBdMobile(phone) ? phone : null;
 }
 
 /** Whether the input is a Bangladeshi mobile number in any accepted way of writing it. */

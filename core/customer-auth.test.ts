@@ -78,6 +78,8 @@ describe('normalizePhone', () => {
       expect(normalizePhone(bad)).toBeNull();
     }
     expect(normalizePhone(undefined)).toBeNull();
+    // +880 numbers must be Bangladeshi mobiles: 11 digits nationally, operator 013–019.
+    for (const bad of ['017190000010', '+88017190000010', '01212345678', '01112345678', '0171234567']) expect(normalizePhone(bad)).toBeNull();
     expect(normalizePhone(8801712345678)).toBeNull();
   });
 });

@@ -5,6 +5,7 @@
 // Phone numbers are stored in one canonical form: "+" followed by digits, the shop's
 // default country code prepended to a national number. Passwords have at least 8 characters.
 import { accountMessages } from './account-messages';
+import { isCanonicalBdMobile } from './bd-phone';
 
 export const CUSTOMER_TOKEN_COOKIE = 'customerUserToken';
 export const RETURN_TARGET_COOKIE = 'customerReturnTo';
@@ -64,7 +65,8 @@ export function secondsLeftInWindow(rule: RateRule, nowMs: number): number {
 }
 
 /**
- * The canonical phone number, or null when the input is not one. Spaces, dashes, dots and
+ * The canonical phone number, or null when the input is not one. A +880 number must be a
+ * Bangladeshi mobile (core/bd-phone.ts: 11 digits, 013–019). Spaces, dashes, dots and
  * brackets are ignored. "+…" and "00…" are international; a national number drops its
  * leading 0 ("01712…" in Bangladesh) and takes the shop's country code.
  */
@@ -78,6 +80,8 @@ export function normalizePhone(input: unknown, countryCode: string = DEFAULT_COU
   else if (cc && compact.startsWith(cc) && compact.length > cc.length + 8) digits = compact;
   else digits = cc + compact.replace(/^0+/, '');
   if (!/^[1-9]\d{7,14}$/.test(digits)) return null;
+  // Bangladesh (+880): only a real mobile number, by the one rule of core/bd-phone.ts.
+  if (digits.startsWith('880') && !isCanonicalBdMobile(`+${digits}`)) return null;
   return `+${digits}`;
 }
 

@@ -84,6 +84,10 @@ for (const t of testDatabases()) {
       expect(bad.code).toBe('invalid');
       expect(bad.details).toEqual({ phone: accountMessages.phoneInvalid, name: accountMessages.nameRequired, password: accountMessages.passwordTooShort });
 
+      // One rule for Bangladeshi mobiles (issue 24 item 9): 11 digits, operator 013–019.
+      for (const phone of ['017190000010', '01211000001', '01111000001', '+88017190000010']) {
+        expect((await failure(registerCustomer(ctx(plain), { name: 'Rahim', phone, password: 'password1' }))).details).toEqual({ phone: accountMessages.phoneInvalid });
+      }
       const a = await registerCustomer(ctx(plain), { name: 'Rahim', phone: '01711000001', password: 'password1' });
       expect(a.customer).toMatchObject({ name: 'Rahim', phone: '+8801711000001', avatar: null });
       expect(a.token).toMatch(/^[\w-]{43}$/);

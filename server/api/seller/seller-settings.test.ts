@@ -276,6 +276,10 @@ for (const t of testDatabases()) {
 
     it('lets an owner add and disable staff; a disabled member loses their sessions and login', async () => {
       const owner = await staffOf(alpha);
+      // The one rule for Bangladeshi mobiles (issue 24 item 9): a 12-digit number is refused.
+      const twelve = await req('/api/seller/staff-save', owner.host, owner.token, { phone: '017190000010', password: 'clerk-pass-1', name: 'Clerk' });
+      expect(twelve.status).toBe(422);
+      expect(JSON.stringify(await twelve.json())).toContain('Enter a valid phone number');
       const added = await req('/api/seller/staff-save', owner.host, owner.token, { phone: '01718888888', password: 'clerk-pass-1', name: 'Clerk' });
       expect(added.status).toBe(200);
       const clerk = (await json<{ staff: { id: number; role: string; enabled: boolean } }>(added)).staff;
