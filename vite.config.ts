@@ -28,7 +28,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     modulePreload: false,
     target: 'es2022',
   },
-  ssr: { external: ['better-sqlite3', 'pg', 'sharp'] },
+  ssr: { external: ['better-sqlite3', 'pg', 'sharp', 'prom-client'] },
   // The browser build's text assets also ship precompressed (.br, .gz) for serveStatic.
   plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : [precompressAssets()])],
 }));

@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type LogConfig, type LogEvent } from 'kysely';
 import type { Database as Schema } from './schema';
 
 export type Db = Kysely<Schema>;
@@ -29,6 +29,8 @@ interface CreateDbOptions {
   poolSize?: number;
   /** Where a PostgreSQL pool's background error goes (the server's logger); by default one JSON log line on stdout. */
   onPoolError?: (err: Error) => void;
+  /** Told each query's duration (the server's metrics); nothing by default. */
+  onQuery?: (durationMs: number, failed: boolean) => void;
 }
 
 /** One JSON log line in the server log's shape (server/logger.ts), for the layers below it. */
@@ -46,7 +48,7 @@ export function createDb(url: string, options: CreateDbOptions = {}): Db {
     // database); pg reports that on the pool, and unheard it would crash the process. The
     // pool replaces the connection on the next query.
     pool.on('error', options.onPoolError ?? ((err) => jsonLogLine('warn', 'idle PostgreSQL connection closed', { err: err.message })));
-    return new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+    return new Kysely<Schema>({ dialect: new PostgresDialect({ pool }), log: queryLog(options) });
   }
   const file = sqliteFileFromUrl(url);
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
@@ -56,7 +58,13 @@ export function createDb(url: string, options: CreateDbOptions = {}): Db {
   sqlite.pragma('foreign_keys = ON');
   // Several worker processes share one file: wait for the writer instead of failing.
   sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
-  return new Kysely<Schema>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  return new Kysely<Schema>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), log: queryLog(options) });
+}
+
+function queryLog(options: CreateDbOptions): LogConfig | undefined {
+  const onQuery = options.onQuery;
+  if (!onQuery) return undefined;
+  return (event: LogEvent) => onQuery(event.queryDurationMillis, event.level === 'error');
 }
 
 const STATEMENT_CACHE_SIZE = 500;

@@ -45,6 +45,8 @@ if (cluster.isPrimary) {
     if (oneJobRunner && runsJobs) jobWorker = worker;
     return worker;
   };
+  // GET /metrics in any worker answers for all of them: the launcher gathers and adds them up.
+  entry.serveClusterMetrics();
   for (let i = 0; i < workers; i++) fork(i === 0);
   cluster.on('message', (worker, message) => {
     if (message?.haat === entry.JOBS_ANNOUNCED && jobWorker && jobWorker !== worker && jobWorker.isConnected()) jobWorker.send(message);

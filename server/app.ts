@@ -52,6 +52,7 @@ import { requestContext } from './context';
 import { systemClock, type Clock, type Ctx } from '../services/context';
 import { logger as processLogger, type Logger } from './logger';
 import { requestLog } from './request-log';
+import { metricsHandler, requestMetrics } from './metrics';
 import type { JobRunnerStatus } from './api/platform/ready';
 import { assertStorable } from './api/kit';
 
@@ -152,6 +153,9 @@ export function createApp(deps: AppDeps) {
 
   app.onError(handleError);
   app.use('*', requestLog(deps.logger ?? processLogger, { trustProxy }));
+  app.use('*', requestMetrics());
+  // Prometheus metrics, on any host, before any shop is looked up (server/metrics.ts).
+  app.get('/metrics', metricsHandler({ db, token: env.METRICS_TOKEN }));
   app.use('*', async (c, next) => {
     c.set('db', db);
     c.set('env', env);

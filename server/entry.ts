@@ -23,6 +23,8 @@ import { serverJobHandlers } from './jobs/job-handlers';
 import { startJobRunner, type JobRunner } from './jobs/job-runner';
 import { shutdownGracefully, trackInFlight } from './graceful-shutdown';
 import { logger } from './logger';
+import { countedSms, observeQuery } from './metrics';
+export { serveClusterMetrics } from './metrics';
 
 export interface PreparedDatabase {
   migrated: string[];
@@ -95,9 +97,9 @@ export { startPaymentSandboxes } from './payment-sandboxes';
 export function startWorker(env: Env = loadEnv()) {
   // The folders exist from the start (the static file server warns in plain text about a missing one).
   for (const dir of [env.UPLOADS_DIR, env.ATTACHMENTS_DIR]) mkdirSync(dir, { recursive: true });
-  const db = createDb(env.DATABASE_URL, { onPoolError: (err) => logger.warn({ err: err.message }, 'idle PostgreSQL connection closed') });
+  const db = createDb(env.DATABASE_URL, { onPoolError: (err) => logger.warn({ err: err.message }, 'idle PostgreSQL connection closed'), onQuery: observeQuery });
   // One SMS provider for the requests and the job runner (the log provider's outbox is in memory).
-  const sms = createSmsProvider(smsConfigOf(env));
+  const sms = countedSms(createSmsProvider(smsConfigOf(env)));
   // One set of payment clients per process (the bKash token is cached in it).
   const payments = createPaymentProviders(paymentConfigOf(env));
   const jobs = startJobs(db, env, sms, payments);

@@ -97,6 +97,8 @@ const envSchema = z.object({
    * and the job in flight before it exits anyway; `npm start` exits as soon as its workers have.
    */
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(3600).default(30),
+  /** `GET /metrics` answers only with `Authorization: Bearer <METRICS_TOKEN>`; unset, it is 404. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   /** Level of the JSON log lines on stdout (server/logger.ts): by default `info` (`silent` under the unit tests). */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 }).superRefine((env, ctx) => {
