@@ -105,7 +105,7 @@ export async function crashSweep(options: CrashSweepOptions): Promise<CrashSweep
         DATABASE_URL: database.url,
         UPLOADS_DIR: join(files, 'uploads'),
         ATTACHMENTS_DIR: join(files, 'attachments'),
-        SEED_DEMO: '0',
+        SEED_DEMO: '0', WRITE_RATE_LIMIT: '0',
         LOG_LEVEL: 'warn',
       }),
       stdio: ['ignore', 'pipe', 'pipe'],

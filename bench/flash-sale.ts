@@ -147,7 +147,7 @@ const pct = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(so
 async function startServer(url: string, dir: string | null, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, [join(SERVER_ROOT, 'scripts/start.mjs')], {
     cwd: SERVER_ROOT,
-    env: processEnv({ NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', WEB_CONCURRENCY: String(WORKERS), DATABASE_URL: url, SEED_DEMO: '0', LOG_LEVEL: 'warn', UPLOADS_DIR: join(dir ?? '/tmp', 'uploads') }),
+    env: processEnv({ NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', WEB_CONCURRENCY: String(WORKERS), DATABASE_URL: url, SEED_DEMO: '0', WRITE_RATE_LIMIT: '0', LOG_LEVEL: 'warn', UPLOADS_DIR: join(dir ?? '/tmp', 'uploads') }),
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

@@ -168,7 +168,7 @@ async function loadSample(db: Kysely<Schema>): Promise<Sample> {
 async function startServer(): Promise<ChildProcess> {
   const child = spawn(process.execPath, [join(ROOT, 'scripts/start.mjs')], {
     cwd: ROOT,
-    env: processEnv({ DATABASE_URL: KIND === 'sqlite' ? resolve(sqliteFileFromUrl(DATABASE_URL)) : DATABASE_URL, UPLOADS_DIR, PORT: String(PORT), SEED_DEMO: '0', WEB_CONCURRENCY: String(WORKERS), NODE_ENV: 'production', HOST: '127.0.0.1', RESPONSE_CACHE_MB: CACHE === 'on' ? '' : '0' }),
+    env: processEnv({ DATABASE_URL: KIND === 'sqlite' ? resolve(sqliteFileFromUrl(DATABASE_URL)) : DATABASE_URL, UPLOADS_DIR, PORT: String(PORT), SEED_DEMO: '0', WRITE_RATE_LIMIT: '0', WEB_CONCURRENCY: String(WORKERS), NODE_ENV: 'production', HOST: '127.0.0.1', RESPONSE_CACHE_MB: CACHE === 'on' ? '' : '0' }),
     stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,
   });

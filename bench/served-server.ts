@@ -68,7 +68,7 @@ export async function startServedServer(databaseUrl: string, workers: string): P
   const port = await freePort();
   const server = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
     cwd: root,
-    env: processEnv({ NODE_ENV: 'production', DATABASE_URL: databaseUrl, PORT: String(port), SEED_DEMO: '0', LOG_LEVEL: 'warn', ...(workers ? { WEB_CONCURRENCY: workers } : {}) }),
+    env: processEnv({ NODE_ENV: 'production', DATABASE_URL: databaseUrl, PORT: String(port), SEED_DEMO: '0', WRITE_RATE_LIMIT: '0', LOG_LEVEL: 'warn', ...(workers ? { WEB_CONCURRENCY: workers } : {}) }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

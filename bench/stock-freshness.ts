@@ -195,7 +195,7 @@ interface EventResult {
 function startServer(root: string, url: string, port: number, uploads: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
     cwd: root,
-    env: processEnv({ NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', WEB_CONCURRENCY: String(WORKERS), DATABASE_URL: url, SEED_DEMO: '0', LOG_LEVEL: 'warn', UPLOADS_DIR: uploads }),
+    env: processEnv({ NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', WEB_CONCURRENCY: String(WORKERS), DATABASE_URL: url, SEED_DEMO: '0', WRITE_RATE_LIMIT: '0', LOG_LEVEL: 'warn', UPLOADS_DIR: uploads }),
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

@@ -201,7 +201,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
           IMPORT_BASE_DIR: join(work, 'shared/import'),
           TRUST_PROXY: '1',
           ADMIN_TOKEN: ADMIN_TOKEN_LOCAL,
-          SEED_DEMO: seed ? '1' : '0',
+          SEED_DEMO: seed ? '1' : '0', WRITE_RATE_LIMIT: '0',
           SMS_OUTBOX_FILE: outboxFile,
           PUBLIC_HOST_SUFFIX: `localhost:${port}`,
           LOG_LEVEL: options.logLevel ?? 'warn',

@@ -53,6 +53,7 @@ import { systemClock, type Clock, type Ctx } from '../services/context';
 import { logger as processLogger, type Logger } from './logger';
 import { requestLog } from './request-log';
 import { metricsHandler, requestMetrics } from './metrics';
+import { writeRateLimit } from './write-rate-limit';
 import type { JobRunnerStatus } from './api/platform/ready';
 import { assertStorable } from './api/kit';
 
@@ -154,6 +155,7 @@ export function createApp(deps: AppDeps) {
   app.onError(handleError);
   app.use('*', requestLog(deps.logger ?? processLogger, { trustProxy }));
   app.use('*', requestMetrics());
+  app.use('*', writeRateLimit({ perMinute: env.WRITE_RATE_LIMIT, trustProxy }));
   // Prometheus metrics, on any host, before any shop is looked up (server/metrics.ts).
   app.get('/metrics', metricsHandler({ db, token: env.METRICS_TOKEN }));
   app.use('*', async (c, next) => {

@@ -97,6 +97,8 @@ const envSchema = z.object({
    * and the job in flight before it exits anyway; `npm start` exits as soon as its workers have.
    */
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(3600).default(30),
+  /** Writes (POST, PUT, PATCH, DELETE) per client address per minute in each worker (server/write-rate-limit.ts); 0 turns it off. */
+  WRITE_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).optional(),
   /** `GET /metrics` answers only with `Authorization: Bearer <METRICS_TOKEN>`; unset, it is 404. */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   /** Level of the JSON log lines on stdout (server/logger.ts): by default `info` (`silent` under the unit tests). */
@@ -136,7 +138,12 @@ const envSchema = z.object({
       message: 'a live deployment (HAAT_LIVE=1) cannot send one-time codes to the server log: set SMS_PROVIDER=http with SMS_GATEWAY_URL, SMS_GATEWAY_KEY and SMS_SENDER',
     });
   }
-}).transform((env) => ({ ...env, SEED_DEMO: env.SEED_DEMO ?? (env.HAAT_LIVE === '1' ? '0' : '1') }));
+}).transform((env) => ({
+  ...env,
+  SEED_DEMO: env.SEED_DEMO ?? (env.HAAT_LIVE === '1' ? '0' : '1'),
+  // 120 writes a minute per client; off under the unit tests (one "client" makes them all).
+  WRITE_RATE_LIMIT: env.WRITE_RATE_LIMIT ?? (env.NODE_ENV === 'test' ? 0 : 120),
+}));
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -1,0 +1,52 @@
+// A general per-client rate limit on writes (issue 24 item 8): every POST, PUT, PATCH and
+// DELETE from one client address (behind TRUST_PROXY=1, the address the proxy saw) counts in a
+// one-minute window; past WRITE_RATE_LIMIT the answer is 429 with Retry-After (seconds to the
+// window's end) and nothing runs. It sits above the per-action limits (logins, codes, coupons),
+// which stay as they are. Counted in this process's memory (no database write per request):
+// under `npm start` each worker counts its share, so the instance allows up to
+// WRITE_RATE_LIMIT × workers at worst; the nginx recipe (deploy/nginx) limits every request per
+// client across instances. Payment providers' server-to-server calls (webhooks) are exempt.
+import type { Context, MiddlewareHandler } from 'hono';
+import { accountMessages } from '../core/account-messages';
+import { clientAddressOf } from './context';
+import { apiError } from './errors';
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const WINDOW_MS = 60_000;
+const MAX_CLIENTS = 50_000;
+const EXEMPT = /^\/api\/payments\/[^/]+\/webhook$/;
+
+export interface WriteRateLimitOptions {
+  /** Writes per client per minute; 0 turns the limit off. */
+  perMinute: number;
+  trustProxy: boolean;
+  now?: () => number;
+}
+
+export function writeRateLimit(options: WriteRateLimitOptions): MiddlewareHandler {
+  const now = options.now ?? Date.now;
+  let windowStart = 0;
+  let counts = new Map<string, number>();
+  return async (c: Context, next) => {
+    if (options.perMinute <= 0 || !WRITES.has(c.req.method) || EXEMPT.test(c.req.path)) return next();
+    const t = now();
+    const start = t - (t % WINDOW_MS);
+    if (start !== windowStart) {
+      windowStart = start;
+      counts = new Map();
+    }
+    const client = clientAddressOf(c, options.trustProxy);
+    const used = counts.get(client) ?? 0;
+    if (used >= options.perMinute) {
+      const retryAfter = Math.max(1, Math.ceil((start + WINDOW_MS - t) / 1000));
+      c.header('Retry-After', String(retryAfter));
+      c.header('Cache-Control', 'no-store');
+      if (c.req.path.startsWith('/api/')) return apiError(c, accountMessages.tooManyAttempts, 429);
+      return c.text(accountMessages.tooManyAttempts, 429);
+    }
+    // A flood of distinct addresses cannot grow the map without bound: the window starts over.
+    if (counts.size >= MAX_CLIENTS) counts = new Map();
+    counts.set(client, used + 1);
+    return next();
+  };
+}
