@@ -48,7 +48,7 @@ import { ResponseCache } from './response-cache';
 import { sharedAnswer, STOCK_MAX_UNCHECKED_MS, STOCK_RECHECK_MS } from './shared-answer';
 import { sharedPageMatcher, type SharedPageMatcher } from './shared-pages';
 import { createPlatformRouter, type ValidationHook } from './platform-routes';
-import { requestContext } from './context';
+import { isHttps, requestContext } from './context';
 import { systemClock, type Clock, type Ctx } from '../services/context';
 import { logger as processLogger, type Logger } from './logger';
 import { requestLog } from './request-log';
@@ -86,7 +86,15 @@ interface AppDeps {
   jobs?: JobRunnerStatus | null;
 }
 
-function setSecurityHeaders(c: Context<AppEnv>): void {
+/**
+ * Browser features no page uses, refused for every page and anything it embeds (issue 24
+ * item 4). The clipboard (Copy buttons) and file inputs (photos) need none of these.
+ */
+export const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()';
+/** A year of HTTPS only, sent on answers that came over HTTPS (directly or per the trusted proxy). */
+export const HSTS = 'max-age=31536000';
+
+function setSecurityHeaders(c: Context<AppEnv>, trustProxy: boolean): void {
   let headers = c.res.headers;
   try {
     headers.set('X-Content-Type-Options', 'nosniff');
@@ -98,6 +106,12 @@ function setSecurityHeaders(c: Context<AppEnv>): void {
   }
   headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   if (!headers.has('X-Frame-Options')) headers.set('X-Frame-Options', 'SAMEORIGIN');
+  headers.set('Permissions-Policy', PERMISSIONS_POLICY);
+  // Payment pages are full-page redirects, never popups: no other site keeps a handle on ours.
+  headers.set('Cross-Origin-Opener-Policy', 'same-origin');
+  // Product images and logos may be shown by other sites (a reseller's page); nothing else.
+  headers.set('Cross-Origin-Resource-Policy', c.req.path.startsWith('/uploads/') ? 'cross-origin' : 'same-site');
+  if (isHttps(c, trustProxy)) headers.set('Strict-Transport-Security', HSTS);
 }
 
 
@@ -164,7 +178,7 @@ export function createApp(deps: AppDeps) {
     c.set('responseCache', responseCache);
     await next();
     // Set on the answer's own headers: Hono's c.header() copies the whole Response per call.
-    setSecurityHeaders(c);
+    setSecurityHeaders(c, trustProxy);
   });
   app.use('*', compressResponses());
   // Text no database can store (U+0000, a lone surrogate, bytes that are not UTF-8) in the URL

@@ -25,7 +25,7 @@ export function clientAddressOf(c: Context, trustProxy: boolean): string {
 }
 
 /** Whether the request came over HTTPS (directly, or per the trusted proxy's X-Forwarded-Proto). */
-function isHttps(c: Context, trustProxy: boolean): boolean {
+export function isHttps(c: Context, trustProxy: boolean): boolean {
   if (new URL(c.req.url).protocol === 'https:') return true;
   return trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
 }
