@@ -15,10 +15,14 @@ import {
   type ListingRow,
 } from './product-listing.repository';
 
-/** One query word: matched as a word prefix, or exactly as one of its typo alternatives. */
+/**
+ * One query word: matched as a word prefix, exactly as one of its typo alternatives, or by
+ * sound — its phonetic token (core/phonetic-key), exactly or as a prefix.
+ */
 export interface SearchWord {
   word: string;
   alternatives: string[];
+  sound?: { token: string; prefix: boolean } | null;
 }
 
 interface SearchDocument {
@@ -37,13 +41,13 @@ const tsString = (w: string) => `'${w.replace(/\\/g, '\\\\').replace(/'/g, "''")
 
 /** The FTS5 MATCH expression: every word (prefix or an alternative) in name/extra, in this shop. */
 export function ftsMatchExpression(shopId: number, words: SearchWord[]): string {
-  const clauses = words.map((w) => `(${[`${ftsString(w.word)}*`, ...w.alternatives.map(ftsString)].join(' OR ')})`);
+  const clauses = words.map((w) => `(${[`${ftsString(w.word)}*`, ...w.alternatives.map(ftsString), ...(w.sound ? [`${ftsString(w.sound.token)}${w.sound.prefix ? '*' : ''}`] : [])].join(' OR ')})`);
   return `shop : "s${shopId}" AND {name extra} : (${clauses.join(' AND ')})`;
 }
 
 /** The tsquery text: the shop lexeme and every word (prefix or an alternative). */
 export function tsQueryText(shopId: number, words: SearchWord[]): string {
-  const clauses = words.map((w) => `(${[`${tsString(w.word)}:*`, ...w.alternatives.map(tsString)].join(' | ')})`);
+  const clauses = words.map((w) => `(${[`${tsString(w.word)}:*`, ...w.alternatives.map(tsString), ...(w.sound ? [`${tsString(w.sound.token)}${w.sound.prefix ? ':*' : ''}`] : [])].join(' | ')})`);
   return [`'#${shopId}'`, ...clauses].join(' & ');
 }
 

@@ -1,6 +1,8 @@
 // The words of a search (issue 4 item 6; core/search-text): each must start a word of the
 // shop's vocabulary, or — 5 letters or more, starting none — may be a word one typo away.
-// Search, its suggestions and the empty-search page read a query the same way.
+// Each word also matches by sound across scripts (core/phonetic-key: পাঞ্জাবি, panjabi and
+// punjabi meet). Search, its suggestions and the empty-search page read a query the same way.
+import { phoneticQuery } from '../../../core/phonetic-key';
 import { mayCorrectTypo, queryWords, typoCandidateKeys, typoMatches } from '../../../core/search-text';
 import type { Db } from '../../../db/client';
 import { hasTermWithPrefix, listTypoCandidates, type SearchWord } from '../../../db/product-search.repository';
@@ -11,9 +13,10 @@ const MAX_ALTERNATIVES = 8;
 export async function resolveSearchWords(db: Db, shopId: number, keywords: string): Promise<SearchWord[]> {
   return Promise.all(
     queryWords(keywords).map(async (word) => {
-      if (!mayCorrectTypo(word) || (await hasTermWithPrefix(db, shopId, word))) return { word, alternatives: [] };
+      const sound = phoneticQuery(word);
+      if (!mayCorrectTypo(word) || (await hasTermWithPrefix(db, shopId, word))) return { word, alternatives: [], sound };
       const candidates = await listTypoCandidates(db, shopId, typoCandidateKeys(word));
-      return { word, alternatives: typoMatches(word, candidates).slice(0, MAX_ALTERNATIVES) };
+      return { word, alternatives: typoMatches(word, candidates).slice(0, MAX_ALTERNATIVES), sound };
     }),
   );
 }
