@@ -57,6 +57,8 @@ describe('phoneticKey: the three ways of writing a word meet', () => {
     [['টিভি', 'tv'], 'tb'],
     [['হ্যান্ডব্যাগ', 'handbag'], 'ndbg'],
     [['কাঁথা', 'kantha'], 'knt'],
+    [['ডিজিটাল', 'digital', 'dijital'], 'djtl'],
+    [['গেট', 'gate'], 'gt'],
   ])('%j → %s', (spellings, expected) => {
     for (const s of spellings) expect(key(s), s).toBe(expected);
   });
@@ -92,6 +94,7 @@ describe('phoneticTokens and phoneticQuery', () => {
   it('indexes each key once behind the mark', () => {
     expect(phoneticTokens(['panjabi', 'punjabi', 'aam', 'cotton'])).toEqual([`${PHONETIC_MARK}pnjb`, `${PHONETIC_MARK}ktn`]);
     expect(phoneticTokens([])).toEqual([]);
+    expect(phoneticTokens(['goes', 'well', 'with', 'a', 'saree'])).toEqual([`${PHONETIC_MARK}gs`, `${PHONETIC_MARK}bl`, `${PHONETIC_MARK}sr`]);
   });
 
   it('matches a key exactly, or as a prefix for a 3+ consonant key of a 5+ letter word', () => {

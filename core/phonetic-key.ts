@@ -3,7 +3,7 @@
 // Each word gets a phonetic key that the three ways of writing share: Bangla script is first
 // romanized (Avro-style, letter by letter: পাঞ্জাবি → panjabi), then the Latin word is folded
 // to the consonants a listener hears — aspirates without their h (bh → b, kh → k), sounds with
-// several spellings on one letter (ph/f, v/w/b, z/j, q/k, c before a consonant or a/o/u → k,
+// several spellings on one letter (ph/f, v/w/b, z/j, q/k, c before a consonant or a/o/u → k, g before i → j (not after n: lungi),
 // sh/s, a w between vowels silent, ng before k as n), doubled letters once — and its vowels dropped: panjabi, punjabi, panjbi and পাঞ্জাবি
 // all become "pnjb"; saree, sari, shari and শাড়ি "sr". Words whose key has fewer than two
 // consonants (aam, i) get none: too many words would share it.
@@ -114,6 +114,7 @@ export function phoneticKey(word: string): string {
     .replace(/c(?=[eiy])/g, 's')
     .replace(/c/g, 'k')
     .replace(/C/g, 'c')
+    .replace(/(?<![ng])g(?=i)/g, 'j')
     .replace(/q/g, 'k')
     .replace(/x/g, 'ks')
     .replace(/z/g, 'j')
@@ -126,10 +127,14 @@ export function phoneticKey(word: string): string {
   return w.length >= MIN_KEY_LENGTH ? w : '';
 }
 
-/** The index tokens of a text's words: each word's key behind PHONETIC_MARK, once. */
+/** English words of descriptions that carry no product: they get no sound token (বাতি must not find "with"). */
+const STOP_WORDS = new Set(['and', 'with', 'for', 'from', 'this', 'that', 'these', 'those', 'your', 'their', 'which', 'will', 'have', 'has', 'into', 'than', 'then', 'when', 'what', 'more', 'most', 'best', 'very', 'made']);
+
+/** The index tokens of a text's words: each word's key behind PHONETIC_MARK, once (not for STOP_WORDS). */
 export function phoneticTokens(words: readonly string[]): string[] {
   const out = new Set<string>();
   for (const w of words) {
+    if (STOP_WORDS.has(w)) continue;
     const key = phoneticKey(w);
     if (key) out.add(PHONETIC_MARK + key);
   }

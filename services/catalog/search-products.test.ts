@@ -78,8 +78,8 @@ for (const t of testDatabases()) {
       expect((await searchProducts(testContext(db, alpha), 'saxxree', params(), '/search')).total).toBe(0); // two typos (and another sound)
       expect((await searchProducts(testContext(db, alpha), 'lanp', params(), '/search')).total).toBe(0); // a 4-letter word is not corrected
       expect(await resolveSearchWords(db, alpha.id, 'sare panjbi')).toEqual([
-        { word: 'sare', alternatives: [], sound: { token: 'zqsr', prefix: false } },
-        { word: 'panjbi', alternatives: ['panjabi'], sound: { token: 'zqpnjb', prefix: true } },
+        { word: 'sare', alternatives: [], sound: { token: 'zqsr', prefix: false }, alsoSounds: ['zqsrpnjb'] },
+        { word: 'panjbi', alternatives: ['panjabi'], sound: { token: 'zqpnjb', prefix: true }, alsoSounds: ['zqsrpnjb'] },
       ]);
     });
 
@@ -99,6 +99,10 @@ for (const t of testDatabases()) {
       expect(await find('পাঞ্জা')).toEqual(['Cotton Panjabi']);
       // Every word must still match, and another shop's words never do.
       expect(await find('পাঞ্জাবি lamp')).toEqual([]);
+      // Two words a shop writes as one, and a Bangla word that means the English one.
+      expect(await find('jam dani')).toEqual(['Red Jamdani Saree']);
+      expect(await find('জাম দানি')).toEqual(['Red Jamdani Saree']);
+      expect(await find('বাতি')).toEqual([]);
       expect((await searchProducts(testContext(db, beta), 'পাঞ্জাবি', params(), '/search')).total).toBe(0);
     });
 
