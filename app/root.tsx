@@ -11,15 +11,12 @@ import {
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { messages } from '../core/messages';
-import { getShopLayout } from '../services/shops/operations/get-shop-layout';
-import { shopTheme } from '../services/shops/shop-theme';
-import { getCartBadge } from '../services/cart/get-cart-badge';
 import { AlertProvider } from './components/layout/alert';
 import { Shell } from './components/layout/shell';
 import { ChunkReloadGuard } from './components/layout/chunk-reload-guard';
 import { TokenRefresher } from './components/account/token-refresher';
 import { useRootData } from './lib/use-root-data';
-import { customerOf } from '../services/actors';
+import { loadRootData } from './lib/root-data.server';
 import { useCustomerPart } from './lib/customer-part';
 
 /** Served from public/shell (versioned by name, cached for a year: server/app.ts). */
@@ -33,21 +30,7 @@ function CustomerTokenRefresher() {
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  // The category menus go into the page as HTML rendered once per layout by the page render
-  // (app/entry.server.tsx), not as loader data; pages that list categories load them themselves.
-  const { mega, brands: _brands, ...layout } = await getShopLayout(context);
-  // The logged-in customer's name and avatar for the off-canvas menu (spec §2 Layout).
-  const customer = customerOf(context);
-  // The cart's line count, total and product/variant keys for the header and View Cart (issue 6).
-  const cart = customer ? await getCartBadge(context) : null;
-  return {
-    layout: { ...layout, hasCategories: mega.length > 0 },
-    theme: shopTheme(layout),
-    year: new Date(context.clock.now()).getFullYear(),
-    origin: context.request.origin,
-    customer: customer ? { name: customer.name, avatar: customer.avatar } : null,
-    cart,
-  };
+  return loadRootData(context);
 }
 
 

@@ -15,10 +15,29 @@ import {
   type ListingRow,
 } from './product-listing.repository';
 
-/** One query word: matched as a word prefix, or exactly as one of its typo alternatives. */
+/**
+ * One query word: matched as a word prefix, exactly as one of its typo alternatives, or by
+ * sound — its phonetic token (core/phonetic-key), exactly or as a prefix.
+ */
 export interface SearchWord {
   word: string;
   alternatives: string[];
+  sound?: { token: string; prefix: boolean } | null;
+  /** Other words it also matches as prefixes: synonyms, and the word joined with its neighbour (hand bag → handbag). */
+  also?: string[];
+  /** Other phonetic tokens it also matches exactly (the joined words' sound). */
+  alsoSounds?: string[];
+}
+
+/** A query word's FTS5 / tsquery alternatives, as [term, prefix?] pairs. */
+function wordTerms(w: SearchWord): Array<[string, boolean]> {
+  return [
+    [w.word, true],
+    ...w.alternatives.map((a): [string, boolean] => [a, false]),
+    ...(w.sound ? [[w.sound.token, w.sound.prefix] as [string, boolean]] : []),
+    ...(w.also ?? []).map((a): [string, boolean] => [a, true]),
+    ...(w.alsoSounds ?? []).map((a): [string, boolean] => [a, false]),
+  ];
 }
 
 interface SearchDocument {
@@ -37,13 +56,13 @@ const tsString = (w: string) => `'${w.replace(/\\/g, '\\\\').replace(/'/g, "''")
 
 /** The FTS5 MATCH expression: every word (prefix or an alternative) in name/extra, in this shop. */
 export function ftsMatchExpression(shopId: number, words: SearchWord[]): string {
-  const clauses = words.map((w) => `(${[`${ftsString(w.word)}*`, ...w.alternatives.map(ftsString)].join(' OR ')})`);
+  const clauses = words.map((w) => `(${wordTerms(w).map(([t, prefix]) => `${ftsString(t)}${prefix ? '*' : ''}`).join(' OR ')})`);
   return `shop : "s${shopId}" AND {name extra} : (${clauses.join(' AND ')})`;
 }
 
 /** The tsquery text: the shop lexeme and every word (prefix or an alternative). */
 export function tsQueryText(shopId: number, words: SearchWord[]): string {
-  const clauses = words.map((w) => `(${[`${tsString(w.word)}:*`, ...w.alternatives.map(tsString)].join(' | ')})`);
+  const clauses = words.map((w) => `(${wordTerms(w).map(([t, prefix]) => `${tsString(t)}${prefix ? ':*' : ''}`).join(' | ')})`);
   return [`'#${shopId}'`, ...clauses].join(' & ');
 }
 

@@ -1,11 +1,9 @@
 // The root loader's data (the shop's layout), for any component below the root.
 import { useRouteLoaderData } from 'react-router';
-import type { loader } from '../root';
-
-type RootData = Awaited<ReturnType<typeof loader>>;
+import type { RootData } from './root-data.server';
 
 export function useRootData(): RootData | undefined {
-  return useRouteLoaderData<typeof loader>('root');
+  return useRouteLoaderData<RootData>('root');
 }
 
 /** The layout every page's frame shows (the category menus come as HTML, not data). */

@@ -23,6 +23,7 @@ import * as m018 from './018-courier-tracking';
 import * as m019 from './019-settlement';
 import * as m020 from './020-product-stock-version';
 import * as m021 from './021-payment-attempt-guards';
+import * as m022 from './022-phonetic-search';
 
 export const migrations: Record<string, Migration> = {
   '001-catalog': m001,
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '019-settlement': m019,
   '020-product-stock-version': m020,
   '021-payment-attempt-guards': m021,
+  '022-phonetic-search': m022,
 };

@@ -47,7 +47,7 @@ export async function searchProducts(
     keywords,
     path: `${base}/${segment}`,
     brands: brands.map((b) => ({ slug: b.slug, name: b.name })),
-    corrections: words.filter((w) => w.alternatives.length > 0),
+    corrections: words.filter((w) => w.alternatives.length > 0).map(({ word, alternatives }) => ({ word, alternatives })),
     ...listingPage(params, total, cards),
   };
 }

@@ -8,7 +8,7 @@ import { messages } from '../../../core/messages';
 import { useAlert } from '../layout/alert';
 import type { AttachmentPreview } from './attachment-upload';
 import { currentPath, loginPath } from './guest-redirect';
-import type { Attachment } from './product-actions';
+import type { Attachment } from './attachment';
 
 export function AttachmentField({
   title,

@@ -5,7 +5,7 @@ import { attachmentTypeError, isAllowedAttachmentName, isPreviewImageName, short
 import { messages } from '../../../core/messages';
 import type { AlertVariant } from '../layout/alert';
 import { postCustomerCall } from './customer-actions';
-import type { Attachment } from './product-actions';
+import type { Attachment } from './attachment';
 
 export interface AttachmentPreview {
   url: string | null;

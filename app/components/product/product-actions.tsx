@@ -17,11 +17,7 @@ import { chatReturnTarget, loginPath } from './guest-redirect';
 import { cartCountHint } from '../../lib/customer-part';
 import { chooseMessage, isPurchaseAction } from '../../../core/purchase-intent';
 import type { ProductSelection } from './use-product-selection';
-
-export interface Attachment {
-  dbName: string;
-  realName: string;
-}
+import type { Attachment } from './attachment';
 
 const calls = () => import('./product-calls');
 

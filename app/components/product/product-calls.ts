@@ -7,7 +7,7 @@ import type { ProductDetail } from '../../../services/catalog/catalog-types';
 import type { AlertVariant } from '../layout/alert';
 import { postCustomerCall } from './customer-actions';
 import { announceCartChange } from '../cart/cart-events';
-import type { Attachment } from './product-actions';
+import type { Attachment } from './attachment';
 import type { ProductSelection } from './use-product-selection';
 
 type Alert = (message: string, variant?: AlertVariant) => void;

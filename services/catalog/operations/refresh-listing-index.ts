@@ -9,17 +9,18 @@ import { runWrite } from '../../../db/run-write';
 import { findShopById } from '../../../db/shop.repository';
 import { hasStaleListings, listStaleListings, type StaleListingRow } from '../../../db/product-listing.repository';
 import { addSearchTerms, writeListingIndex } from '../../../db/product-search.repository';
+import { PHONETIC_MARK, phoneticTokens } from '../../../core/phonetic-key';
 import { reverseWord, searchWords, vocabularyWords } from '../../../core/search-text';
 import { productPricing } from './product-pricing';
 
 const BATCH = 500;
 const MAX_BATCHES = 1000;
 
+/** A product's search document: its words, and after them each word's phonetic token (core/phonetic-key). */
 function searchDocumentOf(row: Pick<StaleListingRow, 'name' | 'short_description' | 'brand_name' | 'category_name' | 'item_name'>) {
-  return {
-    name: searchWords(row.name),
-    extra: searchWords([row.brand_name, row.item_name, row.category_name, row.short_description].filter(Boolean).join(' ')),
-  };
+  const name = searchWords(row.name);
+  const extra = searchWords([row.brand_name, row.item_name, row.category_name, row.short_description].filter(Boolean).join(' '));
+  return { name: [...name, ...phoneticTokens(name)], extra: [...extra, ...phoneticTokens(extra)] };
 }
 
 /** Refreshes the shop's stale products; returns how many were refreshed. */
@@ -44,7 +45,9 @@ export async function refreshListingIndex(db: Db, shopId: number): Promise<numbe
       const vocabulary = new Set<string>();
       for (const e of entries) {
         if (!written.has(e.id)) continue;
-        for (const w of vocabularyWords([...e.doc.name, ...e.doc.extra].join(' '))) vocabulary.add(w);
+        // The shop's own words (completions and typo fixes), not the phonetic tokens.
+        const words = [...e.doc.name, ...e.doc.extra].filter((w) => !w.startsWith(PHONETIC_MARK));
+        for (const w of vocabularyWords(words.join(' '))) vocabulary.add(w);
       }
       await addSearchTerms(
         trx,

@@ -8,7 +8,14 @@ import { cartMessages } from '../../../../core/cart-messages';
 import type { CartSummary } from '../../../../core/cart';
 import type { CartLineView } from '../../../../services/cart/cart-types';
 import { useAlert } from '../../../components/layout/alert';
-import type { CartActionResult } from './route';
+
+/** What the cart page's action answers a form or a fetcher. */
+export interface CartActionResult {
+  ok: boolean;
+  message: string;
+  intent: string;
+  uid: string;
+}
 
 function useResultAlert(result: CartActionResult | undefined) {
   const alert = useAlert();

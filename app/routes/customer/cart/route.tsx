@@ -14,7 +14,7 @@ import { getCart } from '../../../../services/cart/get-cart';
 import { runAction, text } from '../../../lib/action.server';
 import { requireCustomer } from '../../../lib/customer-session.server';
 import type { Route } from './+types/route';
-import { CartLineItem, CartSummaryBox, EmptyCart } from './cart-parts';
+import { CartLineItem, CartSummaryBox, EmptyCart, type CartActionResult } from './cart-parts';
 import { Notice } from '../../../components/ui/notice';
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -30,13 +30,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireCustomer(request, context);
   // `?clear=1`: Clear cart asks for confirmation first (issue 16 item 6).
   return { cart: await getCart(context), confirmClear: new URL(request.url).searchParams.get('clear') === '1' };
-}
-
-export interface CartActionResult {
-  ok: boolean;
-  message: string;
-  intent: string;
-  uid: string;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

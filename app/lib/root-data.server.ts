@@ -1,0 +1,28 @@
+// The root loader's data: the shop's layout for every page's frame, its colours, the logged-in
+// customer's name and avatar, and the cart badge. Its own module so components below the root
+// read its type (app/lib/use-root-data.ts) without importing the root route.
+import { getCartBadge } from '../../services/cart/get-cart-badge';
+import type { Ctx } from '../../services/context';
+import { customerOf } from '../../services/actors';
+import { getShopLayout } from '../../services/shops/operations/get-shop-layout';
+import { shopTheme } from '../../services/shops/shop-theme';
+
+export async function loadRootData(context: Ctx) {
+  // The category menus go into the page as HTML rendered once per layout by the page render
+  // (app/entry.server.tsx), not as loader data; pages that list categories load them themselves.
+  const { mega, brands: _brands, ...layout } = await getShopLayout(context);
+  // The logged-in customer's name and avatar for the off-canvas menu (spec §2 Layout).
+  const customer = customerOf(context);
+  // The cart's line count, total and product/variant keys for the header and View Cart (issue 6).
+  const cart = customer ? await getCartBadge(context) : null;
+  return {
+    layout: { ...layout, hasCategories: mega.length > 0 },
+    theme: shopTheme(layout),
+    year: new Date(context.clock.now()).getFullYear(),
+    origin: context.request.origin,
+    customer: customer ? { name: customer.name, avatar: customer.avatar } : null,
+    cart,
+  };
+}
+
+export type RootData = Awaited<ReturnType<typeof loadRootData>>;
