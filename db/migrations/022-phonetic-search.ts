@@ -5,6 +5,9 @@
 // an older release's queries never ask for them.
 import { sql, type Kysely } from 'kysely';
 
+/** Only marks rows for the listing refresh: a release without it runs on the database unchanged (decision 042). */
+export const compatible = true;
+
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`UPDATE products SET listing_stale = 1`.execute(db);
 }
