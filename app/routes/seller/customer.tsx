@@ -8,7 +8,7 @@ import { NOTIFY_MESSAGE_MAX, sellerConsoleMessages } from '../../../core/seller-
 import { orderStatusLabel, paymentStatusLabel } from '../../../core/order-state';
 import { getSellerCustomer } from '../../../services/seller/get-seller-customer';
 import { notifySellerCustomer } from '../../../services/seller/notify-seller-customer';
-import { when } from '../../components/seller/console-ui';
+import { when } from '../../components/seller/format';
 import { Button } from '../../components/ui/button';
 import { Card, PageTitle } from '../../components/ui/card';
 import { DefinitionList } from '../../components/ui/definition-list';

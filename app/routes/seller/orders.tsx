@@ -5,6 +5,7 @@ import { Link, useLoaderData } from 'react-router';
 import { formatTaka } from '../../../core/money';
 import { pageCount } from '../../../core/pager';
 import { Pager, pageHref } from '../../components/ui/pager';
+import { when } from '../../components/seller/format';
 import { Badge } from '../../components/ui/badge';
 import { Button, ButtonAnchor, ButtonLink } from '../../components/ui/button';
 import { Card, PageTitle } from '../../components/ui/card';
@@ -91,7 +92,7 @@ export default function SellerOrders() {
                 <span>{o.customer_phone}</span>
                 {o.district ? <span>{o.district}</span> : null}
                 <span>{o.total_items} item(s)</span>
-                <span>{new Date(o.placed_at).toLocaleString('en-GB', { timeZone: 'Asia/Dhaka' })}</span>
+                <span>{when(o.placed_at)}</span>
               </div>
             </Link>
           </li>

@@ -12,7 +12,7 @@ import { decideSellerRefund } from '../../../services/refunds/decide-seller-refu
 import { getSellerRefund } from '../../../services/refunds/get-seller-refund';
 import { paySellerRefund } from '../../../services/refunds/pay-seller-refund';
 import { receiveSellerRefund } from '../../../services/refunds/receive-seller-refund';
-import { when } from '../../components/seller/console-ui';
+import { when } from '../../components/seller/format';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, PageTitle } from '../../components/ui/card';

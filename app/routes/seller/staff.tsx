@@ -5,7 +5,7 @@ import { redirect, useActionData, useLoaderData, useSearchParams } from 'react-r
 import { sellerSettingsMessages } from '../../../core/seller-settings';
 import { shopCountryCode } from '../../../services/accounts/operations/get-auth-settings';
 import { addStaff, listStaff, setStaffEnabled } from '../../../services/seller/manage-staff';
-import { when } from '../../components/seller/console-ui';
+import { when } from '../../components/seller/format';
 import { Button } from '../../components/ui/button';
 import { Card, PageTitle } from '../../components/ui/card';
 import { Field, Form, SelectField } from '../../components/ui/field';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paymentStatusLabel } from '../../../../core/order-state';
 import type { SellerOrderDetail } from '../../../../services/seller/seller-order-views';
 import { SettlementSummary, ToCollect } from '../../order/settlement-summary';
-import { when } from './format';
+import { when } from '../format';
 import { Lines, Totals } from './items';
 import { Address } from './summary';
 

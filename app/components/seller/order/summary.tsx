@@ -7,7 +7,7 @@ import { orderStatusLabel, paymentStatusLabel } from '../../../../core/order-sta
 import type { SellerOrderDetail } from '../../../../services/seller/seller-order-views';
 import { Badge } from '../../ui/badge';
 import { Card } from '../../ui/card';
-import { when } from './format';
+import { when } from '../format';
 
 export function OrderHeader({ order }: { order: SellerOrderDetail }) {
   return (

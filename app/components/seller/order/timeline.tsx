@@ -3,7 +3,7 @@
 import { orderStatusLabel } from '../../../../core/order-state';
 import type { SellerOrderDetail } from '../../../../services/seller/seller-order-views';
 import { Card } from '../../ui/card';
-import { when } from './format';
+import { when } from '../format';
 import { ShipmentLine } from './shipment';
 
 export function TimelineCard({ order }: { order: SellerOrderDetail }) {
