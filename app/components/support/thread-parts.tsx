@@ -170,7 +170,7 @@ export function Conversation({
       {thread.messages.length === 0 ? (
         <p className="text-gray-800">No messages yet. Write your question below.</p>
       ) : (
-        <ol className="space-y-3" aria-label="Messages">
+        <ol className="space-y-3" aria-label="Conversation">
           {thread.messages.map((m) => (
             <li
               key={m.id}
