@@ -1,6 +1,7 @@
 // The cart page's pieces: one line with its quantity control and Remove, the order summary
 // with Clear cart, and the empty cart. Each control is a fetcher form posting to the cart
 // route's action; without JavaScript the same forms post and the page comes back.
+import { ButtonLink } from '../../../components/ui/button';
 import { useEffect, useId, useRef } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { formatTaka } from '../../../../core/money';
@@ -268,9 +269,9 @@ export function EmptyCart() {
   return (
     <div className="rounded-lg border border-gray-200 bg-white p-6 text-center">
       <p className="text-gray-900">{cartMessages.empty}</p>
-      <Link to="/all-products" className="mt-3 inline-block rounded-md bg-primary px-4 py-2 font-semibold text-on-primary">
+      <ButtonLink to="/all-products" className="mt-3">
         Continue shopping
-      </Link>
+      </ButtonLink>
     </div>
   );
 }
