@@ -253,13 +253,9 @@ export function CartSummaryBox({ summary, blocked, pieces, confirmClear = false 
         </div>
       </dl>
       {blocked ? <p className="text-sm text-amber-950">Items marked above cannot be ordered as they are and are not counted in the total.</p> : null}
-      <Link
-        to="/customer/checkout"
-        className="inline-flex min-h-12 w-full items-center justify-center rounded-md bg-primary px-4 py-3 text-base font-semibold text-on-primary hover:opacity-95"
-        data-testid="cart-checkout"
-      >
+      <ButtonLink to="/customer/checkout" size="lg" block data-testid="cart-checkout">
         Proceed to checkout
-      </Link>
+      </ButtonLink>
       <ClearCart confirming={confirmClear} pieces={pieces} />
     </aside>
   );
