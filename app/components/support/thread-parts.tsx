@@ -136,6 +136,19 @@ export function ThreadPage({
   );
 }
 
+/** The customer's thread page: a ticket (back to Support Ticket) or an inquiry (back to Messages). */
+export function CustomerThreadPage({ list, shopName, ...page }: { list: 'support' | 'messages'; shopName: string; thread: ThreadDetailView; notice?: string | null; result?: ReplyResult }) {
+  return (
+    <ThreadPage
+      {...page}
+      viewer="customer"
+      back={{ to: `/customer/dashboard/${list}`, label: list === 'support' ? 'All tickets' : 'All messages' }}
+      names={{ customer: 'You', staff: shopName }}
+      orderHref={(id) => `/customer/dashboard/purchase-details/${id}`}
+    />
+  );
+}
+
 export function Conversation({
   thread,
   viewer,

@@ -3,7 +3,7 @@
 // and Close. Opening it marks the shop's replies read. Another customer's or shop's id is the
 // 404 page, like an unknown one.
 import { useActionData, useLoaderData } from 'react-router';
-import { ThreadPage } from '../../../components/support/thread-parts';
+import { CustomerThreadPage } from '../../../components/support/thread-parts';
 import { loadThread, threadAction } from '../../../lib/support-pages.server';
 import type { Route } from './+types/support-thread';
 import { shopTitle } from '../../../lib/page-title';
@@ -24,14 +24,6 @@ export default function SupportThread() {
   const { thread, notice, shopName } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
-    <ThreadPage
-      thread={thread}
-      viewer="customer"
-      back={{ to: '/customer/dashboard/support', label: 'All tickets' }}
-      names={{ customer: 'You', staff: shopName }}
-      orderHref={(id) => `/customer/dashboard/purchase-details/${id}`}
-      notice={notice}
-      result={result}
-    />
+    <CustomerThreadPage list="support" thread={thread} shopName={shopName} notice={notice} result={result} />
   );
 }
