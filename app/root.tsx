@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { ButtonAnchor } from './components/ui/button';
 import {
   Links,
   Meta,
@@ -124,9 +125,7 @@ export function NotFoundPage() {
         404
       </p>
       <h1 className="text-xl font-semibold">{messages.pageNotFound}</h1>
-      <a href="/" className="rounded-md bg-primary px-4 py-2 font-medium text-on-primary">
-        {messages.backToHome}
-      </a>
+      <ButtonAnchor href="/">{messages.backToHome}</ButtonAnchor>
     </section>
   );
 }
@@ -138,9 +137,7 @@ export function ErrorPage({ message, status }: { message: string; status: number
         {status}
       </p>
       <h1 className="text-xl font-semibold">{messages.errorPageMessage(message)}</h1>
-      <a href="/" className="rounded-md bg-primary px-4 py-2 font-medium text-on-primary">
-        {messages.backToHome}
-      </a>
+      <ButtonAnchor href="/">{messages.backToHome}</ButtonAnchor>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 // /share/{url} (spec §2 "share page"): a shop-branded preview with Open Graph tags for a path
 // of this shop, sending people on to it; never a redirect off the shop.
+import { buttonClass } from '../components/ui/button';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { getSharePreview } from '../../services/catalog/get-share-preview';
@@ -47,7 +48,7 @@ export default function SharePage({ loaderData: p }: Route.ComponentProps) {
       <h1 className="text-xl font-semibold">{p.title}</h1>
       {p.price ? <p className="text-lg font-bold text-primary-text">{p.price}</p> : null}
       <p className="text-gray-700">{p.description}</p>
-      <SmartLink to={p.target} className="rounded-md bg-primary px-4 py-2 font-medium text-on-primary">
+      <SmartLink to={p.target} className={buttonClass()}>
         Continue to {p.siteName}
       </SmartLink>
     </section>

@@ -7,7 +7,7 @@ import { useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { TrackedOrder } from '../../services/orders/order-types';
 import { trackOrder } from '../../services/orders/track-order';
 import { customerOf } from '../../services/actors';
-import { primaryButton } from '../components/account/field';
+import { Button } from '../components/ui/button';
 import { Form, Field } from '../components/ui/field';
 import { Notice } from '../components/ui/notice';
 import { CourierTracking, StatusBadge, StatusTimeline } from '../components/order/order-parts';
@@ -87,9 +87,9 @@ export default function TrackOrder() {
           defaultValue={result?.phone ?? loaded.phone}
         />
         {result && !result.ok ? <Notice tone="error">{result.message}</Notice> : null}
-        <button type="submit" className={primaryButton} disabled={navigation.state !== 'idle'}>
+        <Button type="submit" block size="lg" disabled={navigation.state !== 'idle'}>
           Track order
-        </button>
+        </Button>
       </Form>
       {result?.ok ? (
         <section className="space-y-3 rounded-xl border border-gray-200 bg-white p-4 sm:p-6" aria-labelledby="tracked-title" data-testid="tracked-order">

@@ -4,6 +4,7 @@
 // only to the right shopper — `customer-only` / `guest-only`, switched by the data-customer
 // attribute public/shell/customer-hint-1.js puts on <html> before the first paint. So a
 // logged-in shopper never sees "Sign in" first, a guest never sees a bell, and nothing moves.
+import { buttonClass } from '../ui/button';
 import { useCustomerPart } from '../../lib/customer-part';
 import { NotificationBell } from '../notifications/notification-bell';
 import { SmartLink } from '../layout/smart-link';
@@ -49,7 +50,7 @@ function CustomerBlock({ name, avatar, className = '' }: { name: string | null; 
 function GuestBlock({ className = '' }: { className?: string }) {
   return (
     <div className={`flex gap-2 border-b p-4 ${className}`}>
-      <SmartLink to="/customer/login" className="flex-1 rounded-md bg-primary px-3 py-2 text-center text-sm font-semibold text-on-primary">
+      <SmartLink to="/customer/login" className={buttonClass({ size: 'sm' }, 'flex-1')}>
         Sign in
       </SmartLink>
       <SmartLink to="/customer/register" className="flex-1 rounded-md border border-gray-300 px-3 py-2 text-center text-sm font-semibold">

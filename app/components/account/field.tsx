@@ -3,6 +3,7 @@
 // frame of the pages and why a shopper was sent there. The fields themselves are
 // components/ui/field.tsx.
 import type { ReactNode } from 'react';
+import { Button } from '../ui/button';
 import { Field } from '../ui/field';
 
 /** Why a shopper was sent to log in or register ("Log in to add this to your cart", issue 16). */
@@ -15,10 +16,6 @@ export function LoginReason({ reason }: { reason: string | null | undefined }) {
   );
 }
 
-export const primaryButton =
-  'w-full rounded-md bg-primary px-4 py-2.5 text-base font-semibold text-on-primary disabled:opacity-60';
-export const secondaryButton =
-  'shrink-0 rounded-md border border-gray-400 bg-white px-3 py-2 text-sm font-semibold text-gray-900 hover:bg-gray-50';
 
 /** The frame of the login, register and forgot-password pages. */
 export function AuthCard({ title, children, footer }: { title: string; children: ReactNode; footer?: ReactNode }) {
@@ -55,9 +52,9 @@ export function PhoneField({ id, countryCode, defaultValue, error, addon }: { id
 /** The submit button that asks for a one-time code (a second submit of the same form). */
 export function SendCodeButton({ sent }: { sent: boolean | undefined }) {
   return (
-    <button type="submit" name="intent" value="send-code" className={secondaryButton} formNoValidate>
+    <Button type="submit" name="intent" value="send-code" variant="secondary" className="shrink-0" formNoValidate>
       {sent ? 'Send again' : 'Send code'}
-    </button>
+    </Button>
   );
 }
 

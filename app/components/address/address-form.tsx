@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { ADDRESS_RULES } from '../../../core/address-messages';
 import { DISTRICTS_BY_DIVISION, DIVISIONS } from '../../../core/bd-districts';
-import { primaryButton } from '../account/field';
+import { Button } from '../ui/button';
 import { CheckboxField, Field, Form, SelectField, TextareaField } from '../ui/field';
 import { Notice } from '../ui/notice';
 
@@ -171,9 +171,9 @@ export function AddressForm({
       <input type="hidden" name="intent" value={intent} />
       {children}
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-        <button type="submit" className={`${primaryButton} sm:w-auto`} disabled={busy}>
+        <Button type="submit" block size="lg" className="sm:w-auto" disabled={busy}>
           {submitLabel}
-        </button>
+        </Button>
         {cancel}
       </div>
     </Form>

@@ -1,6 +1,7 @@
 // Sort and filter for a listing: a plain GET form (works without JavaScript; with it the router
 // submits it as a navigation). Price range is on the sell price shoppers see; the page resets
 // to 1 because the form does not send it.
+import { Button } from '../ui/button';
 import { Form } from 'react-router';
 import { DEFAULT_PAGE_SIZE } from '../../../core/pager';
 import { LISTING_SORTS, SEARCH_SORTS, SORT_LABELS, type ListingParams } from '../../../core/listing-query';
@@ -51,9 +52,9 @@ export function ListingFilters({ params, brands, search = false }: { params: Lis
         </label>
       ) : null}
       {params.perPage !== DEFAULT_PAGE_SIZE ? <input type="hidden" name="per_page" value={params.perPage} /> : null}
-      <button type="submit" className="min-h-10 rounded-md bg-primary px-4 text-sm font-semibold text-on-primary">
+      <Button type="submit" size="sm">
         Apply
-      </button>
+      </Button>
     </Form>
   );
 }

@@ -1,19 +1,28 @@
-// The Support Ticket and Messages pages' parts (issue 13 item 2): a thread list with unread
+// The Support Ticket and Messages pages' parts (issue 13 item 2) and the one thread page the
+// dashboard and the seller console share (issue 22 item 3): a thread list with unread
 // markers (unread first, as the service orders them), a conversation, and the reply form.
 // Every text a customer or the shop wrote is rendered as a React text node — escaped, never
 // as HTML — and line breaks are kept with CSS. Plain forms and links: no JavaScript needed.
+import type { ReactNode } from 'react';
 import { Link, useNavigation } from 'react-router';
+import { Badge } from '../ui/badge';
+import { Button } from '../ui/button';
+import { Card, PageTitle } from '../ui/card';
 import { FileField, Form, TextareaField } from '../ui/field';
 import { MESSAGE_MAX } from '../../../core/support-messages';
 import { formatTaka } from '../../../core/money';
-import type { ThreadDetailView, ThreadSummaryView } from '../../../services/support/thread-views';
+import type { ThreadDetailView, ThreadMessageView, ThreadSummaryView } from '../../../services/support/thread-views';
 import { Notice } from '../ui/notice';
 import { formatOrderDate, formatOrderTime } from '../order/order-parts';
 
-const statusTone = { open: 'bg-blue-50 text-blue-900 border-blue-300', answered: 'bg-green-50 text-green-900 border-green-300', closed: 'bg-gray-100 text-gray-800 border-gray-300' } as const;
+const statusTone = { open: 'info', answered: 'success', closed: 'neutral' } as const;
 
 export function ThreadStatus({ status, label }: { status: ThreadSummaryView['status']; label: string }) {
-  return <span className={`inline-block rounded-full border px-2 py-0.5 text-xs font-semibold ${statusTone[status]}`}>{label}</span>;
+  return (
+    <Badge tone={statusTone[status]} data-testid="thread-status">
+      {label}
+    </Badge>
+  );
 }
 
 export function ThreadList({ threads, base, empty }: { threads: ThreadSummaryView[]; base: string; empty: string }) {
@@ -27,9 +36,9 @@ export function ThreadList({ threads, base, empty }: { threads: ThreadSummaryVie
             <span className="min-w-0 flex-1">
               <span className={`block break-words text-gray-900 ${t.unread > 0 ? 'font-bold' : 'font-medium'}`}>
                 {t.unread > 0 ? (
-                  <span className="mr-2 inline-block rounded-full bg-primary px-2 text-xs font-bold text-on-primary" aria-label={`${t.unread} new`}>
+                  <Badge tone="primary" className="mr-2" aria-label={`${t.unread} new`}>
                     {t.unread} new
-                  </span>
+                  </Badge>
                 ) : null}
                 {t.subject}
               </span>
@@ -46,7 +55,112 @@ export function ThreadList({ threads, base, empty }: { threads: ThreadSummaryVie
   );
 }
 
-export function Conversation({ thread, shopName }: { thread: ThreadDetailView; shopName: string }) {
+/** Whose page it is: the customer's (dashboard) or the shop's staff (console). */
+export type ThreadViewer = 'customer' | 'staff';
+
+/** The words of one side's thread page. */
+export interface ThreadWords {
+  replyLabel: string;
+  send: string;
+  close: string;
+  closed: string;
+  /** Under the attachment field. */
+  attachmentHint: string;
+}
+
+export const customerThreadWords: ThreadWords = {
+  replyLabel: 'Your reply',
+  send: 'Send',
+  close: 'Close this conversation',
+  closed: 'This conversation is closed.',
+  attachmentHint: 'JPG, PNG or PDF, at most 5 MB',
+};
+
+export const staffThreadWords: ThreadWords = {
+  replyLabel: 'Message',
+  send: 'Send reply',
+  close: 'Close this thread',
+  closed: 'This thread is closed.',
+  attachmentHint: '.jpg, .png or .pdf, at most 5 MB',
+};
+
+export type ReplyResult = { errors: Record<string, string>; message: string | null; message_text?: string };
+
+/**
+ * The one thread page (issue 22 item 3): a support ticket or a product inquiry, for the
+ * customer (dashboard Support Ticket and Messages) and for the shop's staff (console Messages)
+ * — the way back, the subject, its state and what it is about, the conversation and the reply
+ * form with Close. `names` says who wrote what: each side sees its own messages as "You"/"Shop".
+ */
+export function ThreadPage({
+  thread,
+  viewer,
+  back,
+  names,
+  about,
+  orderHref,
+  notice,
+  result,
+}: {
+  thread: ThreadDetailView;
+  viewer: ThreadViewer;
+  back: { to: string; label: string };
+  /** How each author is named on this side's page. */
+  names: Record<ThreadMessageView['author'], string>;
+  /** Beside the state: the kind, the customer (console). */
+  about?: ReactNode;
+  /** The page of the order the thread is about, on this side. */
+  orderHref: (orderId: number) => string;
+  notice?: string | null;
+  result?: ReplyResult;
+}) {
+  const words = viewer === 'customer' ? customerThreadWords : staffThreadWords;
+  return (
+    <div className="space-y-4">
+      <p>
+        <Link to={back.to} className="text-sm font-medium text-primary-text underline">
+          ← {back.label}
+        </Link>
+      </p>
+      <div>
+        <PageTitle className="break-words">{thread.subject}</PageTitle>
+        <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-gray-700">
+          <ThreadStatus status={thread.status} label={thread.status_label} />
+          {about}
+        </p>
+      </div>
+      <Notice tone="success">{notice}</Notice>
+      <Conversation thread={thread} viewer={viewer} names={names} orderHref={orderHref} />
+      <ReplyForm thread={thread} result={result} words={words} />
+    </div>
+  );
+}
+
+/** The customer's thread page: a ticket (back to Support Ticket) or an inquiry (back to Messages). */
+export function CustomerThreadPage({ list, shopName, ...page }: { list: 'support' | 'messages'; shopName: string; thread: ThreadDetailView; notice?: string | null; result?: ReplyResult }) {
+  return (
+    <ThreadPage
+      {...page}
+      viewer="customer"
+      back={{ to: `/customer/dashboard/${list}`, label: list === 'support' ? 'All tickets' : 'All messages' }}
+      names={{ customer: 'You', staff: shopName }}
+      orderHref={(id) => `/customer/dashboard/purchase-details/${id}`}
+    />
+  );
+}
+
+export function Conversation({
+  thread,
+  viewer,
+  names,
+  orderHref,
+}: {
+  thread: ThreadDetailView;
+  viewer: ThreadViewer;
+  names: Record<ThreadMessageView['author'], string>;
+  orderHref: (orderId: number) => string;
+}) {
+  const own = viewer === 'customer' ? 'customer' : 'staff';
   return (
     <div className="space-y-4">
       {thread.product ? (
@@ -61,7 +175,7 @@ export function Conversation({ thread, shopName }: { thread: ThreadDetailView; s
       {thread.order_id !== null && thread.order_code ? (
         <p className="text-sm text-gray-800">
           About order{' '}
-          <Link to={`/customer/dashboard/purchase-details/${thread.order_id}`} className="font-mono font-semibold text-primary-text underline">
+          <Link to={orderHref(thread.order_id)} className="font-mono font-semibold text-primary-text underline">
             {thread.order_code}
           </Link>
         </p>
@@ -69,21 +183,21 @@ export function Conversation({ thread, shopName }: { thread: ThreadDetailView; s
       {thread.messages.length === 0 ? (
         <p className="text-gray-800">No messages yet. Write your question below.</p>
       ) : (
-        <ol className="space-y-3" aria-label="Messages">
+        <ol className="space-y-3" aria-label="Conversation">
           {thread.messages.map((m) => (
             <li
               key={m.id}
               data-testid="thread-message"
-              className={`max-w-[85%] rounded-lg border p-3 ${m.author === 'customer' ? 'ml-auto border-primary/30 bg-primary/5' : 'mr-auto border-gray-200 bg-gray-50'}`}
+              className={`max-w-[85%] rounded-lg border p-3 ${m.author === own ? 'ml-auto border-primary/30 bg-primary/5' : 'mr-auto border-gray-200 bg-gray-50'}`}
             >
               <p className="text-xs font-semibold text-gray-800">
-                {m.author === 'customer' ? 'You' : shopName} · <time dateTime={m.created_at}>{formatOrderTime(m.created_at)}</time>
+                {names[m.author]} · <time dateTime={m.created_at}>{formatOrderTime(m.created_at)}</time>
               </p>
               <p className="mt-1 whitespace-pre-wrap break-words text-gray-900">{m.body}</p>
               {m.attachment ? (
                 <p className="mt-2 text-sm">
                   <a href={m.attachment.url} className="break-all font-medium text-primary-text underline" download>
-                    {m.attachment.name}
+                    Attachment: {m.attachment.name}
                   </a>
                 </p>
               ) : null}
@@ -99,32 +213,32 @@ export function MessageField({ id, error, defaultValue, label = 'Message' }: { i
   return <TextareaField id={id} name="message" label={label} rows={4} maxLength={MESSAGE_MAX} required defaultValue={defaultValue} error={error} />;
 }
 
-export function AttachmentField({ id, error }: { id: string; error?: string }) {
-  return <FileField id={id} name="attachment" label="Attachment (optional)" accept=".jpg,.jpeg,.png,.pdf" hint="JPG, PNG or PDF, at most 5 MB" error={error} />;
+export function AttachmentField({ id, error, hint = customerThreadWords.attachmentHint }: { id: string; error?: string; hint?: string }) {
+  return <FileField id={id} name="attachment" label="Attachment (optional)" accept=".jpg,.jpeg,.png,.pdf" hint={hint} error={error} />;
 }
 
-export function ReplyForm({ thread, result }: { thread: ThreadDetailView; result?: { errors: Record<string, string>; message: string | null; message_text?: string } }) {
+export function ReplyForm({ thread, result, words }: { thread: ThreadDetailView; result?: ReplyResult; words: ThreadWords }) {
   const busy = useNavigation().state !== 'idle';
   const errors = result?.errors ?? {};
-  if (!thread.can_reply) return <p className="rounded-md border border-gray-300 bg-gray-50 p-3 text-gray-900">This conversation is closed.</p>;
+  if (!thread.can_reply) return <Notice tone="info">{words.closed}</Notice>;
   return (
-    <div className="space-y-3">
+    <Card title="Reply" titleId="reply-heading">
       {/* Keyed by the message count: a sent reply empties the field (a refused one keeps it). */}
       <Form key={thread.messages.length} failed={result} method="post" encType="multipart/form-data" className="space-y-3" noValidate>
         <Notice tone="error">{result?.message}</Notice>
         <input type="hidden" name="intent" value="reply" />
-        <MessageField id="reply-message" label="Your reply" error={errors.message} defaultValue={result?.message_text} />
-        <AttachmentField id="reply-attachment" error={errors.attachment} />
-        <button type="submit" className="rounded-md bg-primary px-4 py-2.5 font-semibold text-on-primary disabled:opacity-60" disabled={busy}>
-          Send
-        </button>
+        <MessageField id="reply-message" label={words.replyLabel} error={errors.message} defaultValue={result?.message_text} />
+        <AttachmentField id="reply-attachment" error={errors.attachment} hint={words.attachmentHint} />
+        <Button type="submit" disabled={busy}>
+          {words.send}
+        </Button>
       </Form>
-      <Form method="post">
+      <Form method="post" className="mt-3">
         <input type="hidden" name="intent" value="close" />
-        <button type="submit" className="rounded-md border border-gray-400 bg-white px-4 py-2 text-sm font-semibold text-gray-900 hover:bg-gray-50" disabled={busy}>
-          Close this conversation
-        </button>
+        <Button type="submit" variant="secondary" disabled={busy}>
+          {words.close}
+        </Button>
       </Form>
-    </div>
+    </Card>
   );
 }

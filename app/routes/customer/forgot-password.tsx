@@ -6,7 +6,8 @@ import { PASSWORD_MIN_LENGTH } from '../../../core/customer-auth';
 import { shopCountryCode } from '../../../services/accounts/operations/get-auth-settings';
 import { resetCustomerPassword } from '../../../services/accounts/reset-customer-password';
 import { sendCustomerCode } from '../../../services/accounts/send-customer-code';
-import { AuthCard, primaryButton, PhoneField, CodeField, SendCodeButton } from '../../components/account/field';
+import { AuthCard, PhoneField, CodeField, SendCodeButton } from '../../components/account/field';
+import { Button } from '../../components/ui/button';
 import { Form, Field } from '../../components/ui/field';
 import { Notice } from '../../components/ui/notice';
 import { guestOnly } from '../../lib/customer-session.server';
@@ -72,9 +73,9 @@ export default function ForgotPassword() {
           hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
           error={errors.password}
         />
-        <button type="submit" name="intent" value="reset" className={primaryButton} disabled={busy}>
+        <Button type="submit" name="intent" value="reset" block size="lg" disabled={busy}>
           Reset password
-        </button>
+        </Button>
       </Form>
     </AuthCard>
   );

@@ -8,7 +8,8 @@ import { customerPhoneVerification, shopCountryCode } from '../../../services/ac
 import { loginCustomerWithCode } from '../../../services/accounts/login-customer-with-code';
 import { loginCustomerWithPassword } from '../../../services/accounts/login-customer-with-password';
 import { sendCustomerCode } from '../../../services/accounts/send-customer-code';
-import { AuthCard, LoginReason, primaryButton, PhoneField, CodeField, SendCodeButton } from '../../components/account/field';
+import { AuthCard, LoginReason, PhoneField, CodeField, SendCodeButton } from '../../components/account/field';
+import { Button } from '../../components/ui/button';
 import { Form, Field } from '../../components/ui/field';
 import { Notice } from '../../components/ui/notice';
 import { guestOnly, loginReasonOf, redirectAfterLogin } from '../../lib/customer-session.server';
@@ -91,9 +92,9 @@ export default function Login() {
             required
             error={pw?.errors.password}
           />
-          <button type="submit" name="intent" value="password" className={primaryButton} disabled={busy}>
+          <Button type="submit" name="intent" value="password" block size="lg" disabled={busy}>
             Log in
-          </button>
+          </Button>
           <p className="text-right text-sm">
             <Link to="/customer/forgot-password" className="font-medium text-primary-text underline">
               Forgot password?
@@ -110,9 +111,9 @@ export default function Login() {
             <Notice tone="success">{code?.codeSent ? code.notice : null}</Notice>
             <PhoneField id="login-code-phone" countryCode={countryCode} defaultValue={code?.phone} error={code?.errors.phone} addon={<SendCodeButton sent={code?.codeSent} />} />
             <CodeField id="login-code" error={code?.errors.code} />
-            <button type="submit" name="intent" value="code" className={primaryButton} disabled={busy}>
+            <Button type="submit" name="intent" value="code" block size="lg" disabled={busy}>
               Log in with code
-            </button>
+            </Button>
           </Form>
         ) : null}
       </div>

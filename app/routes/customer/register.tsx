@@ -7,7 +7,8 @@ import { registerReason } from '../../../core/purchase-intent';
 import { customerPhoneVerification, shopCountryCode } from '../../../services/accounts/operations/get-auth-settings';
 import { registerCustomer } from '../../../services/accounts/register-customer';
 import { sendCustomerCode } from '../../../services/accounts/send-customer-code';
-import { AuthCard, LoginReason, primaryButton, PhoneField, CodeField, SendCodeButton } from '../../components/account/field';
+import { AuthCard, LoginReason, PhoneField, CodeField, SendCodeButton } from '../../components/account/field';
+import { Button } from '../../components/ui/button';
 import { Form, Field } from '../../components/ui/field';
 import { Notice } from '../../components/ui/notice';
 import { guestOnly, loginReasonOf, redirectAfterLogin } from '../../lib/customer-session.server';
@@ -86,9 +87,9 @@ export default function Register() {
           }
           error={errors.password}
         />
-        <button type="submit" name="intent" value="register" className={primaryButton} disabled={busy}>
+        <Button type="submit" name="intent" value="register" block size="lg" disabled={busy}>
           Create account
-        </button>
+        </Button>
       </Form>
     </AuthCard>
   );

@@ -5,7 +5,10 @@
 import { Link, useLoaderData } from 'react-router';
 import { sellerSettingsMessages } from '../../../core/seller-settings';
 import { listAuditForSeller } from '../../../services/seller/list-audit';
-import { card, field, h1, primaryButton, when } from '../../components/seller/console-ui';
+import { when } from '../../components/seller/format';
+import { Button } from '../../components/ui/button';
+import { Card, PageTitle } from '../../components/ui/card';
+import { PlainForm, SelectField } from '../../components/ui/field';
 import { Pager, pageHref } from '../../components/ui/pager';
 import { pageCount } from '../../../core/pager';
 import { requireStaffPage } from '../../lib/seller-session.server';
@@ -45,33 +48,32 @@ export default function SellerAudit() {
   if (!log) {
     return (
       <div className="space-y-4">
-        <h1 className={h1}>Audit log</h1>
-        <p className={`${card} text-gray-900`}>Only the shop owner can read the audit log.</p>
+        <PageTitle>Audit log</PageTitle>
+        <Card as="div" className="text-gray-900">
+          <p>Only the shop owner can read the audit log.</p>
+        </Card>
       </div>
     );
   }
   return (
     <div className="space-y-4">
-      <h1 className={h1}>Audit log</h1>
-      <form method="get" className={`${card} flex flex-wrap items-end gap-2`} aria-label="Filter the audit log">
-        <label className="min-w-48 flex-1 text-sm font-medium text-gray-900">
-          Show
-          <select name="entity" defaultValue={entity} className={field}>
+      <PageTitle>Audit log</PageTitle>
+      <Card as="div">
+        <PlainForm method="get" className="flex flex-wrap items-end gap-2" aria-label="Filter the audit log">
+          <SelectField name="entity" label="Show" defaultValue={entity} className="min-w-48 flex-1">
             {KINDS.map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
               </option>
             ))}
-          </select>
-        </label>
-        <button type="submit" className={primaryButton}>
-          Show
-        </button>
-      </form>
+          </SelectField>
+          <Button type="submit">Show</Button>
+        </PlainForm>
+      </Card>
       <p className="text-sm text-gray-700">{log.total === 0 ? 'Nothing recorded yet.' : log.pager}</p>
       <ol className="space-y-2" aria-label="Changes, newest first">
         {log.entries.map((e) => (
-          <li key={e.id} className={card}>
+          <Card as="li" key={e.id}>
             <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
               <span className="font-semibold text-gray-900">{e.action}</span>
               <span className="text-sm text-gray-900">
@@ -97,7 +99,7 @@ export default function SellerAudit() {
                 </div>
               </div>
             </details>
-          </li>
+          </Card>
         ))}
       </ol>
       <Pager page={log.page} pageCount={pageCount(log.total, log.per_page)} href={(p) => pageHref('/seller/audit', { entity }, p)} />

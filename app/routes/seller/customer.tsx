@@ -8,7 +8,11 @@ import { NOTIFY_MESSAGE_MAX, sellerConsoleMessages } from '../../../core/seller-
 import { orderStatusLabel, paymentStatusLabel } from '../../../core/order-state';
 import { getSellerCustomer } from '../../../services/seller/get-seller-customer';
 import { notifySellerCustomer } from '../../../services/seller/notify-seller-customer';
-import { card, field, h1, h2, primaryButton, when } from '../../components/seller/console-ui';
+import { when } from '../../components/seller/format';
+import { Button } from '../../components/ui/button';
+import { Card, PageTitle } from '../../components/ui/card';
+import { DefinitionList } from '../../components/ui/definition-list';
+import { Field, PlainForm, TextareaField } from '../../components/ui/field';
 import { Notices } from '../../components/ui/notice';
 import { Pager, pageHref } from '../../components/ui/pager';
 import { pageCount } from '../../../core/pager';
@@ -61,38 +65,28 @@ export default function SellerCustomer() {
         </Link>
       </p>
       <div>
-        <h1 className={h1}>{customer.name}</h1>
+        <PageTitle>{customer.name}</PageTitle>
         <p className="text-sm text-gray-700">
           {customer.phone}
           {customer.email ? ` · ${customer.email}` : ''} · customer since {when(customer.created_at)}
         </p>
       </div>
       <Notices notice={notice} error={failed?.message} />
-      <section className={card} aria-labelledby="balances-heading">
-        <h2 id="balances-heading" className={h2}>
-          Balances
-        </h2>
-        <dl className="grid grid-cols-2 gap-2 text-sm desk:grid-cols-4" data-testid="customer-balances">
-          {(
-            [
-              ['Recharge', balances.recharge],
-              ['Refund', balances.refund],
-              ['Cashback', balances.cashback],
-              ['Total', balances.total],
-            ] as const
-          ).map(([label, amount]) => (
-            <div key={label} className="rounded-md bg-gray-50 p-2">
-              <dt className="text-gray-700">{label}</dt>
-              <dd className="text-base font-semibold text-gray-900">{formatTaka(amount)}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <Card title="Balances" titleId="balances-heading">
+        <DefinitionList
+          look="tiles"
+          className="grid-cols-2 desk:grid-cols-4"
+          testId="customer-balances"
+          rows={[
+            { label: 'Recharge', value: formatTaka(balances.recharge) },
+            { label: 'Refund', value: formatTaka(balances.refund) },
+            { label: 'Cashback', value: formatTaka(balances.cashback) },
+            { label: 'Total', value: formatTaka(balances.total) },
+          ]}
+        />
+      </Card>
       <div className="grid gap-4 desk:grid-cols-2">
-        <section className={card} aria-labelledby="orders-heading">
-          <h2 id="orders-heading" className={h2}>
-            Orders ({counts.total}: {counts.delivered} delivered, {counts.cancelled} cancelled, {counts.returned} returned, {counts.open} open)
-          </h2>
+        <Card titleId="orders-heading" title={`Orders (${counts.total}: ${counts.delivered} delivered, ${counts.cancelled} cancelled, ${counts.returned} returned, ${counts.open} open)`}>
           {detail.orders.length === 0 ? <p className="text-sm text-gray-700">No orders yet.</p> : null}
           <ul className="divide-y divide-gray-100 text-sm">
             {detail.orders.map((o) => (
@@ -107,11 +101,8 @@ export default function SellerCustomer() {
               </li>
             ))}
           </ul>
-        </section>
-        <section className={card} aria-labelledby="ledger-heading">
-          <h2 id="ledger-heading" className={h2}>
-            Balance ledger
-          </h2>
+        </Card>
+        <Card title="Balance ledger" titleId="ledger-heading">
           <p className="mb-1 text-sm text-gray-700">{ledger.total === 0 ? 'No entries yet.' : ledger.pager}</p>
           <ul className="divide-y divide-gray-100 text-sm" aria-label="Ledger entries">
             {ledger.entries.map((e) => (
@@ -129,28 +120,15 @@ export default function SellerCustomer() {
             ))}
           </ul>
           <Pager page={ledger.page} pageCount={pageCount(ledger.total, ledger.per_page)} href={(p) => pageHref(`/seller/customers/${customer.id}`, {}, p)} />
-        </section>
+        </Card>
       </div>
-      <section className={card} aria-labelledby="notify-heading">
-        <h2 id="notify-heading" className={h2}>
-          Send a notification
-        </h2>
-        <form method="post" className="space-y-2">
-          <label className="block text-sm font-medium text-gray-900">
-            Message
-            <textarea name="message" rows={3} maxLength={NOTIFY_MESSAGE_MAX} required defaultValue={failed?.message_text ?? ''} className={field} aria-invalid={failed?.errors.message ? true : undefined} />
-          </label>
-          {failed?.errors.message ? <p className="text-sm text-red-800">{failed.errors.message}</p> : null}
-          <label className="block text-sm font-medium text-gray-900">
-            Link (optional, a page of this shop, e.g. /customer/dashboard/purchase-details/12)
-            <input type="text" name="link" defaultValue={failed?.link ?? ''} className={field} aria-invalid={failed?.errors.link ? true : undefined} />
-          </label>
-          {failed?.errors.link ? <p className="text-sm text-red-800">{failed.errors.link}</p> : null}
-          <button type="submit" className={primaryButton}>
-            Send
-          </button>
-        </form>
-      </section>
+      <Card title="Send a notification" titleId="notify-heading">
+        <PlainForm method="post" failed={failed} className="space-y-2">
+          <TextareaField name="message" label="Message" rows={3} maxLength={NOTIFY_MESSAGE_MAX} required defaultValue={failed?.message_text ?? ''} error={failed?.errors.message} />
+          <Field type="text" name="link" label="Link (optional, a page of this shop, e.g. /customer/dashboard/purchase-details/12)" defaultValue={failed?.link ?? ''} error={failed?.errors.link} />
+          <Button type="submit">Send</Button>
+        </PlainForm>
+      </Card>
     </div>
   );
 }

@@ -3,7 +3,9 @@
 import { Link, useLoaderData } from 'react-router';
 import { formatTaka } from '../../../core/money';
 import { listSellerCustomers } from '../../../services/seller/list-seller-customers';
-import { card, field, h1, primaryButton } from '../../components/seller/console-ui';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { Card, PageTitle } from '../../components/ui/card';
+import { Field, PlainForm } from '../../components/ui/field';
 import { Pager, pageHref } from '../../components/ui/pager';
 import { pageCount } from '../../../core/pager';
 import { requireStaffPage } from '../../lib/seller-session.server';
@@ -27,21 +29,18 @@ export default function SellerCustomers() {
   const { list } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-4">
-      <h1 className={h1}>Customers</h1>
-      <form method="get" role="search" className={`${card} flex flex-wrap items-end gap-2`} aria-label="Search customers">
-        <label className="min-w-48 flex-1 text-sm font-medium text-gray-900">
-          Name or phone
-          <input type="search" name="q" defaultValue={list.q} className={field} />
-        </label>
-        <button type="submit" className={primaryButton}>
-          Search
-        </button>
-        {list.q ? (
-          <Link to="/seller/customers" className="min-h-11 px-3 py-2 text-sm text-gray-900 underline">
-            Clear
-          </Link>
-        ) : null}
-      </form>
+      <PageTitle>Customers</PageTitle>
+      <Card as="div">
+        <PlainForm method="get" role="search" className="flex flex-wrap items-end gap-2" aria-label="Search customers">
+          <Field type="search" name="q" label="Name or phone" defaultValue={list.q} className="min-w-48 flex-1" />
+          <Button type="submit">Search</Button>
+          {list.q ? (
+            <ButtonLink to="/seller/customers" variant="link">
+              Clear
+            </ButtonLink>
+          ) : null}
+        </PlainForm>
+      </Card>
       <p className="text-sm text-gray-700">{list.total === 0 ? 'No customers match.' : list.pager}</p>
       <ul className="space-y-2" aria-label="Customers">
         {list.customers.map((c) => (

@@ -8,7 +8,9 @@ import { shopCountryCode } from '../../../services/accounts/operations/get-auth-
 import { loginStaff } from '../../../services/seller/login-staff';
 import { loginStaffWithCode, sendStaffLoginCode } from '../../../services/seller/staff-code-login';
 import { staffSessionCookie } from '../../../services/seller/staff-cookies';
-import { PhoneField, primaryButton } from '../../components/account/field';
+import { PhoneField } from '../../components/account/field';
+import { Button } from '../../components/ui/button';
+import { PageTitle } from '../../components/ui/card';
 import { Form, Field } from '../../components/ui/field';
 import { Notice } from '../../components/ui/notice';
 import { text, type FormFailure, runAction } from '../../lib/action.server';
@@ -52,14 +54,14 @@ export default function SellerLogin({ loaderData }: Route.ComponentProps) {
   return (
     <main className="mx-auto min-h-screen max-w-md bg-white px-4 py-10">
       <p className="text-sm font-medium text-gray-700">{loaderData.shopName}</p>
-      <h1 className="mb-6 text-2xl font-bold text-gray-900">Seller console</h1>
+      <PageTitle className="mb-6">Seller console</PageTitle>
       <Form failed={password} method="post" className="space-y-4" noValidate>
         <Notice tone="error">{password?.message}</Notice>
         <PhoneField id="seller-phone" countryCode={loaderData.countryCode} defaultValue={password?.phone} error={password?.errors.phone} />
         <Field id="seller-password" name="password" label="Password" type="password" autoComplete="current-password" required error={password?.errors.password} />
-        <button type="submit" className={primaryButton}>
+        <Button type="submit" block size="lg">
           Log in
-        </button>
+        </Button>
       </Form>
       <CodeLogin countryCode={loaderData.countryCode} result={result} />
     </main>
@@ -81,9 +83,9 @@ function CodeLogin({ countryCode, result }: { countryCode: string; result?: Acti
         {/* Not labelled "Mobile number" like the password form's, so each label names one field. */}
         <Field id="seller-code-phone" name="phone" type="tel" autoComplete="tel" label={`Phone number for the code (${countryCode})`} defaultValue={mine?.phone} error={mine?.errors.phone} />
         {codeStep ? <Field id="seller-code" name="code" label="6-digit code" inputMode="numeric" autoComplete="one-time-code" required error={mine?.errors.code} /> : null}
-        <button type="submit" className={primaryButton}>
+        <Button type="submit" block size="lg">
           {codeStep ? 'Log in with the code' : 'Send me a code'}
-        </button>
+        </Button>
       </Form>
     </section>
   );

@@ -5,7 +5,8 @@
 import { Link, useLoaderData } from 'react-router';
 import { formatTaka } from '../../../core/money';
 import { getSellerOverview, type PeriodFigures } from '../../../services/seller/get-seller-overview';
-import { card, h1, h2 } from '../../components/seller/console-ui';
+import { Card, PageTitle } from '../../components/ui/card';
+import { DefinitionList } from '../../components/ui/definition-list';
 import { requireStaffPage } from '../../lib/seller-session.server';
 import type { Route } from './+types/overview';
 
@@ -23,27 +24,20 @@ export function meta() {
 }
 
 function Period({ title, figures, id }: { title: string; figures: PeriodFigures; id: string }) {
-  const rows: Array<[string, string]> = [
-    ['Orders', String(figures.orders)],
-    ['Sales', formatTaka(figures.sales)],
-    ['Reseller earnings', formatTaka(figures.reseller_earnings)],
-    ['Refund balance credited', formatTaka(figures.refund_balance_credited)],
-    ['Cashback credited', formatTaka(figures.cashback_credited)],
-  ];
   return (
-    <section className={card} aria-labelledby={id}>
-      <h2 id={id} className={h2}>
-        {title}
-      </h2>
-      <dl className="grid grid-cols-2 gap-2 text-sm" data-testid={id}>
-        {rows.map(([label, value]) => (
-          <div key={label} className="rounded-md bg-gray-50 p-2">
-            <dt className="text-gray-700">{label}</dt>
-            <dd className="text-lg font-semibold text-gray-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
+    <Card title={title} titleId={id}>
+      <DefinitionList
+        look="tiles"
+        testId={id}
+        rows={[
+          { label: 'Orders', value: String(figures.orders) },
+          { label: 'Sales', value: formatTaka(figures.sales) },
+          { label: 'Reseller earnings', value: formatTaka(figures.reseller_earnings) },
+          { label: 'Refund balance credited', value: formatTaka(figures.refund_balance_credited) },
+          { label: 'Cashback credited', value: formatTaka(figures.cashback_credited) },
+        ]}
+      />
+    </Card>
   );
 }
 
@@ -58,11 +52,8 @@ export default function SellerOverview() {
   ];
   return (
     <div className="space-y-4">
-      <h1 className={h1}>Overview</h1>
-      <section className={card} aria-labelledby="waiting-heading">
-        <h2 id="waiting-heading" className={h2}>
-          Waiting for you
-        </h2>
+      <PageTitle>Overview</PageTitle>
+      <Card title="Waiting for you" titleId="waiting-heading">
         <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 desk:grid-cols-5" data-testid="overview-waiting">
           {waiting.map(([label, n, href]) => (
             <li key={label}>
@@ -73,7 +64,7 @@ export default function SellerOverview() {
             </li>
           ))}
         </ul>
-      </section>
+      </Card>
       <div className="grid gap-4 desk:grid-cols-2">
         <Period title="Today" figures={o.today} id="overview-today" />
         <Period title="This month" figures={o.month} id="overview-month" />

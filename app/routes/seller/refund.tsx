@@ -12,7 +12,11 @@ import { decideSellerRefund } from '../../../services/refunds/decide-seller-refu
 import { getSellerRefund } from '../../../services/refunds/get-seller-refund';
 import { paySellerRefund } from '../../../services/refunds/pay-seller-refund';
 import { receiveSellerRefund } from '../../../services/refunds/receive-seller-refund';
-import { card, dangerButton, field, h1, h2, primaryButton, secondaryButton, when } from '../../components/seller/console-ui';
+import { when } from '../../components/seller/format';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card, PageTitle } from '../../components/ui/card';
+import { PlainForm, TextareaField } from '../../components/ui/field';
 import { Notices } from '../../components/ui/notice';
 import { notFoundSaying } from '../../lib/not-found';
 import { text, type FormFailure, runAction } from '../../lib/action.server';
@@ -69,7 +73,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function SellerRefund() {
   const { refund, notice } = useLoaderData<typeof loader>();
   const failed = useActionData<ActionResult>();
-  const error = failed ? (failed.message ?? Object.values(failed.errors)[0] ?? null) : null;
+  // A refused note is shown by its field; any other refusal above the page.
+  const error = failed ? (failed.message ?? Object.entries(failed.errors).find(([name]) => name !== 'note')?.[1] ?? null) : null;
   return (
     <div className="space-y-4">
       <p>
@@ -78,18 +83,15 @@ export default function SellerRefund() {
         </Link>
       </p>
       <div className="flex flex-wrap items-baseline gap-2">
-        <h1 className={h1}>Refund {refund.code}</h1>
-        <span className="rounded bg-gray-100 px-2 py-0.5 text-sm font-semibold text-gray-900" data-testid="refund-status">
+        <PageTitle>Refund {refund.code}</PageTitle>
+        <Badge size="md" data-testid="refund-status">
           {refund.status_label}
-        </span>
+        </Badge>
         <span className="ml-auto text-lg font-bold text-gray-900">{formatTaka(refund.amount)}</span>
       </div>
       <Notices notice={notice} error={error} />
 
-      <section className={card} aria-labelledby="refund-moves">
-        <h2 id="refund-moves" className={h2}>
-          What to do
-        </h2>
+      <Card title="What to do" titleId="refund-moves">
         <dl className="mb-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
           <dt className="text-gray-700">Payment</dt>
           <dd className="text-gray-900" data-testid="refund-payment">
@@ -107,46 +109,40 @@ export default function SellerRefund() {
           ) : null}
         </dl>
         {refund.can_decide ? (
-          <form method="post" className="space-y-2">
-            <label className="block text-sm font-medium text-gray-900">
-              Note to the customer (optional)
-              <textarea name="note" rows={2} maxLength={1000} defaultValue={failed?.note ?? ''} className={field} />
-            </label>
+          <PlainForm method="post" failed={failed?.errors.note ? failed : undefined} className="space-y-2">
+            <TextareaField name="note" label="Note to the customer (optional)" rows={2} maxLength={1000} defaultValue={failed?.note ?? ''} error={failed?.errors.note} />
             <div className="flex flex-wrap gap-2">
-              <button type="submit" name="intent" value="approve" className={primaryButton}>
+              <Button type="submit" name="intent" value="approve">
                 Approve
-              </button>
-              <button type="submit" name="intent" value="reject" className={dangerButton}>
+              </Button>
+              <Button type="submit" name="intent" value="reject" variant="danger">
                 Reject
-              </button>
+              </Button>
             </div>
-          </form>
+          </PlainForm>
         ) : null}
         <div className="flex flex-wrap gap-2">
           {refund.can_receive ? (
             <form method="post">
-              <button type="submit" name="intent" value="received" className={secondaryButton}>
+              <Button type="submit" name="intent" value="received" variant="secondary">
                 Mark return received
-              </button>
+              </Button>
             </form>
           ) : null}
           {refund.can_pay ? (
             <form method="post">
               <input type="hidden" name="refund_to" value={refund.refund_to} />
-              <button type="submit" name="intent" value="pay" className={primaryButton}>
+              <Button type="submit" name="intent" value="pay">
                 Pay {formatTaka(refund.amount)} to {refund.refund_to === 'balance' ? 'refund balance' : 'original payment'}
-              </button>
+              </Button>
             </form>
           ) : null}
         </div>
         {!refund.can_decide && !refund.can_receive && !refund.can_pay ? <p className="text-sm text-gray-700">Nothing left to do.</p> : null}
-      </section>
+      </Card>
 
       <div className="grid gap-4 desk:grid-cols-2">
-        <section className={card} aria-labelledby="refund-customer">
-          <h2 id="refund-customer" className={h2}>
-            Customer and order
-          </h2>
+        <Card title="Customer and order" titleId="refund-customer">
           <p className="text-sm text-gray-900">
             <Link to={`/seller/customers/${refund.customer.id}`} className="underline">
               {refund.customer.name}
@@ -179,11 +175,8 @@ export default function SellerRefund() {
               </ul>
             </>
           ) : null}
-        </section>
-        <section className={card} aria-labelledby="refund-lines">
-          <h2 id="refund-lines" className={h2}>
-            Lines
-          </h2>
+        </Card>
+        <Card title="Lines" titleId="refund-lines">
           <ul className="divide-y divide-gray-100 text-sm">
             {refund.lines.map((l) => (
               <li key={l.order_line_id} className="flex gap-2 py-2">
@@ -199,13 +192,10 @@ export default function SellerRefund() {
               </li>
             ))}
           </ul>
-        </section>
+        </Card>
       </div>
 
-      <section className={card} aria-labelledby="refund-timeline">
-        <h2 id="refund-timeline" className={h2}>
-          Timeline
-        </h2>
+      <Card title="Timeline" titleId="refund-timeline">
         <ol className="space-y-1 text-sm">
           {refund.timeline.map((t, i) => (
             <li key={i} className="text-gray-900">
@@ -214,7 +204,7 @@ export default function SellerRefund() {
             </li>
           ))}
         </ol>
-      </section>
+      </Card>
     </div>
   );
 }

@@ -4,7 +4,11 @@ import { Link, useLoaderData } from 'react-router';
 import { formatTaka } from '../../../core/money';
 import { REFUND_LIST_STATES, refundListStateLabels } from '../../../core/seller-console';
 import { listSellerRefunds } from '../../../services/refunds/list-seller-refunds';
-import { card, field, h1, primaryButton, when } from '../../components/seller/console-ui';
+import { when } from '../../components/seller/format';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card, PageTitle } from '../../components/ui/card';
+import { PlainForm, SelectField } from '../../components/ui/field';
 import { Notices } from '../../components/ui/notice';
 import { Pager, pageHref } from '../../components/ui/pager';
 import { pageCount } from '../../../core/pager';
@@ -35,22 +39,19 @@ export default function SellerRefunds() {
   const { list, error } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-4">
-      <h1 className={h1}>Refunds</h1>
-      <form method="get" className={`${card} flex flex-wrap items-end gap-2`} aria-label="Filter refunds">
-        <label className="min-w-40 flex-1 text-sm font-medium text-gray-900">
-          State
-          <select name="state" defaultValue={list.state} className={field}>
+      <PageTitle>Refunds</PageTitle>
+      <Card as="div">
+        <PlainForm method="get" className="flex flex-wrap items-end gap-2" aria-label="Filter refunds">
+          <SelectField name="state" label="State" defaultValue={list.state} className="min-w-40 flex-1">
             {REFUND_LIST_STATES.map((s) => (
               <option key={s} value={s}>
                 {refundListStateLabels[s]}
               </option>
             ))}
-          </select>
-        </label>
-        <button type="submit" className={primaryButton}>
-          Show
-        </button>
-      </form>
+          </SelectField>
+          <Button type="submit">Show</Button>
+        </PlainForm>
+      </Card>
       <Notices error={error} />
       <p className="text-sm text-gray-700">{list.total === 0 ? 'No refund requests here.' : list.pager}</p>
       <ul className="space-y-2" aria-label="Refund requests">
@@ -59,7 +60,7 @@ export default function SellerRefunds() {
             <Link to={`/seller/refunds/${r.refund_id}`} className={`block rounded-lg border bg-white p-3 hover:border-primary ${r.status === 'pending' ? 'border-amber-500' : 'border-gray-200'}`}>
               <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
                 <span className="font-mono font-semibold text-gray-900">{r.code}</span>
-                <span className={`rounded px-2 py-0.5 text-xs font-semibold ${r.status === 'pending' ? 'bg-amber-100 text-amber-900' : 'bg-gray-100 text-gray-900'}`}>{r.status_label}</span>
+                <Badge tone={r.status === 'pending' ? 'warning' : 'neutral'}>{r.status_label}</Badge>
                 <span className="text-xs text-gray-700">
                   {r.payment_status_label} · {r.return_status_label} · to {r.refund_to_label.toLowerCase()}
                 </span>

@@ -5,14 +5,16 @@
 // calls the same service as /api/seller/settings-save; a saved part comes back as
 // ?saved=<part> (post/redirect/get), a refused one shows its reasons by its fields. Works
 // without JavaScript. Staff (not owners) see that only the owner can change settings.
-import { Form, data, redirect, useActionData, useLoaderData, useNavigation, useSearchParams } from 'react-router';
+import { data, redirect, useActionData, useLoaderData, useNavigation, useSearchParams } from 'react-router';
 import { sellerSettingsMessages } from '../../../core/seller-settings';
 import { DomainError } from '../../../services/domain-error';
 import { getSellerSettings } from '../../../services/seller/get-seller-settings';
 import { type SellerSettings } from '../../../services/seller/settings-views';
 import { saveSellerSettings } from '../../../services/seller/save-seller-settings';
 import { LOGO_MAX_BYTES, uploadShopLogo } from '../../../services/seller/upload-shop-logo';
-import { card, field, h1, h2, primaryButton } from '../../components/seller/console-ui';
+import { Button } from '../../components/ui/button';
+import { Card, PageTitle } from '../../components/ui/card';
+import { CheckboxField, Field, FieldError, FileField, Form, SelectField, TextareaField } from '../../components/ui/field';
 import { Notice, Notices } from '../../components/ui/notice';
 import { text, type FormFailure, runAction } from '../../lib/action.server';
 import { requireStaffPage } from '../../lib/seller-session.server';
@@ -35,7 +37,8 @@ export function meta() {
 type Part = 'shop' | 'logo' | 'social' | 'rate' | 'delivery' | 'pickup' | 'payments';
 type ActionResult = FormFailure & { part: Part };
 
-const rows = (form: FormData, prefix: string, names: string[]) => {
+/** The form's rows `${prefix}${i}_${name}` that are kept (not removed, not empty); `at[k]` is the form row of kept row k. */
+const rows = (form: FormData, prefix: string, names: string[], at: number[] = []) => {
   const out: Array<Record<string, string>> = [];
   for (let i = 0; i < 60; i++) {
     if (!form.has(`${prefix}${i}_${names[0]}`)) break;
@@ -43,9 +46,38 @@ const rows = (form: FormData, prefix: string, names: string[]) => {
     if (text(form, `${prefix}${i}_remove`) === 'on') continue;
     if (Object.values(row).every((v) => v === '' || v === '0')) continue;
     out.push(row);
+    at.push(i);
   }
   return out;
 };
+
+const FIELD_OF_PATH: Record<string, string> = {
+  'shop_rate.type': 'rate_type',
+  'shop_rate.increase': 'increase',
+  'shop_rate.discount': 'discount',
+  'delivery.inside_dhaka': 'inside_dhaka',
+  'delivery.outside_dhaka': 'outside_dhaka',
+  'delivery.free_over': 'free_over',
+};
+
+/**
+ * The input a refusal's path (`delivery.inside_dhaka`, `pickup_points.1.name`) names in the
+ * form (`inside_dhaka`, `point2_name` when the first row was left empty), or the path itself.
+ */
+function fieldOfPath(path: string, form: FormData): string {
+  if (FIELD_OF_PATH[path]) return FIELD_OF_PATH[path];
+  if (path.startsWith('delivery.districts')) return 'districts';
+  if (path.startsWith('payment_methods')) return 'payment_methods';
+  const row = /^(social_links|pickup_points)\.(\d+)\.(\w+)$/.exec(path);
+  if (row) {
+    const [prefix, names] = row[1] === 'social_links' ? ['link', ['name', 'url']] : ['point', ['name', 'address', 'phone', 'hours', 'charge']];
+    const at: number[] = [];
+    rows(form, prefix, names, at);
+    const i = at[Number(row[2])];
+    if (i !== undefined) return `${prefix}${i}_${row[3]}`;
+  }
+  return path;
+}
 
 /** "Gazipur = 90" lines → { Gazipur: '90' }; a line without '=' is refused by its name. */
 function districtLines(value: string): Record<string, string> {
@@ -102,31 +134,34 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
       return redirect(`/seller/settings?saved=${part}#${part}`);
     },
-    (r): ActionResult => {
-      // Field errors name JSON paths (delivery.inside_dhaka): the form shows them as one list.
-      const reasons = Object.entries(r.errors);
-      return { part, errors: r.errors, message: r.message ?? (reasons.length === 1 ? reasons[0]![1] : null) };
-    },
+    // Field errors name JSON paths (delivery.inside_dhaka): each is shown by the input it names.
+    (r): ActionResult => ({ part, errors: Object.fromEntries(Object.entries(r.errors).map(([path, message]) => [fieldOfPath(path, form), message])), message: r.message }),
   );
 }
 
-const label = 'block text-sm font-medium text-gray-900';
+/** The inputs of each part's form: a refusal naming one is shown by it, any other in the list above. */
+const PART_FIELDS: Record<Part, RegExp> = {
+  shop: /^(shop_name|contact_number|theme_primary_color)$/,
+  logo: /^logo$/,
+  delivery: /^(inside_dhaka|outside_dhaka|free_over|districts)$/,
+  payments: /^(payment_methods|cod_advance|return_days)$/,
+  rate: /^(rate_type|increase|discount)$/,
+  social: /^link\d+_(name|url)$/,
+  pickup: /^point\d+_(name|address|phone|hours|charge)$/,
+};
 
 function Section({ part, title, children, result, saved, multipart }: { part: Part; title: string; children: React.ReactNode; result?: ActionResult; saved: string | null; multipart?: boolean }) {
   const mine = result?.part === part ? result : undefined;
   const busy = useNavigation().state !== 'idle';
-  const reasons = mine ? Object.entries(mine.errors) : [];
+  const untied = mine ? Object.entries(mine.errors).filter(([name]) => !PART_FIELDS[part].test(name)) : [];
   return (
-    <section id={part} aria-labelledby={`${part}-title`} className={card}>
-      <h2 id={`${part}-title`} className={h2}>
-        {title}
-      </h2>
-      <Form method="post" encType={multipart ? 'multipart/form-data' : undefined} className="space-y-3" noValidate>
+    <Card id={part} title={title} titleId={`${part}-title`}>
+      <Form method="post" failed={mine} encType={multipart ? 'multipart/form-data' : undefined} className="space-y-3" noValidate>
         <input type="hidden" name="part" value={part} />
-        <Notices notice={saved === part ? sellerSettingsMessages.settingsSaved : null} error={mine?.message ?? null} />
-        {reasons.length > 1 ? (
+        <Notices notice={saved === part ? sellerSettingsMessages.settingsSaved : null} error={mine?.message ?? (untied.length === 1 ? untied[0]![1] : null)} />
+        {untied.length > 1 ? (
           <Notice tone="error" as="ul" className="list-disc pl-7">
-            {reasons.map(([path, message]) => (
+            {untied.map(([path, message]) => (
               <li key={path}>
                 {path}: {message}
               </li>
@@ -134,11 +169,11 @@ function Section({ part, title, children, result, saved, multipart }: { part: Pa
           </Notice>
         ) : null}
         {children}
-        <button type="submit" className={primaryButton} disabled={busy}>
+        <Button type="submit" variant="primary" disabled={busy}>
           Save {title.toLowerCase()}
-        </button>
+        </Button>
       </Form>
-    </section>
+    </Card>
   );
 }
 
@@ -159,8 +194,10 @@ export default function SellerSettingsPage() {
   if (!settings) {
     return (
       <div className="space-y-4">
-        <h1 className={h1}>Settings</h1>
-        <p className={`${card} text-gray-900`}>{sellerSettingsMessages.ownerOnly}.</p>
+        <PageTitle>Settings</PageTitle>
+        <Card as="div" className="text-gray-900">
+          <p>{sellerSettingsMessages.ownerOnly}.</p>
+        </Card>
       </div>
     );
   }
@@ -168,115 +205,75 @@ export default function SellerSettingsPage() {
   const links = [...s.social_links, { name: '', url: '', bg_color: null }, { name: '', url: '', bg_color: null }];
   const points = [...s.pickup_points, { id: 0, name: '', address: '', phone: null, hours: null, charge: 0 }];
   const common = { result, saved };
+  /** The error of one input of `part`'s form, after a refused save of that part. */
+  const err = (part: Part, name: string) => (result?.part === part ? result.errors[name] : undefined);
   return (
     <div className="space-y-4">
-      <h1 className={h1}>Settings</h1>
+      <PageTitle>Settings</PageTitle>
       <p className="text-sm text-gray-700">Only you (the owner) can change these. Shoppers see a saved change on their next page.</p>
       <div className="grid gap-4 lg:grid-cols-2">
         <Section part="shop" title="Shop" {...common}>
-          <label className={label}>
-            Shop name
-            <input name="shop_name" required maxLength={200} defaultValue={s.shop_name} className={field} />
-          </label>
-          <label className={label}>
-            Contact number
-            <input name="contact_number" type="tel" defaultValue={s.contact_number ?? ''} className={field} autoComplete="off" />
-          </label>
-          <label className={label}>
-            Theme colour (#rrggbb)
-            <input name="theme_primary_color" defaultValue={s.theme_primary_color ?? ''} className={field} pattern="#[0-9a-fA-F]{3,6}" aria-describedby="contrast-note" />
-          </label>
-          <p id="contrast-note" className="text-sm text-gray-700">
-            Buttons and the header draw white text on this colour, so it needs a contrast of at least 4.5:1 with white.
-            {s.theme_contrast ? ` Now: ${s.theme_contrast.ratio.toFixed(2)}:1.` : ''}
-          </p>
+          <Field name="shop_name" label="Shop name" required maxLength={200} defaultValue={s.shop_name} error={err('shop', 'shop_name')} />
+          <Field name="contact_number" label="Contact number" type="tel" defaultValue={s.contact_number ?? ''} autoComplete="off" error={err('shop', 'contact_number')} />
+          <Field
+            id="theme-colour"
+            name="theme_primary_color"
+            label="Theme colour (#rrggbb)"
+            defaultValue={s.theme_primary_color ?? ''}
+            pattern="#[0-9a-fA-F]{3,6}"
+            hint={`Buttons and the header draw white text on this colour, so it needs a contrast of at least 4.5:1 with white.${s.theme_contrast ? ` Now: ${s.theme_contrast.ratio.toFixed(2)}:1.` : ''}`}
+            error={err('shop', 'theme_primary_color')}
+          />
           <Swatch color={s.theme_primary_color} />
         </Section>
 
         <Section part="logo" title="Logo" multipart {...common}>
           {s.logo ? <img src={s.logo} alt={`${s.shop_name} logo now`} className="max-h-16 max-w-full" /> : <p className="text-sm text-gray-700">No logo yet.</p>}
-          <label className={label}>
-            A PNG, JPEG, WebP or GIF picture, at most 5 MB
-            <input name="logo" type="file" accept="image/png,image/jpeg,image/webp,image/gif" className={field} />
-          </label>
+          <FileField name="logo" label="A PNG, JPEG, WebP or GIF picture, at most 5 MB" accept="image/png,image/jpeg,image/webp,image/gif" error={err('logo', 'logo')} />
         </Section>
 
         <Section part="delivery" title="Delivery charges" {...common}>
           <div className="grid grid-cols-2 gap-2">
-            <label className={label}>
-              Inside Dhaka (৳)
-              <input name="inside_dhaka" inputMode="numeric" defaultValue={s.delivery.inside_dhaka} className={field} />
-            </label>
-            <label className={label}>
-              Outside Dhaka (৳)
-              <input name="outside_dhaka" inputMode="numeric" defaultValue={s.delivery.outside_dhaka} className={field} />
-            </label>
+            <Field name="inside_dhaka" label="Inside Dhaka (৳)" inputMode="numeric" defaultValue={s.delivery.inside_dhaka} error={err('delivery', 'inside_dhaka')} />
+            <Field name="outside_dhaka" label="Outside Dhaka (৳)" inputMode="numeric" defaultValue={s.delivery.outside_dhaka} error={err('delivery', 'outside_dhaka')} />
           </div>
-          <label className={label}>
-            Free delivery when the cart reaches (৳; empty: never)
-            <input name="free_over" inputMode="numeric" defaultValue={s.delivery.free_over ?? ''} className={field} />
-          </label>
-          <label className={label}>
-            District charges, one a line (e.g. “Gazipur = 90”)
-            <textarea name="districts" rows={3} defaultValue={Object.entries(s.delivery.districts).map(([d, c]) => `${d} = ${c}`).join('\n')} className={field} />
-          </label>
+          <Field name="free_over" label="Free delivery when the cart reaches (৳; empty: never)" inputMode="numeric" defaultValue={s.delivery.free_over ?? ''} error={err('delivery', 'free_over')} />
+          <TextareaField
+            name="districts"
+            label="District charges, one a line (e.g. “Gazipur = 90”)"
+            rows={3}
+            defaultValue={Object.entries(s.delivery.districts)
+              .map(([d, c]) => `${d} = ${c}`)
+              .join('\n')}
+            error={err('delivery', 'districts')}
+          />
         </Section>
 
         <Section part="payments" title="Payments and returns" {...common}>
-          <fieldset>
-            <legend className={label}>Payment methods offered</legend>
-            {(['cod', 'bkash', 'stripe'] as const).map((m) => (
-              <label key={m} className="flex min-h-11 items-center gap-2 text-sm text-gray-900">
-                <input type="checkbox" name="payment_methods" value={m} defaultChecked={s.payment_methods.includes(m)} className="h-5 w-5" />
-                {m === 'cod' ? 'Cash on delivery' : m === 'bkash' ? 'bKash' : 'Card'}
-                {s.payment_methods_available.includes(m) ? '' : ' (not set up on this server)'}
-              </label>
-            ))}
-          </fieldset>
-          <label className={label}>
-            Cash on delivery advance
-            <select name="cod_advance" defaultValue={s.cod_advance} className={field}>
-              <option value="none">None</option>
-              <option value="delivery_charge">The delivery charge, paid in advance</option>
-            </select>
-          </label>
-          <label className={label}>
-            Return window (days after delivery)
-            <input name="return_days" inputMode="numeric" defaultValue={s.return_days} className={field} />
-          </label>
+          <PaymentMethods settings={s} error={err('payments', 'payment_methods')} />
+          <SelectField name="cod_advance" label="Cash on delivery advance" defaultValue={s.cod_advance} error={err('payments', 'cod_advance')}>
+            <option value="none">None</option>
+            <option value="delivery_charge">The delivery charge, paid in advance</option>
+          </SelectField>
+          <Field name="return_days" label="Return window (days after delivery)" inputMode="numeric" defaultValue={s.return_days} error={err('payments', 'return_days')} />
         </Section>
 
         <Section part="rate" title="Shop rate" {...common}>
-          <label className={label}>
-            Rate type
-            <select name="rate_type" defaultValue={s.shop_rate.type} className={field}>
-              <option value="percentage">Percentage of the price</option>
-              <option value="flat">Flat taka</option>
-            </select>
-          </label>
+          <SelectField name="rate_type" label="Rate type" defaultValue={s.shop_rate.type} error={err('rate', 'rate_type')}>
+            <option value="percentage">Percentage of the price</option>
+            <option value="flat">Flat taka</option>
+          </SelectField>
           <div className="grid grid-cols-2 gap-2">
-            <label className={label}>
-              Markup
-              <input name="increase" inputMode="decimal" defaultValue={s.shop_rate.increase} className={field} />
-            </label>
-            <label className={label}>
-              Discount
-              <input name="discount" inputMode="decimal" defaultValue={s.shop_rate.discount} className={field} />
-            </label>
+            <Field name="increase" label="Markup" inputMode="decimal" defaultValue={s.shop_rate.increase} error={err('rate', 'increase')} />
+            <Field name="discount" label="Discount" inputMode="decimal" defaultValue={s.shop_rate.discount} error={err('rate', 'discount')} />
           </div>
         </Section>
 
         <Section part="social" title="Social links" {...common}>
           {links.map((l, i) => (
             <div key={i} className="grid grid-cols-[1fr_2fr] gap-2">
-              <label className={label}>
-                Name
-                <input name={`link${i}_name`} defaultValue={l.name} className={field} />
-              </label>
-              <label className={label}>
-                Link (https://…)
-                <input name={`link${i}_url`} type="url" defaultValue={l.url} className={field} />
-              </label>
+              <Field name={`link${i}_name`} label="Name" defaultValue={l.name} error={err('social', `link${i}_name`)} />
+              <Field name={`link${i}_url`} label="Link (https://…)" type="url" defaultValue={l.url} error={err('social', `link${i}_url`)} />
             </div>
           ))}
           <p className="text-sm text-gray-700">Empty a row to remove it.</p>
@@ -286,35 +283,37 @@ export default function SellerSettingsPage() {
           {points.map((p, i) => (
             <fieldset key={i} className="grid gap-2 rounded-md border border-gray-200 p-2 sm:grid-cols-2">
               <legend className="px-1 text-sm font-medium text-gray-900">{p.name || 'New pickup point'}</legend>
-              <label className={label}>
-                Name
-                <input name={`point${i}_name`} defaultValue={p.name} className={field} />
-              </label>
-              <label className={label}>
-                Address
-                <input name={`point${i}_address`} defaultValue={p.address} className={field} />
-              </label>
-              <label className={label}>
-                Phone
-                <input name={`point${i}_phone`} type="tel" defaultValue={p.phone ?? ''} className={field} />
-              </label>
-              <label className={label}>
-                Hours
-                <input name={`point${i}_hours`} defaultValue={p.hours ?? ''} className={field} />
-              </label>
-              <label className={label}>
-                Charge (৳)
-                <input name={`point${i}_charge`} inputMode="numeric" defaultValue={p.charge} className={field} />
-              </label>
-              {p.id ? (
-                <label className="flex min-h-11 items-center gap-2 text-sm text-gray-900">
-                  <input type="checkbox" name={`point${i}_remove`} className="h-5 w-5" /> Remove
-                </label>
-              ) : null}
+              <Field name={`point${i}_name`} label="Name" defaultValue={p.name} error={err('pickup', `point${i}_name`)} />
+              <Field name={`point${i}_address`} label="Address" defaultValue={p.address} error={err('pickup', `point${i}_address`)} />
+              <Field name={`point${i}_phone`} label="Phone" type="tel" defaultValue={p.phone ?? ''} error={err('pickup', `point${i}_phone`)} />
+              <Field name={`point${i}_hours`} label="Hours" defaultValue={p.hours ?? ''} error={err('pickup', `point${i}_hours`)} />
+              <Field name={`point${i}_charge`} label="Charge (৳)" inputMode="numeric" defaultValue={p.charge} error={err('pickup', `point${i}_charge`)} />
+              {p.id ? <CheckboxField name={`point${i}_remove`} label="Remove" /> : null}
             </fieldset>
           ))}
         </Section>
       </div>
     </div>
+  );
+}
+
+/** The payment methods offered: checkboxes in a fieldset, the refusal (a method twice) tied to each. */
+function PaymentMethods({ settings: s, error }: { settings: SellerSettings; error?: string }) {
+  return (
+    <fieldset aria-describedby={error ? 'payment-methods-error' : undefined}>
+      <legend className="block text-sm font-medium text-gray-900">Payment methods offered</legend>
+      {(['cod', 'bkash', 'stripe'] as const).map((m) => (
+        <CheckboxField
+          key={m}
+          name="payment_methods"
+          value={m}
+          defaultChecked={s.payment_methods.includes(m)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'payment-methods-error' : undefined}
+          label={`${m === 'cod' ? 'Cash on delivery' : m === 'bkash' ? 'bKash' : 'Card'}${s.payment_methods_available.includes(m) ? '' : ' (not set up on this server)'}`}
+        />
+      ))}
+      <FieldError id="payment-methods-error" error={error} />
+    </fieldset>
   );
 }

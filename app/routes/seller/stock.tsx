@@ -4,17 +4,20 @@
 // quantity it showed (expected_quantity): if an order sold a unit meanwhile, the save is refused
 // and the page says to reload rather than overwrite that sale. Owners also set each product's
 // own rate here. Staff and owners; works without JavaScript.
-import { Form, Link, redirect, useActionData, useLoaderData, useSearchParams } from 'react-router';
+import { redirect, useActionData, useLoaderData, useSearchParams } from 'react-router';
 import { formatTaka } from '../../../core/money';
 import { sellerSettingsMessages } from '../../../core/seller-settings';
 import { listProductsForSeller, type SellerProductRow } from '../../../services/seller/list-seller-products';
 import { saveProductRate } from '../../../services/seller/save-product-rate';
 import { saveProductStock } from '../../../services/seller/save-product-stock';
-import { card, field, h1, primaryButton, secondaryButton } from '../../components/seller/console-ui';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { Card, PageTitle } from '../../components/ui/card';
+import { CheckboxField, Field, Form, PlainForm, SelectField } from '../../components/ui/field';
 import { Notice, Notices } from '../../components/ui/notice';
 import { Pager, pageHref } from '../../components/ui/pager';
 import { pageCount } from '../../../core/pager';
 import { text, type FormFailure, runAction } from '../../lib/action.server';
+import { tieToFields } from '../../lib/form-errors';
 import { requireStaffPage } from '../../lib/seller-session.server';
 import type { Route } from './+types/stock';
 
@@ -59,18 +62,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       const sep = back.includes('?') ? '&' : '?';
       return redirect(`${back}${sep}saved=${encodeURIComponent(key)}#p${productId}`);
     },
-    (r): ActionResult => ({ errors: r.errors, message: r.message ?? Object.values(r.errors).join(' · '), key }),
+    (r): ActionResult => ({ ...tieToFields(r, text(form, 'intent') === 'rate' ? ['rate', 'type', 'increase', 'discount'] : ['quantity', 'unlimited', 'visibility']), key }),
   );
 }
 
-const label = 'block text-sm font-medium text-gray-900';
-
 function StockForm(props: { product: SellerProductRow; combination?: string; quantity?: number; unlimited?: boolean; visibility: string; title: string; back: string; failure?: ActionResult; saved: string | null }) {
   const key = `stock:${props.product.product_id}:${props.combination ?? ''}`;
-  const failed = props.failure?.key === key ? props.failure.message : null;
+  const mine = props.failure?.key === key ? props.failure : undefined;
   const withQuantity = props.quantity !== undefined;
   return (
-    <Form method="post" className="flex flex-wrap items-end gap-2" aria-label={`Stock of ${props.product.name} (#${props.product.product_id}): ${props.title}`}>
+    <Form method="post" failed={mine} className="flex flex-wrap items-end gap-2" aria-label={`Stock of ${props.product.name} (#${props.product.product_id}): ${props.title}`}>
       <input type="hidden" name="intent" value="stock" />
       <input type="hidden" name="product_id" value={props.product.product_id} />
       <input type="hidden" name="back" value={props.back} />
@@ -79,30 +80,20 @@ function StockForm(props: { product: SellerProductRow; combination?: string; qua
       {withQuantity ? (
         <>
           <input type="hidden" name="expected_quantity" value={props.quantity} />
-          <label className={`${label} w-28`}>
-            Quantity
-            <input name="quantity" inputMode="numeric" defaultValue={props.quantity} className={field} />
-          </label>
-          <label className="flex min-h-11 items-center gap-2 text-sm text-gray-900">
-            <input type="checkbox" name="unlimited" defaultChecked={props.unlimited} className="h-5 w-5" /> Unlimited
-          </label>
+          <Field name="quantity" label="Quantity" inputMode="numeric" defaultValue={props.quantity} className="w-28" error={mine?.errors.quantity} />
+          <CheckboxField name="unlimited" label="Unlimited" defaultChecked={props.unlimited} error={mine?.errors.unlimited} />
         </>
       ) : null}
-      <label className={`${label} w-36`}>
-        Visibility
-        <select name="visibility" defaultValue={props.visibility} className={field}>
-          <option value="visible">Visible</option>
-          <option value="hidden">Hidden</option>
-        </select>
-      </label>
-      <button type="submit" className={primaryButton}>
-        Save
-      </button>
+      <SelectField name="visibility" label="Visibility" defaultValue={props.visibility} className="w-36" error={mine?.errors.visibility}>
+        <option value="visible">Visible</option>
+        <option value="hidden">Hidden</option>
+      </SelectField>
+      <Button type="submit">Save</Button>
       <Notice tone="success" className="w-full">
         {props.saved === key ? sellerSettingsMessages.stockSaved : null}
       </Notice>
       <Notice tone="error" className="w-full">
-        {failed}
+        {mine?.message}
       </Notice>
     </Form>
   );
@@ -110,45 +101,32 @@ function StockForm(props: { product: SellerProductRow; combination?: string; qua
 
 function RateForm({ product, back, failure, saved }: { product: SellerProductRow; back: string; failure?: ActionResult; saved: string | null }) {
   const key = `rate:${product.product_id}:`;
+  const mine = failure?.key === key ? failure : undefined;
   return (
-    <details className="rounded-md border border-gray-200 p-2">
+    <details className="rounded-md border border-gray-200 p-2" open={mine ? true : undefined}>
       <summary className="min-h-11 cursor-pointer py-2 text-sm font-medium text-gray-900">
         Rate: {product.rate.rate === 'custom' ? `own (${product.rate.type === 'flat' ? '৳' : '%'} +${product.rate.increase} −${product.rate.discount})` : "the shop's"}
       </summary>
-      <Form method="post" className="flex flex-wrap items-end gap-2">
+      <Form method="post" failed={mine} className="flex flex-wrap items-end gap-2">
         <input type="hidden" name="intent" value="rate" />
         <input type="hidden" name="product_id" value={product.product_id} />
         <input type="hidden" name="back" value={back} />
-        <label className={`${label} w-40`}>
-          Use
-          <select name="rate" defaultValue={product.rate.rate} className={field}>
-            <option value="shop_rate">The shop rate</option>
-            <option value="custom">Its own rate</option>
-          </select>
-        </label>
-        <label className={`${label} w-32`}>
-          Type
-          <select name="type" defaultValue={product.rate.type} className={field}>
-            <option value="percentage">Percent</option>
-            <option value="flat">Flat ৳</option>
-          </select>
-        </label>
-        <label className={`${label} w-24`}>
-          Markup
-          <input name="increase" inputMode="decimal" defaultValue={product.rate.increase} className={field} />
-        </label>
-        <label className={`${label} w-24`}>
-          Discount
-          <input name="discount" inputMode="decimal" defaultValue={product.rate.discount} className={field} />
-        </label>
-        <button type="submit" className={primaryButton}>
-          Save rate
-        </button>
+        <SelectField name="rate" label="Use" defaultValue={product.rate.rate} className="w-40" error={mine?.errors.rate}>
+          <option value="shop_rate">The shop rate</option>
+          <option value="custom">Its own rate</option>
+        </SelectField>
+        <SelectField name="type" label="Type" defaultValue={product.rate.type} className="w-32" error={mine?.errors.type}>
+          <option value="percentage">Percent</option>
+          <option value="flat">Flat ৳</option>
+        </SelectField>
+        <Field name="increase" label="Markup" inputMode="decimal" defaultValue={product.rate.increase} className="w-24" error={mine?.errors.increase} />
+        <Field name="discount" label="Discount" inputMode="decimal" defaultValue={product.rate.discount} className="w-24" error={mine?.errors.discount} />
+        <Button type="submit">Save rate</Button>
         <Notice tone="success" className="w-full">
           {saved === key ? sellerSettingsMessages.rateSaved : null}
         </Notice>
         <Notice tone="error" className="w-full">
-          {failure?.key === key ? failure.message : null}
+          {mine?.message}
         </Notice>
       </Form>
     </details>
@@ -163,26 +141,23 @@ export default function SellerStock() {
   const back = pageHref('/seller/stock', { q }, list.page);
   return (
     <div className="space-y-4">
-      <h1 className={h1}>Stock</h1>
-      <form method="get" role="search" className={`${card} flex flex-wrap items-end gap-2`} aria-label="Search products">
-        <label className="min-w-48 flex-1 text-sm font-medium text-gray-900">
-          Product name or id
-          <input type="search" name="q" defaultValue={q} className={field} />
-        </label>
-        <button type="submit" className={primaryButton}>
-          Search
-        </button>
-        {q ? (
-          <Link to="/seller/stock" className={secondaryButton}>
-            Clear
-          </Link>
-        ) : null}
-      </form>
+      <PageTitle>Stock</PageTitle>
+      <Card as="div">
+        <PlainForm method="get" role="search" className="flex flex-wrap items-end gap-2" aria-label="Search products">
+          <Field type="search" name="q" label="Product name or id" defaultValue={q} className="min-w-48 flex-1" />
+          <Button type="submit">Search</Button>
+          {q ? (
+            <ButtonLink to="/seller/stock" variant="secondary">
+              Clear
+            </ButtonLink>
+          ) : null}
+        </PlainForm>
+      </Card>
       <p className="text-sm text-gray-700">{list.total === 0 ? 'No products match.' : list.pager}</p>
       <Notices error={failure && !failure.key.includes(':') ? failure.message : null} />
       <ul className="space-y-3" aria-label="Products">
         {list.products.map((p) => (
-          <li key={p.product_id} id={`p${p.product_id}`} className={`${card} space-y-3`}>
+          <Card as="li" key={p.product_id} id={`p${p.product_id}`} className="space-y-3">
             <div className="flex flex-wrap items-baseline gap-x-3">
               <a href={`/products/${p.product_id}`} className="font-semibold text-gray-900 underline">
                 {p.name}
@@ -214,7 +189,7 @@ export default function SellerStock() {
               </>
             )}
             {owner ? <RateForm product={p} back={back} failure={failure} saved={saved} /> : null}
-          </li>
+          </Card>
         ))}
       </ul>
       <Pager page={list.page} pageCount={pageCount(list.total, list.per_page)} href={(page) => pageHref('/seller/stock', { q }, page)} />

@@ -4,7 +4,11 @@ import { Link, useLoaderData } from 'react-router';
 import { THREAD_LIST_KINDS, THREAD_LIST_STATUSES, threadKindLabels } from '../../../core/seller-console';
 import { threadStatusLabels } from '../../../core/support-messages';
 import { listSellerThreads } from '../../../services/support/list-seller-threads';
-import { card, field, h1, primaryButton, when } from '../../components/seller/console-ui';
+import { when } from '../../components/seller/format';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card, PageTitle } from '../../components/ui/card';
+import { PlainForm, SelectField } from '../../components/ui/field';
 import { Notices } from '../../components/ui/notice';
 import { Pager, pageHref } from '../../components/ui/pager';
 import { pageCount } from '../../../core/pager';
@@ -35,32 +39,28 @@ export default function SellerThreads() {
   const { list, error } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-4">
-      <h1 className={h1}>Messages</h1>
-      <form method="get" className={`${card} grid grid-cols-2 items-end gap-2 desk:flex`} aria-label="Filter messages">
-        <label className="text-sm font-medium text-gray-900 desk:min-w-48">
-          Kind
-          <select name="kind" defaultValue={list.kind} className={field}>
+      <PageTitle>Messages</PageTitle>
+      <Card as="div">
+        <PlainForm method="get" className="grid grid-cols-2 items-end gap-2 desk:flex" aria-label="Filter messages">
+          <SelectField name="kind" label="Kind" defaultValue={list.kind} className="desk:min-w-48">
             {THREAD_LIST_KINDS.map((k) => (
               <option key={k} value={k}>
                 {threadKindLabels[k]}
               </option>
             ))}
-          </select>
-        </label>
-        <label className="text-sm font-medium text-gray-900 desk:min-w-48">
-          Status
-          <select name="status" defaultValue={list.status} className={field}>
+          </SelectField>
+          <SelectField name="status" label="Status" defaultValue={list.status} className="desk:min-w-48">
             {THREAD_LIST_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {s === 'all' ? 'All' : threadStatusLabels[s]}
               </option>
             ))}
-          </select>
-        </label>
-        <button type="submit" className={`${primaryButton} col-span-2`}>
-          Show
-        </button>
-      </form>
+          </SelectField>
+          <Button type="submit" className="col-span-2">
+            Show
+          </Button>
+        </PlainForm>
+      </Card>
       <Notices error={error} />
       <p className="text-sm text-gray-700">{list.total === 0 ? 'No messages here.' : list.pager}</p>
       <ul className="space-y-2" aria-label="Threads">
@@ -69,8 +69,8 @@ export default function SellerThreads() {
             <Link to={`/seller/threads/${t.ticket_id}`} className={`block rounded-lg border bg-white p-3 hover:border-primary ${t.unread > 0 ? 'border-amber-500' : 'border-gray-200'}`}>
               <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
                 <span className={`min-w-0 flex-1 truncate text-gray-900 ${t.unread > 0 ? 'font-bold' : 'font-medium'}`}>{t.subject}</span>
-                {t.unread > 0 ? <span className="rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{t.unread} new</span> : null}
-                <span className="rounded bg-gray-100 px-2 py-0.5 text-xs font-semibold text-gray-900">{t.status_label}</span>
+                {t.unread > 0 ? <Badge tone="warning">{t.unread} new</Badge> : null}
+                <Badge>{t.status_label}</Badge>
               </div>
               <div className="mt-1 flex flex-wrap gap-x-3 text-sm text-gray-700">
                 <span>{t.kind === 'ticket' ? 'Support ticket' : 'Product inquiry'}</span>

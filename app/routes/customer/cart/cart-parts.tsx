@@ -1,6 +1,7 @@
 // The cart page's pieces: one line with its quantity control and Remove, the order summary
 // with Clear cart, and the empty cart. Each control is a fetcher form posting to the cart
 // route's action; without JavaScript the same forms post and the page comes back.
+import { ButtonLink } from '../../../components/ui/button';
 import { useEffect, useId, useRef } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { formatTaka } from '../../../../core/money';
@@ -259,13 +260,9 @@ export function CartSummaryBox({ summary, blocked, pieces, confirmClear = false 
         </div>
       </dl>
       {blocked ? <p className="text-sm text-amber-950">Items marked above cannot be ordered as they are and are not counted in the total.</p> : null}
-      <Link
-        to="/customer/checkout"
-        className="inline-flex min-h-12 w-full items-center justify-center rounded-md bg-primary px-4 py-3 text-base font-semibold text-on-primary hover:opacity-95"
-        data-testid="cart-checkout"
-      >
+      <ButtonLink to="/customer/checkout" size="lg" block data-testid="cart-checkout">
         Proceed to checkout
-      </Link>
+      </ButtonLink>
       <ClearCart confirming={confirmClear} pieces={pieces} />
     </aside>
   );
@@ -275,9 +272,9 @@ export function EmptyCart() {
   return (
     <div className="rounded-lg border border-gray-200 bg-white p-6 text-center">
       <p className="text-gray-900">{cartMessages.empty}</p>
-      <Link to="/all-products" className="mt-3 inline-block rounded-md bg-primary px-4 py-2 font-semibold text-on-primary">
+      <ButtonLink to="/all-products" className="mt-3">
         Continue shopping
-      </Link>
+      </ButtonLink>
     </div>
   );
 }

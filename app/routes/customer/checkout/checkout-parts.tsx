@@ -1,15 +1,15 @@
 // The pieces the checkout steps share: the step list, the order lines, the totals box, the
 // action result shape and the button styles. Plain markup: every step works without
 // JavaScript; with it the steps' forms submit without a full page load.
+import { buttonClass } from '../../../components/ui/button';
 import { formatTaka } from '../../../../core/money';
 import type { CheckoutLine, CheckoutSummary } from '../../../../services/checkout/checkout-types';
 import { Link } from 'react-router';
 import { Notice } from '../../../components/ui/notice';
 
-export const bigButton =
-  'inline-flex min-h-12 w-full items-center justify-center rounded-md bg-primary px-4 py-3 text-base font-semibold text-on-primary hover:opacity-95 disabled:cursor-not-allowed disabled:opacity-60';
-export const plainButton =
-  'inline-flex min-h-11 items-center justify-center rounded-md border border-gray-400 bg-white px-4 py-2 text-sm font-semibold text-gray-900 hover:bg-gray-100 disabled:opacity-60';
+/** The checkout's main action and its quiet one: the kit's looks (a <Link> and a <button> share them). */
+export const bigButton = buttonClass({ size: 'lg', block: true });
+export const plainButton = buttonClass({ variant: 'secondary' });
 
 export interface CheckoutActionResult {
   ok: boolean;

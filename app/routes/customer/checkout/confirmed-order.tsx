@@ -2,6 +2,7 @@
 // and copyable, what was ordered, the totals, where it goes, how it is paid, and what happens
 // next. Only the customer's own order: any other id is the not-found page. No cart guard here
 // (the cart is empty once the order is placed).
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
 import { getOrderPayment } from '../../../../services/payments/get-order-payment';
 import { paymentMessages } from '../../../../services/payments/payment-messages';
@@ -94,9 +95,9 @@ export default function ConfirmedOrder() {
           <Notice tone="error">{result?.message}</Notice>
           <Form method="post" className="flex flex-col gap-2 sm:flex-row">
             {payment!.retry_methods.map((m) => (
-              <button key={m} type="submit" name="intent" value={m} className="inline-flex min-h-12 flex-1 items-center justify-center rounded-md bg-primary px-4 py-3 font-semibold text-on-primary">
+              <Button key={m} type="submit" name="intent" value={m} size="lg" className="flex-1">
                 {PAY_LABEL[m]}
-              </button>
+              </Button>
             ))}
             {payment!.can_switch_to_cod ? (
               <button type="submit" name="intent" value="cod" className="inline-flex min-h-12 flex-1 items-center justify-center rounded-md border border-gray-400 bg-white px-4 py-3 font-semibold text-gray-900">
@@ -128,12 +129,9 @@ export default function ConfirmedOrder() {
         </div>
       </section>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Link
-          to={`/customer/dashboard/purchase-details/${order.purchase_id}`}
-          className="inline-flex min-h-12 flex-1 items-center justify-center rounded-md bg-primary px-4 py-3 font-semibold text-on-primary"
-        >
+        <ButtonLink to={`/customer/dashboard/purchase-details/${order.purchase_id}`} size="lg" className="flex-1">
           View order details
-        </Link>
+        </ButtonLink>
         <Link to="/" className="inline-flex min-h-12 flex-1 items-center justify-center rounded-md border border-gray-400 bg-white px-4 py-3 font-semibold text-gray-900">
           Continue shopping
         </Link>

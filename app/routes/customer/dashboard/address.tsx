@@ -4,6 +4,8 @@
 // JavaScript: ?add shows the empty form, ?edit={id} the filled one, ?delete={id} the
 // confirmation; a successful change redirects back here (post/redirect/get) with ?done=… for
 // its message. With JavaScript the same links and forms navigate without full reloads.
+import { Badge } from '../../../components/ui/badge';
+import { ButtonLink } from '../../../components/ui/button';
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { addressMessages } from '../../../../core/address-messages';
 import { formatBdMobile } from '../../../../core/bd-phone';
@@ -100,7 +102,7 @@ function AddressCard({ address, busy }: { address: AddressView; busy: boolean })
         <h2 id={headingId} className="font-semibold text-gray-900">
           {address.name}
         </h2>
-        {address.is_default ? <span className="rounded-full bg-primary px-2.5 py-0.5 text-xs font-semibold text-on-primary">Default</span> : null}
+        {address.is_default ? <Badge tone="primary">Default</Badge> : null}
       </div>
       <address className="space-y-0.5 text-sm not-italic text-gray-800">
         <p>{formatBdMobile(address.phone)}</p>
@@ -174,9 +176,7 @@ export default function AddressPage() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-gray-900">Address</h1>
         {showForm ? null : (
-          <Link to={`${SELF}?add`} className="inline-flex min-h-11 items-center rounded-md bg-primary px-4 py-2 text-base font-semibold text-on-primary">
-            Add a new address
-          </Link>
+          <ButtonLink to={`${SELF}?add`}>Add a new address</ButtonLink>
         )}
       </div>
       <Notice tone="success">{done && !result ? done : null}</Notice>

@@ -4,7 +4,7 @@ import { useActionData, useNavigation } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '../../../../core/customer-auth';
 import { accountMessages } from '../../../../core/account-messages';
 import { changeCustomerPassword } from '../../../../services/accounts/change-customer-password';
-import { primaryButton } from '../../../components/account/field';
+import { Button } from '../../../components/ui/button';
 import { Form, Field } from '../../../components/ui/field';
 import { Notice } from '../../../components/ui/notice';
 import { requireCustomer } from '../../../lib/customer-session.server';
@@ -54,9 +54,9 @@ export default function ChangePassword() {
           error={errors.newPassword}
         />
         <Field id="confirm-password" name="confirmPassword" label="New password again" type="password" autoComplete="new-password" required error={errors.confirmPassword} />
-        <button type="submit" className={primaryButton} disabled={busy}>
+        <Button type="submit" block size="lg" disabled={busy}>
           Change password
-        </button>
+        </Button>
       </Form>
     </div>
   );

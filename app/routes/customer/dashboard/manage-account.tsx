@@ -7,7 +7,7 @@ import { accountMessages } from '../../../../core/account-messages';
 import { AVATAR_MAX_BYTES, updateCustomerAvatarImage } from '../../../../services/accounts/update-customer-avatar';
 import { updateCustomerAccount } from '../../../../services/accounts/update-customer-account';
 import { Avatar } from '../../../components/account/avatar';
-import { primaryButton } from '../../../components/account/field';
+import { Button } from '../../../components/ui/button';
 import { Form, Field } from '../../../components/ui/field';
 import { Notice } from '../../../components/ui/notice';
 import { requireCustomer } from '../../../lib/customer-session.server';
@@ -84,9 +84,9 @@ export default function ManageAccount() {
           error={profile?.errors.email}
         />
         <Field id="account-phone" label="Mobile number" value={customer.phone} readOnly disabled hint="The mobile number you log in with cannot be changed here." />
-        <button type="submit" name="intent" value="profile" className={primaryButton} disabled={busy}>
+        <Button type="submit" name="intent" value="profile" block size="lg" disabled={busy}>
           Save
-        </button>
+        </Button>
       </Form>
 
       <Form failed={avatar} method="post" encType="multipart/form-data" className="space-y-4 border-t border-gray-200 pt-6" aria-labelledby="avatar-title" noValidate>
@@ -99,9 +99,9 @@ export default function ManageAccount() {
         </div>
         <Notice tone="success">{saved === 'avatar' ? accountMessages.accountSaved : null}</Notice>
         <Field id="account-avatar" name="avatar" label="Choose a picture" type="file" accept="image/jpeg,image/png,image/webp,image/gif" error={avatar?.errors.avatar} />
-        <button type="submit" name="intent" value="avatar" className={primaryButton} disabled={busy}>
+        <Button type="submit" name="intent" value="avatar" block size="lg" disabled={busy}>
           Upload picture
-        </button>
+        </Button>
       </Form>
     </div>
   );

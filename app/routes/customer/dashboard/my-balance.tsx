@@ -12,7 +12,7 @@ import { Pager, pageHref } from '../../../components/ui/pager';
 import { getBalance } from '../../../../services/balances/get-balance';
 import { startRecharge } from '../../../../services/payments/start-recharge';
 import { shopPaymentMethods } from '../../../../services/payments/operations/payment-options';
-import { primaryButton } from '../../../components/account/field';
+import { Button } from '../../../components/ui/button';
 import { Field, Form, RadioGroup } from '../../../components/ui/field';
 import { Notice } from '../../../components/ui/notice';
 import { formatOrderDate } from '../../../components/order/order-parts';
@@ -104,9 +104,9 @@ export default function MyBalance() {
               defaultValue={chosen}
               error={errors.method}
             />
-            <button type="submit" className={primaryButton} disabled={busy}>
+            <Button type="submit" block size="lg" disabled={busy}>
               Recharge
-            </button>
+            </Button>
           </Form>
         )}
       </section>

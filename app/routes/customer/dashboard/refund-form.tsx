@@ -13,7 +13,7 @@ import { uploadOrderAttachment } from '../../../../services/cart/upload-order-at
 import { getRefundForm } from '../../../../services/refunds/get-refund-form';
 import { requestRefund } from '../../../../services/refunds/request-refund';
 import { refundMessages } from '../../../../core/refund-messages';
-import { primaryButton } from '../../../components/account/field';
+import { Button } from '../../../components/ui/button';
 import { FieldError, FileField, Field, Form, RadioGroup, TextareaField } from '../../../components/ui/field';
 import { Notice } from '../../../components/ui/notice';
 import { formatOrderDate } from '../../../components/order/order-parts';
@@ -166,9 +166,9 @@ export default function RefundForm() {
           error={errors.refund_to}
         />
 
-        <button type="submit" className={primaryButton} disabled={busy}>
+        <Button type="submit" block size="lg" disabled={busy}>
           {busy ? 'Sending…' : 'Send refund request'}
-        </button>
+        </Button>
       </Form>
     </div>
   );

@@ -2,6 +2,7 @@
 // customer's refund requests in this shop, newest first, with the request, payment and return
 // states, 10 to a page (?page=N, the spec's list pager), each linking to its details; and a link
 // to the orders that can still be refunded. Plain links: works without JavaScript.
+import { ButtonLink } from '../../../components/ui/button';
 import { Link, useLoaderData } from 'react-router';
 import { formatTaka } from '../../../../core/money';
 import { pageCount, parsePageParam } from '../../../../core/pager';
@@ -31,9 +32,9 @@ export default function RefundRequests() {
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-bold text-gray-900">Refund Requests</h1>
-        <Link to="/customer/dashboard/refund" className="inline-flex min-h-10 items-center rounded-md bg-primary px-3 text-sm font-semibold text-white">
+        <ButtonLink to="/customer/dashboard/refund" size="sm">
           Request a refund
-        </Link>
+        </ButtonLink>
       </div>
       {list.refunds.length === 0 ? (
         <p className="text-gray-800">You have not asked for a refund yet.</p>

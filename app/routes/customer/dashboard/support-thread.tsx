@@ -2,9 +2,8 @@
 // customer's support tickets — its messages (plain text, escaped), attachments, a reply form
 // and Close. Opening it marks the shop's replies read. Another customer's or shop's id is the
 // 404 page, like an unknown one.
-import { Link, useActionData, useLoaderData } from 'react-router';
-import { Notice } from '../../../components/ui/notice';
-import { Conversation, ReplyForm, ThreadStatus } from '../../../components/support/thread-parts';
+import { useActionData, useLoaderData } from 'react-router';
+import { CustomerThreadPage } from '../../../components/support/thread-parts';
 import { loadThread, threadAction } from '../../../lib/support-pages.server';
 import type { Route } from './+types/support-thread';
 import { shopTitle } from '../../../lib/page-title';
@@ -25,17 +24,6 @@ export default function SupportThread() {
   const { thread, notice, shopName } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
-    <div className="space-y-4">
-      <p>
-        <Link to="/customer/dashboard/support" className="text-sm font-medium text-primary-text underline">
-          ← All tickets
-        </Link>
-      </p>
-      <h1 className="break-words text-2xl font-bold text-gray-900">{thread.subject}</h1>
-      <ThreadStatus status={thread.status} label={thread.status_label} />
-      <Notice tone="success">{notice}</Notice>
-      <Conversation thread={thread} shopName={shopName} />
-      <ReplyForm thread={thread} result={result} />
-    </div>
+    <CustomerThreadPage list="support" thread={thread} shopName={shopName} notice={notice} result={result} />
   );
 }

@@ -8,7 +8,7 @@ import { Pager, pageHref } from '../../../components/ui/pager';
 import { SUBJECT_MAX } from '../../../../core/support-messages';
 import { createSupportTicket } from '../../../../services/support/create-support-ticket';
 import { listTicketOrders } from '../../../../services/support/list-ticket-orders';
-import { primaryButton } from '../../../components/account/field';
+import { Button } from '../../../components/ui/button';
 import { Field, Form, SelectField } from '../../../components/ui/field';
 import { Notice } from '../../../components/ui/notice';
 import { AttachmentField, MessageField, ThreadList } from '../../../components/support/thread-parts';
@@ -68,9 +68,9 @@ export default function SupportTickets() {
             ))}
           </SelectField>
           <AttachmentField id="ticket-attachment" error={errors.attachment} />
-          <button type="submit" className={primaryButton} disabled={busy}>
+          <Button type="submit" block size="lg" disabled={busy}>
             Send ticket
-          </button>
+          </Button>
         </Form>
       </details>
       <section aria-labelledby="tickets-heading" className="space-y-3">
