@@ -28,6 +28,7 @@ import { runDueJobs } from '../../../services/run-job';
 import { testContext } from '../../../services/test-context';
 import { paymentJobs } from '../../../services/payments/payment-jobs';
 import { retryOrderPayment } from '../../../services/payments/retry-order-payment';
+import { getAwaitingPayment } from '../../../services/payments/get-awaiting-payment';
 import { switchToCashOnDelivery } from '../../../services/payments/switch-to-cash-on-delivery';
 import { cancelOrder } from '../../../services/orders/cancel-order';
 import { refundMessages } from '../../../core/refund-messages';
@@ -287,6 +288,41 @@ for (const t of testDatabases()) {
       // Correctly signed (only Stripe has the secret): it is what the session says that counts.
       expect((await post(signStripePayload(body, WHSEC, t0))).status).toBe(200);
       expect((await orderRow(order.purchase_id)).payment_status).toBe('paid');
+    });
+
+    it('an order waiting for its online payment is named for the cart, home and dashboard until paid, switched or expired (issue 23 item 2)', async () => {
+      const { who, order } = await place('bkash');
+      const waiting = await getAwaitingPayment(who.ctx);
+      expect(waiting).toEqual({
+        purchase_id: order.purchase_id,
+        code: order.code,
+        purpose: 'order',
+        amount: order.payable,
+        cancel_at: new Date(Date.parse((await orderRow(order.purchase_id)).placed_at) + 30 * 60_000).toISOString(),
+        pay_methods: ['bkash', 'stripe'],
+        can_switch_to_cod: true,
+      });
+      // The customer part of shared pages (home) carries it too; another customer sees nothing of it.
+      const other = await shopper();
+      expect(await getAwaitingPayment(other.ctx)).toBeNull();
+      expect(await getAwaitingPayment(testContext(db, alpha, { now }))).toBeNull();
+      // Switched to cash on delivery: nothing waits any more.
+      await switchToCashOnDelivery(who.ctx, order.purchase_id);
+      expect(await getAwaitingPayment(who.ctx)).toBeNull();
+      // A card order past its 30 minutes is no longer offered (its expiry cancels it).
+      const late = await place('stripe');
+      expect((await getAwaitingPayment(late.who.ctx))?.code).toBe(late.order.code);
+      offset += 31 * 60_000;
+      try {
+        expect(await getAwaitingPayment(late.who.ctx)).toBeNull();
+        await runJobs();
+      } finally {
+        offset -= 31 * 60_000;
+      }
+      expect(await getAwaitingPayment(late.who.ctx)).toBeNull();
+      // A cash-on-delivery order asks nothing online.
+      const cod = await place('cod');
+      expect(await getAwaitingPayment(cod.who.ctx)).toBeNull();
     });
 
     it('expiry: unpaid 30 minutes → cancelled by the system, stock back, the session expired', async () => {

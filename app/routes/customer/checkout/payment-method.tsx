@@ -5,7 +5,7 @@
 // or without JavaScript — makes one order (the same key answers the same order), and figures
 // that changed since are refused with a 409 that shows what changed and the new totals.
 import { randomUUID } from 'node:crypto';
-import { Form, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { Form, redirect, useActionData, useLoaderData, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { PlaceOrderInput } from '../../../../services/checkout/checkout-types';
 import { Notice } from '../../../components/ui/notice';
 import { requireCustomer } from '../../../lib/customer-session.server';
@@ -22,6 +22,14 @@ export const meta = () => pageTitle('Payment');
 
 export function headers() {
   return { 'Cache-Control': 'private, no-store' };
+}
+
+// React Router re-runs loaders after an action only when it answers 2xx: after the 409
+// "The amounts changed…" the page must show the new totals (and send them with the next
+// Place Order), so this page reloads its figures after every refused order (issue 23 item 1).
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (actionResult && typeof actionResult === 'object' && 'ok' in actionResult && actionResult.ok === false) return true;
+  return defaultShouldRevalidate;
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -127,7 +135,7 @@ export default function PaymentStep() {
             <fieldset className="space-y-2 rounded-lg border border-gray-200 bg-white p-3" data-testid="use-balances">
               <legend className="px-1 font-semibold text-gray-900">Use my balance</legend>
               <p className="text-sm text-gray-800">
-                Take part of the total from your balances; the chosen method pays the rest. When your balances pay it all, choose “My balance”.
+                Take part of the total from your balances; the chosen method pays the rest. “My balance” takes the whole total from your balances for you.
               </p>
               {BALANCE_FIELDS.filter((b) => summary.balances[b.kind] > 0).map((b) => {
                 const most = Math.min(summary.balances[b.kind], summary.order_total);
