@@ -1,0 +1,200 @@
+// The shopper's second walk (issue 23) in Chromium, in fresh copies of the three demo shops:
+// - item 1: after "The amounts changed since you reviewed your order" (a price raised while the
+//   payment step is open), the step shows the new totals with JavaScript on and the next Place
+//   Order places the order — no manual reload;
+// - item 2: a shopper who leaves the bKash page without paying finds the order waiting for payment
+//   on the cart, the dashboard (with and without JavaScript) and the home page (with it), with
+//   Pay with bKash / Pay by card / Switch to cash on delivery; switching ends the wait;
+// - item 4: "My balance" chosen with no amounts typed pays the order from the balances;
+// - item 8 (phones): the dashboard's own content starts above the fold.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { addToCart, createCustomer, logInContext, saveAddress, serverDb, type Customer } from './fixtures';
+import { describeBrowser, freshShops, gotoHydrated, launchBrowser, newDesktopContext, newPhoneContext, screenshot, sharedServer, waitForSettled, type DemoShop } from './harness';
+
+const SHOPS = freshShops('rongdhonu', 'bazar', 'dokan');
+const server = sharedServer();
+
+describeBrowser('the shopper’s second walk (issue 23)', () => {
+  let browser: Browser;
+  const products = new Map<string, number>();
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const db = serverDb(server);
+    for (const slug of Object.values(SHOPS)) {
+      const shop = await db.selectFrom('shops').select('id').where('slug', '=', slug).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('products')
+        .select('id')
+        .where('shop_id', '=', shop.id)
+        .where('status', '=', 1)
+        .where('has_variant', '=', 0)
+        .where('order_attachment', '=', 0)
+        .where('unlimited_quantity', '=', 0)
+        .where('quantity', '>=', 8)
+        .where('unitprice', '>=', 200)
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      products.set(slug, row.id);
+    }
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function shopper(slug: string): Promise<Customer> {
+    const customer = await createCustomer(server, slug, { name: 'Walk Shopper' });
+    await saveAddress(server, customer, { district: 'Dhaka', area: 'Banani', address: 'House 3, Road 11' });
+    return customer;
+  }
+
+  async function contextFor(customer: Customer, width: 390 | 1280, javaScriptEnabled = true): Promise<BrowserContext> {
+    const ctx = width === 390 ? await newPhoneContext(browser, { javaScriptEnabled }) : await newDesktopContext(browser, { javaScriptEnabled });
+    await logInContext(ctx, customer);
+    return ctx;
+  }
+
+  /** Cart (by the API) → shipping → review → the payment step. */
+  async function toPaymentStep(page: Page, customer: Customer, js = true) {
+    await addToCart(server, customer, products.get(customer.shop)!, 1);
+    const go = js ? gotoHydrated : (p: Page, url: string) => p.goto(url);
+    await go(page, server.url(customer.shop, '/customer/checkout'));
+    await page.getByRole('button', { name: 'Continue to review' }).click();
+    await page.waitForURL(/confirm-order/);
+    await page.getByRole('link', { name: 'Continue to payment' }).or(page.getByRole('button', { name: 'Continue to payment' })).first().click();
+    await page.waitForURL(/payment-method/);
+    if (js) await waitForSettled(page);
+  }
+
+  async function orderOf(customer: Customer) {
+    return serverDb(server).selectFrom('orders').select(['id', 'code', 'status', 'payment_method', 'payment_status', 'recharge_paid', 'refund_paid', 'cashback_paid', 'payable']).where('customer_id', '=', customer.id).orderBy('id', 'desc').executeTakeFirst();
+  }
+
+  it('item 1: after the amounts changed, the payment step shows the new totals and the next Place Order places the order (JavaScript on)', async () => {
+    const slug = SHOPS.rongdhonu;
+    const customer = await shopper(slug);
+    const ctx = await contextFor(customer, 390);
+    const page = await ctx.newPage();
+    await toPaymentStep(page, customer);
+    const shownTotal = await page.getByTestId('total-order').textContent();
+    const seenCart = await page.locator('input[name="customer_cart_total"]').inputValue();
+    await serverDb(server).updateTable('products').set((eb) => ({ unitprice: eb('unitprice', '+', 50) })).where('id', '=', products.get(slug)!).execute();
+    try {
+      await page.locator('input[name="selected_payment_option"][value="cod"]').check();
+      await page.getByTestId('place-order').click();
+      await page.getByTestId('figure-changes').waitFor();
+      expect(await page.getByTestId('figure-changes').textContent()).toContain('Cart total changed from');
+      // The totals and the figures the form sends are the new ones.
+      await expect.poll(() => page.getByTestId('total-order').textContent()).not.toBe(shownTotal);
+      expect(Number(await page.locator('input[name="customer_cart_total"]').inputValue())).toBeGreaterThan(Number(seenCart));
+      await screenshot(page, 'h23/item1-409-390.png', { fullPage: true });
+      expect(await orderOf(customer)).toBeUndefined();
+      await page.getByTestId('place-order').click();
+      await page.waitForURL(/confirmed-order\/\d+/);
+      expect(await orderOf(customer)).toMatchObject({ payment_method: 'cod', status: 'pending' });
+    } finally {
+      await serverDb(server).updateTable('products').set((eb) => ({ unitprice: eb('unitprice', '-', 50) })).where('id', '=', products.get(slug)!).execute();
+      await ctx.close();
+    }
+  });
+
+  for (const demo of ['rongdhonu', 'bazar', 'dokan'] as DemoShop[]) {
+    it(`item 2 (${demo}): back from the bKash page, the order waiting for payment is on the cart, home and dashboard; switching to cash on delivery ends it`, async () => {
+      const slug = SHOPS[demo];
+      const customer = await shopper(slug);
+      const ctx = await contextFor(customer, demo === 'bazar' ? 1280 : 390);
+      const page = await ctx.newPage();
+      await toPaymentStep(page, customer);
+      await page.locator('input[name="selected_payment_option"][value="bkash"]').check();
+      await page.getByTestId('place-order').click();
+      // The provider's page (the sandbox): the shopper leaves it without paying.
+      await page.waitForURL((u) => !u.hostname.startsWith(slug));
+      const order = (await orderOf(customer))!;
+      expect(order).toMatchObject({ payment_method: 'bkash', payment_status: expect.not.stringMatching(/^paid$/) });
+      await page.goBack();
+      await gotoHydrated(page, server.url(slug, '/customer/cart'));
+      const banner = page.getByTestId('awaiting-payment');
+      await expect.poll(() => banner.textContent()).toContain(`Order ${order.code} is waiting for payment`);
+      expect(await banner.textContent()).toMatch(/by \d{1,2}:\d{2} (AM|PM), or the order is cancelled/);
+      for (const name of ['Pay with bKash', 'Pay by card', 'Switch to cash on delivery']) await expect.poll(() => banner.getByRole('button', { name }).count()).toBe(1);
+      await screenshot(page, `h23/item2-cart-${demo}.png`, { fullPage: true });
+      // Home is shared (decision 031): the banner comes with the customer part.
+      await gotoHydrated(page, server.url(slug, '/'));
+      await waitForSettled(page);
+      await expect.poll(() => page.getByTestId('awaiting-payment').textContent()).toContain(order.code);
+      await screenshot(page, `h23/item2-home-${demo}.png`);
+      await gotoHydrated(page, server.url(slug, '/customer/dashboard'));
+      await expect.poll(() => page.getByTestId('awaiting-payment').textContent()).toContain(order.code);
+      await screenshot(page, `h23/item2-dashboard-${demo}.png`);
+      // Switch to cash on delivery from the banner: on to the order, and nothing waits any more.
+      await page.getByTestId('awaiting-payment').getByRole('button', { name: 'Switch to cash on delivery' }).click();
+      await page.waitForURL(new RegExp(`/customer/checkout/confirmed-order/${order.id}$`));
+      expect(await orderOf(customer)).toMatchObject({ payment_method: 'cod', status: 'pending' });
+      await gotoHydrated(page, server.url(slug, '/customer/cart'));
+      expect(await page.getByTestId('awaiting-payment').count()).toBe(0);
+      await ctx.close();
+    });
+  }
+
+  it('item 2 without JavaScript: the cart and the dashboard show the waiting order, and Pay with bKash goes to the provider', async () => {
+    const slug = SHOPS.dokan;
+    const customer = await shopper(slug);
+    const ctx = await contextFor(customer, 390, false);
+    const page = await ctx.newPage();
+    await toPaymentStep(page, customer, false);
+    await page.locator('input[name="selected_payment_option"][value="stripe"]').check();
+    await page.getByTestId('place-order').click();
+    await page.waitForURL((u) => !u.hostname.startsWith(slug));
+    const order = (await orderOf(customer))!;
+    for (const path of ['/customer/cart', '/customer/dashboard/purchase-history']) {
+      await page.goto(server.url(slug, path));
+      expect(await page.getByTestId('awaiting-payment').textContent()).toContain(`Order ${order.code} is waiting for payment`);
+    }
+    await screenshot(page, 'h23/item2-nojs-dashboard-390.png');
+    await page.getByTestId('awaiting-payment').getByRole('button', { name: 'Pay with bKash' }).click();
+    await page.waitForURL((u) => !u.hostname.startsWith(slug));
+    expect(await orderOf(customer)).toMatchObject({ payment_method: 'bkash' });
+    await ctx.close();
+  });
+
+  it('item 4: "My balance" with no amounts typed pays the order from the balances', async () => {
+    const slug = SHOPS.bazar;
+    const customer = await shopper(slug);
+    const db = serverDb(server);
+    const shop = await db.selectFrom('shops').select('id').where('slug', '=', slug).executeTakeFirstOrThrow();
+    const { creditBalance } = await import('../../db/balance.repository');
+    const { runWrite } = await import('../../db/run-write');
+    const now = new Date().toISOString();
+    await runWrite(db, (trx) => creditBalance(trx, { shopId: shop.id, customerId: customer.id, kind: 'recharge', type: 'recharge', amount: 5000, dedupeKey: null, now }));
+    await runWrite(db, (trx) => creditBalance(trx, { shopId: shop.id, customerId: customer.id, kind: 'cashback', type: 'cashback_earned', amount: 40, dedupeKey: null, now }));
+    const ctx = await contextFor(customer, 1280);
+    const page = await ctx.newPage();
+    await toPaymentStep(page, customer);
+    await page.locator('input[name="selected_payment_option"][value="balance"]').check();
+    await page.getByTestId('place-order').click();
+    await page.waitForURL(/confirmed-order\/\d+/);
+    const order = (await orderOf(customer))!;
+    expect(order).toMatchObject({ payment_method: 'balance', payment_status: 'paid', payable: 0, cashback_paid: 40 });
+    expect(order.recharge_paid + order.cashback_paid).toBeGreaterThan(40);
+    await ctx.close();
+  });
+
+  it('item 8: on a phone the dashboard page’s own content starts above the fold, the menu one row', async () => {
+    const customer = await shopper(SHOPS.rongdhonu);
+    const ctx = await contextFor(customer, 390);
+    const page = await ctx.newPage();
+    await gotoHydrated(page, server.url(customer.shop, '/customer/dashboard/purchase-history'));
+    const heading = page.getByRole('heading', { level: 1 });
+    const box = await heading.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.y + box!.height).toBeLessThan(844 * 0.6);
+    await screenshot(page, 'h23/item8-dashboard-390.png');
+    const desk = await contextFor(customer, 1280);
+    const deskPage = await desk.newPage();
+    await gotoHydrated(deskPage, server.url(customer.shop, '/customer/dashboard/purchase-history'));
+    await screenshot(deskPage, 'h23/item8-dashboard-1280.png');
+    await desk.close();
+    await ctx.close();
+  });
+});
