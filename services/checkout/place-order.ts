@@ -375,7 +375,11 @@ async function placeInTransaction(ctx: Ctx, trx: Trx, customerId: number, input:
     throw new DomainError('conflict', orderMessages.orderInProgress);
   }
 
-  const phone = customerOf(ctx)?.phone || (await findCustomerPhone(trx, shop.id, customerId));
+  // "Placed" only for an order nothing online is owed on (cash on delivery without an advance,
+  // balances): an online payment, or a COD advance, sends it once the payment is confirmed
+  // (services/payments/operations/record-payment-outcome.ts; issue 23 item 3).
+  const owesOnline = method === 'bkash' || method === 'stripe' || advance > 0;
+  const phone = owesOnline ? null : customerOf(ctx)?.phone || (await findCustomerPhone(trx, shop.id, customerId));
   if (phone) await enqueueSms(trx, shop.id, { to: phone, text: orderMessages.placedSms(shop.shop_name, code, totals.orderTotal) }, nowMs);
 
   return { purchase_id: orderId, code, status: plan.status, payment_status: plan.paymentStatus, order_total: totals.orderTotal, payable: totals.payable };

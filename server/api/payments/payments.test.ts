@@ -28,6 +28,7 @@ import { runDueJobs } from '../../../services/run-job';
 import { testContext } from '../../../services/test-context';
 import { paymentJobs } from '../../../services/payments/payment-jobs';
 import { retryOrderPayment } from '../../../services/payments/retry-order-payment';
+import { formatTaka } from '../../../core/money';
 import { getAwaitingPayment } from '../../../services/payments/get-awaiting-payment';
 import { switchToCashOnDelivery } from '../../../services/payments/switch-to-cash-on-delivery';
 import { cancelOrder } from '../../../services/orders/cancel-order';
@@ -183,6 +184,34 @@ for (const t of testDatabases()) {
       // The customer is told once (in the transaction that marked it paid), not per replay.
       const told = await db.selectFrom('notifications').select(['type', 'number']).where('customer_id', '=', (await orderRow(order.purchase_id)).customer_id).execute();
       expect(told).toEqual([{ type: 'customer_order_payment_status_updated', number: order.code }]);
+    });
+
+    it('the "placed" SMS: at once for cash on delivery, only once paid for bKash, on switching to cash on delivery; the promised "confirmed" SMS is sent (issue 23 item 3)', async () => {
+      const smsOf = async (customerId: number) => {
+        const phone = (await db.selectFrom('customers').select('phone').where('id', '=', customerId).executeTakeFirstOrThrow()).phone;
+        const jobs = await db.selectFrom('jobs').select('payload').where('kind', '=', 'sms.send').orderBy('id').execute();
+        return jobs.map((j) => JSON.parse(j.payload) as { to: string; text: string }).filter((m) => m.to === phone).map((m) => m.text);
+      };
+      // Cash on delivery: placed at once; confirmed by the shop: the SMS the placed one promised.
+      const cod = await place('cod');
+      expect(await smsOf(cod.who.id)).toEqual([expect.stringContaining(`your order ${cod.order.code} is placed. Total`)]);
+      await moveSellerOrder(staffCtx(), { purchaseId: cod.order.purchase_id, status: 'confirmed' });
+      expect((await smsOf(cod.who.id)).at(-1)).toBe(`${alpha.shop_name}: your order ${cod.order.code} is confirmed. We will send the tracking code when it ships.`);
+
+      // bKash: nothing while the payment is under way; "placed and paid" once it is confirmed, once.
+      const online = await place('bkash');
+      expect(await smsOf(online.who.id)).toEqual([]);
+      const page = await payOnHostedPage(online.order.payment_url!);
+      const back = new URL(page.where!);
+      await get(`${back.pathname}${back.search}`);
+      await get(`${back.pathname}${back.search}`);
+      expect(await smsOf(online.who.id)).toEqual([`${alpha.shop_name}: your order ${online.order.code} is placed and ${formatTaka(online.order.payable)} is paid. We will let you know when it is confirmed.`]);
+
+      // Card, then switched to cash on delivery: the placed SMS comes with the switch.
+      const switched = await place('stripe');
+      expect(await smsOf(switched.who.id)).toEqual([]);
+      await switchToCashOnDelivery(switched.who.ctx, switched.order.purchase_id);
+      expect(await smsOf(switched.who.id)).toEqual([expect.stringContaining(`your order ${switched.order.code} is placed. Total`)]);
     });
 
     it('bKash: a forged success for a payment never approved pays nothing; another shop\'s or an unknown paymentID is refused', async () => {
