@@ -5,6 +5,7 @@
 // or without JavaScript — makes one order (the same key answers the same order), and figures
 // that changed since are refused with a 409 that shows what changed and the new totals.
 import { randomUUID } from 'node:crypto';
+import { useEffect, useState } from 'react';
 import { Form, redirect, useActionData, useLoaderData, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { PlaceOrderInput } from '../../../../services/checkout/checkout-types';
 import { Notice } from '../../../components/ui/notice';
@@ -18,7 +19,9 @@ import { BlockingNote, CheckoutLines, CheckoutSteps, TotalsBox, bigButton, pageT
 
 type PaymentMethod = PlaceOrderInput['selected_payment_option'];
 
-export const meta = () => pageTitle('Payment');
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return pageTitle('Payment', matches);
+}
 
 export function headers() {
   return { 'Cache-Control': 'private, no-store' };
@@ -41,6 +44,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const METHODS: readonly PaymentMethod[] = ['cod', 'bkash', 'stripe', 'balance'];
+
+const METHOD_NOTE: Record<PaymentMethod, string> = {
+  cod: 'Pay the delivery person in cash when your parcel arrives.',
+  bkash: 'After Place Order you go to bKash’s page to pay with your bKash number, a code and your PIN.',
+  stripe: 'After Place Order you go to the card payment page (Visa, Mastercard, Amex).',
+  balance: 'Your balances pay the whole total; nothing is left to pay.',
+};
 
 const BALANCE_FIELDS = [
   { name: 'recharge_paid', kind: 'recharge', label: 'Recharge balance' },
@@ -79,6 +89,9 @@ export default function PaymentStep() {
   const navigation = useNavigation();
   const placing = navigation.state !== 'idle' && navigation.formMethod?.toLowerCase() === 'post';
   const canPlace = selected !== null && summary.blocking === null;
+  // The note under the choices follows the radio the shopper picks (issue 23 item 5).
+  const [chosen, setChosen] = useState<PaymentMethod | null>(selected);
+  useEffect(() => setChosen(selected), [selected]);
   return (
     <div className="mx-auto max-w-5xl space-y-4">
       <h1 className="text-2xl font-bold text-gray-900">Payment</h1>
@@ -120,6 +133,7 @@ export default function PaymentStep() {
                   value={o.method}
                   defaultChecked={o.method === selected}
                   disabled={!o.available}
+                  onChange={() => setChosen(o.method)}
                   required
                   className="h-5 w-5 shrink-0 accent-[var(--color-primary)]"
                 />
@@ -130,7 +144,7 @@ export default function PaymentStep() {
             {summary.payment_options.every((o) => !o.available) ? <Notice tone="error">This shop offers no payment method that can be used now.</Notice> : null}
             {result?.errors?.selected_payment_option ? <Notice tone="error">{result.errors.selected_payment_option}</Notice> : null}
           </fieldset>
-          {selected === 'cod' ? <p className="text-sm text-gray-800">Pay the delivery person in cash when your parcel arrives.</p> : null}
+          {chosen ? <p className="text-sm text-gray-800" data-testid="payment-note">{METHOD_NOTE[chosen]}</p> : null}
           {BALANCE_FIELDS.some((b) => summary.balances[b.kind] > 0) ? (
             <fieldset className="space-y-2 rounded-lg border border-gray-200 bg-white p-3" data-testid="use-balances">
               <legend className="px-1 font-semibold text-gray-900">Use my balance</legend>
