@@ -6,11 +6,14 @@
 //   on the cart, the dashboard (with and without JavaScript) and the home page (with it), with
 //   Pay with bKash / Pay by card / Switch to cash on delivery; switching ends the wait;
 // - item 4: "My balance" chosen with no amounts typed pays the order from the balances;
+// - items 5, 6, 12: the payment note follows the choice, the tab title names the shop, an unpaid
+//   online order is not headed "Thank you"; /customer/checkout/payment-method/bkash and /stripe
+//   hand the waiting order to the provider; /customer/track-order is open to guests;
 // - item 8 (phones): the dashboard's own content starts above the fold.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { addToCart, createCustomer, logInContext, saveAddress, serverDb, type Customer } from './fixtures';
-import { describeBrowser, freshShops, gotoHydrated, launchBrowser, newDesktopContext, newPhoneContext, screenshot, sharedServer, waitForSettled, type DemoShop } from './harness';
+import { describeBrowser, freshShops, gotoHydrated, httpCall, launchBrowser, newDesktopContext, newPhoneContext, screenshot, sharedServer, waitForSettled, type DemoShop } from './harness';
 
 const SHOPS = freshShops('rongdhonu', 'bazar', 'dokan');
 const server = sharedServer();
@@ -178,6 +181,53 @@ describeBrowser('the shopper’s second walk (issue 23)', () => {
     expect(order).toMatchObject({ payment_method: 'balance', payment_status: 'paid', payable: 0, cashback_paid: 40 });
     expect(order.recharge_paid + order.cashback_paid).toBeGreaterThan(40);
     await ctx.close();
+  });
+
+  it('items 5, 6, 12: the payment step’s note and title, the provider step pages, an unpaid order not thanked, track-order for guests', async () => {
+    const slug = SHOPS.bazar;
+    const customer = await shopper(slug);
+    const ctx = await contextFor(customer, 390);
+    const page = await ctx.newPage();
+    await toPaymentStep(page, customer);
+    expect(await page.title()).toMatch(/^Payment \| Checkout \| .+/);
+    expect(await page.title()).toContain('Bazar');
+    await page.locator('input[name="selected_payment_option"][value="cod"]').check();
+    await expect.poll(() => page.getByTestId('payment-note').textContent()).toContain('in cash');
+    await page.locator('input[name="selected_payment_option"][value="stripe"]').check();
+    await expect.poll(() => page.getByTestId('payment-note').textContent()).toContain('card payment page');
+    expect(await page.getByTestId('payment-option').filter({ hasText: 'Visa, Mastercard, Amex' }).count()).toBe(1);
+    expect(await page.getByTestId('payment-option').filter({ hasText: 'Stripe' }).count()).toBe(0);
+    await screenshot(page, 'h23/item5-payment-390.png', { fullPage: true });
+    // Nothing waits yet: the provider step sends the shopper to the payment step, the method chosen.
+    await gotoHydrated(page, server.url(slug, '/customer/checkout/payment-method/bkash'));
+    expect(new URL(page.url()).pathname).toBe('/customer/checkout/payment-method');
+    expect(await page.locator('input[name="selected_payment_option"][value="bkash"]').isChecked()).toBe(true);
+    await page.getByTestId('place-order').click();
+    await page.waitForURL((u) => !u.hostname.startsWith(slug));
+    const order = (await orderOf(customer))!;
+    // Back at the shop: the confirmed page says the order is saved, not paid — no "Thank you".
+    await gotoHydrated(page, server.url(slug, `/customer/checkout/confirmed-order/${order.id}`));
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Your order is saved. It is not paid yet.');
+    // The provider step names the order and hands it to the card page.
+    await gotoHydrated(page, server.url(slug, '/customer/checkout/payment-method/stripe'));
+    expect(await page.getByTestId('provider-step').textContent()).toContain(`Order ${order.code}`);
+    expect(await page.title()).toContain('Pay by card | Checkout');
+    await screenshot(page, 'h23/item6-stripe-step-390.png', { fullPage: true });
+    await page.getByRole('button', { name: /^Pay by card/ }).click();
+    await page.waitForURL((u) => !u.hostname.startsWith(slug));
+    expect(await orderOf(customer)).toMatchObject({ payment_method: 'stripe', status: 'pending' });
+    // Another order's id: on to that order's own page.
+    await gotoHydrated(page, server.url(slug, `/customer/checkout/payment-method/bkash?purchase_id=${order.id + 100000}`));
+    expect(new URL(page.url()).pathname).toBe(`/customer/checkout/confirmed-order/${order.id + 100000}`);
+    await ctx.close();
+    // A guest: the provider steps ask to log in; tracking an order does not.
+    const host = `${slug}.localhost:${server.port}`;
+    const step = await httpCall(server.port, host, '/customer/checkout/payment-method/bkash');
+    expect(step.status).toBe(302);
+    expect(step.headers.location).toMatch(/^\/customer\/login/);
+    const track = await httpCall(server.port, host, '/customer/track-order');
+    expect(track.status).toBe(200);
+    expect(track.body).toContain('Track your order');
   });
 
   it('item 8: on a phone the dashboard page’s own content starts above the fold, the menu one row', async () => {
