@@ -12,7 +12,7 @@
 // - item 8 (phones): the dashboard's own content starts above the fold.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { addToCart, createCustomer, logInContext, saveAddress, serverDb, type Customer } from './fixtures';
+import { addToCart, createCustomer, logInContext, placeCodOrder, saveAddress, sellerCall, sellerToken, serverDb, type Customer } from './fixtures';
 import { describeBrowser, freshShops, gotoHydrated, httpCall, launchBrowser, newDesktopContext, newPhoneContext, screenshot, sharedServer, waitForSettled, type DemoShop } from './harness';
 
 const SHOPS = freshShops('rongdhonu', 'bazar', 'dokan');
@@ -46,9 +46,10 @@ describeBrowser('the shopper’s second walk (issue 23)', () => {
     await browser?.close();
   });
 
+  const addresses = new Map<number, number>();
   async function shopper(slug: string): Promise<Customer> {
     const customer = await createCustomer(server, slug, { name: 'Walk Shopper' });
-    await saveAddress(server, customer, { district: 'Dhaka', area: 'Banani', address: 'House 3, Road 11' });
+    addresses.set(customer.id, await saveAddress(server, customer, { district: 'Dhaka', area: 'Banani', address: 'House 3, Road 11' }));
     return customer;
   }
 
@@ -228,6 +229,33 @@ describeBrowser('the shopper’s second walk (issue 23)', () => {
     const track = await httpCall(server.port, host, '/customer/track-order');
     expect(track.status).toBe(200);
     expect(track.body).toContain('Track your order');
+  });
+
+  it('item 8: a delivered order offers Request a refund and Buy again (with and without JavaScript)', async () => {
+    const slug = SHOPS.dokan;
+    const customer = await shopper(slug);
+    await addToCart(server, customer, products.get(slug)!, 2);
+    const order = await placeCodOrder(server, customer, addresses.get(customer.id)!);
+    const token = await sellerToken(server, slug);
+    for (const status of ['confirmed', 'processing', 'shipped', 'delivered']) {
+      await sellerCall(server, slug, token, '/api/seller/order-status', { purchase_id: order.purchase_id, status, ...(status === 'shipped' ? { courier: 'Pathao', tracking_code: 'WALK23' } : {}) });
+    }
+    for (const js of [true, false]) {
+      const ctx = await contextFor(customer, js ? 1280 : 390, js);
+      const page = await ctx.newPage();
+      const url = server.url(slug, `/customer/dashboard/purchase-details/${order.purchase_id}`);
+      if (js) await gotoHydrated(page, url);
+      else await page.goto(url);
+      const after = page.getByTestId('after-delivery');
+      expect(await after.getByRole('link', { name: 'Request a refund' }).getAttribute('href')).toBe(`/customer/dashboard/refund/${order.purchase_id}`);
+      await screenshot(page, `h23/item8-delivered-${js ? 1280 : 390}.png`);
+      await after.getByRole('button', { name: 'Buy again' }).click();
+      await page.waitForURL((u) => u.pathname === '/customer/cart');
+      await expect.poll(() => page.getByRole('list', { name: 'Cart lines' }).getByRole('listitem').count()).toBeGreaterThan(0);
+      const inCart = await serverDb(server).selectFrom('cart_items').select(['product_id', 'quantity']).where('customer_id', '=', customer.id).execute();
+      expect(inCart).toEqual([{ product_id: products.get(slug)!, quantity: js ? 2 : 4 }]);
+      await ctx.close();
+    }
   });
 
   it('item 8: on a phone the dashboard page’s own content starts above the fold, the menu one row', async () => {
