@@ -9,10 +9,11 @@
 // - items 5, 6, 12: the payment note follows the choice, the tab title names the shop, an unpaid
 //   online order is not headed "Thank you"; /customer/checkout/payment-method/bkash and /stripe
 //   hand the waiting order to the provider; /customer/track-order is open to guests;
-// - item 8 (phones): the dashboard's own content starts above the fold.
+// - item 8 (phones): the dashboard's own content starts above the fold;
+// - item 9: an open support ticket shows the shop's new reply without a reload, announced.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { addToCart, createCustomer, logInContext, placeCodOrder, saveAddress, sellerCall, sellerToken, serverDb, type Customer } from './fixtures';
+import { addToCart, createCustomer, customerCall, logInContext, placeCodOrder, saveAddress, sellerCall, sellerToken, serverDb, type Customer } from './fixtures';
 import { describeBrowser, freshShops, gotoHydrated, httpCall, launchBrowser, newDesktopContext, newPhoneContext, screenshot, sharedServer, waitForSettled, type DemoShop } from './harness';
 
 const SHOPS = freshShops('rongdhonu', 'bazar', 'dokan');
@@ -256,6 +257,25 @@ describeBrowser('the shopper’s second walk (issue 23)', () => {
       expect(inCart).toEqual([{ product_id: products.get(slug)!, quantity: js ? 2 : 4 }]);
       await ctx.close();
     }
+  });
+
+  it('item 9: the shop’s reply appears in the open ticket, with a "new message" announcement', async () => {
+    const slug = SHOPS.rongdhonu;
+    const customer = await shopper(slug);
+    const ticket = (await customerCall(server, customer, '/api/front/create-customer-support-ticket', { subject: 'Where is my parcel', message: 'It is late.' })) as { ticket_id: number };
+    const ctx = await contextFor(customer, 390);
+    const page = await ctx.newPage();
+    await gotoHydrated(page, server.url(slug, `/customer/dashboard/support/${ticket.ticket_id}`));
+    await expect.poll(() => page.getByTestId('thread-message').count()).toBe(1);
+    expect(await page.getByTestId('thread-live').textContent()).toBe('');
+    const token = await sellerToken(server, slug);
+    await sellerCall(server, slug, token, '/api/seller/ticket-reply', { ticket_id: ticket.ticket_id, message: 'It leaves today.' });
+    // Within one poll (10 s), with slack for a loaded machine; no reload.
+    await expect.poll(() => page.getByTestId('thread-message').count(), { timeout: 30_000, interval: 250 }).toBe(2);
+    expect(await page.getByTestId('thread-message').last().textContent()).toContain('It leaves today.');
+    expect(await page.getByTestId('thread-live').textContent()).toMatch(/^New message from /);
+    await screenshot(page, 'h23/item9-thread-390.png', { fullPage: true });
+    await ctx.close();
   });
 
   it('item 8: on a phone the dashboard page’s own content starts above the fold, the menu one row', async () => {

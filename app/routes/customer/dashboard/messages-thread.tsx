@@ -5,6 +5,7 @@
 import { Link, useActionData, useLoaderData } from 'react-router';
 import { Notice } from '../../../components/ui/notice';
 import { Conversation, ReplyForm, ThreadStatus } from '../../../components/support/thread-parts';
+import { LiveAnnouncement, useLiveThread } from '../../../components/support/use-live-thread';
 import { loadThread, threadAction } from '../../../lib/support-pages.server';
 import type { Route } from './+types/messages-thread';
 import { shopTitle } from '../../../lib/page-title';
@@ -24,6 +25,8 @@ export function action({ request, context, params }: Route.ActionArgs) {
 export default function MessagesThread() {
   const { thread, notice, shopName } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  // New replies appear while the thread is open, announced to screen readers (issue 23 item 9).
+  const announcement = useLiveThread(thread, shopName);
   return (
     <div className="space-y-4">
       <p>
@@ -35,6 +38,7 @@ export default function MessagesThread() {
       <ThreadStatus status={thread.status} label={thread.status_label} />
       <Notice tone="success">{notice}</Notice>
       <Conversation thread={thread} shopName={shopName} />
+      <LiveAnnouncement text={announcement} />
       <ReplyForm thread={thread} result={result} />
     </div>
   );
