@@ -250,6 +250,18 @@ describeBrowser('the shopper’s second walk (issue 23)', () => {
       const after = page.getByTestId('after-delivery');
       expect(await after.getByRole('link', { name: 'Request a refund' }).getAttribute('href')).toBe(`/customer/dashboard/refund/${order.purchase_id}`);
       await screenshot(page, `h23/item8-delivered-${js ? 1280 : 390}.png`);
+      if (js) {
+        // Item 11: the bell's name holds what it shows; the history's order link keeps its visible text.
+        const bell = page.getByTestId('notification-bell').locator('button').first();
+        await expect.poll(() => bell.getAttribute('aria-label')).toMatch(/^Notifications \d+ unread$/);
+        const shown = (await page.getByTestId('notification-count').first().textContent())!;
+        expect(await bell.getAttribute('aria-label')).toBe(`Notifications ${shown} unread`);
+        await gotoHydrated(page, server.url(slug, '/customer/dashboard/purchase-history'));
+        const link = page.getByTestId('history-order').first();
+        expect(await link.getAttribute('aria-label')).toBeNull();
+        expect(await link.textContent()).toMatch(new RegExp(`^Order ${order.code}`));
+        await gotoHydrated(page, url);
+      }
       await after.getByRole('button', { name: 'Buy again' }).click();
       await page.waitForURL((u) => u.pathname === '/customer/cart');
       await expect.poll(() => page.getByRole('list', { name: 'Cart lines' }).getByRole('listitem').count()).toBeGreaterThan(0);
