@@ -46,6 +46,9 @@ export default [
   route('customer/checkout', 'routes/customer/checkout/shipping.tsx', { id: 'customer-checkout' }),
   route('customer/checkout/confirm-order', 'routes/customer/checkout/confirm-order.tsx', { id: 'customer-checkout-confirm-order' }),
   route('customer/checkout/payment-method', 'routes/customer/checkout/payment-method.tsx', { id: 'customer-checkout-payment-method' }),
+  // The provider steps the spec names (issue 23 item 6): the hand-off to bKash or the card page, and the way back.
+  route('customer/checkout/payment-method/bkash', 'routes/customer/checkout/payment-provider.tsx', { id: 'customer-checkout-payment-bkash' }),
+  route('customer/checkout/payment-method/stripe', 'routes/customer/checkout/payment-provider.tsx', { id: 'customer-checkout-payment-stripe' }),
   route('customer/checkout/confirmed-order/:id', 'routes/customer/checkout/confirmed-order.tsx', { id: 'customer-checkout-confirmed-order' }),
   route('track-order', 'routes/track-order.tsx', { id: 'track-order' }),
   route('customer/track-order', 'routes/track-order.tsx', { id: 'customer-track-order' }),

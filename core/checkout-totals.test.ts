@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { cartTotalOf, checkoutTotals, figureChangeTexts, figuresChanged, parseBalanceAmount, parseSeenFigure, type CheckoutTotalsInput } from './checkout-totals';
+import { balancesCovering, cartTotalOf, checkoutTotals, figureChangeTexts, figuresChanged, parseBalanceAmount, parseSeenFigure, type CheckoutTotalsInput } from './checkout-totals';
 
 const lines = [
   { sellPrice: 1050, quantity: 2 },
@@ -130,5 +130,31 @@ describe('figuresChanged', () => {
       'Cart total changed from — to ৳2,400',
       'Coupon discount changed from ৳0 to ৳240',
     ]);
+  });
+});
+
+describe('balancesCovering ("My balance" takes the amounts itself, issue 23 item 4)', () => {
+  it('takes the whole total from the balances, cashback then refund then recharge, when nothing is typed', () => {
+    expect(balancesCovering(500, { recharge: 1000, refund: 200, cashback: 100 })).toEqual({ recharge: 200, refund: 200, cashback: 100 });
+    expect(balancesCovering(80, { recharge: 1000, refund: 200, cashback: 100 }, { recharge: '', refund: '', cashback: '' })).toEqual({ recharge: 0, refund: 0, cashback: 80 });
+  });
+  it('keeps what the shopper typed and takes only the rest', () => {
+    expect(balancesCovering(500, { recharge: 1000, refund: 200, cashback: 100 }, { recharge: '300' })).toEqual({ recharge: 300, refund: 100, cashback: 100 });
+  });
+  it('leaves what cannot be used as typed, for checkoutTotals to refuse with its reason', () => {
+    expect(balancesCovering(500, { recharge: 1000 }, { refund: 'x' })).toEqual({ recharge: undefined, refund: 'x', cashback: undefined });
+    expect(balancesCovering(500, { recharge: 1000 }, { refund: 5 })).toEqual({ recharge: undefined, refund: 5, cashback: undefined });
+    expect(balancesCovering(50, { recharge: 1000 }, { recharge: 60 })).toEqual({ recharge: 60, refund: undefined, cashback: undefined });
+  });
+  it('covers the total whenever the balances hold it, and checkoutTotals then finds it covered', () => {
+    fc.assert(
+      fc.property(fc.nat(5000), fc.nat(3000), fc.nat(3000), fc.nat(3000), (total, recharge, refund, cashback) => {
+        const available = { recharge, refund, cashback };
+        const balances = balancesCovering(total, available);
+        const totals = checkoutTotals({ lines: [{ sellPrice: total, quantity: 1 }], couponDiscount: 0, deliveryCharge: 0, balances, available });
+        expect(totals.ok).toBe(true);
+        if (totals.ok) expect(totals.payable).toBe(Math.max(0, total - recharge - refund - cashback));
+      }),
+    );
   });
 });

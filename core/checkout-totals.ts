@@ -136,3 +136,35 @@ export function figureChangeTexts(seen: SeenFigures, server: Pick<CheckoutFigure
     );
   });
 }
+
+/**
+ * The order in which "My balance" takes what the shopper did not type: cashback first (the
+ * shop's gift, the least useful elsewhere), then refunds, then the recharge the shopper paid in
+ * (docs/decisions: issue-23 "My balance").
+ */
+export const BALANCE_COVER_ORDER: readonly BalanceKind[] = ['cashback', 'refund', 'recharge'];
+
+/**
+ * The balance amounts for "My balance" as the payment method: what the shopper typed is kept,
+ * and the rest of order_total is taken from the balances in BALANCE_COVER_ORDER, each within
+ * what it still holds. Typed amounts that are unreadable, or more than a balance holds or than
+ * the total, are returned as typed so checkoutTotals refuses them with its reason.
+ */
+export function balancesCovering(
+  orderTotal: number,
+  available: Partial<Balances>,
+  typed: { readonly [K in BalanceKind]?: unknown } = {},
+): { [K in BalanceKind]: unknown } {
+  const amounts = { recharge: parseBalanceAmount(typed.recharge), refund: parseBalanceAmount(typed.refund), cashback: parseBalanceAmount(typed.cashback) };
+  const asTyped = { recharge: typed.recharge, refund: typed.refund, cashback: typed.cashback };
+  const held = (kind: BalanceKind) => whole(available[kind] ?? 0);
+  if (BALANCE_KINDS.some((kind) => Number.isNaN(amounts[kind]) || amounts[kind] > held(kind))) return asTyped;
+  let rest = whole(orderTotal) - (amounts.recharge + amounts.refund + amounts.cashback);
+  if (rest < 0) return asTyped;
+  for (const kind of BALANCE_COVER_ORDER) {
+    const take = Math.min(rest, held(kind) - amounts[kind]);
+    amounts[kind] += take;
+    rest -= take;
+  }
+  return amounts;
+}

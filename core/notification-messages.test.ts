@@ -18,6 +18,8 @@ describe('notificationMessages', () => {
     expect(m.shippedSms('Shop', 'AB12', 'Pathao', 'PX9')).toBe('Shop: your order AB12 is on its way with Pathao. Tracking code: PX9.');
     expect(m.shippedSms('Shop', 'AB12', null, null)).toBe('Shop: your order AB12 is on its way.');
     expect(m.deliveredSms('Shop', 'AB12')).toContain('AB12 was delivered');
+    expect(m.placedPaidSms('Shop', 'AB12', 1250)).toBe('Shop: your order AB12 is placed and ৳1,250 is paid. We will let you know when it is confirmed.');
+    expect(m.confirmedSms('Shop', 'AB12')).toBe('Shop: your order AB12 is confirmed. We will send the tracking code when it ships.');
     expect(m.refundPaidSms('Shop', 'R1', 1250)).toBe('Shop: your refund R1 of ৳1,250 is paid.');
   });
 });

@@ -16,6 +16,11 @@ export const notificationMessages = {
   refundReturnStatus: (code: string, state: string): string => `Refund ${code}: return ${words(state)}`,
   shippedSms: (shopName: string, code: string, courier: string | null, tracking: string | null): string =>
     `${shopName}: your order ${code} is on its way${courier ? ` with ${courier}` : ''}.${tracking ? ` Tracking code: ${tracking}.` : ''}`,
+  /** An online order's "placed" SMS, sent once its payment is confirmed (issue 23 item 3). */
+  placedPaidSms: (shopName: string, code: string, paid: number): string =>
+    `${shopName}: your order ${code} is placed and ${formatTaka(paid)} is paid. We will let you know when it is confirmed.`,
+  /** The SMS the "placed" SMS and the confirmed page promise. */
+  confirmedSms: (shopName: string, code: string): string => `${shopName}: your order ${code} is confirmed. We will send the tracking code when it ships.`,
   deliveredSms: (shopName: string, code: string): string => `${shopName}: your order ${code} was delivered. Thank you for shopping with us.`,
   refundPaidSms: (shopName: string, code: string, amount: number): string => `${shopName}: your refund ${code} of ${formatTaka(amount)} is paid.`,
   notFound: 'This notification was not found',

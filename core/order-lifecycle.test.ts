@@ -42,6 +42,7 @@ describe('the order lifecycle', () => {
       expect(effects.includes('reverse_cashback'), to).toBe(to === 'returned');
       expect(effects.includes('sms_shipped'), to).toBe(to === 'shipped');
       expect(effects.includes('sms_delivered'), to).toBe(to === 'delivered');
+      expect(effects.includes('sms_confirmed'), to).toBe(to === 'confirmed');
       expect(effects.includes('record_shipment'), to).toBe(to === 'shipped');
       expect(effects.includes('cancel_open_payments'), to).toBe(to === 'cancelled');
       // Every arrival (but the first) tells the customer.

@@ -12,6 +12,8 @@ export const ORDER_EFFECTS = [
   'record_shipment',
   /** The "shipped" SMS with the tracking code. */
   'sms_shipped',
+  /** The "confirmed" SMS (the one the "placed" SMS promises: issue 23 item 3). */
+  'sms_confirmed',
   /** The "delivered" SMS. */
   'sms_delivered',
   /** Σ line cashback × quantity credited to the cashback balance. */
@@ -32,7 +34,7 @@ export type OrderEffect = (typeof ORDER_EFFECTS)[number];
 /** What arriving in each status does, in the order it is done. */
 export const TRANSITION_EFFECTS: Readonly<Record<OrderStatus, readonly OrderEffect[]>> = {
   pending: [],
-  confirmed: ['notify_status'],
+  confirmed: ['notify_status', 'sms_confirmed'],
   processing: ['notify_status'],
   shipped: ['record_shipment', 'notify_status', 'sms_shipped'],
   delivered: ['notify_status', 'credit_cashback', 'sms_delivered'],

@@ -23,3 +23,10 @@ describe('orderMessages', () => {
     for (const v of Object.values(m)) if (typeof v === 'string') expect(v.length).toBeGreaterThan(5);
   });
 });
+
+describe('payment option names (issue 23 item 12)', () => {
+  it('names the card by the networks shoppers know, not the processor', () => {
+    expect(m.paymentOption.stripe).toBe('Card (Visa, Mastercard, Amex)');
+    expect(m.paymentOption.stripe).not.toContain('Stripe');
+  });
+});

@@ -28,6 +28,6 @@ export const orderMessages = {
   trackNotFound: 'No order matches this order code and phone number',
   placedSms: (shopName: string, code: string, total: number): string =>
     `${shopName}: your order ${code} is placed. Total ${formatTaka(total)}. We will let you know when it is confirmed.`,
-  paymentOption: { cod: 'Cash on delivery', bkash: 'bKash', stripe: 'Card (Stripe)', balance: 'My balance' },
+  paymentOption: { cod: 'Cash on delivery', bkash: 'bKash', stripe: 'Card (Visa, Mastercard, Amex)', balance: 'My balance' },
   comingSoon: 'Coming soon',
 } as const;

@@ -239,3 +239,23 @@ export async function markOrderRestored(trx: Trx, shopId: number, orderId: numbe
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/**
+ * The customer's newest order placed since `since` that still waits for an online payment:
+ * pending, not paid, and paid by bKash or card — or cash on delivery with an advance due
+ * (whether the advance is paid the caller reads from its payments).
+ */
+export async function findNewestOrderAwaitingPayment(db: Db, shopId: number, customerId: number, since: string): Promise<Order | undefined> {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('shop_id', '=', shopId)
+    .where('customer_id', '=', customerId)
+    .where('placed_at', '>=', since)
+    .where('status', '=', 'pending')
+    .where('payment_status', '!=', 'paid')
+    .where((eb) => eb.or([eb('payment_method', 'in', ['bkash', 'stripe']), eb.and([eb('payment_method', '=', 'cod'), eb('advance_due', '>', 0)])]))
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}

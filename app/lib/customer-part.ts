@@ -17,6 +17,7 @@ import { CART_COUNT_COOKIE, CART_PIECES_COOKIE, countCookie } from '../../core/c
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../core/customer-auth';
 import { CART_CHANGED_EVENT, type CartChangedDetail } from '../components/cart/cart-events';
 import { useRootData } from './use-root-data';
+import type { AwaitingPayment } from '../../services/payments/operations/awaiting-payment';
 
 export type CustomerPartState =
   | { status: 'unknown' }
@@ -30,6 +31,8 @@ export type CustomerPartState =
       cartCount: number;
       cartKeys: string[] | null;
       wishlist: string[] | null;
+      /** An order waiting for its online payment (issue 23 item 2); null when none or not loaded yet. */
+      awaitingPayment?: AwaitingPayment | null;
     };
 
 export const PART_PATH = '/api/front/customer-part';
@@ -68,10 +71,11 @@ async function load(): Promise<void> {
       customer: { name: string; avatar: string | null } | null;
       cart: { totalPieces: number; keys: string[] } | null;
       wishlist: string[];
+      awaiting_payment?: AwaitingPayment | null;
     };
     loaded = true;
     if (!part.customer) return set(GUEST);
-    set({ status: 'customer', name: part.customer.name, avatar: part.customer.avatar, cartCount: part.cart?.totalPieces ?? 0, cartKeys: part.cart?.keys ?? [], wishlist: part.wishlist });
+    set({ status: 'customer', name: part.customer.name, avatar: part.customer.avatar, cartCount: part.cart?.totalPieces ?? 0, cartKeys: part.cart?.keys ?? [], wishlist: part.wishlist, awaitingPayment: part.awaiting_payment ?? null });
   } catch {
     // Offline or refused: the placeholders stay (count from the cookie), nothing wrong is shown.
   } finally {
@@ -89,7 +93,7 @@ function snapshot(): CustomerPartState {
     state = GUEST;
   } else {
     const was = state.status === 'customer' ? state : null;
-    state = { status: 'customer', name: was?.name ?? null, avatar: was?.avatar ?? null, cartCount: hint, cartKeys: was?.cartKeys ?? null, wishlist: was?.wishlist ?? null };
+    state = { status: 'customer', name: was?.name ?? null, avatar: was?.avatar ?? null, cartCount: hint, cartKeys: was?.cartKeys ?? null, wishlist: was?.wishlist ?? null, awaitingPayment: was?.awaitingPayment ?? null };
     if (!loaded) queueMicrotask(() => void load());
   }
   return state;
@@ -131,6 +135,7 @@ export function useCustomerPart(): CustomerPartState {
     cartCount: fresh?.cartKeys ? fresh.cartCount : (root.cart?.totalPieces ?? fresh?.cartCount ?? 0),
     cartKeys: fresh?.cartKeys ?? root.cart?.keys ?? null,
     wishlist: fresh?.wishlist ?? null,
+    awaitingPayment: fresh?.awaitingPayment ?? null,
   };
 }
 

@@ -9,6 +9,8 @@ import { SmartLink } from '../components/layout/smart-link';
 import { ProductCard } from '../components/product/product-card';
 import type { Route } from './+types/home';
 import { useCustomerLoggedIn } from '../lib/use-customer-logged-in';
+import { useCustomerPart } from '../lib/customer-part';
+import { AwaitingPaymentBanner } from '../components/order/awaiting-payment-banner';
 
 /** The same page for every anonymous shopper: shared from the answer cache (server/shared-pages.ts). */
 export const handle = { sharedAnswer: true };
@@ -94,12 +96,23 @@ function HeroCouponLine({ coupon }: { coupon: HeroCoupon }) {
   );
 }
 
+/**
+ * The shopper's order waiting for its online payment (issue 23 item 2). Home is the same bytes
+ * for everyone (decision 031): the order comes with the customer part, so it shows once the page
+ * runs its script; without JavaScript the cart and the dashboard show it.
+ */
+function HomeAwaitingPayment() {
+  const part = useCustomerPart();
+  return <AwaitingPaymentBanner awaiting={part.status === 'customer' ? part.awaitingPayment : null} />;
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { sections, shopName, shopSlug, tagline, categories: mega, brands, coupon } = loaderData;
   // Shared page (decision 031): who is logged in is known in the browser, not by the loader.
   const loggedIn = useCustomerLoggedIn();
   return (
     <div className="space-y-8">
+      <HomeAwaitingPayment />
       <header className="rounded-xl bg-primary px-5 py-6 text-on-primary">
         <h1 className="text-2xl font-bold desk:text-3xl">{shopName}</h1>
         {tagline ? <p className="mt-1 max-w-prose text-sm opacity-95">{tagline}</p> : null}

@@ -159,6 +159,28 @@ for (const t of testDatabases()) {
       expect(back.map((e) => [e.kind, e.amount]).sort()).toEqual([['cashback', 210], ['recharge', 500], ['refund', 300]]);
     });
 
+    it('"My balance" chosen with no amounts typed takes the total itself: cashback, then refund, then recharge (issue 23 item 4)', async () => {
+      const who = await customer();
+      await give(who, 'recharge', 900);
+      await give(who, 'refund', 50);
+      await give(who, 'cashback', 60);
+      const placed = await placeOrder(who.ctx, await reviewed(who, { selected_payment_option: 'balance' }), 'bal-auto');
+      expect(placed).toMatchObject({ order_total: 1010, payable: 0, payment_status: 'paid' });
+      expect(await orderRow(placed.purchase_id)).toMatchObject({ payment_method: 'balance', recharge_paid: 900, refund_paid: 50, cashback_paid: 60 });
+      expect(await findBalances(db, alpha.id, who.id)).toEqual({ recharge: 0, refund: 0, cashback: 0 });
+      // With amounts typed, those are kept and only the rest is taken.
+      const again = await customer();
+      await give(again, 'recharge', 2000);
+      await give(again, 'cashback', 100);
+      const second = await placeOrder(again.ctx, await reviewed(again, { selected_payment_option: 'balance', recharge_paid: 1000 }), null);
+      expect(await orderRow(second.purchase_id)).toMatchObject({ payment_method: 'balance', recharge_paid: 1000, refund_paid: 0, cashback_paid: 10 });
+      // Balances that do not cover the total still refuse "My balance", and nothing is taken.
+      const short = await customer();
+      await give(short, 'recharge', 1000);
+      expect(await refusal(placeOrder(short.ctx, await reviewed(short, { selected_payment_option: 'balance' }), null))).toMatchObject({ code: 'insufficient_balance', message: orderMessages.balanceNeedsCover });
+      expect(await findBalances(db, alpha.id, short.id)).toEqual({ recharge: 1000, refund: 0, cashback: 0 });
+    });
+
     it('balances paying part of an order: the rest by cash on delivery, unpaid; the balance payment row beside it', async () => {
       const who = await customer();
       await give(who, 'refund', 200);

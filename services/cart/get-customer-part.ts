@@ -6,20 +6,24 @@ import { listWishlistKeys } from '../../db/wishlist.repository';
 import { loadCartBadge } from './operations/cart-view';
 import { type Ctx } from '../context';
 import { customerOf } from '../actors';
+import { findAwaitingPayment, type AwaitingPayment } from '../payments/operations/awaiting-payment';
 
 export interface CustomerPart {
   customer: { name: string; avatar: string | null } | null;
   cart: { totalItems: number; totalPieces: number; total: number; keys: string[] } | null;
   wishlist: string[];
+  /** An order waiting for its online payment (issue 23 item 2), or null. */
+  awaiting_payment: AwaitingPayment | null;
 }
 
 export async function getCustomerPart(ctx: Ctx): Promise<CustomerPart> {
   const customer = customerOf(ctx);
-  if (!customer) return { customer: null, cart: null, wishlist: [] };
-  const [cart, wishlist] = await Promise.all([loadCartBadge(ctx.db, ctx.shop, customer.id), listWishlistKeys(ctx.db, ctx.shop.id, customer.id)]);
+  if (!customer) return { customer: null, cart: null, wishlist: [], awaiting_payment: null };
+  const [cart, wishlist, awaiting] = await Promise.all([loadCartBadge(ctx.db, ctx.shop, customer.id), listWishlistKeys(ctx.db, ctx.shop.id, customer.id), findAwaitingPayment(ctx, customer.id)]);
   return {
     customer: { name: customer.name, avatar: customer.avatar },
     cart: { totalItems: cart.totalItems, totalPieces: cart.totalPieces, total: cart.total, keys: cart.keys },
     wishlist,
+    awaiting_payment: awaiting,
   };
 }

@@ -29,7 +29,7 @@
 // A refusal at any step throws and rolls everything back.
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { checkoutTotals, figureChangeTexts, figuresChanged, type CheckoutFigures } from '../../core/checkout-totals';
+import { balancesCovering, checkoutTotals, figureChangeTexts, figuresChanged, type Balances, type CheckoutFigures } from '../../core/checkout-totals';
 import { checkoutMessages, couponMessages } from '../../core/checkout-messages';
 import { countCouponGuess, couponGuessRetryAfter } from './operations/coupon-guesses';
 import { ORDER_CODE_BYTES, orderCodeFrom } from '../../core/order-code';
@@ -206,6 +206,15 @@ async function replay(trx: Trx, shopId: number, scope: string, key: string, hash
   return JSON.parse(row.response) as PlacedOrder;
 }
 
+/**
+ * The balance amounts of the order: as typed, except that "My balance" as the payment method
+ * takes the rest of the total from the balances itself (issue 23 item 4, core/checkout-totals.ts).
+ */
+function balancesAsked(input: PlaceOrderInput, orderTotal: number, available: Balances) {
+  const typed = { recharge: input.recharge_paid, refund: input.refund_paid, cashback: input.cashback_paid };
+  return input.selected_payment_option === 'balance' ? balancesCovering(orderTotal, available, typed) : typed;
+}
+
 async function placeInTransaction(ctx: Ctx, trx: Trx, customerId: number, input: PlaceOrderInput, nowMs: number): Promise<PlacedOrder> {
   const { shop } = ctx;
   const now = new Date(nowMs).toISOString();
@@ -230,7 +239,7 @@ async function placeInTransaction(ctx: Ctx, trx: Trx, customerId: number, input:
     lines: priced.lines,
     couponDiscount: priced.figures.couponDiscount,
     deliveryCharge: priced.figures.deliveryCharge,
-    balances: { recharge: input.recharge_paid, refund: input.refund_paid, cashback: input.cashback_paid },
+    balances: balancesAsked(input, priced.figures.orderTotal, priced.available),
     available: priced.available,
   });
   if (!totals.ok) throw new DomainError(totals.reason === 'balance_invalid' ? 'invalid' : 'insufficient_balance', totals.message);
@@ -366,7 +375,11 @@ async function placeInTransaction(ctx: Ctx, trx: Trx, customerId: number, input:
     throw new DomainError('conflict', orderMessages.orderInProgress);
   }
 
-  const phone = customerOf(ctx)?.phone || (await findCustomerPhone(trx, shop.id, customerId));
+  // "Placed" only for an order nothing online is owed on (cash on delivery without an advance,
+  // balances): an online payment, or a COD advance, sends it once the payment is confirmed
+  // (services/payments/operations/record-payment-outcome.ts; issue 23 item 3).
+  const owesOnline = method === 'bkash' || method === 'stripe' || advance > 0;
+  const phone = owesOnline ? null : customerOf(ctx)?.phone || (await findCustomerPhone(trx, shop.id, customerId));
   if (phone) await enqueueSms(trx, shop.id, { to: phone, text: orderMessages.placedSms(shop.shop_name, code, totals.orderTotal) }, nowMs);
 
   return { purchase_id: orderId, code, status: plan.status, payment_status: plan.paymentStatus, order_total: totals.orderTotal, payable: totals.payable };

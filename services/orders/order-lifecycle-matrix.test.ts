@@ -815,6 +815,7 @@ for (const t of testDatabases()) {
             want.courier = 'Pathao';
             want.tracking_code = `MX-${m.orderId}`;
             break;
+          case 'sms_confirmed':
           case 'sms_shipped':
           case 'sms_delivered':
             want.sms += 1;

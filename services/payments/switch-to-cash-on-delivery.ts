@@ -13,7 +13,9 @@ import { isStoredId } from '../../core/cart';
 import { orderMessages } from '../../core/order-messages';
 import { findCustomerOrder, insertPayment, switchOrderToCod } from '../../db/order.repository';
 import { listOrderPayments, moveOrderPaymentStatus, movePayment } from '../../db/payment.repository';
-import { runWrite } from '../../db/run-write';
+import { afterCommit, runWrite } from '../../db/run-write';
+import { announceJobs } from '../../db/job.repository';
+import { enqueueOrderSms } from '../notifications/operations/order-sms';
 import { PaymentProviderError } from '../adapters/payments/payment-provider';
 import { shopPaymentMethods } from './operations/payment-options';
 import { type Ctx } from '../context';
@@ -68,6 +70,11 @@ export async function switchToCashOnDelivery(ctx: Ctx, purchaseId: number): Prom
     if (!(await switchOrderToCod(trx, ctx.shop.id, order.id, order.payment_method, advance, now))) throw new DomainError('conflict', paymentMessages.cannotSwitch);
     await moveOrderPaymentStatus(trx, ctx.shop.id, order.id, ['pending', 'failed'], 'unpaid', now);
     if (advance > 0 && advanceBy) await createPaymentAttempt(ctx, trx, order, advanceBy, 'advance', advance, now);
+    // Now an order paid on delivery: its "placed" SMS (an advance sends it once paid; issue 23 item 3).
+    if (advance === 0) {
+      await enqueueOrderSms(trx, ctx.shop, order.customer_id, { kind: 'placed_cod', code: order.code, total: order.order_total }, ctx.clock.now());
+      afterCommit(trx, () => announceJobs());
+    }
     if (order.payable - advance > 0) {
       await insertPayment(trx, { shop_id: ctx.shop.id, order_id: order.id, customer_id: customerId, provider: 'cod', reference: null, amount: order.payable - advance, state: 'created', raw: null, created_at: now, updated_at: now });
     }

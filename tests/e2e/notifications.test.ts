@@ -68,7 +68,7 @@ describeBrowser('notification bell in the browser', () => {
     const first = await shopWrites('Your order AB12CD34 is now confirmed', '/customer/dashboard/purchase-history');
     const second = await shopWrites('Your order AB12CD34 is now <b>shipped</b>', '/customer/dashboard');
     // Within one poll (10 s), plus slack for a busy machine.
-    await vi.waitFor(async () => expect(await bell.getAttribute('aria-label')).toBe('Notifications, 2 unread'), { timeout: 25_000, interval: 250 });
+    await vi.waitFor(async () => expect(await bell.getAttribute('aria-label')).toBe('Notifications 2 unread'), { timeout: 25_000, interval: 250 });
 
     await bell.focus();
     await page.keyboard.press('Enter');
@@ -94,7 +94,7 @@ describeBrowser('notification bell in the browser', () => {
     await page.waitForURL((u) => u.pathname === '/customer/dashboard/purchase-history');
     expect(readAt(first)).not.toBeNull();
     expect(readAt(second)).toBeNull();
-    await vi.waitFor(async () => expect(await bell.getAttribute('aria-label')).toBe('Notifications, 1 unread'), { timeout: 15_000 });
+    await vi.waitFor(async () => expect(await bell.getAttribute('aria-label')).toBe('Notifications 1 unread'), { timeout: 15_000 });
 
     await bell.click();
     await dropdown.getByRole('button', { name: 'Mark all as read' }).click();
@@ -110,7 +110,7 @@ describeBrowser('notification bell in the browser', () => {
     const page = await ctx.newPage();
     await page.goto(server.url(SHOP, '/'));
     const bell = page.locator('header:visible').getByRole('button', { name: /^Notifications/ });
-    await vi.waitFor(async () => expect(await bell.getAttribute('aria-label')).toBe('Notifications, 1 unread'), { timeout: 15_000 });
+    await vi.waitFor(async () => expect(await bell.getAttribute('aria-label')).toBe('Notifications 1 unread'), { timeout: 15_000 });
     await bell.click();
     const dropdown = page.locator('header:visible').getByTestId('notification-dropdown');
     await dropdown.waitFor();

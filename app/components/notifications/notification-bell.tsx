@@ -60,7 +60,8 @@ export function NotificationBell({ label = true, className = '' }: { label?: boo
         className="relative flex items-center gap-1 rounded p-1 hover:text-primary-text"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+        // The name holds what the button shows ("Notifications 7"), then says what the number is (issue 23 item 11).
+        aria-label={unread > 0 ? `Notifications ${unread > 99 ? '99+' : unread} unread` : 'Notifications'}
         onPointerEnter={preload}
         onFocus={preload}
         onClick={() => {

@@ -68,11 +68,11 @@ for (const t of testDatabases()) {
       expect(a.headers.get('vary')).toMatch(/Cookie/);
       expect(a.headers.get('vary')).toMatch(/Authorization/);
       const bodyA = await a.json();
-      expect(bodyA).toEqual({ success: true, customer: { name: 'Rahim Uddin', avatar: null }, cart: { totalItems: 1, totalPieces: 3, total: expect.any(Number), keys: [`${cat.plainProductId}:`] }, wishlist: [] });
+      expect(bodyA).toEqual({ success: true, customer: { name: 'Rahim Uddin', avatar: null }, cart: { totalItems: 1, totalPieces: 3, total: expect.any(Number), keys: [`${cat.plainProductId}:`] }, wishlist: [], awaiting_payment: null });
 
       const b = await get({ authorization: `Bearer ${karim.token}` });
       const bodyB = await b.json();
-      expect(bodyB).toEqual({ success: true, customer: { name: 'Karim Mia', avatar: null }, cart: { totalItems: 0, totalPieces: 0, total: 0, keys: [] }, wishlist: [`${cat.plainProductId}:`] });
+      expect(bodyB).toEqual({ success: true, customer: { name: 'Karim Mia', avatar: null }, cart: { totalItems: 0, totalPieces: 0, total: 0, keys: [] }, wishlist: [`${cat.plainProductId}:`], awaiting_payment: null });
       expect(JSON.stringify(bodyB)).not.toContain('Rahim');
       expect(JSON.stringify(bodyA)).not.toContain('Karim');
     });
@@ -80,7 +80,7 @@ for (const t of testDatabases()) {
     it('a guest, a cookie without the script header and another shop’s token are nobody', async () => {
       const rahim = await customer('Rahim Guest Check');
       const other = await customer('Beta Shopper', beta);
-      const nobody = { success: true, customer: null, cart: null, wishlist: [] };
+      const nobody = { success: true, customer: null, cart: null, wishlist: [], awaiting_payment: null };
       const guest = await get({});
       expect(guest.status).toBe(200);
       expect(guest.headers.get('cache-control')).toBe('private, no-store');

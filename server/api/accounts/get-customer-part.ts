@@ -19,6 +19,18 @@ const route = createRoute({
         .object({ totalItems: z.number().int().openapi({ description: 'Cart lines' }), totalPieces: z.number().int().openapi({ description: 'Pieces, the sum of the quantities (the header badge)' }), total: z.number(), keys: z.array(z.string()) })
         .nullable(),
       wishlist: z.array(z.string()),
+      awaiting_payment: z
+        .object({
+          purchase_id: z.number().int(),
+          code: z.string(),
+          purpose: z.enum(['order', 'advance']),
+          amount: z.number().int(),
+          cancel_at: z.string(),
+          pay_methods: z.array(z.enum(['bkash', 'stripe'])),
+          can_switch_to_cod: z.boolean(),
+        })
+        .nullable()
+        .openapi({ description: 'An order of this customer waiting for its online payment (cancelled at cancel_at if unpaid), or null' }),
     }),
     "The asking customer's name, cart and wishlist marks (null customer for a guest)",
   ),

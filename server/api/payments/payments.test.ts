@@ -28,6 +28,8 @@ import { runDueJobs } from '../../../services/run-job';
 import { testContext } from '../../../services/test-context';
 import { paymentJobs } from '../../../services/payments/payment-jobs';
 import { retryOrderPayment } from '../../../services/payments/retry-order-payment';
+import { formatTaka } from '../../../core/money';
+import { getAwaitingPayment } from '../../../services/payments/get-awaiting-payment';
 import { switchToCashOnDelivery } from '../../../services/payments/switch-to-cash-on-delivery';
 import { cancelOrder } from '../../../services/orders/cancel-order';
 import { refundMessages } from '../../../core/refund-messages';
@@ -184,6 +186,34 @@ for (const t of testDatabases()) {
       expect(told).toEqual([{ type: 'customer_order_payment_status_updated', number: order.code }]);
     });
 
+    it('the "placed" SMS: at once for cash on delivery, only once paid for bKash, on switching to cash on delivery; the promised "confirmed" SMS is sent (issue 23 item 3)', async () => {
+      const smsOf = async (customerId: number) => {
+        const phone = (await db.selectFrom('customers').select('phone').where('id', '=', customerId).executeTakeFirstOrThrow()).phone;
+        const jobs = await db.selectFrom('jobs').select('payload').where('kind', '=', 'sms.send').orderBy('id').execute();
+        return jobs.map((j) => JSON.parse(j.payload) as { to: string; text: string }).filter((m) => m.to === phone).map((m) => m.text);
+      };
+      // Cash on delivery: placed at once; confirmed by the shop: the SMS the placed one promised.
+      const cod = await place('cod');
+      expect(await smsOf(cod.who.id)).toEqual([expect.stringContaining(`your order ${cod.order.code} is placed. Total`)]);
+      await moveSellerOrder(staffCtx(), { purchaseId: cod.order.purchase_id, status: 'confirmed' });
+      expect((await smsOf(cod.who.id)).at(-1)).toBe(`${alpha.shop_name}: your order ${cod.order.code} is confirmed. We will send the tracking code when it ships.`);
+
+      // bKash: nothing while the payment is under way; "placed and paid" once it is confirmed, once.
+      const online = await place('bkash');
+      expect(await smsOf(online.who.id)).toEqual([]);
+      const page = await payOnHostedPage(online.order.payment_url!);
+      const back = new URL(page.where!);
+      await get(`${back.pathname}${back.search}`);
+      await get(`${back.pathname}${back.search}`);
+      expect(await smsOf(online.who.id)).toEqual([`${alpha.shop_name}: your order ${online.order.code} is placed and ${formatTaka(online.order.payable)} is paid. We will let you know when it is confirmed.`]);
+
+      // Card, then switched to cash on delivery: the placed SMS comes with the switch.
+      const switched = await place('stripe');
+      expect(await smsOf(switched.who.id)).toEqual([]);
+      await switchToCashOnDelivery(switched.who.ctx, switched.order.purchase_id);
+      expect(await smsOf(switched.who.id)).toEqual([expect.stringContaining(`your order ${switched.order.code} is placed. Total`)]);
+    });
+
     it('bKash: a forged success for a payment never approved pays nothing; another shop\'s or an unknown paymentID is refused', async () => {
       const { order } = await place('bkash');
       const [attempt] = await paymentsOf(order.purchase_id);
@@ -287,6 +317,41 @@ for (const t of testDatabases()) {
       // Correctly signed (only Stripe has the secret): it is what the session says that counts.
       expect((await post(signStripePayload(body, WHSEC, t0))).status).toBe(200);
       expect((await orderRow(order.purchase_id)).payment_status).toBe('paid');
+    });
+
+    it('an order waiting for its online payment is named for the cart, home and dashboard until paid, switched or expired (issue 23 item 2)', async () => {
+      const { who, order } = await place('bkash');
+      const waiting = await getAwaitingPayment(who.ctx);
+      expect(waiting).toEqual({
+        purchase_id: order.purchase_id,
+        code: order.code,
+        purpose: 'order',
+        amount: order.payable,
+        cancel_at: new Date(Date.parse((await orderRow(order.purchase_id)).placed_at) + 30 * 60_000).toISOString(),
+        pay_methods: ['bkash', 'stripe'],
+        can_switch_to_cod: true,
+      });
+      // The customer part of shared pages (home) carries it too; another customer sees nothing of it.
+      const other = await shopper();
+      expect(await getAwaitingPayment(other.ctx)).toBeNull();
+      expect(await getAwaitingPayment(testContext(db, alpha, { now }))).toBeNull();
+      // Switched to cash on delivery: nothing waits any more.
+      await switchToCashOnDelivery(who.ctx, order.purchase_id);
+      expect(await getAwaitingPayment(who.ctx)).toBeNull();
+      // A card order past its 30 minutes is no longer offered (its expiry cancels it).
+      const late = await place('stripe');
+      expect((await getAwaitingPayment(late.who.ctx))?.code).toBe(late.order.code);
+      offset += 31 * 60_000;
+      try {
+        expect(await getAwaitingPayment(late.who.ctx)).toBeNull();
+        await runJobs();
+      } finally {
+        offset -= 31 * 60_000;
+      }
+      expect(await getAwaitingPayment(late.who.ctx)).toBeNull();
+      // A cash-on-delivery order asks nothing online.
+      const cod = await place('cod');
+      expect(await getAwaitingPayment(cod.who.ctx)).toBeNull();
     });
 
     it('expiry: unpaid 30 minutes → cancelled by the system, stock back, the session expired', async () => {

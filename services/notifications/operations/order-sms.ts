@@ -1,10 +1,12 @@
-// The SMS a shopper expects after the order is placed (after-cart.md "Notifications"): shipped
+// The SMS a shopper expects after the order is placed (after-cart.md "Notifications"): placed
+// and paid (an online order, once its payment is confirmed), confirmed, shipped
 // (with the courier and tracking code), delivered, refund paid. Enqueued as `sms.send` jobs in
 // the caller's transaction (services/adapters/send-sms-job.ts), so an SMS is sent exactly when
-// the change committed, by the job runner, with retries. "Order placed" is sent by placeOrder.
+// the change committed, by the job runner, with retries. "Order placed" of an order paid on delivery or by balances is sent by placeOrder.
 // The caller announces jobs after its commit (`afterCommit(trx, () => announceJobs())`) so the
 // runner sends it at once rather than at its next poll.
 import { notificationMessages } from '../../../core/notification-messages';
+import { orderMessages } from '../../../core/order-messages';
 import { findCustomerPhone } from '../../../db/customer.repository';
 import type { Trx } from '../../../db/run-write';
 import type { Shop } from '../../../db/schema';
@@ -12,6 +14,9 @@ import { enqueueSms } from '../../adapters/send-sms-job';
 
 export type OrderSms =
   | { kind: 'shipped'; code: string; courier: string | null; tracking: string | null }
+  | { kind: 'placed'; code: string; paid: number }
+  | { kind: 'placed_cod'; code: string; total: number }
+  | { kind: 'confirmed'; code: string }
   | { kind: 'delivered'; code: string }
   | { kind: 'refund_paid'; code: string; amount: number };
 
@@ -19,6 +24,12 @@ function smsText(shopName: string, sms: OrderSms): string {
   switch (sms.kind) {
     case 'shipped':
       return notificationMessages.shippedSms(shopName, sms.code, sms.courier, sms.tracking);
+    case 'placed':
+      return notificationMessages.placedPaidSms(shopName, sms.code, sms.paid);
+    case 'placed_cod':
+      return orderMessages.placedSms(shopName, sms.code, sms.total);
+    case 'confirmed':
+      return notificationMessages.confirmedSms(shopName, sms.code);
     case 'delivered':
       return notificationMessages.deliveredSms(shopName, sms.code);
     case 'refund_paid':

@@ -87,6 +87,10 @@ async function runEffect(trx: Trx, shop: Pick<Shop, 'id' | 'shop_name'>, order: 
       await enqueueOrderSms(trx, shop, order.customer_id, { kind: 'shipped', code: order.code, courier: move.shipment?.courier ?? '', tracking: move.shipment?.tracking ?? '' }, nowMs);
       afterCommit(trx, () => announceJobs());
       return;
+    case 'sms_confirmed':
+      await enqueueOrderSms(trx, shop, order.customer_id, { kind: 'confirmed', code: order.code }, nowMs);
+      afterCommit(trx, () => announceJobs());
+      return;
     case 'sms_delivered':
       await enqueueOrderSms(trx, shop, order.customer_id, { kind: 'delivered', code: order.code }, nowMs);
       afterCommit(trx, () => announceJobs());

@@ -13,13 +13,15 @@
 // - failed / cancelled (no money moved): the attempt ends and the order's payment status is
 //   `failed` (retry or switch to cash on delivery is offered); pending: nothing changes.
 import { findPayment, hasOtherOrderAttempt, moveOrderPaymentStatus, movePayment } from '../../../db/payment.repository';
-import { runWrite, type Trx } from '../../../db/run-write';
+import { afterCommit, runWrite, type Trx } from '../../../db/run-write';
 import type { Payment, PaymentState } from '../../../db/schema';
 import { findShopOrder } from '../../../db/seller-order.repository';
 import type { ConfirmedPayment } from '../../adapters/payments/payment-provider';
 import { creditRecharge } from '../../balances/operations/credit-recharge';
 import type { Ctx } from '../../context';
 import { notifyOrderPaymentStatus } from '../../notifications/operations/notify-customer';
+import { enqueueOrderSms } from '../../notifications/operations/order-sms';
+import { announceJobs } from '../../../db/job.repository';
 import { giveBackNotKept } from '../../orders/operations/order-settlement';
 
 
@@ -49,7 +51,7 @@ export async function recordPaymentOutcome(ctx: Ctx, paymentId: number, confirme
     const trxId = confirmed.providerTrxId ?? payment.provider_trx_id;
 
     if (confirmed.state === 'paid') {
-      if (await movePayment(trx, payment.id, NOT_PAID, 'paid', { provider_trx_id: trxId, raw }, now)) await afterPaid(trx, payment, now);
+      if (await movePayment(trx, payment.id, NOT_PAID, 'paid', { provider_trx_id: trxId, raw }, now)) await afterPaid(ctx, trx, payment, now);
     } else if (confirmed.moneyTaken) {
       // Money taken for an amount we did not ask: not a payment of the order; give it back.
       if (await movePayment(trx, payment.id, NOT_PAID, 'failed', { provider_trx_id: trxId, raw }, now)) {
@@ -63,7 +65,7 @@ export async function recordPaymentOutcome(ctx: Ctx, paymentId: number, confirme
   });
 }
 
-async function afterPaid(trx: Trx, payment: Payment, now: string): Promise<void> {
+async function afterPaid(ctx: Ctx, trx: Trx, payment: Payment, now: string): Promise<void> {
   if (payment.purpose === 'recharge') {
     await creditRecharge(trx, payment.id, payment.amount, now);
     return;
@@ -76,13 +78,20 @@ async function afterPaid(trx: Trx, payment: Payment, now: string): Promise<void>
     await giveBackNotKept(trx, payment, now);
     return;
   }
-  if (payment.purpose === 'advance') return; // The rest is cash on delivery; the shop may confirm now.
+  // The order is placed for good once its payment (or its COD advance) is in: the "placed" SMS
+  // now, not before (issue 23 item 3). The advance: the rest is cash on delivery; the shop may confirm now.
+  const placedSms = () => enqueueOrderSms(trx, ctx.shop, order.customer_id, { kind: 'placed', code: order.code, paid: payment.amount }, ctx.clock.now()).then(() => afterCommit(trx, () => announceJobs()));
+  if (payment.purpose === 'advance') {
+    await placedSms();
+    return;
+  }
   if (!(await moveOrderPaymentStatus(trx, payment.shop_id, order.id, ['unpaid', 'pending', 'failed'], 'paid', now))) {
     // Already paid by another attempt (two tabs, a retry after a late success): refund this one.
     await giveBackNotKept(trx, payment, now);
     return;
   }
   await notifyOrderPaymentStatus(trx, order, 'paid', now);
+  await placedSms();
 }
 
 async function failOrderPayment(trx: Trx, payment: Payment, now: string): Promise<void> {

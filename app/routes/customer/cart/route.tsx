@@ -11,6 +11,8 @@ import { removeCartLine } from '../../../../services/cart/remove-cart-line';
 import { updateCartQuantity } from '../../../../services/cart/update-cart-quantity';
 import { DomainError } from '../../../../services/domain-error';
 import { getCart } from '../../../../services/cart/get-cart';
+import { getAwaitingPayment } from '../../../../services/payments/get-awaiting-payment';
+import { AwaitingPaymentBanner } from '../../../components/order/awaiting-payment-banner';
 import { runAction, text } from '../../../lib/action.server';
 import { requireCustomer } from '../../../lib/customer-session.server';
 import type { Route } from './+types/route';
@@ -29,7 +31,8 @@ export function headers() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireCustomer(request, context);
   // `?clear=1`: Clear cart asks for confirmation first (issue 16 item 6).
-  return { cart: await getCart(context), confirmClear: new URL(request.url).searchParams.get('clear') === '1' };
+  const [cart, awaitingPayment] = await Promise.all([getCart(context), getAwaitingPayment(context)]);
+  return { cart, awaitingPayment, confirmClear: new URL(request.url).searchParams.get('clear') === '1' };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -52,11 +55,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function CartPage() {
-  const { cart, confirmClear } = useLoaderData<typeof loader>();
+  const { cart, confirmClear, awaitingPayment } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <div className="mx-auto max-w-6xl space-y-4">
       <h1 className="text-2xl font-bold text-gray-900">Cart</h1>
+      <AwaitingPaymentBanner awaiting={awaitingPayment} />
       <Notice tone={result?.ok ? 'success' : 'error'}>{result?.message}</Notice>
       {cart.lines.length === 0 ? (
         <EmptyCart />

@@ -6,6 +6,7 @@ import { formatTaka } from '../../../../core/money';
 import type { CheckoutLine, CheckoutSummary } from '../../../../services/checkout/checkout-types';
 import { Link } from 'react-router';
 import { Notice } from '../../../components/ui/notice';
+import { shopTitle } from '../../../lib/page-title';
 
 /** The checkout's main action and its quiet one: the kit's looks (a <Link> and a <button> share them). */
 export const bigButton = buttonClass({ size: 'lg', block: true });
@@ -137,8 +138,9 @@ export function BlockingNote({ message }: { message: string | null }) {
   );
 }
 
-export function pageTitle(step: string) {
-  return [{ title: `${step} | Checkout` }, { name: 'robots', content: 'noindex' }];
+/** "Payment | Checkout | Rongdhonu Fashion": the step, then the shop's name (issue 23 item 5). */
+export function pageTitle(step: string, matches: readonly ({ data?: unknown } | undefined)[] = []) {
+  return [{ title: shopTitle(`${step} | Checkout`, matches) }, { name: 'robots', content: 'noindex' }];
 }
 
 export type { CheckoutSummary };

@@ -14,7 +14,9 @@ import type { Route } from './+types/confirm-order';
 import { loadCheckout } from './checkout-data.server';
 import { BlockingNote, CheckoutLines, CheckoutSteps, TotalsBox, bigButton, pageTitle, plainButton, type CheckoutActionResult } from './checkout-parts';
 
-export const meta = () => pageTitle('Review your order');
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return pageTitle('Review your order', matches);
+}
 
 export function headers() {
   return { 'Cache-Control': 'private, no-store' };

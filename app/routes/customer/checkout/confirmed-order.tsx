@@ -20,7 +20,9 @@ import type { Route } from './+types/confirmed-order';
 import { pageTitle } from './checkout-parts';
 import { Notice } from '../../../components/ui/notice';
 
-export const meta = () => pageTitle('Order placed');
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return pageTitle('Order placed', matches);
+}
 
 export function headers() {
   return { 'Cache-Control': 'private, no-store' };
@@ -64,11 +66,13 @@ export default function ConfirmedOrder() {
   const cod = order.payment_method === 'cod';
   const unpaidOnline = payment !== null && (payment.retry_methods.length > 0 || payment.can_switch_to_cod);
   const waiting = payment?.online?.state === 'pending' && order.payment_status !== 'paid';
+  // An online order not paid yet is saved, not placed for good: no "Thank you" over a failed payment (issue 23 item 5).
+  const notPaidYet = (order.payment_method === 'bkash' || order.payment_method === 'stripe') && order.payment_status !== 'paid' && order.status === 'pending';
   return (
     <div className="mx-auto max-w-3xl space-y-5">
-      <div className="space-y-3 rounded-xl border border-green-300 bg-green-50 p-4 sm:p-6">
-        <h1 className="text-2xl font-bold text-green-950">Thank you! Your order is placed.</h1>
-        <p className="text-green-950">Keep this order code. You need it, with your phone number, to track the order.</p>
+      <div className={`space-y-3 rounded-xl border p-4 sm:p-6 ${notPaidYet ? 'border-amber-600 bg-amber-50 text-amber-950' : 'border-green-300 bg-green-50 text-green-950'}`}>
+        <h1 className="text-2xl font-bold">{notPaidYet ? 'Your order is saved. It is not paid yet.' : 'Thank you! Your order is placed.'}</h1>
+        <p>Keep this order code. You need it, with your phone number, to track the order.</p>
         <OrderCode code={order.code} />
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-gray-900">
           <span className="inline-flex items-center gap-2">

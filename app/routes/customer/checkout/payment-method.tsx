@@ -5,7 +5,8 @@
 // or without JavaScript — makes one order (the same key answers the same order), and figures
 // that changed since are refused with a 409 that shows what changed and the new totals.
 import { randomUUID } from 'node:crypto';
-import { Form, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Form, redirect, useActionData, useLoaderData, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { PlaceOrderInput } from '../../../../services/checkout/checkout-types';
 import { Notice } from '../../../components/ui/notice';
 import { requireCustomer } from '../../../lib/customer-session.server';
@@ -18,10 +19,20 @@ import { BlockingNote, CheckoutLines, CheckoutSteps, TotalsBox, bigButton, pageT
 
 type PaymentMethod = PlaceOrderInput['selected_payment_option'];
 
-export const meta = () => pageTitle('Payment');
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return pageTitle('Payment', matches);
+}
 
 export function headers() {
   return { 'Cache-Control': 'private, no-store' };
+}
+
+// React Router re-runs loaders after an action only when it answers 2xx: after the 409
+// "The amounts changed…" the page must show the new totals (and send them with the next
+// Place Order), so this page reloads its figures after every refused order (issue 23 item 1).
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (actionResult && typeof actionResult === 'object' && 'ok' in actionResult && actionResult.ok === false) return true;
+  return defaultShouldRevalidate;
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -33,6 +44,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const METHODS: readonly PaymentMethod[] = ['cod', 'bkash', 'stripe', 'balance'];
+
+const METHOD_NOTE: Record<PaymentMethod, string> = {
+  cod: 'Pay the delivery person in cash when your parcel arrives.',
+  bkash: 'After Place Order you go to bKash’s page to pay with your bKash number, a code and your PIN.',
+  stripe: 'After Place Order you go to the card payment page (Visa, Mastercard, Amex).',
+  balance: 'Your balances pay the whole total; nothing is left to pay.',
+};
 
 const BALANCE_FIELDS = [
   { name: 'recharge_paid', kind: 'recharge', label: 'Recharge balance' },
@@ -71,6 +89,9 @@ export default function PaymentStep() {
   const navigation = useNavigation();
   const placing = navigation.state !== 'idle' && navigation.formMethod?.toLowerCase() === 'post';
   const canPlace = selected !== null && summary.blocking === null;
+  // The note under the choices follows the radio the shopper picks (issue 23 item 5).
+  const [chosen, setChosen] = useState<PaymentMethod | null>(selected);
+  useEffect(() => setChosen(selected), [selected]);
   return (
     <div className="mx-auto max-w-5xl space-y-4">
       <h1 className="text-2xl font-bold text-gray-900">Payment</h1>
@@ -112,6 +133,7 @@ export default function PaymentStep() {
                   value={o.method}
                   defaultChecked={o.method === selected}
                   disabled={!o.available}
+                  onChange={() => setChosen(o.method)}
                   required
                   className="h-5 w-5 shrink-0 accent-[var(--color-primary)]"
                 />
@@ -122,12 +144,12 @@ export default function PaymentStep() {
             {summary.payment_options.every((o) => !o.available) ? <Notice tone="error">This shop offers no payment method that can be used now.</Notice> : null}
             {result?.errors?.selected_payment_option ? <Notice tone="error">{result.errors.selected_payment_option}</Notice> : null}
           </fieldset>
-          {selected === 'cod' ? <p className="text-sm text-gray-800">Pay the delivery person in cash when your parcel arrives.</p> : null}
+          {chosen ? <p className="text-sm text-gray-800" data-testid="payment-note">{METHOD_NOTE[chosen]}</p> : null}
           {BALANCE_FIELDS.some((b) => summary.balances[b.kind] > 0) ? (
             <fieldset className="space-y-2 rounded-lg border border-gray-200 bg-white p-3" data-testid="use-balances">
               <legend className="px-1 font-semibold text-gray-900">Use my balance</legend>
               <p className="text-sm text-gray-800">
-                Take part of the total from your balances; the chosen method pays the rest. When your balances pay it all, choose “My balance”.
+                Take part of the total from your balances; the chosen method pays the rest. “My balance” takes the whole total from your balances for you.
               </p>
               {BALANCE_FIELDS.filter((b) => summary.balances[b.kind] > 0).map((b) => {
                 const most = Math.min(summary.balances[b.kind], summary.order_total);

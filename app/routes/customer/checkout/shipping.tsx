@@ -19,7 +19,9 @@ import type { Route } from './+types/shipping';
 import { loadCheckout } from './checkout-data.server';
 import { BlockingNote, CheckoutSteps, bigButton, pageTitle, type CheckoutActionResult } from './checkout-parts';
 
-export const meta = () => pageTitle('Shipping');
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return pageTitle('Shipping', matches);
+}
 
 export function headers() {
   return { 'Cache-Control': 'private, no-store' };

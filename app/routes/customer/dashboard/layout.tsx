@@ -7,6 +7,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { NavLink, Outlet, useLoaderData, useLocation } from 'react-router';
 import { countUnreadThreads } from '../../../../services/support/count-unread-threads';
+import { getAwaitingPayment } from '../../../../services/payments/get-awaiting-payment';
+import { AwaitingPaymentBanner } from '../../../components/order/awaiting-payment-banner';
 import { notificationSnapshot, pollNotifications, serverSnapshot, subscribeNotifications } from '../../../components/notifications/notification-store';
 import { Avatar } from '../../../components/account/avatar';
 import { LogoutButton } from '../../../components/account/logout-button';
@@ -16,7 +18,8 @@ import type { Route } from './+types/layout';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { customer } = requireCustomer(request, context);
-  return { customer, counters: await countUnreadThreads(context) };
+  const [counters, awaitingPayment] = await Promise.all([countUnreadThreads(context), getAwaitingPayment(context)]);
+  return { customer, counters, awaitingPayment };
 }
 
 function MenuCounter({ count, label, active }: { count: number; label: string; active: boolean }) {
@@ -37,7 +40,7 @@ export function headers() {
 }
 
 export default function DashboardLayout() {
-  const { customer, counters: served } = useLoaderData<typeof loader>();
+  const { customer, counters: served, awaitingPayment } = useLoaderData<typeof loader>();
   const polled = useSyncExternalStore(subscribeNotifications, notificationSnapshot, serverSnapshot);
   const counters = polled ?? served;
   const { pathname } = useLocation();
@@ -46,24 +49,26 @@ export default function DashboardLayout() {
   }, [pathname]);
   return (
     <div className="grid gap-4 desk:grid-cols-[16rem_1fr] desk:gap-6">
-      <aside className="rounded-xl border border-gray-200 bg-white p-3">
-        <div className="flex items-center gap-3 border-b border-gray-200 px-2 pb-3">
+      <AwaitingPaymentBanner awaiting={awaitingPayment} className="desk:col-span-2" />
+      {/* On a phone the menu is one row that scrolls sideways, so the page's own content starts above the fold (issue 23 item 8). */}
+      <aside className="min-w-0 rounded-xl border border-gray-200 bg-white p-2 desk:p-3">
+        <div className="hidden items-center gap-3 border-b border-gray-200 px-2 pb-3 desk:flex">
           <Avatar name={customer.name} src={customer.avatar} size={44} />
           <div className="min-w-0">
             <p className="truncate font-semibold text-gray-900">{customer.name}</p>
             <p className="truncate text-sm text-gray-700">{customer.phone}</p>
           </div>
         </div>
-        <nav aria-label="Dashboard" className="pt-2">
-          <ul className="grid grid-cols-2 gap-1 desk:grid-cols-1">
+        <nav aria-label="Dashboard" className="desk:pt-2">
+          <ul className="flex gap-1 overflow-x-auto desk:grid desk:grid-cols-1 desk:overflow-visible">
             {dashboardMenu.map((item) => (
-              <li key={item.path}>
+              <li key={item.path} className="shrink-0">
                 {item.built ? (
                   <NavLink
                     to={item.path}
                     end
                     className={({ isActive }) =>
-                      `block rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-primary text-on-primary' : 'text-gray-900 hover:bg-gray-100'}`
+                      `block whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-primary text-on-primary' : 'text-gray-900 hover:bg-gray-100'}`
                     }
                   >
                     {({ isActive }) => (
@@ -76,17 +81,17 @@ export default function DashboardLayout() {
                     )}
                   </NavLink>
                 ) : (
-                  <span className="block rounded-md px-3 py-2 text-sm text-gray-600" aria-disabled="true">
+                  <span className="block whitespace-nowrap rounded-md px-3 py-2 text-sm text-gray-600" aria-disabled="true">
                     {item.label} <span className="text-xs">(coming soon)</span>
                   </span>
                 )}
               </li>
             ))}
+            <li className="shrink-0 desk:mt-1 desk:border-t desk:border-gray-200 desk:pt-2">
+              <LogoutButton className="w-full whitespace-nowrap rounded-md px-3 py-2 text-left text-sm font-medium text-red-800 hover:bg-red-50" />
+            </li>
           </ul>
         </nav>
-        <div className="mt-2 border-t border-gray-200 px-1 pt-2">
-          <LogoutButton className="w-full rounded-md px-3 py-2 text-left text-sm font-medium text-red-800 hover:bg-red-50" />
-        </div>
       </aside>
       <section className="min-w-0 rounded-xl border border-gray-200 bg-white p-4 sm:p-6">
         <Outlet />

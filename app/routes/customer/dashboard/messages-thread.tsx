@@ -4,6 +4,7 @@
 // 404 page, like an unknown one.
 import { useActionData, useLoaderData } from 'react-router';
 import { CustomerThreadPage } from '../../../components/support/thread-parts';
+import { LiveAnnouncement, useLiveThread } from '../../../components/support/use-live-thread';
 import { loadThread, threadAction } from '../../../lib/support-pages.server';
 import type { Route } from './+types/messages-thread';
 import { shopTitle } from '../../../lib/page-title';
@@ -23,7 +24,12 @@ export function action({ request, context, params }: Route.ActionArgs) {
 export default function MessagesThread() {
   const { thread, notice, shopName } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  // New replies appear while the thread is open, announced to screen readers (issue 23 item 9).
+  const announcement = useLiveThread(thread, shopName);
   return (
-    <CustomerThreadPage list="messages" thread={thread} shopName={shopName} notice={notice} result={result} />
+    <>
+      <CustomerThreadPage list="messages" thread={thread} shopName={shopName} notice={notice} result={result} />
+      <LiveAnnouncement text={announcement} />
+    </>
   );
 }

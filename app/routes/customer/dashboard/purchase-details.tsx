@@ -4,11 +4,14 @@
 // own so it works without JavaScript) and a printable invoice (Print invoice prints only the
 // invoice; ?print=1 shows the invoice alone). Another customer's or shop's id is the 404 page.
 import { SettlementSummary } from '../../../components/order/settlement-summary';
-import { Form, Link, data, useActionData, useLoaderData, useNavigation, useSearchParams } from 'react-router';
+import { Form, Link, data, redirect, useActionData, useLoaderData, useNavigation, useSearchParams } from 'react-router';
 import { isStoredId } from '../../../../core/cart';
 import { formatTaka } from '../../../../core/money';
 import { paymentStatusLabel } from '../../../../core/order-state';
 import { cancelOrder } from '../../../../services/orders/cancel-order';
+import { buyAgain } from '../../../../services/cart/buy-again';
+import { listRefundableOrders } from '../../../../services/refunds/list-refundable-orders';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { getPurchaseDetails } from '../../../../services/orders/get-purchase-details';
 import { getOrderPayment } from '../../../../services/payments/get-order-payment';
 import { paymentMessages } from '../../../../services/payments/payment-messages';
@@ -47,7 +50,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireCustomer(request, context);
   const order = await getPurchaseDetails(context, purchaseId(params.purchase_id)).catch(notFoundOn);
   const sandbox = (await getOrderPayment(context, order.purchase_id))?.sandbox ?? false;
-  return { order, sandbox };
+  // A delivered order still within the shop's return window offers "Request a refund" (issue 23 item 8).
+  const refundable = order.status === 'delivered' && (await listRefundableOrders(context)).some((o) => o.purchase_id === order.purchase_id);
+  return { order, sandbox, refundable };
 }
 
 interface CancelResult {
@@ -58,6 +63,18 @@ interface CancelResult {
 export async function action({ request, context, params }: Route.ActionArgs) {
   requireCustomer(request, context);
   const form = await request.formData();
+  if (text(form, 'intent') === 'buy_again') {
+    // Buy again: the order's lines into the cart; all of them added → the cart, else what was not and why.
+    return runAction(
+      async (): Promise<CancelResult> => {
+        const done = await buyAgain(context, purchaseId(params.purchase_id));
+        if (done.refused.length === 0) throw redirect('/customer/cart');
+        const head = done.added > 0 ? `${done.added} of ${done.lines} items are in your cart.` : 'Nothing could be added to your cart.';
+        return { ok: done.added > 0, message: `${head} ${done.refused.join(' ')}` };
+      },
+      (r): CancelResult => (r.code === 'not_found' ? notFoundOn(r.error) : { ok: false, message: r.error.message }),
+    );
+  }
   if (text(form, 'intent') !== 'cancel') return data<CancelResult>({ ok: false, message: orderMessages.cannotCancel }, { status: 422 });
   return runAction(
     async (): Promise<CancelResult> => {
@@ -139,7 +156,7 @@ function Invoice({ order }: { order: OrderDetailView }) {
 }
 
 export default function PurchaseDetails() {
-  const { order, sandbox } = useLoaderData<typeof loader>();
+  const { order, sandbox, refundable } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const [params] = useSearchParams();
@@ -220,6 +237,21 @@ export default function PurchaseDetails() {
             </Link>
           </p>
         )
+      ) : null}
+      {refundable || order.status === 'delivered' || order.status === 'cancelled' || order.status === 'returned' ? (
+        <div className="flex flex-col gap-2 sm:flex-row" data-testid="after-delivery">
+          {refundable ? (
+            <ButtonLink to={`/customer/dashboard/refund/${order.purchase_id}`} variant="secondary" size="lg">
+              Request a refund
+            </ButtonLink>
+          ) : null}
+          <Form method="post" action={base}>
+            <input type="hidden" name="intent" value="buy_again" />
+            <Button type="submit" size="lg" block disabled={navigation.state !== 'idle'}>
+              Buy again
+            </Button>
+          </Form>
+        </div>
       ) : null}
       <section className="space-y-3" aria-labelledby="items-title">
         <h2 id="items-title" className="text-lg font-semibold text-gray-900">

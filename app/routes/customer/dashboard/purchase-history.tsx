@@ -45,9 +45,12 @@ export default function PurchaseHistory() {
                 to={`/customer/dashboard/purchase-details/${o.purchase_id}`}
                 className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 rounded-lg border border-gray-200 p-3 hover:border-primary focus-visible:border-primary"
                 data-testid="history-order"
-                aria-label={`Order ${o.code}`}
               >
-                <span className="font-mono text-base font-bold tracking-wider text-gray-900">{o.code}</span>
+                {/* The link's name is its visible text, "Order" said first (issue 23 item 11: no label that hides it). */}
+                <span className="font-mono text-base font-bold tracking-wider text-gray-900">
+                  <span className="sr-only">Order </span>
+                  {o.code}
+                </span>
                 <span className="text-right font-bold text-gray-900">{formatTaka(o.order_total)}</span>
                 <span className="flex flex-wrap items-center gap-2 text-sm text-gray-800">
                   <StatusBadge status={o.status} /> {paymentStatusLabel(o.payment_status)} · {o.total_items} {o.total_items === 1 ? 'item' : 'items'}

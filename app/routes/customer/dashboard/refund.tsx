@@ -41,9 +41,11 @@ export default function RefundOrders() {
                 to={`/customer/dashboard/refund/${o.purchase_id}`}
                 className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 rounded-lg border border-gray-200 p-3 hover:border-primary focus-visible:border-primary"
                 data-testid="refundable-order"
-                aria-label={`Request a refund for order ${o.code}`}
               >
-                <span className="font-mono text-base font-bold tracking-wider text-gray-900">{o.code}</span>
+                <span className="font-mono text-base font-bold tracking-wider text-gray-900">
+                  <span className="sr-only">Request a refund for order </span>
+                  {o.code}
+                </span>
                 <span className="text-right font-bold text-gray-900">{formatTaka(o.order_total)}</span>
                 <span className="text-sm text-gray-800">
                   Delivered <time dateTime={o.delivered_at}>{formatOrderDate(o.delivered_at)}</time>
