@@ -5,7 +5,7 @@
 // an older release's queries never ask for them.
 import { sql, type Kysely } from 'kysely';
 
-/** Only marks rows for the listing refresh: a release without it runs on the database unchanged (decision 042). */
+/** Only marks rows for the listing refresh: a release without it runs on the database unchanged (decision 044). */
 export const compatible = true;
 
 export async function up(db: Kysely<any>): Promise<void> {

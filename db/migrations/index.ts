@@ -1,7 +1,7 @@
 // The ordered list of migrations. Statically imported so they are part of the server
 // bundle; add a new file here with the next number, never edit one that has shipped. Every
 // migration has a down(); one that only expands the schema exports `compatible = true` so the
-// previous release still runs on it (docs/decisions/042-issue-24-migrations-both-ways.md).
+// previous release still runs on it (docs/decisions/044-migrations-both-ways.md).
 import type { Migration } from 'kysely';
 import * as m001 from './001-catalog';
 import * as m002 from './002-variant-value-key';
