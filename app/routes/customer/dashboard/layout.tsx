@@ -52,11 +52,12 @@ export default function DashboardLayout() {
       <AwaitingPaymentBanner awaiting={awaitingPayment} className="desk:col-span-2" />
       {/* On a phone the menu is one row that scrolls sideways, so the page's own content starts above the fold (issue 23 item 8). */}
       <aside className="min-w-0 rounded-xl border border-gray-200 bg-white p-2 desk:p-3">
-        <div className="hidden items-center gap-3 border-b border-gray-200 px-2 pb-3 desk:flex">
+        {/* On a phone one short line (picture and name); the phone number from the desktop width up. */}
+        <div className="flex items-center gap-3 border-b border-gray-200 px-1 pb-2 desk:px-2 desk:pb-3">
           <Avatar name={customer.name} src={customer.avatar} size={44} />
           <div className="min-w-0">
             <p className="truncate font-semibold text-gray-900">{customer.name}</p>
-            <p className="truncate text-sm text-gray-700">{customer.phone}</p>
+            <p className="hidden truncate text-sm text-gray-700 desk:block">{customer.phone}</p>
           </div>
         </div>
         <nav aria-label="Dashboard" className="desk:pt-2">
@@ -87,11 +88,11 @@ export default function DashboardLayout() {
                 )}
               </li>
             ))}
-            <li className="shrink-0 desk:mt-1 desk:border-t desk:border-gray-200 desk:pt-2">
-              <LogoutButton className="w-full whitespace-nowrap rounded-md px-3 py-2 text-left text-sm font-medium text-red-800 hover:bg-red-50" />
-            </li>
           </ul>
         </nav>
+        <div className="mt-1 border-t border-gray-200 pt-1 desk:mt-2 desk:pt-2">
+          <LogoutButton className="w-full whitespace-nowrap rounded-md px-3 py-2 text-left text-sm font-medium text-red-800 hover:bg-red-50" />
+        </div>
       </aside>
       <section className="min-w-0 rounded-xl border border-gray-200 bg-white p-4 sm:p-6">
         <Outlet />
