@@ -3,7 +3,7 @@
 // keep running (SQLite: online backup; PostgreSQL: pg_dump). An existing file is never
 // overwritten. Restore with `npm run db:restore -- <file>`. Exits 1 on failure, in one sentence.
 import { BackupRefused, backupEverything } from '../db/backup';
-import { loadEnv } from '../server/env';
+import { loadOperatorEnv } from './operator-env';
 import { describeStartupError } from '../server/startup-errors';
 
 const USAGE = 'usage: npm run db:backup -- <file.tar.gz>';
@@ -14,13 +14,8 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 1;
   }
-  let env;
-  try {
-    env = loadEnv();
-  } catch (err) {
-    console.error(describeStartupError(err));
-    return 1;
-  }
+  const env = loadOperatorEnv();
+  if (!env) return 1;
   try {
     const { file, manifest } = await backupEverything({ databaseUrl: env.DATABASE_URL, uploadsDir: env.UPLOADS_DIR, attachmentsDir: env.ATTACHMENTS_DIR }, args[0]!);
     console.log(`backed up the ${manifest.database} database, ${manifest.files.uploads} upload(s) and ${manifest.files.attachments} attachment(s) to ${file}`);

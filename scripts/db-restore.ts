@@ -4,7 +4,7 @@
 // first; start it afterwards (it migrates a backup taken by an older release). Exits 1 on
 // failure, in one sentence.
 import { BackupRefused, restoreEverything } from '../db/backup';
-import { loadEnv } from '../server/env';
+import { loadOperatorEnv } from './operator-env';
 import { describeStartupError } from '../server/startup-errors';
 
 const USAGE = 'usage: npm run db:restore -- <file.tar.gz> [--force]';
@@ -17,13 +17,8 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 1;
   }
-  let env;
-  try {
-    env = loadEnv();
-  } catch (err) {
-    console.error(describeStartupError(err));
-    return 1;
-  }
+  const env = loadOperatorEnv();
+  if (!env) return 1;
   try {
     const manifest = await restoreEverything({ databaseUrl: env.DATABASE_URL, uploadsDir: env.UPLOADS_DIR, attachmentsDir: env.ATTACHMENTS_DIR }, files[0]!, { force });
     console.log(`restored the ${manifest.database} database of ${manifest.createdAt}, ${manifest.files.uploads} upload(s) and ${manifest.files.attachments} attachment(s)`);

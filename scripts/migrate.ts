@@ -5,7 +5,7 @@
 // on stderr and exit 1 (docs/decisions/024, issue 24).
 import { createDb } from '../db/client';
 import { migrateToLatest, migrateUpTo, rollback } from '../db/migrate';
-import { loadEnv } from '../server/env';
+import { loadOperatorEnv } from './operator-env';
 import { describeStartupError } from '../server/startup-errors';
 
 const USAGE = 'usage: npm run db:migrate [-- --to NAME] | npm run db:rollback [-- --to NAME|none]';
@@ -21,13 +21,8 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 1;
   }
-  let env;
-  try {
-    env = loadEnv();
-  } catch (err) {
-    console.error(describeStartupError(err));
-    return 1;
-  }
+  const env = loadOperatorEnv();
+  if (!env) return 1;
   const db = createDb(env.DATABASE_URL, { poolSize: 1 });
   try {
     if (down) {
