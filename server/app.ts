@@ -56,6 +56,7 @@ import { metricsHandler, requestMetrics } from './metrics';
 import { writeRateLimit } from './write-rate-limit';
 import type { JobRunnerStatus } from './api/platform/ready';
 import { assertStorable } from './api/kit';
+import { traceRequests, tracingWanted, withShop } from './tracing';
 import { isHtml, newNonce, NON_PAGE_CSP, pagePolicy, paymentFormTargets, withScriptHashes, type PagePolicy } from './csp';
 
 /** The API calls answered from the shared answer cache (read-only, the same for everyone). */
@@ -185,6 +186,8 @@ export function createApp(deps: AppDeps) {
     })());
 
   app.onError(handleError);
+  // Only when an OTLP endpoint is configured (server/tracing.ts): no cost otherwise.
+  if (tracingWanted(env)) app.use('*', traceRequests());
   app.use('*', requestLog(deps.logger ?? processLogger, { trustProxy }));
   app.use('*', requestMetrics());
   app.use('*', writeRateLimit({ perMinute: env.WRITE_RATE_LIMIT, trustProxy }));
@@ -259,7 +262,7 @@ export function createApp(deps: AppDeps) {
       return c.html(invalidDomainHtml(host), 404);
     }
     c.set('shop', shop);
-    await next();
+    await withShop(shop.slug, next);
   });
   // The customer (bearer or cookie, this shop only) and the cross-site guard; then the context.
   app.use('*', customerSession(clock));
