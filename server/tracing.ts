@@ -45,10 +45,11 @@ export interface Tracing {
 
 /**
  * Starts the SDK when the settings ask for it (null otherwise, and nothing is loaded). `env`
- * names the providers' base URLs for the outbound spans.
+ * also names the providers' base URLs for the outbound spans. The exporter and the batch
+ * processor read their own OTEL_* settings from the process's environment.
  */
-export async function startTracing(env: Env, settings: OtelSettings = process.env): Promise<Tracing | null> {
-  if (!tracingWanted(settings) || on) return null;
+export async function startTracing(env: Env): Promise<Tracing | null> {
+  if (!tracingWanted(env) || on) return null;
   const [{ NodeTracerProvider, BatchSpanProcessor }, { OTLPTraceExporter }, { defaultResource, detectResources, envDetector, resourceFromAttributes }] = await Promise.all([
     import('@opentelemetry/sdk-trace-node'),
     import('@opentelemetry/exporter-trace-otlp-http'),
