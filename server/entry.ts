@@ -24,7 +24,7 @@ import { startJobRunner, type JobRunner } from './jobs/job-runner';
 import { shutdownGracefully, trackInFlight } from './graceful-shutdown';
 import { logger } from './logger';
 import { countedSms, observeQuery } from './metrics';
-import { startTracing, traceQuery } from './tracing';
+import { startTracing, traceJobs, traceQuery, tracingWanted } from './tracing';
 export { serveClusterMetrics } from './metrics';
 
 export interface PreparedDatabase {
@@ -84,7 +84,7 @@ function startJobs(db: Db, env: Env, sms: SmsProvider, payments: PaymentProvider
     onJobsAnnounced(() => process.send?.({ haat: JOBS_ANNOUNCED }));
     return null;
   }
-  const runner = startJobRunner({ db, handlers: serverJobHandlers, deps: jobDeps(env, sms, payments) });
+  const runner = startJobRunner({ db, handlers: tracingWanted(env) ? traceJobs(serverJobHandlers) : serverJobHandlers, deps: jobDeps(env, sms, payments) });
   process.on('message', (message: { haat?: string } | null) => {
     if (message?.haat === JOBS_ANNOUNCED) runner.wake();
   });

@@ -22,7 +22,8 @@ import { createLogSmsProvider } from '../services/adapters/sms-provider';
 import { testContext } from '../services/test-context';
 import { createApp } from './app';
 import { loadEnv, setProcessEnv } from './env';
-import { startTracing, traceQuery, tracingOn, tracingWanted, type Tracing } from './tracing';
+import { jobHandlers } from '../services/job-handler';
+import { startTracing, traceJobs, traceQuery, tracingOn, tracingWanted, type Tracing } from './tracing';
 
 interface OtlpSpan {
   traceId: string;
@@ -180,6 +181,38 @@ describe('traces exported over OTLP/HTTP', () => {
           expect(String(attr(call, 'url.full'))).toMatch(new RegExp(`^${bkash.url}/`));
         }
         expect(receiver.services).toEqual(new Set(['haat-test']));
+      });
+
+      it('a background job is a trace of its own, its queries and provider calls its children; a query outside both is not traced', async () => {
+        const shop = (await findShopBySlug(db, 'alpha'))!;
+        const kind = `traced-${t.kind}`;
+        const handlers = traceJobs(
+          jobHandlers([
+            {
+              kind,
+              parse: (payload) => payload,
+              run: async (ctx) => {
+                await ctx.db.selectFrom('products').select('id').where('shop_id', '=', ctx.shop.id).execute();
+                await fetch(`${bkash.url}/no-such-call`, { method: 'POST' });
+              },
+            },
+          ]),
+        );
+        const marker = `untraced_${t.kind}`;
+        await sql.raw(`select 1 as ${marker}`).execute(db);
+        await handlers.get(kind)!.run(testContext(db, shop), {});
+        const job = () => receiver.spans.find((s) => s.name === `job ${kind}`);
+        await expect.poll(() => job(), { timeout: 10_000 }).toBeDefined();
+        const children = () => receiver.spans.filter((s) => s.traceId === job()!.traceId && s.parentSpanId === job()!.spanId);
+        await expect.poll(() => children().length, { timeout: 10_000 }).toBe(2);
+        expect(job()!.parentSpanId ?? '').toBe('');
+        expect(attr(job()!, 'haat.shop')).toBe('alpha');
+        const [query, call] = [children().find((c) => attr(c, 'db.system.name') !== undefined)!, children().find((c) => attr(c, 'haat.provider') === 'bkash')!];
+        expect(query.name).toBe('SELECT');
+        expect(attr(query, 'haat.shop')).toBe('alpha');
+        expect(call.name).toBe('bkash POST');
+        expect(attr(call, 'http.response.status_code')).toBe(404);
+        expect(receiver.spans.some((s) => String(attr(s, 'db.query.text')).includes(marker))).toBe(false);
       });
     });
   }

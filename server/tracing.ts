@@ -13,9 +13,12 @@
 // - a CLIENT span per outbound HTTP call (global fetch: bKash, Stripe, Steadfast, the SMS
 //   gateway), named after the provider (`haat.provider`) when its base URL is configured, with
 //   the URL without its query. No trace header is sent to the providers.
-// Every span started while a shop's request runs carries `haat.shop`.
+// - a span per background job run (`job send-sms`), parent of its queries and provider calls.
+// Every span started while a shop's request or job runs carries `haat.shop`. Queries outside
+// a request or a job (the job runner's polls) are not traced.
 import { context, createContextKey, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Context as OtelContext, type Span } from '@opentelemetry/api';
 import type { Context, MiddlewareHandler } from 'hono';
+import type { JobHandler, JobHandlers } from '../services/job-handler';
 import type { Env } from './env';
 import { routeLabel } from './metrics';
 
@@ -125,11 +128,16 @@ function endRequestSpan(span: Span, c: Context, status: number): void {
   span.end();
 }
 
-/** Kysely's log hook (db/client.ts onQuery): one CLIENT span per query, ended now, started `durationMs` ago. */
+/**
+ * Kysely's log hook (db/client.ts onQuery): one CLIENT span per query, ended now, started
+ * `durationMs` ago — inside a request or a job only (the job runner's polls every second would
+ * otherwise each be a trace of their own).
+ */
 export function traceQuery(durationMs: number, failed: boolean, sql: string, system: 'sqlite' | 'postgresql'): void {
   if (!on) return;
-  const end = performance.timeOrigin + performance.now();
   const active = context.active();
+  if (!trace.getSpan(active)) return;
+  const end = performance.timeOrigin + performance.now();
   const operation = /^\s*(\w+)/.exec(sql)?.[1]?.toUpperCase() ?? 'QUERY';
   const span = tracer().startSpan(
     operation,
@@ -138,6 +146,32 @@ export function traceQuery(durationMs: number, failed: boolean, sql: string, sys
   );
   if (failed) span.setStatus({ code: SpanStatusCode.ERROR });
   span.end(end);
+}
+
+/** The job handlers with a span around each run (`job send-sms`, its shop): its queries and provider calls are its children. */
+export function traceJobs(handlers: JobHandlers): JobHandlers {
+  const traced = new Map<string, JobHandler<unknown>>();
+  for (const [kind, handler] of handlers) {
+    traced.set(kind, {
+      kind,
+      parse: (payload) => handler.parse(payload),
+      run: (ctx, payload) => {
+        if (!on) return handler.run(ctx, payload);
+        const span = tracer().startSpan(`job ${kind}`, { kind: SpanKind.INTERNAL, attributes: { 'haat.job.kind': kind, 'haat.shop': ctx.shop.slug } }, ROOT_CONTEXT);
+        const inside = trace.setSpan(ROOT_CONTEXT, span).setValue(SHOP, ctx.shop.slug);
+        return context.with(inside, () => handler.run(ctx, payload)).then(
+          () => span.end(),
+          (err: unknown) => {
+            span.recordException(err as Error);
+            span.setStatus({ code: SpanStatusCode.ERROR });
+            span.end();
+            throw err;
+          },
+        );
+      },
+    });
+  }
+  return traced;
 }
 
 /** Which configured provider a URL belongs to (by its base URL's origin), for the outbound spans' names. */
