@@ -94,7 +94,7 @@ function HeroCouponLine({ coupon }: { coupon: HeroCoupon }) {
   return (
     <p className="mt-3 text-sm">
       Use code{' '}
-      <code className="select-all rounded border border-dashed border-current bg-white/15 px-2 py-0.5 font-mono text-base font-bold tracking-wider">
+      <code className="select-all rounded border border-dashed border-current bg-primary-raised px-2 py-0.5 font-mono text-base font-bold tracking-wider">
         {coupon.code}
       </code>{' '}
       for {couponOffer(coupon)} at checkout.
