@@ -4,13 +4,14 @@
 // escapes them); a url is followed only when it is a path on this shop.
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { shopTime } from '../../../core/shop-time';
 import { markNotificationsRead, type NotificationData, type NotificationItem } from './notification-store';
 
 const isLocalPath = (url: string) => url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');
 
+/** "today, 3:33 PM" in Bangladesh time, like every time the shop shows (core/shop-time). */
 function when(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return Number.isNaN(Date.parse(iso)) ? '' : shopTime(iso, Date.now());
 }
 
 export default function NotificationDropdown({ open, data, onClose }: { open: boolean; data: NotificationData | null; onClose: () => void }) {
