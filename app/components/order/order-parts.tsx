@@ -135,6 +135,22 @@ export function StatusTimeline({ status, timeline }: { status: OrderStatus; time
   );
 }
 
+/**
+ * The design the shopper uploaded for a line (issue 23 item 8), as a download link: the
+ * customer's own at /customer/order-attachment/{line}, the shop's staff's at /seller/….
+ */
+export function LineAttachment({ line, base = '/customer' }: { line: OrderDetailView['lines'][number]; base?: '/customer' | '/seller' }) {
+  if (!line.attachment) return null;
+  return (
+    <span className="block text-sm text-gray-800" data-testid="line-attachment">
+      {line.attachment.title}:{' '}
+      <a href={`${base}/order-attachment/${line.uid}`} className="break-all font-medium text-primary-text underline" download>
+        {line.attachment.name || 'download'}
+      </a>
+    </span>
+  );
+}
+
 export function OrderLines({ lines }: { lines: OrderDetailView['lines'] }) {
   return (
     <ul className="divide-y divide-gray-200 rounded-lg border border-gray-200" aria-label="Ordered items">
@@ -144,6 +160,7 @@ export function OrderLines({ lines }: { lines: OrderDetailView['lines'] }) {
           <div className="min-w-0 flex-1">
             <p className="font-semibold text-gray-900">{l.name}</p>
             {l.variantLabel ? <p className="text-sm text-gray-800">{l.variantLabel}</p> : null}
+            <LineAttachment line={l} />
             <p className="text-sm text-gray-800">
               {formatTaka(l.sellPrice)} × {l.quantity}
             </p>

@@ -23,6 +23,7 @@ import {
   OrderCode,
   OrderDestination,
   OrderFigures,
+  LineAttachment,
   OrderLines,
   PaymentBadge,
   StatusBadge,
@@ -136,6 +137,7 @@ function Invoice({ order }: { order: OrderDetailView }) {
               <td className="py-1">
                 {l.name}
                 {l.variantLabel ? <span className="block text-xs">{l.variantLabel}</span> : null}
+                <LineAttachment line={l} />
               </td>
               <td className="py-1 text-right">{formatTaka(l.sellPrice)}</td>
               <td className="py-1 text-right">{l.quantity}</td>
