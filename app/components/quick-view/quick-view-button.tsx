@@ -12,10 +12,18 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { mayPrefetch } from '../../../core/layout-rules';
 import { prefetchQuickView } from './quick-view-data';
 
-const QuickViewDialog = lazy(() => import('./quick-view-dialog'));
+type DialogComponent = (typeof import('./quick-view-dialog'))['default'];
+/** The dialog once its code has arrived: then it renders at once, without a Suspense round. */
+let loadedDialog: DialogComponent | null = null;
+const loadDialog = () =>
+  import('./quick-view-dialog').then((m) => {
+    loadedDialog = m.default;
+    return m;
+  });
+const QuickViewDialog = lazy(loadDialog);
 
 function preloadDialog() {
-  void import('./quick-view-dialog');
+  void loadDialog();
 }
 
 let idlePreload = false;
@@ -80,11 +88,16 @@ export function QuickViewButton({
       >
         {children}
       </button>
-      {mounted ? (
-        <Suspense fallback={null}>
-          <QuickViewDialog productId={productId} productName={productName} open={open} onOpenChange={setOpen} returnFocus={button} />
-        </Suspense>
-      ) : null}
+      {mounted ? <Mounted Dialog={loadedDialog} productId={productId} productName={productName} open={open} onOpenChange={setOpen} returnFocus={button} /> : null}
     </>
+  );
+}
+
+function Mounted({ Dialog, ...props }: { Dialog: DialogComponent | null } & React.ComponentProps<DialogComponent>) {
+  if (Dialog) return <Dialog {...props} />;
+  return (
+    <Suspense fallback={null}>
+      <QuickViewDialog {...props} />
+    </Suspense>
   );
 }
