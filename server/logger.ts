@@ -38,6 +38,11 @@ function maskDeep(value: unknown, depth: number): unknown {
 /** A request id in UUID form (ours, or a client's) is not a phone number, whatever digits it holds. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** A request id as a line may show it: a UUID as it is, anything else with phone numbers masked. */
+export function maskRequestId(id: string): string {
+  return UUID.test(id) ? id : maskPhones(id);
+}
+
 const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 function defaultLevel(): string {
@@ -74,6 +79,19 @@ export function createLogger(options: { destination?: DestinationStream; level?:
     // left when the process exits.
     options.destination ?? pino.destination({ dest: 1, sync: false }),
   );
+}
+
+/**
+ * The logger of the per-request line (server/request-log.ts): the same stream, level and format
+ * as `log`, without the generic secret redaction and deep phone masking, which cost ~30 µs of a
+ * line's ~35 (bench/request-log-line.ts). Its fields are fixed and none is a secret; the
+ * request line masks the three strings a client chooses (path, request id, address) itself.
+ * Messages are still masked by `log`'s hook.
+ */
+export function requestLineLogger(log: Logger): Logger {
+  // pino's child options may replace the redaction and the log formatter (its types name fewer).
+  const options = { redact: { paths: [], censor: '' }, formatters: { log: (object: Record<string, unknown>) => object } };
+  return log.child({}, options as Parameters<Logger["child"]>[1]) as unknown as Logger;
 }
 
 /** The process's logger. */

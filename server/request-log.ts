@@ -2,11 +2,12 @@
 // kind, method, route, status and duration. The request id is the client's X-Request-Id when
 // it is sane (1–100 letters, digits, `.`, `_`, `:`, `-`), else a new UUID; it is echoed in the
 // answer's X-Request-Id header. Only the path is logged — never the query string, headers or
-// body — and phone numbers in it are masked by the logger.
+// body — and phone numbers in it, in the request id and in the address are masked here: the
+// line goes through a logger without the generic redaction (server/logger.ts requestLineLogger).
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './hono-env';
-import type { Logger } from './logger';
+import { maskPhones, maskRequestId, requestLineLogger, type Logger } from './logger';
 import { clientAddressOf } from './context';
 
 const SANE_REQUEST_ID = /^[\w.:-]{1,100}$/;
@@ -16,6 +17,7 @@ export function requestIdOf(header: string | undefined): string {
 }
 
 export function requestLog(log: Logger, options: { trustProxy?: boolean } = {}): MiddlewareHandler<AppEnv> {
+  const line = requestLineLogger(log);
   return async (c, next) => {
     const started = performance.now();
     const requestId = requestIdOf(c.req.header('x-request-id'));
@@ -44,18 +46,18 @@ export function requestLog(log: Logger, options: { trustProxy?: boolean } = {}):
       const staff = c.get('staffAuth') as { staffId?: number } | null | undefined;
       const customer = c.get('customerAuth') as { customer?: { id?: number } } | null | undefined;
       const ctxAddress = (ctx as { request?: { clientAddress?: string } } | undefined)?.request?.clientAddress;
-      log.info(
+      line.info(
         {
-          reqId: requestId,
+          reqId: maskRequestId(requestId),
           shop: shop?.slug ?? null,
           // The bell's 304 fast path answers before the context exists, with the customer known.
           actor: staff ? 'staff' : (ctx?.actor?.kind ?? (customer ? 'customer' : 'guest')),
           // Who: the staff member's or the customer's id (never a name or phone).
           actorId: staff?.staffId ?? customer?.customer?.id ?? null,
           // The client's address (behind TRUST_PROXY=1: the one the proxy saw).
-          client: ctxAddress ?? clientAddressOf(c, options.trustProxy ?? false),
+          client: maskPhones(ctxAddress ?? clientAddressOf(c, options.trustProxy ?? false)),
           method: c.req.method,
-          route: c.req.path,
+          route: maskPhones(c.req.path),
           status,
           durationMs: Math.round((performance.now() - started) * 10) / 10,
         },
