@@ -29,6 +29,7 @@ import {
   newContext,
   newDesktopContext,
   newPhoneContext,
+  phoneOptions,
   readSmsCode,
   screenshot,
   sharedServer,
@@ -231,7 +232,7 @@ describeBrowser('the shopper journey: login detour, buying without JavaScript, a
 
   it('JavaScript off, 390 px: variant, quantity, Add To Cart via the login detour, Add To Wishlist, a refusal and Place Order are forms; Quick View is a link', { timeout: 120_000 }, async () => {
     const phone = await customer();
-    const ctx = await newContext(browser, { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, javaScriptEnabled: false });
+    const ctx = await newContext(browser, phoneOptions({ javaScriptEnabled: false }));
     const page = await ctx.newPage();
     await page.goto(server.url(SHOP, productPath(variantProduct)));
     // Each variant button reloads the page with the choice so far (a GET form).
