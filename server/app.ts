@@ -173,7 +173,7 @@ export function createApp(deps: AppDeps) {
   const sharedForCustomers = env.SHARED_PAGES_FOR_CUSTOMERS !== '0';
   const clock = deps.clock ?? systemClock;
   const payments = deps.payments ?? createPaymentProviders(paymentConfigOf(env));
-  const cspPolicy = pagePolicy(paymentFormTargets(paymentConfigOf(env)));
+  const cspPolicy = pagePolicy(paymentFormTargets(paymentConfigOf(env)), { development: env.NODE_ENV === 'development' });
   const contextDeps = { sms, payments, uploadsDir: env.UPLOADS_DIR, attachmentsDir: env.ATTACHMENTS_DIR };
   // Which pages anonymous shoppers share: the route modules that say so (handle.sharedAnswer).
   let isSharedPage: SharedPageMatcher = () => false;

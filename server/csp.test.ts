@@ -53,4 +53,9 @@ describe('withScriptHashes', () => {
     expect(newNonce()).not.toBe(a);
     expect(pagePolicy([]).withNonce(a)).toContain(`script-src 'self' 'nonce-${a}';`);
   });
+
+  it('lets `npm run dev` reach its hot-reload WebSocket; nothing else connects elsewhere', () => {
+    expect(pagePolicy([], { development: true }).withHashes([])).toContain("connect-src 'self' ws: wss:;");
+    expect(pagePolicy([]).withHashes([])).toContain("connect-src 'self';");
+  });
 });

@@ -59,14 +59,17 @@ export interface PagePolicy {
   withHashes(hashes: readonly string[]): string;
 }
 
-/** The page policy of this deployment (`formTargets`: paymentFormTargets). */
-export function pagePolicy(formTargets: readonly string[]): PagePolicy {
+/**
+ * The page policy of this deployment (`formTargets`: paymentFormTargets). `development`: `npm run
+ * dev`, whose hot reload talks to Vite over a WebSocket on a port of its own.
+ */
+export function pagePolicy(formTargets: readonly string[], { development = false }: { development?: boolean } = {}): PagePolicy {
   const rest = [
     "style-src 'self' 'unsafe-inline'",
     // Uploads are on this origin; the shop's favicon is a data: SVG; an attachment's preview is a blob:.
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    "connect-src 'self'",
+    development ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
     "media-src 'self'",
     // A product's video is an embed from whatever site the seller names (YouTube, Facebook, …).
     'frame-src https:',

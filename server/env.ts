@@ -203,8 +203,12 @@ export function livePaymentProblems(env: Env, shops: ReadonlyArray<{ slug: strin
 }
 
 /** Sets settings for this process and the processes it starts (the launchers' payment sandboxes). */
-export function setProcessEnv(values: Record<string, string>): void {
-  Object.assign(process.env, values);
+export function setProcessEnv(values: Record<string, string | undefined>): void {
+  for (const [name, value] of Object.entries(values)) {
+    // undefined: the setting is removed (a test putting things back as they were).
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
 }
 
 /**

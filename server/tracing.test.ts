@@ -88,7 +88,7 @@ describe('traces exported over OTLP/HTTP', () => {
   let bkash: BkashSandbox;
   let tracing: Tracing | null;
   const BKASH = { appKey: 'k', appSecret: 's', username: 'u', password: 'p' };
-  const settings = (endpoint: string) => ({ OTEL_EXPORTER_OTLP_ENDPOINT: endpoint, OTEL_BSP_SCHEDULE_DELAY: endpoint ? '50' : '', OTEL_SERVICE_NAME: endpoint ? 'haat-test' : '' });
+  const settings = (endpoint: string) => ({ OTEL_EXPORTER_OTLP_ENDPOINT: endpoint, OTEL_BSP_SCHEDULE_DELAY: '50', OTEL_SERVICE_NAME: 'haat-test' });
 
   beforeAll(async () => {
     receiver = await startReceiver();
@@ -100,7 +100,7 @@ describe('traces exported over OTLP/HTTP', () => {
   });
   afterAll(async () => {
     await tracing?.shutdown();
-    setProcessEnv(settings(''));
+    setProcessEnv({ OTEL_EXPORTER_OTLP_ENDPOINT: undefined, OTEL_BSP_SCHEDULE_DELAY: undefined, OTEL_SERVICE_NAME: undefined });
     await bkash.close();
     await new Promise<void>((resolve) => receiver.server.close(() => resolve()));
   });
