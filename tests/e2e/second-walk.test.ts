@@ -6,7 +6,8 @@
 //   on the cart, the dashboard (with and without JavaScript) and the home page (with it), with
 //   Pay with bKash / Pay by card / Switch to cash on delivery; switching ends the wait;
 // - item 4: "My balance" chosen with no amounts typed pays the order from the balances;
-// - items 5, 6, 12: the payment note follows the choice, the tab title names the shop, an unpaid
+// - items 5, 6, 12: a new address's form comes before Continue, filled with the account's name
+//   and mobile; the payment note follows the choice, the tab title names the shop, an unpaid
 //   online order is not headed "Thank you"; /customer/checkout/payment-method/bkash and /stripe
 //   hand the waiting order to the provider; /customer/track-order is open to guests;
 // - item 8 (phones): the dashboard's own content starts above the fold;
@@ -194,6 +195,18 @@ describeBrowser('the shopper’s second walk (issue 23)', () => {
     const customer = await shopper(slug);
     const ctx = await contextFor(customer, 390);
     const page = await ctx.newPage();
+    // Item 5: a shopper without an address finds the new-address form before Continue, with the account's name and mobile.
+    const newcomer = await createCustomer(server, slug, { name: 'Prefill Shopper' });
+    await addToCart(server, newcomer, products.get(slug)!, 1);
+    const fresh = await contextFor(newcomer, 390);
+    const first = await fresh.newPage();
+    await gotoHydrated(first, server.url(slug, '/customer/checkout'));
+    expect(await first.locator('#checkout-address-name').inputValue()).toBe('Prefill Shopper');
+    expect(await first.locator('#checkout-address-phone').inputValue()).toBe(newcomer.phone);
+    const form = (await first.getByRole('button', { name: 'Save and deliver here' }).boundingBox())!;
+    const next = (await first.getByRole('button', { name: 'Continue to review' }).boundingBox())!;
+    expect(form.y).toBeLessThan(next.y);
+    await fresh.close();
     await toPaymentStep(page, customer);
     expect(await page.title()).toMatch(/^Payment \| Checkout \| .+/);
     expect(await page.title()).toContain('Bazar');
