@@ -141,6 +141,9 @@ describeBrowser('the shopper’s second walk (issue 23)', () => {
       await page.getByTestId('awaiting-payment').getByRole('button', { name: 'Switch to cash on delivery' }).click();
       await page.waitForURL(new RegExp(`/customer/checkout/confirmed-order/${order.id}$`));
       expect(await orderOf(customer)).toMatchObject({ payment_method: 'cod', status: 'pending' });
+      // Item 12: the abandoned sandbox attempt no longer marks the order "Sandbox".
+      await waitForSettled(page);
+      expect(await page.getByTestId('sandbox-badge').count()).toBe(0);
       await gotoHydrated(page, server.url(slug, '/customer/cart'));
       expect(await page.getByTestId('awaiting-payment').count()).toBe(0);
       await ctx.close();
