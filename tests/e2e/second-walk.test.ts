@@ -17,6 +17,7 @@
 //   timeline says "Delivered" once (the cash collected is its own note) with times that read
 //   "today, 3:33 PM", and its shopper reads "Paid in cash on delivery", then "Paid".
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { accountMessages } from '../../core/account-messages';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { addToCart, createCustomer, customerCall, logInContext, placeCodOrder, saveAddress, sellerCall, sellerToken, serverDb, type Customer } from './fixtures';
 import { describeBrowser, freshShops, gotoHydrated, httpCall, launchBrowser, newDesktopContext, newPhoneContext, screenshot, sharedServer, waitForSettled, type DemoShop } from './harness';
@@ -247,6 +248,15 @@ describeBrowser('the shopper’s second walk (issue 23)', () => {
     const step = await httpCall(server.port, host, '/customer/checkout/payment-method/bkash');
     expect(step.status).toBe(302);
     expect(step.headers.location).toMatch(/^\/customer\/login/);
+    // Item 12: a refused login does not keep the "You have been logged out" it opened with.
+    expect((await httpCall(server.port, host, '/customer/login?logged_out=1')).body).toContain(accountMessages.loggedOut);
+    const login = await httpCall(server.port, host, '/customer/login?logged_out=1', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: `http://${host}` },
+      body: new URLSearchParams({ intent: 'password', phone: customer.phone, password: 'not-the-password' }).toString(),
+    });
+    expect(login.body).toContain(accountMessages.loginFailed);
+    expect(login.body).not.toContain(accountMessages.loggedOut);
     const track = await httpCall(server.port, host, '/customer/track-order');
     expect(track.status).toBe(200);
     expect(track.body).toContain('Track your order');
