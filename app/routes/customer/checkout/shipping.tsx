@@ -3,6 +3,7 @@
 // pickup points; the delivery charge of the choice is shown. The choice goes into the stored
 // order context cookies (a mirror, never trusted). One radio group, one Continue button: it
 // works without JavaScript; with it, choosing an option updates the charge without a reload.
+import { formatBdMobile } from '../../../../core/bd-phone';
 import { useEffect, useRef } from 'react';
 import { Form, data, redirect, useActionData, useFetcher, useLoaderData, useNavigation } from 'react-router';
 import { itemsText, piecesOf } from '../../../../core/cart';
@@ -118,7 +119,7 @@ export default function ShippingStep() {
                 <span className="block font-semibold">
                   {a.name} {a.is_default ? <span className="ml-1 rounded bg-gray-100 px-1.5 py-0.5 text-xs font-medium text-gray-800">Default</span> : null}
                 </span>
-                <span className="block">{a.phone}</span>
+                <span className="block">{formatBdMobile(a.phone)}</span>
                 <span className="block text-gray-800">
                   {a.address}, {a.area}, {a.district}
                 </span>
@@ -153,7 +154,7 @@ export default function ShippingStep() {
                   </span>
                   <span className="block text-gray-800">{p.address}</span>
                   {p.hours ? <span className="block text-gray-800">Open: {p.hours}</span> : null}
-                  {p.phone ? <span className="block text-gray-800">Phone: {p.phone}</span> : null}
+                  {p.phone ? <span className="block text-gray-800">Phone: {formatBdMobile(p.phone)}</span> : null}
                 </span>
               </label>
             ))}
