@@ -5,8 +5,12 @@ describe('notificationMessages', () => {
   it('names the order or refund code and the new status', () => {
     expect(m.orderStatus('AB12', 'cancelled')).toBe('Your order AB12 is now cancelled');
     expect(m.orderPaymentStatus('AB12', 'partially_refunded')).toBe('Payment of your order AB12: partially refunded');
-    expect(m.refundPaymentStatus('R1', 'paid')).toBe('Refund R1: payment paid');
-    expect(m.refundReturnStatus('R1', 'in_transit')).toBe('Refund R1: return in transit');
+    expect(m.refundPaymentStatus('R1', 'paid')).toBe('Your refund R1 is paid');
+    expect(m.refundPaymentStatus('R1', 'unpaid')).toBe('Your refund R1 is not paid yet');
+    expect(m.refundPaymentStatus('R1', 'partially_paid')).toBe('The payment of your refund R1 is now partially paid');
+    expect(m.refundReturnStatus('R1', 'received')).toBe('The shop has received the items of your refund R1');
+    expect(m.refundReturnStatus('R1', 'pending')).toBe('The shop is waiting for the items of your refund R1');
+    expect(m.refundReturnStatus('R1', 'in_transit')).toBe('The return of your refund R1 is now in transit');
   });
 
   it('has plain texts for refusals', () => {

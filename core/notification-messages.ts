@@ -12,8 +12,11 @@ const words = (state: string): string => state.replace(/_/g, ' ');
 export const notificationMessages = {
   orderStatus: (code: string, status: OrderStatus): string => `Your order ${code} is now ${orderStatusLabels[status].toLowerCase()}`,
   orderPaymentStatus: (code: string, status: PaymentStatus): string => `Payment of your order ${code}: ${paymentStatusLabels[status].toLowerCase()}`,
-  refundPaymentStatus: (code: string, state: string): string => `Refund ${code}: payment ${words(state)}`,
-  refundReturnStatus: (code: string, state: string): string => `Refund ${code}: return ${words(state)}`,
+  // Sentences, not "Refund X: payment paid" (issue 23 item 12).
+  refundPaymentStatus: (code: string, state: string): string =>
+    state === 'paid' ? `Your refund ${code} is paid` : state === 'unpaid' ? `Your refund ${code} is not paid yet` : `The payment of your refund ${code} is now ${words(state)}`,
+  refundReturnStatus: (code: string, state: string): string =>
+    state === 'received' ? `The shop has received the items of your refund ${code}` : state === 'pending' ? `The shop is waiting for the items of your refund ${code}` : `The return of your refund ${code} is now ${words(state)}`,
   shippedSms: (shopName: string, code: string, courier: string | null, tracking: string | null): string =>
     `${shopName}: your order ${code} is on its way${courier ? ` with ${courier}` : ''}.${tracking ? ` Tracking code: ${tracking}.` : ''}`,
   /** An online order's "placed" SMS, sent once its payment is confirmed (issue 23 item 3). */

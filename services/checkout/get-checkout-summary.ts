@@ -5,6 +5,7 @@
 // transaction (priceCheckout), so the figures shown are the figures placing checks against.
 import { z } from 'zod';
 import { couponMessages } from '../../core/checkout-messages';
+import { qualifiesForFreeDelivery } from '../../core/delivery-charge';
 import { listPickupPoints } from '../../db/shop-settings.repository';
 import { type Ctx } from '../context';
 import { requireCustomerId } from '../actors';
@@ -31,6 +32,7 @@ export async function getCheckoutSummary(ctx: Ctx, choice: CheckoutChoice): Prom
   const priced = await priceCheckout(ctx.db, ctx.shop, customerId, choice, ctx.clock.now());
   if (priced.couponResult?.ok === false && priced.couponResult.reason === 'unknown') await countCouponGuess(ctx.db, ctx.shop.id, customerId, ctx.clock.now());
   const points = await listPickupPoints(ctx.db, ctx.shop.id);
+  const freeDelivery = qualifiesForFreeDelivery(priced.figures.cartTotal, ctx.shop.free_delivery_over);
   const balances = priced.available;
   const result = priced.couponResult;
   return {
@@ -53,7 +55,8 @@ export async function getCheckoutSummary(ctx: Ctx, choice: CheckoutChoice): Prom
       quantity: l.quantity,
       lineTotal: l.lineTotal,
     })),
-    pickup_points: points.map((p) => ({ id: p.id, name: p.name, address: p.address, phone: p.phone, hours: p.hours, charge: p.charge })),
+    // Each point's charge as this cart would pay it: free like home delivery once the cart earns free delivery (issue 23 item 5).
+    pickup_points: points.map((p) => ({ id: p.id, name: p.name, address: p.address, phone: p.phone, hours: p.hours, charge: freeDelivery ? 0 : p.charge })),
     payment_options: withCodAdvance(ctx, paymentOptions(ctx.shop, priced.figures.orderTotal, balances.recharge + balances.refund + balances.cashback, { bkash: ctx.deps.payments.bkash !== null, stripe: ctx.deps.payments.stripe !== null }), priced.figures.deliveryCharge, priced.figures.orderTotal),
     balances,
     blocking: priced.blocking?.message ?? null,

@@ -309,6 +309,26 @@ for (const t of testDatabases()) {
       expect((await getPurchaseDetails(who.ctx, placed.purchase_id)).pickup).toMatchObject({ name: 'Banani desk', charge: 0 });
     });
 
+    it('a pickup point reads free, and is, once the cart earns free delivery; its own charge below that', async () => {
+      await db.updateTable('shops').set({ free_delivery_over: 1000 }).where('id', '=', beta.id).execute();
+      await db.insertInto('pickup_points').values({ shop_id: beta.id, name: 'Counter', address: 'Level 4', phone: null, hours: null, charge: 20 }).execute();
+      const shop = (await findShopBySlug(db, 'beta'))!;
+      const betaCat = (await db.selectFrom('products').select('id').where('shop_id', '=', beta.id).where('has_variant', '=', 0).orderBy('id').executeTakeFirstOrThrow()).id;
+      await db.updateTable('products').set({ quantity: 50, max_item_in_order: 0 }).where('id', '=', betaCat).execute();
+      const who = await customer(shop);
+      const point = (await db.selectFrom('pickup_points').select('id').where('shop_id', '=', beta.id).executeTakeFirstOrThrow()).id;
+      await addToCart(who.ctx, { productId: betaCat, variant: '', quantity: 1, attachmentDbName: '' });
+      const below = await getCheckoutSummary(who.ctx, choice(who, { shippingType: 1, shippingAddress: null, pickupPoint: point }));
+      expect(below.cart_total).toBeLessThan(1000);
+      expect(below.pickup_points).toMatchObject([{ id: point, charge: 20 }]);
+      expect(below.finalDeliveryCharge).toBe(20);
+      await addToCart(who.ctx, { productId: betaCat, variant: '', quantity: 2, attachmentDbName: '' });
+      const over = await getCheckoutSummary(who.ctx, choice(who, { shippingType: 1, shippingAddress: null, pickupPoint: point }));
+      expect(over.cart_total).toBeGreaterThanOrEqual(1000);
+      expect(over.pickup_points).toMatchObject([{ id: point, charge: 0 }]);
+      expect(over.finalDeliveryCharge).toBe(0);
+    });
+
     it("another customer's or shop's ids are not found, exactly like unknown ones", async () => {
       await setStock(cat.plainProductId, 50);
       const owner = await customer();

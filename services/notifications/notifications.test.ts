@@ -150,8 +150,8 @@ for (const t of testDatabases()) {
       const list = await listNotifications(who.ctx);
       expect(list.notifications.map((x) => [x.type, x.url, x.number, x.message])).toEqual([
         ['customer', '/customer/dashboard/messages/1', '', 'Your parcel leaves <b>today</b>'],
-        ['customer_refund_request_return_status_updated', '/customer/dashboard/refund-details/77', 'R-77', 'Refund R-77: return received'],
-        ['customer_refund_request_payment_status_updated', '/customer/dashboard/refund-details/77', 'R-77', 'Refund R-77: payment paid'],
+        ['customer_refund_request_return_status_updated', '/customer/dashboard/refund-details/77', 'R-77', 'The shop has received the items of your refund R-77'],
+        ['customer_refund_request_payment_status_updated', '/customer/dashboard/refund-details/77', 'R-77', 'Your refund R-77 is paid'],
         ['customer_order_payment_status_updated', `/customer/dashboard/purchase-details/${placed.id}`, placed.code, `Payment of your order ${placed.code}: paid`],
         ['customer_order_status_updated', `/customer/dashboard/purchase-details/${placed.id}`, placed.code, `Your order ${placed.code} is now shipped`],
       ]);

@@ -30,7 +30,9 @@ export async function getOrderPayment(ctx: Ctx, purchaseId: number): Promise<Ord
   const unpaidNow = waiting && latest !== undefined && latest.state !== 'pending' && latest.state !== 'created';
   return {
     online: latest ? { provider: latest.provider as 'bkash' | 'stripe', state: latest.state, purpose: latest.purpose, amount: latest.amount } : null,
-    sandbox: payments.some((p) => p.sandbox === 1),
+    // A sandbox attempt that took money, is still open, or is the one the order still pays by;
+    // not one left behind by switching to cash on delivery (issue 23 item 12).
+    sandbox: payments.some((p) => p.sandbox === 1 && (['created', 'pending', 'paid', 'refunded'].includes(p.state) || (p === latest && p.provider === order.payment_method))),
     retry_methods: waiting ? (['bkash', 'stripe'] as const).filter((m) => offered.includes(m) && ctx.deps.payments[m] !== null) : [],
     can_switch_to_cod: unpaidNow && order.payment_method !== 'cod' && offered.includes('cod'),
   };

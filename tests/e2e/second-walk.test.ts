@@ -6,7 +6,8 @@
 //   on the cart, the dashboard (with and without JavaScript) and the home page (with it), with
 //   Pay with bKash / Pay by card / Switch to cash on delivery; switching ends the wait;
 // - item 4: "My balance" chosen with no amounts typed pays the order from the balances;
-// - items 5, 6, 12: the payment note follows the choice, the tab title names the shop, an unpaid
+// - items 5, 6, 12: a new address's form comes before Continue, filled with the account's name
+//   and mobile; the payment note follows the choice, the tab title names the shop, an unpaid
 //   online order is not headed "Thank you"; /customer/checkout/payment-method/bkash and /stripe
 //   hand the waiting order to the provider; /customer/track-order is open to guests;
 // - item 8 (phones): the dashboard's own content starts above the fold;
@@ -16,6 +17,7 @@
 //   timeline says "Delivered" once (the cash collected is its own note) with times that read
 //   "today, 3:33 PM", and its shopper reads "Paid in cash on delivery", then "Paid".
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { accountMessages } from '../../core/account-messages';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { addToCart, createCustomer, customerCall, logInContext, placeCodOrder, saveAddress, sellerCall, sellerToken, serverDb, type Customer } from './fixtures';
 import { describeBrowser, freshShops, gotoHydrated, httpCall, launchBrowser, newDesktopContext, newPhoneContext, screenshot, sharedServer, waitForSettled, type DemoShop } from './harness';
@@ -140,6 +142,9 @@ describeBrowser('the shopper’s second walk (issue 23)', () => {
       await page.getByTestId('awaiting-payment').getByRole('button', { name: 'Switch to cash on delivery' }).click();
       await page.waitForURL(new RegExp(`/customer/checkout/confirmed-order/${order.id}$`));
       expect(await orderOf(customer)).toMatchObject({ payment_method: 'cod', status: 'pending' });
+      // Item 12: the abandoned sandbox attempt no longer marks the order "Sandbox".
+      await waitForSettled(page);
+      expect(await page.getByTestId('sandbox-badge').count()).toBe(0);
       await gotoHydrated(page, server.url(slug, '/customer/cart'));
       expect(await page.getByTestId('awaiting-payment').count()).toBe(0);
       await ctx.close();
@@ -194,6 +199,18 @@ describeBrowser('the shopper’s second walk (issue 23)', () => {
     const customer = await shopper(slug);
     const ctx = await contextFor(customer, 390);
     const page = await ctx.newPage();
+    // Item 5: a shopper without an address finds the new-address form before Continue, with the account's name and mobile.
+    const newcomer = await createCustomer(server, slug, { name: 'Prefill Shopper' });
+    await addToCart(server, newcomer, products.get(slug)!, 1);
+    const fresh = await contextFor(newcomer, 390);
+    const first = await fresh.newPage();
+    await gotoHydrated(first, server.url(slug, '/customer/checkout'));
+    expect(await first.locator('#checkout-address-name').inputValue()).toBe('Prefill Shopper');
+    expect(await first.locator('#checkout-address-phone').inputValue()).toBe(newcomer.phone);
+    const form = (await first.getByRole('button', { name: 'Save and deliver here' }).boundingBox())!;
+    const next = (await first.getByRole('button', { name: 'Continue to review' }).boundingBox())!;
+    expect(form.y).toBeLessThan(next.y);
+    await fresh.close();
     await toPaymentStep(page, customer);
     expect(await page.title()).toMatch(/^Payment \| Checkout \| .+/);
     expect(await page.title()).toContain('Bazar');
@@ -231,6 +248,17 @@ describeBrowser('the shopper’s second walk (issue 23)', () => {
     const step = await httpCall(server.port, host, '/customer/checkout/payment-method/bkash');
     expect(step.status).toBe(302);
     expect(step.headers.location).toMatch(/^\/customer\/login/);
+    // Item 12: a refused login does not keep the "You have been logged out" it opened with.
+    expect((await httpCall(server.port, host, '/customer/login?logged_out=1')).body).toContain(accountMessages.loggedOut);
+    const login = await httpCall(server.port, host, '/customer/login?logged_out=1', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: `http://${host}` },
+      body: new URLSearchParams({ intent: 'password', phone: customer.phone, password: 'not-the-password' }).toString(),
+    });
+    // What the page shows (the scripts' data still carries the loader's note, never shown).
+    const shown = login.body.replace(/<script[\s\S]*?<\/script>/g, '');
+    expect(shown).toContain(accountMessages.loginFailed);
+    expect(shown).not.toContain(accountMessages.loggedOut);
     const track = await httpCall(server.port, host, '/customer/track-order');
     expect(track.status).toBe(200);
     expect(track.body).toContain('Track your order');
@@ -294,6 +322,9 @@ describeBrowser('the shopper’s second walk (issue 23)', () => {
     // The hero's coupon, until this customer has used it up (one use per customer).
     await gotoHydrated(page, server.url(slug, '/'));
     await waitForSettled(page);
+    // Item 12: one phone format, the national one, in the header as on the order pages.
+    expect(await page.locator('header').first().textContent()).toContain('01811-000202');
+    expect(await page.locator('header').first().textContent()).not.toContain('+880');
     const code = (await page.locator('header code').first().textContent())!;
     expect(code).toMatch(/^WELCOME/);
     await addToCart(server, customer, products.get(slug)!, 1);

@@ -2,6 +2,7 @@
 // popover, so it opens and closes (Escape, tap outside) without JavaScript. A logged-in
 // customer sees their avatar and name (linking to the dashboard); guests see sign-in and
 // register links — on shared pages filled in the browser (app/components/account/customer-slots.tsx).
+import { formatBdMobile } from '../../../core/bd-phone';
 import { useRef } from 'react';
 import { CloseIcon, MenuIcon, PhoneIcon } from './icons';
 import { NavMenu } from './nav-menu';
@@ -69,7 +70,7 @@ export function MobileHeader({ layout, sticky }: { layout: ShellLayout; sticky: 
           ) : null}
           {shopInfo.contact_number ? (
             <a href={`tel:${shopInfo.contact_number.replace(/\s+/g, '')}`} className="flex items-center gap-2 px-4 py-3 text-sm">
-              <PhoneIcon className="h-4 w-4" /> {shopInfo.contact_number}
+              <PhoneIcon className="h-4 w-4" /> {formatBdMobile(shopInfo.contact_number)}
             </a>
           ) : null}
         </div>

@@ -1,5 +1,6 @@
 // The footer (spec §1–§2): social links in their own colours, and the copyright line with
 // the current year and the shop's name.
+import { formatBdMobile } from '../../../core/bd-phone';
 import type { ShopInfo, SocialLinkView } from '../../../services/shops/operations/get-shop-layout';
 import { PhoneIcon } from './icons';
 
@@ -13,7 +14,7 @@ export function SiteFooter({ shop, socialLinks, backgrounds, year }: { shop: Sho
           {shop.contact_number ? (
             <p className="flex items-center gap-2 text-sm text-gray-700">
               <PhoneIcon className="h-4 w-4" />
-              <a href={`tel:${shop.contact_number.replace(/\s+/g, '')}`} className="hover:underline">{shop.contact_number}</a>
+              <a href={`tel:${shop.contact_number.replace(/\s+/g, '')}`} className="hover:underline">{formatBdMobile(shop.contact_number)}</a>
             </p>
           ) : null}
         </div>

@@ -1,6 +1,7 @@
 // The desktop header (spec §1–§2): contact number, logo or name, search box, category mega
 // menu and the navigation menu. It becomes sticky after 300 px of scroll; its wrapper keeps
 // the same height so nothing below jumps.
+import { formatBdMobile } from '../../../core/bd-phone';
 import { useRef } from 'react';
 import type { ShellLayout } from '../../lib/use-root-data';
 import { HeartIcon, PhoneIcon, UserIcon } from './icons';
@@ -24,7 +25,7 @@ export function SiteHeader({ layout, sticky }: { layout: ShellLayout; sticky: bo
             <div className="mx-auto flex max-w-7xl items-center justify-end gap-2 px-4 py-1.5">
               <PhoneIcon className="h-3.5 w-3.5" />
               <a href={`tel:${shopInfo.contact_number.replace(/\s+/g, '')}`} className="hover:underline">
-                {shopInfo.contact_number}
+                {formatBdMobile(shopInfo.contact_number)}
               </a>
             </div>
           </div>

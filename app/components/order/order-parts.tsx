@@ -2,6 +2,7 @@
 // order tracking): its status badge, the status timeline, its lines, its figures, where it
 // goes, and the order code large and copyable. Times are shown in Bangladesh time so the
 // server and the browser render the same text.
+import { formatBdMobile } from '../../../core/bd-phone';
 import { useState } from 'react';
 import { ORDER_PATH, orderStatusLabel, shopperPaymentLabel, type OrderStatus, type PaymentStatus } from '../../../core/order-state';
 import { formatTaka } from '../../../core/money';
@@ -200,7 +201,7 @@ export function OrderDestination({ order }: { order: OrderDetailView }) {
       <div className="text-sm text-gray-900">
         <h3 className="font-semibold">Delivery address</h3>
         <p>
-          {a.name}, {a.phone}
+          {a.name}, {formatBdMobile(a.phone)}
         </p>
         <p>
           {a.address}, {a.area}, {a.district}
@@ -217,7 +218,7 @@ export function OrderDestination({ order }: { order: OrderDetailView }) {
         <p>{p.name}</p>
         <p>{p.address}</p>
         {p.hours ? <p>Open: {p.hours}</p> : null}
-        {p.phone ? <p>Phone: {p.phone}</p> : null}
+        {p.phone ? <p>Phone: {formatBdMobile(p.phone)}</p> : null}
       </div>
     );
   }

@@ -76,7 +76,8 @@ export default function Login() {
     >
       <div className="space-y-6">
         <LoginReason reason={reason} />
-        <Notice tone="success">{notice}</Notice>
+        {/* A login attempt's answer replaces the note the page opened with (issue 23 item 12). */}
+        <Notice tone="success">{result ? null : notice}</Notice>
         <Form failed={pw} method="post" className="space-y-4" aria-labelledby="login-password-title" noValidate>
           <h2 id="login-password-title" className="text-base font-semibold text-gray-900">
             With your password

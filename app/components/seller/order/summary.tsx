@@ -1,6 +1,7 @@
 // The seller order page's summary (issue 22 item 3: the page split by section): the order's
 // code, state and payment line; the customer with the delivery address or pickup point; the
 // customer's earlier orders and how they ended (the fake-order check).
+import { formatBdMobile } from '../../../../core/bd-phone';
 import { Link } from 'react-router';
 import { formatTaka } from '../../../../core/money';
 import { orderStatusLabel, paymentStatusLabel } from '../../../../core/order-state';
@@ -28,7 +29,7 @@ export function Address({ order }: { order: SellerOrderDetail }) {
     const a = order.address;
     return (
       <address className="not-italic text-sm text-gray-900">
-        {a.name} · {a.phone}
+        {a.name} · {formatBdMobile(a.phone)}
         <br />
         {a.address}, {a.area}, {a.district}
         {a.note ? (
@@ -44,7 +45,7 @@ export function Address({ order }: { order: SellerOrderDetail }) {
     return (
       <p className="text-sm text-gray-900">
         Pickup: {order.pickup.name}, {order.pickup.address}
-        {order.pickup.phone ? ` · ${order.pickup.phone}` : ''}
+        {order.pickup.phone ? ` · ${formatBdMobile(order.pickup.phone)}` : ''}
       </p>
     );
   }
@@ -55,7 +56,7 @@ export function CustomerCard({ order }: { order: SellerOrderDetail }) {
   return (
     <Card title="Customer" titleId="customer-title">
       <p className="text-sm text-gray-900">
-        {order.customer.name || '—'} · {order.customer.phone}
+        {order.customer.name || '—'} · {formatBdMobile(order.customer.phone)}
       </p>
       <h3 className="mt-2 text-sm font-semibold text-gray-900">{order.address ? 'Delivery address' : 'Pickup'}</h3>
       <Address order={order} />

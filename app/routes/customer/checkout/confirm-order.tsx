@@ -3,6 +3,7 @@
 // nothing); one that applies goes into the coupon_code cookie. Continue remembers the figures
 // the shopper saw and goes to the payment step. Without JavaScript every button posts and the
 // page comes back; with it the coupon form is a fetcher.
+import { formatBdMobile } from '../../../../core/bd-phone';
 import { useEffect, useRef } from 'react';
 import { Form, Link, data, redirect, useActionData, useFetcher, useLoaderData, useNavigation } from 'react-router';
 import { messages } from '../../../../core/messages';
@@ -83,7 +84,7 @@ export default function ConfirmOrderStep() {
             <h2 className="font-semibold">{choice.shippingType === 1 ? 'Pickup point' : 'Deliver to'}</h2>
             {address ? (
               <p data-testid="confirm-destination">
-                {address.name}, {address.phone}
+                {address.name}, {formatBdMobile(address.phone)}
                 <br />
                 {address.address}, {address.area}, {address.district}
               </p>

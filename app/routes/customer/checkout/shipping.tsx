@@ -3,6 +3,7 @@
 // pickup points; the delivery charge of the choice is shown. The choice goes into the stored
 // order context cookies (a mirror, never trusted). One radio group, one Continue button: it
 // works without JavaScript; with it, choosing an option updates the charge without a reload.
+import { formatBdMobile } from '../../../../core/bd-phone';
 import { useEffect, useRef } from 'react';
 import { Form, data, redirect, useActionData, useFetcher, useLoaderData, useNavigation } from 'react-router';
 import { itemsText, piecesOf } from '../../../../core/cart';
@@ -30,7 +31,9 @@ export function headers() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { choice, addresses, summary } = await loadCheckout(request, context);
-  return { choice, addresses, summary };
+  // A new address starts with the account's name and mobile (issue 23 item 5).
+  const { customer } = requireCustomer(request, context);
+  return { choice, addresses, summary, account: { name: customer.name, phone: customer.phone } };
 }
 
 /** "address:12" or "pickup:3" → the cookies of that choice; anything else is null. */
@@ -70,7 +73,7 @@ const option =
   'flex cursor-pointer items-start gap-3 rounded-lg border border-gray-300 bg-white p-3 has-[:checked]:border-2 has-[:checked]:border-primary has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary';
 
 export default function ShippingStep() {
-  const { choice, addresses, summary } = useLoaderData<typeof loader>();
+  const { choice, addresses, summary, account } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const chooser = useFetcher<ShippingActionResult>();
   const adder = useFetcher<ShippingActionResult>();
@@ -91,8 +94,11 @@ export default function ShippingStep() {
     <div className="mx-auto max-w-3xl space-y-4">
       <h1 className="text-2xl font-bold text-gray-900">Checkout</h1>
       <CheckoutSteps current={0} />
-      <Form
-        method="post"
+      {/* The order on the page (issue 23 item 5): the saved addresses, then "Add a new address",
+          then the pickup points, the charge and Continue — a new address is never below the
+          button. One form (`shipping-choice`) holds the choice; the parts after the address
+          form join it by their `form` attribute, since forms cannot nest. */}
+      <div
         className="space-y-4"
         onChange={(e) => {
           const target: EventTarget = e.target;
@@ -101,6 +107,7 @@ export default function ShippingStep() {
           chooser.submit({ intent: 'choose', destination: target.value }, { method: 'post' });
         }}
       >
+      <Form id="shipping-choice" method="post" className="space-y-4">
         <input type="hidden" name="intent" value="choose" />
         <fieldset className="space-y-2">
           <legend className="mb-2 text-lg font-semibold text-gray-900">Home delivery</legend>
@@ -112,7 +119,7 @@ export default function ShippingStep() {
                 <span className="block font-semibold">
                   {a.name} {a.is_default ? <span className="ml-1 rounded bg-gray-100 px-1.5 py-0.5 text-xs font-medium text-gray-800">Default</span> : null}
                 </span>
-                <span className="block">{a.phone}</span>
+                <span className="block">{formatBdMobile(a.phone)}</span>
                 <span className="block text-gray-800">
                   {a.address}, {a.area}, {a.district}
                 </span>
@@ -120,12 +127,26 @@ export default function ShippingStep() {
             </label>
           ))}
         </fieldset>
+      </Form>
+      <details ref={addDetails} className="rounded-lg border border-gray-200 bg-white p-3" open={addresses.length === 0 || (addResult !== undefined && !addResult.ok)}>
+        <summary className="cursor-pointer text-base font-semibold text-primary-text">Add a new address</summary>
+        <div className="mt-3">
+          <adder.Form method="post" className="space-y-3">
+            <input type="hidden" name="intent" value="add-address" />
+            <AddressFields errors={addResult && !addResult.ok ? addResult.errors : undefined} values={addResult && !addResult.ok ? addResult.values : account} idPrefix="checkout-address" />
+            <Notice tone="error">{addResult && !addResult.ok && !Object.keys(addResult.errors ?? {}).length ? addResult.message : null}</Notice>
+            <button type="submit" className={bigButton} disabled={adder.state !== 'idle'}>
+              Save and deliver here
+            </button>
+          </adder.Form>
+        </div>
+      </details>
         {summary.pickup_points.length > 0 ? (
           <fieldset className="space-y-2">
             <legend className="mb-2 text-lg font-semibold text-gray-900">Or pick it up yourself</legend>
             {summary.pickup_points.map((p) => (
               <label key={p.id} className={option} data-testid="checkout-pickup">
-                <input type="radio" name="destination" value={`pickup:${p.id}`} defaultChecked={current === `pickup:${p.id}`} className="mt-1 h-5 w-5 shrink-0 accent-[var(--color-primary)]" />
+                <input type="radio" form="shipping-choice" name="destination" value={`pickup:${p.id}`} defaultChecked={current === `pickup:${p.id}`} className="mt-1 h-5 w-5 shrink-0 accent-[var(--color-primary)]" />
                 <span className="min-w-0 flex-1 text-sm text-gray-900">
                   <span className="flex justify-between gap-2 font-semibold">
                     <span>{p.name}</span>
@@ -133,7 +154,7 @@ export default function ShippingStep() {
                   </span>
                   <span className="block text-gray-800">{p.address}</span>
                   {p.hours ? <span className="block text-gray-800">Open: {p.hours}</span> : null}
-                  {p.phone ? <span className="block text-gray-800">Phone: {p.phone}</span> : null}
+                  {p.phone ? <span className="block text-gray-800">Phone: {formatBdMobile(p.phone)}</span> : null}
                 </span>
               </label>
             ))}
@@ -153,23 +174,10 @@ export default function ShippingStep() {
           </p>
         </div>
         <BlockingNote message={summary.blocking && current ? summary.blocking : null} />
-        <button type="submit" name="next" value="1" className={bigButton} disabled={navigation.state !== 'idle'}>
+        <button type="submit" form="shipping-choice" name="next" value="1" className={bigButton} disabled={navigation.state !== 'idle'}>
           Continue to review
         </button>
-      </Form>
-      <details ref={addDetails} className="rounded-lg border border-gray-200 bg-white p-3" open={addresses.length === 0 || (addResult !== undefined && !addResult.ok)}>
-        <summary className="cursor-pointer text-base font-semibold text-primary-text">Add a new address</summary>
-        <div className="mt-3">
-          <adder.Form method="post" className="space-y-3">
-            <input type="hidden" name="intent" value="add-address" />
-            <AddressFields errors={addResult && !addResult.ok ? addResult.errors : undefined} values={addResult && !addResult.ok ? addResult.values : undefined} idPrefix="checkout-address" />
-            <Notice tone="error">{addResult && !addResult.ok && !Object.keys(addResult.errors ?? {}).length ? addResult.message : null}</Notice>
-            <button type="submit" className={bigButton} disabled={adder.state !== 'idle'}>
-              Save and deliver here
-            </button>
-          </adder.Form>
-        </div>
-      </details>
+      </div>
     </div>
   );
 }

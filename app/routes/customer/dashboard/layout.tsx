@@ -4,6 +4,7 @@
 // counted on the server for the first paint (and without JavaScript), then kept current by the
 // header's notification poll (total_support_tickets / total_inquiries), which also runs at
 // once whenever the customer moves between dashboard pages (opening a thread reads it).
+import { formatBdMobile } from '../../../../core/bd-phone';
 import { useEffect, useSyncExternalStore } from 'react';
 import { NavLink, Outlet, useLoaderData, useLocation } from 'react-router';
 import { countUnreadThreads } from '../../../../services/support/count-unread-threads';
@@ -57,7 +58,7 @@ export default function DashboardLayout() {
           <Avatar name={customer.name} src={customer.avatar} size={44} />
           <div className="min-w-0">
             <p className="truncate font-semibold text-gray-900">{customer.name}</p>
-            <p className="hidden truncate text-sm text-gray-700 desk:block">{customer.phone}</p>
+            <p className="hidden truncate text-sm text-gray-700 desk:block">{formatBdMobile(customer.phone)}</p>
           </div>
         </div>
         <nav aria-label="Dashboard" className="desk:pt-2">

@@ -2,6 +2,7 @@
 // stored under uploads/avatars). Two forms, both working without JavaScript. A successful save
 // redirects back here (post/redirect/get), so the header and menu show the new name and
 // picture at once, with or without JavaScript.
+import { formatBdMobile } from '../../../../core/bd-phone';
 import { data, redirect, useActionData, useNavigation, useRouteLoaderData, useSearchParams } from 'react-router';
 import { accountMessages } from '../../../../core/account-messages';
 import { AVATAR_MAX_BYTES, updateCustomerAvatarImage } from '../../../../services/accounts/update-customer-avatar';
@@ -83,7 +84,7 @@ export default function ManageAccount() {
           defaultValue={profile?.email ?? customer.email ?? ''}
           error={profile?.errors.email}
         />
-        <Field id="account-phone" label="Mobile number" value={customer.phone} readOnly disabled hint="The mobile number you log in with cannot be changed here." />
+        <Field id="account-phone" label="Mobile number" value={formatBdMobile(customer.phone)} readOnly disabled hint="The mobile number you log in with cannot be changed here." />
         <Button type="submit" name="intent" value="profile" block size="lg" disabled={busy}>
           Save
         </Button>

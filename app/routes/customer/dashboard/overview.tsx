@@ -1,4 +1,5 @@
 // /customer/dashboard: the overview, greeting the customer by name, with the latest orders.
+import { formatBdMobile } from '../../../../core/bd-phone';
 import { Link, useLoaderData, useRouteLoaderData } from 'react-router';
 import { formatTaka } from '../../../../core/money';
 import { listLatestOrders } from '../../../../services/orders/list-latest-orders';
@@ -29,7 +30,7 @@ export default function DashboardOverview() {
       <dl className="grid gap-3 sm:grid-cols-2">
         <div className="rounded-lg border border-gray-200 p-4">
           <dt className="text-sm text-gray-700">Mobile number</dt>
-          <dd className="font-semibold text-gray-900">{customer.phone}</dd>
+          <dd className="font-semibold text-gray-900">{formatBdMobile(customer.phone)}</dd>
         </div>
         <div className="rounded-lg border border-gray-200 p-4">
           <dt className="text-sm text-gray-700">E-mail</dt>

@@ -3,6 +3,7 @@
 // while the shopper may still cancel it (a confirmation step first: ?cancel=1, a page of its
 // own so it works without JavaScript) and a printable invoice (Print invoice prints only the
 // invoice; ?print=1 shows the invoice alone). Another customer's or shop's id is the 404 page.
+import { formatBdMobile } from '../../../../core/bd-phone';
 import { SettlementSummary } from '../../../components/order/settlement-summary';
 import { Form, Link, data, redirect, useActionData, useLoaderData, useNavigation, useSearchParams } from 'react-router';
 import { isStoredId } from '../../../../core/cart';
@@ -104,7 +105,7 @@ function Invoice({ order }: { order: OrderDetailView }) {
             Invoice
           </h2>
           <p className="text-sm">{shop?.shop_name}</p>
-          {shop?.contact_number ? <p className="text-sm">{shop.contact_number}</p> : null}
+          {shop?.contact_number ? <p className="text-sm">{formatBdMobile(shop.contact_number)}</p> : null}
         </div>
         <div className="text-right text-sm">
           <p>
