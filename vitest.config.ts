@@ -31,6 +31,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           globalSetup: ['db/test-databases-setup.ts'],
+          setupFiles: ['app/test-setup.ts'],
         },
       },
       {

@@ -45,11 +45,13 @@ import { registerAddressesApi } from './api/addresses';
 import { registerSellerApi } from './api/seller';
 import { staffSession } from './staff-session';
 import { ResponseCache } from './response-cache';
+import { pathWithoutLang } from '../core/i18n/lang-links';
+import { requestLanguage } from './lang';
 import { sharedAnswer, STOCK_MAX_UNCHECKED_MS, STOCK_RECHECK_MS } from './shared-answer';
 import { sharedPageMatcher, type SharedPageMatcher } from './shared-pages';
 import { createPlatformRouter, type ValidationHook } from './platform-routes';
 import { isHttps, requestContext } from './context';
-import { systemClock, type Clock, type Ctx } from '../services/context';
+import { langOf, systemClock, type Clock, type Ctx } from '../services/context';
 import { logger as processLogger, type Logger } from './logger';
 import { requestLog } from './request-log';
 import { metricsHandler, requestMetrics } from './metrics';
@@ -247,6 +249,8 @@ export function createApp(deps: AppDeps) {
   app.use('*', customerSession(clock));
   // Staff of this shop, only on /seller and /api/seller (server/staff-session.ts).
   app.use('*', staffSession(clock));
+  // The page's language (?lang, the `lang` cookie, the account, the shop's default).
+  app.use('*', requestLanguage({ trustProxy }));
   app.use('*', requestContext({ deps: contextDeps, clock, trustProxy }));
   app.use('/customer/*', customerFormBodyLimit);
   // A page action gets only a body it can read as a form: a 4xx otherwise, never a 500.
@@ -287,7 +291,8 @@ export function createApp(deps: AppDeps) {
       const url = new URL(c.req.url);
       // Rendered from a copy of the request (it may be rendered again in the background, after
       // this request was answered and its connection closed: server/shared-answer.ts).
-      return sharedAnswer(c, `page|${ctx.request.origin}|${url.pathname}${url.search}`, () => handler(asGuestRequest(c.req.raw), ctx.actor.kind === 'guest' ? ctx : asGuest(ctx)));
+      // One copy per language: the key names it (a `?lang=` URL and the cookie share the copy).
+      return sharedAnswer(c, `page|${ctx.request.origin}|${langOf(ctx)}|${pathWithoutLang(url)}`, () => handler(asGuestRequest(c.req.raw), ctx.actor.kind === 'guest' ? ctx : asGuest(ctx)));
     });
   }
   return app;
