@@ -58,6 +58,8 @@ describe('translator', () => {
 
   it('writes numbers in Bangla digits in Bangla', () => {
     const t = translator('bn');
+    expect(t.t('page.notFound')).toBe('পেজটি খুঁজে পাওয়া যায়নি');
+    expect(t.t('page.error', { message: 'সার্ভার বন্ধ' })).toBe('সার্ভার বন্ধ!');
     expect(t.t('stock.itemsAvailable', { n: 3 })).toBe('৩টি আছে');
     expect(t.t('pager.showing', { start: 1, end: 20, total: 45 })).toBe('৪৫টির মধ্যে ১–২০ দেখানো হচ্ছে');
     expect(t.taka(1250)).toBe('৳১,২৫০');
@@ -76,6 +78,8 @@ describe('formats', () => {
     expect(formatDate('en', '2026-12-01T18:48:00Z')).toBe('December 2, 2026');
     expect(formatDateTime('en', Date.UTC(2026, 11, 1, 6, 5))).toBe('December 1, 2026 at 12:05 PM');
     expect(localDigits('en', 42)).toBe('42');
+    // A second date in the same form reuses its formatter.
+    expect(formatDate('en', '2026-01-15T00:00:00Z')).toBe('January 15, 2026');
   });
 
   it('reads Bangla and Arabic-Indic digits as ASCII digits', () => {
