@@ -64,6 +64,17 @@ export const bn: Catalog = {
   'rating.one': 'রেটিং',
   'rating.many': 'রেটিং',
 
+  'price.old': 'আগের দাম',
+  'price.cashback': '{amount} ক্যাশব্যাক',
+  'price.percentOff': '{n}% ছাড়',
+  'stock.perOrderLimit': 'এক অর্ডারে সর্বোচ্চ {max}টি',
+  'quantity.decrease': 'পরিমাণ কমান',
+  'quantity.increase': 'পরিমাণ বাড়ান',
+  'rating.rated': 'রেটিং',
+  'rating.none': 'এখনো কোনো রিভিউ নেই',
+  'rating.outOf5': '৫-এর মধ্যে',
+  'quantity.label': 'পরিমাণ',
+
   'cart.added': 'পণ্যটি কার্টে যোগ হয়েছে',
   'cart.addFailed': 'কার্টে যোগ করা যায়নি',
 };

@@ -73,6 +73,18 @@ export const en = {
   'rating.one': messages.rating,
   'rating.many': messages.ratings,
 
+  // Prices
+  'price.old': 'Old price',
+  'price.cashback': '{amount} Cashback',
+  'price.percentOff': '{n}% OFF',
+  'stock.perOrderLimit': 'at most {max} per order',
+  'quantity.decrease': 'Decrease quantity',
+  'quantity.increase': 'Increase quantity',
+  'rating.rated': 'Rated',
+  'rating.none': 'No reviews yet',
+  'rating.outOf5': 'out of 5',
+  'quantity.label': 'Quantity',
+
   // Cart alerts (spec §4, §8)
   'cart.added': messages.productAddedToCart,
   'cart.addFailed': messages.addToCartFailed,

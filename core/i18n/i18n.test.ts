@@ -122,3 +122,39 @@ describe('language', () => {
     expect(pathWithoutLang({ pathname: '/', search: '?lang=bn' })).toBe('/');
   });
 });
+
+describe('stock text and prices in both languages', () => {
+  it('says the same as the spec in English and reads naturally in Bangla', async () => {
+    const { availabilityMessage, availabilityText, cardAvailabilityText } = await import('../availability');
+    const { formatPriceRange, formatTaka: moneyTaka } = await import('../money');
+    const { formatTakaRange } = await import('./format');
+    const en = translator('en');
+    const bnT = translator('bn');
+    const say = (tr: typeof en, m: ReturnType<typeof availabilityMessage>) => tr.t(m.id, m.n === undefined ? undefined : { n: m.n });
+    const cases = [
+      { status: 0, quantity: 5, unlimited: false },
+      { quantity: 0, unlimited: false },
+      { quantity: 0, unlimited: true },
+      { quantity: 1, unlimited: false },
+      { quantity: 3, unlimited: false },
+    ];
+    for (const c of cases) {
+      expect(say(en, availabilityMessage(c))).toBe(availabilityText(c));
+      expect(say(en, availabilityMessage(c, true))).toBe(cardAvailabilityText(c));
+    }
+    expect(say(bnT, availabilityMessage({ quantity: 3, unlimited: false }, true))).toBe('৩টি আছে');
+    for (const [a, b] of [[100, 250], [250, 100], [99, 99], [1250.7, 1250.2]] as const) expect(formatTakaRange('en', a, b)).toBe(formatPriceRange(a, b));
+    for (const n of [0, 5, 1250, 1234567, -40, 12.9, Number.NaN]) expect(en.taka(n)).toBe(moneyTaka(Number.isNaN(n) ? 0 : n));
+    expect(bnT.takaRange(100, 250)).toBe('৳১০০ - ৳২৫০');
+  });
+});
+
+describe('content in two languages', () => {
+  it('shows the Bangla name on a Bangla page when there is one', async () => {
+    const { localName } = await import('./local-name');
+    expect(localName('bn', 'Panjabi', 'পাঞ্জাবি')).toBe('পাঞ্জাবি');
+    expect(localName('bn', 'Panjabi', null)).toBe('Panjabi');
+    expect(localName('bn', 'Panjabi', '  ')).toBe('Panjabi');
+    expect(localName('en', 'Panjabi', 'পাঞ্জাবি')).toBe('Panjabi');
+  });
+});
