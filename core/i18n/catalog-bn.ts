@@ -46,6 +46,19 @@ export const bn: Catalog = {
 
   'pager.empty': 'দেখানোর মতো কিছু নেই',
   'pager.showing': '{total}টির মধ্যে {start}–{end} দেখানো হচ্ছে',
+  'pager.pages': 'পেজ',
+  'pager.previous': 'আগের পেজ',
+  'pager.next': 'পরের পেজ',
+  'pager.page': '{n} নম্বর পেজ',
+
+  'home.seeAll': 'সব দেখুন',
+  'home.browseAll': 'সব পণ্য দেখুন',
+  'home.newArrivals': 'নতুন এসেছে',
+  'home.useCode': 'কোড দিন',
+  'home.couponAtCheckout': '— চেকআউটে পাবেন {offer}।',
+  'home.couponFlat': '{amount} ছাড়',
+  'home.couponPercent': '{percent}% ছাড়',
+  'home.couponPercentUpTo': '{percent}% ছাড় (সর্বোচ্চ {max})',
 
   'stock.notAvailable': 'পাওয়া যাচ্ছে না',
   'stock.soldOut': 'স্টক শেষ',

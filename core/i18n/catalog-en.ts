@@ -53,6 +53,20 @@ export const en = {
   // Lists
   'pager.empty': messages.pagerEmpty,
   'pager.showing': 'Showing {start} to {end} of {total}',
+  'pager.pages': 'Pages',
+  'pager.previous': 'Previous',
+  'pager.next': 'Next',
+  'pager.page': 'Page {n}',
+
+  // Home
+  'home.seeAll': 'See all',
+  'home.browseAll': 'Browse all products',
+  'home.newArrivals': 'New arrivals',
+  'home.useCode': 'Use code',
+  'home.couponAtCheckout': 'for {offer} at checkout.',
+  'home.couponFlat': '{amount} off',
+  'home.couponPercent': '{percent}% off',
+  'home.couponPercentUpTo': '{percent}% off (up to {max})',
 
   // Availability (product page and card)
   'stock.notAvailable': messages.notAvailable,

@@ -158,3 +158,14 @@ describe('content in two languages', () => {
     expect(localName('en', 'Panjabi', 'পাঞ্জাবি')).toBe('Panjabi');
   });
 });
+
+describe('pager line', () => {
+  it('is the spec line in English and Bangla digits in Bangla', async () => {
+    const { localPagerText } = await import('./pager-text');
+    const { pagerText } = await import('../pager');
+    expect(localPagerText('en', 2, 20, 45)).toBe(pagerText(2, 20, 45));
+    expect(localPagerText('en', 1, 20, 0)).toBe('There is no item to show');
+    expect(localPagerText('bn', 2, 20, 45)).toBe('৪৫টির মধ্যে ২১–৪০ দেখানো হচ্ছে');
+    expect(localPagerText('bn', 1, 20, 0)).toBe('দেখানোর মতো কিছু নেই');
+  });
+});

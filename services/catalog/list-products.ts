@@ -91,6 +91,6 @@ export async function listProducts(ctx: Ctx, scope: ListingScope, asked: Listing
     description: resolved.description,
     path: resolved.path,
     brands: brands.map((b) => ({ slug: b.slug, name: b.name })),
-    ...listingPage(params, total, cards),
+    ...listingPage(params, total, cards, langOf(ctx)),
   };
 }

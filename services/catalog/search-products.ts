@@ -49,6 +49,6 @@ export async function searchProducts(
     path: `${base}/${segment}`,
     brands: brands.map((b) => ({ slug: b.slug, name: b.name })),
     corrections: words.filter((w) => w.alternatives.length > 0).map(({ word, alternatives }) => ({ word, alternatives })),
-    ...listingPage(params, total, cards),
+    ...listingPage(params, total, cards, langOf(ctx)),
   };
 }
