@@ -7,6 +7,8 @@
 //   6. the shop's JSON API (server/api/<feature>/), then every other path to React Router,
 //      which gets the same context as its load context. Pages whose route opts in
 //      (server/shared-pages.ts) are shared between anonymous shoppers.
+import { parseLang } from '../core/i18n/lang';
+import { readLangCookie } from '../services/accounts/lang-cookies';
 import { messages } from '../core/messages';
 import { resolve } from 'node:path';
 import { OpenAPIHono } from '@hono/zod-openapi';
@@ -240,7 +242,7 @@ export function createApp(deps: AppDeps) {
     const shop = await resolveShopByHost(db, host, shared ? { maxAgeMs: READ_ONLY_SHOP_MAX_AGE_MS } : {});
     if (!shop) {
       if (c.req.path.startsWith('/api/')) return apiError(c, messages.invalidDomain, 404);
-      return c.html(invalidDomainHtml(host), 404);
+      return c.html(invalidDomainHtml(host, parseLang(c.req.query('lang')) ?? parseLang(readLangCookie(c.req.header('cookie'))) ?? 'en'), 404);
     }
     c.set('shop', shop);
     await next();

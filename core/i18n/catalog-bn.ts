@@ -43,6 +43,8 @@ export const bn: Catalog = {
   'page.error': '{message}!',
   'page.somethingWentWrong': 'কিছু একটা সমস্যা হয়েছে',
   'page.invalidDomain': 'ভুল ডোমেইন',
+  'page.noShopAt': '{host} ঠিকানায় কোনো দোকান নেই।',
+  'page.noShopHere': 'এই ঠিকানায় কোনো দোকান নেই।',
 
   'pager.empty': 'দেখানোর মতো কিছু নেই',
   'pager.showing': '{total}টির মধ্যে {start}–{end} দেখানো হচ্ছে',
@@ -87,6 +89,12 @@ export const bn: Catalog = {
   'rating.none': 'এখনো কোনো রিভিউ নেই',
   'rating.outOf5': '৫-এর মধ্যে',
   'quantity.label': 'পরিমাণ',
+
+  'product.brand': 'ব্র্যান্ড:',
+  'product.description': 'বিস্তারিত',
+  'product.share': 'শেয়ার করুন:',
+  'product.copyLink': 'লিংক কপি করুন',
+  'product.linkCopied': 'লিংক কপি হয়েছে',
 
   'cart.added': 'পণ্যটি কার্টে যোগ হয়েছে',
   'cart.addFailed': 'কার্টে যোগ করা যায়নি',

@@ -49,6 +49,8 @@ export const en = {
   'page.error': '{message}!',
   'page.somethingWentWrong': messages.somethingWentWrong,
   'page.invalidDomain': messages.invalidDomain,
+  'page.noShopAt': 'No shop is served at {host}.',
+  'page.noShopHere': 'No shop is served at this address.',
 
   // Lists
   'pager.empty': messages.pagerEmpty,
@@ -98,6 +100,13 @@ export const en = {
   'rating.none': 'No reviews yet',
   'rating.outOf5': 'out of 5',
   'quantity.label': 'Quantity',
+
+  // Product page
+  'product.brand': 'Brand:',
+  'product.description': 'Description',
+  'product.share': 'Share:',
+  'product.copyLink': 'Copy link',
+  'product.linkCopied': 'Link copied',
 
   // Cart alerts (spec §4, §8)
   'cart.added': messages.productAddedToCart,

@@ -169,3 +169,12 @@ describe('pager line', () => {
     expect(localPagerText('bn', 1, 20, 0)).toBe('দেখানোর মতো কিছু নেই');
   });
 });
+
+describe('messages from rules and use cases', () => {
+  it('are answered in Bangla when the catalog has their English word for word, else as they came', async () => {
+    const { localizeMessage } = await import('./compile');
+    expect(localizeMessage('bn', 'Add to cart failed')).toBe('কার্টে যোগ করা যায়নি');
+    expect(localizeMessage('bn', 'Something nobody translated')).toBe('Something nobody translated');
+    expect(localizeMessage('en', 'Add to cart failed')).toBe('Add to cart failed');
+  });
+});
