@@ -87,13 +87,19 @@ function couponOffer(coupon: HeroCoupon, { t, taka, num }: Translator): string {
     : t('home.couponPercent', { percent: num(coupon.value) });
 }
 
-/** The hero's coupon line; the code is selected whole with one tap, to copy it. */
+/**
+ * The hero's coupon line; the code is selected whole with one tap, to copy it. The page is the
+ * same bytes for everyone, so a customer who used the coupon up learns it from the customer
+ * part and the line goes (issue 23 item 7).
+ */
 function HeroCouponLine({ coupon }: { coupon: HeroCoupon }) {
   const i18n = useI18n();
+  const part = useCustomerPart();
+  if (part.status === 'customer' && part.usedUpCoupons?.includes(coupon.code)) return null;
   return (
     <p className="mt-3 text-sm">
       {i18n.t('home.useCode')}{' '}
-      <code className="select-all rounded border border-dashed border-current bg-white/15 px-2 py-0.5 font-mono text-base font-bold tracking-wider">
+      <code className="select-all rounded border border-dashed border-current bg-primary-raised px-2 py-0.5 font-mono text-base font-bold tracking-wider">
         {coupon.code}
       </code>{' '}
       {i18n.t('home.couponAtCheckout', { offer: couponOffer(coupon, i18n) })}
