@@ -96,7 +96,14 @@ export default tseslint.config(
     files: ['core/**/*.ts'],
     ignores: ['core/**/*.test.ts'],
     // libphonenumber-js: pure data and functions (phone metadata), the one rule for Bangladeshi mobiles.
-    rules: layer('core/ is pure: it imports only other core/ modules (and libphonenumber-js).', ['^(?!\\./|libphonenumber-js(/|$))']),
+    // @lingui/*: the message runtime and compiler, pure functions over the catalogs (docs/decisions/047).
+    rules: layer('core/ is pure: it imports only other core/ modules (and libphonenumber-js, @lingui).', ['^(?!\\./|libphonenumber-js(/|$)|@lingui/(core|message-utils)(/|$))']),
+  },
+  {
+    // core/i18n/ is one folder down: it may also import core/'s own modules (../x, never ../../).
+    files: ['core/i18n/**/*.ts'],
+    ignores: ['core/**/*.test.ts'],
+    rules: layer('core/ is pure: it imports only other core/ modules (and libphonenumber-js, @lingui).', ['^(?!\\./|\\.\\./(?!\\.\\./)|libphonenumber-js(/|$)|@lingui/(core|message-utils)(/|$))']),
   },
   {
     files: ['db/**/*.ts'],

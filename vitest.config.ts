@@ -52,6 +52,8 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           globalSetup: ['db/test-databases-setup.ts'],
+          // Components render in English, as a shop that chose no language (docs/decisions/047).
+          setupFiles: ['app/test-setup.ts'],
           // Files share their worker's modules instead of importing the whole house again each
           // (the import was ~80 % of a file's time): a file must not rely on module state
           // another file left, and one that replaces a module (vi.mock) runs isolated below.
@@ -66,6 +68,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           globalSetup: ['db/test-databases-setup.ts'],
+          setupFiles: ['app/test-setup.ts'],
         },
       },
       {

@@ -10,15 +10,21 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticHtmlProvider, type CategoryMenusHtml } from './components/layout/static-html';
 import { getShopLayout } from '../services/shops/operations/get-shop-layout';
+import { langOf } from '../services/context';
+import { compiledCatalog, translator } from '../core/i18n/compile';
+import { setFallbackTranslator } from './lib/i18n';
 import { categoryMenusHtml } from './lib/category-menus.server';
 
 export const streamTimeout = 5_000;
+
+// A page rendered without the root loader's data (an error page) is in English.
+setFallbackTranslator(translator('en'), compiledCatalog('en'));
 
 /** The menus for this shop's layout (kept in memory briefly by getShopLayout: no extra query). */
 async function categoryMenusOf(context: AppLoadContext): Promise<CategoryMenusHtml | null> {
   try {
     const layout = await getShopLayout(context);
-    return categoryMenusHtml(layout);
+    return categoryMenusHtml(layout, langOf(context));
   } catch {
     return null; // the error page renders without them
   }

@@ -11,7 +11,10 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
-import { messages } from '../core/messages';
+import { I18nProvider, translatorOf, useI18n, type PageI18n } from './lib/i18n';
+import type { Translator } from '../core/i18n/translate';
+import bengaliFont from './bengali-font.css?url';
+import bengaliFontFile from '@fontsource-variable/noto-sans-bengali/files/noto-sans-bengali-bengali-wght-normal.woff2?url';
 import { AlertProvider } from './components/layout/alert';
 import { Shell } from './components/layout/shell';
 import { ChunkReloadGuard } from './components/layout/chunk-reload-guard';
@@ -30,8 +33,8 @@ function CustomerTokenRefresher() {
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return loadRootData(context);
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return loadRootData(context, new URL(request.url));
 }
 
 
@@ -51,10 +54,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   // Without shop data (a failed root loader) the stylesheet's own colour applies.
   const theme = data?.theme;
+  const lang = data?.i18n.lang ?? 'en';
   return (
     // customer-hint-1.js marks <html data-customer> before the first paint (decision 031), so
     // the attribute is expected to differ from the server's markup.
-    <html lang="en" style={theme?.variables as React.CSSProperties | undefined} suppressHydrationWarning>
+    <html lang={lang} style={theme?.variables as React.CSSProperties | undefined} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -62,15 +66,30 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script src={CUSTOMER_HINT_SCRIPT} />
         {theme ? <meta name="theme-color" content={theme.variables['--theme-primary']} /> : null}
         {theme ? <link rel="icon" href={theme.icon} /> : null}
+        {data ? <LangAlternates origin={data.origin} links={data.langLinks} /> : null}
+        {/* The Bangla font only on Bangla pages (app/bengali-font.css), fetched at once. */}
+        {lang === 'bn' ? <link rel="preload" as="font" type="font/woff2" crossOrigin="anonymous" href={bengaliFontFile} /> : null}
+        {lang === 'bn' ? <link rel="stylesheet" href={bengaliFont} /> : null}
         <Meta />
         <Links />
       </head>
       <body>
-        {children}
+        <I18nProvider i18n={data?.i18n as PageI18n | undefined}>{children}</I18nProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
     </html>
+  );
+}
+
+/** Both languages of this page for search engines: hreflang alternates (x-default: the shop's own choice). */
+function LangAlternates({ origin, links }: { origin: string; links: { en: string; bn: string } }) {
+  return (
+    <>
+      <link rel="alternate" hrefLang="en" href={`${origin}${links.en}`} />
+      <link rel="alternate" hrefLang="bn" href={`${origin}${links.bn}`} />
+      <link rel="alternate" hrefLang="x-default" href={`${origin}${links.en.replace(/[?&]lang=en$/, '')}`} />
+    </>
   );
 }
 
@@ -90,12 +109,12 @@ export default function App() {
 }
 
 /** What an error means to the shopper: the 404 page, or a message with its status. */
-function describeRouteError(error: unknown): { notFound: boolean; status: number; message: string } {
-  if (isRouteErrorResponse(error) && error.status === 404) return { notFound: true, status: 404, message: messages.pageNotFound };
+function describeRouteError(error: unknown, { t }: Translator): { notFound: boolean; status: number; message: string } {
+  if (isRouteErrorResponse(error) && error.status === 404) return { notFound: true, status: 404, message: t('page.notFound') };
   if (isRouteErrorResponse(error)) {
-    return { notFound: false, status: error.status, message: String(error.data?.message ?? error.statusText ?? messages.somethingWentWrong) };
+    return { notFound: false, status: error.status, message: String(error.data?.message ?? error.statusText ?? t('page.somethingWentWrong')) };
   }
-  const message = import.meta.env.DEV && error instanceof Error ? error.message : messages.somethingWentWrong;
+  const message = import.meta.env.DEV && error instanceof Error ? error.message : t('page.somethingWentWrong');
   return { notFound: false, status: 500, message };
 }
 
@@ -103,12 +122,12 @@ export function meta({ data, error }: Route.MetaArgs) {
   const name = data?.layout.shopInfo.shop_name ?? 'haat';
   if (!error) return [{ title: name }];
   // One <title> for error pages too: the error's, from here (not a second one in the body).
-  return [{ title: `${describeRouteError(error).message} | ${name}` }, { name: 'robots', content: 'noindex' }];
+  return [{ title: `${describeRouteError(error, translatorOf(data?.i18n as PageI18n | undefined)).message} | ${name}` }, { name: 'robots', content: 'noindex' }];
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRootData();
-  const { notFound, status, message } = describeRouteError(error);
+  const { notFound, status, message } = describeRouteError(error, useI18n());
   const body = notFound ? <NotFoundPage /> : <ErrorPage message={message} status={status} />;
   if (!data) return <main className="page-main mx-auto max-w-xl p-6">{body}</main>;
   return (
@@ -119,25 +138,27 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 }
 
 export function NotFoundPage() {
+  const { t } = useI18n();
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
       <p className="text-5xl font-bold text-primary-text" aria-hidden="true">
         404
       </p>
-      <h1 className="text-xl font-semibold">{messages.pageNotFound}</h1>
-      <ButtonAnchor href="/">{messages.backToHome}</ButtonAnchor>
+      <h1 className="text-xl font-semibold">{t('page.notFound')}</h1>
+      <ButtonAnchor href="/">{t('page.backToHome')}</ButtonAnchor>
     </section>
   );
 }
 
 export function ErrorPage({ message, status }: { message: string; status: number }) {
+  const { t } = useI18n();
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
       <p className="text-5xl font-bold text-primary-text" aria-hidden="true">
         {status}
       </p>
-      <h1 className="text-xl font-semibold">{messages.errorPageMessage(message)}</h1>
-      <ButtonAnchor href="/">{messages.backToHome}</ButtonAnchor>
+      <h1 className="text-xl font-semibold">{t('page.error', { message })}</h1>
+      <ButtonAnchor href="/">{t('page.backToHome')}</ButtonAnchor>
     </section>
   );
 }

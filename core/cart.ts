@@ -15,6 +15,7 @@ import { cartMessages } from './cart-messages';
 import { formatTaka } from './money';
 import { maxOrderableQuantity, stockFigure } from './quantity';
 import { availabilityText } from './availability';
+import { asciiDigits } from './i18n/format';
 
 export const CART_COUNT_COOKIE = 'total_cart_items';
 export const CART_TOTAL_COOKIE = 'customer_cart_total';
@@ -34,7 +35,8 @@ const MAX_VARIANT_KEY_LENGTH = 200;
 /** A whole quantity from a number or a digit string; NaN for anything else (refused later). */
 export function parseCartQuantity(value: unknown): number {
   if (typeof value === 'number') return Number.isSafeInteger(value) ? value : Number.NaN;
-  if (typeof value === 'string' && /^\s*\+?\d{1,15}\s*$/.test(value)) return Number(value.trim());
+  // Bangla digits (২) read as the digits they are (issue 25 item 3).
+  if (typeof value === 'string' && /^\s*\+?\d{1,15}\s*$/.test(asciiDigits(value))) return Number(asciiDigits(value).trim());
   return Number.NaN;
 }
 

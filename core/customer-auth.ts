@@ -6,6 +6,7 @@
 // default country code prepended to a national number. Passwords have at least 8 characters.
 import { accountMessages } from './account-messages';
 import { isCanonicalBdMobile } from './bd-phone';
+import { asciiDigits } from './i18n/format';
 
 export const CUSTOMER_TOKEN_COOKIE = 'customerUserToken';
 export const RETURN_TARGET_COOKIE = 'customerReturnTo';
@@ -72,7 +73,8 @@ export function secondsLeftInWindow(rule: RateRule, nowMs: number): number {
  */
 export function normalizePhone(input: unknown, countryCode: string = DEFAULT_COUNTRY_CODE): string | null {
   if (typeof input !== 'string') return null;
-  const compact = input.trim().replace(/[\s\-.()]/g, '');
+  // A number typed in Bangla digits (০১৭১…) is the same number (issue 25 item 3).
+  const compact = asciiDigits(input).trim().replace(/[\s\-.()]/g, '');
   const cc = countryCode.replace(/[^\d]/g, '');
   let digits: string;
   if (compact.startsWith('+')) digits = compact.slice(1);
@@ -120,7 +122,7 @@ export function emailError(email: unknown): string | null {
 /** A one-time code as typed: exactly 6 digits after removing spaces. */
 export function normalizeCode(input: unknown): string | null {
   if (typeof input !== 'string') return null;
-  const code = input.replace(/\s/g, '');
+  const code = asciiDigits(input).replace(/\s/g, '');
   return /^\d{6}$/.test(code) ? code : null;
 }
 

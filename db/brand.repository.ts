@@ -26,6 +26,8 @@ export async function findBrandsBySlugs(db: Db, shopId: number, slugs: string[])
 
 interface BrandInput {
   name: string;
+  /** Bangla (migration 023): null shows the English one. */
+  name_bn?: string | null;
   slug: string;
   logo: string | null;
   position: number;

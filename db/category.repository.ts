@@ -65,6 +65,8 @@ export async function findCategoryItemsBySlugs(db: Db, shopId: number, slugs: st
 
 interface CategoryInput {
   name: string;
+  /** Bangla (migration 023): null shows the English one. */
+  name_bn?: string | null;
   slug: string;
   image: string | null;
   offer_url: string | null;
@@ -87,6 +89,7 @@ export async function upsertCategory(trx: Trx, shopId: number, category: Categor
 interface CategoryGroupInput {
   category_id: number;
   name: string;
+  name_bn?: string | null;
   slug: string;
   position: number;
 }
@@ -106,6 +109,7 @@ interface CategoryItemInput {
   category_id: number;
   group_id: number;
   name: string;
+  name_bn?: string | null;
   slug: string;
   position: number;
 }

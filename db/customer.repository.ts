@@ -3,6 +3,7 @@
 import type { Db } from './client';
 import type { Trx } from './run-write';
 import type { Customer } from './schema';
+import type { Lang } from '../core/i18n/lang';
 
 interface NewCustomerInput {
   phone: string;
@@ -81,4 +82,15 @@ export async function updateCustomerPassword(trx: Trx, shopId: number, customerI
 
 export async function markCustomerPhoneVerified(db: Db, shopId: number, customerId: number, now: string): Promise<void> {
   await db.updateTable('customers').set({ phone_verified: 1, updated_at: now }).where('shop_id', '=', shopId).where('id', '=', customerId).execute();
+}
+
+/** The customer's own language choice (docs/decisions/047); unchanged rows are not written. */
+export async function updateCustomerLanguage(db: Db, shopId: number, customerId: number, language: Lang, now: string): Promise<void> {
+  await db
+    .updateTable('customers')
+    .set({ language, updated_at: now })
+    .where('shop_id', '=', shopId)
+    .where('id', '=', customerId)
+    .where((eb) => eb.or([eb('language', 'is', null), eb('language', '!=', language)]))
+    .execute();
 }

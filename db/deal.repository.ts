@@ -34,6 +34,9 @@ interface DealInput {
   slug: string;
   title: string;
   description: string | null;
+  /** Bangla (migration 023): null shows the English one. */
+  title_bn?: string | null;
+  description_bn?: string | null;
   image: string | null;
   starts_at: string | null;
   ends_at: string | null;

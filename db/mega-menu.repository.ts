@@ -6,12 +6,12 @@ export async function listBrandsPerCategory(db: Db, shopId: number): Promise<Arr
   const rows = await db
     .selectFrom('products')
     .innerJoin('brands', 'brands.id', 'products.brand_id')
-    .select(['products.category_id', 'brands.id', 'brands.shop_id', 'brands.name', 'brands.slug', 'brands.logo', 'brands.position'])
+    .select(['products.category_id', 'brands.id', 'brands.shop_id', 'brands.name', 'brands.name_bn', 'brands.slug', 'brands.logo', 'brands.position'])
     .where('products.shop_id', '=', shopId)
     .where('brands.shop_id', '=', shopId)
     .where('products.status', '=', 1)
     .where('products.category_id', 'is not', null)
-    .groupBy(['products.category_id', 'brands.id', 'brands.shop_id', 'brands.name', 'brands.slug', 'brands.logo', 'brands.position'])
+    .groupBy(['products.category_id', 'brands.id', 'brands.shop_id', 'brands.name', 'brands.name_bn', 'brands.slug', 'brands.logo', 'brands.position'])
     .orderBy('brands.position')
     .orderBy('brands.name')
     .execute();

@@ -6,6 +6,7 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AttachmentContentType } from '../core/attachment-content';
 import type { CodePurpose } from '../core/customer-auth';
+import type { Lang } from '../core/i18n/lang';
 
 // Columns with a database default (migrations: `money`, `flag`, defaultTo) are Generated<>: an
 // insert may leave them out and gets the migration's value. Columns that hold one of a fixed
@@ -59,6 +60,8 @@ export interface ShopTable {
   payment_methods: Generated<string>;
   cod_advance: Generated<CodAdvance>;
   return_days: Generated<number>;
+  /** The language pages, SMS and invoices use when the visitor chose none (migration 023). */
+  default_language: Generated<Lang>;
   created_at: string;
   updated_at: string;
 }
@@ -93,6 +96,8 @@ export interface CategoryTable {
   id: Generated<number>;
   shop_id: number;
   name: string;
+  /** Bangla, shown on Bangla pages when present (migration 023). */
+  name_bn: string | null;
   slug: string;
   image: string | null;
   offer_url: string | null;
@@ -106,6 +111,8 @@ export interface CategoryGroupTable {
   shop_id: number;
   category_id: number;
   name: string;
+  /** Bangla, shown on Bangla pages when present (migration 023). */
+  name_bn: string | null;
   slug: string;
   position: Generated<number>;
 }
@@ -117,6 +124,8 @@ export interface CategoryItemTable {
   category_id: number;
   group_id: number;
   name: string;
+  /** Bangla, shown on Bangla pages when present (migration 023). */
+  name_bn: string | null;
   slug: string;
   position: Generated<number>;
 }
@@ -125,6 +134,8 @@ export interface BrandTable {
   id: Generated<number>;
   shop_id: number;
   name: string;
+  /** Bangla, shown on Bangla pages when present (migration 023). */
+  name_bn: string | null;
   slug: string;
   logo: string | null;
   position: Generated<number>;
@@ -137,6 +148,10 @@ export interface ProductTable {
   name: string;
   short_description: string | null;
   description: string | null;
+  /** Bangla, shown on Bangla pages when present (migration 023). */
+  name_bn: string | null;
+  short_description_bn: string | null;
+  description_bn: string | null;
   thumbnail_image: string | null; // spec: thumnailImage (a file under uploads/thumnail/...)
   category_id: number | null;
   category_item_id: number | null;
@@ -253,6 +268,9 @@ export interface DealTable {
   slug: string;
   title: string;
   description: string | null;
+  /** Bangla, shown on Bangla pages when present (migration 023). */
+  title_bn: string | null;
+  description_bn: string | null;
   image: string | null;
   starts_at: string | null;
   ends_at: string | null;
@@ -275,6 +293,8 @@ export interface CustomerTable {
   name: string;
   email: string | null;
   avatar: string | null; // file name under uploads/avatars/
+  /** The language the customer chose (the `lang` switch while logged in; migration 023); null: none. */
+  language: Lang | null;
   password_hash: string;
   phone_verified: Generated<Flag>;
   created_at: string;

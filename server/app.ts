@@ -7,6 +7,8 @@
 //   6. the shop's JSON API (server/api/<feature>/), then every other path to React Router,
 //      which gets the same context as its load context. Pages whose route opts in
 //      (server/shared-pages.ts) are shared between anonymous shoppers.
+import { parseLang } from '../core/i18n/lang';
+import { readLangCookie } from '../services/accounts/lang-cookies';
 import { messages } from '../core/messages';
 import { resolve } from 'node:path';
 import { OpenAPIHono } from '@hono/zod-openapi';
@@ -45,11 +47,13 @@ import { registerAddressesApi } from './api/addresses';
 import { registerSellerApi } from './api/seller';
 import { staffSession } from './staff-session';
 import { ResponseCache } from './response-cache';
+import { pathWithoutLang } from '../core/i18n/lang-links';
+import { requestLanguage } from './lang';
 import { sharedAnswer, STOCK_MAX_UNCHECKED_MS, STOCK_RECHECK_MS } from './shared-answer';
 import { sharedPageMatcher, type SharedPageMatcher } from './shared-pages';
 import { createPlatformRouter, type ValidationHook } from './platform-routes';
 import { isHttps, requestContext } from './context';
-import { systemClock, type Clock, type Ctx } from '../services/context';
+import { langOf, systemClock, type Clock, type Ctx } from '../services/context';
 import { logger as processLogger, type Logger } from './logger';
 import { requestLog } from './request-log';
 import { metricsHandler, requestMetrics } from './metrics';
@@ -259,7 +263,7 @@ export function createApp(deps: AppDeps) {
     const shop = await resolveShopByHost(db, host, shared ? { maxAgeMs: READ_ONLY_SHOP_MAX_AGE_MS } : {});
     if (!shop) {
       if (c.req.path.startsWith('/api/')) return apiError(c, messages.invalidDomain, 404);
-      return c.html(invalidDomainHtml(host), 404);
+      return c.html(invalidDomainHtml(host, parseLang(c.req.query('lang')) ?? parseLang(readLangCookie(c.req.header('cookie'))) ?? 'en'), 404);
     }
     c.set('shop', shop);
     await withShop(shop.slug, next);
@@ -268,6 +272,8 @@ export function createApp(deps: AppDeps) {
   app.use('*', customerSession(clock));
   // Staff of this shop, only on /seller and /api/seller (server/staff-session.ts).
   app.use('*', staffSession(clock));
+  // The page's language (?lang, the `lang` cookie, the account, the shop's default).
+  app.use('*', requestLanguage({ trustProxy }));
   app.use('*', requestContext({ deps: contextDeps, clock, trustProxy }));
   app.use('/customer/*', customerFormBodyLimit);
   // A page action gets only a body it can read as a form: a 4xx otherwise, never a 500.
@@ -312,8 +318,9 @@ export function createApp(deps: AppDeps) {
       const url = new URL(c.req.url);
       // Rendered from a copy of the request (it may be rendered again in the background, after
       // this request was answered and its connection closed: server/shared-answer.ts), without a
-      // nonce: the hashes of its inline scripts go in the header stored with it.
-      return sharedAnswer(c, `page|${ctx.request.origin}|${url.pathname}${url.search}`, async () =>
+      // nonce: the hashes of its inline scripts go in the header stored with it. One copy per
+      // language: the key names it (a `?lang=` URL and the cookie share the copy).
+      return sharedAnswer(c, `page|${ctx.request.origin}|${langOf(ctx)}|${pathWithoutLang(url)}`, async () =>
         withScriptHashes(await handler(asGuestRequest(c.req.raw), ctx.actor.kind === 'guest' ? ctx : asGuest(ctx)), cspPolicy),
       );
     });

@@ -6,6 +6,7 @@ import type { CustomerAuth } from '../services/accounts/operations/authenticate-
 import type { StaffAuth } from '../services/seller/operations/authenticate-staff';
 import type { Ctx } from '../services/context';
 import type { Env } from './env';
+import type { Lang } from '../core/i18n/lang';
 import type { ResponseCache } from './response-cache';
 import type { Logger } from './logger';
 
@@ -20,6 +21,8 @@ interface AppVariables {
   staffAuth: StaffAuth | null;
   /** How the customer token came: Authorization header, the cookie, or not at all. */
   authVia: 'bearer' | 'cookie' | null;
+  /** The language this request is answered in (server/lang.ts). */
+  lang: Lang;
   /** The one request context (server/context.ts), built once the shop and customer are known. */
   ctx: Ctx;
   /** Answers shared by every anonymous shopper, or null when turned off (server/response-cache.ts). */

@@ -5,6 +5,7 @@
 // for the page returns it as data.
 import type { Db } from '../db/client';
 import type { Shop } from '../db/schema';
+import { parseLang, type Lang } from '../core/i18n/lang';
 import type { SmsProvider } from './adapters/sms-provider';
 import { offlinePaymentProviders, type PaymentProviders } from './adapters/payments/payment-providers';
 
@@ -56,6 +57,10 @@ export interface RequestFacts {
   clientAddress: string;
   /** Whether cookies get `Secure` (the request came over HTTPS). */
   secureCookies: boolean;
+  /** The page's language (server/lang.ts: ?lang, the cookie, the account, the shop's default); unset: the shop's default. */
+  lang?: Lang;
+  /** A React Router data request (`….data`: a client-side navigation), not a document. */
+  dataRequest?: boolean;
 }
 
 // A type alias (not an interface) so it fits React Router's index-signature AppLoadContext.
@@ -95,3 +100,8 @@ export function createContext(parts: {
 }
 
 export type { Shop };
+
+/** The language this context's answers are in: the request's, else the shop's default (jobs, scripts). */
+export function langOf(ctx: Ctx): Lang {
+  return ctx.request.lang ?? parseLang(ctx.shop.default_language) ?? 'en';
+}

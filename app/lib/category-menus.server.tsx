@@ -5,17 +5,23 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { MegaCategory, ShopLayout } from '../../services/shops/operations/get-shop-layout';
 import { MegaPanelMarkup, OffcanvasCategoriesMarkup } from '../components/layout/category-menus-markup';
 import type { CategoryMenusHtml } from '../components/layout/static-html';
+import { translator } from '../../core/i18n/compile';
+import type { Lang } from '../../core/i18n/lang';
 
-const rendered = new WeakMap<MegaCategory[], { showBrands: boolean; html: CategoryMenusHtml }>();
+/** Per layout, one rendering per language (docs/decisions/047). */
+const rendered = new WeakMap<MegaCategory[], Map<Lang, { showBrands: boolean; html: CategoryMenusHtml }>>();
 
-export function categoryMenusHtml(layout: Pick<ShopLayout, 'mega' | 'showBrands'>): CategoryMenusHtml {
+export function categoryMenusHtml(layout: Pick<ShopLayout, 'mega' | 'showBrands'>, lang: Lang): CategoryMenusHtml {
   const showBrands = layout.showBrands;
-  const known = rendered.get(layout.mega);
+  let byLang = rendered.get(layout.mega);
+  if (!byLang) rendered.set(layout.mega, (byLang = new Map()));
+  const known = byLang.get(lang);
   if (known && known.showBrands === showBrands) return known.html;
+  const t = translator(lang);
   const html: CategoryMenusHtml = {
-    megaPanel: renderToStaticMarkup(<MegaPanelMarkup mega={layout.mega} showBrands={showBrands} />),
-    offcanvasCategories: renderToStaticMarkup(<OffcanvasCategoriesMarkup mega={layout.mega} />),
+    megaPanel: renderToStaticMarkup(<MegaPanelMarkup mega={layout.mega} showBrands={showBrands} t={t} />),
+    offcanvasCategories: renderToStaticMarkup(<OffcanvasCategoriesMarkup mega={layout.mega} t={t} />),
   };
-  rendered.set(layout.mega, { showBrands, html });
+  byLang.set(lang, { showBrands, html });
   return html;
 }

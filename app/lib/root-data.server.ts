@@ -6,8 +6,18 @@ import type { Ctx } from '../../services/context';
 import { customerOf } from '../../services/actors';
 import { getShopLayout } from '../../services/shops/operations/get-shop-layout';
 import { shopTheme } from '../../services/shops/shop-theme';
+import { langOf } from '../../services/context';
+import { compiledCatalog } from '../../core/i18n/compile';
+import { langHref } from '../../core/i18n/lang-links';
+import type { PageI18n } from './i18n';
 
-export async function loadRootData(context: Ctx) {
+/** The page's language and, for a document, its compiled catalog (a data request keeps the document's). */
+export function pageI18n(context: Ctx): PageI18n {
+  const lang = langOf(context);
+  return { lang, messages: context.request.dataRequest ? null : compiledCatalog(lang) };
+}
+
+export async function loadRootData(context: Ctx, url: URL) {
   // The category menus go into the page as HTML rendered once per layout by the page render
   // (app/entry.server.tsx), not as loader data; pages that list categories load them themselves.
   const { mega, brands: _brands, ...layout } = await getShopLayout(context);
@@ -20,6 +30,9 @@ export async function loadRootData(context: Ctx) {
     theme: shopTheme(layout),
     year: new Date(context.clock.now()).getFullYear(),
     origin: context.request.origin,
+    i18n: pageI18n(context),
+    /** The same page in each language (the switch and the hreflang alternates), without the origin. */
+    langLinks: { en: langHref(url, 'en'), bn: langHref(url, 'bn') },
     customer: customer ? { name: customer.name, avatar: customer.avatar } : null,
     cart,
   };

@@ -24,6 +24,7 @@ import * as m019 from './019-settlement';
 import * as m020 from './020-product-stock-version';
 import * as m021 from './021-payment-attempt-guards';
 import * as m022 from './022-phonetic-search';
+import * as m023 from './023-languages';
 
 export const migrations: Record<string, Migration> = {
   '001-catalog': m001,
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '020-product-stock-version': m020,
   '021-payment-attempt-guards': m021,
   '022-phonetic-search': m022,
+  '023-languages': m023,
 };

@@ -244,6 +244,31 @@ for (const t of testDatabases()) {
       expect(await countRows(db)).toEqual(counts);
     });
 
+    it('imports default_language and Bangla names (docs/decisions/047); a shop that leaves it out stays as it is', async () => {
+      const doc = exampleDocument();
+      const shop = doc.shops[0] as Record<string, any>;
+      shop.default_language = 'bn';
+      shop.categories[0].name_bn = 'টি-শার্ট';
+      shop.brands[0].name_bn = 'অ্যাকমি';
+      Object.assign(shop.products[0], { name_bn: 'লাল টি-শার্ট', shortDescription_bn: 'সুতির', description_bn: 'আরামদায়ক সুতির টি-শার্ট' });
+      await ok(doc);
+      expect((await findShopBySlug(db, 'alpha'))!.default_language).toBe('bn');
+      const product = await db.selectFrom('products').select(['name_bn', 'short_description_bn', 'description_bn']).where('slug', '=', shop.products[0].slug).executeTakeFirstOrThrow();
+      expect(product).toEqual({ name_bn: 'লাল টি-শার্ট', short_description_bn: 'সুতির', description_bn: 'আরামদায়ক সুতির টি-শার্ট' });
+      expect((await db.selectFrom('categories').select('name_bn').where('slug', '=', shop.categories[0].slug).executeTakeFirstOrThrow()).name_bn).toBe('টি-শার্ট');
+      expect((await db.selectFrom('brands').select('name_bn').where('slug', '=', shop.brands[0].slug).executeTakeFirstOrThrow()).name_bn).toBe('অ্যাকমি');
+      // Left out: the shop keeps its language.
+      await ok(exampleDocument());
+      expect((await findShopBySlug(db, 'alpha'))!.default_language).toBe('bn');
+      const back = exampleDocument() as Record<string, any>;
+      back.shops[0].default_language = 'en';
+      await ok(back);
+      expect((await findShopBySlug(db, 'alpha'))!.default_language).toBe('en');
+      const wrong = exampleDocument() as Record<string, any>;
+      wrong.shops[0].default_language = 'fr';
+      await refused(wrong, ['$.shops[0].default_language']);
+    });
+
     it('imports the optional extras: menu, auth flags, offers, videos, deals, explicit created_at', async () => {
       const doc = exampleDocument();
       const shop = doc.shops[0];

@@ -264,7 +264,7 @@ async function writeCatalog(trx: Trx, doc: CatalogDocument, images: StoredImages
     await writeShopSettings(trx, shopId, shop, now);
     await writeCategories(trx, shopId, shop, images);
     for (const [position, brand] of shop.brands.entries()) {
-      await upsertBrand(trx, shopId, { name: brand.name, slug: brand.slug, logo: imageFile(images, 'gallery', brand.logo), position });
+      await upsertBrand(trx, shopId, { name: brand.name, name_bn: brand.name_bn ?? null, slug: brand.slug, logo: imageFile(images, 'gallery', brand.logo), position });
     }
     const products = await writeProducts(trx, shopId, si, shop, images, now);
     await writeDeals(trx, shopId, si, shop, products, images);
@@ -310,6 +310,7 @@ function shopRows(shop: ShopDocument, images: StoredImages, now: string): { inse
   if (shop.payment_methods !== undefined) given.payment_methods = shop.payment_methods.join(',');
   if (shop.cod_advance !== undefined) given.cod_advance = shop.cod_advance;
   if (shop.return_days !== undefined) given.return_days = shop.return_days;
+  if (shop.default_language !== undefined) given.default_language = shop.default_language;
   // A new shop: what the entry leaves out takes the migration's default (db/schema.ts marks
   // those columns Generated); only the nullable columns without one are spelled out.
   const insert: NewShop = {
@@ -407,6 +408,7 @@ async function writeCategories(trx: Trx, shopId: number, shop: ShopDocument, ima
   for (const [ci, c] of shop.categories.entries()) {
     const categoryId = await upsertCategory(trx, shopId, {
       name: c.name,
+      name_bn: c.name_bn ?? null,
       slug: c.slug,
       image: imageFile(images, 'gallery', c.image),
       offer_url: c.offerInfo?.url ?? null,
@@ -416,10 +418,10 @@ async function writeCategories(trx: Trx, shopId: number, shop: ShopDocument, ima
     });
     categoryIds.push(categoryId);
     for (const [gi, g] of c.groups.entries()) {
-      const groupId = await upsertCategoryGroup(trx, shopId, { category_id: categoryId, name: g.name, slug: groupSlugs[ci][gi], position: gi });
+      const groupId = await upsertCategoryGroup(trx, shopId, { category_id: categoryId, name: g.name, name_bn: g.name_bn ?? null, slug: groupSlugs[ci][gi], position: gi });
       keep.groupIds.push(groupId);
       for (const [ii, item] of g.items.entries()) {
-        keep.itemIds.push(await upsertCategoryItem(trx, shopId, { category_id: categoryId, group_id: groupId, name: item.name, slug: item.slug, position: ii }));
+        keep.itemIds.push(await upsertCategoryItem(trx, shopId, { category_id: categoryId, group_id: groupId, name: item.name, name_bn: item.name_bn ?? null, slug: item.slug, position: ii }));
       }
     }
   }
@@ -481,6 +483,9 @@ function productRow(
     name: p.name,
     short_description: p.shortDescription ?? null,
     description: p.description ?? null,
+    name_bn: p.name_bn ?? null,
+    short_description_bn: p.shortDescription_bn ?? null,
+    description_bn: p.description_bn ?? null,
     thumbnail_image: imageFile(images, 'gallery', thumbnail),
     category_id: refs.categoryId,
     category_item_id: refs.itemId,
@@ -627,6 +632,8 @@ async function writeDeals(trx: Trx, shopId: number, si: number, shop: ShopDocume
       slug: d.slug,
       title: d.title,
       description: d.description ?? null,
+      title_bn: d.title_bn ?? null,
+      description_bn: d.description_bn ?? null,
       image: imageFile(images, 'gallery', d.image),
       starts_at: d.starts_at ?? null,
       ends_at: d.ends_at ?? null,

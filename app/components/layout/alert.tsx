@@ -1,5 +1,6 @@
 // The transient alert (spec §2): a message with a success or danger
 // variant, counting down from 5 before it closes itself, and dismissible at any time.
+import { useI18n } from '../../lib/i18n';
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useInRouterContext, useLocation } from 'react-router';
 import { ALERT_COUNTDOWN_SECONDS, MOBILE_BREAKPOINT_PX, alertTop } from '../../../core/layout-rules';
@@ -76,6 +77,7 @@ export function AlertProvider({ children }: { children: React.ReactNode }) {
 }
 
 function AlertBox({ alert, onClose }: { alert: AlertState; onClose: () => void }) {
+  const { t, num } = useI18n();
   const [remaining, setRemaining] = useState(ALERT_COUNTDOWN_SECONDS);
   useEffect(() => {
     if (remaining <= 0) {
@@ -102,11 +104,11 @@ function AlertBox({ alert, onClose }: { alert: AlertState; onClose: () => void }
       }`}
     >
       <p className="flex-1 text-sm font-medium">{alert.message}</p>
-      <span className="text-xs tabular-nums opacity-75" aria-label={`closes in ${remaining} seconds`}>
-        {remaining}
+      <span className="text-xs tabular-nums opacity-75" aria-label={t('alert.closesIn', { n: remaining })}>
+        {num(remaining)}
       </span>
       {/* At least 24×24 px (WCAG 2.5.8 target size; issue 16 item 8). */}
-      <button type="button" onClick={onClose} className="-my-1 -mr-2 inline-flex h-8 w-8 shrink-0 items-center justify-center rounded text-lg leading-none" aria-label="Dismiss">
+      <button type="button" onClick={onClose} className="-my-1 -mr-2 inline-flex h-8 w-8 shrink-0 items-center justify-center rounded text-lg leading-none" aria-label={t('alert.dismiss')}>
         ×
       </button>
     </div>

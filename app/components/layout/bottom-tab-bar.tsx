@@ -1,15 +1,18 @@
 // The mobile bottom tab bar (spec §2): Home, Category, Wishlist, My Account; after 300 px of
 // scroll the back-to-top button at its end.
+import { useI18n } from '../../lib/i18n';
 import { NavLink } from 'react-router';
 import { messages } from '../../../core/messages';
 import { BackToTop } from './back-to-top';
 import { GridIcon, HeartIcon, HomeIcon, UserIcon } from './icons';
 
 const icons = [HomeIcon, GridIcon, HeartIcon, UserIcon];
+const labels = ['tabs.home', 'tabs.category', 'tabs.wishlist', 'tabs.myAccount'] as const;
 
 export function BottomTabBar({ backToTop = false }: { backToTop?: boolean }) {
+  const { t } = useI18n();
   return (
-    <nav aria-label="Tabs" className="fixed inset-x-0 bottom-0 z-40 flex items-center border-t bg-white desk:hidden">
+    <nav aria-label={t('layout.tabsNav')} className="fixed inset-x-0 bottom-0 z-40 flex items-center border-t bg-white desk:hidden">
       <ul className="grid flex-1 grid-cols-4">
         {messages.bottomTabs.map((tab, i) => {
           const Icon = icons[i];
@@ -24,7 +27,7 @@ export function BottomTabBar({ backToTop = false }: { backToTop?: boolean }) {
                 }
               >
                 <Icon />
-                {tab.label}
+                {t(labels[i]!)}
               </NavLink>
             </li>
           );

@@ -4,8 +4,9 @@
 // (app/lib/category-menus.server.tsx) and the page embeds that string (StaticHtml). Plain
 // anchors here: a DelegatedLinks around them makes each click a client-side navigation.
 import type { MegaCategory } from '../../../services/shops/operations/get-shop-layout';
+import type { Translator } from '../../../core/i18n/translate';
 
-export function MegaPanelMarkup({ mega, showBrands }: { mega: MegaCategory[]; showBrands: boolean }) {
+export function MegaPanelMarkup({ mega, showBrands, t }: { mega: MegaCategory[]; showBrands: boolean; t: Translator }) {
   return (
     <ul className="max-h-[70vh] divide-y overflow-y-auto">
       {mega.map((cat) => (
@@ -30,7 +31,7 @@ export function MegaPanelMarkup({ mega, showBrands }: { mega: MegaCategory[]; sh
             ))}
             {showBrands && cat.brands.length > 0 ? (
               <div>
-                <p className="mb-1 text-xs font-semibold uppercase tracking-wide text-gray-600">Brands</p>
+                <p className="mb-1 text-xs font-semibold uppercase tracking-wide text-gray-600">{t.t('layout.brands')}</p>
                 <ul className="space-y-0.5">
                   {cat.brands.map(({ brand_info }) => (
                     <li key={brand_info.slug}>
@@ -54,7 +55,7 @@ export function MegaPanelMarkup({ mega, showBrands }: { mega: MegaCategory[]; sh
   );
 }
 
-export function OffcanvasCategoriesMarkup({ mega }: { mega: MegaCategory[] }) {
+export function OffcanvasCategoriesMarkup({ mega, t }: { mega: MegaCategory[]; t: Translator }) {
   return (
     <ul>
       {mega.map((cat) => (
@@ -69,7 +70,7 @@ export function OffcanvasCategoriesMarkup({ mega }: { mega: MegaCategory[] }) {
             <ul className="pb-2 pl-4">
               <li>
                 <a href={`/products/category/${cat.slug}`} className="block py-1.5 text-sm text-primary-text">
-                  All {cat.name}
+                  {t.t('layout.allOf', { name: cat.name })}
                 </a>
               </li>
               {cat.subcategory.flatMap((g) =>

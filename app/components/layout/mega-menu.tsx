@@ -5,6 +5,7 @@
 // Keyboard (issue 16 item 8): a "Skip the category menu" link, shown when focused, jumps past
 // the panel's links (also without JavaScript); Escape closes the panel and puts focus back on
 // the trigger, from where Tab goes on past the menu.
+import { useI18n } from '../../lib/i18n';
 import { useState } from 'react';
 import { ChevronDownIcon, GridIcon } from './icons';
 import { DelegatedLinks } from './delegated-links';
@@ -14,6 +15,7 @@ import { StaticHtml } from './static-html';
 export const AFTER_MEGA_MENU_ID = 'after-mega-menu';
 
 export function MegaMenu({ hasCategories }: { hasCategories: boolean }) {
+  const { t } = useI18n();
   const [closed, setClosed] = useState(false);
   if (!hasCategories) return null;
   return (
@@ -42,7 +44,7 @@ export function MegaMenu({ hasCategories }: { hasCategories: boolean }) {
           className="flex items-center gap-2 bg-primary px-4 py-2.5 text-sm font-semibold text-on-primary"
           aria-haspopup="true"
         >
-          <GridIcon className="h-4 w-4" /> All Categories <ChevronDownIcon className="h-4 w-4" />
+          <GridIcon className="h-4 w-4" /> {t('layout.allCategories')} <ChevronDownIcon className="h-4 w-4" />
         </SmartLink>
         <div className="mega-panel absolute left-0 top-full z-40 w-[min(64rem,calc(100vw-2rem))] rounded-b-lg border bg-white shadow-xl">
           <DelegatedLinks>

@@ -1,6 +1,7 @@
 // The shop's navigation menu (spec §2): nested dropdown groups whose items link inside the
 // shop or to external hrefs, each with an optional icon. On desktop a submenu opens on hover
 // or focus; at 991 px and below it is toggled by its button.
+import { useI18n } from '../../lib/i18n';
 import { useState } from 'react';
 import { useHydrated } from '../../lib/use-hydrated';
 import type { MenuItemView } from '../../../services/shops/operations/get-shop-layout';
@@ -8,6 +9,7 @@ import { ChevronDownIcon, ExternalIcon, MenuItemIcon } from './icons';
 import { SmartLink } from './smart-link';
 
 function MenuLink({ item, className }: { item: MenuItemView; className: string }) {
+  const { t } = useI18n();
   const content = (
     <>
       <MenuItemIcon name={item.icon} />
@@ -19,7 +21,7 @@ function MenuLink({ item, className }: { item: MenuItemView; className: string }
       <a href={item.href} className={className} target="_blank" rel="noopener noreferrer">
         {content}
         <ExternalIcon />
-        <span className="sr-only">(opens in a new tab)</span>
+        <span className="sr-only">{t('layout.opensInNewTab')}</span>
       </a>
     );
   }

@@ -3,6 +3,7 @@
 // combobox (WAI-ARIA 1.2); its suggestion logic (search-suggestions.tsx) loads on the first
 // focus or touch, so it costs nothing on pages where nobody searches. On a results page it
 // holds the searched words.
+import { useI18n } from '../../lib/i18n';
 import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { Form, useLocation } from 'react-router';
 import { searchedKeywords } from '../../../core/search-path';
@@ -12,6 +13,7 @@ import { SearchIcon } from './icons';
 const SearchSuggestions = lazy(() => import('./search-suggestions'));
 
 export function SearchBox({ action, name, id }: { action: '/search' | '/products/search'; name: string; id: string }) {
+  const { t } = useI18n();
   const root = useRootData();
   const shop = root?.layout.shopInfo.slug ?? '';
   const listId = useId();
@@ -28,7 +30,7 @@ export function SearchBox({ action, name, id }: { action: '/search' | '/products
   return (
     <Form method="get" action={action} role="search" className="relative flex w-full">
       <label htmlFor={id} className="sr-only">
-        Search products
+        {t('search.label')}
       </label>
       <input
         ref={inputRef}
@@ -39,7 +41,7 @@ export function SearchBox({ action, name, id }: { action: '/search' | '/products
         maxLength={100}
         autoComplete="off"
         enterKeyHint="search"
-        placeholder="Search products…"
+        placeholder={t('search.placeholder')}
         role="combobox"
         aria-autocomplete="list"
         // Once the suggestions have loaded they keep these two attributes themselves.
@@ -59,7 +61,7 @@ export function SearchBox({ action, name, id }: { action: '/search' | '/products
         onKeyDown={(e) => keyHandler.current?.(e)}
         className="min-w-0 flex-1 rounded-l-md border border-r-0 border-gray-300 bg-white px-3 py-2 text-sm text-gray-900 placeholder:text-gray-500"
       />
-      <button type="submit" className="rounded-r-md bg-primary px-3 text-on-primary" aria-label="Search">
+      <button type="submit" className="rounded-r-md bg-primary px-3 text-on-primary" aria-label={t('search.button')}>
         <SearchIcon />
       </button>
       {enhanced ? (

@@ -1,5 +1,6 @@
 // The page frame every shop page shares: headers, main content, footer, tab bar and the
 // back-to-top button.
+import { useI18n } from '../../lib/i18n';
 import { useRootData } from '../../lib/use-root-data';
 import { BackToTop } from './back-to-top';
 import { BottomTabBar } from './bottom-tab-bar';
@@ -12,6 +13,7 @@ import { useScrollPastThreshold } from './use-scroll-past';
 export function Shell({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   const scrolled = useScrollPastThreshold();
+  const { t } = useI18n();
   if (!data) return <main className="page-main">{children}</main>;
   const { layout, year } = data;
   // A column at least as tall as the window, so a short page's footer reaches the bottom
@@ -19,7 +21,7 @@ export function Shell({ children }: { children: React.ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-[70] focus:rounded focus:bg-white focus:px-3 focus:py-2">
-        Skip to content
+        {t('layout.skipToContent')}
       </a>
       <SiteHeader layout={layout} sticky={scrolled} />
       <MobileHeader layout={layout} sticky={scrolled} />

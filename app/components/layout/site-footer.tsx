@@ -1,11 +1,13 @@
 // The footer (spec §1–§2): social links in their own colours, and the copyright line with
 // the current year and the shop's name.
 import { formatBdMobile } from '../../../core/bd-phone';
+import { useI18n } from '../../lib/i18n';
 import type { ShopInfo, SocialLinkView } from '../../../services/shops/operations/get-shop-layout';
 import { PhoneIcon } from './icons';
 
 /** `backgrounds[i]` is link i's colour, darkened on the server for white text (services/shop-theme). */
 export function SiteFooter({ shop, socialLinks, backgrounds, year }: { shop: ShopInfo; socialLinks: SocialLinkView[]; backgrounds: string[]; year: number }) {
+  const { t, digits } = useI18n();
   return (
     <footer className="mt-12 border-t bg-white pb-20 desk:pb-0">
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 desk:flex-row desk:items-center desk:justify-between">
@@ -19,7 +21,7 @@ export function SiteFooter({ shop, socialLinks, backgrounds, year }: { shop: Sho
           ) : null}
         </div>
         {socialLinks.length > 0 ? (
-          <ul className="flex flex-wrap gap-2" aria-label="Social links">
+          <ul className="flex flex-wrap gap-2" aria-label={t('layout.socialLinks')}>
             {socialLinks.map((link, i) => {
               const bg = backgrounds[i] ?? '#374151';
               return (
@@ -32,7 +34,7 @@ export function SiteFooter({ shop, socialLinks, backgrounds, year }: { shop: Sho
                     style={{ backgroundColor: bg, color: '#ffffff' }}
                   >
                     {link.name}
-                    <span className="sr-only"> (opens in a new tab)</span>
+                    <span className="sr-only"> {t('layout.opensInNewTab')}</span>
                   </a>
                 </li>
               );
@@ -41,7 +43,7 @@ export function SiteFooter({ shop, socialLinks, backgrounds, year }: { shop: Sho
         ) : null}
       </div>
       <div className="border-t py-4 text-center text-sm text-gray-700">
-        © {year} {shop.shop_name}. All rights reserved.
+        {t('layout.rightsReserved', { year: digits(year), shop: shop.shop_name })}
       </div>
     </footer>
   );

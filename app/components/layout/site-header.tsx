@@ -2,6 +2,7 @@
 // menu and the navigation menu. It becomes sticky after 300 px of scroll; its wrapper keeps
 // the same height so nothing below jumps.
 import { formatBdMobile } from '../../../core/bd-phone';
+import { useI18n } from '../../lib/i18n';
 import { useRef } from 'react';
 import type { ShellLayout } from '../../lib/use-root-data';
 import { HeartIcon, PhoneIcon, UserIcon } from './icons';
@@ -12,11 +13,13 @@ import { ShopBrand } from './shop-brand';
 import { SmartLink } from './smart-link';
 import { CartCountLink, CartSync } from '../cart/cart-count';
 import { BellSlot } from '../account/customer-slots';
+import { LangSwitch } from './lang-switch';
 
 export function SiteHeader({ layout, sticky }: { layout: ShellLayout; sticky: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
   const height = sticky ? ref.current?.offsetHeight : undefined;
   const { shopInfo } = layout;
+  const { t } = useI18n();
   return (
     <div className="hidden desk:block" style={height ? { height } : undefined}>
       <header ref={ref} className={`bg-white ${sticky ? 'sticky-on' : ''}`} data-sticky={sticky ? 'true' : 'false'}>
@@ -35,12 +38,13 @@ export function SiteHeader({ layout, sticky }: { layout: ShellLayout; sticky: bo
           <div className="max-w-2xl">
             <SearchBox action="/search" name="keyword" id="desktop-search" />
           </div>
-          <nav aria-label="Account" className="flex items-center gap-4 text-sm">
+          <nav aria-label={t('layout.accountNav')} className="flex items-center gap-4 text-sm">
+            <LangSwitch className="font-medium hover:text-primary-text" />
             <SmartLink to="/customer/dashboard/wishlist" className="flex items-center gap-1 hover:text-primary-text">
-              <HeartIcon /> Wishlist
+              <HeartIcon /> {t('layout.wishlist')}
             </SmartLink>
             <SmartLink to="/customer/dashboard" className="flex items-center gap-1 hover:text-primary-text">
-              <UserIcon /> My Account
+              <UserIcon /> {t('layout.myAccount')}
             </SmartLink>
             {/* The bell for a logged-in customer only (no poll for guests); a placeholder while hydrating (decision 031). */}
             <BellSlot />
@@ -49,7 +53,7 @@ export function SiteHeader({ layout, sticky }: { layout: ShellLayout; sticky: bo
           </nav>
         </div>
         <div className="border-t">
-          <nav aria-label="Main" className="mx-auto flex max-w-7xl items-center gap-2 px-4">
+          <nav aria-label={t('layout.mainNav')} className="mx-auto flex max-w-7xl items-center gap-2 px-4">
             <MegaMenu hasCategories={layout.hasCategories} />
             <NavMenu items={layout.menu} className="flex items-center" />
           </nav>

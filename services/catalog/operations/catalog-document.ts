@@ -136,6 +136,10 @@ const productSchema = z.object({
   brand: slug.nullish(),
   shortDescription: z.string().nullish(),
   description: z.string().nullish(),
+  // Bangla name and descriptions (docs/import-format.md; shown on Bangla pages when given).
+  name_bn: optionalText(300),
+  shortDescription_bn: z.string().nullish(),
+  description_bn: z.string().nullish(),
   unitprice: money.optional(),
   resellerMinPrice: money.default(0),
   resellerMaxPrice: money.default(0),
@@ -167,11 +171,12 @@ const productSchema = z.object({
 
 const categorySchema = z.object({
   name: text(200),
+  name_bn: optionalText(200),
   slug,
   image: imageRef.nullish(),
   offerInfo: z.object({ url: optionalText(500), img: imageRef.nullish(), name: optionalText(200) }).nullish(),
   groups: z
-    .array(z.object({ name: text(200), slug: slug.nullish(), items: z.array(z.object({ name: text(200), slug })).default([]) }))
+    .array(z.object({ name: text(200), name_bn: optionalText(200), slug: slug.nullish(), items: z.array(z.object({ name: text(200), name_bn: optionalText(200), slug })).default([]) }))
     .default([]),
 });
 
@@ -293,8 +298,10 @@ const shopSchema = z.object({
   payment_methods: z.array(z.enum(PAYMENT_METHODS)).min(1, { error: 'must list at least one payment method' }).optional(),
   cod_advance: z.enum(['none', 'delivery_charge']).optional(),
   return_days: money.max(365, { error: 'must be at most 365' }).optional(),
+  // The language a visitor who chose none sees (docs/decisions/047): 'en' unless given.
+  default_language: z.enum(['en', 'bn'], { error: 'must be "bn" or "en"' }).optional(),
   categories: z.array(categorySchema).default([]),
-  brands: z.array(z.object({ name: text(200), slug, logo: imageRef.nullish() })).default([]),
+  brands: z.array(z.object({ name: text(200), name_bn: optionalText(200), slug, logo: imageRef.nullish() })).default([]),
   products: z.array(productSchema).default([]),
   deals: z
     .array(
@@ -302,6 +309,8 @@ const shopSchema = z.object({
         slug,
         title: text(200),
         description: z.string().nullish(),
+        title_bn: optionalText(200),
+        description_bn: z.string().nullish(),
         image: imageRef.nullish(),
         starts_at: dateTime.nullish(),
         ends_at: dateTime.nullish(),

@@ -1,0 +1,56 @@
+// The pages' language (docs/decisions/047): `useI18n()` gives a component `t(id, values)` and
+// the number, money and date formats of the page's language. The root loader sends the
+// language and its compiled catalog (app/lib/root-data.server.ts); on the server each render
+// makes its own translator, in the browser one is made once per document (a language change
+// is a full page load: the switch is a plain `?lang=` link).
+import { createContext, useContext, useMemo } from 'react';
+import { makeTranslator, type CompiledCatalog, type Translator } from '../../core/i18n/translate';
+import type { Lang } from '../../core/i18n/lang';
+
+export interface PageI18n {
+  lang: Lang;
+  /** The compiled catalog of `lang`; null on a data request, where the document's one stays. */
+  messages: CompiledCatalog | null;
+}
+
+const I18nContext = createContext<Translator | null>(null);
+
+let fallbackCatalog: CompiledCatalog = {};
+let documentCatalog: { lang: Lang; messages: CompiledCatalog } | null = null;
+
+function catalogFor(i18n: PageI18n | undefined): { lang: Lang; messages: CompiledCatalog } {
+  if (i18n?.messages) {
+    if (typeof document !== 'undefined') documentCatalog = { lang: i18n.lang, messages: i18n.messages };
+    return { lang: i18n.lang, messages: i18n.messages };
+  }
+  return documentCatalog ?? { lang: i18n?.lang ?? 'en', messages: i18n?.lang === 'bn' ? {} : fallbackCatalog };
+}
+
+export function I18nProvider({ i18n, children }: { i18n: PageI18n | undefined; children: React.ReactNode }) {
+  const { lang, messages } = catalogFor(i18n);
+  const translator = useMemo(() => makeTranslator(lang, messages), [lang, messages]);
+  return <I18nContext.Provider value={translator}>{children}</I18nContext.Provider>;
+}
+
+/** A translator outside React (a route's `meta`): the page's catalog, or the document's. */
+export function translatorOf(i18n: PageI18n | undefined): Translator {
+  const { lang, messages } = catalogFor(i18n);
+  return makeTranslator(lang, messages);
+}
+
+let fallback: Translator = makeTranslator('en', {});
+
+/**
+ * The translator used outside a provider (a page whose root loader failed): English. The
+ * server entry and the unit tests' setup give it the compiled English catalog; in the browser
+ * it has none, and ids show as themselves.
+ */
+export function setFallbackTranslator(t: Translator, catalog: CompiledCatalog): void {
+  fallback = t;
+  fallbackCatalog = catalog;
+}
+
+/** The page's translator. */
+export function useI18n(): Translator {
+  return useContext(I18nContext) ?? fallback;
+}

@@ -1,0 +1,114 @@
+// The English catalog: every message id the pages, SMS and invoices use, with its text in
+// ICU MessageFormat (`{name}` placeholders, `{n, plural, one {…} other {…}}`). The spec's
+// strings are the contract: they are taken from core/messages.ts (and the other *-messages.ts
+// modules) rather than spelt again, so English stays verbatim. Adding a string: give it an id
+// here (`area.what`), its Bangla in catalog-bn.ts, and show it with `t('area.what')`
+// (docs/decisions/047-two-languages.md).
+import { messages } from '../messages';
+
+export const en = {
+  // The language switch (header, off-canvas menu)
+  'lang.switchTo': 'বাংলা',
+  'lang.switchLabel': 'Read this page in Bangla',
+
+  // Layout: header, off-canvas menu, footer, tab bar
+  'layout.skipToContent': 'Skip to content',
+  'layout.wishlist': 'Wishlist',
+  'layout.myAccount': 'My Account',
+  'layout.accountNav': 'Account',
+  'layout.mainNav': 'Main',
+  'layout.tabsNav': 'Tabs',
+  'layout.openMenu': 'Open menu',
+  'layout.closeMenu': 'Close menu',
+  'layout.menu': 'Menu',
+  'layout.categories': 'Categories',
+  'layout.allCategories': 'All Categories',
+  'layout.allOf': 'All {name}',
+  'layout.brands': 'Brands',
+  'layout.backToTop': 'Back to top',
+  'layout.opensInNewTab': '(opens in a new tab)',
+  'layout.socialLinks': 'Social links',
+  'layout.rightsReserved': '© {year} {shop}. All rights reserved.',
+  'layout.close': 'Close',
+  'alert.closesIn': 'closes in {n} seconds',
+  'alert.dismiss': 'Dismiss',
+  'tabs.home': messages.bottomTabs[0]!.label,
+  'tabs.category': messages.bottomTabs[1]!.label,
+  'tabs.wishlist': messages.bottomTabs[2]!.label,
+  'tabs.myAccount': messages.bottomTabs[3]!.label,
+
+  // Search box
+  'search.label': 'Search products',
+  'search.placeholder': 'Search products…',
+  'search.button': 'Search',
+  'search.suggestions': 'Search suggestions',
+
+  // Pages every shop has
+  'page.notFound': messages.pageNotFound,
+  'page.backToHome': messages.backToHome,
+  'page.error': '{message}!',
+  'page.somethingWentWrong': messages.somethingWentWrong,
+  'page.invalidDomain': messages.invalidDomain,
+  'page.noShopAt': 'No shop is served at {host}.',
+  'page.noShopHere': 'No shop is served at this address.',
+
+  // Lists
+  'pager.empty': messages.pagerEmpty,
+  'pager.showing': 'Showing {start} to {end} of {total}',
+  'pager.pages': 'Pages',
+  'pager.previous': 'Previous',
+  'pager.next': 'Next',
+  'pager.page': 'Page {n}',
+
+  // Home
+  'home.seeAll': 'See all',
+  'home.browseAll': 'Browse all products',
+  'home.newArrivals': 'New arrivals',
+  'home.useCode': 'Use code',
+  'home.couponAtCheckout': 'for {offer} at checkout.',
+  'home.couponFlat': '{amount} off',
+  'home.couponPercent': '{percent}% off',
+  'home.couponPercentUpTo': '{percent}% off (up to {max})',
+
+  // Availability (product page and card)
+  'stock.notAvailable': messages.notAvailable,
+  'stock.soldOut': messages.soldOut,
+  'stock.cardSoldOut': messages.cardSoldOut,
+  'stock.available': messages.available,
+  'stock.itemsAvailable': '{n} item(s) available',
+  'stock.cardItems': '{n} {n, plural, one {item} other {items}}',
+
+  // Product buttons (spec §2)
+  'button.placeOrder': messages.buttons.placeOrder,
+  'button.addToCart': messages.buttons.addToCart,
+  'button.viewCart': messages.buttons.viewCart,
+  'button.chatNow': messages.buttons.chatNow,
+  'button.addToWishlist': messages.buttons.addToWishlist,
+  'button.quickView': messages.buttons.quickView,
+  'button.cardAddToCart': messages.buttons.cardAddToCart,
+  'rating.one': messages.rating,
+  'rating.many': messages.ratings,
+
+  // Prices
+  'price.old': 'Old price',
+  'price.cashback': '{amount} Cashback',
+  'price.percentOff': '{n}% OFF',
+  'stock.perOrderLimit': 'at most {max} per order',
+  'quantity.decrease': 'Decrease quantity',
+  'quantity.increase': 'Increase quantity',
+  'rating.rated': 'Rated',
+  'rating.none': 'No reviews yet',
+  'rating.outOf5': 'out of 5',
+  'quantity.label': 'Quantity',
+
+  // Product page
+  'product.brand': 'Brand:',
+  'product.description': 'Description',
+  'product.share': 'Share:',
+  'product.copyLink': 'Copy link',
+  'product.linkCopied': 'Link copied',
+
+  // Cart alerts (spec §4, §8)
+  'cart.added': messages.productAddedToCart,
+  'cart.addFailed': messages.addToCartFailed,
+} as const;

@@ -1,0 +1,26 @@
+// Which language this request is answered in (docs/decisions/047; core/i18n/lang.ts): `?lang=`
+// on any URL (also sets the `lang` cookie, and stores the choice on the logged-in customer's
+// account), then the cookie, then the account, then the shop's default_language. Runs after
+// the customer is known and before the request context is made (server/context.ts reads
+// `c.var.lang`).
+import type { MiddlewareHandler } from 'hono';
+import { parseLang, resolveLang } from '../core/i18n/lang';
+import { langCookie, readLangCookie } from '../services/accounts/lang-cookies';
+import { setCustomerLanguage } from '../services/accounts/set-customer-language';
+import type { AppEnv } from './hono-env';
+import { isHttps } from './context';
+
+export function requestLanguage(options: { trustProxy: boolean }): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const chosen = parseLang(c.req.query('lang'));
+    const auth = c.var.customerAuth;
+    c.set(
+      'lang',
+      resolveLang({ query: chosen, cookie: readLangCookie(c.req.header('cookie')), account: auth?.language, shopDefault: c.var.shop.default_language }),
+    );
+    await next();
+    if (!chosen) return;
+    c.res.headers.append('Set-Cookie', langCookie(chosen, isHttps(c, options.trustProxy)));
+    if (auth && auth.language !== chosen && c.var.ctx.actor.kind === 'customer') await setCustomerLanguage(c.var.ctx, chosen);
+  };
+}
