@@ -541,7 +541,8 @@ function buildVariants(item: ItemPlan, kind: Exclude<VariantKind, 'mixed'>, base
 function describeProduct(item: ItemPlan, name: string, plan: ShopPlan): { short: string; long: string } {
   const noun = SHAPE_LABEL[item.shape].toLowerCase();
   return {
-    short: `${name} from ${plan.shop_name}. Cash on delivery across Bangladesh; 7-day easy return.`,
+    // The return promise is the shop's own window (its return_days), never a fixed figure.
+    short: `${name} from ${plan.shop_name}. Cash on delivery across Bangladesh; easy return within ${plan.return_days} days of delivery.`,
     long: [
       `${name} — a ${noun} chosen by ${plan.shop_name} for everyday use and special days alike.`,
       `Delivery inside Dhaka in 1–2 days and 3–5 days elsewhere. Pay with bKash or cash on delivery.`,

@@ -83,12 +83,18 @@ function couponOffer(coupon: HeroCoupon): string {
   return coupon.maxDiscount !== null ? `${coupon.value}% off (up to ${formatTaka(coupon.maxDiscount)})` : `${coupon.value}% off`;
 }
 
-/** The hero's coupon line; the code is selected whole with one tap, to copy it. */
+/**
+ * The hero's coupon line; the code is selected whole with one tap, to copy it. The page is the
+ * same bytes for everyone, so a customer who used the coupon up learns it from the customer
+ * part and the line goes (issue 23 item 7).
+ */
 function HeroCouponLine({ coupon }: { coupon: HeroCoupon }) {
+  const part = useCustomerPart();
+  if (part.status === 'customer' && part.usedUpCoupons?.includes(coupon.code)) return null;
   return (
     <p className="mt-3 text-sm">
       Use code{' '}
-      <code className="select-all rounded border border-dashed border-current bg-white/15 px-2 py-0.5 font-mono text-base font-bold tracking-wider">
+      <code className="select-all rounded border border-dashed border-current bg-primary-raised px-2 py-0.5 font-mono text-base font-bold tracking-wider">
         {coupon.code}
       </code>{' '}
       for {couponOffer(coupon)} at checkout.
