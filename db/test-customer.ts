@@ -39,16 +39,18 @@ export async function insertTestCustomer(db: Db, c: TestCustomer): Promise<numbe
 export interface TestAddress {
   name: string;
   phone: string;
-  /** Banani unless told (Dhaka, delivery 60 in the test catalog). */
+  /** House 1, Banani, Dhaka (delivery 60 in the test catalog) unless told. */
+  district?: string;
   area?: string;
+  address?: string;
   now: string;
 }
 
-/** One default address in Dhaka for the customer. */
+/** One default address of the customer's. */
 export async function insertTestAddress(db: Db, shopId: number, customerId: number, a: TestAddress): Promise<number> {
   const { id } = await db
     .insertInto('customer_addresses')
-    .values({ shop_id: shopId, customer_id: customerId, name: a.name, phone: a.phone, district: 'Dhaka', area: a.area ?? 'Banani', address: 'House 1', note: null, is_default: 1, created_at: a.now, updated_at: a.now })
+    .values({ shop_id: shopId, customer_id: customerId, name: a.name, phone: a.phone, district: a.district ?? 'Dhaka', area: a.area ?? 'Banani', address: a.address ?? 'House 1', note: null, is_default: 1, created_at: a.now, updated_at: a.now })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;

@@ -10,8 +10,10 @@ import type { Shop } from '../../db/schema';
 import { findShopBySlug } from '../../db/shop.repository';
 import { insertTestCatalog, type TestCatalog } from '../../db/test-catalog';
 import type { TestDatabase } from '../../db/test-databases';
+import { registerCustomer } from '../../services/accounts/register-customer';
 import { createLogSmsProvider, type SmsProvider } from '../../services/adapters/sms-provider';
 import { saveStaff } from '../../services/seller/operations/save-staff';
+import { testContext } from '../../services/test-context';
 // Spelled via server/ because the layer lint rule reads '../app' as the app/ directory.
 import { createApp } from '../app';
 import { loadEnv, type Env } from '../env';
@@ -88,4 +90,16 @@ export async function loginTestStaff(
   expect(res.status).toBe(200);
   const body = (await res.json()) as { token: string; staff: { id: number; role: string } };
   return { token: body.token, id: body.staff.id, role: body.staff.role, phone: who.phone, host, cookie: res.headers.get('set-cookie') ?? '' };
+}
+
+/** A customer registered through the real service (the code SMS to `sms`) from `clientAddress`. */
+export async function registerTestCustomer(
+  db: Db,
+  shop: Shop,
+  sms: SmsProvider,
+  who: { name: string; phone: string; clientAddress: string },
+): Promise<{ token: string; id: number }> {
+  const ctx = testContext(db, shop, { sms, request: { clientAddress: who.clientAddress } });
+  const s = await registerCustomer(ctx, { name: who.name, phone: who.phone, password: 'password1' });
+  return { token: s.token, id: s.customer.id };
 }

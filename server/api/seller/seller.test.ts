@@ -10,11 +10,10 @@ import type { Db } from '../../../db/client';
 import type { Shop } from '../../../db/schema';
 import { type TestCatalog } from '../../../db/test-catalog';
 import { testDatabases } from '../../../db/test-databases';
+import { insertTestAddress } from '../../../db/test-customer';
 import { closeAndDrop } from '../../../db/test-shop';
-import { registerCustomer } from '../../../services/accounts/register-customer';
 import { importCatalog } from '../../../services/catalog/import-catalog';
-import { testContext } from '../../../services/test-context';
-import { apiTestEnv, loginTestStaff, openApiTestBed, postJson, quietSms, type TestApp } from '../test-kit';
+import { apiTestEnv, loginTestStaff, openApiTestBed, postJson, quietSms, registerTestCustomer, type TestApp } from '../test-kit';
 
 const PASSWORD = 'seller-pass-1';
 
@@ -46,15 +45,9 @@ for (const t of testDatabases()) {
     async function customer(name = 'Order Customer') {
       const me = ++n;
       const phone = `0181${String(4000000 + me).padStart(7, '0')}`;
-      const ctx = testContext(db, alpha, { sms, request: { clientAddress: `192.0.3.${me % 250}` } });
-      const s = await registerCustomer(ctx, { name: 'Order Customer', phone, password: 'password1' });
-      const now = new Date().toISOString();
-      const address = await db
-        .insertInto('customer_addresses')
-        .values({ shop_id: alpha.id, customer_id: s.customer.id, name, phone: `+88${phone}`, district: 'Dhaka', area: 'Mirpur', address: 'House 1', note: null, is_default: 1, created_at: now, updated_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return { token: s.token, id: s.customer.id, phone, addressId: address.id, host: 'alpha.localhost:3000' };
+      const s = await registerTestCustomer(db, alpha, sms, { name: 'Order Customer', phone, clientAddress: `192.0.3.${me % 250}` });
+      const addressId = await insertTestAddress(db, alpha.id, s.id, { name, phone: `+88${phone}`, area: 'Mirpur', now: new Date().toISOString() });
+      return { ...s, phone, addressId, host: 'alpha.localhost:3000' };
     }
     type Customer = Awaited<ReturnType<typeof customer>>;
 
