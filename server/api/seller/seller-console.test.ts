@@ -11,10 +11,9 @@ import type { Db } from '../../../db/client';
 import type { Shop } from '../../../db/schema';
 import { type TestCatalog } from '../../../db/test-catalog';
 import { testDatabases } from '../../../db/test-databases';
+import { insertTestAddress } from '../../../db/test-customer';
 import { closeAndDrop } from '../../../db/test-shop';
-import { registerCustomer } from '../../../services/accounts/register-customer';
-import { testContext } from '../../../services/test-context';
-import { apiTestEnv, loginTestStaff, openApiTestBed, postJson, quietSms, type TestApp } from '../test-kit';
+import { apiTestEnv, loginTestStaff, registerTestCustomer, openApiTestBed, postJson, quietSms, type TestApp } from '../test-kit';
 
 const PASSWORD = 'seller-pass-1';
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2, 3]);
@@ -48,15 +47,9 @@ for (const t of testDatabases()) {
     async function customer(shop: Shop = alpha, name = 'Refund Customer') {
       const me = ++n;
       const phone = `0182${String(4000000 + me).padStart(7, '0')}`;
-      const ctx = testContext(db, shop, { sms, request: { clientAddress: `192.0.4.${me % 250}` } });
-      const s = await registerCustomer(ctx, { name, phone, password: 'password1' });
-      const now = new Date().toISOString();
-      const address = await db
-        .insertInto('customer_addresses')
-        .values({ shop_id: shop.id, customer_id: s.customer.id, name, phone: `+88${phone}`, district: 'Dhaka', area: 'Mirpur', address: 'House 1', note: null, is_default: 1, created_at: now, updated_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return { token: s.token, id: s.customer.id, phone, addressId: address.id, host: `${shop.slug}.localhost:3000` };
+      const s = await registerTestCustomer(db, shop, sms, { name, phone, clientAddress: `192.0.4.${me % 250}` });
+      const addressId = await insertTestAddress(db, shop.id, s.id, { name, phone: `+88${phone}`, area: 'Mirpur', now: new Date().toISOString() });
+      return { ...s, phone, addressId, host: `${shop.slug}.localhost:3000` };
     }
     type Customer = Awaited<ReturnType<typeof customer>>;
 

@@ -11,14 +11,13 @@ import type { Db } from '../../../db/client';
 import type { Shop } from '../../../db/schema';
 import { type TestCatalog } from '../../../db/test-catalog';
 import { testDatabases } from '../../../db/test-databases';
+import { insertTestAddress } from '../../../db/test-customer';
 import { closeAndDrop } from '../../../db/test-shop';
-import { registerCustomer } from '../../../services/accounts/register-customer';
-import { testContext } from '../../../services/test-context';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadEnv } from '../../env';
-import { loginTestStaff, openApiTestBed, postJson, quietSms, type TestApp } from '../test-kit';
+import { loginTestStaff, registerTestCustomer, openApiTestBed, postJson, quietSms, type TestApp } from '../test-kit';
 
 const PASSWORD = 'seller-pass-1';
 
@@ -53,15 +52,9 @@ for (const t of testDatabases()) {
     async function customer() {
       const me = ++n;
       const phone = `0181${String(5000000 + me).padStart(7, '0')}`;
-      const ctx = testContext(db, alpha, { sms, request: { clientAddress: `192.0.4.${me % 250}` } });
-      const s = await registerCustomer(ctx, { name: 'Settings Customer', phone, password: 'password1' });
-      const now = new Date().toISOString();
-      const address = await db
-        .insertInto('customer_addresses')
-        .values({ shop_id: alpha.id, customer_id: s.customer.id, name: 'Settings Customer', phone: `+88${phone}`, district: 'Dhaka', area: 'Mirpur', address: 'House 1', note: null, is_default: 1, created_at: now, updated_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return { token: s.token, id: s.customer.id, addressId: address.id, host: 'alpha.localhost:3000' };
+      const s = await registerTestCustomer(db, alpha, sms, { name: 'Settings Customer', phone, clientAddress: `192.0.4.${me % 250}` });
+      const addressId = await insertTestAddress(db, alpha.id, s.id, { name: 'Settings Customer', phone: `+88${phone}`, area: 'Mirpur', now: new Date().toISOString() });
+      return { ...s, addressId, host: 'alpha.localhost:3000' };
     }
 
     /** Everything the calls below could change, as one comparable value. */
