@@ -21,7 +21,7 @@
 //   npx tsx bench/flash-sale.ts --db postgres [--url postgres://postgres@127.0.0.1:5432/postgres]
 //   options: --stock 400 (per hot product)  --hot 3  --workers 2  --root <checkout with a build/>
 //            --port <n> (default: a free one)
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
@@ -30,8 +30,8 @@ import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { sql } from 'kysely';
 import { productPath } from '../core/product-link';
-import { processEnv } from '../server/env';
 import { freshDatabase, seedShopFixture } from './shop-fixture';
+import { startServerProcess, stopServerProcess } from './server-process';
 
 const root = resolve(import.meta.dirname, '..');
 function opt(name: string, fallback: string): string {
@@ -144,44 +144,11 @@ const pct = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(so
 
 // ---- the run ---------------------------------------------------------------------------------------
 
-async function startServer(url: string, dir: string | null, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [join(SERVER_ROOT, 'scripts/start.mjs')], {
-    cwd: SERVER_ROOT,
-    env: processEnv({ NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', WEB_CONCURRENCY: String(WORKERS), DATABASE_URL: url, SEED_DEMO: '0', WRITE_RATE_LIMIT: '0', LOG_LEVEL: 'warn', UPLOADS_DIR: join(dir ?? '/tmp', 'uploads') }),
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  let out = '';
-  await new Promise<void>((ok, fail) => {
-    const timer = setTimeout(() => fail(new Error(`the server did not start in 180 s:\n${out}`)), 180_000);
-    const onData = (d: Buffer) => {
-      out += d.toString();
-      if (out.includes('haat is serving')) {
-        clearTimeout(timer);
-        ok();
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => fail(new Error(`the server exited (${code}):\n${out}`)));
-  });
-  return child;
+function startServer(url: string, dir: string | null, port: number): Promise<ChildProcess> {
+  return startServerProcess({ root: SERVER_ROOT, stderr: 'pipe', env: { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', WEB_CONCURRENCY: String(WORKERS), DATABASE_URL: url, SEED_DEMO: '0', WRITE_RATE_LIMIT: '0', LOG_LEVEL: 'warn', UPLOADS_DIR: join(dir ?? '/tmp', 'uploads') } });
 }
 
-function stopServer(child: ChildProcess): Promise<void> {
-  return new Promise((ok) => {
-    if (child.exitCode !== null) return ok();
-    child.once('exit', () => ok());
-    process.kill(-child.pid!, 'SIGTERM');
-    setTimeout(() => {
-      try {
-        process.kill(-child.pid!, 'SIGKILL');
-      } catch {
-        /* gone */
-      }
-    }, 10_000).unref();
-  });
-}
+const stopServer = (child: ChildProcess) => stopServerProcess(child);
 
 async function main() {
   const started = new Date();

@@ -17,7 +17,7 @@
 //   npx react-router build
 //   DATABASE_URL=bench/.data/bench.db UPLOADS_DIR=bench/.data/uploads npx tsx bench/logged-in-pages.ts --duration 10
 //   options: --duration 10  --connections 50  --workers 2  --port 3918  --customers 300  --root <checkout with build/>
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { cpus, loadavg } from 'node:os';
@@ -37,6 +37,7 @@ import { startCustomerSession } from '../services/accounts/operations/start-cust
 import { addToCart } from '../services/cart/add-to-cart';
 import { createContext, type Actor } from '../services/context';
 import { addToWishlist } from '../services/wishlist/add-to-wishlist';
+import { startServerProcess, stopServerProcess } from './server-process';
 
 function opt(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -129,42 +130,12 @@ function asCustomers(targets: Target[], customers: Customer[]): Target[] {
 // ---- the server -----------------------------------------------------------------------------------
 
 async function startServer(extra: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [join(ROOT, 'scripts/start.mjs')], {
-    cwd: ROOT,
-    env: processEnv({ DATABASE_URL: SERVER_DB, UPLOADS_DIR, PORT: String(PORT), SEED_DEMO: '0', WRITE_RATE_LIMIT: '0', WEB_CONCURRENCY: String(WORKERS), NODE_ENV: 'production', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...extra }),
-    stdio: ['ignore', 'pipe', 'inherit'],
-    detached: true,
-  });
-  await new Promise<void>((ok, fail) => {
-    const timer = setTimeout(() => fail(new Error('the server did not start in 180 s')), 180_000);
-    let out = '';
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-      if (out.includes('haat is serving')) {
-        clearTimeout(timer);
-        ok();
-      }
-    });
-    child.once('exit', (code) => fail(new Error(`the server exited (${code}): ${out}`)));
-  });
+  const child = await startServerProcess({ root: ROOT, stderr: 'inherit', env: { DATABASE_URL: SERVER_DB, UPLOADS_DIR, PORT: String(PORT), SEED_DEMO: '0', WRITE_RATE_LIMIT: '0', WEB_CONCURRENCY: String(WORKERS), NODE_ENV: 'production', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...extra } });
   child.stdout!.resume();
   return child;
 }
 
-function stopServer(child: ChildProcess): Promise<void> {
-  return new Promise((ok) => {
-    if (child.exitCode !== null) return ok();
-    child.once('exit', () => ok());
-    process.kill(-child.pid!, 'SIGTERM');
-    setTimeout(() => {
-      try {
-        process.kill(-child.pid!, 'SIGKILL');
-      } catch {
-        /* gone */
-      }
-    }, 8000).unref();
-  });
-}
+const stopServer = (child: ChildProcess) => stopServerProcess(child, 8000);
 
 // ---- load ---------------------------------------------------------------------------------------------
 

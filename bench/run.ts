@@ -22,10 +22,10 @@
 //                             off: RESPONSE_CACHE_MB=0, every request rendered and queried (what
 //                             a logged-in customer's pages cost); results-<kind>-nocache.json.
 import { tmpdir } from 'node:os';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, freemem, loadavg, totalmem } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { request as httpRequest } from 'node:http';
 import autocannon from 'autocannon';
@@ -49,6 +49,7 @@ import { serverCpuSeconds } from './served-server';
 import { resolveShopByHost } from '../services/shops/operations/resolve-shop';
 import { createContext } from '../services/context';
 import { createLogSmsProvider } from '../services/adapters/sms-provider';
+import { startServerProcess, stopServerProcess } from './server-process';
 
 // ---- options ---------------------------------------------------------------------------------
 
@@ -166,42 +167,12 @@ async function loadSample(db: Kysely<Schema>): Promise<Sample> {
 // ---- the server --------------------------------------------------------------------------------
 
 async function startServer(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [join(ROOT, 'scripts/start.mjs')], {
-    cwd: ROOT,
-    env: processEnv({ DATABASE_URL: KIND === 'sqlite' ? resolve(sqliteFileFromUrl(DATABASE_URL)) : DATABASE_URL, UPLOADS_DIR, PORT: String(PORT), SEED_DEMO: '0', WRITE_RATE_LIMIT: '0', WEB_CONCURRENCY: String(WORKERS), NODE_ENV: 'production', HOST: '127.0.0.1', RESPONSE_CACHE_MB: CACHE === 'on' ? '' : '0' }),
-    stdio: ['ignore', 'pipe', 'inherit'],
-    detached: true,
-  });
-  await new Promise<void>((ok, fail) => {
-    const timer = setTimeout(() => fail(new Error('the server did not start in 180 s')), 180_000);
-    let out = '';
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-      if (out.includes('haat is serving')) {
-        clearTimeout(timer);
-        ok();
-      }
-    });
-    child.once('exit', (code) => fail(new Error(`the server exited (${code}): ${out}`)));
-  });
+  const child = await startServerProcess({ root: ROOT, stderr: 'inherit', env: { DATABASE_URL: KIND === 'sqlite' ? resolve(sqliteFileFromUrl(DATABASE_URL)) : DATABASE_URL, UPLOADS_DIR, PORT: String(PORT), SEED_DEMO: '0', WRITE_RATE_LIMIT: '0', WEB_CONCURRENCY: String(WORKERS), NODE_ENV: 'production', HOST: '127.0.0.1', RESPONSE_CACHE_MB: CACHE === 'on' ? '' : '0' } });
   child.stdout!.resume();
   return child;
 }
 
-function stopServer(child: ChildProcess): Promise<void> {
-  return new Promise((ok) => {
-    if (child.exitCode !== null) return ok();
-    child.once('exit', () => ok());
-    process.kill(-child.pid!, 'SIGTERM');
-    setTimeout(() => {
-      try {
-        process.kill(-child.pid!, 'SIGKILL');
-      } catch {
-        /* gone */
-      }
-    }, 8000).unref();
-  });
-}
+const stopServer = (child: ChildProcess) => stopServerProcess(child, 8000);
 
 // ---- load --------------------------------------------------------------------------------------
 

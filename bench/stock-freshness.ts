@@ -32,14 +32,14 @@
 //            --cycles 10 (four events each)  --before-cycles 2 (for a variant named "before*":
 //            its stale answers wait for the 60 s age limit)  --timeout-ms 75000  --poll-gap-ms 50
 //            --workers 2  --seed 7
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { processEnv } from '../server/env';
+import { startServerProcess, stopServerProcess } from './server-process';
 
 const here = resolve(import.meta.dirname, '..');
 function opt(name: string, fallback: string): string {
@@ -193,42 +193,10 @@ interface EventResult {
 }
 
 function startServer(root: string, url: string, port: number, uploads: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
-    cwd: root,
-    env: processEnv({ NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', WEB_CONCURRENCY: String(WORKERS), DATABASE_URL: url, SEED_DEMO: '0', WRITE_RATE_LIMIT: '0', LOG_LEVEL: 'warn', UPLOADS_DIR: uploads }),
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  let out = '';
-  return new Promise<ChildProcess>((ok, fail) => {
-    const timer = setTimeout(() => fail(new Error(`the server did not start in 300 s:\n${out}`)), 300_000);
-    const onData = (d: Buffer) => {
-      out += d.toString();
-      if (out.includes('haat is serving')) {
-        clearTimeout(timer);
-        ok(child);
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => fail(new Error(`the server exited (${code}):\n${out}`)));
-  });
+  return startServerProcess({ root, stderr: 'pipe', timeoutMs: 300_000, env: { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', WEB_CONCURRENCY: String(WORKERS), DATABASE_URL: url, SEED_DEMO: '0', WRITE_RATE_LIMIT: '0', LOG_LEVEL: 'warn', UPLOADS_DIR: uploads } });
 }
 
-function stopServer(child: ChildProcess): Promise<void> {
-  return new Promise((ok) => {
-    if (child.exitCode !== null) return ok();
-    child.once('exit', () => ok());
-    process.kill(-child.pid!, 'SIGTERM');
-    setTimeout(() => {
-      try {
-        process.kill(-child.pid!, 'SIGKILL');
-      } catch {
-        /* gone */
-      }
-    }, 10_000).unref();
-  });
-}
+const stopServer = (child: ChildProcess) => stopServerProcess(child);
 
 function commitOf(root: string): string {
   try {

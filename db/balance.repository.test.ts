@@ -8,6 +8,7 @@ import type { Db } from './client';
 import { runWrite } from './run-write';
 import { insertTestShop, closeAndDrop } from './test-shop';
 import { testDatabases } from './test-databases';
+import { insertTestCustomer } from './test-customer';
 
 const NOW = '2025-01-01T00:00:00.000Z';
 
@@ -29,13 +30,7 @@ for (const t of testDatabases()) {
     async function customer(shopId = shopA): Promise<number> {
       n++;
       const phone = `+8801711${String(n).padStart(6, '0')}`;
-      return (
-        await db
-          .insertInto('customers')
-          .values({ shop_id: shopId, phone, name: phone, email: null, avatar: null, password_hash: 'x', created_at: NOW, updated_at: NOW })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id;
+      return insertTestCustomer(db, { shopId, phone, now: NOW });
     }
     const move = (customerId: number, over: Partial<BalanceMove> = {}): BalanceMove => ({
       shopId: shopA,

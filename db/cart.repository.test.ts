@@ -17,6 +17,7 @@ import { runWrite } from './run-write';
 import { deleteUnusedOrderAttachment, findOrderAttachment, insertOrderAttachment } from './order-attachment.repository';
 import { insertTestCatalog, type TestCatalog } from './test-catalog';
 import { testDatabases } from './test-databases';
+import { insertTestCustomer } from './test-customer';
 import { closeAndDrop } from './test-shop';
 import { deleteWishlistItem, insertWishlistItem, listWishlistItems } from './wishlist.repository';
 
@@ -36,14 +37,7 @@ for (const t of testDatabases()) {
       ({ db, drop } = await t.create());
       a = await insertTestCatalog(db, 'alpha');
       b = await insertTestCatalog(db, 'beta');
-      const customer = async (shopId: number, phone: string) =>
-        (
-          await db
-            .insertInto('customers')
-            .values({ shop_id: shopId, phone, name: phone, email: null, avatar: null, password_hash: 'x', phone_verified: 1, created_at: NOW, updated_at: NOW })
-            .returning('id')
-            .executeTakeFirstOrThrow()
-        ).id;
+      const customer = (shopId: number, phone: string) => insertTestCustomer(db, { shopId, phone, now: NOW, phoneVerified: true });
       alice = await customer(a.shopId, '+8801700000001');
       bob = await customer(a.shopId, '+8801700000002');
       carol = await customer(b.shopId, '+8801700000001');

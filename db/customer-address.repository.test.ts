@@ -15,6 +15,7 @@ import {
 } from './customer-address.repository';
 import { runWrite } from './run-write';
 import { testDatabases } from './test-databases';
+import { insertTestCustomer } from './test-customer';
 import { closeAndDrop, insertTestShop } from './test-shop';
 
 const NOW = '2025-01-01T00:00:00.000Z';
@@ -42,14 +43,7 @@ for (const t of testDatabases()) {
       ({ db, drop } = await t.create());
       alpha = await insertTestShop(db, 'alpha');
       beta = await insertTestShop(db, 'beta');
-      const customer = async (shopId: number, phone: string) =>
-        (
-          await db
-            .insertInto('customers')
-            .values({ shop_id: shopId, phone, name: phone, email: null, avatar: null, password_hash: 'x', phone_verified: 1, created_at: NOW, updated_at: NOW })
-            .returning('id')
-            .executeTakeFirstOrThrow()
-        ).id;
+      const customer = (shopId: number, phone: string) => insertTestCustomer(db, { shopId, phone, now: NOW, phoneVerified: true });
       alice = await customer(alpha, '+8801700000001');
       bob = await customer(alpha, '+8801700000002');
       carol = await customer(beta, '+8801700000001');

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from './client';
 import { deleteUnusedOrderAttachment, insertOrderAttachment } from './order-attachment.repository';
 import { testDatabases } from './test-databases';
+import { insertTestCustomer } from './test-customer';
 import { closeAndDrop, insertTestShop } from './test-shop';
 
 const NOW = '2026-11-24T00:00:00.000Z';
@@ -18,13 +19,7 @@ for (const t of testDatabases()) {
     beforeAll(async () => {
       ({ db, drop } = await t.create());
       shopId = await insertTestShop(db, 'att');
-      customerId = (
-        await db
-          .insertInto('customers')
-          .values({ shop_id: shopId, phone: '+8801711000001', name: 'A', email: null, avatar: null, password_hash: 'x', created_at: NOW, updated_at: NOW })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id;
+      customerId = await insertTestCustomer(db, { shopId, phone: '+8801711000001', name: 'A', now: NOW });
     });
     afterAll(() => closeAndDrop(db, drop));
 

@@ -25,7 +25,9 @@ import { getCheckoutSummary } from '../checkout/get-checkout-summary';
 import { placeOrder } from '../checkout/place-order';
 import { DomainError } from '../domain-error';
 import { cancelOrder } from '../orders/cancel-order';
+import { testPhone } from '../../db/test-customer';
 import { testContext } from '../test-context';
+import { testShopper } from '../test-shopper';
 import { creditRecharge } from './operations/credit-recharge';
 import { getBalance } from './get-balance';
 import { creditCashbackOnDelivery, creditRefundToBalance, reverseCashbackOnReturn } from './operations/order-balances';
@@ -83,18 +85,7 @@ for (const t of testDatabases()) {
 
     async function customer(shop: Shop = alpha) {
       n++;
-      const phone = `+88017${String(20000000 + n).padStart(8, '0')}`;
-      const { id } = await db
-        .insertInto('customers')
-        .values({ shop_id: shop.id, phone, name: `Shopper ${n}`, email: null, avatar: null, password_hash: 'x', created_at: STAMP, updated_at: STAMP })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const address = await db
-        .insertInto('customer_addresses')
-        .values({ shop_id: shop.id, customer_id: id, name: `Shopper ${n}`, phone, district: 'Dhaka', area: 'Banani', address: 'House 1', note: null, is_default: 1, created_at: STAMP, updated_at: STAMP })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return { id, ctx: testContext(db, shop, { customerId: id, now: NOW }), addressId: address.id };
+      return testShopper(db, shop, { phone: testPhone(20000000, n), name: `Shopper ${n}`, now: STAMP }, { now: NOW });
     }
     type Who = Awaited<ReturnType<typeof customer>>;
 

@@ -14,7 +14,9 @@ import { closeAndDrop } from '../../db/test-shop';
 import { addToCart } from '../cart/add-to-cart';
 import { getCart } from '../cart/get-cart';
 import { DomainError } from '../domain-error';
+import { testPhone } from '../../db/test-customer';
 import { testContext } from '../test-context';
+import { testShopper } from '../test-shopper';
 import { cancelOrder } from '../orders/cancel-order';
 import { getPurchaseDetails } from '../orders/get-purchase-details';
 import { listPurchaseHistory } from '../orders/list-purchase-history';
@@ -59,19 +61,7 @@ for (const t of testDatabases()) {
     /** A customer of the shop with one Dhaka address (delivery 60). */
     async function customer(shop: Shop = alpha) {
       n++;
-      const phone = `+88017${String(10000000 + n).padStart(8, '0')}`;
-      const { id } = await db
-        .insertInto('customers')
-        .values({ shop_id: shop.id, phone, name: `Shopper ${n}`, email: null, avatar: null, password_hash: 'x', created_at: STAMP, updated_at: STAMP })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const address = await db
-        .insertInto('customer_addresses')
-        .values({ shop_id: shop.id, customer_id: id, name: `Shopper ${n}`, phone, district: 'Dhaka', area: 'Banani', address: 'House 1', note: null, is_default: 1, created_at: STAMP, updated_at: STAMP })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const ctx = testContext(db, shop, { customerId: id, now: NOW });
-      return { id, phone, ctx, addressId: address.id };
+      return testShopper(db, shop, { phone: testPhone(10000000, n), name: `Shopper ${n}`, now: STAMP }, { now: NOW });
     }
     type Who = Awaited<ReturnType<typeof customer>>;
 

@@ -17,7 +17,9 @@ import { getCheckoutSummary } from '../checkout/get-checkout-summary';
 import type { CheckoutChoice } from '../checkout/checkout-types';
 import { DomainError } from '../domain-error';
 import { cancelOrder } from '../orders/cancel-order';
+import { testPhone } from '../../db/test-customer';
 import { testContext } from '../test-context';
+import { testShopper } from '../test-shopper';
 import { listNotifications, NOTIFICATION_LIST_SIZE } from './list-notifications';
 import { markNotificationsRead } from './mark-notification-read';
 import {
@@ -62,18 +64,7 @@ for (const t of testDatabases()) {
 
     async function customer(shop: Shop = alpha) {
       n++;
-      const phone = `+88017${String(20000000 + n).padStart(8, '0')}`;
-      const { id } = await db
-        .insertInto('customers')
-        .values({ shop_id: shop.id, phone, name: `Shopper ${n}`, email: null, avatar: null, password_hash: 'x', created_at: STAMP, updated_at: STAMP })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const address = await db
-        .insertInto('customer_addresses')
-        .values({ shop_id: shop.id, customer_id: id, name: `Shopper ${n}`, phone, district: 'Dhaka', area: 'Banani', address: 'House 1', note: null, is_default: 1, created_at: STAMP, updated_at: STAMP })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return { id, phone, addressId: address.id, shop, ctx: testContext(db, shop, { customerId: id, now: NOW }) };
+      return { ...(await testShopper(db, shop, { phone: testPhone(20000000, n), name: `Shopper ${n}`, now: STAMP }, { now: NOW })), shop };
     }
     type Who = Awaited<ReturnType<typeof customer>>;
 

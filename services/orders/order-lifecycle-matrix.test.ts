@@ -42,6 +42,7 @@ import { findShopBySlug } from '../../db/shop.repository';
 import { setStock } from '../../db/stock.repository';
 import { insertTestCatalog, type TestCatalog } from '../../db/test-catalog';
 import { testDatabases } from '../../db/test-databases';
+import { insertTestCustomerWithAddress, testPhone } from '../../db/test-customer';
 import { closeAndDrop } from '../../db/test-shop';
 import { startBkashSandbox, type BkashSandbox } from '../../sandboxes/bkash/bkash-sandbox';
 import { payOnHostedPage } from '../../sandboxes/bkash/shopper';
@@ -461,15 +462,10 @@ for (const t of testDatabases()) {
 
     async function newCustomer() {
       const k = ++n;
-      const phone = `+88017${String(40000000 + k).padStart(8, '0')}`;
-      const { id } = await db.insertInto('customers').values({ shop_id: shop.id, phone, name: `Matrix ${k}`, email: null, avatar: null, password_hash: 'x', created_at: stamp(), updated_at: stamp() }).returning('id').executeTakeFirstOrThrow();
-      const address = await db
-        .insertInto('customer_addresses')
-        .values({ shop_id: shop.id, customer_id: id, name: `Matrix ${k}`, phone, district: 'Dhaka', area: 'Banani', address: 'House 1', note: null, is_default: 1, created_at: stamp(), updated_at: stamp() })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const phone = testPhone(40000000, k);
+      const { id, addressId } = await insertTestCustomerWithAddress(db, { shopId: shop.id, phone, name: `Matrix ${k}`, now: stamp() });
       const ctx = testContext(db, shop, { customerId: id, now: clock.now, deps: { payments: providers }, request: { origin: 'http://alpha.localhost' } });
-      return { id, k, phone, addressId: address.id, ctx };
+      return { id, k, phone, addressId, ctx };
     }
 
     /** The shopper pays on the provider's page and comes back to our callback / return. */

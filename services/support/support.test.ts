@@ -22,7 +22,9 @@ import { placeOrder } from '../checkout/place-order';
 import type { Ctx } from '../context';
 import { DomainError } from '../domain-error';
 import { listNotifications } from '../notifications/list-notifications';
+import { testPhone } from '../../db/test-customer';
 import { testContext } from '../test-context';
+import { testShopper } from '../test-shopper';
 import { closeThread } from './close-thread';
 import { countUnreadThreads } from './count-unread-threads';
 import { createInquiry } from './create-inquiry';
@@ -84,18 +86,7 @@ for (const t of testDatabases()) {
 
     async function customer(shop: Shop = alpha) {
       n++;
-      const phone = `+88017${String(30000000 + n).padStart(8, '0')}`;
-      const { id } = await db
-        .insertInto('customers')
-        .values({ shop_id: shop.id, phone, name: `Shopper ${n}`, email: null, avatar: null, password_hash: 'x', created_at: STAMP, updated_at: STAMP })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const address = await db
-        .insertInto('customer_addresses')
-        .values({ shop_id: shop.id, customer_id: id, name: `Shopper ${n}`, phone, district: 'Dhaka', area: 'Banani', address: 'House 1', note: null, is_default: 1, created_at: STAMP, updated_at: STAMP })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return { id, addressId: address.id, ctx: testContext(db, shop, { ...opts(), customerId: id }) };
+      return testShopper(db, shop, { phone: testPhone(30000000, n), name: `Shopper ${n}`, now: STAMP }, opts());
     }
     type Who = Awaited<ReturnType<typeof customer>>;
 

@@ -7,16 +7,9 @@ import { accountMessages } from '../../../core/account-messages';
 import { ADDRESS_RULES, addressMessages } from '../../../core/address-messages';
 import type { Db } from '../../../db/client';
 import type { Shop } from '../../../db/schema';
-import { findShopBySlug } from '../../../db/shop.repository';
-import { insertTestCatalog } from '../../../db/test-catalog';
 import { testDatabases } from '../../../db/test-databases';
 import { closeAndDrop } from '../../../db/test-shop';
-import { registerCustomer } from '../../../services/accounts/register-customer';
-import { createLogSmsProvider } from '../../../services/adapters/sms-provider';
-import { testContext } from '../../../services/test-context';
-// Spelled via server/ because the layer lint rule reads '../app' as the app/ directory.
-import { createApp } from '../../app';
-import { loadEnv } from '../../env';
+import { apiTestEnv, openApiTestBed, postJson, quietSms, registerTestCustomer, type TestApp } from '../test-kit';
 
 const LIST = '/api/front/customer-address-list';
 const SAVE = '/api/front/customer-address-save';
@@ -30,36 +23,27 @@ for (const t of testDatabases()) {
   describe(`address book calls (${t.kind})`, () => {
     let db: Db;
     let drop: () => Promise<void>;
-    let app: ReturnType<typeof createApp>;
+    let app: TestApp;
     let alpha: Shop;
     let beta: Shop;
     let n = 0;
-    const env = loadEnv({ NODE_ENV: 'test', DATABASE_URL: ':memory:' });
-    const sms = createLogSmsProvider({ log: () => {} });
+    const env = apiTestEnv();
+    const sms = quietSms();
 
     beforeAll(async () => {
-      ({ db, drop } = await t.create());
-      await insertTestCatalog(db, 'alpha');
-      await insertTestCatalog(db, 'beta');
-      alpha = (await findShopBySlug(db, 'alpha'))!;
-      beta = (await findShopBySlug(db, 'beta'))!;
-      app = createApp({ db, env, sms });
+      ({ db, drop, app, shops: [alpha, beta] } = await openApiTestBed(t, ['alpha', 'beta'], env, sms));
     });
     afterAll(() => closeAndDrop(db, drop));
 
     async function customer(shop = alpha) {
-      const ctx = testContext(db, shop, { sms, request: { clientAddress: `198.51.100.${++n}` } });
-      const s = await registerCustomer(ctx, { name: 'Address Customer', phone: `0191${String(3000000 + n).padStart(7, '0')}`, password: 'password1' });
+      n++;
+      const s = await registerTestCustomer(db, shop, sms, { name: 'Address Customer', phone: `0191${String(3000000 + n).padStart(7, '0')}`, clientAddress: `198.51.100.${n}` });
       return { token: s.token, host: shop === alpha ? ALPHA : BETA };
     }
     type Who = Awaited<ReturnType<typeof customer>>;
 
     const post = async (path: string, who: Who | null, body: unknown, host = who?.host ?? ALPHA) => {
-      const res = await app.request(path, {
-        method: 'POST',
-        headers: { host, 'content-type': 'application/json', ...(who ? { authorization: `Bearer ${who.token}` } : {}) },
-        body: JSON.stringify(body),
-      });
+      const res = await postJson(app, path, { host, token: who?.token }, body);
       return { status: res.status, body: (await res.json()) as Record<string, any> };
     };
     const list = async (who: Who) => (await post(LIST, who, {})).body.addresses as Array<Record<string, any>>;

@@ -10,15 +10,11 @@ import { creditBalance, findBalances, ledgerMismatches } from '../../../db/balan
 import type { Db } from '../../../db/client';
 import { runWrite } from '../../../db/run-write';
 import { findShopBySlug } from '../../../db/shop.repository';
-import { insertTestCatalog, type TestCatalog } from '../../../db/test-catalog';
+import { type TestCatalog } from '../../../db/test-catalog';
 import { testDatabases } from '../../../db/test-databases';
+import { insertTestAddress } from '../../../db/test-customer';
 import { closeAndDrop } from '../../../db/test-shop';
-import { registerCustomer } from '../../../services/accounts/register-customer';
-import { createLogSmsProvider } from '../../../services/adapters/sms-provider';
-import { testContext } from '../../../services/test-context';
-// Spelled via server/ because the layer lint rule reads '../app' as the app/ directory.
-import { createApp } from '../../app';
-import { loadEnv } from '../../env';
+import { apiTestEnv, openApiTestBed, postJson, quietSms, registerTestCustomer, type TestApp } from '../test-kit';
 
 const BALANCE = '/api/front/customer-balance';
 const RECHARGE = '/api/front/customer-recharge-balance';
@@ -31,19 +27,17 @@ for (const t of testDatabases()) {
   describe(`balance calls (${t.kind})`, () => {
     let db: Db;
     let drop: () => Promise<void>;
-    let app: ReturnType<typeof createApp>;
+    let app: TestApp;
     let cat: TestCatalog;
     let shopId: number;
     let n = 0;
-    const env = loadEnv({ NODE_ENV: 'test', DATABASE_URL: ':memory:' });
-    const sms = createLogSmsProvider({ log: () => {} });
+    const env = apiTestEnv();
+    const sms = quietSms();
 
     beforeAll(async () => {
-      ({ db, drop } = await t.create());
-      cat = await insertTestCatalog(db, 'alpha');
+      ({ db, drop, app, catalogs: [cat] } = await openApiTestBed(t, ['alpha'], env, sms));
       shopId = cat.shopId;
       await db.updateTable('products').set({ max_item_in_order: 0, quantity: 1000 }).where('id', '=', cat.plainProductId).execute();
-      app = createApp({ db, env, sms });
     });
     afterAll(async () => {
       expect(await ledgerMismatches(db, shopId)).toEqual([]);
@@ -54,24 +48,14 @@ for (const t of testDatabases()) {
       const me = ++n;
       const shop = (await findShopBySlug(db, 'alpha'))!;
       const phone = `0182${String(4000000 + me).padStart(7, '0')}`;
-      const ctx = testContext(db, shop, { sms, request: { clientAddress: `192.0.3.${me}` } });
-      const s = await registerCustomer(ctx, { name: 'Balance Customer', phone, password: 'password1' });
-      const now = new Date().toISOString();
-      const address = await db
-        .insertInto('customer_addresses')
-        .values({ shop_id: shop.id, customer_id: s.customer.id, name: 'Balance Customer', phone: `+88${phone}`, district: 'Dhaka', area: 'Banani', address: 'House 3', note: null, is_default: 1, created_at: now, updated_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return { token: s.token, id: s.customer.id, addressId: address.id };
+      const s = await registerTestCustomer(db, shop, sms, { name: 'Balance Customer', phone, clientAddress: `192.0.3.${me}` });
+      const addressId = await insertTestAddress(db, shop.id, s.id, { name: 'Balance Customer', phone: `+88${phone}`, address: 'House 3', now: new Date().toISOString() });
+      return { ...s, addressId };
     }
     type Who = Awaited<ReturnType<typeof customer>>;
 
     const post = (path: string, who: Who | null, body: unknown, headers: Record<string, string> = {}) =>
-      app.request(path, {
-        method: 'POST',
-        headers: { host: 'alpha.localhost:3000', 'content-type': 'application/json', ...(who ? { authorization: `Bearer ${who.token}` } : {}), ...headers },
-        body: JSON.stringify(body),
-      });
+      postJson(app, path, { host: 'alpha.localhost:3000', token: who?.token, headers }, body);
     const give = (who: Who, kind: 'recharge' | 'refund' | 'cashback', amount: number) =>
       runWrite(db, (trx) => creditBalance(trx, { shopId, customerId: who.id, kind, type: kind === 'recharge' ? 'recharge' : kind === 'refund' ? 'order_refund' : 'cashback_earned', amount, dedupeKey: null, now: new Date().toISOString() }));
 

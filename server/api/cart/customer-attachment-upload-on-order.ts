@@ -16,16 +16,12 @@ import { readOrderAttachment } from '../../../services/cart/read-order-attachmen
 import { uploadOrderAttachment } from '../../../services/cart/upload-order-attachment';
 import { apiError, errorPageHtml } from '../../errors';
 import type { ApiApp, AppEnv } from '../../hono-env';
+import { answerAttachment } from '../attachment-answer';
 import { refusal, assertStorable } from '../kit';
 
 const ATTACHMENT_UPLOAD_PATH = '/api/front/customer-attachment-upload-on-order';
 /** Room for the multipart envelope and the old_data field around a 5 MB file. */
 const BODY_LIMIT = MAX_ATTACHMENT_BYTES + 64 * 1024;
-
-function contentDisposition(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\;]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
 
 
 export function registerOrderAttachments(app: ApiApp) {
@@ -85,19 +81,6 @@ export function registerOrderAttachments(app: ApiApp) {
   app.get('/customer/attachment/:name', async (c: Context<AppEnv>) => {
     const notFound = () => c.html(errorPageHtml(messages.pageNotFound, 404), 404);
     if (!c.var.customerAuth) return notFound();
-    try {
-      const file = await readOrderAttachment(c.var.ctx, c.req.param('name') ?? '');
-      return c.body(new Uint8Array(file.bytes), 200, {
-        'Content-Type': file.contentType,
-        'Content-Disposition': contentDisposition(file.originalName),
-        'Content-Length': String(file.bytes.byteLength),
-        'X-Content-Type-Options': 'nosniff',
-        'Cache-Control': 'private, no-store',
-        'Content-Security-Policy': "default-src 'none'; sandbox",
-      });
-    } catch (err) {
-      if (err instanceof DomainError && err.code === 'not_found') return notFound();
-      throw err;
-    }
+    return answerAttachment(c, notFound, () => readOrderAttachment(c.var.ctx, c.req.param('name') ?? ''));
   });
 }

@@ -8,15 +8,11 @@ import { orderMessages } from '../../../core/order-messages';
 import { accountMessages } from '../../../core/account-messages';
 import type { Db } from '../../../db/client';
 import { findShopBySlug } from '../../../db/shop.repository';
-import { insertTestCatalog, type TestCatalog } from '../../../db/test-catalog';
+import { type TestCatalog } from '../../../db/test-catalog';
 import { testDatabases } from '../../../db/test-databases';
+import { insertTestAddress } from '../../../db/test-customer';
 import { closeAndDrop } from '../../../db/test-shop';
-import { registerCustomer } from '../../../services/accounts/register-customer';
-import { createLogSmsProvider } from '../../../services/adapters/sms-provider';
-import { testContext } from '../../../services/test-context';
-// Spelled via server/ because the layer lint rule reads '../app' as the app/ directory.
-import { createApp } from '../../app';
-import { loadEnv } from '../../env';
+import { apiTestEnv, openApiTestBed, postJson, quietSms, registerTestCustomer, type TestApp } from '../test-kit';
 
 const ADD = '/api/front/customer-add-product-to-cart';
 const SUMMARY = '/api/front/get-checkout-summary';
@@ -30,18 +26,15 @@ for (const t of testDatabases()) {
   describe(`checkout and order calls (${t.kind})`, () => {
     let db: Db;
     let drop: () => Promise<void>;
-    let app: ReturnType<typeof createApp>;
+    let app: TestApp;
     let cat: TestCatalog;
     let n = 0;
-    const env = loadEnv({ NODE_ENV: 'test', DATABASE_URL: ':memory:' });
-    const sms = createLogSmsProvider({ log: () => {} });
+    const env = apiTestEnv();
+    const sms = quietSms();
 
     beforeAll(async () => {
-      ({ db, drop } = await t.create());
-      cat = await insertTestCatalog(db, 'alpha');
-      await insertTestCatalog(db, 'beta');
+      ({ db, drop, app, catalogs: [cat] } = await openApiTestBed(t, ['alpha', 'beta'], env, sms));
       await db.updateTable('products').set({ max_item_in_order: 0, quantity: 1000 }).where('id', '=', cat.plainProductId).execute();
-      app = createApp({ db, env, sms });
     });
     afterAll(() => closeAndDrop(db, drop));
 
@@ -49,24 +42,14 @@ for (const t of testDatabases()) {
       const me = ++n;
       const shop = (await findShopBySlug(db, slug))!;
       const phone = `0181${String(3000000 + me).padStart(7, '0')}`;
-      const ctx = testContext(db, shop, { sms, request: { clientAddress: `192.0.${Math.floor(me / 200)}.${me % 200}` } });
-      const s = await registerCustomer(ctx, { name: 'Order Customer', phone, password: 'password1' });
-      const now = new Date().toISOString();
-      const address = await db
-        .insertInto('customer_addresses')
-        .values({ shop_id: shop.id, customer_id: s.customer.id, name: 'Order Customer', phone: `+88${phone}`, district: 'Chattogram', area: 'Agrabad', address: 'House 2', note: null, is_default: 1, created_at: now, updated_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return { token: s.token, id: s.customer.id, phone, addressId: address.id, host: `${slug}.localhost:3000` };
+      const s = await registerTestCustomer(db, shop, sms, { name: 'Order Customer', phone, clientAddress: `192.0.${Math.floor(me / 200)}.${me % 200}` });
+      const addressId = await insertTestAddress(db, shop.id, s.id, { name: 'Order Customer', phone: `+88${phone}`, district: 'Chattogram', area: 'Agrabad', address: 'House 2', now: new Date().toISOString() });
+      return { ...s, phone, addressId, host: `${slug}.localhost:3000` };
     }
     type Who = Awaited<ReturnType<typeof customer>>;
 
     const post = (path: string, who: Who | null, body: unknown, headers: Record<string, string> = {}) =>
-      app.request(path, {
-        method: 'POST',
-        headers: { host: who?.host ?? 'alpha.localhost:3000', 'content-type': 'application/json', ...(who ? { authorization: `Bearer ${who.token}` } : {}), ...headers },
-        body: JSON.stringify(body),
-      });
+      postJson(app, path, { host: who?.host ?? 'alpha.localhost:3000', token: who?.token, headers }, body);
 
     async function review(who: Who, quantity = 1) {
       expect((await post(ADD, who, { product_id: cat.plainProductId, quantity })).status).toBe(200);

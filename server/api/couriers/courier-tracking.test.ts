@@ -16,6 +16,7 @@ import type { Shop } from '../../../db/schema';
 import { findShopBySlug } from '../../../db/shop.repository';
 import { insertTestCatalog, type TestCatalog } from '../../../db/test-catalog';
 import { testDatabases } from '../../../db/test-databases';
+import { insertTestCustomerWithAddress, testPhone } from '../../../db/test-customer';
 import { closeAndDrop } from '../../../db/test-shop';
 import { startPathaoSandbox, type PathaoSandbox } from '../../../sandboxes/pathao/pathao-sandbox';
 import { startSteadfastSandbox, type SteadfastSandbox } from '../../../sandboxes/steadfast/steadfast-sandbox';
@@ -108,16 +109,11 @@ for (const t of testDatabases()) {
     async function shippedOrder(courier: string, tracking: (code: string) => string) {
       n++;
       const stamp = new Date(now()).toISOString();
-      const phone = `+88017${String(30000000 + n).padStart(8, '0')}`;
-      const { id } = await db.insertInto('customers').values({ shop_id: alpha.id, phone, name: `Buyer ${n}`, email: null, avatar: null, password_hash: 'x', created_at: stamp, updated_at: stamp }).returning('id').executeTakeFirstOrThrow();
-      const address = await db
-        .insertInto('customer_addresses')
-        .values({ shop_id: alpha.id, customer_id: id, name: `Buyer ${n}`, phone, district: 'Dhaka', area: 'Banani', address: 'House 1', note: null, is_default: 1, created_at: stamp, updated_at: stamp })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const phone = testPhone(30000000, n);
+      const { id, addressId } = await insertTestCustomerWithAddress(db, { shopId: alpha.id, phone, name: `Buyer ${n}`, now: stamp });
       const ctx = testContext(db, alpha, { customerId: id, now });
       await addToCart(ctx, { productId: cat.plainProductId, variant: '', quantity: 2, attachmentDbName: '' });
-      const choice = { shippingType: 0 as const, shippingAddress: address.id, pickupPoint: null, coupon_code: '' };
+      const choice = { shippingType: 0 as const, shippingAddress: addressId, pickupPoint: null, coupon_code: '' };
       const s = await getCheckoutSummary(ctx, choice);
       const order = await placeOrder(ctx, { ...choice, selected_payment_option: 'cod', recharge_paid: 0, refund_paid: 0, cashback_paid: 0, customer_cart_total: s.cart_total, finalDeliveryCharge: s.finalDeliveryCharge, coupon_discount: s.coupon_discount }, `courier-${n}`);
       for (const status of ['confirmed', 'processing'] as const) await moveSellerOrder(staffCtx(), { purchaseId: order.purchase_id, status });

@@ -11,17 +11,11 @@ import { notificationMessages } from '../../../core/notification-messages';
 import type { Db } from '../../../db/client';
 import { runWrite } from '../../../db/run-write';
 import type { Shop } from '../../../db/schema';
-import { findShopBySlug } from '../../../db/shop.repository';
-import { insertTestCatalog } from '../../../db/test-catalog';
 import { testDatabases } from '../../../db/test-databases';
 import { closeAndDrop } from '../../../db/test-shop';
-import { registerCustomer } from '../../../services/accounts/register-customer';
-import { createLogSmsProvider } from '../../../services/adapters/sms-provider';
 import { notifyCustomerMessage } from '../../../services/notifications/operations/notify-customer';
-import { testContext } from '../../../services/test-context';
-// Spelled via server/ because the layer lint rule reads '../app' as the app/ directory.
-import { createApp } from '../../app';
 import { loadEnv } from '../../env';
+import { openApiTestBed, quietSms, registerTestCustomer, type TestApp } from '../test-kit';
 
 const LIST = '/api/get-loged-user-notification';
 const MARK = '/api/user-notification-mark-as-read';
@@ -39,29 +33,23 @@ for (const t of testDatabases()) {
   describe(`notification calls (${t.kind})`, () => {
     let db: Db;
     let drop: () => Promise<void>;
-    let app: ReturnType<typeof createApp>;
+    let app: TestApp;
     let alpha: Shop;
     let beta: Shop;
     let n = 0;
     const uploads = mkdtempSync(join(tmpdir(), 'haat-uploads-'));
     const env = loadEnv({ NODE_ENV: 'test', DATABASE_URL: ':memory:', UPLOADS_DIR: uploads, ATTACHMENTS_DIR: mkdtempSync(join(tmpdir(), 'haat-attach-')) });
-    const sms = createLogSmsProvider({ log: () => {} });
+    const sms = quietSms();
 
     beforeAll(async () => {
-      ({ db, drop } = await t.create());
-      await insertTestCatalog(db, 'alpha');
-      await insertTestCatalog(db, 'beta');
-      alpha = (await findShopBySlug(db, 'alpha'))!;
-      beta = (await findShopBySlug(db, 'beta'))!;
-      app = createApp({ db, env, sms });
+      ({ db, drop, app, shops: [alpha, beta] } = await openApiTestBed(t, ['alpha', 'beta'], env, sms));
     });
     afterAll(() => closeAndDrop(db, drop));
 
     async function customer(shop = alpha) {
       n++;
-      const ctx = testContext(db, shop, { sms, request: { clientAddress: `192.0.2.${n}` } });
-      const s = await registerCustomer(ctx, { name: 'Bell Customer', phone: `0181${String(3000000 + n).padStart(7, '0')}`, password: 'password1' });
-      return { token: s.token, id: s.customer.id, shop };
+      const s = await registerTestCustomer(db, shop, sms, { name: 'Bell Customer', phone: `0181${String(3000000 + n).padStart(7, '0')}`, clientAddress: `192.0.2.${n}` });
+      return { ...s, shop };
     }
     type Who = Awaited<ReturnType<typeof customer>>;
 

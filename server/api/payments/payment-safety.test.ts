@@ -21,6 +21,7 @@ import type { Customer, Shop } from '../../../db/schema';
 import { findShopBySlug } from '../../../db/shop.repository';
 import { insertTestCatalog, type TestCatalog } from '../../../db/test-catalog';
 import { testDatabases } from '../../../db/test-databases';
+import { insertTestCustomerWithAddress, testPhone } from '../../../db/test-customer';
 import { closeAndDrop } from '../../../db/test-shop';
 import { startBkashSandbox, type BkashSandbox } from '../../../sandboxes/bkash/bkash-sandbox';
 import { payOnHostedPage } from '../../../sandboxes/bkash/shopper';
@@ -120,16 +121,11 @@ for (const t of testDatabases()) {
     async function shopper(payments: PaymentProviders = providers) {
       n++;
       const stamp = new Date(now()).toISOString();
-      const phone = `+88017${String(30000000 + n).padStart(8, '0')}`;
-      const { id } = await db.insertInto('customers').values({ shop_id: alpha.id, phone, name: `Safe ${n}`, email: null, avatar: null, password_hash: 'x', created_at: stamp, updated_at: stamp }).returning('id').executeTakeFirstOrThrow();
-      const address = await db
-        .insertInto('customer_addresses')
-        .values({ shop_id: alpha.id, customer_id: id, name: `Safe ${n}`, phone, district: 'Dhaka', area: 'Banani', address: 'House 1', note: null, is_default: 1, created_at: stamp, updated_at: stamp })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const phone = testPhone(30000000, n);
+      const { id, addressId } = await insertTestCustomerWithAddress(db, { shopId: alpha.id, phone, name: `Safe ${n}`, now: stamp });
       const ctx = testContext(db, alpha, { customerId: id, now, deps: { payments }, request: { origin: `http://${alpha.slug}.localhost` } });
       const withProviders = (p: PaymentProviders) => testContext(db, alpha, { customerId: id, now, deps: { payments: p }, request: { origin: `http://${alpha.slug}.localhost` } });
-      return { id, ctx, withProviders, addressId: address.id };
+      return { id, ctx, withProviders, addressId };
     }
     type Shopper = Awaited<ReturnType<typeof shopper>>;
 

@@ -12,6 +12,7 @@ import type { Shop } from '../../../db/schema';
 import { findShopBySlug } from '../../../db/shop.repository';
 import { insertTestCatalog, type TestCatalog } from '../../../db/test-catalog';
 import { testDatabases } from '../../../db/test-databases';
+import { insertTestCustomerWithAddress, testPhone } from '../../../db/test-customer';
 import { closeAndDrop } from '../../../db/test-shop';
 import { startBkashSandbox, type BkashSandbox } from '../../../sandboxes/bkash/bkash-sandbox';
 import { payOnHostedPage } from '../../../sandboxes/bkash/shopper';
@@ -126,15 +127,10 @@ for (const t of testDatabases()) {
     async function shopper(shop: Shop = alpha) {
       n++;
       const stamp = new Date(now()).toISOString();
-      const phone = `+88017${String(20000000 + n).padStart(8, '0')}`;
-      const { id } = await db.insertInto('customers').values({ shop_id: shop.id, phone, name: `Payer ${n}`, email: null, avatar: null, password_hash: 'x', created_at: stamp, updated_at: stamp }).returning('id').executeTakeFirstOrThrow();
-      const address = await db
-        .insertInto('customer_addresses')
-        .values({ shop_id: shop.id, customer_id: id, name: `Payer ${n}`, phone, district: 'Dhaka', area: 'Banani', address: 'House 1', note: null, is_default: 1, created_at: stamp, updated_at: stamp })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const phone = testPhone(20000000, n);
+      const { id, addressId } = await insertTestCustomerWithAddress(db, { shopId: shop.id, phone, name: `Payer ${n}`, now: stamp });
       const ctx = testContext(db, shop, { customerId: id, now, deps: { payments: providers }, request: { origin: `http://${shop.slug}.localhost` } });
-      return { id, ctx, addressId: address.id };
+      return { id, ctx, addressId };
     }
 
     async function place(method: 'bkash' | 'stripe' | 'cod', shop: Shop = alpha, quantity = 1) {

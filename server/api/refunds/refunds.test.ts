@@ -9,20 +9,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refundMessages } from '../../../core/refund-messages';
 import type { Db } from '../../../db/client';
 import type { Shop } from '../../../db/schema';
-import { findShopBySlug } from '../../../db/shop.repository';
-import { insertTestCatalog } from '../../../db/test-catalog';
 import { testDatabases } from '../../../db/test-databases';
 import { closeAndDrop } from '../../../db/test-shop';
-import { registerCustomer } from '../../../services/accounts/register-customer';
-import { createLogSmsProvider } from '../../../services/adapters/sms-provider';
 import { addToCart } from '../../../services/cart/add-to-cart';
 import { getCheckoutSummary } from '../../../services/checkout/get-checkout-summary';
 import { placeOrder } from '../../../services/checkout/place-order';
 import { saveAddress } from '../../../services/addresses/save-address';
 import { testContext } from '../../../services/test-context';
-// Spelled via server/ because the layer lint rule reads '../app' as the app/ directory.
-import { createApp } from '../../app';
 import { loadEnv } from '../../env';
+import { openApiTestBed, postJson, quietSms, registerTestCustomer, type TestApp } from '../test-kit';
 
 const REQUEST = '/api/front/customer-refund-request';
 const LIST = '/api/front/customer-refund-requests';
@@ -32,28 +27,22 @@ for (const t of testDatabases()) {
   describe(`refund calls (${t.kind})`, () => {
     let db: Db;
     let drop: () => Promise<void>;
-    let app: ReturnType<typeof createApp>;
+    let app: TestApp;
     let alpha: Shop;
     let beta: Shop;
     let n = 0;
     const env = loadEnv({ NODE_ENV: 'test', DATABASE_URL: ':memory:', UPLOADS_DIR: mkdtempSync(join(tmpdir(), 'haat-uploads-')), ATTACHMENTS_DIR: mkdtempSync(join(tmpdir(), 'haat-attach-')) });
-    const sms = createLogSmsProvider({ log: () => {} });
+    const sms = quietSms();
 
     beforeAll(async () => {
-      ({ db, drop } = await t.create());
-      await insertTestCatalog(db, 'alpha');
-      await insertTestCatalog(db, 'beta');
-      alpha = (await findShopBySlug(db, 'alpha'))!;
-      beta = (await findShopBySlug(db, 'beta'))!;
-      app = createApp({ db, env, sms });
+      ({ db, drop, app, shops: [alpha, beta] } = await openApiTestBed(t, ['alpha', 'beta'], env, sms));
     });
     afterAll(() => closeAndDrop(db, drop));
 
     async function customer(shop = alpha) {
       n++;
-      const ctx0 = testContext(db, shop, { sms, request: { clientAddress: `192.0.2.${n}` } });
-      const s = await registerCustomer(ctx0, { name: 'Refund Customer', phone: `0181${String(4000000 + n).padStart(7, '0')}`, password: 'password1' });
-      return { token: s.token, id: s.customer.id, shop, ctx: testContext(db, shop, { customerId: s.customer.id }) };
+      const s = await registerTestCustomer(db, shop, sms, { name: 'Refund Customer', phone: `0181${String(4000000 + n).padStart(7, '0')}`, clientAddress: `192.0.2.${n}` });
+      return { ...s, shop, ctx: testContext(db, shop, { customerId: s.id }) };
     }
     type Who = Awaited<ReturnType<typeof customer>>;
 
@@ -76,11 +65,7 @@ for (const t of testDatabases()) {
     }
 
     const post = (path: string, who: Who | null, body: unknown = {}) =>
-      app.request(path, {
-        method: 'POST',
-        headers: { host: `${who?.shop.slug ?? 'alpha'}.localhost:3000`, 'content-type': 'application/json', ...(who ? { authorization: `Bearer ${who.token}` } : {}) },
-        body: JSON.stringify(body),
-      });
+      postJson(app, path, { host: `${who?.shop.slug ?? 'alpha'}.localhost:3000`, token: who?.token }, body);
 
     it('form, place, list, details', async () => {
       const who = await customer();

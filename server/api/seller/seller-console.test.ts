@@ -6,23 +6,14 @@
 // customer did not choose; reject with a note; tickets unread first, reply with an attachment
 // served to staff and to the customer, close; a custom notification with a link checked; the
 // customers list and a customer's ledger; the overview figures; the OpenAPI paths.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/client';
 import type { Shop } from '../../../db/schema';
-import { findShopBySlug } from '../../../db/shop.repository';
-import { insertTestCatalog, type TestCatalog } from '../../../db/test-catalog';
+import { type TestCatalog } from '../../../db/test-catalog';
 import { testDatabases } from '../../../db/test-databases';
+import { insertTestAddress } from '../../../db/test-customer';
 import { closeAndDrop } from '../../../db/test-shop';
-import { registerCustomer } from '../../../services/accounts/register-customer';
-import { createLogSmsProvider } from '../../../services/adapters/sms-provider';
-import { saveStaff } from '../../../services/seller/operations/save-staff';
-import { testContext } from '../../../services/test-context';
-// Spelled via server/ because the layer lint rule reads '../app' as the app/ directory.
-import { createApp } from '../../app';
-import { loadEnv } from '../../env';
+import { apiTestEnv, loginTestStaff, registerTestCustomer, openApiTestBed, postJson, quietSms, type TestApp } from '../test-kit';
 
 const PASSWORD = 'seller-pass-1';
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2, 3]);
@@ -31,60 +22,34 @@ for (const t of testDatabases()) {
   describe(`seller console calls: refunds, threads, customers, overview (${t.kind})`, () => {
     let db: Db;
     let drop: () => Promise<void>;
-    let app: ReturnType<typeof createApp>;
+    let app: TestApp;
     let cat: TestCatalog;
     let alpha: Shop;
     let beta: Shop;
     let n = 0;
-    const env = loadEnv({
-      NODE_ENV: 'test',
-      DATABASE_URL: ':memory:',
-      UPLOADS_DIR: mkdtempSync(join(tmpdir(), 'haat-uploads-')),
-      ATTACHMENTS_DIR: mkdtempSync(join(tmpdir(), 'haat-attachments-')),
-    });
-    const sms = createLogSmsProvider({ log: () => {} });
+    const env = apiTestEnv({ files: true });
+    const sms = quietSms();
 
     beforeAll(async () => {
-      ({ db, drop } = await t.create());
-      cat = await insertTestCatalog(db, 'alpha');
-      await insertTestCatalog(db, 'beta');
+      ({ db, drop, app, catalogs: [cat], shops: [alpha, beta] } = await openApiTestBed(t, ['alpha', 'beta'], env, sms));
       await db.updateTable('products').set({ max_item_in_order: 0, quantity: 1000 }).where('id', '=', cat.plainProductId).execute();
-      alpha = (await findShopBySlug(db, 'alpha'))!;
-      beta = (await findShopBySlug(db, 'beta'))!;
-      app = createApp({ db, env, sms });
     });
     afterAll(() => closeAndDrop(db, drop));
 
-    const req = (path: string, host: string, token: string | null, body: unknown, headers: Record<string, string> = {}) =>
-      app.request(path, {
-        method: 'POST',
-        headers: { host, 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
-        body: JSON.stringify(body),
-      });
+    const req = (path: string, host: string, token: string | null, body: unknown, headers: Record<string, string> = {}) => postJson(app, path, { host, token, headers }, body);
 
     async function staffOf(shop: Shop, role: 'owner' | 'staff' = 'owner') {
       const me = ++n;
-      const phone = `0172${String(5000000 + me).padStart(7, '0')}`;
-      await saveStaff(db, shop, { phone, password: PASSWORD, name: `Staff ${me}`, role }, Date.now());
-      const res = await req('/api/seller/login', `${shop.slug}.localhost:3000`, null, { phone, password: PASSWORD }, { 'x-forwarded-for': `198.51.101.${me}` });
-      expect(res.status).toBe(200);
-      const body = (await res.json()) as { token: string; staff: { id: number } };
-      return { token: body.token, id: body.staff.id, host: `${shop.slug}.localhost:3000` };
+      return loginTestStaff(app, db, shop, { phone: `0172${String(5000000 + me).padStart(7, '0')}`, password: PASSWORD, name: `Staff ${me}`, role, ip: `198.51.101.${me}` });
     }
     type Staff = Awaited<ReturnType<typeof staffOf>>;
 
     async function customer(shop: Shop = alpha, name = 'Refund Customer') {
       const me = ++n;
       const phone = `0182${String(4000000 + me).padStart(7, '0')}`;
-      const ctx = testContext(db, shop, { sms, request: { clientAddress: `192.0.4.${me % 250}` } });
-      const s = await registerCustomer(ctx, { name, phone, password: 'password1' });
-      const now = new Date().toISOString();
-      const address = await db
-        .insertInto('customer_addresses')
-        .values({ shop_id: shop.id, customer_id: s.customer.id, name, phone: `+88${phone}`, district: 'Dhaka', area: 'Mirpur', address: 'House 1', note: null, is_default: 1, created_at: now, updated_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return { token: s.token, id: s.customer.id, phone, addressId: address.id, host: `${shop.slug}.localhost:3000` };
+      const s = await registerTestCustomer(db, shop, sms, { name, phone, clientAddress: `192.0.4.${me % 250}` });
+      const addressId = await insertTestAddress(db, shop.id, s.id, { name, phone: `+88${phone}`, area: 'Mirpur', now: new Date().toISOString() });
+      return { ...s, phone, addressId, host: `${shop.slug}.localhost:3000` };
     }
     type Customer = Awaited<ReturnType<typeof customer>>;
 

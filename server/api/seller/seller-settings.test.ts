@@ -9,20 +9,15 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/client';
 import type { Shop } from '../../../db/schema';
-import { findShopBySlug } from '../../../db/shop.repository';
-import { insertTestCatalog, type TestCatalog } from '../../../db/test-catalog';
+import { type TestCatalog } from '../../../db/test-catalog';
 import { testDatabases } from '../../../db/test-databases';
+import { insertTestAddress } from '../../../db/test-customer';
 import { closeAndDrop } from '../../../db/test-shop';
-import { registerCustomer } from '../../../services/accounts/register-customer';
-import { createLogSmsProvider } from '../../../services/adapters/sms-provider';
-import { saveStaff } from '../../../services/seller/operations/save-staff';
-import { testContext } from '../../../services/test-context';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-// Spelled via server/ because the layer lint rule reads '../app' as the app/ directory.
-import { createApp } from '../../app';
 import { loadEnv } from '../../env';
+import { loginTestStaff, registerTestCustomer, openApiTestBed, postJson, quietSms, type TestApp } from '../test-kit';
 
 const PASSWORD = 'seller-pass-1';
 
@@ -30,7 +25,7 @@ for (const t of testDatabases()) {
   describe(`seller settings, stock, audit and staff calls (${t.kind})`, () => {
     let db: Db;
     let drop: () => Promise<void>;
-    let app: ReturnType<typeof createApp>;
+    let app: TestApp;
     let cat: TestCatalog;
     let betaCat: TestCatalog;
     let alpha: Shop;
@@ -38,49 +33,28 @@ for (const t of testDatabases()) {
     let n = 0;
     const uploads = mkdtempSync(join(tmpdir(), 'haat-seller-logo-'));
     const env = loadEnv({ NODE_ENV: 'test', DATABASE_URL: ':memory:', UPLOADS_DIR: uploads });
-    const sms = createLogSmsProvider({ log: () => {} });
+    const sms = quietSms();
 
     beforeAll(async () => {
-      ({ db, drop } = await t.create());
-      cat = await insertTestCatalog(db, 'alpha');
-      betaCat = await insertTestCatalog(db, 'beta');
+      ({ db, drop, app, catalogs: [cat, betaCat], shops: [alpha, beta] } = await openApiTestBed(t, ['alpha', 'beta'], env, sms));
       await db.updateTable('products').set({ max_item_in_order: 0, quantity: 1000 }).where('id', '=', cat.plainProductId).execute();
-      alpha = (await findShopBySlug(db, 'alpha'))!;
-      beta = (await findShopBySlug(db, 'beta'))!;
-      app = createApp({ db, env, sms });
     });
     afterAll(() => closeAndDrop(db, drop));
 
-    const req = (path: string, host: string, token: string | null, body: unknown, headers: Record<string, string> = {}) =>
-      app.request(path, {
-        method: 'POST',
-        headers: { host, 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
-        body: JSON.stringify(body),
-      });
+    const req = (path: string, host: string, token: string | null, body: unknown, headers: Record<string, string> = {}) => postJson(app, path, { host, token, headers }, body);
     const json = async <T = Record<string, unknown>>(res: Response) => (await res.json()) as T;
 
     async function staffOf(shop: Shop, role: 'owner' | 'staff' = 'owner') {
       const me = ++n;
-      const phone = `0171${String(6000000 + me).padStart(7, '0')}`;
-      await saveStaff(db, shop, { phone, password: PASSWORD, name: `Staff ${me}`, role }, Date.now());
-      const res = await req('/api/seller/login', `${shop.slug}.localhost:3000`, null, { phone, password: PASSWORD }, { 'x-forwarded-for': `198.51.101.${me}` });
-      expect(res.status).toBe(200);
-      const body = await json<{ token: string; staff: { id: number } }>(res);
-      return { token: body.token, id: body.staff.id, phone, host: `${shop.slug}.localhost:3000` };
+      return loginTestStaff(app, db, shop, { phone: `0171${String(6000000 + me).padStart(7, '0')}`, password: PASSWORD, name: `Staff ${me}`, role, ip: `198.51.101.${me}` });
     }
 
     async function customer() {
       const me = ++n;
       const phone = `0181${String(5000000 + me).padStart(7, '0')}`;
-      const ctx = testContext(db, alpha, { sms, request: { clientAddress: `192.0.4.${me % 250}` } });
-      const s = await registerCustomer(ctx, { name: 'Settings Customer', phone, password: 'password1' });
-      const now = new Date().toISOString();
-      const address = await db
-        .insertInto('customer_addresses')
-        .values({ shop_id: alpha.id, customer_id: s.customer.id, name: 'Settings Customer', phone: `+88${phone}`, district: 'Dhaka', area: 'Mirpur', address: 'House 1', note: null, is_default: 1, created_at: now, updated_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return { token: s.token, id: s.customer.id, addressId: address.id, host: 'alpha.localhost:3000' };
+      const s = await registerTestCustomer(db, alpha, sms, { name: 'Settings Customer', phone, clientAddress: `192.0.4.${me % 250}` });
+      const addressId = await insertTestAddress(db, alpha.id, s.id, { name: 'Settings Customer', phone: `+88${phone}`, area: 'Mirpur', now: new Date().toISOString() });
+      return { ...s, addressId, host: 'alpha.localhost:3000' };
     }
 
     /** Everything the calls below could change, as one comparable value. */

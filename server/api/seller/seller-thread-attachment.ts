@@ -5,35 +5,17 @@
 // a guest, a customer, another shop's staff — gets the not-found page.
 import type { Context } from 'hono';
 import { messages } from '../../../core/messages';
-import { DomainError } from '../../../services/domain-error';
 import { readRefundPhoto } from '../../../services/refunds/read-refund-photo';
 import { readThreadAttachment, type ThreadAttachmentFile } from '../../../services/support/read-thread-attachment';
 import { errorPageHtml } from '../../errors';
 import type { ApiApp, AppEnv } from '../../hono-env';
-
-function contentDisposition(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\;]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
+import { answerAttachment } from '../attachment-answer';
 
 function serve(read: (c: Context<AppEnv>) => Promise<ThreadAttachmentFile>) {
   return async (c: Context<AppEnv>) => {
     const notFound = () => c.html(errorPageHtml(messages.pageNotFound, 404), 404, { 'Cache-Control': 'private, no-store' });
     if (c.var.ctx.actor.kind !== 'staff') return notFound();
-    try {
-      const file = await read(c);
-      return c.body(new Uint8Array(file.bytes), 200, {
-        'Content-Type': file.contentType,
-        'Content-Disposition': contentDisposition(file.originalName),
-        'Content-Length': String(file.bytes.byteLength),
-        'X-Content-Type-Options': 'nosniff',
-        'Cache-Control': 'private, no-store',
-        'Content-Security-Policy': "default-src 'none'; sandbox",
-      });
-    } catch (err) {
-      if (err instanceof DomainError && err.code === 'not_found') return notFound();
-      throw err;
-    }
+    return answerAttachment(c, notFound, () => read(c));
   };
 }
 

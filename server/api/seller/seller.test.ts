@@ -8,18 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, canMoveOrder, type OrderStatus } from '../../../core/order-state';
 import type { Db } from '../../../db/client';
 import type { Shop } from '../../../db/schema';
-import { findShopBySlug } from '../../../db/shop.repository';
-import { insertTestCatalog, type TestCatalog } from '../../../db/test-catalog';
+import { type TestCatalog } from '../../../db/test-catalog';
 import { testDatabases } from '../../../db/test-databases';
+import { insertTestAddress } from '../../../db/test-customer';
 import { closeAndDrop } from '../../../db/test-shop';
-import { registerCustomer } from '../../../services/accounts/register-customer';
-import { createLogSmsProvider } from '../../../services/adapters/sms-provider';
-import { saveStaff } from '../../../services/seller/operations/save-staff';
 import { importCatalog } from '../../../services/catalog/import-catalog';
-import { testContext } from '../../../services/test-context';
-// Spelled via server/ because the layer lint rule reads '../app' as the app/ directory.
-import { createApp } from '../../app';
-import { loadEnv } from '../../env';
+import { apiTestEnv, loginTestStaff, openApiTestBed, postJson, quietSms, registerTestCustomer, type TestApp } from '../test-kit';
 
 const PASSWORD = 'seller-pass-1';
 
@@ -27,54 +21,33 @@ for (const t of testDatabases()) {
   describe(`seller calls (${t.kind})`, () => {
     let db: Db;
     let drop: () => Promise<void>;
-    let app: ReturnType<typeof createApp>;
+    let app: TestApp;
     let cat: TestCatalog;
     let alpha: Shop;
     let beta: Shop;
     let n = 0;
-    const env = loadEnv({ NODE_ENV: 'test', DATABASE_URL: ':memory:' });
-    const sms = createLogSmsProvider({ log: () => {} });
+    const env = apiTestEnv();
+    const sms = quietSms();
 
     beforeAll(async () => {
-      ({ db, drop } = await t.create());
-      cat = await insertTestCatalog(db, 'alpha');
-      await insertTestCatalog(db, 'beta');
+      ({ db, drop, app, catalogs: [cat], shops: [alpha, beta] } = await openApiTestBed(t, ['alpha', 'beta'], env, sms));
       await db.updateTable('products').set({ max_item_in_order: 0, quantity: 1000 }).where('id', '=', cat.plainProductId).execute();
-      alpha = (await findShopBySlug(db, 'alpha'))!;
-      beta = (await findShopBySlug(db, 'beta'))!;
-      app = createApp({ db, env, sms });
     });
     afterAll(() => closeAndDrop(db, drop));
 
-    const req = (path: string, host: string, token: string | null, body: unknown, headers: Record<string, string> = {}) =>
-      app.request(path, {
-        method: 'POST',
-        headers: { host, 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
-        body: JSON.stringify(body),
-      });
+    const req = (path: string, host: string, token: string | null, body: unknown, headers: Record<string, string> = {}) => postJson(app, path, { host, token, headers }, body);
 
     async function staffOf(shop: Shop, role: 'owner' | 'staff' = 'owner') {
       const me = ++n;
-      const phone = `0171${String(5000000 + me).padStart(7, '0')}`;
-      await saveStaff(db, shop, { phone, password: PASSWORD, name: `Staff ${me}`, role }, Date.now());
-      const res = await req('/api/seller/login', `${shop.slug}.localhost:3000`, null, { phone, password: PASSWORD }, { 'x-forwarded-for': `198.51.100.${me}` });
-      expect(res.status).toBe(200);
-      const body = (await res.json()) as { token: string; staff: { id: number; role: string } };
-      return { token: body.token, id: body.staff.id, phone, host: `${shop.slug}.localhost:3000`, cookie: res.headers.get('set-cookie') ?? '' };
+      return loginTestStaff(app, db, shop, { phone: `0171${String(5000000 + me).padStart(7, '0')}`, password: PASSWORD, name: `Staff ${me}`, role, ip: `198.51.100.${me}` });
     }
 
     async function customer(name = 'Order Customer') {
       const me = ++n;
       const phone = `0181${String(4000000 + me).padStart(7, '0')}`;
-      const ctx = testContext(db, alpha, { sms, request: { clientAddress: `192.0.3.${me % 250}` } });
-      const s = await registerCustomer(ctx, { name: 'Order Customer', phone, password: 'password1' });
-      const now = new Date().toISOString();
-      const address = await db
-        .insertInto('customer_addresses')
-        .values({ shop_id: alpha.id, customer_id: s.customer.id, name, phone: `+88${phone}`, district: 'Dhaka', area: 'Mirpur', address: 'House 1', note: null, is_default: 1, created_at: now, updated_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return { token: s.token, id: s.customer.id, phone, addressId: address.id, host: 'alpha.localhost:3000' };
+      const s = await registerTestCustomer(db, alpha, sms, { name: 'Order Customer', phone, clientAddress: `192.0.3.${me % 250}` });
+      const addressId = await insertTestAddress(db, alpha.id, s.id, { name, phone: `+88${phone}`, area: 'Mirpur', now: new Date().toISOString() });
+      return { ...s, phone, addressId, host: 'alpha.localhost:3000' };
     }
     type Customer = Awaited<ReturnType<typeof customer>>;
 
