@@ -58,7 +58,7 @@ export default function SellerLayout() {
             </button>
           </form>
         </div>
-        <nav aria-label="Seller console" className="mx-auto max-w-6xl overflow-x-auto px-1">
+        <nav aria-label={t('seller.console')} className="mx-auto max-w-6xl overflow-x-auto px-1">
           <ul className="flex whitespace-nowrap sm:gap-1">
             {CONSOLE_LINKS.filter(([to]) => role === 'owner' || !OWNER_ONLY.has(to)).map(([to, label]) => (
               <li key={to}>
