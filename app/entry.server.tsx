@@ -1,5 +1,6 @@
 // The page render: React Router's default Node entry, plus the category menus' HTML rendered
-// once per shop layout (app/lib/category-menus.server.tsx, app/components/layout/static-html.tsx).
+// once per shop layout (app/lib/category-menus.server.tsx, app/components/layout/static-html.tsx),
+// and the page's CSP nonce on every inline script when it has one (server/csp.ts).
 import { PassThrough } from 'node:stream';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
@@ -49,9 +50,11 @@ export default async function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <StaticHtmlProvider value={categoryMenus}>
-        <ServerRouter context={routerContext} url={request.url} />
+        <ServerRouter context={routerContext} url={request.url} nonce={loadContext.cspNonce} />
       </StaticHtmlProvider>,
       {
+        // On React's own inline scripts (React Router's go through ServerRouter's): server/csp.ts.
+        nonce: loadContext.cspNonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -61,3 +61,21 @@ export function isPurchasable(input: AvailabilityInput): boolean {
   const kind = classifyAvailability(input).kind;
   return kind === 'unlimited' || kind === 'in-stock';
 }
+
+/** The stock text's catalog message (docs/decisions/047): the same precedence, in any language. */
+export function availabilityMessage(
+  input: AvailabilityInput,
+  card = false,
+): { id: 'stock.notAvailable' | 'stock.soldOut' | 'stock.cardSoldOut' | 'stock.available' | 'stock.itemsAvailable' | 'stock.cardItems'; n?: number } {
+  const state = classifyAvailability(input);
+  switch (state.kind) {
+    case 'not-available':
+      return { id: 'stock.notAvailable' };
+    case 'sold-out':
+      return { id: card ? 'stock.cardSoldOut' : 'stock.soldOut' };
+    case 'unlimited':
+      return { id: 'stock.available' };
+    case 'in-stock':
+      return { id: card ? 'stock.cardItems' : 'stock.itemsAvailable', n: state.count };
+  }
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatBdMobile, isBdMobile, parseBdMobile } from './bd-phone';
+import { formatBdMobile } from './bd-phone';
+import { isBdMobile, parseBdMobile } from './customer-auth';
 
 describe('Bangladeshi mobile numbers', () => {
   it('reads every usual way of writing one into +8801XXXXXXXXX', () => {

@@ -4,9 +4,9 @@
 // is a valid Bangladeshi MOBILE number and it is 11 digits nationally with an operator prefix
 // 013–019 ("01712345678" → "+8801712345678"). libphonenumber alone still calls the retired
 // 011 range mobile, hence the prefix rule on top. core/customer-auth.ts normalizePhone applies
-// this to every +880 number it reads, so a 12-digit "017190000010" registers nowhere.
+// this to every +880 number it reads, so a 12-digit "017190000010" registers nowhere, and
+// parseBdMobile there reads a number typed in any accepted way as a Bangladeshi mobile.
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import { normalizePhone } from './customer-auth';
 
 const BD_MOBILE = /^\+8801[3-9]\d{8}$/;
 
@@ -15,17 +15,6 @@ export function isCanonicalBdMobile(phone: string): boolean {
   if (!BD_MOBILE.test(phone)) return false;
   const parsed = parsePhoneNumberFromString(phone);
   return parsed !== undefined && parsed.country === 'BD' && parsed.isValid() && parsed.getType() === 'MOBILE';
-}
-
-/** The canonical "+8801XXXXXXXXX" for a Bangladeshi mobile number as typed, or null. */
-export function parseBdMobile(input: unknown): string | null {
-  const phone = normalizePhone(input, '+880');
-  return phone !== null && phone.startsWith('+880') && isCanonicalBdMobile(phone) ? phone : null;
-}
-
-/** Whether the input is a Bangladeshi mobile number in any accepted way of writing it. */
-export function isBdMobile(input: unknown): boolean {
-  return parseBdMobile(input) !== null;
 }
 
 /** The national way to show a canonical number: "+8801712345678" → "01712-345678"; others unchanged. */

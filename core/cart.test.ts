@@ -14,8 +14,7 @@ import {
   stockFigureForLine,
   summarizeCart,
   toStoredStock,
-  type CartLineState,
-} from './cart';
+  type CartLineState, itemsText, piecesOf } from './cart';
 import { messages } from './messages';
 import { cartMessages } from './cart-messages';
 
@@ -143,5 +142,14 @@ describe('cart texts', () => {
     expect(cartMessages.attachmentRequired(' uploading the logo ')).toBe('Please upload the logo first');
     expect(cartMessages.attachmentRequired('Upload')).toBe('Please upload the file first');
     expect(cartMessages.attachmentRequired('Uploads folder')).toBe('Please upload Uploads folder first');
+  });
+});
+
+describe('items are pieces', () => {
+  it('counts pieces over lines and words them', () => {
+    expect(piecesOf([{ quantity: 2 }, { quantity: 1 }])).toBe(3);
+    expect(piecesOf([])).toBe(0);
+    expect(itemsText(1)).toBe('1 item');
+    expect(itemsText(3)).toBe('3 items');
   });
 });

@@ -127,3 +127,17 @@ export function countCookie(cookie: string, name: string): number | null {
   const match = new RegExp(`(?:^|;\\s*)${name}=(\\d{1,15})(?:;|$)`).exec(cookie);
   return match ? Number(match[1]) : null;
 }
+
+/**
+ * Pieces in some lines: what a shopper counts as "items" everywhere (the badge, the cart, the
+ * checkout steps, the order history; issue 23 item 5). The spec's `total_cart_items` counts
+ * lines; pages that show it call those "products".
+ */
+export function piecesOf(lines: ReadonlyArray<{ quantity: number }>): number {
+  return lines.reduce((sum, l) => sum + l.quantity, 0);
+}
+
+/** "1 item", "3 items": pieces. */
+export function itemsText(pieces: number): string {
+  return `${pieces} ${pieces === 1 ? 'item' : 'items'}`;
+}

@@ -53,3 +53,6 @@ export const paymentStatusLabels = {
   partially_refunded: 'Partially refunded',
   refunded: 'Refunded',
 } as const;
+
+/** A delivered cash-on-delivery order the shop has not marked collected yet, as its shopper reads it. */
+export const paidAtDoorLabel = 'Paid in cash on delivery';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { boundMs, checkCoupon, COUPON_CODE_MAX_LENGTH, COUPON_GUESS_RULE, couponDiscount, couponTriesExceeded, isCouponCodeShaped, normalizeCouponCode, type CouponState } from './coupon';
+import { boundMs, checkCoupon, COUPON_CODE_MAX_LENGTH, COUPON_GUESS_RULE, couponDiscount, couponTriesExceeded, customerLimitReached, isCouponCodeShaped, normalizeCouponCode, type CouponState } from './coupon';
 import { couponMessages } from './checkout-messages';
 
 const NOW = Date.UTC(2025, 5, 15, 12, 0, 0); // 15 June 2025 18:00 in Dhaka
@@ -130,6 +130,13 @@ describe('checkCoupon validity', () => {
     expect(checkCoupon(coupon({ max_uses_per_customer: 1, customer_uses: 1 }), 2000, NOW)).toEqual({ ok: false, reason: 'customer_limit', message: 'You have already used this coupon' });
     expect(checkCoupon(coupon({ max_uses_per_customer: 2, customer_uses: 1 }), 2000, NOW).ok).toBe(true);
     expect(checkCoupon(coupon({ max_uses_per_customer: 0, customer_uses: 9 }), 2000, NOW).ok).toBe(true);
+  });
+
+  it("says when a shopper's own limit is reached (the home hero stops offering such a coupon)", () => {
+    expect(customerLimitReached({ max_uses_per_customer: 1 }, 1)).toBe(true);
+    expect(customerLimitReached({ max_uses_per_customer: 2 }, 1)).toBe(false);
+    expect(customerLimitReached({ max_uses_per_customer: null }, 50)).toBe(false);
+    expect(customerLimitReached({ max_uses_per_customer: 0 }, 50)).toBe(false);
   });
 
   it('refuses below the minimum cart_total and says how much more to add', () => {

@@ -83,6 +83,12 @@ function limit(value: number | null): number | null {
 }
 
 /** The discount a coupon gives on cart_total, ignoring its validity. */
+/** Whether the shopper has used the coupon as often as it allows one shopper (never without such a limit). */
+export function customerLimitReached(coupon: Pick<CouponState, 'max_uses_per_customer'>, customerUses: number): boolean {
+  const perCustomer = limit(coupon.max_uses_per_customer);
+  return perCustomer !== null && customerUses >= perCustomer;
+}
+
 export function couponDiscount(coupon: Pick<CouponState, 'type' | 'value' | 'max_discount'>, cartTotal: number): number {
   const total = Math.max(0, Math.floor(cartTotal) || 0);
   const value = Math.max(0, coupon.value || 0);
@@ -110,8 +116,7 @@ export function checkCoupon(coupon: CouponState | null | undefined, cartTotal: n
   }
   const maxUses = limit(coupon.max_uses);
   if (maxUses !== null && coupon.uses >= maxUses) return refuse('exhausted', couponMessages.exhausted);
-  const perCustomer = limit(coupon.max_uses_per_customer);
-  if (perCustomer !== null && coupon.customer_uses >= perCustomer) return refuse('customer_limit', couponMessages.customerLimit);
+  if (customerLimitReached(coupon, coupon.customer_uses)) return refuse('customer_limit', couponMessages.customerLimit);
   const minTotal = limit(coupon.min_total);
   if (minTotal !== null && cartTotal < minTotal) return refuse('below_minimum', couponMessages.belowMinimum(Math.ceil(minTotal - cartTotal)));
   return { ok: true, discount: couponDiscount(coupon, cartTotal) };

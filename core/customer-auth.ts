@@ -87,6 +87,17 @@ export function normalizePhone(input: unknown, countryCode: string = DEFAULT_COU
   return `+${digits}`;
 }
 
+/** The canonical "+8801XXXXXXXXX" for a Bangladeshi mobile number as typed, or null. */
+export function parseBdMobile(input: unknown): string | null {
+  const phone = normalizePhone(input, '+880');
+  return phone !== null && phone.startsWith('+880') && isCanonicalBdMobile(phone) ? phone : null;
+}
+
+/** Whether the input is a Bangladeshi mobile number in any accepted way of writing it. */
+export function isBdMobile(input: unknown): boolean {
+  return parseBdMobile(input) !== null;
+}
+
 /** The field error for a password, or null when it is acceptable. */
 export function passwordError(password: unknown): string | null {
   if (typeof password !== 'string' || password.length < PASSWORD_MIN_LENGTH) return accountMessages.passwordTooShort;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ALERT_COUNTDOWN_SECONDS,
+  alertTop,
   CHUNK_RELOAD_INTERVAL_MS,
   MOBILE_BREAKPOINT_PX,
   SCROLL_THROTTLE_MS,
@@ -52,5 +53,22 @@ describe('layout rules', () => {
     expect(isChunkLoadError('error loading dynamically imported module')).toBe(true);
     expect(isChunkLoadError('TypeError: x is undefined')).toBe(false);
     expect(isChunkLoadError(undefined)).toBe(false);
+  });
+});
+
+describe('alertTop', () => {
+  const alert = { left: 880, right: 1264, height: 56 };
+  const box = (top: number, bottom: number, left = 900, right = 1000) => ({ top, bottom, left, right });
+  it('sits just below the header, or 8 px from the top when the header has scrolled away', () => {
+    expect(alertTop({ headerBottom: 120, alert, focus: null, viewportHeight: 900 })).toBe(128);
+    expect(alertTop({ headerBottom: -300, alert, focus: null, viewportHeight: 900 })).toBe(8);
+    // Focus elsewhere (left of the alert, or lower down) changes nothing.
+    expect(alertTop({ headerBottom: 120, alert, focus: box(130, 170, 100, 300), viewportHeight: 900 })).toBe(128);
+    expect(alertTop({ headerBottom: 120, alert, focus: box(400, 440), viewportHeight: 900 })).toBe(128);
+  });
+  it('moves below the focused View Cart link it would cover, or above it when there is no room', () => {
+    expect(alertTop({ headerBottom: 120, alert, focus: box(140, 180), viewportHeight: 900 })).toBe(188);
+    expect(alertTop({ headerBottom: 120, alert, focus: box(140, 860), viewportHeight: 900 })).toBe(76);
+    expect(alertTop({ headerBottom: 0, alert, focus: box(10, 860), viewportHeight: 900 })).toBe(8);
   });
 });

@@ -39,3 +39,28 @@ export function isChunkLoadError(message: string | null | undefined): boolean {
     message ?? '',
   );
 }
+
+export interface Box {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
+
+const ALERT_GAP_PX = 8;
+
+/**
+ * Where the desktop alert's top edge goes (spec §2: at the top right): just below the header
+ * (never over its cart or bell), unless that would cover what has the focus — the View Cart
+ * link that just replaced Add to Cart (issue 23 item 7) — then just below it, or above it when
+ * there is no room below.
+ */
+export function alertTop({ headerBottom, alert, focus, viewportHeight }: { headerBottom: number; alert: Pick<Box, 'left' | 'right'> & { height: number }; focus: Box | null; viewportHeight: number }): number {
+  const top = Math.max(headerBottom, 0) + ALERT_GAP_PX;
+  if (!focus) return top;
+  const overlaps = focus.left < alert.right && alert.left < focus.right && focus.top < top + alert.height && top < focus.bottom;
+  if (!overlaps) return top;
+  const below = focus.bottom + ALERT_GAP_PX;
+  if (below + alert.height <= viewportHeight - ALERT_GAP_PX) return below;
+  return Math.max(ALERT_GAP_PX, focus.top - ALERT_GAP_PX - alert.height);
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canMoveOrder, canMovePayment, customerCanCancel, isFinalOrderStatus, isOrderStatus, isPaymentStatus, ORDER_PATH, ORDER_STATUSES,
-  orderStatusLabel, PAYMENT_STATUSES, paymentStatusLabel, type OrderActor,
+  orderStatusLabel, PAYMENT_STATUSES, paymentStatusLabel, shopperPaymentLabel, type OrderActor,
 } from './order-state';
 
 const ACTORS: OrderActor[] = ['customer', 'shop', 'system', 'courier'];
@@ -80,5 +80,10 @@ describe('payment state machine', () => {
     for (const s of PAYMENT_STATUSES) expect(isPaymentStatus(s)).toBe(true);
     for (const bad of ['PAID', 'cancelled', undefined]) expect(isPaymentStatus(bad)).toBe(false);
     expect(PAYMENT_STATUSES.map(paymentStatusLabel)).toEqual(['Unpaid', 'Payment pending', 'Paid', 'Payment failed', 'Partially refunded', 'Refunded']);
+    // A delivered COD order was paid at the door, whether or not the shop has marked the cash collected.
+    expect(shopperPaymentLabel({ status: 'delivered', payment_status: 'unpaid', payment_method: 'cod' })).toBe('Paid in cash on delivery');
+    expect(shopperPaymentLabel({ status: 'delivered', payment_status: 'paid', payment_method: 'cod' })).toBe('Paid');
+    expect(shopperPaymentLabel({ status: 'shipped', payment_status: 'unpaid', payment_method: 'cod' })).toBe('Unpaid');
+    expect(shopperPaymentLabel({ status: 'delivered', payment_status: 'unpaid', payment_method: 'bkash' })).toBe('Unpaid');
   });
 });

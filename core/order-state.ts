@@ -9,7 +9,7 @@
 // attempt) and failed → paid (the provider confirms the money after all); paid →
 // partially_refunded | refunded; partially_refunded → partially_refunded (another partial
 // refund) | refunded. Anything else is refused.
-import { orderStatusLabels, paymentStatusLabels } from './checkout-messages';
+import { paidAtDoorLabel, orderStatusLabels, paymentStatusLabels } from './checkout-messages';
 
 export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled', 'returned'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -79,4 +79,15 @@ export function orderStatusLabel(status: OrderStatus): string {
 
 export function paymentStatusLabel(status: PaymentStatus): string {
   return paymentStatusLabels[status];
+}
+
+/**
+ * The payment status as the shopper reads it (issue 23 item 7). A delivered cash-on-delivery
+ * order was paid to the rider at the door; the shop's books keep it `unpaid` until the courier
+ * remits the cash and the shop marks it collected (decision 023), which is the shop's business,
+ * not the shopper's: their page says they paid. Every other state reads as the server has it.
+ */
+export function shopperPaymentLabel(order: { status: OrderStatus; payment_status: PaymentStatus; payment_method: string }): string {
+  if (order.payment_method === 'cod' && order.status === 'delivered' && order.payment_status === 'unpaid') return paidAtDoorLabel;
+  return paymentStatusLabels[order.payment_status];
 }

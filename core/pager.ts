@@ -26,13 +26,19 @@ export function pageOffset(page: number, pageSize: number = DEFAULT_PAGE_SIZE): 
   return (Math.max(1, truncateWhole(page)) - 1) * readPageSize(pageSize);
 }
 
-/** The pager line. */
-export function pagerText(page: number, pageSize: number, total: number): string {
+/** The pager line's figures: null for an empty list, else the first and last item shown and the total. */
+export function pagerFigures(page: number, pageSize: number, total: number): { start: number; end: number; total: number } | null {
   const count = Math.max(0, truncateWhole(total));
-  if (count === 0) return messages.pagerEmpty;
+  if (count === 0) return null;
   const size = readPageSize(pageSize);
   const start = pageOffset(clampPage(page, size, count), size) + 1;
-  return messages.pagerShowing(start, Math.min(start + size - 1, count), count);
+  return { start, end: Math.min(start + size - 1, count), total: count };
+}
+
+/** The pager line. */
+export function pagerText(page: number, pageSize: number, total: number): string {
+  const figures = pagerFigures(page, pageSize, total);
+  return figures ? messages.pagerShowing(figures.start, figures.end, figures.total) : messages.pagerEmpty;
 }
 
 /** A ?page= value → a page number: a positive whole number in plain digits, else 1. */

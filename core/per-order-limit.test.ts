@@ -13,5 +13,6 @@ describe('per-order limit note', () => {
     expect(perOrderLimit({ quantity: 13, unlimited: false, maxItemInOrder: null })).toBeNull();
     expect(perOrderLimit({ quantity: 0, unlimited: false, maxItemInOrder: 3 })).toBeNull();
     expect(perOrderLimit({ status: 0, quantity: 13, unlimited: false, maxItemInOrder: 3 })).toBeNull();
+    expect(perOrderLimitText({ quantity: 3, unlimited: false, maxItemInOrder: 3 })).toBeNull();
   });
 });

@@ -30,6 +30,19 @@ export async function findOrderAttachment(db: Db, shopId: number, customerId: nu
     .executeTakeFirst();
 }
 
+/** The design a line of a placed order carries, with the order's customer (to say who may see it); undefined if none. */
+export async function findOrderLineAttachment(db: Db, shopId: number, lineId: number): Promise<(OrderAttachment & { order_customer_id: number }) | undefined> {
+  return db
+    .selectFrom('order_lines')
+    .innerJoin('orders', (j) => j.onRef('orders.id', '=', 'order_lines.order_id').on('orders.shop_id', '=', shopId))
+    .innerJoin('order_attachments', (j) => j.onRef('order_attachments.id', '=', 'order_lines.attachment_id').on('order_attachments.shop_id', '=', shopId))
+    .selectAll('order_attachments')
+    .select('orders.customer_id as order_customer_id')
+    .where('order_lines.shop_id', '=', shopId)
+    .where('order_lines.id', '=', lineId)
+    .executeTakeFirst();
+}
+
 /** Deletes the customer's attachment unless a cart line or a refund request still uses it; whether it was deleted. */
 export async function deleteUnusedOrderAttachment(db: Db, shopId: number, customerId: number, id: number): Promise<boolean> {
   const result = await db

@@ -67,6 +67,18 @@ export async function countCustomerCouponUses(db: Db, shopId: number, couponId: 
   return Number(row.n);
 }
 
+/** How often the customer used each coupon of the shop: coupon id → uses (coupons never used are absent). */
+export async function listCustomerCouponUses(db: Db, shopId: number, customerId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('coupon_uses')
+    .select((eb) => ['coupon_id', eb.fn.countAll<number | string>().as('n')])
+    .where('shop_id', '=', shopId)
+    .where('customer_id', '=', customerId)
+    .groupBy('coupon_id')
+    .execute();
+  return new Map(rows.map((r) => [r.coupon_id, Number(r.n)]));
+}
+
 export async function insertCouponUse(trx: Trx, use: { shopId: number; couponId: number; customerId: number; orderId: number; now: string }): Promise<void> {
   await trx
     .insertInto('coupon_uses')

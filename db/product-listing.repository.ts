@@ -21,6 +21,7 @@ export const listingColumns = [
   'products.id',
   'products.slug',
   'products.name',
+  'products.name_bn',
   'products.thumbnail_image',
   'products.quantity',
   'products.unlimited_quantity',

@@ -538,10 +538,28 @@ function buildVariants(item: ItemPlan, kind: Exclude<VariantKind, 'mixed'>, base
   return { groups, prices, ...rangeLimits };
 }
 
+
+/** Bangla names of Rongdhonu Fashion's products (docs/decisions/047): style + kind, as a Dhaka shop writes them. */
+const BN_STYLE: Record<string, string> = {
+  'Eid Special': 'ঈদ স্পেশাল', Handloom: 'তাঁতের', Embroidered: 'এমব্রয়ডারি করা', Classic: 'ক্লাসিক', Festive: 'উৎসবের', Everyday: 'প্রতিদিনের',
+  Premium: 'প্রিমিয়াম', Boishakhi: 'বৈশাখী', 'Block Print': 'ব্লক প্রিন্ট', 'Cotton Comfort': 'আরামদায়ক সুতি', 'Silk Blend': 'সিল্ক মিক্স', Printed: 'প্রিন্টেড',
+};
+const BN_KIND: Record<string, string> = {
+  Panjabi: 'পাঞ্জাবি', 'T-Shirt': 'টি-শার্ট', Sandal: 'স্যান্ডেল', Cap: 'ক্যাপ', Saree: 'শাড়ি', Kurti: 'কুর্তি', Handbag: 'হ্যান্ডব্যাগ',
+  Necklace: 'নেকলেস', Frock: 'ফ্রক', 'Kids T-Shirt': 'বাচ্চাদের টি-শার্ট',
+};
+/** The Bangla name for a Rongdhonu product "{style} {kind}", or null when a word has none. */
+function banglaName(style: string, kind: string): string | null {
+  const s = BN_STYLE[style];
+  const k = BN_KIND[kind];
+  return s && k ? `${s} ${k}` : null;
+}
+
 function describeProduct(item: ItemPlan, name: string, plan: ShopPlan): { short: string; long: string } {
   const noun = SHAPE_LABEL[item.shape].toLowerCase();
   return {
-    short: `${name} from ${plan.shop_name}. Cash on delivery across Bangladesh; 7-day easy return.`,
+    // The return promise is the shop's own window (its return_days), never a fixed figure.
+    short: `${name} from ${plan.shop_name}. Cash on delivery across Bangladesh; easy return within ${plan.return_days} days of delivery.`,
     long: [
       `${name} — a ${noun} chosen by ${plan.shop_name} for everyday use and special days alike.`,
       `Delivery inside Dhaka in 1–2 days and 3–5 days elsewhere. Pay with bKash or cash on delivery.`,
@@ -633,6 +651,8 @@ async function buildShop(plan: ShopPlan, workDir: string) {
             product.videos = [{ url: VIDEO_URLS[videosLeft % VIDEO_URLS.length], poster: images.poster }];
             videosLeft--;
           }
+          const bn = plan.slug === 'rongdhonu' && !(k === 0 && item.attachment) && !name.includes(' for ') ? banglaName(style, item.noun ?? item.name.replace(/s$/, '')) : null;
+          if (bn && !/ \d+$/.test(name)) product.name_bn = bn;
           products.push(product);
         }
       }),

@@ -26,6 +26,12 @@ describe('buildDemoCatalog', () => {
     try {
       const [docA, docB] = [await buildDemoCatalog(a), await buildDemoCatalog(b)];
       expect(docB).toEqual(docA);
+      // Each product promises its own shop's return window, in words, not a fixed "7-day".
+      for (const shop of docA.shops as Array<{ return_days: number; products: Array<{ shortDescription?: string; description?: string }> }>) {
+        const texts = shop.products.map((p) => `${p.shortDescription ?? ''} ${p.description ?? ''}`);
+        expect(texts.every((t) => t.includes(`easy return within ${shop.return_days} days of delivery`))).toBe(true);
+        expect(texts.some((t) => /7-day/.test(t))).toBe(false);
+      }
       for (const file of ['rongdhonu/panjabi-maroon.png', 'bazar/logo.png', 'dokan/poster.png']) {
         expect((await readFile(join(b, file))).equals(await readFile(join(a, file)))).toBe(true);
       }

@@ -7,6 +7,8 @@
 //   6. the shop's JSON API (server/api/<feature>/), then every other path to React Router,
 //      which gets the same context as its load context. Pages whose route opts in
 //      (server/shared-pages.ts) are shared between anonymous shoppers.
+import { parseLang } from '../core/i18n/lang';
+import { readLangCookie } from '../services/accounts/lang-cookies';
 import { messages } from '../core/messages';
 import { resolve } from 'node:path';
 import { OpenAPIHono } from '@hono/zod-openapi';
@@ -58,6 +60,8 @@ import { metricsHandler, requestMetrics } from './metrics';
 import { writeRateLimit } from './write-rate-limit';
 import type { JobRunnerStatus } from './api/platform/ready';
 import { assertStorable } from './api/kit';
+import { traceRequests, tracingWanted, withShop } from './tracing';
+import { isHtml, newNonce, NON_PAGE_CSP, pagePolicy, paymentFormTargets, withScriptHashes, type PagePolicy } from './csp';
 
 /** The API calls answered from the shared answer cache (read-only, the same for everyone). */
 // (The bell's poll writes nothing: it may use the shop row read a moment ago too.)
@@ -96,7 +100,7 @@ export const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), geolocation=(), 
 /** A year of HTTPS only, sent on answers that came over HTTPS (directly or per the trusted proxy). */
 export const HSTS = 'max-age=31536000';
 
-function setSecurityHeaders(c: Context<AppEnv>, trustProxy: boolean): void {
+function setSecurityHeaders(c: Context<AppEnv>, trustProxy: boolean, policy: PagePolicy): void {
   let headers = c.res.headers;
   try {
     headers.set('X-Content-Type-Options', 'nosniff');
@@ -114,6 +118,22 @@ function setSecurityHeaders(c: Context<AppEnv>, trustProxy: boolean): void {
   // Product images and logos may be shown by other sites (a reseller's page); nothing else.
   headers.set('Cross-Origin-Resource-Policy', c.req.path.startsWith('/uploads/') ? 'cross-origin' : 'same-site');
   if (isHttps(c, trustProxy)) headers.set('Strict-Transport-Security', HSTS);
+  // Rendered pages carry their own (a nonce, or the hashes of their inline scripts: server/csp.ts);
+  // other HTML (the unknown-host page, error pages) has no inline script at all.
+  if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', isHtml(c.res) ? policy.withHashes([]) : NON_PAGE_CSP);
+}
+
+/** A page rendered for this request alone: its inline scripts carry `nonce`, and its header names it. */
+function withNonce(response: Response, policy: PagePolicy, nonce: string): Response {
+  if (!isHtml(response)) return response;
+  try {
+    response.headers.set('Content-Security-Policy', policy.withNonce(nonce));
+    return response;
+  } catch {
+    const copy = new Response(response.body, response);
+    copy.headers.set('Content-Security-Policy', policy.withNonce(nonce));
+    return copy;
+  }
 }
 
 
@@ -157,6 +177,7 @@ export function createApp(deps: AppDeps) {
   const sharedForCustomers = env.SHARED_PAGES_FOR_CUSTOMERS !== '0';
   const clock = deps.clock ?? systemClock;
   const payments = deps.payments ?? createPaymentProviders(paymentConfigOf(env));
+  const cspPolicy = pagePolicy(paymentFormTargets(paymentConfigOf(env)));
   const contextDeps = { sms, payments, uploadsDir: env.UPLOADS_DIR, attachmentsDir: env.ATTACHMENTS_DIR };
   // Which pages anonymous shoppers share: the route modules that say so (handle.sharedAnswer).
   let isSharedPage: SharedPageMatcher = () => false;
@@ -169,6 +190,8 @@ export function createApp(deps: AppDeps) {
     })());
 
   app.onError(handleError);
+  // Only when an OTLP endpoint is configured (server/tracing.ts): no cost otherwise.
+  if (tracingWanted(env)) app.use('*', traceRequests());
   app.use('*', requestLog(deps.logger ?? processLogger, { trustProxy }));
   app.use('*', requestMetrics());
   app.use('*', writeRateLimit({ perMinute: env.WRITE_RATE_LIMIT, trustProxy }));
@@ -180,7 +203,7 @@ export function createApp(deps: AppDeps) {
     c.set('responseCache', responseCache);
     await next();
     // Set on the answer's own headers: Hono's c.header() copies the whole Response per call.
-    setSecurityHeaders(c, trustProxy);
+    setSecurityHeaders(c, trustProxy, cspPolicy);
   });
   app.use('*', compressResponses());
   // Text no database can store (U+0000, a lone surrogate, bytes that are not UTF-8) in the URL
@@ -240,10 +263,10 @@ export function createApp(deps: AppDeps) {
     const shop = await resolveShopByHost(db, host, shared ? { maxAgeMs: READ_ONLY_SHOP_MAX_AGE_MS } : {});
     if (!shop) {
       if (c.req.path.startsWith('/api/')) return apiError(c, messages.invalidDomain, 404);
-      return c.html(invalidDomainHtml(host), 404);
+      return c.html(invalidDomainHtml(host, parseLang(c.req.query('lang')) ?? parseLang(readLangCookie(c.req.header('cookie'))) ?? 'en'), 404);
     }
     c.set('shop', shop);
-    await next();
+    await withShop(shop.slug, next);
   });
   // The customer (bearer or cookie, this shop only) and the cross-site guard; then the context.
   app.use('*', customerSession(clock));
@@ -287,12 +310,19 @@ export function createApp(deps: AppDeps) {
       // rendered once per catalog version as a guest sees it (server/response-cache.ts), and a
       // customer's page fills its account, cart and wishlist marks from
       // /api/front/customer-part (decision 031). Cart, checkout and dashboard stay their own.
-      if (c.req.method !== 'GET' || ctx.actor.kind === 'staff' || (ctx.actor.kind === 'customer' && !sharedForCustomers) || !isSharedPage(c.req.path)) return handler(c.req.raw, ctx);
+      if (c.req.method !== 'GET' || ctx.actor.kind === 'staff' || (ctx.actor.kind === 'customer' && !sharedForCustomers) || !isSharedPage(c.req.path)) {
+        // This request's own page: a fresh nonce on its inline scripts (server/csp.ts).
+        const nonce = newNonce();
+        return handler(c.req.raw, { ...ctx, cspNonce: nonce }).then((res) => withNonce(res, cspPolicy, nonce));
+      }
       const url = new URL(c.req.url);
       // Rendered from a copy of the request (it may be rendered again in the background, after
-      // this request was answered and its connection closed: server/shared-answer.ts).
-      // One copy per language: the key names it (a `?lang=` URL and the cookie share the copy).
-      return sharedAnswer(c, `page|${ctx.request.origin}|${langOf(ctx)}|${pathWithoutLang(url)}`, () => handler(asGuestRequest(c.req.raw), ctx.actor.kind === 'guest' ? ctx : asGuest(ctx)));
+      // this request was answered and its connection closed: server/shared-answer.ts), without a
+      // nonce: the hashes of its inline scripts go in the header stored with it. One copy per
+      // language: the key names it (a `?lang=` URL and the cookie share the copy).
+      return sharedAnswer(c, `page|${ctx.request.origin}|${langOf(ctx)}|${pathWithoutLang(url)}`, async () =>
+        withScriptHashes(await handler(asGuestRequest(c.req.raw), ctx.actor.kind === 'guest' ? ctx : asGuest(ctx)), cspPolicy),
+      );
     });
   }
   return app;

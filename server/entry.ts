@@ -24,6 +24,7 @@ import { startJobRunner, type JobRunner } from './jobs/job-runner';
 import { shutdownGracefully, trackInFlight } from './graceful-shutdown';
 import { logger } from './logger';
 import { countedSms, observeQuery } from './metrics';
+import { startTracing, traceJobs, traceQuery, tracingWanted } from './tracing';
 export { serveClusterMetrics } from './metrics';
 
 export interface PreparedDatabase {
@@ -83,7 +84,7 @@ function startJobs(db: Db, env: Env, sms: SmsProvider, payments: PaymentProvider
     onJobsAnnounced(() => process.send?.({ haat: JOBS_ANNOUNCED }));
     return null;
   }
-  const runner = startJobRunner({ db, handlers: serverJobHandlers, deps: jobDeps(env, sms, payments) });
+  const runner = startJobRunner({ db, handlers: tracingWanted(env) ? traceJobs(serverJobHandlers) : serverJobHandlers, deps: jobDeps(env, sms, payments) });
   process.on('message', (message: { haat?: string } | null) => {
     if (message?.haat === JOBS_ANNOUNCED) runner.wake();
   });
@@ -97,7 +98,16 @@ export { startPaymentSandboxes } from './payment-sandboxes';
 export function startWorker(env: Env = loadEnv()) {
   // The folders exist from the start (the static file server warns in plain text about a missing one).
   for (const dir of [env.UPLOADS_DIR, env.ATTACHMENTS_DIR]) mkdirSync(dir, { recursive: true });
-  const db = createDb(env.DATABASE_URL, { onPoolError: (err) => logger.warn({ err: err.message }, 'idle PostgreSQL connection closed'), onQuery: observeQuery });
+  // OpenTelemetry, when an OTLP endpoint is configured (server/tracing.ts); a failure to start it is logged, not fatal.
+  const tracing = startTracing(env).catch((err: unknown) => {
+    logger.error({ err }, 'OpenTelemetry tracing could not start');
+    return null;
+  });
+  const onQuery = (ms: number, failed: boolean, sql: string, kind: 'sqlite' | 'postgres') => {
+    observeQuery(ms, failed);
+    traceQuery(ms, failed, sql, kind === 'postgres' ? 'postgresql' : 'sqlite');
+  };
+  const db = createDb(env.DATABASE_URL, { onPoolError: (err) => logger.warn({ err: err.message }, 'idle PostgreSQL connection closed'), onQuery });
   // One SMS provider for the requests and the job runner (the log provider's outbox is in memory).
   const sms = countedSms(createSmsProvider(smsConfigOf(env)));
   // One set of payment clients per process (the bKash token is cached in it).
@@ -118,6 +128,9 @@ export function startWorker(env: Env = loadEnv()) {
     // The runner finishes the job in flight (its outcome is written) before the database closes.
     shutdownGracefully({ server, inFlight: tracked.inFlight, jobs, db })
       .catch((err: unknown) => logger.error({ err }, 'shutdown failed'))
+      // The spans still buffered go out before the process ends.
+      .then(() => tracing.then((t) => t?.shutdown()))
+      .catch((err: unknown) => logger.warn({ err }, 'the last traces could not be sent'))
       .finally(() => process.exit(0));
   };
   process.once('SIGTERM', shutdown);

@@ -101,6 +101,16 @@ const envSchema = z.object({
   WRITE_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).optional(),
   /** `GET /metrics` answers only with `Authorization: Bearer <METRICS_TOKEN>`; unset, it is 404. */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  /**
+   * OpenTelemetry tracing (server/tracing.ts), off unless an OTLP/HTTP endpoint is set: the
+   * standard settings, read by the SDK itself (OTEL_EXPORTER_OTLP_HEADERS, OTEL_BSP_*,
+   * OTEL_TRACES_SAMPLER, OTEL_RESOURCE_ATTRIBUTES… too); checked here so a typo is one sentence.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url('OTEL_EXPORTER_OTLP_ENDPOINT must be a URL such as http://collector:4318').optional(),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.string().url('OTEL_EXPORTER_OTLP_TRACES_ENDPOINT must be a URL such as http://collector:4318/v1/traces').optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).optional(),
+  OTEL_SDK_DISABLED: z.enum(['true', 'false']).optional(),
+  OTEL_TRACES_EXPORTER: z.string().optional(),
   /** Level of the JSON log lines on stdout (server/logger.ts): by default `info` (`silent` under the unit tests). */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 }).superRefine((env, ctx) => {

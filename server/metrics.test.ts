@@ -1,11 +1,12 @@
 // GET /metrics (issue 24 item 3) on both databases: 404 without METRICS_TOKEN, 401 without the
 // right bearer token, and with it the Prometheus text: requests by route pattern and status,
-// event-loop lag, database query time, the job queue by kind, orders and payments.
+// event-loop lag, database query time and connection pool, the job queue by kind, orders and payments.
 // (Aggregation across `npm start`'s workers: scripts/metrics-cluster.test.ts.)
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type Db } from '../db/client';
+import { createDb, poolStatsOf, type Db } from '../db/client';
 import { enqueueJob } from '../db/job.repository';
 import { runWrite } from '../db/run-write';
 import { testDatabases } from '../db/test-databases';
@@ -18,9 +19,10 @@ const TOKEN = 'metrics-token-for-tests-1234';
 for (const t of testDatabases()) {
   describe(`GET /metrics (${t.kind})`, () => {
     let db: Db;
+    let url: string;
     let drop: () => Promise<void>;
     beforeAll(async () => {
-      ({ db, drop } = await t.create());
+      ({ db, url, drop } = await t.create());
       const shopId = await insertTestShop(db, 'alpha');
       const past = new Date(Date.now() - 60_000).toISOString();
       await runWrite(db, (trx) => enqueueJob(trx, { shopId, kind: 'metrics-test-job', payload: {}, runAt: past, now: past }));
@@ -60,6 +62,42 @@ for (const t of testDatabases()) {
       expect(asked.size).toBeGreaterThan(8);
       for (const name of asked) expect(text, name).toContain(`# TYPE ${name} `);
       JSON.parse(readFileSync(join(import.meta.dirname, '../deploy/monitoring/grafana-dashboard.json'), 'utf8'));
+    });
+
+    it('shows the connection pool: its size, the connections open and in use, and the queries waiting', async () => {
+      // A pool of one: a transaction holds it, a query waits for it.
+      const small = createDb(url, { poolSize: 1 });
+      const database = t.kind === 'postgres' ? 'postgres' : 'sqlite';
+      try {
+        expect(poolStatsOf(small)).toEqual({ kind: database, size: 1, open: t.kind === 'postgres' ? 0 : 1, inUse: 0, waiting: 0 });
+        let release!: () => void;
+        const held = new Promise<void>((resolve) => (release = resolve));
+        let entered!: () => void;
+        const inside = new Promise<void>((resolve) => (entered = resolve));
+        const transaction = small.transaction().execute(async (trx) => {
+          await sql`select 1`.execute(trx);
+          entered();
+          await held;
+        });
+        await inside;
+        const queued = sql`select 2`.execute(small);
+        await expect.poll(() => poolStatsOf(small)).toEqual({ kind: database, size: 1, open: 1, inUse: 1, waiting: 1 });
+        release();
+        await transaction;
+        await queued;
+        expect(poolStatsOf(small)).toEqual({ kind: database, size: 1, open: 1, inUse: 0, waiting: 0 });
+
+        const app = createApp({ db: small, env: loadEnv({ NODE_ENV: 'test', METRICS_TOKEN: TOKEN }) });
+        const text = await (await app.request('/metrics', { headers: { host: 'example.com', authorization: `Bearer ${TOKEN}` } })).text();
+        expect(text).toContain(`haat_db_pool_size{database="${database}"} 1`);
+        expect(text).toContain(`haat_db_pool_open{database="${database}"} 1`);
+        expect(text).toContain(`haat_db_pool_in_use{database="${database}"} 0`);
+        expect(text).toContain(`haat_db_pool_waiting{database="${database}"} 0`);
+      } finally {
+        await small.destroy();
+        // The other tests' app reads the gauges of this file's database again.
+        createApp({ db, env: loadEnv({ NODE_ENV: 'test', METRICS_TOKEN: TOKEN }) });
+      }
     });
   });
 }

@@ -15,12 +15,14 @@
 // - haat_orders_placed {status} and haat_payments {provider, state}: counts in the database
 //   (use increase()/rate() on them: they only grow, whichever worker or restart).
 // - haat_sms_total {outcome}: SMS handed to the provider, sent or failed, in this instance.
+// - haat_db_pool_size / _open / _in_use / _waiting {database}: each worker's connection pool
+//   (pg.Pool's own counts; SQLite's one connection as Kysely holds it), summed over workers.
 import cluster from 'node:cluster';
 import { timingSafeEqual, createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import client from 'prom-client';
-import type { Db } from '../db/client';
+import { poolStatsOf, type Db } from '../db/client';
 import { readOpsCounts } from '../db/metrics.repository';
 import type { SmsProvider } from '../services/adapters/sms-provider';
 
@@ -96,6 +98,23 @@ function registerDatabaseGauges(db: Db) {
   gauge('haat_jobs_failed', 'Jobs that failed for good (kept for inspection)', ['kind'], (g, c) => c.jobsFailed.forEach((r) => g.set({ kind: r.kind }, r.n)));
   gauge('haat_orders_placed', 'Orders placed, by current status (grows with every order)', ['status'], (g, c) => c.orders.forEach((r) => g.set({ status: r.status }, r.n)));
   gauge('haat_payments', 'Payment attempts by provider and outcome', ['provider', 'state'], (g, c) => c.payments.forEach((r) => g.set({ provider: r.provider, state: r.state }, r.n)));
+  // The connection pool of each worker (summed over the workers: each has its own pool).
+  const pool = (name: string, help: string, read: (p: NonNullable<ReturnType<typeof poolStatsOf>>) => number) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['database'],
+      aggregator: 'sum',
+      collect() {
+        this.reset();
+        const stats = gaugeDb ? poolStatsOf(gaugeDb) : null;
+        if (stats) this.set({ database: stats.kind }, read(stats));
+      },
+    });
+  pool('haat_db_pool_size', 'Connections the database pool may open (SQLite: its one connection)', (p) => p.size);
+  pool('haat_db_pool_open', 'Database connections open', (p) => p.open);
+  pool('haat_db_pool_in_use', 'Database connections running a query or a transaction', (p) => p.inUse);
+  pool('haat_db_pool_waiting', 'Queries waiting for a database connection', (p) => p.waiting);
 }
 
 /** The route's pattern for the labels: the matched API route, else the first path segment. */

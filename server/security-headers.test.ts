@@ -1,4 +1,5 @@
-// Browser-side hardening from the app itself (issue 24 item 4, without the CSP): every answer
+// Browser-side hardening from the app itself (issue 24 item 4; the pages' CSP is swept over
+// every route in tests/e2e/content-security-policy.test.ts): every answer
 // — pages, calls, files, errors, on any host — carries Permissions-Policy,
 // Cross-Origin-Opener-Policy and Cross-Origin-Resource-Policy (cross-origin only for uploaded
 // images), and Strict-Transport-Security exactly when the request came over HTTPS (directly,
@@ -8,6 +9,7 @@ import { createDb, type Db } from '../db/client';
 import { migrateToLatest } from '../db/migrate';
 import { insertTestShop } from '../db/test-shop';
 import { createApp, HSTS, PERMISSIONS_POLICY } from './app';
+import { NON_PAGE_CSP } from './csp';
 import { loadEnv } from './env';
 
 describe('security headers', () => {
@@ -37,6 +39,10 @@ describe('security headers', () => {
       expect(res.headers.get('cross-origin-opener-policy'), path).toBe('same-origin');
       expect(res.headers.get('cross-origin-resource-policy'), path).toBe(path.startsWith('/uploads/') ? 'cross-origin' : 'same-site');
       expect(res.headers.get('strict-transport-security'), path).toBeNull();
+      // No page here (no build): an HTML answer (the unknown host) runs no script but our files; the rest nothing at all.
+      const csp = res.headers.get('content-security-policy');
+      if (/text\/html/.test(res.headers.get('content-type') ?? '')) expect(csp, path).toMatch(/^default-src 'self'; script-src 'self'; script-src-attr 'none';.*object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'self'$/);
+      else expect(csp, path).toBe(NON_PAGE_CSP);
     }
   });
 

@@ -25,7 +25,8 @@ export async function sharedAnswer(c: Context<AppEnv>, parts: string, build: () 
   if (!cache) return build();
   const shop = c.var.shop;
   const db = c.var.db;
-  const key = `${shop.id}.${shop.content_version}|${parts}`;
+  // One copy per language too (docs/decisions/047): product names, stock and prices are written in it.
+  const key = `${shop.id}.${shop.content_version}|${c.var.lang ?? 'en'}|${parts}`;
   const { response, outcome } = await cache.answer(key, c.req.header('accept-encoding'), async () => {
     const { result, stockCheck } = await buildNotingStock(db, shop.id, build);
     return { response: result, recheck: stockCheck };

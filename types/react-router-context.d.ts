@@ -3,7 +3,9 @@
 import type { Ctx } from '../services/context';
 
 declare module 'react-router' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  interface AppLoadContext extends Ctx {}
+  interface AppLoadContext extends Ctx {
+    /** The nonce of this page's inline scripts; absent for a page the shared cache keeps (it is hashed instead: server/csp.ts). */
+    readonly cspNonce?: string;
+  }
 }
 export {};

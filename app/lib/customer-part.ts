@@ -33,6 +33,8 @@ export type CustomerPartState =
       wishlist: string[] | null;
       /** An order waiting for its online payment (issue 23 item 2); null when none or not loaded yet. */
       awaitingPayment?: AwaitingPayment | null;
+      /** Coupon codes this customer has used up (the home hero does not offer them); null until loaded. */
+      usedUpCoupons?: string[] | null;
     };
 
 export const PART_PATH = '/api/front/customer-part';
@@ -72,10 +74,11 @@ async function load(): Promise<void> {
       cart: { totalPieces: number; keys: string[] } | null;
       wishlist: string[];
       awaiting_payment?: AwaitingPayment | null;
+      used_up_coupons?: string[];
     };
     loaded = true;
     if (!part.customer) return set(GUEST);
-    set({ status: 'customer', name: part.customer.name, avatar: part.customer.avatar, cartCount: part.cart?.totalPieces ?? 0, cartKeys: part.cart?.keys ?? [], wishlist: part.wishlist, awaitingPayment: part.awaiting_payment ?? null });
+    set({ status: 'customer', name: part.customer.name, avatar: part.customer.avatar, cartCount: part.cart?.totalPieces ?? 0, cartKeys: part.cart?.keys ?? [], wishlist: part.wishlist, awaitingPayment: part.awaiting_payment ?? null, usedUpCoupons: part.used_up_coupons ?? [] });
   } catch {
     // Offline or refused: the placeholders stay (count from the cookie), nothing wrong is shown.
   } finally {
@@ -93,7 +96,7 @@ function snapshot(): CustomerPartState {
     state = GUEST;
   } else {
     const was = state.status === 'customer' ? state : null;
-    state = { status: 'customer', name: was?.name ?? null, avatar: was?.avatar ?? null, cartCount: hint, cartKeys: was?.cartKeys ?? null, wishlist: was?.wishlist ?? null, awaitingPayment: was?.awaitingPayment ?? null };
+    state = { status: 'customer', name: was?.name ?? null, avatar: was?.avatar ?? null, cartCount: hint, cartKeys: was?.cartKeys ?? null, wishlist: was?.wishlist ?? null, awaitingPayment: was?.awaitingPayment ?? null, usedUpCoupons: was?.usedUpCoupons ?? null };
     if (!loaded) queueMicrotask(() => void load());
   }
   return state;
@@ -136,6 +139,7 @@ export function useCustomerPart(): CustomerPartState {
     cartKeys: fresh?.cartKeys ?? root.cart?.keys ?? null,
     wishlist: fresh?.wishlist ?? null,
     awaitingPayment: fresh?.awaitingPayment ?? null,
+    usedUpCoupons: fresh?.usedUpCoupons ?? null,
   };
 }
 

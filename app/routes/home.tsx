@@ -1,6 +1,7 @@
 // Home (spec §2 "/"): the shop's own sections — new arrivals, running deals, categories and,
 // when the shop shows brands, its brands — server-rendered from one loader.
-import { formatTaka } from '../../core/money';
+import { useI18n } from '../lib/i18n';
+import type { Translator } from '../../core/i18n/translate';
 import { getHeroCoupon, type HeroCoupon } from '../../services/catalog/get-hero-coupon';
 import { getHomeSections } from '../../services/catalog/get-home-sections';
 import { getShopLayout } from '../../services/shops/operations/get-shop-layout';
@@ -47,6 +48,7 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 function Section({ id, title, href, children }: { id: string; title: string; href?: string; children: React.ReactNode }) {
+  const { t } = useI18n();
   return (
     <section aria-labelledby={id} className="space-y-3">
       <div className="flex items-baseline justify-between gap-3">
@@ -55,7 +57,7 @@ function Section({ id, title, href, children }: { id: string; title: string; hre
         </h2>
         {href ? (
           <SmartLink to={href} className="text-sm font-semibold text-primary-text hover:underline">
-            See all<span className="sr-only"> {title}</span>
+            {t('home.seeAll')}<span className="sr-only"> {title}</span>
           </SmartLink>
         ) : null}
       </div>
@@ -78,20 +80,29 @@ function CardRow({ products, shopSlug, loggedIn, priority = false }: { products:
 }
 
 /** "10% off (up to ৳300)" or "৳100 off". */
-function couponOffer(coupon: HeroCoupon): string {
-  if (coupon.type === 'flat') return `${formatTaka(coupon.value)} off`;
-  return coupon.maxDiscount !== null ? `${coupon.value}% off (up to ${formatTaka(coupon.maxDiscount)})` : `${coupon.value}% off`;
+function couponOffer(coupon: HeroCoupon, { t, taka, num }: Translator): string {
+  if (coupon.type === 'flat') return t('home.couponFlat', { amount: taka(coupon.value) });
+  return coupon.maxDiscount !== null
+    ? t('home.couponPercentUpTo', { percent: num(coupon.value), max: taka(coupon.maxDiscount) })
+    : t('home.couponPercent', { percent: num(coupon.value) });
 }
 
-/** The hero's coupon line; the code is selected whole with one tap, to copy it. */
+/**
+ * The hero's coupon line; the code is selected whole with one tap, to copy it. The page is the
+ * same bytes for everyone, so a customer who used the coupon up learns it from the customer
+ * part and the line goes (issue 23 item 7).
+ */
 function HeroCouponLine({ coupon }: { coupon: HeroCoupon }) {
+  const i18n = useI18n();
+  const part = useCustomerPart();
+  if (part.status === 'customer' && part.usedUpCoupons?.includes(coupon.code)) return null;
   return (
     <p className="mt-3 text-sm">
-      Use code{' '}
-      <code className="select-all rounded border border-dashed border-current bg-white/15 px-2 py-0.5 font-mono text-base font-bold tracking-wider">
+      {i18n.t('home.useCode')}{' '}
+      <code className="select-all rounded border border-dashed border-current bg-primary-raised px-2 py-0.5 font-mono text-base font-bold tracking-wider">
         {coupon.code}
       </code>{' '}
-      for {couponOffer(coupon)} at checkout.
+      {i18n.t('home.couponAtCheckout', { offer: couponOffer(coupon, i18n) })}
     </p>
   );
 }
@@ -110,6 +121,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { sections, shopName, shopSlug, tagline, categories: mega, brands, coupon } = loaderData;
   // Shared page (decision 031): who is logged in is known in the browser, not by the loader.
   const loggedIn = useCustomerLoggedIn();
+  const { t } = useI18n();
   return (
     <div className="space-y-8">
       <HomeAwaitingPayment />
@@ -118,12 +130,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         {tagline ? <p className="mt-1 max-w-prose text-sm opacity-95">{tagline}</p> : null}
         {coupon ? <HeroCouponLine coupon={coupon} /> : null}
         <SmartLink to="/all-products" className="mt-4 inline-flex min-h-10 items-center rounded-md bg-white px-4 text-sm font-semibold text-gray-900">
-          Browse all products
+          {t('home.browseAll')}
         </SmartLink>
       </header>
 
       {sections.newArrivals.length > 0 ? (
-        <Section id="home-new" title="New arrivals" href="/all-products">
+        <Section id="home-new" title={t('home.newArrivals')} href="/all-products">
           <CardRow products={sections.newArrivals} shopSlug={shopSlug} loggedIn={loggedIn} priority />
         </Section>
       ) : null}
@@ -136,7 +148,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       ))}
 
       {mega.length > 0 ? (
-        <Section id="home-categories" title="Categories" href="/categories">
+        <Section id="home-categories" title={t('layout.categories')} href="/categories">
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 desk:grid-cols-4">
             {mega.map((cat) => (
               <li key={cat.id} className="rounded-lg border border-gray-200 bg-white p-4">
@@ -159,7 +171,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {brands.length > 0 ? (
-        <Section id="home-brands" title="Brands">
+        <Section id="home-brands" title={t('layout.brands')}>
           <ul className="flex flex-wrap gap-2">
             {brands.map((b) => (
               <li key={b.slug}>

@@ -49,10 +49,26 @@ export const en = {
   'page.error': '{message}!',
   'page.somethingWentWrong': messages.somethingWentWrong,
   'page.invalidDomain': messages.invalidDomain,
+  'page.noShopAt': 'No shop is served at {host}.',
+  'page.noShopHere': 'No shop is served at this address.',
 
   // Lists
   'pager.empty': messages.pagerEmpty,
   'pager.showing': 'Showing {start} to {end} of {total}',
+  'pager.pages': 'Pages',
+  'pager.previous': 'Previous',
+  'pager.next': 'Next',
+  'pager.page': 'Page {n}',
+
+  // Home
+  'home.seeAll': 'See all',
+  'home.browseAll': 'Browse all products',
+  'home.newArrivals': 'New arrivals',
+  'home.useCode': 'Use code',
+  'home.couponAtCheckout': 'for {offer} at checkout.',
+  'home.couponFlat': '{amount} off',
+  'home.couponPercent': '{percent}% off',
+  'home.couponPercentUpTo': '{percent}% off (up to {max})',
 
   // Availability (product page and card)
   'stock.notAvailable': messages.notAvailable,
@@ -72,6 +88,25 @@ export const en = {
   'button.cardAddToCart': messages.buttons.cardAddToCart,
   'rating.one': messages.rating,
   'rating.many': messages.ratings,
+
+  // Prices
+  'price.old': 'Old price',
+  'price.cashback': '{amount} Cashback',
+  'price.percentOff': '{n}% OFF',
+  'stock.perOrderLimit': 'at most {max} per order',
+  'quantity.decrease': 'Decrease quantity',
+  'quantity.increase': 'Increase quantity',
+  'rating.rated': 'Rated',
+  'rating.none': 'No reviews yet',
+  'rating.outOf5': 'out of 5',
+  'quantity.label': 'Quantity',
+
+  // Product page
+  'product.brand': 'Brand:',
+  'product.description': 'Description',
+  'product.share': 'Share:',
+  'product.copyLink': 'Copy link',
+  'product.linkCopied': 'Link copied',
 
   // Cart alerts (spec §4, §8)
   'cart.added': messages.productAddedToCart,

@@ -3,7 +3,7 @@
 // catalog to the browser; server code (SMS, invoices, error answers) translates with
 // `translator(lang)`.
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { catalogs } from './catalog';
+import { catalogs, type MessageId } from './catalog';
 import type { Lang } from './lang';
 import { makeTranslator, type CompiledCatalog, type Translator } from './translate';
 
@@ -18,6 +18,23 @@ export function compiledCatalog(lang: Lang): CompiledCatalog {
     compiled.set(lang, out);
   }
   return out;
+}
+
+let byEnglish: Map<string, MessageId> | null = null;
+
+/**
+ * A message written in English by a rule or use case (a DomainError's, a field error) in the
+ * page's language: the Bangla of the catalog message whose English it is word for word, else
+ * as it came (docs/decisions/047). English is always returned unchanged.
+ */
+export function localizeMessage(lang: Lang, english: string): string {
+  if (lang === 'en') return english;
+  if (!byEnglish) {
+    byEnglish = new Map();
+    for (const [id, text] of Object.entries(catalogs.en) as Array<[MessageId, string]>) if (!text.includes('{') && !byEnglish.has(text)) byEnglish.set(text, id);
+  }
+  const id = byEnglish.get(english);
+  return id ? translator(lang).t(id) : english;
 }
 
 /** The translator for server code: the same messages and formats the pages use. */

@@ -18,9 +18,18 @@ export function formatNumber(lang: Lang, n: number): string {
   return numberFormat(lang).format(n);
 }
 
-/** Whole taka with the taka sign: ৳1,250 / ৳১,২৫০ (a minus before the sign). */
+/** Whole taka with the taka sign, as core/money's formatTaka writes it: ৳1,250 / ৳১,২৫০ (a minus before the sign). */
 export function formatTaka(lang: Lang, amount: number): string {
-  return `${amount < 0 ? '-' : ''}৳${formatNumber(lang, Math.abs(amount))}`;
+  const whole = Number.isFinite(amount) ? Math.trunc(amount) : 0;
+  return `${whole < 0 ? '-' : ''}৳${formatNumber(lang, Math.abs(whole))}`;
+}
+
+/** A price range as core/money's formatPriceRange writes it ("৳100 - ৳250"), one price when both ends are the same. */
+export function formatTakaRange(lang: Lang, low: number, high: number): string {
+  const a = Math.trunc(low);
+  const b = Math.trunc(high);
+  if (a === b) return formatTaka(lang, a);
+  return `${formatTaka(lang, Math.min(a, b))} - ${formatTaka(lang, Math.max(a, b))}`;
 }
 
 const BN_DIGITS = '০১২৩৪৫৬৭৮৯';

@@ -9,7 +9,7 @@
 import { setupI18n } from '@lingui/core';
 import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
 import type { MessageId } from './catalog';
-import { formatDate, formatDateTime, formatNumber, formatTaka, localDigits } from './format';
+import { formatDate, formatDateTime, formatNumber, formatTaka, formatTakaRange, localDigits } from './format';
 import { intlLocale, type Lang } from './lang';
 
 /** A catalog as the runtime reads it: every id's compiled message. */
@@ -23,6 +23,8 @@ export interface Translator {
   t: (id: MessageId, values?: MessageValues) => string;
   /** Whole taka: ৳1,250 / ৳১,২৫০. */
   taka: (amount: number) => string;
+  /** A price range: ৳100 - ৳250 (one price when both ends are the same). */
+  takaRange: (low: number, high: number) => string;
   /** A count: 1,250 / ১,২৫০. */
   num: (n: number) => string;
   /** Digits of a code or phone number, ungrouped: HT-0012 / HT-০০১২. */
@@ -47,6 +49,7 @@ export function makeTranslator(lang: Lang, catalog: CompiledCatalog): Translator
     lang,
     t: (id, values) => i18n._(id, localValues(lang, values)),
     taka: (amount) => formatTaka(lang, amount),
+    takaRange: (low, high) => formatTakaRange(lang, low, high),
     num: (n) => formatNumber(lang, n),
     digits: (text) => localDigits(lang, text),
     date: (at) => formatDate(lang, at),

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { ADDRESS_RULES, addressMessages } from '../../core/address-messages';
 import { isDistrict } from '../../core/bd-districts';
-import { parseBdMobile } from '../../core/bd-phone';
+import { parseBdMobile } from '../../core/customer-auth';
 import type { AddressFields } from '../../db/customer-address.repository';
 import { DomainError, type FieldErrors } from '../domain-error';
 

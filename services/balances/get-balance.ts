@@ -1,9 +1,10 @@
 // My Balance (storefront.md dashboard; `/api/front/customer-balance`): the three balances of
 // the logged-in customer in this shop, their total, and the ledger's entries newest first, a
 // page of 10 at a time (spec §2 "List pager").
-import { clampPage, DEFAULT_PAGE_SIZE, pageOffset, pagerText } from '../../core/pager';
+import { clampPage, DEFAULT_PAGE_SIZE, pageOffset } from '../../core/pager';
 import { countBalanceEntries, findBalances, listBalanceEntries } from '../../db/balance.repository';
-import { type Ctx } from '../context';
+import { langOf, type Ctx } from '../context';
+import { localPagerText } from '../../core/i18n/pager-text';
 import { requireCustomerId } from '../actors';
 import { balanceEntryView, type BalanceEntryView } from './balance-views';
 
@@ -35,6 +36,6 @@ export async function getBalance(ctx: Ctx, page: number, pageSize: number = DEFA
     page: current,
     page_size: pageSize,
     entries_total: count,
-    pager: pagerText(current, pageSize, count),
+    pager: localPagerText(langOf(ctx), current, pageSize, count),
   };
 }

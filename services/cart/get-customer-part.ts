@@ -2,6 +2,9 @@
 // (name, avatar), the cart's counts (lines, and pieces for the header badge: decision 032), total and product/variant keys, and the wishlist's
 // product/variant keys. Catalog pages are the same bytes for every shopper; the page fills
 // its account, cart and wishlist marks from this answer, which is the asking customer's only.
+import { customerLimitReached } from '../../core/coupon';
+import { listCustomerCouponUses } from '../../db/order.repository';
+import { listActiveCoupons } from '../../db/shop-settings.repository';
 import { listWishlistKeys } from '../../db/wishlist.repository';
 import { loadCartBadge } from './operations/cart-view';
 import { type Ctx } from '../context';
@@ -14,16 +17,29 @@ export interface CustomerPart {
   wishlist: string[];
   /** An order waiting for its online payment (issue 23 item 2), or null. */
   awaiting_payment: AwaitingPayment | null;
+  /** Codes of the shop's coupons this customer has used as often as one customer may (the home hero stops offering them). */
+  used_up_coupons: string[];
+}
+
+async function usedUpCoupons(ctx: Ctx, customerId: number): Promise<string[]> {
+  const [coupons, uses] = await Promise.all([listActiveCoupons(ctx.db, ctx.shop.id), listCustomerCouponUses(ctx.db, ctx.shop.id, customerId)]);
+  return coupons.filter((c) => customerLimitReached(c, uses.get(c.id) ?? 0)).map((c) => c.code);
 }
 
 export async function getCustomerPart(ctx: Ctx): Promise<CustomerPart> {
   const customer = customerOf(ctx);
-  if (!customer) return { customer: null, cart: null, wishlist: [], awaiting_payment: null };
-  const [cart, wishlist, awaiting] = await Promise.all([loadCartBadge(ctx.db, ctx.shop, customer.id), listWishlistKeys(ctx.db, ctx.shop.id, customer.id), findAwaitingPayment(ctx, customer.id)]);
+  if (!customer) return { customer: null, cart: null, wishlist: [], awaiting_payment: null, used_up_coupons: [] };
+  const [cart, wishlist, awaiting, usedUp] = await Promise.all([
+    loadCartBadge(ctx.db, ctx.shop, customer.id),
+    listWishlistKeys(ctx.db, ctx.shop.id, customer.id),
+    findAwaitingPayment(ctx, customer.id),
+    usedUpCoupons(ctx, customer.id),
+  ]);
   return {
     customer: { name: customer.name, avatar: customer.avatar },
     cart: { totalItems: cart.totalItems, totalPieces: cart.totalPieces, total: cart.total, keys: cart.keys },
     wishlist,
     awaiting_payment: awaiting,
+    used_up_coupons: usedUp,
   };
 }

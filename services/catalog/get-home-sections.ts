@@ -2,6 +2,7 @@
 // first) and the running deals with their first products; the categories come from the
 // layout the root loader already has. One listing query per section, one image query for
 // the whole page, cards priced by productPricing.
+import { langOf } from '../context';
 import type { Deal } from '../../db/schema';
 import { listDeals } from '../../db/deal.repository';
 import { listListingProducts } from '../../db/product-listing.repository';
@@ -45,7 +46,7 @@ export async function getHomeSections(ctx: Ctx): Promise<HomeSections> {
   const running = deals.filter((d) => isDealRunning(d, now)).slice(0, HOME_DEALS);
   const dealRows = await Promise.all(running.map((d) => listListingProducts(db, shop.id, { dealId: d.id }, 'newest', HOME_SECTION_SIZE, 0)));
   // One image query for every card on the page.
-  const cards = await toProductCards(db, shop, [...newest, ...dealRows.flat()]);
+  const cards = await toProductCards(db, shop, [...newest, ...dealRows.flat()], langOf(ctx));
   const byId = new Map(cards.map((c) => [c.id, c]));
   return {
     newArrivals: newest.map((r) => byId.get(r.id)!),

@@ -5,6 +5,7 @@
 // them whose own name holds every word of the key as typed (not only through their
 // description, brand, category or a typo), and `shopRate` the shop's rate. An empty key gives
 // empty lists. The keyword phrases of /api/front/get-search-suggestions: get-keyword-suggestions.ts.
+import { langOf } from '../context';
 import { searchListingProducts } from '../../db/product-search.repository';
 import { queryWords, startsEveryWord } from '../../core/search-text';
 import { toProductCards } from './operations/product-card';
@@ -41,6 +42,6 @@ export async function getShopSearchSuggestions(ctx: Ctx, searchKey: string | nul
   await refreshListingIndex(db, shop.id);
   const [words, tags] = await Promise.all([resolveSearchWords(db, shop.id, key), matchingTags(ctx, typed)]);
   const rows = await searchListingProducts(db, shop.id, words, {}, 'relevance', SUGGESTED_PRODUCTS, 0);
-  const products = await toProductCards(db, shop, rows);
+  const products = await toProductCards(db, shop, rows, langOf(ctx));
   return { success: true, shopRate, tags, products, match_products: products.filter((p) => startsEveryWord(typed, p.name)) };
 }

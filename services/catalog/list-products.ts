@@ -2,6 +2,7 @@
 // sub-sub-category item), a brand, a deal or the shop's own products — one page of cards,
 // filtered by sell-price range and brand, sorted newest or by price. null when the
 // category, brand, deal or shop is not this shop's (the route answers 404).
+import { langOf } from '../context';
 import type { Db } from '../../db/client';
 import type { Shop } from '../../db/schema';
 import { findBrandByIdOrSlug, listBrands } from '../../db/brand.repository';
@@ -83,13 +84,13 @@ export async function listProducts(ctx: Ctx, scope: ListingScope, asked: Listing
     ),
     scope.kind === 'brand' ? Promise.resolve([]) : listBrands(db, shop.id),
   ]);
-  const cards = await toProductCards(db, shop, rows);
+  const cards = await toProductCards(db, shop, rows, langOf(ctx));
   return {
     kind: scope.kind,
     heading: resolved.heading,
     description: resolved.description,
     path: resolved.path,
     brands: brands.map((b) => ({ slug: b.slug, name: b.name })),
-    ...listingPage(params, total, cards),
+    ...listingPage(params, total, cards, langOf(ctx)),
   };
 }

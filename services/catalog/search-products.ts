@@ -2,6 +2,7 @@
 // word of the product's name, description, brand or category; a word of 5+ letters that
 // starts no word of the shop's vocabulary may instead be a word one typo away. Results rank
 // by relevance (the name counts most) and can be sorted and filtered like any listing.
+import { langOf } from '../context';
 import { listBrands } from '../../db/brand.repository';
 import { countSearchProducts, searchListingProducts, type SearchWord } from '../../db/product-search.repository';
 import { keywordsToPath } from '../../core/search-path';
@@ -41,13 +42,13 @@ export async function searchProducts(
     () => countSearchProducts(db, shop.id, words, filter),
     (limit, offset) => searchListingProducts(db, shop.id, words, filter, params.sort, limit, offset),
   );
-  const cards = await toProductCards(db, shop, rows);
+  const cards = await toProductCards(db, shop, rows, langOf(ctx));
   const segment = keywordsToPath(keywords);
   return {
     keywords,
     path: `${base}/${segment}`,
     brands: brands.map((b) => ({ slug: b.slug, name: b.name })),
     corrections: words.filter((w) => w.alternatives.length > 0).map(({ word, alternatives }) => ({ word, alternatives })),
-    ...listingPage(params, total, cards),
+    ...listingPage(params, total, cards, langOf(ctx)),
   };
 }

@@ -1,8 +1,9 @@
 // The dashboard's Purchase History (issue 11 item 5): the customer's own orders in this shop,
 // newest first, a page of 10 at a time (spec §2 "List pager").
-import { clampPage, DEFAULT_PAGE_SIZE, pageOffset, pagerText } from '../../core/pager';
+import { clampPage, DEFAULT_PAGE_SIZE, pageOffset } from '../../core/pager';
 import { countCustomerOrders, listCustomerOrders } from '../../db/order.repository';
-import { type Ctx } from '../context';
+import { langOf, type Ctx } from '../context';
+import { localPagerText } from '../../core/i18n/pager-text';
 import { requireCustomerId } from '../actors';
 import type { OrderSummaryView } from './order-types';
 import { orderSummaryView } from './order-views';
@@ -21,5 +22,5 @@ export async function listPurchaseHistory(ctx: Ctx, page: number, pageSize: numb
   const total = await countCustomerOrders(ctx.db, ctx.shop.id, customerId);
   const current = clampPage(page, pageSize, total);
   const orders = total === 0 ? [] : await listCustomerOrders(ctx.db, ctx.shop.id, customerId, pageOffset(current, pageSize), pageSize);
-  return { orders: orders.map(orderSummaryView), page: current, page_size: pageSize, total, pager: pagerText(current, pageSize, total) };
+  return { orders: orders.map(orderSummaryView), page: current, page_size: pageSize, total, pager: localPagerText(langOf(ctx), current, pageSize, total) };
 }

@@ -55,7 +55,8 @@ export interface ShipmentEventView {
 }
 
 export interface OrderDetailView extends OrderSummaryView {
-  lines: Array<OrderLineView & { cashback: number }>;
+  /** `attachment`: the design the shopper uploaded for the line (its field's title and file name), served at /customer|seller/order-attachment/{uid}. */
+  lines: Array<OrderLineView & { cashback: number; attachment: { title: string; name: string } | null }>;
   cart_total: number;
   coupon_code: string | null;
   coupon_discount: number;

@@ -45,6 +45,7 @@ export function orderDetailView(order: Order, lines: OrderLine[], events: OrderE
       quantity: l.quantity,
       lineTotal: l.line_total,
       cashback: l.cashback,
+      attachment: l.attachment_id !== null ? { title: l.attachment_title?.trim() || 'Attachment', name: l.attachment_name ?? '' } : null,
     })),
     cart_total: order.cart_total,
     coupon_code: order.coupon_code,

@@ -1,10 +1,11 @@
 // The customer's Support Ticket or Messages list (`/api/front/customer-support-tickets`,
 // `/api/front/customer-inquiries`): 10 to a page (spec §2 list pager), threads with a reply
 // the customer has not opened first, then the latest activity first.
-import { clampPage, DEFAULT_PAGE_SIZE, pageOffset, pagerText } from '../../core/pager';
+import { clampPage, DEFAULT_PAGE_SIZE, pageOffset } from '../../core/pager';
 import type { ThreadKind } from '../../db/schema';
 import { listCustomerThreads } from '../../db/thread.repository';
-import { type Ctx } from '../context';
+import { langOf, type Ctx } from '../context';
+import { localPagerText } from '../../core/i18n/pager-text';
 import { requireCustomerId } from '../actors';
 import { toThreadSummary, type ThreadSummaryView } from './thread-views';
 
@@ -30,6 +31,6 @@ export async function listThreads(ctx: Ctx, kind: ThreadKind, page = 1): Promise
     page: current,
     page_size: DEFAULT_PAGE_SIZE,
     total: result.total,
-    pager: pagerText(current, DEFAULT_PAGE_SIZE, result.total),
+    pager: localPagerText(langOf(ctx), current, DEFAULT_PAGE_SIZE, result.total),
   };
 }

@@ -14,7 +14,7 @@ import { existsSync, mkdirSync, openSync, closeSync, readFileSync, rmSync } from
 import { request as httpRequest } from 'node:http';
 import { dirname, join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page, type Response } from 'playwright-core';
-import { beforeAll, describe, expect, inject, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, inject, vi } from 'vitest';
 import { testSettings } from '../settings';
 import { copyTemplate, ensureTemplate, freePort, moneyCheck, spawnServer, stopChild } from './server-process';
 
@@ -33,7 +33,30 @@ export function describeBrowser(name: string, fn: () => void) {
     describe.skip(name, fn);
     return;
   }
-  describe(name, fn);
+  describe(name, () => {
+    // Every page of every browser file runs under the app's Content-Security-Policy: any
+    // violation Chromium reports fails the test it happened in (docs/decisions/048).
+    afterEach(() => {
+      const found = cspViolations.splice(0);
+      expect(found, 'Content-Security-Policy violations reported by Chromium').toEqual([]);
+    });
+    fn();
+  });
+}
+
+/** The CSP violations seen on this file's pages since the last test ended (newContext watches for them). */
+const cspViolations: string[] = [];
+
+/**
+ * Watches a page for CSP violations: Chromium's own console line ("Refused to … because it
+ * violates the following Content Security Policy directive"), which it writes with JavaScript
+ * off too, and — with JavaScript — the `securitypolicyviolation` event (init script in newContext).
+ */
+function watchCsp(page: Page): void {
+  page.on('console', (message) => {
+    const text = message.text();
+    if (/Content Security Policy|\[csp-violation\]/.test(text)) cspViolations.push(`${page.url()}: ${text}`);
+  });
 }
 
 export interface RunningServer {
@@ -255,7 +278,12 @@ export async function launchBrowser(): Promise<Browser> {
  */
 export async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
   const context = await browser.newContext({ ...options, extraHTTPHeaders: { 'x-forwarded-for': clientAddress(), ...options.extraHTTPHeaders } });
+  for (const page of context.pages()) watchCsp(page);
+  context.on('page', watchCsp);
   await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(`[csp-violation] ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`);
+    });
     const w = window as unknown as { __haatFetches: number };
     w.__haatFetches = 0;
     const original = window.fetch;
@@ -271,8 +299,18 @@ export async function newContext(browser: Browser, options: BrowserContextOption
   return context;
 }
 
+/**
+ * A phone's screen: 390 × 844 CSS px, touch. Its pixels are doubled only when screenshots are
+ * taken (SCREENSHOTS=1): what the tests assert is laid out in CSS px, and painting four times the
+ * pixels was a good part of Chromium's time in the suite.
+ */
+const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+export function phoneOptions(options: BrowserContextOptions = {}): BrowserContextOptions {
+  return { ...PHONE, deviceScaleFactor: screenshotsWanted() ? 2 : 1, ...options };
+}
+
 export async function newPhoneContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
-  return newContext(browser, { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, ...options });
+  return newContext(browser, phoneOptions(options));
 }
 
 export async function newDesktopContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {

@@ -7,8 +7,8 @@
 // read by its testids): paid by bKash, the refund in the refund balance, only the rest refunded
 // to bKash, nothing to collect, both items back in stock — and the database agrees: the balance
 // was credited once, each unit went back into stock once, the bKash payment shows only the rest
-// refunded. Both pages, the invoice and the packing slip are screenshot at 390 and 1280 px
-// into /tmp/shots-money for review. The file ends with `npm run money:check`.
+// refunded. With SCREENSHOTS=1 both pages, the invoice and the packing slip are screenshot at
+// 390 and 1280 px into /tmp/shots-money for review. The file ends with `npm run money:check`.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,7 +16,7 @@ import Database from 'better-sqlite3';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { formatTaka } from '../../core/money';
-import { describeBrowser, expectLaidOut, expectMoneyCheckPasses, httpCall, launchBrowser, newDesktopContext, newPhoneContext, startServer, type RunningServer } from './harness';
+import { describeBrowser, expectLaidOut, expectMoneyCheckPasses, httpCall, launchBrowser, newDesktopContext, newPhoneContext, screenshotsWanted, startServer, type RunningServer } from './harness';
 
 const SHOP = 'rongdhonu';
 const SHOTS = '/tmp/shots-money';
@@ -138,6 +138,7 @@ describeBrowser('an order’s money from bKash payment to refund and return (390
   }
 
   async function shot(page: Page, name: string) {
+    if (!screenshotsWanted()) return;
     await page.screenshot({ path: join(SHOTS, `${name}-${page.viewportSize()!.width}.png`), fullPage: true });
   }
 

@@ -10,7 +10,11 @@
 //   online order is not headed "Thank you"; /customer/checkout/payment-method/bkash and /stripe
 //   hand the waiting order to the provider; /customer/track-order is open to guests;
 // - item 8 (phones): the dashboard's own content starts above the fold;
-// - item 9: an open support ticket shows the shop's new reply without a reload, announced.
+// - item 9: an open support ticket shows the shop's new reply without a reload, announced;
+// - item 7: on a desktop the add-to-cart alert (top right) never covers the focused View Cart
+//   link; the home hero stops offering the coupon a customer used up; a delivered COD order's
+//   timeline says "Delivered" once (the cash collected is its own note) with times that read
+//   "today, 3:33 PM", and its shopper reads "Paid in cash on delivery", then "Paid".
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { addToCart, createCustomer, customerCall, logInContext, placeCodOrder, saveAddress, sellerCall, sellerToken, serverDb, type Customer } from './fixtures';
@@ -249,6 +253,17 @@ describeBrowser('the shopper’s second walk (issue 23)', () => {
       else await page.goto(url);
       const after = page.getByTestId('after-delivery');
       expect(await after.getByRole('link', { name: 'Request a refund' }).getAttribute('href')).toBe(`/customer/dashboard/refund/${order.purchase_id}`);
+      // Item 7: paid at the door, whatever the shop's books say yet; then collected: "Delivered" once.
+      const timeline = page.getByTestId('order-timeline');
+      if (js) {
+        expect(await page.getByTestId('payment-badge').textContent()).toBe('Paid in cash on delivery');
+        await sellerCall(server, slug, token, '/api/seller/order-cod-collected', { purchase_id: order.purchase_id });
+        await gotoHydrated(page, url);
+      }
+      expect(await page.getByTestId('payment-badge').textContent()).toBe('Paid');
+      const entries = await timeline.getByRole('listitem').allTextContents();
+      expect(entries.filter((t) => t.startsWith('Delivered'))).toHaveLength(1);
+      expect(entries.at(-1)).toMatch(/^Cash on delivery marked collected today, \d{1,2}:\d{2} (AM|PM)$/);
       await screenshot(page, `h23/item8-delivered-${js ? 1280 : 390}.png`);
       if (js) {
         // Item 11: the bell's name holds what it shows; the history's order link keeps its visible text.
@@ -269,6 +284,60 @@ describeBrowser('the shopper’s second walk (issue 23)', () => {
       expect(inCart).toEqual([{ product_id: products.get(slug)!, quantity: js ? 2 : 4 }]);
       await ctx.close();
     }
+  });
+
+  it('item 7 (desktop): the alert never covers the focused View Cart link; the hero stops offering a used-up coupon', async () => {
+    const slug = SHOPS.bazar;
+    const customer = await shopper(slug);
+    const ctx = await contextFor(customer, 1280);
+    const page = await ctx.newPage();
+    // The hero's coupon, until this customer has used it up (one use per customer).
+    await gotoHydrated(page, server.url(slug, '/'));
+    await waitForSettled(page);
+    const code = (await page.locator('header code').first().textContent())!;
+    expect(code).toMatch(/^WELCOME/);
+    await addToCart(server, customer, products.get(slug)!, 1);
+    const choice = { shippingType: 0, shippingAddress: addresses.get(customer.id)!, pickupPoint: null, coupon_code: code };
+    const s = await customerCall(server, customer, '/api/front/get-checkout-summary', choice);
+    expect(s.coupon_discount).toBeGreaterThan(0);
+    await customerCall(server, customer, '/api/front/customer-place-order', { ...choice, recharge_paid: 0, refund_paid: 0, cashback_paid: 0, selected_payment_option: 'cod', customer_cart_total: s.cart_total, finalDeliveryCharge: s.finalDeliveryCharge, coupon_discount: s.coupon_discount });
+    await gotoHydrated(page, server.url(slug, '/'));
+    await waitForSettled(page);
+    await expect.poll(() => page.locator('header code').count()).toBe(0);
+
+    // A card's Add to Cart just below the sticky header, where the top-right alert would sit.
+    await page.goto(server.url(slug, '/all-products'));
+    await waitForSettled(page);
+    await page.mouse.wheel(0, 600);
+    await page.locator('header[data-sticky="true"]').first().waitFor();
+    // The first card of the right-hand column that can be added (the alert's corner).
+    const cardId = await page.evaluate(() => {
+      const cards = [...document.querySelectorAll('article[data-product-card]')].filter((a) => a.querySelector('button[aria-label^="Add to Cart: "]'));
+      const right = cards.filter((a) => a.getBoundingClientRect().right > window.innerWidth - 60);
+      return (right[0] ?? cards[0])!.getAttribute('data-product-card');
+    });
+    const card = page.locator(`article[data-product-card="${cardId}"]`).first();
+    const add = card.getByRole('button', { name: /^Add to Cart: / });
+    await card.scrollIntoViewIfNeeded();
+    await card.hover();
+    const headerBottom = await page.evaluate(() => Math.max(...[...document.querySelectorAll('header[data-sticky]')].map((h) => h.getBoundingClientRect().bottom)));
+    const box = (await add.boundingBox())!;
+    await page.mouse.wheel(0, box.y - headerBottom - 16);
+    await expect.poll(async () => Math.round((await add.boundingBox())!.y - headerBottom)).toBeLessThan(40);
+    await add.click();
+    const viewCart = card.getByRole('link', { name: /^View Cart: / });
+    await expect.poll(() => viewCart.evaluate((el) => el === document.activeElement)).toBe(true);
+    const alert = page.getByRole('status').filter({ hasText: /added to cart/i });
+    await alert.waitFor();
+    const [a, v] = [(await alert.boundingBox())!, (await viewCart.boundingBox())!];
+    const overlap = a.x < v.x + v.width && v.x < a.x + a.width && a.y < v.y + v.height && v.y < a.y + a.height;
+    expect(overlap, `alert ${JSON.stringify(a)} over View Cart ${JSON.stringify(v)}`).toBe(false);
+    // At the right, in the viewport, not over the header.
+    expect(a.x + a.width).toBeGreaterThan(1280 - 40);
+    expect(a.y).toBeGreaterThanOrEqual(headerBottom);
+    expect(a.y + a.height).toBeLessThanOrEqual(900);
+    await screenshot(page, 'h23/item7-alert-1280.png');
+    await ctx.close();
   });
 
   it('item 9: the shop’s reply appears in the open ticket, with a "new message" announcement', async () => {

@@ -29,6 +29,7 @@ import {
   newContext,
   newDesktopContext,
   newPhoneContext,
+  phoneOptions,
   readSmsCode,
   screenshot,
   sharedServer,
@@ -42,7 +43,7 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 
 /** axe's default rules on the page as it is now: the ids and targets of what fails. */
 async function axeViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE); // through DevTools: an inline <script> tag would be refused by the page's CSP
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
@@ -231,7 +232,7 @@ describeBrowser('the shopper journey: login detour, buying without JavaScript, a
 
   it('JavaScript off, 390 px: variant, quantity, Add To Cart via the login detour, Add To Wishlist, a refusal and Place Order are forms; Quick View is a link', { timeout: 120_000 }, async () => {
     const phone = await customer();
-    const ctx = await newContext(browser, { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, javaScriptEnabled: false });
+    const ctx = await newContext(browser, phoneOptions({ javaScriptEnabled: false }));
     const page = await ctx.newPage();
     await page.goto(server.url(SHOP, productPath(variantProduct)));
     // Each variant button reloads the page with the choice so far (a GET form).

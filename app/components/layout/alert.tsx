@@ -1,9 +1,41 @@
 // The transient alert (spec §2): a message with a success or danger
 // variant, counting down from 5 before it closes itself, and dismissible at any time.
 import { useI18n } from '../../lib/i18n';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useInRouterContext, useLocation } from 'react-router';
-import { ALERT_COUNTDOWN_SECONDS } from '../../../core/layout-rules';
+import { ALERT_COUNTDOWN_SECONDS, MOBILE_BREAKPOINT_PX, alertTop } from '../../../core/layout-rules';
+
+// The server renders no alert, so the layout effect only ever runs in the browser.
+const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+/**
+ * On a desktop the alert's top edge (spec §2: top right), below the visible header and clear of
+ * what has the focus (core/layout-rules alertTop); on a phone null: it stays above the tab bar.
+ */
+function useDesktopTop(box: React.RefObject<HTMLDivElement | null>): number | null {
+  const [top, setTop] = useState<number | null>(null);
+  useBrowserLayoutEffect(() => {
+    const place = () => {
+      const el = box.current;
+      if (!el || window.innerWidth <= MOBILE_BREAKPOINT_PX) return setTop(null);
+      const header = [...document.querySelectorAll('header[data-sticky]')].map((h) => h.getBoundingClientRect()).find((r) => r.height > 0);
+      const rect = el.getBoundingClientRect();
+      const focused = document.activeElement instanceof HTMLElement && document.activeElement !== document.body && !el.contains(document.activeElement) ? document.activeElement.getBoundingClientRect() : null;
+      setTop(alertTop({ headerBottom: header?.bottom ?? 0, alert: { left: rect.left, right: rect.right, height: rect.height }, focus: focused, viewportHeight: window.innerHeight }));
+    };
+    place();
+    // The View Cart link takes the focus just after the alert shows; scrolling moves the header.
+    document.addEventListener('focusin', place);
+    window.addEventListener('scroll', place, { passive: true });
+    window.addEventListener('resize', place);
+    return () => {
+      document.removeEventListener('focusin', place);
+      window.removeEventListener('scroll', place);
+      window.removeEventListener('resize', place);
+    };
+  }, [box]);
+  return top;
+}
 
 export type AlertVariant = 'success' | 'danger';
 interface AlertState { id: number; message: string; variant: AlertVariant }
@@ -56,12 +88,17 @@ function AlertBox({ alert, onClose }: { alert: AlertState; onClose: () => void }
     return () => clearTimeout(t);
   }, [remaining, onClose]);
   const danger = alert.variant === 'danger';
+  const box = useRef<HTMLDivElement>(null);
+  const top = useDesktopTop(box);
   return (
     <div
+      ref={box}
       role={danger ? 'alert' : 'status'}
       data-variant={alert.variant}
-      // Below the content's buttons and clear of the header's cart: above the tab bar on
-      // phones, bottom right above the back-to-top button on desktops (issue 16 item 9).
+      // Phones: above the tab bar, clear of the header's cart (issue 16 item 9). Desktops: top
+      // right as the spec has it, below the header and never over the focused View Cart link
+      // (issue 23 item 7); bottom right until the script has placed it.
+      style={top === null ? undefined : { top, bottom: 'auto' }}
       className={`fixed inset-x-3 bottom-[calc(4.25rem+env(safe-area-inset-bottom))] z-[60] mx-auto flex max-w-sm items-center gap-3 rounded-lg border px-4 py-3 shadow-lg desk:left-auto desk:right-4 desk:bottom-20 ${
         danger ? 'border-red-300 bg-red-50 text-red-900' : 'border-green-300 bg-green-50 text-green-900'
       }`}

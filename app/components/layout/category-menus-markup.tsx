@@ -44,7 +44,7 @@ export function MegaPanelMarkup({ mega, showBrands, t }: { mega: MegaCategory[];
               </div>
             ) : null}
             {cat.offerInfo?.url && cat.offerInfo.name ? (
-              <a href={cat.offerInfo.url} className="self-start rounded-md bg-primary/10 p-3 text-sm font-semibold text-primary-text">
+              <a href={cat.offerInfo.url} className="self-start rounded-md bg-primary-tint p-3 text-sm font-semibold text-primary-text">
                 {cat.offerInfo.name}
               </a>
             ) : null}

@@ -72,8 +72,15 @@ export function NotificationBell({ label = true, className = '' }: { label?: boo
       >
         <BellIcon />
         {label ? <span aria-hidden="true">Notifications</span> : null}
+        {/* Beside the label, after a space, so it never covers the word and the visible text
+            ("Notifications 7") is the start of the name; on the icon alone, over its corner. */}
+        {unread > 0 && label ? ' ' : null}
         {unread > 0 ? (
-          <span aria-hidden="true" data-testid="notification-count" className="absolute -right-2 -top-1 min-w-5 rounded-full bg-primary px-1 text-center text-xs font-bold leading-5 text-on-primary">
+          <span
+            aria-hidden="true"
+            data-testid="notification-count"
+            className={`${label ? '' : 'absolute -right-2 -top-1 '}min-w-5 rounded-full bg-primary px-1 text-center text-xs font-bold leading-5 text-on-primary`}
+          >
             {unread > 99 ? '99+' : unread}
           </span>
         ) : null}

@@ -4,13 +4,14 @@
 // escapes them); a url is followed only when it is a path on this shop.
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { shopTime } from '../../../core/shop-time';
 import { markNotificationsRead, type NotificationData, type NotificationItem } from './notification-store';
 
 const isLocalPath = (url: string) => url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');
 
+/** "today, 3:33 PM" in Bangladesh time, like every time the shop shows (core/shop-time). */
 function when(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return Number.isNaN(Date.parse(iso)) ? '' : shopTime(iso, Date.now());
 }
 
 export default function NotificationDropdown({ open, data, onClose }: { open: boolean; data: NotificationData | null; onClose: () => void }) {
@@ -56,7 +57,7 @@ export default function NotificationDropdown({ open, data, onClose }: { open: bo
             <li key={n.id} className="border-b last:border-b-0">
               <a
                 href={isLocalPath(n.url) ? n.url : '#'}
-                className={`flex gap-3 px-3 py-2 hover:bg-gray-50 ${n.is_read ? 'text-gray-600' : 'bg-primary/5 font-medium'}`}
+                className={`flex gap-3 px-3 py-2 hover:bg-gray-50 ${n.is_read ? 'text-gray-600' : 'bg-primary-wash font-medium'}`}
                 data-testid="notification-item"
                 data-read={n.is_read ? 'true' : 'false'}
                 onClick={(e) => {
@@ -67,7 +68,7 @@ export default function NotificationDropdown({ open, data, onClose }: { open: bo
                 {n.image ? <img src={n.image} alt="" width={40} height={40} loading="lazy" className="h-10 w-10 shrink-0 rounded object-cover" /> : null}
                 <span className="min-w-0">
                   <span className="block break-words">{n.message}</span>
-                  <span className="block text-xs text-gray-500">
+                  <span className={`block text-xs ${n.is_read ? 'text-gray-500' : 'text-muted-on-wash'}`}>
                     {n.is_read ? null : <span className="sr-only">Unread. </span>}
                     {when(n.created_at)}
                   </span>

@@ -3,18 +3,17 @@
 // goes, and the order code large and copyable. Times are shown in Bangladesh time so the
 // server and the browser render the same text.
 import { useState } from 'react';
-import { ORDER_PATH, orderStatusLabel, paymentStatusLabel, type OrderStatus, type PaymentStatus } from '../../../core/order-state';
+import { ORDER_PATH, orderStatusLabel, shopperPaymentLabel, type OrderStatus, type PaymentStatus } from '../../../core/order-state';
 import { formatTaka } from '../../../core/money';
+import { shopTime } from '../../../core/shop-time';
 import { courierKey, courierNames } from '../../../core/courier';
 import { orderMessages } from '../../../core/order-messages';
 import type { OrderDetailView } from '../../../services/orders/order-types';
 type PaymentMethod = OrderDetailView['payment_method'];
 
-const DHAKA: Intl.DateTimeFormatOptions = { timeZone: 'Asia/Dhaka', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' };
-
+/** "today, 3:33 PM", "yesterday, …" or "28 Nov 2026, 11:40 PM" in Bangladesh time (core/shop-time). */
 export function formatOrderTime(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString('en-GB', DHAKA);
+  return shopTime(iso, Date.now());
 }
 
 export function formatOrderDate(iso: string): string {
@@ -44,8 +43,13 @@ export function StatusBadge({ status }: { status: OrderStatus }) {
   );
 }
 
-export function PaymentBadge({ status }: { status: PaymentStatus }) {
-  return <span className="inline-block rounded-full bg-gray-100 px-2.5 py-0.5 text-xs font-semibold text-gray-900">{paymentStatusLabel(status)}</span>;
+/** The payment status as the shopper reads it (core/order-state shopperPaymentLabel). */
+export function PaymentBadge({ order }: { order: { status: OrderStatus; payment_status: PaymentStatus; payment_method: string } }) {
+  return (
+    <span className="inline-block rounded-full bg-gray-100 px-2.5 py-0.5 text-xs font-semibold text-gray-900" data-testid="payment-badge">
+      {shopperPaymentLabel(order)}
+    </span>
+  );
 }
 
 /** The order code, large; selecting it takes the whole code; Copy puts it on the clipboard. */
@@ -91,6 +95,9 @@ export function OrderCode({ code }: { code: string }) {
   );
 }
 
+/** Whether timeline entry `i` only notes something in the status the order was already in. */
+const isNoteOnly = (timeline: ReadonlyArray<{ status: OrderStatus; note?: string | null }>, i: number) => i > 0 && timeline[i - 1]!.status === timeline[i]!.status && !!timeline[i]!.note;
+
 /** The path pending → delivered with the reached steps marked, then every recorded move with its time. */
 export function StatusTimeline({ status, timeline }: { status: OrderStatus; timeline: ReadonlyArray<{ status: OrderStatus; at: string; note?: string | null }> }) {
   const reached = new Set(timeline.map((e) => e.status));
@@ -114,15 +121,33 @@ export function StatusTimeline({ status, timeline }: { status: OrderStatus; time
         {timeline.map((e, i) => (
           <li key={`${e.status}-${i}`} className="relative text-sm">
             <span className="absolute top-1.5 -left-[1.4rem] h-2.5 w-2.5 rounded-full bg-primary" aria-hidden="true" />
-            <span className="font-semibold text-gray-900">{orderStatusLabel(e.status)}</span>{' '}
+            {/* An entry in the status the order was already in is a note ("Cash on delivery marked
+                collected"), not a second "Delivered": the note is its title (issue 23 item 7). */}
+            <span className="font-semibold text-gray-900">{isNoteOnly(timeline, i) ? e.note : orderStatusLabel(e.status)}</span>{' '}
             <time dateTime={e.at} className="text-gray-800">
               {formatOrderTime(e.at)}
             </time>
-            {e.note ? <span className="block text-gray-800">{e.note}</span> : null}
+            {e.note && !isNoteOnly(timeline, i) ? <span className="block text-gray-800">{e.note}</span> : null}
           </li>
         ))}
       </ol>
     </div>
+  );
+}
+
+/**
+ * The design the shopper uploaded for a line (issue 23 item 8), as a download link: the
+ * customer's own at /customer/order-attachment/{line}, the shop's staff's at /seller/….
+ */
+export function LineAttachment({ line, base = '/customer' }: { line: OrderDetailView['lines'][number]; base?: '/customer' | '/seller' }) {
+  if (!line.attachment) return null;
+  return (
+    <span className="block text-sm text-gray-800" data-testid="line-attachment">
+      {line.attachment.title}:{' '}
+      <a href={`${base}/order-attachment/${line.uid}`} className="break-all font-medium text-primary-text underline" download>
+        {line.attachment.name || 'download'}
+      </a>
+    </span>
   );
 }
 
@@ -135,6 +160,7 @@ export function OrderLines({ lines }: { lines: OrderDetailView['lines'] }) {
           <div className="min-w-0 flex-1">
             <p className="font-semibold text-gray-900">{l.name}</p>
             {l.variantLabel ? <p className="text-sm text-gray-800">{l.variantLabel}</p> : null}
+            <LineAttachment line={l} />
             <p className="text-sm text-gray-800">
               {formatTaka(l.sellPrice)} × {l.quantity}
             </p>

@@ -6,10 +6,10 @@
 // how a guest goes to log in — the server keeps the choice and completes it after the login
 // or registration. For a logged-in customer with JavaScript the submit is handled here with
 // the spec's calls (product-calls.ts, loaded on first use).
+import { useI18n } from '../../lib/i18n';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isPurchasable } from '../../../core/availability';
-import { messages } from '../../../core/messages';
 import type { ProductDetail } from '../../../services/catalog/catalog-types';
 import { useAlert } from '../layout/alert';
 import { handFocusOnReplace, takeHandedFocus } from '../layout/focus-handoff';
@@ -84,6 +84,7 @@ export function ProductActions({
     else if (selection.inCart || (await addToCart())) navigate('/customer/checkout');
   };
 
+  const { t } = useI18n();
   const primary = 'inline-flex min-h-11 flex-1 items-center justify-center rounded-md px-4 py-2 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60';
   const plain = `${primary} border border-gray-300 bg-white text-gray-900`;
   return (
@@ -96,16 +97,16 @@ export function ProductActions({
         <button type="submit" name="intent" value="cart" style={{ display: 'none' }} tabIndex={-1} aria-hidden="true" disabled={busy || !purchasable} />
         {compact ? null : (
           <button type="submit" name="intent" value="order" className={`${primary} bg-gray-900 text-white`} disabled={busy || !purchasable}>
-            {messages.buttons.placeOrder}
+            {t('button.placeOrder')}
           </button>
         )}
         {selection.inCart ? (
           <Link to="/customer/cart" ref={takeHandedFocus} className={`${primary} bg-primary text-on-primary`}>
-            {messages.buttons.viewCart}
+            {t('button.viewCart')}
           </Link>
         ) : (
           <button type="submit" name="intent" value="cart" className={`${primary} bg-primary text-on-primary`} disabled={busy || !purchasable}>
-            {messages.buttons.addToCart}
+            {t('button.addToCart')}
           </button>
         )}
       </form>
@@ -129,12 +130,12 @@ export function ProductActions({
           >
             <input type="hidden" name="product_id" value={product.id} />
             <button type="submit" className={`${plain} w-full`}>
-              {messages.buttons.chatNow}
+              {t('button.chatNow')}
             </button>
           </form>
         )}
         <button type="submit" form={buyForm} name="intent" value="wishlist" className={plain}>
-          {messages.buttons.addToWishlist}
+          {t('button.addToWishlist')}
         </button>
       </div>
     </div>

@@ -10,9 +10,8 @@
 // /customer/login with this page as the return target. Every figure comes from `pricing`.
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { cardAvailabilityText, isPurchasable } from '../../../core/availability';
-import { messages } from '../../../core/messages';
-import { formatPriceRange, formatTaka } from '../../../core/money';
+import { availabilityMessage, isPurchasable } from '../../../core/availability';
+import { useI18n } from '../../lib/i18n';
 import { shouldShowDiscountBadge, shouldShowOldPrice } from '../../../core/pricing';
 import type { ProductCardData } from '../../../services/catalog/catalog-types';
 import { HeartIcon, Icon } from '../layout/icons';
@@ -41,16 +40,17 @@ function stockOf(product: ProductCardData) {
 /** The price line: the range for a variant product whose ends differ, else the price and the struck old price. */
 function CardPrice({ product, className = '' }: { product: ProductCardData; className?: string }) {
   const p = product.pricing;
+  const { t, taka, takaRange } = useI18n();
   const range = p.minSellPrice !== undefined && p.maxSellPrice !== undefined && p.minSellPrice !== p.maxSellPrice;
   return (
     <p className={`flex flex-wrap items-baseline gap-x-2 ${className}`}>
       <span className="font-bold text-primary-text" data-price>
-        {range ? formatPriceRange(p.minSellPrice!, p.maxSellPrice!) : formatTaka(p.sellPrice)}
+        {range ? takaRange(p.minSellPrice!, p.maxSellPrice!) : taka(p.sellPrice)}
       </span>
       {!range && shouldShowOldPrice(p) ? (
         <del className="text-sm text-gray-600">
-          <span className="sr-only">Old price </span>
-          {formatTaka(p.oldPrice)}
+          <span className="sr-only">{t('price.old')} </span>
+          {taka(p.oldPrice)}
         </del>
       ) : null}
     </p>
@@ -59,6 +59,7 @@ function CardPrice({ product, className = '' }: { product: ProductCardData; clas
 
 function useCardActions(product: ProductCardData, shopSlug: string, loggedIn: boolean) {
   const alert = useAlert();
+  const { t } = useI18n();
   const location = useLocation();
   const [added, setInCart] = useState(false);
   const cartKeys = useCartKeys();
@@ -83,7 +84,7 @@ function useCardActions(product: ProductCardData, shopSlug: string, loggedIn: bo
           setInCart(true);
         }
       } catch {
-        alert(messages.addToCartFailed, 'danger');
+        alert(t('cart.addFailed'), 'danger');
       } finally {
         setBusy(false);
       }
@@ -94,7 +95,7 @@ function useCardActions(product: ProductCardData, shopSlug: string, loggedIn: bo
         const { addCardProductToWishlist } = await import('./card-actions');
         await addCardProductToWishlist(product, shopSlug, alert);
       } catch {
-        alert(messages.somethingWentWrong, 'danger');
+        alert(t('page.somethingWentWrong'), 'danger');
       } finally {
         setBusy(false);
       }
@@ -106,11 +107,12 @@ type Actions = ReturnType<typeof useCardActions>;
 
 /** Add to Cart / View Cart: Quick View for variant products, a login link for a guest, disabled without stock. */
 function CartAction({ product, actions, className, label }: { product: ProductCardData; actions: Actions; className: string; label: React.ReactNode }) {
-  const name = messages.buttons.cardAddToCart;
+  const { t } = useI18n();
+  const name = t('button.cardAddToCart');
   if (actions.inCart)
     return (
-      <Link to="/customer/cart" ref={takeHandedFocus} className={className} aria-label={`${messages.buttons.viewCart}: ${product.name}`} title={messages.buttons.viewCart}>
-        {label === null ? <CartIcon /> : messages.buttons.viewCart}
+      <Link to="/customer/cart" ref={takeHandedFocus} className={className} aria-label={`${t('button.viewCart')}: ${product.name}`} title={t('button.viewCart')}>
+        {label === null ? <CartIcon /> : t('button.viewCart')}
       </Link>
     );
   if (!actions.purchasable)
@@ -140,7 +142,8 @@ function CartAction({ product, actions, className, label }: { product: ProductCa
 }
 
 function WishlistAction({ product, actions, className }: { product: ProductCardData; actions: Actions; className: string }) {
-  const name = messages.buttons.addToWishlist;
+  const { t } = useI18n();
+  const name = t('button.addToWishlist');
   if (product.hasVariant)
     return (
       <QuickViewButton productId={product.id} productName={product.name} className={className}>
@@ -179,7 +182,9 @@ export function ProductCard({
   priority?: boolean;
 }) {
   const actions = useCardActions(product, shopSlug, loggedIn);
-  const stock = cardAvailabilityText(stockOf(product));
+  const { t, taka, num } = useI18n();
+  const stockMessage = availabilityMessage(stockOf(product), true);
+  const stock = t(stockMessage.id, stockMessage.n === undefined ? undefined : { n: stockMessage.n });
   const p = product.pricing;
 
   if (layout === 'search') {
@@ -225,15 +230,15 @@ export function ProductCard({
           />
         ) : null}
         <div className="pointer-events-none absolute left-2 top-2 flex flex-col items-start gap-1 text-xs font-semibold">
-          {shouldShowDiscountBadge(p) ? <span className="rounded bg-red-700 px-1.5 py-0.5 text-white">{`-${p.discountPercent}%`}</span> : null}
-          {p.cashback > 0 ? <span className="rounded bg-emerald-800 px-1.5 py-0.5 text-white">{`${formatTaka(p.cashback)} Cashback`}</span> : null}
+          {shouldShowDiscountBadge(p) ? <span className="rounded bg-red-700 px-1.5 py-0.5 text-white">{`-${num(p.discountPercent)}%`}</span> : null}
+          {p.cashback > 0 ? <span className="rounded bg-emerald-800 px-1.5 py-0.5 text-white">{t('price.cashback', { amount: taka(p.cashback) })}</span> : null}
         </div>
         <div className="pointer-events-none absolute inset-x-0 bottom-2 z-10 flex justify-center gap-2 opacity-0 [&>*]:pointer-events-auto transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 [@media(hover:none)]:opacity-100">
           <CartAction product={product} actions={actions} className={iconButton} label={null} />
           <WishlistAction product={product} actions={actions} className={iconButton} />
           <QuickViewButton productId={product.id} productName={product.name} className={iconButton}>
             <EyeIcon />
-            <span className="sr-only">{`${messages.buttons.quickView}: ${product.name}`}</span>
+            <span className="sr-only">{`${t('button.quickView')}: ${product.name}`}</span>
           </QuickViewButton>
         </div>
       </div>

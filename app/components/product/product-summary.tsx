@@ -3,8 +3,9 @@
 // buttons. The title is the container's (the page's h1, the dialog's title).
 import { useState } from 'react';
 import { AttachmentField } from './attachment-field';
-import { availabilityText, isPurchasable } from '../../../core/availability';
-import { perOrderLimitText } from '../../../core/per-order-limit';
+import { availabilityMessage, isPurchasable } from '../../../core/availability';
+import { perOrderLimit } from '../../../core/per-order-limit';
+import { useI18n } from '../../lib/i18n';
 import type { ProductDetail } from '../../../services/catalog/catalog-types';
 import { PriceBlock } from './price-block';
 import { ProductActions } from './product-actions';
@@ -32,7 +33,10 @@ export function ProductSummary({
 }) {
   const [attachment, setAttachment] = useState<Attachment | null>(null);
   const inStock = isPurchasable(selection.stock);
-  const limitNote = perOrderLimitText({ ...selection.stock, maxItemInOrder: product.max_item_in_order });
+  const { t } = useI18n();
+  const max = perOrderLimit({ ...selection.stock, maxItemInOrder: product.max_item_in_order });
+  const limitNote = max === null ? null : t('stock.perOrderLimit', { max });
+  const stock = availabilityMessage(selection.stock);
   // Two forms make the page work without JavaScript (issue 16 item 5): "choose" reloads the
   // product page with the choice so far (variant buttons, − and +), "buy" posts the action.
   const chooseForm = `${idPrefix}-choose`;
@@ -49,7 +53,7 @@ export function ProductSummary({
       {product.shortDescription ? <p className="whitespace-pre-line text-gray-700">{product.shortDescription}</p> : null}
       <PriceBlock product={product} selection={selection} />
       <p className={`text-sm font-medium ${inStock ? 'text-emerald-800' : 'text-red-700'}`} data-testid="stock" aria-live="polite">
-        {availabilityText(selection.stock)}
+        {t(stock.id, stock.n === undefined ? undefined : { n: stock.n })}
         {limitNote ? <span className="font-normal text-gray-800" data-testid="per-order-limit">{` · ${limitNote}`}</span> : null}
       </p>
       {selection.hasVariants ? <VariantSelector groups={product.product_variant} selection={selection} idPrefix={idPrefix} chooseForm={chooseForm} /> : null}

@@ -3,6 +3,7 @@
 // resets to 1; + is disabled out of stock, at max_item_in_order or for a switched-off variant.
 // Without JavaScript the field is the buy form's `quantity` and − / + submit the choose form
 // (the product page again, with `qty`), so every part works with scripts off (issue 16).
+import { useI18n } from '../../lib/i18n';
 import { useEffect, useState } from 'react';
 import { decrementQuantity, incrementQuantity, isMinusDisabled, isPlusDisabled, normalizeQuantity } from '../../../core/quantity';
 import { useAlert } from '../layout/alert';
@@ -10,6 +11,7 @@ import type { ProductSelection } from './use-product-selection';
 
 export function QuantityControl({ selection, id, buyForm, chooseForm }: { selection: ProductSelection; id: string; buyForm: string; chooseForm: string }) {
   const alert = useAlert();
+  const { t } = useI18n();
   const { control, quantity, setQuantity } = selection;
   const [text, setText] = useState(String(quantity));
   useEffect(() => setText(String(quantity)), [quantity]);
@@ -25,7 +27,7 @@ export function QuantityControl({ selection, id, buyForm, chooseForm }: { select
   return (
     <div className="flex items-center gap-3">
       <label htmlFor={id} className="text-sm font-medium text-gray-700">
-        Quantity
+        {t('quantity.label')}
       </label>
       <div className="inline-flex items-center rounded-md border border-gray-300 bg-white">
         <button
@@ -34,7 +36,7 @@ export function QuantityControl({ selection, id, buyForm, chooseForm }: { select
           name="qty"
           value={decrementQuantity(control)}
           className={button}
-          aria-label="Decrease quantity"
+          aria-label={t('quantity.decrease')}
           disabled={isMinusDisabled(control)}
           onClick={(e) => {
             e.preventDefault();
@@ -66,7 +68,7 @@ export function QuantityControl({ selection, id, buyForm, chooseForm }: { select
           name="qty"
           value={incrementQuantity(control)}
           className={button}
-          aria-label="Increase quantity"
+          aria-label={t('quantity.increase')}
           disabled={isPlusDisabled(control)}
           onClick={(e) => {
             e.preventDefault();

@@ -1,14 +1,16 @@
 // The rating line (spec §9): stars 20% wide per star, the average with 2 decimals out of 5 and
 // "Rating"/"Ratings"; shown only when enable_review is 1 ("No reviews yet" before the first).
-import { formatRating, ratingLabel, ratingWidthPercent } from '../../../core/rating';
+import { useI18n } from '../../lib/i18n';
+import { formatRating, ratingWidthPercent } from '../../../core/rating';
 
 export function RatingStars({ enabled, average, count }: { enabled: number; average: number; count: number }) {
+  const { t, num, digits } = useI18n();
   if (enabled !== 1) return null;
   // Reviews on but none yet: say so, without empty stars and a "0.00" (issue 16 item 9).
   if (count === 0)
     return (
       <p className="text-sm text-gray-700" data-testid="rating">
-        No reviews yet
+        {t('rating.none')}
       </p>
     );
   return (
@@ -20,9 +22,9 @@ export function RatingStars({ enabled, average, count }: { enabled: number; aver
         </span>
       </span>
       <span>
-        <span className="sr-only">Rated </span>
-        {formatRating(average)}
-        <span className="sr-only"> out of 5</span> ({count} {ratingLabel(count)})
+        <span className="sr-only">{t('rating.rated')} </span>
+        {digits(formatRating(average))}
+        <span className="sr-only"> {t('rating.outOf5')}</span> ({num(count)} {count === 1 ? t('rating.one') : t('rating.many')})
       </span>
     </p>
   );

@@ -14,6 +14,7 @@ import { ProductGallery } from '../product/product-gallery';
 import { ProductSummary } from '../product/product-summary';
 import { useProductSelection } from '../product/use-product-selection';
 import { cartVariantsOf } from '../cart/cart-events';
+import { loadQuickView, readyQuickView } from './quick-view-data';
 
 interface QuickViewDialogProps {
   productId: number;
@@ -26,35 +27,27 @@ interface QuickViewDialogProps {
 
 type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; payload: QuickViewPayload };
 
-// One answer per product while the page lives: reopening is instant.
-const cache = new Map<number, QuickViewPayload>();
-
 export default function QuickViewDialog({ productId, productName, open, onOpenChange, returnFocus }: QuickViewDialogProps) {
+  // One answer per product while the page lives, usually asked for before the click (quick-view-data.ts).
   const [state, setState] = useState<LoadState>(() => {
-    const hit = cache.get(productId);
+    const hit = readyQuickView(productId);
     return hit ? { status: 'ready', payload: hit } : { status: 'loading' };
   });
   useEffect(() => {
     if (!open || state.status === 'ready') return;
-    const controller = new AbortController();
+    let current = true;
     setState({ status: 'loading' });
-    fetch('/api/front/reseller-shop-single-product-details-for-quick-view', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ pro_id: productId }),
-      signal: controller.signal,
-    })
-      .then((r) => r.json() as Promise<QuickViewPayload | { success: false }>)
-      .then((body) => {
-        if (!body.success) throw new Error('quick view refused');
-        cache.set(productId, body);
-        setState({ status: 'ready', payload: body });
+    loadQuickView(productId)
+      .then((payload) => {
+        if (current) setState({ status: 'ready', payload });
       })
       // Quick View failures are not alerted (spec §8); the dialog offers the full page instead.
       .catch(() => {
-        if (!controller.signal.aborted) setState({ status: 'failed' });
+        if (current) setState({ status: 'failed' });
       });
-    return () => controller.abort();
+    return () => {
+      current = false;
+    };
   }, [open, productId]);
 
   return (

@@ -31,7 +31,7 @@ export function ThreadList({ threads, base, empty }: { threads: ThreadSummaryVie
     <ul className="divide-y divide-gray-200 rounded-lg border border-gray-200" aria-label="Conversations">
       {threads.map((t) => (
         <li key={t.ticket_id} data-testid="thread-row" data-unread={t.unread > 0 ? 'true' : undefined}>
-          <Link to={`${base}/${t.ticket_id}`} className={`flex items-start gap-3 p-3 hover:bg-gray-50 ${t.unread > 0 ? 'bg-primary/5' : ''}`}>
+          <Link to={`${base}/${t.ticket_id}`} className={`flex items-start gap-3 p-3 hover:bg-gray-50 ${t.unread > 0 ? 'bg-primary-wash' : ''}`}>
             {t.product_image ? <img src={t.product_image} alt="" width={48} height={48} loading="lazy" className="size-12 shrink-0 rounded object-cover" /> : null}
             <span className="min-w-0 flex-1">
               <span className={`block break-words text-gray-900 ${t.unread > 0 ? 'font-bold' : 'font-medium'}`}>
@@ -188,7 +188,7 @@ export function Conversation({
             <li
               key={m.id}
               data-testid="thread-message"
-              className={`max-w-[85%] rounded-lg border p-3 ${m.author === own ? 'ml-auto border-primary/30 bg-primary/5' : 'mr-auto border-gray-200 bg-gray-50'}`}
+              className={`max-w-[85%] rounded-lg border p-3 ${m.author === own ? 'ml-auto border-primary/30 bg-primary-wash' : 'mr-auto border-gray-200 bg-gray-50'}`}
             >
               <p className="text-xs font-semibold text-gray-800">
                 {names[m.author]} · <time dateTime={m.created_at}>{formatOrderTime(m.created_at)}</time>

@@ -3,6 +3,7 @@
 // pages either side of the current one, the last page, Next — each page its own URL (?page=N)
 // with the list's other parameters kept, so it works without JavaScript and search engines can
 // follow it. Every list uses it: the catalog listings, the dashboard's lists and the console's.
+import { useI18n } from '../../lib/i18n';
 import type { ComponentType } from 'react';
 import { Link, type LinkProps } from 'react-router';
 
@@ -42,12 +43,13 @@ const box = 'inline-flex min-h-10 min-w-10 items-center justify-center rounded-m
 const linkClass = `${box} border-gray-300 bg-white font-medium text-gray-900 hover:border-primary`;
 
 export function Pager({ page, pageCount, href, text, link: L = Link }: PagerProps) {
+  const { t, num } = useI18n();
   const pages = pageWindow(page, pageCount);
   const first = pages[0] ?? 1;
   const last = pages[pages.length - 1] ?? 1;
   if (text === undefined && pageCount <= 1) return null;
   return (
-    <nav aria-label="Pages" className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
+    <nav aria-label={t('pager.pages')} className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
       {text !== undefined ? (
         <p className="text-sm text-gray-700" data-pager-text>
           {text}
@@ -60,14 +62,14 @@ export function Pager({ page, pageCount, href, text, link: L = Link }: PagerProp
           {page > 1 ? (
             <li>
               <L to={href(page - 1)} rel="prev" className={linkClass}>
-                Previous
+                {t('pager.previous')}
               </L>
             </li>
           ) : null}
           {first > 1 ? (
             <li>
-              <L to={href(1)} className={linkClass} aria-label="Page 1">
-                1
+              <L to={href(1)} className={linkClass} aria-label={t('pager.page', { n: 1 })}>
+                {num(1)}
               </L>
             </li>
           ) : null}
@@ -76,11 +78,11 @@ export function Pager({ page, pageCount, href, text, link: L = Link }: PagerProp
             <li key={n}>
               {n === page ? (
                 <span aria-current="page" className={`${box} border-primary bg-primary font-semibold text-on-primary`}>
-                  {n}
+                  {num(n)}
                 </span>
               ) : (
-                <L to={href(n)} className={linkClass} aria-label={`Page ${n}`}>
-                  {n}
+                <L to={href(n)} className={linkClass} aria-label={t('pager.page', { n })}>
+                  {num(n)}
                 </L>
               )}
             </li>
@@ -88,15 +90,15 @@ export function Pager({ page, pageCount, href, text, link: L = Link }: PagerProp
           {last < pageCount - 1 ? <li aria-hidden="true">…</li> : null}
           {last < pageCount ? (
             <li>
-              <L to={href(pageCount)} className={linkClass} aria-label={`Page ${pageCount}`}>
-                {pageCount}
+              <L to={href(pageCount)} className={linkClass} aria-label={t('pager.page', { n: pageCount })}>
+                {num(pageCount)}
               </L>
             </li>
           ) : null}
           {page < pageCount ? (
             <li>
               <L to={href(page + 1)} rel="next" className={linkClass}>
-                Next
+                {t('pager.next')}
               </L>
             </li>
           ) : null}

@@ -1,6 +1,7 @@
 // The product page /products/{slug}-{id} (spec §2 "Product page"): one loader reads everything
 // (no request waterfall); a bare id or a stale slug redirects (301) to the canonical path;
 // anything that is not a product of this shop is the 404 page.
+import { useI18n } from '../../lib/i18n';
 import { data, redirect, useActionData } from 'react-router';
 import { chooseMessage, doneNotice, isPurchaseAction, missingGroups, parseIntentQuantity, selectionFromParams, selectionQuery, variantKeyOf, type Notice as PurchaseNotice } from '../../../core/purchase-intent';
 import { messages } from '../../../core/messages';
@@ -116,6 +117,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const cartKeys = useCartKeys();
   const selection = useProductSelection(product, cartVariantsOf(cartKeys, product.id), initial);
   const brandLinks = root?.layout.showBrands === true;
+  const { t } = useI18n();
   return (
     <article className="mx-auto max-w-6xl space-y-8" key={product.id}>
       <div className="grid gap-6 md:grid-cols-2 md:gap-10">
@@ -126,7 +128,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <div className="space-y-1">
             {product.brand ? (
               <p className="text-sm text-gray-700">
-                Brand:{' '}
+                {t('product.brand')}{' '}
                 {brandLinks ? (
                   <SmartLink to={`/products/brands/${product.brand.slug}`} className="font-medium text-primary-text hover:underline">
                     {product.brand.name}
@@ -150,7 +152,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       {product.description ? (
         <section aria-labelledby="product-description" className="rounded-lg border border-gray-200 bg-white p-4 md:p-6">
           <h2 id="product-description" className="mb-3 text-lg font-semibold">
-            Description
+            {t('product.description')}
           </h2>
           <p className="whitespace-pre-line text-gray-800">{product.description}</p>
         </section>

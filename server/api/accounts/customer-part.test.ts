@@ -15,6 +15,8 @@ import { closeAndDrop } from '../../../db/test-shop';
 import { registerCustomer } from '../../../services/accounts/register-customer';
 import { createLogSmsProvider } from '../../../services/adapters/sms-provider';
 import { addToCart } from '../../../services/cart/add-to-cart';
+import { getCheckoutSummary } from '../../../services/checkout/get-checkout-summary';
+import { placeOrder } from '../../../services/checkout/place-order';
 import { addToWishlist } from '../../../services/wishlist/add-to-wishlist';
 import { testContext } from '../../../services/test-context';
 // Spelled via server/ because the layer lint rule reads '../app' as the app/ directory.
@@ -68,19 +70,44 @@ for (const t of testDatabases()) {
       expect(a.headers.get('vary')).toMatch(/Cookie/);
       expect(a.headers.get('vary')).toMatch(/Authorization/);
       const bodyA = await a.json();
-      expect(bodyA).toEqual({ success: true, customer: { name: 'Rahim Uddin', avatar: null }, cart: { totalItems: 1, totalPieces: 3, total: expect.any(Number), keys: [`${cat.plainProductId}:`] }, wishlist: [], awaiting_payment: null });
+      expect(bodyA).toEqual({ success: true, customer: { name: 'Rahim Uddin', avatar: null }, cart: { totalItems: 1, totalPieces: 3, total: expect.any(Number), keys: [`${cat.plainProductId}:`] }, wishlist: [], awaiting_payment: null, used_up_coupons: [] });
 
       const b = await get({ authorization: `Bearer ${karim.token}` });
       const bodyB = await b.json();
-      expect(bodyB).toEqual({ success: true, customer: { name: 'Karim Mia', avatar: null }, cart: { totalItems: 0, totalPieces: 0, total: 0, keys: [] }, wishlist: [`${cat.plainProductId}:`], awaiting_payment: null });
+      expect(bodyB).toEqual({ success: true, customer: { name: 'Karim Mia', avatar: null }, cart: { totalItems: 0, totalPieces: 0, total: 0, keys: [] }, wishlist: [`${cat.plainProductId}:`], awaiting_payment: null, used_up_coupons: [] });
       expect(JSON.stringify(bodyB)).not.toContain('Rahim');
       expect(JSON.stringify(bodyA)).not.toContain('Karim');
+    });
+
+    it("names the coupons the customer has used up — and only those, only to that customer", async () => {
+      const stamp = new Date().toISOString();
+      await db.insertInto('coupons').values({ shop_id: alpha.id, code: 'HELLO10', type: 'percent', value: 10, max_discount: null, min_total: null, starts_at: null, ends_at: null, max_uses: null, max_uses_per_customer: 1, created_at: stamp, updated_at: stamp }).execute();
+      await db.insertInto('coupons').values({ shop_id: alpha.id, code: 'TWICE', type: 'flat', value: 50, max_discount: null, min_total: null, starts_at: null, ends_at: null, max_uses: null, max_uses_per_customer: 2, created_at: stamp, updated_at: stamp }).execute();
+      const rahim = await customer('Rahim Coupon');
+      const karim = await customer('Karim Coupon');
+      const address = await db
+        .insertInto('customer_addresses')
+        .values({ shop_id: alpha.id, customer_id: rahim.id, name: 'Rahim Coupon', phone: '+8801812345678', district: 'Dhaka', area: 'Banani', address: 'House 1', note: null, is_default: 1, created_at: stamp, updated_at: stamp })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const usedUp = async (token: string) => ((await (await get(asScript(token))).json()) as { used_up_coupons: string[] }).used_up_coupons;
+      expect(await usedUp(rahim.token)).toEqual([]);
+      for (const code of ['hello10', 'twice']) {
+        await addToCart(rahim.ctx, { productId: cat.plainProductId, variant: '', quantity: 1, attachmentDbName: '' });
+        const choice = { shippingType: 0, shippingAddress: address.id, pickupPoint: null, coupon_code: code } as const;
+        const s = await getCheckoutSummary(rahim.ctx, choice);
+        expect(s.coupon_discount).toBeGreaterThan(0);
+        await placeOrder(rahim.ctx, { ...choice, selected_payment_option: 'cod', recharge_paid: 0, refund_paid: 0, cashback_paid: 0, customer_cart_total: s.cart_total, finalDeliveryCharge: s.finalDeliveryCharge, coupon_discount: s.coupon_discount }, null);
+      }
+      // HELLO10 allows one use per customer (used); TWICE two (one used).
+      expect(await usedUp(rahim.token)).toEqual(['HELLO10']);
+      expect(await usedUp(karim.token)).toEqual([]);
     });
 
     it('a guest, a cookie without the script header and another shop’s token are nobody', async () => {
       const rahim = await customer('Rahim Guest Check');
       const other = await customer('Beta Shopper', beta);
-      const nobody = { success: true, customer: null, cart: null, wishlist: [], awaiting_payment: null };
+      const nobody = { success: true, customer: null, cart: null, wishlist: [], awaiting_payment: null, used_up_coupons: [] };
       const guest = await get({});
       expect(guest.status).toBe(200);
       expect(guest.headers.get('cache-control')).toBe('private, no-store');

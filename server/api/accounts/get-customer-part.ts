@@ -31,6 +31,7 @@ const route = createRoute({
         })
         .nullable()
         .openapi({ description: 'An order of this customer waiting for its online payment (cancelled at cancel_at if unpaid), or null' }),
+      used_up_coupons: z.array(z.string()).openapi({ description: "Codes of the shop's coupons this customer has used as often as one customer may" }),
     }),
     "The asking customer's name, cart and wishlist marks (null customer for a guest)",
   ),

@@ -3,6 +3,7 @@ import type { ApiApp } from '../../hono-env';
 import { registerCustomerCancelOrder } from './customer-cancel-order';
 import { registerCustomerPurchaseDetails } from './customer-purchase-details';
 import { registerCustomerPurchaseHistory } from './customer-purchase-history';
+import { registerOrderLineAttachment } from './order-line-attachment';
 import { registerTrackOrder } from './track-order';
 
 export function registerOrdersApi(app: ApiApp): void {
@@ -10,4 +11,5 @@ export function registerOrdersApi(app: ApiApp): void {
   registerCustomerPurchaseDetails(app);
   registerCustomerCancelOrder(app);
   registerTrackOrder(app);
+  registerOrderLineAttachment(app);
 }

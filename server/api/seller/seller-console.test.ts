@@ -439,6 +439,55 @@ for (const t of testDatabases()) {
       expect((await get(`/seller/refund-photo/x/1`, owner.host, owner.token)).status).toBe(404);
     });
 
+    it("shows a line's uploaded design on the customer's and the shop's order and serves it to them only", async () => {
+      const owner = await staffOf(alpha);
+      const other = await staffOf(beta);
+      const who = await customer();
+      const stranger = await customer(alpha, 'Another Customer');
+      await db.updateTable('products').set({ order_attachment: 1, attachment_field_title: 'Upload your design' }).where('id', '=', cat.plainProductId).execute();
+      try {
+        const upload = new FormData();
+        upload.set('attachment', new File([PNG], 'my-design.png', { type: 'image/png' }));
+        const up = await app.request('/api/front/customer-attachment-upload-on-order', { method: 'POST', headers: { host: who.host, authorization: `Bearer ${who.token}` }, body: upload });
+        expect(up.status).toBe(200);
+        const stored = ((await up.json()) as { imageNewName: string }).imageNewName;
+        expect((await req('/api/front/customer-add-product-to-cart', who.host, who.token, { product_id: cat.plainProductId, quantity: 1, attachment_db_name: stored })).status).toBe(200);
+        const choice = { shippingType: 0, shippingAddress: who.addressId, pickupPoint: null, coupon_code: '' };
+        const s = (await (await req('/api/front/get-checkout-summary', who.host, who.token, choice)).json()) as { cart_total: number; finalDeliveryCharge: number; coupon_discount: number };
+        const placed = await req('/api/front/customer-place-order', who.host, who.token, { ...choice, recharge_paid: 0, refund_paid: 0, cashback_paid: 0, selected_payment_option: 'cod', customer_cart_total: s.cart_total, finalDeliveryCharge: s.finalDeliveryCharge, coupon_discount: s.coupon_discount });
+        expect(placed.status).toBe(200);
+        const purchaseId = ((await placed.json()) as { order: { purchase_id: number } }).order.purchase_id;
+        type Lines = { lines: Array<{ uid: string; attachment: { title: string; name: string } | null }> };
+        const mine = (await (await req('/api/front/customer-purchase-details', who.host, who.token, { purchase_id: purchaseId })).json()) as { order: Lines };
+        const shops = (await (await req('/api/seller/order-details', owner.host, owner.token, { purchase_id: purchaseId })).json()) as { order: Lines };
+        const line = mine.order.lines[0]!;
+        expect(line.attachment).toEqual({ title: 'Upload your design', name: 'my-design.png' });
+        expect(shops.order.lines[0]!.attachment).toEqual(line.attachment);
+
+        const get = (path: string, host: string, token: string | null) => app.request(path, { headers: { host, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+        for (const [path, token] of [
+          [`/customer/order-attachment/${line.uid}`, who.token],
+          [`/seller/order-attachment/${line.uid}`, owner.token],
+        ] as const) {
+          const file = await get(path, who.host, token);
+          expect(file.status, path).toBe(200);
+          expect(file.headers.get('content-type')).toBe('image/png');
+          expect(file.headers.get('content-disposition')).toContain('my-design.png');
+          expect(new Uint8Array(await file.arrayBuffer())).toEqual(PNG);
+        }
+        // Another customer, a guest, the wrong side, another shop's staff, a line without a design, junk: not found.
+        expect((await get(`/customer/order-attachment/${line.uid}`, who.host, stranger.token)).status).toBe(404);
+        expect((await get(`/customer/order-attachment/${line.uid}`, who.host, null)).status).toBe(404);
+        expect((await get(`/seller/order-attachment/${line.uid}`, who.host, who.token)).status).toBe(404);
+        expect((await get(`/customer/order-attachment/${line.uid}`, who.host, owner.token)).status).toBe(404);
+        expect((await get(`/seller/order-attachment/${line.uid}`, other.host, other.token)).status).toBe(404);
+        expect((await get(`/seller/order-attachment/999999999`, owner.host, owner.token)).status).toBe(404);
+        expect((await get(`/seller/order-attachment/1e3`, owner.host, owner.token)).status).toBe(404);
+      } finally {
+        await db.updateTable('products').set({ order_attachment: 0, attachment_field_title: null }).where('id', '=', cat.plainProductId).execute();
+      }
+    });
+
     it('lists every call in the OpenAPI document', async () => {
       const doc = (await (await app.request('/api/openapi.json', { headers: { host: 'alpha.localhost:3000' } })).json()) as { paths: Record<string, unknown> };
       for (const p of [

@@ -3,6 +3,7 @@
 // variant groups and combinations with every combination priced by core, and the product's
 // `pricing`. Five queries whatever the product's size: product+brand, gallery, variant
 // groups, values and combinations. Another shop's product, or an unpublished one, is not found.
+import { localName } from '../../../core/i18n/local-name';
 import { messages } from '../../../core/messages';
 import { productPath } from '../../../core/product-link';
 import { noteStockShown } from './stock-shown';
@@ -12,7 +13,7 @@ import type { ProductImage, ProductVariantGroup, ProductVariantPrice, ProductVar
 import { catalogImageUrl } from './catalog-image-urls';
 import { DomainError } from '../../domain-error';
 import { productPricing, variantPricing } from './product-pricing';
-import type { Ctx } from '../../context';
+import { langOf, type Ctx } from '../../context';
 import type { GalleryImage, ProductDetail, VariantGroupView, VariantPriceView } from '../catalog-types';
 
 type PricingShop = Pick<Shop, 's_rate_type' | 's_increase' | 's_discount'>;
@@ -88,11 +89,12 @@ export async function getProductDetail(ctx: Ctx, productId: number): Promise<Pro
   const hasCashback = product.cash_type !== null || !!product.cash;
   return {
     id: product.id,
-    name: product.name,
+    // Bangla name and texts on a Bangla page when the product has them (docs/decisions/047).
+    name: localName(langOf(ctx), product.name, product.name_bn),
     slug: product.slug,
     url: productPath(product),
-    shortDescription: product.short_description,
-    description: product.description,
+    shortDescription: langOf(ctx) === 'bn' && product.short_description_bn ? product.short_description_bn : product.short_description,
+    description: langOf(ctx) === 'bn' && product.description_bn ? product.description_bn : product.description,
     thumnailImage: product.thumbnail_image,
     image: { small: catalogImageUrl(product.thumbnail_image, 'small'), grid: catalogImageUrl(product.thumbnail_image, 'original') },
     gallery_image: images.map(toGalleryImage),

@@ -2,7 +2,9 @@
 // figures and text; and what listings and search share: the brand and price filters, and a
 // page loaded with its count.
 import type { ListingParams } from '../../../core/listing-query';
-import { clampPage, pageCount, pageOffset, pagerText } from '../../../core/pager';
+import { clampPage, pageCount, pageOffset } from '../../../core/pager';
+import { localPagerText } from '../../../core/i18n/pager-text';
+import type { Lang } from '../../../core/i18n/lang';
 import type { Db } from '../../../db/client';
 import { findBrandByIdOrSlug } from '../../../db/brand.repository';
 import type { ListingFilter } from '../../../db/product-listing.repository';
@@ -13,7 +15,7 @@ function listingPageNumber(params: ListingParams, total: number): number {
   return clampPage(params.page, params.perPage, total);
 }
 
-export function listingPage(params: ListingParams, total: number, products: ProductCardData[]): ProductListingPage {
+export function listingPage(params: ListingParams, total: number, products: ProductCardData[], lang: Lang = 'en'): ProductListingPage {
   const page = listingPageNumber(params, total);
   return {
     products,
@@ -21,7 +23,7 @@ export function listingPage(params: ListingParams, total: number, products: Prod
     page,
     perPage: params.perPage,
     pageCount: pageCount(total, params.perPage),
-    pagerText: pagerText(page, params.perPage, total),
+    pagerText: localPagerText(lang, page, params.perPage, total),
     params: { ...params, page },
   };
 }

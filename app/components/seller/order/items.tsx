@@ -2,12 +2,23 @@
 // ProductTable, also the invoice's and the packing slip's) and the totals.
 import { formatTaka } from '../../../../core/money';
 import type { SellerOrderDetail } from '../../../../services/seller/seller-order-views';
+import { LineAttachment } from '../../order/order-parts';
 import { Card } from '../../ui/card';
 import { DefinitionList } from '../../ui/definition-list';
 import { ProductTable } from '../../ui/product-line';
 
 export function Lines({ order, prices }: { order: SellerOrderDetail; prices: boolean }) {
-  return <ProductTable prices={prices} lines={order.lines.map((l) => ({ key: l.uid, name: l.name, variant: l.variantLabel, quantity: l.quantity, price: l.sellPrice, total: l.lineTotal }))} />;
+  // A line's uploaded design (issue 23 item 8) goes under its name: the shop prints it.
+  const name = (l: SellerOrderDetail['lines'][number]) =>
+    l.attachment ? (
+      <>
+        {l.name}
+        <LineAttachment line={l} base="/seller" />
+      </>
+    ) : (
+      l.name
+    );
+  return <ProductTable prices={prices} lines={order.lines.map((l) => ({ key: l.uid, name: name(l), variant: l.variantLabel, quantity: l.quantity, price: l.sellPrice, total: l.lineTotal }))} />;
 }
 
 export function Totals({ order }: { order: SellerOrderDetail }) {

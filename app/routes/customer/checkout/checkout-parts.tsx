@@ -2,6 +2,7 @@
 // action result shape and the button styles. Plain markup: every step works without
 // JavaScript; with it the steps' forms submit without a full page load.
 import { buttonClass } from '../../../components/ui/button';
+import { piecesOf } from '../../../../core/cart';
 import { formatTaka } from '../../../../core/money';
 import type { CheckoutLine, CheckoutSummary } from '../../../../services/checkout/checkout-types';
 import { Link } from 'react-router';
@@ -82,6 +83,8 @@ export interface TotalsFigures {
   finalDeliveryCharge: number;
   order_total: number;
   total_cart_items?: number;
+  /** The lines: "Items" counts their pieces, as the cart and the badge do (issue 23 item 5). */
+  lines?: ReadonlyArray<{ quantity: number }>;
 }
 
 export function TotalsBox({ figures, title = 'Order total', children }: { figures: TotalsFigures; title?: string; children?: React.ReactNode }) {
@@ -89,10 +92,13 @@ export function TotalsBox({ figures, title = 'Order total', children }: { figure
     <section className="space-y-3 rounded-lg border border-gray-200 bg-white p-4" aria-label={title}>
       <h2 className="text-lg font-semibold text-gray-900">{title}</h2>
       <dl className="space-y-1 text-sm" data-testid="checkout-totals">
-        {figures.total_cart_items !== undefined ? (
+        {figures.lines ? (
           <div className="flex justify-between">
             <dt className="text-gray-800">Items</dt>
-            <dd className="font-semibold text-gray-900">{figures.total_cart_items}</dd>
+            <dd className="font-semibold text-gray-900" data-testid="checkout-items">
+              {piecesOf(figures.lines)}
+              {piecesOf(figures.lines) !== figures.lines.length ? <span className="font-normal text-gray-700">{` (${figures.lines.length} ${figures.lines.length === 1 ? 'product' : 'products'})`}</span> : null}
+            </dd>
           </div>
         ) : null}
         <div className="flex justify-between">

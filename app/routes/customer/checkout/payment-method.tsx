@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { useEffect, useState } from 'react';
 import { Form, redirect, useActionData, useLoaderData, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { piecesOf } from '../../../../core/cart';
 import type { PlaceOrderInput } from '../../../../services/checkout/checkout-types';
 import { Notice } from '../../../components/ui/notice';
 import { requireCustomer } from '../../../lib/customer-session.server';
@@ -178,7 +179,7 @@ export default function PaymentStep() {
             </fieldset>
           ) : null}
           <details className="rounded-lg border border-gray-200 bg-white p-3">
-            <summary className="cursor-pointer font-semibold text-gray-900">Items ({summary.total_cart_items})</summary>
+            <summary className="cursor-pointer font-semibold text-gray-900">Items ({piecesOf(summary.lines)})</summary>
             <div className="mt-3">
               <CheckoutLines lines={summary.lines} />
             </div>

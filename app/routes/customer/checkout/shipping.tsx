@@ -5,6 +5,7 @@
 // works without JavaScript; with it, choosing an option updates the charge without a reload.
 import { useEffect, useRef } from 'react';
 import { Form, data, redirect, useActionData, useFetcher, useLoaderData, useNavigation } from 'react-router';
+import { itemsText, piecesOf } from '../../../../core/cart';
 import { formatTaka } from '../../../../core/money';
 import { saveAddress, saveAddressInput } from '../../../../services/addresses/save-address';
 import { DomainError } from '../../../../services/domain-error';
@@ -147,7 +148,7 @@ export default function ShippingStep() {
             </span>
           </p>
           <p className="flex justify-between text-sm text-gray-800">
-            <span>Cart total ({summary.total_cart_items} {summary.total_cart_items === 1 ? 'item' : 'items'})</span>
+            <span>Cart total ({itemsText(piecesOf(summary.lines))})</span>
             <span>{formatTaka(summary.cart_total)}</span>
           </p>
         </div>

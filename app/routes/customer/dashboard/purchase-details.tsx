@@ -7,7 +7,7 @@ import { SettlementSummary } from '../../../components/order/settlement-summary'
 import { Form, Link, data, redirect, useActionData, useLoaderData, useNavigation, useSearchParams } from 'react-router';
 import { isStoredId } from '../../../../core/cart';
 import { formatTaka } from '../../../../core/money';
-import { paymentStatusLabel } from '../../../../core/order-state';
+import { shopperPaymentLabel } from '../../../../core/order-state';
 import { cancelOrder } from '../../../../services/orders/cancel-order';
 import { buyAgain } from '../../../../services/cart/buy-again';
 import { listRefundableOrders } from '../../../../services/refunds/list-refundable-orders';
@@ -23,6 +23,7 @@ import {
   OrderCode,
   OrderDestination,
   OrderFigures,
+  LineAttachment,
   OrderLines,
   PaymentBadge,
   StatusBadge,
@@ -136,6 +137,7 @@ function Invoice({ order }: { order: OrderDetailView }) {
               <td className="py-1">
                 {l.name}
                 {l.variantLabel ? <span className="block text-xs">{l.variantLabel}</span> : null}
+                <LineAttachment line={l} />
               </td>
               <td className="py-1 text-right">{formatTaka(l.sellPrice)}</td>
               <td className="py-1 text-right">{l.quantity}</td>
@@ -149,7 +151,7 @@ function Invoice({ order }: { order: OrderDetailView }) {
         <SettlementSummary settlement={order.settlement} />
       </div>
       <p className="text-sm">
-        Payment: {paymentMethodLabel(order.payment_method)} · {paymentStatusLabel(order.payment_status)}
+        Payment: {paymentMethodLabel(order.payment_method)} · {shopperPaymentLabel(order)}
       </p>
     </section>
   );
@@ -193,7 +195,7 @@ export default function PurchaseDetails() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-gray-900">Order details</h1>
         <p className="flex flex-wrap items-center gap-2">
-          <StatusBadge status={order.status} /> <PaymentBadge status={order.payment_status} />
+          <StatusBadge status={order.status} /> <PaymentBadge order={order} />
           {sandbox ? (
             <span className="ml-1 rounded bg-amber-200 px-2 py-0.5 text-xs font-semibold text-amber-950" title={paymentMessages.sandboxNote} data-testid="sandbox-badge">
               {paymentMessages.sandbox}

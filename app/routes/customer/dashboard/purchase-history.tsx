@@ -6,7 +6,7 @@ import { Link, useLoaderData } from 'react-router';
 import { formatTaka } from '../../../../core/money';
 import { pageCount, parsePageParam } from '../../../../core/pager';
 import { Pager, pageHref } from '../../../components/ui/pager';
-import { paymentStatusLabel } from '../../../../core/order-state';
+import { shopperPaymentLabel } from '../../../../core/order-state';
 import { listPurchaseHistory } from '../../../../services/orders/list-purchase-history';
 import { StatusBadge, formatOrderDate } from '../../../components/order/order-parts';
 import { requireCustomer } from '../../../lib/customer-session.server';
@@ -53,7 +53,7 @@ export default function PurchaseHistory() {
                 </span>
                 <span className="text-right font-bold text-gray-900">{formatTaka(o.order_total)}</span>
                 <span className="flex flex-wrap items-center gap-2 text-sm text-gray-800">
-                  <StatusBadge status={o.status} /> {paymentStatusLabel(o.payment_status)} · {o.total_items} {o.total_items === 1 ? 'item' : 'items'}
+                  <StatusBadge status={o.status} /> {shopperPaymentLabel(o)} · {o.total_items} {o.total_items === 1 ? 'item' : 'items'}
                 </span>
                 <time dateTime={o.placed_at} className="text-right text-sm text-gray-800">
                   {formatOrderDate(o.placed_at)}
