@@ -7,14 +7,14 @@ import { customerOf } from '../../services/actors';
 import { getShopLayout } from '../../services/shops/operations/get-shop-layout';
 import { shopTheme } from '../../services/shops/shop-theme';
 import { langOf } from '../../services/context';
-import { compiledCatalog } from '../../core/i18n/compile';
+import { pageCatalog } from '../../core/i18n/compile';
 import { langHref } from '../../core/i18n/lang-links';
 import type { PageI18n } from './i18n';
 
 /** The page's language and, for a document, its compiled catalog (a data request keeps the document's). */
-export function pageI18n(context: Ctx): PageI18n {
+export function pageI18n(context: Ctx, pathname: string): PageI18n {
   const lang = langOf(context);
-  return { lang, messages: context.request.dataRequest ? null : compiledCatalog(lang) };
+  return { lang, messages: context.request.dataRequest ? null : pageCatalog(lang, pathname) };
 }
 
 export async function loadRootData(context: Ctx, url: URL) {
@@ -30,7 +30,7 @@ export async function loadRootData(context: Ctx, url: URL) {
     theme: shopTheme(layout),
     year: new Date(context.clock.now()).getFullYear(),
     origin: context.request.origin,
-    i18n: pageI18n(context),
+    i18n: pageI18n(context, url.pathname),
     /** The same page in each language (the switch and the hreflang alternates), without the origin. */
     langLinks: { en: langHref(url, 'en'), bn: langHref(url, 'bn') },
     customer: customer ? { name: customer.name, avatar: customer.avatar } : null,

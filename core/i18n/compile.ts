@@ -43,3 +43,19 @@ export function translator(lang: Lang): Translator {
   if (!t) translators.set(lang, (t = makeTranslator(lang, compiledCatalog(lang))));
   return t;
 }
+
+const shopOnly = new Map<Lang, CompiledCatalog>();
+
+/**
+ * The catalog a page's document carries: the seller console's messages (`seller.…`) only on
+ * the console's pages (/seller…), so a shopper's page does not carry them.
+ */
+export function pageCatalog(lang: Lang, pathname: string): CompiledCatalog {
+  if (pathname === '/seller' || pathname.startsWith('/seller/')) return compiledCatalog(lang);
+  let out = shopOnly.get(lang);
+  if (!out) {
+    out = Object.fromEntries(Object.entries(compiledCatalog(lang)).filter(([id]) => !id.startsWith('seller.')));
+    shopOnly.set(lang, out);
+  }
+  return out;
+}

@@ -2,19 +2,41 @@
 // quoting) with every cell passed through core/seller-rules `inertCell` first: a cell a
 // shopper controls (a name, an address, a note) that starts with = + - @ (or a tab / CR)
 // gets a leading apostrophe, so a spreadsheet shows it as text and never runs it as a
-// formula. At most SELLER_EXPORT_MAX_ROWS orders, in the queue's order.
+// formula. At most SELLER_EXPORT_MAX_ROWS orders, in the queue's order. The header row is in
+// the request's language (docs/decisions/047); the cells keep their stored values (status and
+// payment codes, ASCII digits) so a spreadsheet or script reads them the same in both.
 import { stringify } from 'csv-stringify/sync';
 import { inertCell, SELLER_EXPORT_MAX_ROWS } from '../../core/seller-rules';
 import { listSellerOrders } from '../../db/seller-order.repository';
 import type { Ctx } from '../context';
 import { sellerOrderFilter, type SellerOrderQuery } from './operations/seller-order-query';
 import { requireStaff } from '../actors';
+import { langOf } from '../context';
+import { translator } from '../../core/i18n/compile';
+import type { MessageId } from '../../core/i18n/catalog';
 
-const HEADER = ['Order code', 'Placed at', 'Status', 'Payment', 'Payment method', 'Customer', 'Phone', 'District', 'Area', 'Address', 'Items', 'Total', 'Courier', 'Tracking code'];
+/** The header row's message ids, in the columns' order (English: the header as it always was). */
+const HEADER: MessageId[] = [
+  'seller.csv.code',
+  'seller.csv.placedAt',
+  'seller.csv.status',
+  'seller.csv.payment',
+  'seller.csv.method',
+  'seller.csv.customer',
+  'seller.csv.phone',
+  'seller.csv.district',
+  'seller.csv.area',
+  'seller.csv.address',
+  'seller.csv.items',
+  'seller.csv.total',
+  'seller.csv.courier',
+  'seller.csv.tracking',
+];
 
 export async function exportSellerOrdersCsv(ctx: Ctx, query: SellerOrderQuery): Promise<string> {
   requireStaff(ctx);
   const filter = sellerOrderFilter(ctx, query);
+  const { t } = translator(langOf(ctx));
   const rows = await listSellerOrders(ctx.db, ctx.shop.id, filter, 0, SELLER_EXPORT_MAX_ROWS);
   const records = rows.map((o) =>
     [
@@ -27,7 +49,7 @@ export async function exportSellerOrdersCsv(ctx: Ctx, query: SellerOrderQuery): 
       o.ship_phone ?? o.customer_phone,
       o.ship_district ?? '',
       o.ship_area ?? '',
-      o.shipping_type === 1 ? `Pickup: ${o.pickup_name ?? ''}` : (o.ship_address ?? ''),
+      o.shipping_type === 1 ? t('seller.csv.pickup', { name: o.pickup_name ?? '' }) : (o.ship_address ?? ''),
       o.total_items,
       o.order_total,
       o.courier ?? '',
@@ -35,5 +57,5 @@ export async function exportSellerOrdersCsv(ctx: Ctx, query: SellerOrderQuery): 
     ].map(inertCell),
   );
   // A BOM so spreadsheet programs read the UTF-8 (Bangla names) as UTF-8.
-  return '\uFEFF' + stringify([HEADER, ...records], { record_delimiter: 'windows' });
+  return '\uFEFF' + stringify([HEADER.map((id) => t(id)), ...records], { record_delimiter: 'windows' });
 }

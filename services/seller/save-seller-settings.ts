@@ -64,6 +64,10 @@ export async function saveSellerSettings(ctx: Ctx, input: unknown): Promise<Sell
       row.return_days = s.return_days;
       parts.push('return_days');
     }
+    if (s.default_language !== undefined) {
+      row.default_language = s.default_language;
+      parts.push('default_language');
+    }
     if (s.social_links !== undefined) {
       await replaceSocialLinks(trx, shop.id, s.social_links.map((l) => ({ name: l.name, url: l.url, bg_color: l.bg_color?.toLowerCase() ?? null })));
       parts.push('social_links');

@@ -66,6 +66,7 @@ export const settingsInputSchema = z
       .optional(),
     payment_methods: z.array(z.enum(['cod', 'bkash', 'stripe'], { error: "A payment method is 'cod', 'bkash' or 'stripe'" })).min(1, { error: 'Offer at least one payment method' }).optional(),
     cod_advance: z.enum(['none', 'delivery_charge'], { error: "COD advance is 'none' or 'delivery_charge'" }).optional(),
+    default_language: z.enum(['bn', 'en'], { error: 'The default language is "bn" or "en"' }).optional(),
     return_days: numeric('Enter a whole number of days').pipe(z.number().int({ error: 'Enter a whole number of days' }).min(0, { error: 'Must be 0 or more' }).max(365, { error: 'Must be at most 365' })).optional(),
   })
   .superRefine((s, ctx) => {

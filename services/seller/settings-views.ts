@@ -1,5 +1,6 @@
 // The owner's settings screen as pages and calls are shown it (issue 14 item 6): the shop's
 // settings and every coupon.
+import type { Lang } from '../../core/i18n/lang';
 import type { CodAdvance, Coupon, CouponType, RateType } from '../../db/schema';
 
 export type PaymentMethodName = 'cod' | 'bkash' | 'stripe';
@@ -34,6 +35,8 @@ export interface SellerSettings {
   payment_methods_available: PaymentMethodName[];
   cod_advance: CodAdvance;
   return_days: number;
+  /** The language a visitor without a choice sees (docs/decisions/047). */
+  default_language: Lang;
   coupons: CouponView[];
 }
 

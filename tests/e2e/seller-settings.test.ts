@@ -115,6 +115,37 @@ describeBrowser('seller settings and stock in the browser', () => {
     await ctx.close();
   });
 
+  it('opens the console in Bangla at 390 px (?lang=bn): Bangla labels, Bangla-digit figures, the default-language select; the switch goes back to English', async () => {
+    const ctx = await newPhoneContext(browser);
+    const page = await ctx.newPage();
+    await logIn(page);
+    await page.goto(server.url(SHOP, '/seller/overview?lang=bn'));
+    expect(await page.locator('html').getAttribute('lang')).toBe('bn');
+    const nav = page.getByRole('navigation', { name: 'সেলার কনসোল' });
+    await nav.getByRole('link', { name: 'অর্ডার', exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'সারসংক্ষেপ' }).waitFor();
+    await page.getByRole('heading', { name: 'আজ', exact: true }).waitFor();
+    // Figures in Bangla digits (the count of today's orders, the sales in taka), no ASCII digit.
+    const today = (await page.getByTestId('overview-today').textContent()) ?? '';
+    expect(today).toMatch(/৳[০-৯]/);
+    expect(today).not.toMatch(/[0-9]/);
+    await expectLaidOut(page, [nav, page.getByTestId('overview-waiting')]);
+    await screenshot(page, '/tmp/shots-console/overview-bn-390.png', { fullPage: true });
+    // The cookie keeps the choice: the queue and the settings are Bangla without ?lang.
+    await nav.getByRole('link', { name: 'অর্ডার', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/seller');
+    await page.getByRole('button', { name: 'খুঁজুন' }).waitFor();
+    await page.goto(server.url(SHOP, '/seller/settings'));
+    const lang = page.getByRole('region', { name: 'দোকান', exact: true }).getByLabel('দোকানের মূল ভাষা');
+    expect(await lang.inputValue()).toBe('en');
+    expect(await lang.locator('option').allTextContents()).toEqual(['বাংলা', 'English']);
+    await screenshot(page, '/tmp/shots-console/settings-bn-390.png', { fullPage: true });
+    await page.locator('[data-lang-switch="en"]').first().click();
+    await page.getByRole('heading', { name: 'Settings' }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    await ctx.close();
+  });
+
   it('at 1280 px the owner sets a quantity and visibility the product page follows; the audit log shows who did it', async () => {
     const ctx = await newDesktopContext(browser);
     const page = await ctx.newPage();

@@ -2,21 +2,24 @@
 // own frame: the shop's name, the sections' menu and logout; no catalog header. Print views
 // (`?print=`) show only the document.
 import { Link, NavLink, Outlet, useLoaderData, useLocation } from 'react-router';
+import type { MessageId } from '../../../core/i18n/catalog';
+import { ConsoleLangSwitch } from '../../components/seller/lang-switch';
+import { translatorOf, useI18n, type PageI18n } from '../../lib/i18n';
 import { requireStaffPage } from '../../lib/seller-session.server';
 import type { Route } from './+types/layout';
 
 /** The console's sections, in the order of the menu (a scrollable row on a phone). */
-const CONSOLE_LINKS: ReadonlyArray<readonly [string, string]> = [
-  ['/seller/overview', 'Overview'],
-  ['/seller', 'Orders'],
-  ['/seller/refunds', 'Refunds'],
-  ['/seller/threads', 'Messages'],
-  ['/seller/customers', 'Customers'],
-  ['/seller/stock', 'Stock'],
-  ['/seller/settings', 'Settings'],
-  ['/seller/coupons', 'Coupons'],
-  ['/seller/staff', 'Staff'],
-  ['/seller/audit', 'Audit log'],
+const CONSOLE_LINKS: ReadonlyArray<readonly [string, MessageId]> = [
+  ['/seller/overview', 'seller.nav.overview'],
+  ['/seller', 'seller.nav.orders'],
+  ['/seller/refunds', 'seller.nav.refunds'],
+  ['/seller/threads', 'seller.nav.messages'],
+  ['/seller/customers', 'seller.nav.customers'],
+  ['/seller/stock', 'seller.nav.stock'],
+  ['/seller/settings', 'seller.nav.settings'],
+  ['/seller/coupons', 'seller.nav.coupons'],
+  ['/seller/staff', 'seller.nav.staff'],
+  ['/seller/audit', 'seller.nav.audit'],
 ];
 
 /** Sections only the owner works in (docs/decisions/026); staff do not see them in the menu. */
@@ -31,12 +34,14 @@ export function headers() {
   return { 'Cache-Control': 'private, no-store' };
 }
 
-export function meta() {
-  return [{ title: 'Seller console' }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  const i18n = (matches[0]?.data as { i18n?: PageI18n } | undefined)?.i18n;
+  return [{ title: translatorOf(i18n).t('seller.console') }, { name: 'robots', content: 'noindex' }];
 }
 
 export default function SellerLayout() {
   const { shopName, role } = useLoaderData<typeof loader>();
+  const { t } = useI18n();
   // An invoice or packing slip shows only the document, on screen as on paper.
   if (new URLSearchParams(useLocation().search).has('print')) return <Outlet />;
   return (
@@ -44,15 +49,16 @@ export default function SellerLayout() {
       <header className="border-b border-gray-200 bg-white print:hidden">
         <div className="mx-auto flex max-w-6xl items-center gap-3 px-3 py-2">
           <Link to="/seller" className="min-w-0 flex-1 truncate font-semibold text-gray-900">
-            {shopName} <span className="text-sm font-normal text-gray-700">· Seller console ({role})</span>
+            {shopName} <span className="text-sm font-normal text-gray-700">{t('seller.consoleOf', { role: t(role === 'owner' ? 'seller.role.owner' : 'seller.role.staff') })}</span>
           </Link>
+          <ConsoleLangSwitch className="inline-flex min-h-11 items-center rounded-md px-3 py-2 text-sm font-medium text-gray-900 underline-offset-2 hover:bg-gray-100 hover:underline" />
           <form method="post" action="/seller/logout">
             <button type="submit" className="min-h-11 rounded-md px-3 py-2 text-sm font-medium text-red-800 hover:bg-red-50">
-              Log out
+              {t('seller.logOut')}
             </button>
           </form>
         </div>
-        <nav aria-label="Seller console" className="mx-auto max-w-6xl overflow-x-auto px-1">
+        <nav aria-label={t('seller.console')} className="mx-auto max-w-6xl overflow-x-auto px-1">
           <ul className="flex whitespace-nowrap sm:gap-1">
             {CONSOLE_LINKS.filter(([to]) => role === 'owner' || !OWNER_ONLY.has(to)).map(([to, label]) => (
               <li key={to}>
@@ -63,7 +69,7 @@ export default function SellerLayout() {
                     `inline-flex min-h-11 items-center border-b-2 px-2 text-[0.8125rem] font-medium text-gray-900 sm:px-3 sm:text-sm ${isActive ? 'border-primary' : 'border-transparent hover:bg-gray-100'}`
                   }
                 >
-                  {label}
+                  {t(label)}
                 </NavLink>
               </li>
             ))}

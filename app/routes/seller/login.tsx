@@ -9,15 +9,18 @@ import { loginStaff } from '../../../services/seller/login-staff';
 import { loginStaffWithCode, sendStaffLoginCode } from '../../../services/seller/staff-code-login';
 import { staffSessionCookie } from '../../../services/seller/staff-cookies';
 import { PhoneField } from '../../components/account/field';
+import { ConsoleLangSwitch } from '../../components/seller/lang-switch';
 import { Button } from '../../components/ui/button';
 import { PageTitle } from '../../components/ui/card';
 import { Form, Field } from '../../components/ui/field';
 import { Notice } from '../../components/ui/notice';
 import { text, type FormFailure, runAction } from '../../lib/action.server';
 import type { Route } from './+types/login';
+import { translatorOf, useI18n, type PageI18n } from '../../lib/i18n';
 
-export function meta() {
-  return [{ title: 'Seller console — log in' }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  const i18n = (matches[0]?.data as { i18n?: PageI18n } | undefined)?.i18n;
+  return [{ title: translatorOf(i18n).t('seller.login.title') }, { name: 'robots', content: 'noindex' }];
 }
 
 export function headers() {
@@ -51,16 +54,20 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function SellerLogin({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const password = result && !result.intent ? result : undefined;
+  const { t } = useI18n();
   return (
     <main className="mx-auto min-h-screen max-w-md bg-white px-4 py-10">
-      <p className="text-sm font-medium text-gray-700">{loaderData.shopName}</p>
-      <PageTitle className="mb-6">Seller console</PageTitle>
+      <div className="flex items-center justify-between gap-2">
+        <p className="text-sm font-medium text-gray-700">{loaderData.shopName}</p>
+        <ConsoleLangSwitch className="inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-gray-900 hover:bg-gray-100 hover:underline" />
+      </div>
+      <PageTitle className="mb-6">{t('seller.console')}</PageTitle>
       <Form failed={password} method="post" className="space-y-4" noValidate>
         <Notice tone="error">{password?.message}</Notice>
         <PhoneField id="seller-phone" countryCode={loaderData.countryCode} defaultValue={password?.phone} error={password?.errors.phone} />
-        <Field id="seller-password" name="password" label="Password" type="password" autoComplete="current-password" required error={password?.errors.password} />
+        <Field id="seller-password" name="password" label={t('seller.login.password')} type="password" autoComplete="current-password" required error={password?.errors.password} />
         <Button type="submit" block size="lg">
-          Log in
+          {t('seller.login.submit')}
         </Button>
       </Form>
       <CodeLogin countryCode={loaderData.countryCode} result={result} />
@@ -71,20 +78,21 @@ export default function SellerLogin({ loaderData }: Route.ComponentProps) {
 function CodeLogin({ countryCode, result }: { countryCode: string; result?: ActionResult }) {
   const mine = result?.intent === 'send-code' || result?.intent === 'code' ? result : undefined;
   const codeStep = mine?.codeSent !== undefined || mine?.intent === 'code';
+  const { t } = useI18n();
   return (
     <section aria-labelledby="code-login" className="mt-8 border-t border-gray-200 pt-6">
       <h2 id="code-login" className="mb-3 text-lg font-semibold text-gray-900">
-        Or log in with a code by SMS
+        {t('seller.login.orCode')}
       </h2>
       <Form failed={mine} method="post" className="space-y-4" noValidate>
         <input type="hidden" name="intent" value={codeStep ? 'code' : 'send-code'} />
         <Notice tone="success">{mine?.codeSent}</Notice>
         <Notice tone="error">{mine?.message}</Notice>
         {/* Not labelled "Mobile number" like the password form's, so each label names one field. */}
-        <Field id="seller-code-phone" name="phone" type="tel" autoComplete="tel" label={`Phone number for the code (${countryCode})`} defaultValue={mine?.phone} error={mine?.errors.phone} />
-        {codeStep ? <Field id="seller-code" name="code" label="6-digit code" inputMode="numeric" autoComplete="one-time-code" required error={mine?.errors.code} /> : null}
+        <Field id="seller-code-phone" name="phone" type="tel" autoComplete="tel" label={t('seller.login.codePhone', { code: countryCode })} defaultValue={mine?.phone} error={mine?.errors.phone} />
+        {codeStep ? <Field id="seller-code" name="code" label={t('seller.login.code')} inputMode="numeric" autoComplete="one-time-code" required error={mine?.errors.code} /> : null}
         <Button type="submit" block size="lg">
-          {codeStep ? 'Log in with the code' : 'Send me a code'}
+          {t(codeStep ? 'seller.login.withCode' : 'seller.login.sendCode')}
         </Button>
       </Form>
     </section>

@@ -2,7 +2,6 @@
 // GET form (status, payment, placed from/to, search by order code or phone), a pager, each row
 // linking to its order, and "Download CSV" with the same filters. Works without JavaScript.
 import { Link, useLoaderData } from 'react-router';
-import { formatTaka } from '../../../core/money';
 import { pageCount } from '../../../core/pager';
 import { Pager, pageHref } from '../../components/ui/pager';
 import { when } from '../../components/seller/format';
@@ -10,7 +9,10 @@ import { Badge } from '../../components/ui/badge';
 import { Button, ButtonAnchor, ButtonLink } from '../../components/ui/button';
 import { Card, PageTitle } from '../../components/ui/card';
 import { Field, PlainForm, SelectField } from '../../components/ui/field';
-import { ORDER_STATUSES, PAYMENT_STATUSES, orderStatusLabel, paymentStatusLabel } from '../../../core/order-state';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../../core/order-state';
+import { methodText, paymentText, statusText } from '../../components/seller/labels';
+import { consoleMeta } from '../../components/seller/meta';
+import { useI18n } from '../../lib/i18n';
 import { listOrdersForSeller, type SellerOrderPage } from '../../../services/seller/list-seller-orders';
 import { requireStaffPage } from '../../lib/seller-session.server';
 import type { Route } from './+types/orders';
@@ -33,66 +35,71 @@ export function headers() {
   return { 'Cache-Control': 'private, no-store' };
 }
 
+export function meta({ matches }: Route.MetaArgs) {
+  return consoleMeta(matches, 'seller.nav.orders');
+}
+
 
 export default function SellerOrders() {
   const { query, page, errors } = useLoaderData<typeof loader>();
   const pages = pageCount(page.total, page.per_page);
+  const { t, lang, taka, digits } = useI18n();
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-2">
-        <PageTitle className="flex-1">Orders</PageTitle>
+        <PageTitle className="flex-1">{t('seller.nav.orders')}</PageTitle>
         <ButtonAnchor href={pageHref('/seller/orders-export.csv', query)} variant="secondary" size="sm" download>
-          Download CSV
+          {t('seller.orders.downloadCsv')}
         </ButtonAnchor>
       </div>
       <Card as="div">
-        <PlainForm method="get" failed={errors.from || errors.to || errors.status || errors.payment ? errors : undefined} className="grid grid-cols-2 gap-2 desk:grid-cols-6" aria-label="Filter orders">
-          <SelectField name="status" label="Status" defaultValue={query.status || 'all'} error={errors.status}>
-            <option value="all">All</option>
+        <PlainForm method="get" failed={errors.from || errors.to || errors.status || errors.payment ? errors : undefined} className="grid grid-cols-2 gap-2 desk:grid-cols-6" aria-label={t('seller.orders.filter')}>
+          <SelectField name="status" label={t('seller.orders.status')} defaultValue={query.status || 'all'} error={errors.status}>
+            <option value="all">{t('seller.orders.all')}</option>
             {ORDER_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {orderStatusLabel(s)}
+                {statusText(t, s)}
               </option>
             ))}
           </SelectField>
-          <SelectField name="payment" label="Payment" defaultValue={query.payment || 'all'} error={errors.payment}>
-            <option value="all">All</option>
+          <SelectField name="payment" label={t('seller.orders.payment')} defaultValue={query.payment || 'all'} error={errors.payment}>
+            <option value="all">{t('seller.orders.all')}</option>
             {PAYMENT_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {paymentStatusLabel(s)}
+                {paymentText(t, s)}
               </option>
             ))}
           </SelectField>
-          <Field type="date" name="from" label="From" defaultValue={query.from} error={errors.from} />
-          <Field type="date" name="to" label="To" defaultValue={query.to} error={errors.to} />
-          <Field type="search" name="q" label="Order code or phone" defaultValue={query.q} className="col-span-2 desk:col-span-1" />
+          <Field type="date" name="from" label={t('seller.orders.from')} defaultValue={query.from} error={errors.from} />
+          <Field type="date" name="to" label={t('seller.orders.to')} defaultValue={query.to} error={errors.to} />
+          <Field type="search" name="q" label={t('seller.orders.search')} defaultValue={query.q} className="col-span-2 desk:col-span-1" />
           <div className="col-span-2 flex items-end gap-2 desk:col-span-1">
             <Button type="submit" className="flex-1">
-              Filter
+              {t('seller.orders.filterButton')}
             </Button>
             <ButtonLink to="/seller" variant="link">
-              Clear
+              {t('seller.orders.clear')}
             </ButtonLink>
           </div>
         </PlainForm>
       </Card>
-      <p className="text-sm text-gray-700">{page.total === 0 ? 'No orders match.' : page.pager}</p>
-      <ul className="space-y-2" aria-label="Order queue">
+      <p className="text-sm text-gray-700">{page.total === 0 ? t('seller.orders.none') : lang === 'bn' ? t('pager.showing', { start: (page.page - 1) * page.per_page + 1, end: (page.page - 1) * page.per_page + page.orders.length, total: page.total }) : page.pager}</p>
+      <ul className="space-y-2" aria-label={t('seller.orders.queue')}>
         {page.orders.map((o) => (
           <li key={o.purchase_id}>
             <Link to={`/seller/orders/${o.purchase_id}`} className={`block rounded-lg border bg-white p-3 hover:border-primary ${o.status === 'pending' ? 'border-amber-500' : 'border-gray-200'}`}>
               <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-                <span className="font-mono font-semibold text-gray-900">{o.code}</span>
-                <Badge tone={o.status === 'pending' ? 'warning' : 'neutral'}>{orderStatusLabel(o.status)}</Badge>
-                <span className="text-xs text-gray-700">{paymentStatusLabel(o.payment_status)} · {o.payment_method}</span>
-                <span className="ml-auto font-semibold text-gray-900">{formatTaka(o.order_total)}</span>
+                <span className="font-mono font-semibold text-gray-900">{digits(o.code)}</span>
+                <Badge tone={o.status === 'pending' ? 'warning' : 'neutral'}>{statusText(t, o.status)}</Badge>
+                <span className="text-xs text-gray-700">{paymentText(t, o.payment_status)} · {lang === 'bn' ? methodText(t, o.payment_method) : o.payment_method}</span>
+                <span className="ml-auto font-semibold text-gray-900">{taka(o.order_total)}</span>
               </div>
               <div className="mt-1 flex flex-wrap gap-x-3 text-sm text-gray-700">
                 <span>{o.customer_name}</span>
-                <span>{o.customer_phone}</span>
+                <span>{digits(o.customer_phone)}</span>
                 {o.district ? <span>{o.district}</span> : null}
-                <span>{o.total_items} item(s)</span>
-                <span>{when(o.placed_at)}</span>
+                <span>{t('seller.orders.items', { n: o.total_items })}</span>
+                <span>{when(o.placed_at, lang)}</span>
               </div>
             </Link>
           </li>

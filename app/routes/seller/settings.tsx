@@ -18,6 +18,8 @@ import { CheckboxField, Field, FieldError, FileField, Form, SelectField, Textare
 import { Notice, Notices } from '../../components/ui/notice';
 import { text, type FormFailure, runAction } from '../../lib/action.server';
 import { requireStaffPage } from '../../lib/seller-session.server';
+import { consoleMeta } from '../../components/seller/meta';
+import { useI18n } from '../../lib/i18n';
 import type { Route } from './+types/settings';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -30,8 +32,8 @@ export function headers() {
   return { 'Cache-Control': 'private, no-store' };
 }
 
-export function meta() {
-  return [{ title: 'Settings — Seller console' }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return consoleMeta(matches, 'seller.nav.settings');
 }
 
 type Part = 'shop' | 'logo' | 'social' | 'rate' | 'delivery' | 'pickup' | 'payments';
@@ -94,7 +96,7 @@ function districtLines(value: string): Record<string, string> {
 function partInput(part: Part, form: FormData): Record<string, unknown> {
   switch (part) {
     case 'shop':
-      return { shop_name: text(form, 'shop_name'), contact_number: text(form, 'contact_number'), theme_primary_color: text(form, 'theme_primary_color') };
+      return { shop_name: text(form, 'shop_name'), contact_number: text(form, 'contact_number'), theme_primary_color: text(form, 'theme_primary_color'), ...(form.has('default_language') ? { default_language: text(form, 'default_language') } : {}) };
     case 'social':
       return { social_links: rows(form, 'link', ['name', 'url']) };
     case 'rate':
@@ -141,7 +143,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** The inputs of each part's form: a refusal naming one is shown by it, any other in the list above. */
 const PART_FIELDS: Record<Part, RegExp> = {
-  shop: /^(shop_name|contact_number|theme_primary_color)$/,
+  shop: /^(shop_name|contact_number|theme_primary_color|default_language)$/,
   logo: /^logo$/,
   delivery: /^(inside_dhaka|outside_dhaka|free_over|districts)$/,
   payments: /^(payment_methods|cod_advance|return_days)$/,
@@ -153,12 +155,13 @@ const PART_FIELDS: Record<Part, RegExp> = {
 function Section({ part, title, children, result, saved, multipart }: { part: Part; title: string; children: React.ReactNode; result?: ActionResult; saved: string | null; multipart?: boolean }) {
   const mine = result?.part === part ? result : undefined;
   const busy = useNavigation().state !== 'idle';
+  const { t } = useI18n();
   const untied = mine ? Object.entries(mine.errors).filter(([name]) => !PART_FIELDS[part].test(name)) : [];
   return (
     <Card id={part} title={title} titleId={`${part}-title`}>
       <Form method="post" failed={mine} encType={multipart ? 'multipart/form-data' : undefined} className="space-y-3" noValidate>
         <input type="hidden" name="part" value={part} />
-        <Notices notice={saved === part ? sellerSettingsMessages.settingsSaved : null} error={mine?.message ?? (untied.length === 1 ? untied[0]![1] : null)} />
+        <Notices notice={saved === part ? t('seller.settings.saved') : null} error={mine?.message ?? (untied.length === 1 ? untied[0]![1] : null)} />
         {untied.length > 1 ? (
           <Notice tone="error" as="ul" className="list-disc pl-7">
             {untied.map(([path, message]) => (
@@ -170,7 +173,7 @@ function Section({ part, title, children, result, saved, multipart }: { part: Pa
         ) : null}
         {children}
         <Button type="submit" variant="primary" disabled={busy}>
-          Save {title.toLowerCase()}
+          {t('seller.settings.save', { part: title.toLowerCase() })}
         </Button>
       </Form>
     </Card>
@@ -178,10 +181,11 @@ function Section({ part, title, children, result, saved, multipart }: { part: Pa
 }
 
 function Swatch({ color }: { color: string | null }) {
+  const { t } = useI18n();
   if (!color) return null;
   return (
     <span className="inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold text-white" style={{ background: color }}>
-      White text on {color}
+      {t('seller.settings.swatch', { color })}
     </span>
   );
 }
@@ -191,12 +195,13 @@ export default function SellerSettingsPage() {
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
   const saved = result ? null : params.get('saved');
+  const { t, lang, digits } = useI18n();
   if (!settings) {
     return (
       <div className="space-y-4">
-        <PageTitle>Settings</PageTitle>
+        <PageTitle>{t('seller.nav.settings')}</PageTitle>
         <Card as="div" className="text-gray-900">
-          <p>{sellerSettingsMessages.ownerOnly}.</p>
+          <p>{t('seller.settings.ownerOnly')}{lang === 'bn' ? '।' : '.'}</p>
         </Card>
       </div>
     );
@@ -209,38 +214,42 @@ export default function SellerSettingsPage() {
   const err = (part: Part, name: string) => (result?.part === part ? result.errors[name] : undefined);
   return (
     <div className="space-y-4">
-      <PageTitle>Settings</PageTitle>
-      <p className="text-sm text-gray-700">Only you (the owner) can change these. Shoppers see a saved change on their next page.</p>
+      <PageTitle>{t('seller.nav.settings')}</PageTitle>
+      <p className="text-sm text-gray-700">{t('seller.settings.intro')}</p>
       <div className="grid gap-4 lg:grid-cols-2">
-        <Section part="shop" title="Shop" {...common}>
-          <Field name="shop_name" label="Shop name" required maxLength={200} defaultValue={s.shop_name} error={err('shop', 'shop_name')} />
-          <Field name="contact_number" label="Contact number" type="tel" defaultValue={s.contact_number ?? ''} autoComplete="off" error={err('shop', 'contact_number')} />
+        <Section part="shop" title={t('seller.settings.shop')} {...common}>
+          <Field name="shop_name" label={t('seller.settings.shopName')} required maxLength={200} defaultValue={s.shop_name} error={err('shop', 'shop_name')} />
+          <Field name="contact_number" label={t('seller.settings.contact')} type="tel" defaultValue={s.contact_number ?? ''} autoComplete="off" error={err('shop', 'contact_number')} />
           <Field
             id="theme-colour"
             name="theme_primary_color"
-            label="Theme colour (#rrggbb)"
+            label={t('seller.settings.colour')}
             defaultValue={s.theme_primary_color ?? ''}
             pattern="#[0-9a-fA-F]{3,6}"
-            hint={`Buttons and the header draw white text on this colour, so it needs a contrast of at least 4.5:1 with white.${s.theme_contrast ? ` Now: ${s.theme_contrast.ratio.toFixed(2)}:1.` : ''}`}
+            hint={`${t('seller.settings.colourHint')}${s.theme_contrast ? t('seller.settings.colourNow', { ratio: lang === 'bn' ? digits(s.theme_contrast.ratio.toFixed(2)) : s.theme_contrast.ratio.toFixed(2) }) : ''}`}
             error={err('shop', 'theme_primary_color')}
           />
           <Swatch color={s.theme_primary_color} />
+          <SelectField id="default-language" name="default_language" label={t('seller.settings.defaultLanguage')} hint={t('seller.settings.defaultLanguageHint')} defaultValue={s.default_language} error={err('shop', 'default_language')}>
+            <option value="bn" lang="bn">বাংলা</option>
+            <option value="en" lang="en">English</option>
+          </SelectField>
         </Section>
 
-        <Section part="logo" title="Logo" multipart {...common}>
-          {s.logo ? <img src={s.logo} alt={`${s.shop_name} logo now`} className="max-h-16 max-w-full" /> : <p className="text-sm text-gray-700">No logo yet.</p>}
-          <FileField name="logo" label="A PNG, JPEG, WebP or GIF picture, at most 5 MB" accept="image/png,image/jpeg,image/webp,image/gif" error={err('logo', 'logo')} />
+        <Section part="logo" title={t('seller.settings.logo')} multipart {...common}>
+          {s.logo ? <img src={s.logo} alt={t('seller.settings.logoNow', { shop: s.shop_name })} className="max-h-16 max-w-full" /> : <p className="text-sm text-gray-700">{t('seller.settings.noLogo')}</p>}
+          <FileField name="logo" label={t('seller.settings.logoFile')} accept="image/png,image/jpeg,image/webp,image/gif" error={err('logo', 'logo')} />
         </Section>
 
-        <Section part="delivery" title="Delivery charges" {...common}>
+        <Section part="delivery" title={t('seller.settings.delivery')} {...common}>
           <div className="grid grid-cols-2 gap-2">
-            <Field name="inside_dhaka" label="Inside Dhaka (৳)" inputMode="numeric" defaultValue={s.delivery.inside_dhaka} error={err('delivery', 'inside_dhaka')} />
-            <Field name="outside_dhaka" label="Outside Dhaka (৳)" inputMode="numeric" defaultValue={s.delivery.outside_dhaka} error={err('delivery', 'outside_dhaka')} />
+            <Field name="inside_dhaka" label={t('seller.settings.insideDhaka')} inputMode="numeric" defaultValue={s.delivery.inside_dhaka} error={err('delivery', 'inside_dhaka')} />
+            <Field name="outside_dhaka" label={t('seller.settings.outsideDhaka')} inputMode="numeric" defaultValue={s.delivery.outside_dhaka} error={err('delivery', 'outside_dhaka')} />
           </div>
-          <Field name="free_over" label="Free delivery when the cart reaches (৳; empty: never)" inputMode="numeric" defaultValue={s.delivery.free_over ?? ''} error={err('delivery', 'free_over')} />
+          <Field name="free_over" label={t('seller.settings.freeOver')} inputMode="numeric" defaultValue={s.delivery.free_over ?? ''} error={err('delivery', 'free_over')} />
           <TextareaField
             name="districts"
-            label="District charges, one a line (e.g. “Gazipur = 90”)"
+            label={t('seller.settings.districts')}
             rows={3}
             defaultValue={Object.entries(s.delivery.districts)
               .map(([d, c]) => `${d} = ${c}`)
@@ -249,46 +258,46 @@ export default function SellerSettingsPage() {
           />
         </Section>
 
-        <Section part="payments" title="Payments and returns" {...common}>
+        <Section part="payments" title={t('seller.settings.payments')} {...common}>
           <PaymentMethods settings={s} error={err('payments', 'payment_methods')} />
-          <SelectField name="cod_advance" label="Cash on delivery advance" defaultValue={s.cod_advance} error={err('payments', 'cod_advance')}>
-            <option value="none">None</option>
-            <option value="delivery_charge">The delivery charge, paid in advance</option>
+          <SelectField name="cod_advance" label={t('seller.settings.codAdvance')} defaultValue={s.cod_advance} error={err('payments', 'cod_advance')}>
+            <option value="none">{t('seller.settings.codNone')}</option>
+            <option value="delivery_charge">{t('seller.settings.codDeliveryCharge')}</option>
           </SelectField>
-          <Field name="return_days" label="Return window (days after delivery)" inputMode="numeric" defaultValue={s.return_days} error={err('payments', 'return_days')} />
+          <Field name="return_days" label={t('seller.settings.returnDays')} inputMode="numeric" defaultValue={s.return_days} error={err('payments', 'return_days')} />
         </Section>
 
-        <Section part="rate" title="Shop rate" {...common}>
-          <SelectField name="rate_type" label="Rate type" defaultValue={s.shop_rate.type} error={err('rate', 'rate_type')}>
-            <option value="percentage">Percentage of the price</option>
-            <option value="flat">Flat taka</option>
+        <Section part="rate" title={t('seller.settings.rate')} {...common}>
+          <SelectField name="rate_type" label={t('seller.settings.rateType')} defaultValue={s.shop_rate.type} error={err('rate', 'rate_type')}>
+            <option value="percentage">{t('seller.settings.ratePercentage')}</option>
+            <option value="flat">{t('seller.settings.rateFlat')}</option>
           </SelectField>
           <div className="grid grid-cols-2 gap-2">
-            <Field name="increase" label="Markup" inputMode="decimal" defaultValue={s.shop_rate.increase} error={err('rate', 'increase')} />
-            <Field name="discount" label="Discount" inputMode="decimal" defaultValue={s.shop_rate.discount} error={err('rate', 'discount')} />
+            <Field name="increase" label={t('seller.settings.markup')} inputMode="decimal" defaultValue={s.shop_rate.increase} error={err('rate', 'increase')} />
+            <Field name="discount" label={t('seller.settings.discount')} inputMode="decimal" defaultValue={s.shop_rate.discount} error={err('rate', 'discount')} />
           </div>
         </Section>
 
-        <Section part="social" title="Social links" {...common}>
+        <Section part="social" title={t('seller.settings.social')} {...common}>
           {links.map((l, i) => (
             <div key={i} className="grid grid-cols-[1fr_2fr] gap-2">
-              <Field name={`link${i}_name`} label="Name" defaultValue={l.name} error={err('social', `link${i}_name`)} />
-              <Field name={`link${i}_url`} label="Link (https://…)" type="url" defaultValue={l.url} error={err('social', `link${i}_url`)} />
+              <Field name={`link${i}_name`} label={t('seller.settings.name')} defaultValue={l.name} error={err('social', `link${i}_name`)} />
+              <Field name={`link${i}_url`} label={t('seller.settings.link')} type="url" defaultValue={l.url} error={err('social', `link${i}_url`)} />
             </div>
           ))}
-          <p className="text-sm text-gray-700">Empty a row to remove it.</p>
+          <p className="text-sm text-gray-700">{t('seller.settings.emptyRow')}</p>
         </Section>
 
-        <Section part="pickup" title="Pickup points" {...common}>
+        <Section part="pickup" title={t('seller.settings.pickup')} {...common}>
           {points.map((p, i) => (
             <fieldset key={i} className="grid gap-2 rounded-md border border-gray-200 p-2 sm:grid-cols-2">
-              <legend className="px-1 text-sm font-medium text-gray-900">{p.name || 'New pickup point'}</legend>
-              <Field name={`point${i}_name`} label="Name" defaultValue={p.name} error={err('pickup', `point${i}_name`)} />
-              <Field name={`point${i}_address`} label="Address" defaultValue={p.address} error={err('pickup', `point${i}_address`)} />
-              <Field name={`point${i}_phone`} label="Phone" type="tel" defaultValue={p.phone ?? ''} error={err('pickup', `point${i}_phone`)} />
-              <Field name={`point${i}_hours`} label="Hours" defaultValue={p.hours ?? ''} error={err('pickup', `point${i}_hours`)} />
-              <Field name={`point${i}_charge`} label="Charge (৳)" inputMode="numeric" defaultValue={p.charge} error={err('pickup', `point${i}_charge`)} />
-              {p.id ? <CheckboxField name={`point${i}_remove`} label="Remove" /> : null}
+              <legend className="px-1 text-sm font-medium text-gray-900">{p.name || t('seller.settings.newPickup')}</legend>
+              <Field name={`point${i}_name`} label={t('seller.settings.name')} defaultValue={p.name} error={err('pickup', `point${i}_name`)} />
+              <Field name={`point${i}_address`} label={t('seller.settings.address')} defaultValue={p.address} error={err('pickup', `point${i}_address`)} />
+              <Field name={`point${i}_phone`} label={t('seller.settings.phone')} type="tel" defaultValue={p.phone ?? ''} error={err('pickup', `point${i}_phone`)} />
+              <Field name={`point${i}_hours`} label={t('seller.settings.hours')} defaultValue={p.hours ?? ''} error={err('pickup', `point${i}_hours`)} />
+              <Field name={`point${i}_charge`} label={t('seller.settings.charge')} inputMode="numeric" defaultValue={p.charge} error={err('pickup', `point${i}_charge`)} />
+              {p.id ? <CheckboxField name={`point${i}_remove`} label={t('seller.settings.remove')} /> : null}
             </fieldset>
           ))}
         </Section>
@@ -299,9 +308,10 @@ export default function SellerSettingsPage() {
 
 /** The payment methods offered: checkboxes in a fieldset, the refusal (a method twice) tied to each. */
 function PaymentMethods({ settings: s, error }: { settings: SellerSettings; error?: string }) {
+  const { t } = useI18n();
   return (
     <fieldset aria-describedby={error ? 'payment-methods-error' : undefined}>
-      <legend className="block text-sm font-medium text-gray-900">Payment methods offered</legend>
+      <legend className="block text-sm font-medium text-gray-900">{t('seller.settings.methods')}</legend>
       {(['cod', 'bkash', 'stripe'] as const).map((m) => (
         <CheckboxField
           key={m}
@@ -310,7 +320,7 @@ function PaymentMethods({ settings: s, error }: { settings: SellerSettings; erro
           defaultChecked={s.payment_methods.includes(m)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'payment-methods-error' : undefined}
-          label={`${m === 'cod' ? 'Cash on delivery' : m === 'bkash' ? 'bKash' : 'Card'}${s.payment_methods_available.includes(m) ? '' : ' (not set up on this server)'}`}
+          label={`${t(m === 'cod' ? 'seller.settings.cod' : m === 'bkash' ? 'seller.settings.bkash' : 'seller.settings.card')}${s.payment_methods_available.includes(m) ? '' : t('seller.settings.notSetUp')}`}
         />
       ))}
       <FieldError id="payment-methods-error" error={error} />

@@ -53,6 +53,7 @@ const SettingsBody = z
     payment_methods: z.array(z.string()).optional().openapi({ description: "In the shop's order: 'cod', 'bkash', 'stripe'" }),
     cod_advance: z.string().optional().openapi({ description: "'none' or 'delivery_charge'" }),
     return_days: num.optional(),
+    default_language: z.string().optional().openapi({ description: "'bn' or 'en': the language a visitor who has not chosen one sees (docs/decisions/047)" }),
   })
   .openapi('SellerSettingsInput');
 
@@ -88,6 +89,7 @@ const SettingsSchema = z
     payment_methods_available: z.array(z.enum(['cod', 'bkash', 'stripe'])),
     cod_advance: z.enum(['none', 'delivery_charge']),
     return_days: z.number().int(),
+    default_language: z.enum(['bn', 'en']),
     coupons: z.array(CouponSchema),
   })
   .openapi('SellerSettings');

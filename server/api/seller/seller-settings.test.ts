@@ -163,6 +163,31 @@ for (const t of testDatabases()) {
       expect(await snapshot()).toBe(before);
     });
 
+    it('saves the default language (bn/en, audited), refuses any other with a 422, and answers the orders CSV header in Bangla with ?lang=bn (docs/decisions/047)', async () => {
+      const owner = await staffOf(alpha);
+      const before = await snapshot();
+      for (const wrong of ['fr', '', 7, null]) {
+        const res = await req('/api/seller/settings-save', owner.host, owner.token, { default_language: wrong });
+        expect(res.status, String(wrong)).toBeGreaterThanOrEqual(400);
+        expect(res.status, String(wrong)).toBeLessThan(500);
+        expect(JSON.stringify(await res.json())).toContain('default_language');
+      }
+      expect(await snapshot()).toBe(before);
+      const res = await req('/api/seller/settings-save', owner.host, owner.token, { default_language: 'bn' });
+      expect(res.status).toBe(200);
+      expect((await json<{ settings: { default_language: string } }>(res)).settings.default_language).toBe('bn');
+      expect((await findShopBySlug(db, 'alpha'))!.default_language).toBe('bn');
+      const audit = await json<{ entries: Array<{ entity_id: string; before: Record<string, unknown>; after: Record<string, unknown> }> }>(await req('/api/seller/audit', owner.host, owner.token, { entity: 'shop' }));
+      expect(audit.entries.find((e) => e.entity_id === `${alpha.id}:default_language`)).toMatchObject({ before: { default_language: 'en' }, after: { default_language: 'bn' } });
+      const csv = async (lang: string) => (await app.request(`/api/seller/orders-export.csv${lang}`, { headers: { host: owner.host, authorization: `Bearer ${owner.token}` } })).text();
+      // The shop's default is Bangla now: the header follows it, and ?lang=en overrides it.
+      expect((await csv('')).split('\r\n')[0]).toBe('অর্ডার কোড,অর্ডারের সময়,অবস্থা,পেমেন্ট,পেমেন্টের মাধ্যম,কাস্টমার,ফোন,জেলা,এলাকা,ঠিকানা,পণ্যের সংখ্যা,মোট,কুরিয়ার,ট্র্যাকিং কোড');
+      expect((await csv('?lang=en')).split('\r\n')[0]).toBe('Order code,Placed at,Status,Payment,Payment method,Customer,Phone,District,Area,Address,Items,Total,Courier,Tracking code');
+      expect((await csv('?lang=bn')).split('\r\n')[0]).toContain('অর্ডার কোড');
+      expect((await req('/api/seller/settings-save', owner.host, owner.token, { default_language: 'en' })).status).toBe(200);
+      expect((await findShopBySlug(db, 'alpha'))!.default_language).toBe('en');
+    });
+
     it('refuses a theme colour white text cannot be read on, saying why, and takes a dark one', async () => {
       const owner = await staffOf(alpha);
       const before = await snapshot();

@@ -34,6 +34,7 @@ export async function readSellerSettings(db: Db, shopId: number, available: Paym
     payment_methods_available: available,
     cod_advance: shop.cod_advance,
     return_days: shop.return_days,
+    default_language: shop.default_language,
     coupons: coupons.map(couponView),
   };
 }

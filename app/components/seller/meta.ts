@@ -1,0 +1,9 @@
+// A console page's <title> in the page's language ("Orders — Seller console"), read from the
+// root's catalog (a route's `meta` has no hooks).
+import type { MessageId } from '../../../core/i18n/catalog';
+import { translatorOf, type PageI18n } from '../../lib/i18n';
+
+export function consoleMeta(matches: ReadonlyArray<{ data?: unknown } | undefined>, page: MessageId) {
+  const t = translatorOf((matches[0]?.data as { i18n?: PageI18n } | undefined)?.i18n);
+  return [{ title: t.t('seller.pageTitle', { page: t.t(page) }) }, { name: 'robots', content: 'noindex' }];
+}
