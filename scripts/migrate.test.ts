@@ -32,5 +32,5 @@ describe('npm run db:migrate / db:rollback', () => {
     expect(bad.stderr).toContain('no migration of that name');
     expect(run('--', '--to', ALL[2]!).stdout).toContain(`migrated: ${ALL.slice(1, 3).join(', ')}`);
     expect(run().status).toBe(0);
-  }, 60_000);
+  }, 180_000);
 });

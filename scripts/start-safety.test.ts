@@ -42,23 +42,23 @@ describe('npm start refuses bad settings in one sentence', () => {
     const run = start(dir, { DATABASE_URL: 'mysql://root@localhost/haat' });
     expectOneSentence(run, 'DATABASE_URL', /other databases are not supported/);
     expect(readdirSync(dir)).toEqual([]);
-  }, 60_000);
+  }, 180_000);
 
   it('an unknown LOG_LEVEL', () => {
     const dir = mkdtempSync(join(tmpdir(), 'haat-start-'));
     expectOneSentence(start(dir, { LOG_LEVEL: 'verbose' }), 'LOG_LEVEL', /Invalid environment/);
-  }, 60_000);
+  }, 180_000);
 
   it('a SQLite file that cannot be created', () => {
     const dir = mkdtempSync(join(tmpdir(), 'haat-start-'));
     writeFileSync(join(dir, 'not-a-folder'), '');
     expectOneSentence(start(dir, { DATABASE_URL: join(dir, 'not-a-folder/haat.sqlite') }), 'DATABASE_URL', /cannot open the SQLite file .* \((ENOTDIR|EEXIST)\)/);
-  }, 60_000);
+  }, 180_000);
 
   it('an unreachable PostgreSQL', () => {
     const dir = mkdtempSync(join(tmpdir(), 'haat-start-'));
     expectOneSentence(start(dir, { DATABASE_URL: 'postgres://postgres@127.0.0.1:1/haat' }), 'DATABASE_URL', /cannot reach the PostgreSQL server at 127\.0\.0\.1:1/);
-  }, 60_000);
+  }, 180_000);
 
   const pgUrl = testSettings().testDatabaseUrl;
   it.skipIf(!pgUrl)('a PostgreSQL database that does not exist', () => {
@@ -66,7 +66,7 @@ describe('npm start refuses bad settings in one sentence', () => {
     const url = new URL(pgUrl!);
     url.pathname = '/haat_no_such_database';
     expectOneSentence(start(dir, { DATABASE_URL: url.toString() }), 'DATABASE_URL', /does not exist/);
-  }, 60_000);
+  }, 180_000);
 });
 
 describe('a live deployment seeds nothing', () => {

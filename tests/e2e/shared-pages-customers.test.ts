@@ -100,7 +100,7 @@ describeBrowser('shared pages for logged-in customers', () => {
     }
     expect(a.json()).toMatchObject({ customer: { name: alpha.name }, cart: { totalItems: 1, totalPieces: 2, keys: [`${product.id}:`] }, wishlist: [] });
     expect(b.json()).toMatchObject({ customer: { name: beta.name }, cart: { totalItems: 0, totalPieces: 0, keys: [] }, wishlist: [`${product.id}:`] });
-    expect(g.json()).toEqual({ success: true, customer: null, cart: null, wishlist: [], awaiting_payment: null });
+    expect(g.json()).toEqual({ success: true, customer: null, cart: null, wishlist: [], awaiting_payment: null, used_up_coupons: [] });
     expect(a.body.includes(beta.name)).toBe(false);
     expect(b.body.includes(alpha.name)).toBe(false);
   });

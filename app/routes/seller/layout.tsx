@@ -3,7 +3,7 @@
 // (`?print=`) show only the document.
 import { Link, NavLink, Outlet, useLoaderData, useLocation } from 'react-router';
 import type { MessageId } from '../../../core/i18n/catalog';
-import { ConsoleLangSwitch } from '../../components/seller/lang-switch';
+import { LangSwitch } from '../../components/layout/lang-switch';
 import { translatorOf, useI18n, type PageI18n } from '../../lib/i18n';
 import { requireStaffPage } from '../../lib/seller-session.server';
 import type { Route } from './+types/layout';
@@ -51,7 +51,7 @@ export default function SellerLayout() {
           <Link to="/seller" className="min-w-0 flex-1 truncate font-semibold text-gray-900">
             {shopName} <span className="text-sm font-normal text-gray-700">{t('seller.consoleOf', { role: t(role === 'owner' ? 'seller.role.owner' : 'seller.role.staff') })}</span>
           </Link>
-          <ConsoleLangSwitch className="inline-flex min-h-11 items-center rounded-md px-3 py-2 text-sm font-medium text-gray-900 underline-offset-2 hover:bg-gray-100 hover:underline" />
+          <LangSwitch className="inline-flex min-h-11 items-center rounded-md px-3 py-2 text-sm font-medium text-gray-900 underline-offset-2 hover:bg-gray-100 hover:underline" />
           <form method="post" action="/seller/logout">
             <button type="submit" className="min-h-11 rounded-md px-3 py-2 text-sm font-medium text-red-800 hover:bg-red-50">
               {t('seller.logOut')}

@@ -9,7 +9,7 @@ import { loginStaff } from '../../../services/seller/login-staff';
 import { loginStaffWithCode, sendStaffLoginCode } from '../../../services/seller/staff-code-login';
 import { staffSessionCookie } from '../../../services/seller/staff-cookies';
 import { PhoneField } from '../../components/account/field';
-import { ConsoleLangSwitch } from '../../components/seller/lang-switch';
+import { LangSwitch } from '../../components/layout/lang-switch';
 import { Button } from '../../components/ui/button';
 import { PageTitle } from '../../components/ui/card';
 import { Form, Field } from '../../components/ui/field';
@@ -59,7 +59,7 @@ export default function SellerLogin({ loaderData }: Route.ComponentProps) {
     <main className="mx-auto min-h-screen max-w-md bg-white px-4 py-10">
       <div className="flex items-center justify-between gap-2">
         <p className="text-sm font-medium text-gray-700">{loaderData.shopName}</p>
-        <ConsoleLangSwitch className="inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-gray-900 hover:bg-gray-100 hover:underline" />
+        <LangSwitch className="inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-gray-900 hover:bg-gray-100 hover:underline" />
       </div>
       <PageTitle className="mb-6">{t('seller.console')}</PageTitle>
       <Form failed={password} method="post" className="space-y-4" noValidate>
