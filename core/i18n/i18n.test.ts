@@ -3,6 +3,8 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { catalogs } from './catalog';
 import { en } from './catalog-en';
 import { bn } from './catalog-bn';
+import { sellerBn } from './catalog-seller-bn';
+import { sellerEn } from './catalog-seller-en';
 import { compiledCatalog, translator } from './compile';
 import { asciiDigits, formatDate, formatDateTime, formatNumber, formatTaka, localDigits } from './format';
 import { intlLocale, parseLang, resolveLang } from './lang';
@@ -27,20 +29,28 @@ function placeholders(text: string): string[] {
   return [...names].sort();
 }
 
-describe('catalogs', () => {
-  it('every English id has a Bangla message and the other way round, none empty, with the same placeholders', () => {
-    expect(Object.keys(bn).sort()).toEqual(Object.keys(en).sort());
-    for (const [id, text] of Object.entries(en)) {
-      const bangla = (bn as Record<string, string>)[id]!;
-      expect(text.trim(), `en ${id}`).not.toBe('');
-      expect(bangla.trim(), `bn ${id}`).not.toBe('');
-      expect(placeholders(bangla), `placeholders of ${id}`).toEqual(placeholders(text));
-    }
-  });
+// The shop's catalogs and the seller console's (core/i18n/catalog-seller-*.ts) pass the same checks.
+const PAIRS: Array<[string, Record<string, string>, Record<string, string>]> = [
+  ['shop', en, bn],
+  ['seller console', sellerEn, sellerBn],
+];
 
-  it('Bangla messages carry no plural forms (numbers arrive in Bangla digits, counts take টি)', () => {
-    for (const [id, text] of Object.entries(bn)) expect(text, id).not.toMatch(/,\s*plural\s*,/);
-  });
+describe('catalogs', () => {
+  for (const [name, english, bangla] of PAIRS) {
+    it(`${name}: every English id has a Bangla message and the other way round, none empty, with the same placeholders`, () => {
+      expect(Object.keys(bangla).sort()).toEqual(Object.keys(english).sort());
+      for (const [id, text] of Object.entries(english)) {
+        const translated = bangla[id]!;
+        expect(text.trim(), `en ${id}`).not.toBe('');
+        expect(translated.trim(), `bn ${id}`).not.toBe('');
+        expect(placeholders(translated), `placeholders of ${id}`).toEqual(placeholders(text));
+      }
+    });
+
+    it(`${name}: Bangla messages carry no plural forms (numbers arrive in Bangla digits, counts take টি)`, () => {
+      for (const [id, text] of Object.entries(bangla)) expect(text, id).not.toMatch(/,\s*plural\s*,/);
+    });
+  }
 
   it('every message compiles, in both languages', () => {
     for (const lang of ['en', 'bn'] as const) expect(Object.keys(compiledCatalog(lang))).toHaveLength(Object.keys(catalogs[lang]).length);

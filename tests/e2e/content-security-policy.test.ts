@@ -7,26 +7,14 @@
 // alike). Calls, files and unknown hosts get `default-src 'none'`. Chromium's own verdict on
 // the pages is in every browser file (tests/e2e/harness.ts fails a test on any violation).
 //
-// Needs the build (`npm run build`), not Chromium.
+// Needs the build, which the e2e project's global setup makes (tests/e2e/global-setup.ts), not Chromium.
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testSettings } from '../settings';
 import { createCustomer, sellerToken, serverDb, type Customer } from './fixtures';
 import { clientAddress, freshShops, httpCall, sharedServer, type HttpResult } from './harness';
 
-const root = resolve(import.meta.dirname, '../..');
-const SERVER_BUILD = join(root, 'build/server/index.js');
 const SHOP = freshShops('rongdhonu').rongdhonu;
 const server = sharedServer();
-
-function describeWithBuild(name: string, fn: () => void) {
-  if (existsSync(SERVER_BUILD)) return describe(name, fn);
-  if (testSettings().ci) throw new Error(`CI=true but there is no server build at ${SERVER_BUILD}: the CSP sweep cannot run.`);
-  console.warn(`[tests] no server build at ${SERVER_BUILD} (npm run build): CSP sweep skipped.`);
-  return describe.skip(name, fn);
-}
 
 interface RouteEntry {
   file: string;
@@ -105,7 +93,7 @@ function expectPagePolicy(path: string, res: HttpResult): string | null {
   return nonce;
 }
 
-describeWithBuild('Content-Security-Policy on every route', () => {
+describe('Content-Security-Policy on every route', () => {
   let host: string;
   let customer: Customer;
   let staffToken: string;
