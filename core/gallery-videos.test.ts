@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { withProductVideos } from './gallery-videos';
 
-const img = (n: string) => ({ type: 'image', video_url: null, n });
-const vid = (url: string | null | undefined, n: string) => ({ type: 'video', video_url: url, n });
+const img = (n: string) => ({ type: 'image', videoUrl: null, n });
+const vid = (url: string | null | undefined, n: string) => ({ type: 'video', videoUrl: url, n });
 
 describe('withProductVideos', () => {
   it("puts the product's videos after the colour's pictures", () => {

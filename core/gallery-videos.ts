@@ -3,10 +3,10 @@
 // colour's gallery has that video already.
 interface GalleryEntry {
   type: string;
-  video_url?: string | null;
+  videoUrl?: string | null;
 }
 
 export function withProductVideos<T extends GalleryEntry>(colour: readonly T[], product: readonly T[]): T[] {
-  const have = new Set(colour.filter((e) => e.type === 'video').map((e) => e.video_url ?? ''));
-  return [...colour, ...product.filter((e) => e.type === 'video' && !have.has(e.video_url ?? ''))];
+  const have = new Set(colour.filter((e) => e.type === 'video').map((e) => e.videoUrl ?? ''));
+  return [...colour, ...product.filter((e) => e.type === 'video' && !have.has(e.videoUrl ?? ''))];
 }

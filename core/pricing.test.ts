@@ -123,7 +123,7 @@ describe('decisions.md worked examples (shop rate percentage, increase 10, disco
     for (const row of rows) {
       const price = priceVariant(
         { ...product, product_discount: row.admin },
-        { variantPrice: row.unit, variantResselerMinPrice: row.lo, variantResselerMaxPrice: row.hi },
+        { variantPrice: row.unit, resellerMinPrice: row.lo, resellerMaxPrice: row.hi },
         SHOP,
       );
       expect([price.sellPrice, price.oldPrice, price.resellerEarning, price.discountPercent]).toEqual([
@@ -460,7 +460,7 @@ describe('pricing properties', () => {
         const ref = referencePrice(product.unitprice, rate, product.product_discount, product.cashback_offer, product.resellerMinPrice, product.resellerMaxPrice);
         expect(plain.sellPrice).toBe(ref.final);
 
-        const variant = priceVariant(product, { variantPrice: vunit, variantResselerMinPrice: vlo, variantResselerMaxPrice: vhi }, shop);
+        const variant = priceVariant(product, { variantPrice: vunit, resellerMinPrice: vlo, resellerMaxPrice: vhi }, shop);
         assertInvariants(variant, vlo, vhi);
         expect(variant.sellPrice).toBe(referencePrice(vunit, rate, product.product_discount, product.cashback_offer, vlo, vhi).final);
       }),

@@ -46,8 +46,8 @@ export interface PricedProduct {
 /** One variant combination's price and limits (spec field names, typo included). */
 export interface VariantCombination {
   variantPrice: number;
-  variantResselerMinPrice: number;
-  variantResselerMaxPrice: number;
+  resellerMinPrice: number;
+  resellerMaxPrice: number;
 }
 
 /** The reseller rate in force: percent of the unit price, or flat amounts. */
@@ -205,7 +205,7 @@ export function priceProduct(product: PricedProduct, shop: ShopRate | null | und
   });
 }
 
-/** One variant combination: unit = variantPrice, limits variantResselerMinPrice..MaxPrice. */
+/** One variant combination: unit = variantPrice, limits resellerMinPrice..MaxPrice. */
 export function priceVariant(
   product: PricedProduct,
   combo: VariantCombination,
@@ -216,8 +216,8 @@ export function priceVariant(
     rate: resolveRate(product, shop),
     adminDiscount: product.product_discount,
     cashback: product.cashback_offer,
-    lo: combo.variantResselerMinPrice,
-    hi: combo.variantResselerMaxPrice,
+    lo: combo.resellerMinPrice,
+    hi: combo.resellerMaxPrice,
   });
 }
 

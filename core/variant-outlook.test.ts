@@ -3,11 +3,11 @@ import { valueOutlook } from './variant-outlook';
 
 // Colour group 1 (values 10 red, 11 blue, 12 green), size group 2 (20 M, 21 L).
 const combos = [
-  { variant: '10-20', status: 1, quantity: 3, v_unlimited_quantity: 0 },
-  { variant: '10-21', status: 1, quantity: 0, v_unlimited_quantity: 0 },
-  { variant: '11-20', status: 1, quantity: 0, v_unlimited_quantity: 0 },
-  { variant: '11-21', status: 0, quantity: 9, v_unlimited_quantity: 0 },
-  { variant: '12-20', status: 1, quantity: 0, v_unlimited_quantity: 1 },
+  { variant: '10-20', status: 1, quantity: 3, unlimitedQuantity: false },
+  { variant: '10-21', status: 1, quantity: 0, unlimitedQuantity: false },
+  { variant: '11-20', status: 1, quantity: 0, unlimitedQuantity: false },
+  { variant: '11-21', status: 0, quantity: 9, unlimitedQuantity: false },
+  { variant: '12-20', status: 1, quantity: 0, unlimitedQuantity: true },
 ];
 const groups = [1, 2];
 
@@ -26,8 +26,8 @@ describe('valueOutlook', () => {
     expect(valueOutlook(groups, combos, { 1: 10 }, 2, 20)).toBe('available');
   });
   it('ignores combinations of another shape, and a missing status counts as on', () => {
-    expect(valueOutlook([1], [{ variant: '10-20', quantity: 1, v_unlimited_quantity: 0 }], {}, 1, 10)).toBe('unavailable');
-    expect(valueOutlook([1], [{ variant: '10', quantity: 1, v_unlimited_quantity: 0 }], {}, 1, 10)).toBe('available');
-    expect(valueOutlook([1], [{ variant: '10', status: null, quantity: 0, v_unlimited_quantity: 0 }], {}, 1, 10)).toBe('sold-out');
+    expect(valueOutlook([1], [{ variant: '10-20', quantity: 1, unlimitedQuantity: false }], {}, 1, 10)).toBe('unavailable');
+    expect(valueOutlook([1], [{ variant: '10', quantity: 1, unlimitedQuantity: false }], {}, 1, 10)).toBe('available');
+    expect(valueOutlook([1], [{ variant: '10', status: null, quantity: 0, unlimitedQuantity: false }], {}, 1, 10)).toBe('sold-out');
   });
 });

@@ -9,7 +9,7 @@ interface CombinationStock {
   variant: string;
   status?: number | null;
   quantity: number;
-  v_unlimited_quantity: number;
+  unlimitedQuantity: boolean;
 }
 
 export type ValueOutlook = 'available' | 'sold-out' | 'unavailable';
@@ -28,5 +28,5 @@ export function valueOutlook(
   });
   const live = matching.filter((c) => c.status !== 0);
   if (live.length === 0) return 'unavailable';
-  return live.some((c) => isPurchasable({ status: c.status, quantity: c.quantity, unlimited: c.v_unlimited_quantity === 1 })) ? 'available' : 'sold-out';
+  return live.some((c) => isPurchasable({ status: c.status, quantity: c.quantity, unlimited: c.unlimitedQuantity })) ? 'available' : 'sold-out';
 }

@@ -60,7 +60,7 @@ export async function completePurchaseIntent(ctx: Ctx, intent: PurchaseIntent): 
     return { location: withDone(back, 'cart'), refusal: null };
   } catch (err) {
     if (!(err instanceof DomainError)) throw err;
-    const code = !buying ? 'not-wishlisted' : product.order_attachment === 1 ? 'attachment' : 'not-added';
+    const code = !buying ? 'not-wishlisted' : product.takesAttachment ? 'attachment' : 'not-added';
     return { location: withDone(back, code), refusal: err.message };
   }
 }

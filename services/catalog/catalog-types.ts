@@ -1,6 +1,7 @@
-// The shapes the catalog's pages and calls are shown (spec §2 "Product card", §3 "Product",
-// field names verbatim, typos included): a product's detail with its gallery and variants, a
-// product card, a listing page and its brand filter.
+// The shapes the catalog's pages are shown, in the app's own names: a product's detail with
+// its gallery and variants, a product card, a listing page and its brand filter. The API
+// answers them under the spec's names (§2 "Product card", §3 "Product", typos included):
+// server/api/catalog/product-wire.ts is the one place that maps them.
 import type { ListingParams } from '../../core/listing-query';
 import type { PricingPayload } from '../../core/pricing';
 
@@ -8,34 +9,34 @@ export interface GalleryImage {
   id: number;
   type: 'image' | 'video';
   /** ≤ 600 px rendition (the poster for a video). */
-  normal_image: string | null;
+  normalImage: string | null;
   /** ≤ 1200 px rendition for zoom and the lightbox. */
-  zoom_image: string | null;
+  zoomImage: string | null;
   /** 150 px thumbnail for the gallery strip. */
-  small_image: string | null;
+  smallImage: string | null;
   /** The embed URL of a video; null for an image. */
-  video_url: string | null;
+  videoUrl: string | null;
   width: number | null;
   height: number | null;
   /** The colour value the image belongs to; null for the product's own gallery. */
-  variant_value_id: number | null;
+  variantValueId: number | null;
 }
 
 export interface VariantValueView {
   id: number;
   label: string;
-  /** The id of the variant group (product_variant entry) the value belongs to. */
-  variant_id: number;
+  /** The id of the variant group the value belongs to. */
+  groupId: number;
   image: string | null;
   value: string;
-  color: { code: string | null };
+  colorCode: string | null;
 }
 
 export interface VariantGroupView {
   id: number;
   title: string;
   /** A colour group: its values carry colour codes and have their own galleries. */
-  is_color: boolean;
+  isColor: boolean;
   values: VariantValueView[];
 }
 
@@ -45,9 +46,10 @@ export interface VariantPriceView {
   variant: string;
   variantPrice: number;
   quantity: number;
-  v_unlimited_quantity: number;
-  variantResselerMaxPrice: number;
-  variantResselerMinPrice: number;
+  unlimitedQuantity: boolean;
+  resellerMaxPrice: number;
+  resellerMinPrice: number;
+  /** Shown to shoppers (1) or hidden by the shop (0). */
   status: number;
   sellPrice: number;
   oldPrice: number;
@@ -57,6 +59,11 @@ export interface VariantPriceView {
   cashback: number;
 }
 
+/**
+ * A product as the pages show it, in the app's own names. The spec's wire names (§3
+ * "Product": `thumnailImage`, `product_variantprice`, `variantResselerMaxPrice`…) are given
+ * only by the API (server/api/catalog/product-wire.ts).
+ */
 export interface ProductDetail {
   id: number;
   name: string;
@@ -66,53 +73,54 @@ export interface ProductDetail {
   shortDescription: string | null;
   description: string | null;
   /** The stored thumbnail file (spec §9 builds its URLs: uploads/thumnail/{small,thumnail_original}/{file}). */
-  thumnailImage: string | null;
+  thumbnailImage: string | null;
   /** The thumbnail's URLs in the two spec sizes. */
   image: { small: string | null; grid: string | null };
-  gallery_image: GalleryImage[];
-  hasVariant: number;
-  product_variant: VariantGroupView[];
-  product_variantprice: VariantPriceView[];
-  unitprice: number;
+  gallery: GalleryImage[];
+  hasVariant: boolean;
+  variantGroups: VariantGroupView[];
+  variantPrices: VariantPriceView[];
+  unitPrice: number;
   resellerMaxPrice: number;
   resellerMinPrice: number;
   quantity: number;
+  /** The stock of the visible combinations, summed. */
   variantQuantity: number;
-  unlimited_quantity: number;
-  max_item_in_order: number;
+  unlimitedQuantity: boolean;
+  maxPerOrder: number;
   productType: string | null;
   owner: string | null;
-  product_discount: { discountType: string | null; discount: number } | null;
-  a_discount: number | null;
-  a_discountType: string | null;
-  cashback_offer: { cash_type: string | null; cash: number } | null;
-  order_attachment: number;
-  attachment_field_title: string | null;
+  discount: { type: string | null; amount: number } | null;
+  cashbackOffer: { type: string | null; amount: number } | null;
+  /** Each line of the product takes the shopper's design (an order attachment). */
+  takesAttachment: boolean;
+  attachmentFieldTitle: string | null;
   minVariantPrice: number;
   maxVariantPrice: number;
-  rate_type: string | null;
-  enable_review: number;
-  avg_rating: number;
-  review_total: number;
+  rateType: string | null;
+  reviewsEnabled: boolean;
+  averageRating: number;
+  reviewCount: number;
   brand: { name: string; slug: string } | null;
-  updated_at: string;
+  updatedAt: string;
   pricing: PricingPayload;
 }
 
+/** A product card as the pages show it (the API's card, spec §2, adds the spec's names). */
 export interface ProductCardData {
   id: number;
   name: string;
   slug: string;
   /** The product page, /products/{slug}-{id}. */
   url: string;
-  thumnailImage: string | null;
+  thumbnailImage: string | null;
   image: { small: string | null; grid: string | null; width: number; height: number };
   hasVariant: boolean;
   /** The product's own unit price (the add-to-cart call sends it; the server recomputes every figure). */
-  unitprice: number;
+  unitPrice: number;
   quantity: number;
-  unlimited_quantity: number;
-  max_item_in_order: number;
+  unlimitedQuantity: boolean;
+  maxPerOrder: number;
   pricing: PricingPayload;
 }
 

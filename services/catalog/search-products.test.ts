@@ -148,16 +148,15 @@ for (const t of testDatabases()) {
 
     it('suggests tags, ranked products with pricing, and the products matched by name', async () => {
       const s = await getShopSearchSuggestions(testContext(db, alpha), 'sar');
-      expect(s.success).toBe(true);
-      expect(s.shopRate).toEqual({ s_rateType: 'percentage', s_increase: 10, s_discount: 5, reseller_id: null });
+      expect(s.shopRate).toEqual({ rateType: 'percentage', increase: 10, discount: 5, resellerId: null });
       expect(s.tags).toEqual([{ title: 'Jamdani Saree', type: 'sub-category', url: '/products/sub-category/jamdani' }]);
       expect((await getShopSearchSuggestions(testContext(db, alpha), 'women')).tags).toEqual([{ title: 'Women', type: 'category', url: '/products/category/women' }]);
       expect((await getShopSearchSuggestions(testContext(db, alpha), 'aar')).tags).toEqual([{ title: 'Aarong', type: 'brand', url: '/products/brands/aarong' }]);
       expect(s.products.map((p) => p.name)).toEqual(['Red Jamdani Saree', 'Blue Shawl']);
       expect(s.products[0].pricing).toMatchObject({ sellPrice: 1050, oldPrice: 1100, discountPercent: 5 });
       expect(s.products[0].url).toMatch(/^\/products\/red-jamdani-\d+$/);
-      expect(s.match_products.map((p) => p.name)).toEqual(['Red Jamdani Saree']);
-      expect(await getShopSearchSuggestions(testContext(db, alpha), '   ')).toMatchObject({ success: true, tags: [], products: [], match_products: [] });
+      expect(s.matchProducts.map((p) => p.name)).toEqual(['Red Jamdani Saree']);
+      expect(await getShopSearchSuggestions(testContext(db, alpha), '   ')).toMatchObject({ tags: [], products: [], matchProducts: [] });
     });
 
     it('suggests search phrases completing the last word', async () => {

@@ -9,6 +9,9 @@ import { formatPriceRange, formatTaka } from '../../../core/money';
 import { keywordsToPath } from '../../../core/search-path';
 import type { ShopSearchSuggestions } from '../../../services/catalog/get-shop-search-suggestions';
 
+/** The API's answer, read for what the list shows (`name`, `url`, `image`, `pricing` are the same on both sides). */
+type SuggestionsAnswer = { success: true } & Pick<ShopSearchSuggestions, 'products' | 'tags'>;
+
 const SUGGEST_DELAY_MS = 250;
 
 interface Option {
@@ -74,7 +77,7 @@ export default function SearchSuggestions({ value, setValue, open, setOpen, acti
         body: JSON.stringify({ searchKey: key, shop }),
         signal: controller.signal,
       })
-        .then((res) => (res.ok ? (res.json() as Promise<ShopSearchSuggestions>) : null))
+        .then((res) => (res.ok ? (res.json() as Promise<SuggestionsAnswer>) : null))
         .then((body) => {
           if (n !== seq.current || !body?.success) return;
           setData({ products: body.products, tags: body.tags });

@@ -14,23 +14,23 @@ type Alert = (message: string, variant?: AlertVariant) => void;
 
 /** The add-to-cart body of spec §7 for one unit of a plain product, from the server's figures. */
 function cardCartBody(product: ProductCardData, shopSlug: string, uid: number) {
-  const available = stockFigure({ quantity: product.quantity, unlimited: product.unlimited_quantity === 1, maxItemInOrder: product.max_item_in_order });
+  const available = stockFigure({ quantity: product.quantity, unlimited: product.unlimitedQuantity, maxItemInOrder: product.maxPerOrder });
   return {
     shop: shopSlug,
     product_id: product.id,
     uid,
     quantity: 1,
     variant: '',
-    unitPrice: product.unitprice,
+    unitPrice: product.unitPrice,
     sellPrice: product.pricing.sellPrice,
     resellerEarning: product.pricing.resellerEarning,
-    image: product.thumnailImage ?? '',
+    image: product.thumbnailImage ?? '',
     attachment_db_name: '',
     attachment_real_name: '',
     attachment_title: '',
     discount: product.pricing.discount,
-    max_item_in_order: product.max_item_in_order,
-    available_qty: Number.isFinite(available) ? available : product.max_item_in_order,
+    max_item_in_order: product.maxPerOrder,
+    available_qty: Number.isFinite(available) ? available : product.maxPerOrder,
   };
 }
 

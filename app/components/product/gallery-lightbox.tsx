@@ -30,7 +30,7 @@ export default function GalleryLightbox({
   const current = images[Math.min(index, count - 1)];
   const go = (step: number) => setIndex((i) => (i + step + count) % count);
   const nav = 'grid h-11 w-11 place-items-center rounded-full bg-white/90 text-xl text-gray-900 shadow';
-  const video = current?.type === 'video' ? safeEmbedUrl(current.video_url) : null;
+  const video = current?.type === 'video' ? safeEmbedUrl(current.videoUrl) : null;
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -55,8 +55,8 @@ export default function GalleryLightbox({
           <div className="relative flex max-h-[85vh] w-full max-w-5xl flex-1 items-center justify-center">
             {video ? (
               <iframe src={video} title={`${name} video`} className="aspect-video w-full" allow="autoplay; encrypted-media; picture-in-picture" allowFullScreen />
-            ) : current?.zoom_image ? (
-              <img src={current.zoom_image} alt={`${name}, picture ${index + 1} of ${count}`} className="max-h-[85vh] max-w-full bg-white object-contain" width={current.width ? current.width * 2 : undefined} height={current.height ? current.height * 2 : undefined} />
+            ) : current?.zoomImage ? (
+              <img src={current.zoomImage} alt={`${name}, picture ${index + 1} of ${count}`} className="max-h-[85vh] max-w-full bg-white object-contain" width={current.width ? current.width * 2 : undefined} height={current.height ? current.height * 2 : undefined} />
             ) : null}
           </div>
           <div className="flex items-center gap-4 text-white">

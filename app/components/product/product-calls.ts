@@ -21,16 +21,16 @@ export async function addToCartCall(p: ProductDetail, s: ProductSelection, shopS
     uid: Date.now(),
     quantity: s.quantity,
     variant: s.variantKey,
-    unitPrice: c ? c.variantPrice : p.unitprice,
+    unitPrice: c ? c.variantPrice : p.unitPrice,
     sellPrice: price.sellPrice,
     resellerEarning: price.resellerEarning,
-    image: p.thumnailImage ?? '',
+    image: p.thumbnailImage ?? '',
     attachment_db_name: attachment?.dbName ?? '',
     attachment_real_name: attachment?.realName ?? '',
-    attachment_title: p.attachment_field_title ?? '',
+    attachment_title: p.attachmentFieldTitle ?? '',
     discount: price.discount,
-    max_item_in_order: p.max_item_in_order,
-    available_qty: stockFigure({ quantity: s.stock.quantity, unlimited: s.stock.unlimited, maxItemInOrder: p.max_item_in_order }),
+    max_item_in_order: p.maxPerOrder,
+    available_qty: stockFigure({ quantity: s.stock.quantity, unlimited: s.stock.unlimited, maxItemInOrder: p.maxPerOrder }),
   });
   if (!result) alert(messages.addToCartFailed, 'danger');
   else if (!result.success) alert(result.message || messages.addToCartFailed, 'danger');

@@ -34,7 +34,7 @@ const EyeIcon = () => (
 );
 
 function stockOf(product: ProductCardData) {
-  return { quantity: product.quantity, unlimited: product.unlimited_quantity === 1 };
+  return { quantity: product.quantity, unlimited: product.unlimitedQuantity };
 }
 
 /** The price line: the range for a variant product whose ends differ, else the price and the struck old price. */

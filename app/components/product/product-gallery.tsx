@@ -30,7 +30,7 @@ export function ProductGallery({ images, name, eager = true }: { images: Gallery
   if (!current) {
     return <div className="aspect-square w-full rounded-lg bg-gray-100" aria-hidden="true" />;
   }
-  const video = current.type === 'video' ? safeEmbedUrl(current.video_url) : null;
+  const video = current.type === 'video' ? safeEmbedUrl(current.videoUrl) : null;
   const point = (e: React.PointerEvent<HTMLElement> | React.MouseEvent<HTMLElement>) => {
     const r = e.currentTarget.getBoundingClientRect();
     return { x: ((e.clientX - r.left) / r.width) * 100, y: ((e.clientY - r.top) / r.height) * 100 };
@@ -68,9 +68,9 @@ export function ProductGallery({ images, name, eager = true }: { images: Gallery
               else setZoom((z) => (z ? null : point(e)));
             }}
           >
-            {current.normal_image ? (
+            {current.normalImage ? (
               <img
-                src={current.normal_image}
+                src={current.normalImage}
                 alt={current.type === 'video' ? `${name} video` : name}
                 width={current.width ?? 600}
                 height={current.height ?? 600}
@@ -81,9 +81,9 @@ export function ProductGallery({ images, name, eager = true }: { images: Gallery
                 data-main-image
               />
             ) : null}
-            {zoom && current.zoom_image ? (
+            {zoom && current.zoomImage ? (
               <img
-                src={current.zoom_image}
+                src={current.zoomImage}
                 alt=""
                 aria-hidden="true"
                 className="pointer-events-none absolute inset-0 h-full w-full bg-white object-contain"
@@ -128,7 +128,7 @@ export function ProductGallery({ images, name, eager = true }: { images: Gallery
                 aria-current={i === index ? 'true' : undefined}
                 className={`relative block h-16 w-16 overflow-hidden rounded-md border-2 ${i === index ? 'border-primary' : 'border-gray-200'}`}
               >
-                {img.small_image ? <img src={img.small_image} alt="" width={64} height={64} loading="lazy" decoding="async" className="h-full w-full object-cover" /> : null}
+                {img.smallImage ? <img src={img.smallImage} alt="" width={64} height={64} loading="lazy" decoding="async" className="h-full w-full object-cover" /> : null}
                 {img.type === 'video' ? (
                   <span className="absolute inset-0 grid place-items-center bg-black/30 text-white" aria-hidden="true">
                     ▶

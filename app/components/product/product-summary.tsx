@@ -34,14 +34,14 @@ export function ProductSummary({
   const [attachment, setAttachment] = useState<Attachment | null>(null);
   const inStock = isPurchasable(selection.stock);
   const { t } = useI18n();
-  const max = perOrderLimit({ ...selection.stock, maxItemInOrder: product.max_item_in_order });
+  const max = perOrderLimit({ ...selection.stock, maxItemInOrder: product.maxPerOrder });
   const limitNote = max === null ? null : t('stock.perOrderLimit', { max });
   const stock = availabilityMessage(selection.stock);
   // Two forms make the page work without JavaScript (issue 16 item 5): "choose" reloads the
   // product page with the choice so far (variant buttons, − and +), "buy" posts the action.
   const chooseForm = `${idPrefix}-choose`;
   const buyForm = `${idPrefix}-buy`;
-  const chosen = selection.hasVariants ? product.product_variant.map((g) => selection.selected[g.id]).filter((v): v is number => v !== undefined) : [];
+  const chosen = selection.hasVariants ? product.variantGroups.map((g) => selection.selected[g.id]).filter((v): v is number => v !== undefined) : [];
   return (
     <div className="space-y-4">
       <form id={chooseForm} method="get" action={product.url} hidden>
@@ -49,16 +49,16 @@ export function ProductSummary({
           <input key={v} type="hidden" name="v" value={v} />
         ))}
       </form>
-      <RatingStars enabled={product.enable_review} average={product.avg_rating} count={product.review_total} />
+      <RatingStars enabled={product.reviewsEnabled} average={product.averageRating} count={product.reviewCount} />
       {product.shortDescription ? <p className="whitespace-pre-line text-gray-700">{product.shortDescription}</p> : null}
       <PriceBlock product={product} selection={selection} />
       <p className={`text-sm font-medium ${inStock ? 'text-emerald-800' : 'text-red-700'}`} data-testid="stock" aria-live="polite">
         {t(stock.id, stock.n === undefined ? undefined : { n: stock.n })}
         {limitNote ? <span className="font-normal text-gray-800" data-testid="per-order-limit">{` · ${limitNote}`}</span> : null}
       </p>
-      {selection.hasVariants ? <VariantSelector groups={product.product_variant} selection={selection} idPrefix={idPrefix} chooseForm={chooseForm} /> : null}
-      {product.order_attachment === 1 && !compact ? (
-        <AttachmentField title={product.attachment_field_title} id={`${idPrefix}-attachment`} loggedIn={loggedIn} value={attachment} onChange={setAttachment} />
+      {selection.hasVariants ? <VariantSelector groups={product.variantGroups} selection={selection} idPrefix={idPrefix} chooseForm={chooseForm} /> : null}
+      {product.takesAttachment && !compact ? (
+        <AttachmentField title={product.attachmentFieldTitle} id={`${idPrefix}-attachment`} loggedIn={loggedIn} value={attachment} onChange={setAttachment} />
       ) : null}
       <QuantityControl selection={selection} id={`${idPrefix}-quantity`} buyForm={buyForm} chooseForm={chooseForm} />
       <ProductActions

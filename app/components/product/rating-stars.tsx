@@ -3,9 +3,9 @@
 import { useI18n } from '../../lib/i18n';
 import { formatRating, ratingWidthPercent } from '../../../core/rating';
 
-export function RatingStars({ enabled, average, count }: { enabled: number; average: number; count: number }) {
+export function RatingStars({ enabled, average, count }: { enabled: boolean; average: number; count: number }) {
   const { t, num, digits } = useI18n();
-  if (enabled !== 1) return null;
+  if (!enabled) return null;
   // Reviews on but none yet: say so, without empty stars and a "0.00" (issue 16 item 9).
   if (count === 0)
     return (

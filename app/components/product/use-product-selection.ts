@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { QuerySelection } from '../../../core/purchase-intent';
 import { withProductVideos } from '../../../core/gallery-videos';
+import { readGalleryImage, type ColorGalleryAnswer } from '../../lib/catalog-answers';
 import { valueOutlook } from '../../../core/variant-outlook';
 import { DEFAULT_QUANTITY, maxOrderableQuantity, type QuantityControl } from '../../../core/quantity';
 import type { GalleryImage, ProductDetail, VariantGroupView, VariantPriceView, VariantValueView } from '../../../services/catalog/catalog-types';
@@ -20,11 +21,11 @@ interface StockState {
  * the way back from the login detour restores the variant and quantity).
  */
 export function useProductSelection(product: ProductDetail, inCartVariants: readonly string[], initial?: QuerySelection) {
-  const groups = product.product_variant;
-  const hasVariants = product.hasVariant === 1 && groups.length > 0;
+  const groups = product.variantGroups;
+  const hasVariants = product.hasVariant && groups.length > 0;
   const [selected, setSelected] = useState<Record<number, number>>(() => (hasVariants ? { ...(initial?.selected ?? {}) } : {}));
   const [quantity, setQuantity] = useState(initial?.quantity ?? DEFAULT_QUANTITY);
-  const [gallery, setGallery] = useState<GalleryImage[]>(product.gallery_image);
+  const [gallery, setGallery] = useState<GalleryImage[]>(product.gallery);
   // Keys added here since the last load; the loader's keys follow revalidation.
   const [added, setAdded] = useState<readonly string[]>([]);
   const galleryRequest = useRef(0);
@@ -33,22 +34,22 @@ export function useProductSelection(product: ProductDetail, inCartVariants: read
   const missing: VariantGroupView[] = hasVariants ? groups.filter((g) => selected[g.id] === undefined) : [];
   const variantKey = hasVariants ? groups.map((g) => selected[g.id]).join('-') : '';
   const combination: VariantPriceView | null =
-    hasVariants && missing.length === 0 ? (product.product_variantprice.find((c) => c.variant === variantKey) ?? null) : null;
+    hasVariants && missing.length === 0 ? (product.variantPrices.find((c) => c.variant === variantKey) ?? null) : null;
 
   // A complete choice that names no combination cannot be bought: it reads "Not Available".
   const stock: StockState = !hasVariants
-    ? { quantity: product.quantity, unlimited: product.unlimited_quantity === 1 }
+    ? { quantity: product.quantity, unlimited: product.unlimitedQuantity }
     : combination
-      ? { status: combination.status, quantity: combination.quantity, unlimited: combination.v_unlimited_quantity === 1 }
+      ? { status: combination.status, quantity: combination.quantity, unlimited: combination.unlimitedQuantity }
       : missing.length === 0
         ? { status: 0, quantity: 0, unlimited: false }
-        : { quantity: product.quantity, unlimited: product.unlimited_quantity === 1 };
+        : { quantity: product.quantity, unlimited: product.unlimitedQuantity };
 
   const control: QuantityControl = {
     quantity,
     available: stock.quantity,
     unlimited: stock.unlimited,
-    maxItemInOrder: product.max_item_in_order,
+    maxItemInOrder: product.maxPerOrder,
     status: stock.status,
   };
 
@@ -65,24 +66,24 @@ export function useProductSelection(product: ProductDetail, inCartVariants: read
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ variant_id: value.id, variant_title: group.title, product_id: product.id }),
       })
-        .then((r) => r.json() as Promise<{ success?: boolean; gallery_image?: GalleryImage[] }>)
+        .then((r) => r.json() as Promise<ColorGalleryAnswer>)
         .then((body) => {
           if (!body.success || !body.gallery_image?.length) return;
           // The product's video thumbnails stay in the gallery (issue 16 item 9).
-          const shown = withProductVideos(body.gallery_image, product.gallery_image);
+          const shown = withProductVideos(body.gallery_image.map(readGalleryImage), product.gallery);
           galleryCache.current.set(value.id, shown);
           if (request === galleryRequest.current) setGallery(shown);
         })
         .catch(() => {});
     },
-    [product.id, product.gallery_image],
+    [product.id, product.gallery],
   );
 
   const choose = useCallback(
     (group: VariantGroupView, value: VariantValueView) => {
       setSelected((s) => ({ ...s, [group.id]: value.id }));
       setQuantity(DEFAULT_QUANTITY);
-      if (group.is_color) loadColorGallery(group, value);
+      if (group.isColor) loadColorGallery(group, value);
     },
     [loadColorGallery],
   );
@@ -90,7 +91,7 @@ export function useProductSelection(product: ProductDetail, inCartVariants: read
   // A colour the address chose shows its own gallery too, once the page is live.
   useEffect(() => {
     for (const group of hasVariants ? groups : []) {
-      const value = group.is_color ? group.values.find((v) => v.id === initial?.selected[group.id]) : undefined;
+      const value = group.isColor ? group.values.find((v) => v.id === initial?.selected[group.id]) : undefined;
       if (value) loadColorGallery(group, value);
     }
     // Only for the choice the page opened with.
@@ -110,7 +111,7 @@ export function useProductSelection(product: ProductDetail, inCartVariants: read
     gallery,
     choose,
     /** Whether choosing this value can lead to something buyable (core/variant-outlook). */
-    outlook: (groupId: number, valueId: number) => valueOutlook(groups.map((g) => g.id), product.product_variantprice, selected, groupId, valueId),
+    outlook: (groupId: number, valueId: number) => valueOutlook(groups.map((g) => g.id), product.variantPrices, selected, groupId, valueId),
     inCart: (!hasVariants || missing.length === 0) && (inCartVariants.includes(variantKey) || added.includes(variantKey)),
     markInCart: () => setAdded((keys) => (keys.includes(variantKey) ? keys : [...keys, variantKey])),
   };

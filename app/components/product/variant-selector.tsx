@@ -20,7 +20,7 @@ export function VariantSelector({ groups, selection, idPrefix, chooseForm }: { g
             <div className="flex flex-wrap gap-2">
               {group.values.map((value) => {
                 const pressed = value.id === selection.selected[group.id];
-                const swatch = group.is_color && value.color.code;
+                const swatch = group.isColor && value.colorCode;
                 // Marked before it is chosen (issue 16 item 9): a value whose combinations are sold out or off.
                 const outlook = selection.outlook(group.id, value.id);
                 const note = outlook === 'available' ? '' : outlook === 'sold-out' ? 'sold out' : 'not available';
@@ -45,7 +45,7 @@ export function VariantSelector({ groups, selection, idPrefix, chooseForm }: { g
                         ? `relative h-9 w-9 rounded-full border-2 ring-offset-2 ${pressed ? 'border-white ring-2 ring-gray-900' : 'border-gray-300'}`
                         : `min-h-9 min-w-11 rounded-md border px-3 text-sm ${pressed ? 'border-primary bg-primary text-on-primary' : `border-gray-300 bg-white hover:border-gray-500 ${note ? 'text-gray-600 line-through' : 'text-gray-900'}`}`
                     }
-                    style={swatch ? { backgroundColor: value.color.code ?? undefined } : undefined}
+                    style={swatch ? { backgroundColor: value.colorCode ?? undefined } : undefined}
                   >
                     {swatch ? null : value.label}
                     {note && !swatch ? <span className="sr-only">{`, ${note}`}</span> : null}

@@ -3,13 +3,14 @@
 // once per product while the page lives — as soon as the shopper shows interest (pointer over
 // the card's button, a finger on it, keyboard focus), so it is usually here by the click. A
 // failed ask is forgotten, so opening asks again.
-import type { QuickViewPayload } from '../../../services/catalog/get-quick-view';
+import type { ProductDetail } from '../../../services/catalog/catalog-types';
+import { readQuickView, type QuickViewAnswer } from '../../lib/catalog-answers';
 
-const asked = new Map<number, Promise<QuickViewPayload>>();
-const ready = new Map<number, QuickViewPayload>();
+const asked = new Map<number, Promise<ProductDetail>>();
+const ready = new Map<number, ProductDetail>();
 
 /** The product's answer (started now, or the one already asked for). */
-export function loadQuickView(productId: number): Promise<QuickViewPayload> {
+export function loadQuickView(productId: number): Promise<ProductDetail> {
   let pending = asked.get(productId);
   if (!pending) {
     pending = fetch('/api/front/reseller-shop-single-product-details-for-quick-view', {
@@ -17,11 +18,12 @@ export function loadQuickView(productId: number): Promise<QuickViewPayload> {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ pro_id: productId }),
     })
-      .then((r) => r.json() as Promise<QuickViewPayload | { success: false }>)
+      .then((r) => r.json() as Promise<QuickViewAnswer | { success: false }>)
       .then((body) => {
         if (!body.success) throw new Error('quick view refused');
-        ready.set(productId, body);
-        return body;
+        const product = readQuickView(body);
+        ready.set(productId, product);
+        return product;
       });
     pending.catch(() => asked.delete(productId));
     asked.set(productId, pending);
@@ -35,6 +37,6 @@ export function prefetchQuickView(productId: number): void {
 }
 
 /** The answer if it has already come. */
-export function readyQuickView(productId: number): QuickViewPayload | undefined {
+export function readyQuickView(productId: number): ProductDetail | undefined {
   return ready.get(productId);
 }

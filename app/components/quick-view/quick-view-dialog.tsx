@@ -6,7 +6,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { QuickViewPayload } from '../../../services/catalog/get-quick-view';
+import type { ProductDetail } from '../../../services/catalog/catalog-types';
 import { useCustomerLoggedIn } from '../../lib/use-customer-logged-in';
 import { useCartKeys } from '../../lib/customer-part';
 import { useRootData } from '../../lib/use-root-data';
@@ -25,21 +25,21 @@ interface QuickViewDialogProps {
   returnFocus?: React.RefObject<HTMLElement | null>;
 }
 
-type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; payload: QuickViewPayload };
+type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; product: ProductDetail };
 
 export default function QuickViewDialog({ productId, productName, open, onOpenChange, returnFocus }: QuickViewDialogProps) {
   // One answer per product while the page lives, usually asked for before the click (quick-view-data.ts).
   const [state, setState] = useState<LoadState>(() => {
     const hit = readyQuickView(productId);
-    return hit ? { status: 'ready', payload: hit } : { status: 'loading' };
+    return hit ? { status: 'ready', product: hit } : { status: 'loading' };
   });
   useEffect(() => {
     if (!open || state.status === 'ready') return;
     let current = true;
     setState({ status: 'loading' });
     loadQuickView(productId)
-      .then((payload) => {
-        if (current) setState({ status: 'ready', payload });
+      .then((product) => {
+        if (current) setState({ status: 'ready', product });
       })
       // Quick View failures are not alerted (spec §8); the dialog offers the full page instead.
       .catch(() => {
@@ -70,7 +70,7 @@ export default function QuickViewDialog({ productId, productName, open, onOpenCh
             </Dialog.Close>
           </div>
           {state.status === 'ready' ? (
-            <QuickViewBody payload={state.payload} onNavigate={() => onOpenChange(false)} />
+            <QuickViewBody product={state.product} onNavigate={() => onOpenChange(false)} />
           ) : state.status === 'failed' ? (
             <p className="py-8 text-center text-gray-700">
               <Link to={`/products/${productId}`} className="font-medium text-primary-text underline" onClick={() => onOpenChange(false)}>
@@ -93,19 +93,17 @@ export default function QuickViewDialog({ productId, productName, open, onOpenCh
   );
 }
 
-function QuickViewBody({ payload, onNavigate }: { payload: QuickViewPayload; onNavigate: () => void }) {
-  const { product } = payload;
+function QuickViewBody({ product, onNavigate }: { product: ProductDetail; onNavigate: () => void }) {
   const root = useRootData();
   const loggedIn = useCustomerLoggedIn();
   const cartKeys = useCartKeys();
-  const selection = useProductSelection({ ...product, gallery_image: payload.gallery_image }, cartVariantsOf(cartKeys, product.id));
-  // The review settings, average and count of the quick view answer drive the rating line.
-  const shown = { ...product, enable_review: payload.reviewSettings.enable_review, avg_rating: payload.avg_rating, review_total: payload.reviewtotalItems };
+  // The answer's own gallery and review figures are the product's (app/lib/catalog-answers.ts).
+  const selection = useProductSelection(product, cartVariantsOf(cartKeys, product.id));
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <ProductGallery images={selection.gallery} name={product.name} />
       <div className="space-y-4">
-        <ProductSummary product={shown} selection={selection} shopSlug={root?.layout.shopInfo.slug ?? ''} loggedIn={loggedIn} idPrefix={`qv-${product.id}`} compact />
+        <ProductSummary product={product} selection={selection} shopSlug={root?.layout.shopInfo.slug ?? ''} loggedIn={loggedIn} idPrefix={`qv-${product.id}`} compact />
         <Link to={product.url} className="inline-block font-medium text-primary-text underline" onClick={onNavigate}>
           View full details
         </Link>

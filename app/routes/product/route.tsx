@@ -33,7 +33,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   // The choice the address carries (`?v=…&qty=N`, a no-script variant button's `pick`) and
   // what a form post or the login detour did (`done=…`, a fixed code): the same for everyone
   // who opens this address, so the page stays shared (issue 16, docs/decisions/028).
-  const groups = result.page.product.hasVariant === 1 ? result.page.product.product_variant : [];
+  const groups = result.page.product.hasVariant ? result.page.product.variantGroups : [];
   const initial = selectionFromParams(url.searchParams, groups);
   // A variant button's `pick` lands on the plain address of the choice it made (?v=…&v=…).
   if (url.searchParams.has('pick')) {
@@ -55,7 +55,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   if ('redirect' in result) throw redirect(result.redirect, 301);
   const { product } = result.page;
   const form = await request.formData();
-  const groups = product.hasVariant === 1 ? product.product_variant : [];
+  const groups = product.hasVariant ? product.variantGroups : [];
   const params_ = new URLSearchParams();
   for (const v of form.getAll('v')) if (typeof v === 'string') params_.append('v', v);
   const { selected } = selectionFromParams(params_, groups);

@@ -7,6 +7,7 @@ import type { ApiApp } from '../../hono-env';
 import { notFoundResponse } from './product-id-schema';
 import { catalogIdField } from '../../../services/input';
 import { requestBody, validBody, okResponse } from '../kit';
+import { galleryImageWire } from './product-wire';
 
 const Body = z.object({
   variant_id: catalogIdField('variant_id'),
@@ -29,6 +30,7 @@ const route = createRoute({
 export function registerGetColorVariantGalleryImage(app: ApiApp) {
   app.openapi(route, async (c) => {
     const { variant_id, product_id } = validBody(c, Body);
-    return c.json(await getColorVariantGallery(c.var.ctx, product_id, variant_id), 200);
+    const gallery = await getColorVariantGallery(c.var.ctx, product_id, variant_id);
+    return c.json({ success: true as const, gallery_image: gallery.map(galleryImageWire) }, 200);
   });
 }

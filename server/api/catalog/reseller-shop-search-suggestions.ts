@@ -9,7 +9,18 @@ import { getShopSearchSuggestions } from '../../../services/catalog/get-shop-sea
 import type { ApiApp } from '../../hono-env';
 import { jsonAnswer, sharedAnswer } from '../../shared-answer';
 import { ProductCardSchema, searchKeyField } from './search-suggestion-schema';
+import { productCardWire } from './product-wire';
+import type { ShopSearchSuggestions } from '../../../services/catalog/get-shop-search-suggestions';
+
 import { requestBody, validBody, okResponse } from '../kit';
+
+const suggestionsWire = (s: ShopSearchSuggestions) => ({
+  success: true as const,
+  shopRate: { s_rateType: s.shopRate.rateType, s_increase: s.shopRate.increase, s_discount: s.shopRate.discount, reseller_id: s.shopRate.resellerId },
+  tags: s.tags,
+  products: s.products.map(productCardWire),
+  match_products: s.matchProducts.map(productCardWire),
+});
 
 const Body = z.object({ searchKey: searchKeyField, shop: z.string().trim().max(253).optional() });
 const Response = z.object({
@@ -38,6 +49,6 @@ export function registerResellerShopSearchSuggestions(app: ApiApp) {
       if (!named || named.id !== c.var.shop.id) throw new DomainError('not_found', messages.invalidDomain);
     }
     // The same for every shopper of the shop: built once per key and catalog version.
-    return sharedAnswer(c, `suggestions|${searchKey}`, async () => jsonAnswer(await getShopSearchSuggestions(c.var.ctx, searchKey))) as never;
+    return sharedAnswer(c, `suggestions|${searchKey}`, async () => jsonAnswer(suggestionsWire(await getShopSearchSuggestions(c.var.ctx, searchKey)))) as never;
   });
 }

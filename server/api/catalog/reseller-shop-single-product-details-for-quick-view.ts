@@ -8,6 +8,7 @@ import { jsonAnswer, sharedAnswer } from '../../shared-answer';
 import { notFoundResponse } from './product-id-schema';
 import { catalogIdField } from '../../../services/input';
 import { requestBody, validBody, okResponse } from '../kit';
+import { quickViewWire } from './product-wire';
 
 const Body = z.object({ pro_id: catalogIdField('pro_id') });
 export const QUICK_VIEW_PATH = '/api/front/reseller-shop-single-product-details-for-quick-view';
@@ -36,6 +37,6 @@ export function registerQuickView(app: ApiApp) {
   app.openapi(route, async (c) => {
     const { pro_id } = validBody(c, Body);
     // The same for every shopper of the shop: built once per catalog version.
-    return sharedAnswer(c, `quick-view|${pro_id}`, async () => jsonAnswer(await getQuickView(c.var.ctx, pro_id))) as never;
+    return sharedAnswer(c, `quick-view|${pro_id}`, async () => jsonAnswer(quickViewWire(await getQuickView(c.var.ctx, pro_id)))) as never;
   });
 }

@@ -1,5 +1,5 @@
-// The product card payload (spec §2 "Product card", both layouts): spec-named fields, the
-// image URLs of spec §9 with the grid image's size, and `pricing` from productPricing —
+// The product card (spec §2 "Product card", both layouts; the API gives it the spec's names,
+// server/api/catalog/product-wire.ts): the image URLs of spec §9 with the grid image's size, and `pricing` from productPricing —
 // the only source of the figures a card shows. One query loads the first images of a page.
 import { localName } from '../../../core/i18n/local-name';
 import type { Lang } from '../../../core/i18n/lang';
@@ -23,7 +23,7 @@ function toProductCard(row: ListingRow, shop: Pick<Shop, 's_rate_type' | 's_incr
     name: localName(lang, row.name, row.name_bn),
     slug: row.slug,
     url: productPath({ slug: row.slug, id: row.id }),
-    thumnailImage: row.thumbnail_image,
+    thumbnailImage: row.thumbnail_image,
     image: {
       small: productImagePath(row.thumbnail_image, 'small'),
       grid: productImagePath(row.thumbnail_image, 'grid'),
@@ -31,10 +31,10 @@ function toProductCard(row: ListingRow, shop: Pick<Shop, 's_rate_type' | 's_incr
       height: size?.height || DEFAULT_GRID_IMAGE_SIZE,
     },
     hasVariant: row.has_variant === 1,
-    unitprice: row.unitprice,
+    unitPrice: row.unitprice,
     quantity: row.quantity,
-    unlimited_quantity: row.unlimited_quantity,
-    max_item_in_order: row.max_item_in_order,
+    unlimitedQuantity: row.unlimited_quantity === 1,
+    maxPerOrder: row.max_item_in_order,
     pricing: productPricing(row, shop),
   };
 }

@@ -1,5 +1,5 @@
-// The product detail payload (spec §3 "Product", field names verbatim, typos included) for
-// the product page, Quick View and the product APIs: the product, its own gallery, its
+// The product detail (in the app's names; the API gives it the spec's, server/api/catalog/
+// product-wire.ts) for the product page, Quick View and the product APIs: the product, its own gallery, its
 // variant groups and combinations with every combination priced by core, and the product's
 // `pricing`. Five queries whatever the product's size: product+brand, gallery, variant
 // groups, values and combinations. Another shop's product, or an unpublished one, is not found.
@@ -22,13 +22,13 @@ export function toGalleryImage(row: ProductImage): GalleryImage {
   return {
     id: row.id,
     type: row.type === 'video' ? 'video' : 'image',
-    normal_image: catalogImageUrl(row.normal_image, 'original'),
-    zoom_image: catalogImageUrl(row.zoom_image ?? row.normal_image, 'zoom'),
-    small_image: catalogImageUrl(row.normal_image, 'small'),
-    video_url: row.type === 'video' ? row.video_url : null,
+    normalImage: catalogImageUrl(row.normal_image, 'original'),
+    zoomImage: catalogImageUrl(row.zoom_image ?? row.normal_image, 'zoom'),
+    smallImage: catalogImageUrl(row.normal_image, 'small'),
+    videoUrl: row.type === 'video' ? row.video_url : null,
     width: row.width,
     height: row.height,
-    variant_value_id: row.variant_value_id,
+    variantValueId: row.variant_value_id,
   };
 }
 
@@ -38,14 +38,14 @@ function toVariantGroups(groups: ProductVariantGroup[], values: ProductVariantVa
     return {
       id: g.id,
       title: g.title,
-      is_color: own.some((v) => !!v.color_code),
+      isColor: own.some((v) => !!v.color_code),
       values: own.map((v) => ({
         id: v.id,
         label: v.label,
-        variant_id: g.id,
+        groupId: g.id,
         image: catalogImageUrl(v.image, 'small'),
         value: v.value,
-        color: { code: v.color_code },
+        colorCode: v.color_code,
       })),
     };
   });
@@ -59,9 +59,9 @@ function toVariantPrices(product: ProductWithBrand, prices: ProductVariantPrice[
       variant: p.variant,
       variantPrice: p.variant_price,
       quantity: p.quantity,
-      v_unlimited_quantity: p.v_unlimited_quantity,
-      variantResselerMaxPrice: p.variant_reseller_max_price,
-      variantResselerMinPrice: p.variant_reseller_min_price,
+      unlimitedQuantity: p.v_unlimited_quantity === 1,
+      resellerMaxPrice: p.variant_reseller_max_price,
+      resellerMinPrice: p.variant_reseller_min_price,
       status: p.status,
       sellPrice: priced.sellPrice,
       oldPrice: priced.oldPrice,
@@ -95,35 +95,33 @@ export async function getProductDetail(ctx: Ctx, productId: number): Promise<Pro
     url: productPath(product),
     shortDescription: langOf(ctx) === 'bn' && product.short_description_bn ? product.short_description_bn : product.short_description,
     description: langOf(ctx) === 'bn' && product.description_bn ? product.description_bn : product.description,
-    thumnailImage: product.thumbnail_image,
+    thumbnailImage: product.thumbnail_image,
     image: { small: catalogImageUrl(product.thumbnail_image, 'small'), grid: catalogImageUrl(product.thumbnail_image, 'original') },
-    gallery_image: images.map(toGalleryImage),
-    hasVariant: product.has_variant,
-    product_variant: toVariantGroups(variants.groups, variants.values),
-    product_variantprice: combinations,
-    unitprice: product.unitprice,
+    gallery: images.map(toGalleryImage),
+    hasVariant: product.has_variant === 1,
+    variantGroups: toVariantGroups(variants.groups, variants.values),
+    variantPrices: combinations,
+    unitPrice: product.unitprice,
     resellerMaxPrice: product.reseller_max_price,
     resellerMinPrice: product.reseller_min_price,
     quantity: product.quantity,
     variantQuantity: variants.prices.filter((p) => p.status !== 0).reduce((sum, p) => sum + p.quantity, 0),
-    unlimited_quantity: product.unlimited_quantity,
-    max_item_in_order: product.max_item_in_order,
+    unlimitedQuantity: product.unlimited_quantity === 1,
+    maxPerOrder: product.max_item_in_order,
     productType: product.product_type,
     owner: product.owner,
-    product_discount: hasDiscount ? { discountType: product.discount_type, discount: product.discount } : null,
-    a_discount: hasDiscount ? product.discount : null,
-    a_discountType: hasDiscount ? product.discount_type : null,
-    cashback_offer: hasCashback ? { cash_type: product.cash_type, cash: product.cash } : null,
-    order_attachment: product.order_attachment,
-    attachment_field_title: product.attachment_field_title,
+    discount: hasDiscount ? { type: product.discount_type, amount: product.discount } : null,
+    cashbackOffer: hasCashback ? { type: product.cash_type, amount: product.cash } : null,
+    takesAttachment: product.order_attachment === 1,
+    attachmentFieldTitle: product.attachment_field_title,
     minVariantPrice: product.min_variant_price,
     maxVariantPrice: product.max_variant_price,
-    rate_type: product.rate_type,
-    enable_review: product.enable_review,
-    avg_rating: product.avg_rating,
-    review_total: product.review_total,
+    rateType: product.rate_type,
+    reviewsEnabled: product.enable_review === 1,
+    averageRating: product.avg_rating,
+    reviewCount: product.review_total,
     brand: product.brand_name && product.brand_slug ? { name: product.brand_name, slug: product.brand_slug } : null,
-    updated_at: product.updated_at,
+    updatedAt: product.updated_at,
     pricing: productPricing(product, shop),
   };
 }

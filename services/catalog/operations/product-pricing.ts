@@ -62,8 +62,8 @@ export function toPricedProduct(row: PricingRow): PricedProduct {
 function toVariantCombination(row: Pick<ProductVariantPrice, 'variant_price' | 'variant_reseller_min_price' | 'variant_reseller_max_price'>): VariantCombination {
   return {
     variantPrice: row.variant_price,
-    variantResselerMinPrice: row.variant_reseller_min_price,
-    variantResselerMaxPrice: row.variant_reseller_max_price,
+    resellerMinPrice: row.variant_reseller_min_price,
+    resellerMaxPrice: row.variant_reseller_max_price,
   };
 }
 

@@ -39,15 +39,15 @@ export function absoluteUrl(origin: string, path: string | null): string | null 
 
 /** In stock when the product, or any active combination of a variant product, can be bought. */
 function productInStock(p: ProductDetail): boolean {
-  if (p.hasVariant === 1 && p.product_variantprice.length > 0) {
-    return p.product_variantprice.some((c) => isPurchasable({ status: c.status, quantity: c.quantity, unlimited: c.v_unlimited_quantity === 1 }));
+  if (p.hasVariant && p.variantPrices.length > 0) {
+    return p.variantPrices.some((c) => isPurchasable({ status: c.status, quantity: c.quantity, unlimited: c.unlimitedQuantity }));
   }
-  return isPurchasable({ quantity: p.quantity, unlimited: p.unlimited_quantity === 1 });
+  return isPurchasable({ quantity: p.quantity, unlimited: p.unlimitedQuantity });
 }
 
 export function productSeo(p: ProductDetail, context: { origin: string; shopName: string }): ProductSeo {
   const canonical = `${context.origin}${p.url}`;
-  const images = [p.image.grid, ...p.gallery_image.map((g) => g.normal_image)]
+  const images = [p.image.grid, ...p.gallery.map((g) => g.normalImage)]
     .map((src) => absoluteUrl(context.origin, src))
     .filter((src, i, all): src is string => !!src && all.indexOf(src) === i);
   const summary = plainText(p.shortDescription) || plainText(p.description);
@@ -55,13 +55,13 @@ export function productSeo(p: ProductDetail, context: { origin: string; shopName
   const availability = productInStock(p) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock';
   const { minSellPrice, maxSellPrice } = p.pricing;
   const offers =
-    p.hasVariant === 1 && minSellPrice !== undefined && maxSellPrice !== undefined && minSellPrice !== maxSellPrice
+    p.hasVariant && minSellPrice !== undefined && maxSellPrice !== undefined && minSellPrice !== maxSellPrice
       ? {
           '@type': 'AggregateOffer',
           priceCurrency: 'BDT',
           lowPrice: Math.min(minSellPrice, maxSellPrice),
           highPrice: Math.max(minSellPrice, maxSellPrice),
-          offerCount: Math.max(1, p.product_variantprice.filter((c) => c.status !== 0).length),
+          offerCount: Math.max(1, p.variantPrices.filter((c) => c.status !== 0).length),
           availability,
           url: canonical,
         }
@@ -78,8 +78,8 @@ export function productSeo(p: ProductDetail, context: { origin: string; shopName
     offers,
   };
   if (p.brand) jsonLd.brand = { '@type': 'Brand', name: p.brand.name };
-  if (p.enable_review === 1 && p.review_total > 0) {
-    jsonLd.aggregateRating = { '@type': 'AggregateRating', ratingValue: Number(p.avg_rating.toFixed(2)), reviewCount: p.review_total, bestRating: 5, worstRating: 1 };
+  if (p.reviewsEnabled && p.reviewCount > 0) {
+    jsonLd.aggregateRating = { '@type': 'AggregateRating', ratingValue: Number(p.averageRating.toFixed(2)), reviewCount: p.reviewCount, bestRating: 5, worstRating: 1 };
   }
   return { title: `${p.name} | ${context.shopName}`, siteName: context.shopName, description, canonical, image: images[0] ?? null, jsonLd };
 }
