@@ -45,6 +45,9 @@ describe('settlement', () => {
     const cod = (state: SettlementPayment['state'], status = 'delivered') => facts({ order: order({ paymentMethod: 'cod', status }), payments: [pay({ id: 2, provider: 'cod', amount: 1602, state })] });
     expect(settle(cod('created')).to_collect).toBe(1602);
     expect(settle(cod('pending')).to_collect).toBe(1602);
+    // Delivered and not yet recorded as collected: the courier holds the cash, not the shopper.
+    expect(settle(cod('created')).to_collect_from).toBe('courier');
+    expect(settle(cod('created', 'shipped'))).toMatchObject({ to_collect: 1602, to_collect_from: 'shopper' });
     expect(settle(cod('created')).paid.total).toBe(0);
     expect(refundPayability(cod('created'))).toEqual({ ok: false, reason: 'cash_not_collected' });
     expect(settle(cod('paid')).to_collect).toBe(0);

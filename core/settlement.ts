@@ -59,8 +59,13 @@ export interface Settlement {
   paid: ByMethod;
   /** Given back, by the method or balance it came from; `pending` is still with a provider. */
   refunded: ByMethod & { to_original: number; to_refund_balance: number; pending: number };
-  /** Cash the rider still takes on delivery (0 for a prepaid, cancelled or returned order). */
+  /** Cash the shop has not received yet (0 for a prepaid, cancelled or returned order). */
   to_collect: number;
+  /**
+   * Who holds that cash: the shopper, who pays the rider on delivery; or, once the order is
+   * delivered, the courier, until the shop records the cash collected (issue 23).
+   */
+  to_collect_from: 'shopper' | 'courier';
   /** Money taken that the order did not keep (given back in full). */
   not_kept: number;
   units: { bought: number; given_back: number };
@@ -134,6 +139,7 @@ export function settle(facts: SettlementFacts): Settlement {
     paid,
     refunded,
     to_collect: toCollect,
+    to_collect_from: facts.order.status === 'delivered' ? 'courier' : 'shopper',
     not_kept: notKept,
     units: {
       bought: facts.lines.reduce((sum, l) => sum + whole(l.quantity), 0),

@@ -51,6 +51,7 @@ import { pathWithoutLang } from '../core/i18n/lang-links';
 import { requestLanguage } from './lang';
 import { sharedAnswer, STOCK_MAX_UNCHECKED_MS, STOCK_RECHECK_MS } from './shared-answer';
 import { sharedPageMatcher, type SharedPageMatcher } from './shared-pages';
+import { heroCouponUsedUpBy } from '../services/catalog/get-hero-coupon';
 import { createPlatformRouter, type ValidationHook } from './platform-routes';
 import { isHttps, requestContext } from './context';
 import { langOf, systemClock, type Clock, type Ctx } from '../services/context';
@@ -304,13 +305,16 @@ export function createApp(deps: AppDeps) {
 
   if (deps.build) {
     const handler = createRequestHandler(deps.build, env.NODE_ENV === 'development' ? 'development' : 'production');
-    app.all('*', (c) => {
+    app.all('*', async (c) => {
       const ctx = c.var.ctx;
       // A catalog page is the same for every shopper of this host, logged in or not: it is
       // rendered once per catalog version as a guest sees it (server/response-cache.ts), and a
       // customer's page fills its account, cart and wishlist marks from
       // /api/front/customer-part (decision 031). Cart, checkout and dashboard stay their own.
-      if (c.req.method !== 'GET' || ctx.actor.kind === 'staff' || (ctx.actor.kind === 'customer' && !sharedForCustomers) || !isSharedPage(c.req.path)) {
+      // A customer who has used the home hero's coupon gets their own home page, without the
+      // offer (with JavaScript the shared page hides it; this is for a page without: issue 23 item 7).
+      const customerOwnPage = ctx.actor.kind === 'customer' && (!sharedForCustomers || (c.req.path === '/' && (await heroCouponUsedUpBy(ctx))));
+      if (c.req.method !== 'GET' || ctx.actor.kind === 'staff' || customerOwnPage || !isSharedPage(c.req.path)) {
         // This request's own page: a fresh nonce on its inline scripts (server/csp.ts).
         const nonce = newNonce();
         return handler(c.req.raw, { ...ctx, cspNonce: nonce }).then((res) => withNonce(res, cspPolicy, nonce));

@@ -2,14 +2,12 @@
 // (name, avatar), the cart's counts (lines, and pieces for the header badge: decision 032), total and product/variant keys, and the wishlist's
 // product/variant keys. Catalog pages are the same bytes for every shopper; the page fills
 // its account, cart and wishlist marks from this answer, which is the asking customer's only.
-import { customerLimitReached } from '../../core/coupon';
-import { listCustomerCouponUses } from '../../db/order.repository';
-import { listActiveCoupons } from '../../db/shop-settings.repository';
 import { listWishlistKeys } from '../../db/wishlist.repository';
 import { loadCartBadge } from './operations/cart-view';
 import { type Ctx } from '../context';
 import { customerOf } from '../actors';
 import { findAwaitingPayment, type AwaitingPayment } from '../payments/operations/awaiting-payment';
+import { listUsedUpCouponCodes } from '../catalog/operations/used-up-coupons';
 
 export interface CustomerPart {
   customer: { name: string; avatar: string | null } | null;
@@ -21,11 +19,6 @@ export interface CustomerPart {
   used_up_coupons: string[];
 }
 
-async function usedUpCoupons(ctx: Ctx, customerId: number): Promise<string[]> {
-  const [coupons, uses] = await Promise.all([listActiveCoupons(ctx.db, ctx.shop.id), listCustomerCouponUses(ctx.db, ctx.shop.id, customerId)]);
-  return coupons.filter((c) => customerLimitReached(c, uses.get(c.id) ?? 0)).map((c) => c.code);
-}
-
 export async function getCustomerPart(ctx: Ctx): Promise<CustomerPart> {
   const customer = customerOf(ctx);
   if (!customer) return { customer: null, cart: null, wishlist: [], awaiting_payment: null, used_up_coupons: [] };
@@ -33,7 +26,7 @@ export async function getCustomerPart(ctx: Ctx): Promise<CustomerPart> {
     loadCartBadge(ctx.db, ctx.shop, customer.id),
     listWishlistKeys(ctx.db, ctx.shop.id, customer.id),
     findAwaitingPayment(ctx, customer.id),
-    usedUpCoupons(ctx, customer.id),
+    listUsedUpCouponCodes(ctx, customer.id),
   ]);
   return {
     customer: { name: customer.name, avatar: customer.avatar },

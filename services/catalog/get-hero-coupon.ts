@@ -2,13 +2,18 @@
 // data, never hard-coded: the first coupon imported (lowest id) that is active, open now
 // (inside its window, read like core/coupon.ts reads it), not used up, and open to any cart
 // (no minimum total). The same for every anonymous shopper — the page is shared from the
-// answer cache — so a per-customer limit does not matter here: a newcomer has used nothing.
+// answer cache — so a per-customer limit does not matter there: a newcomer has used nothing.
+// A customer who has used it as often as one may does not get it offered: with JavaScript the
+// shared page hides it (the customer part's `used_up_coupons`); without, the server gives that
+// customer their own home page (`heroCouponUsedUpBy`, server/app.ts), whose loader drops it.
 // Uses taken by orders do not raise the shop's content version, so a coupon used up a moment
 // ago may stay on a cached hero until the entry expires; checkout then says it is used up.
 import { boundMs } from '../../core/coupon';
 import { listActiveCoupons } from '../../db/shop-settings.repository';
 import type { Coupon, CouponType } from '../../db/schema';
 import type { Ctx } from '../context';
+import { customerOf } from '../actors';
+import { listUsedUpCouponCodes } from './operations/used-up-coupons';
 
 export interface HeroCoupon {
   code: string;
@@ -31,6 +36,16 @@ function pickHeroCoupon(coupons: readonly Coupon[], now: number): HeroCoupon | n
   return { code: c.code, type: c.type, value: c.value, maxDiscount: c.type === 'percent' && c.max_discount !== null && c.max_discount > 0 ? c.max_discount : null };
 }
 
+/** The hero's coupon for whoever asks: a guest, or a customer who may still use it. */
 export async function getHeroCoupon(ctx: Ctx): Promise<HeroCoupon | null> {
-  return pickHeroCoupon(await listActiveCoupons(ctx.db, ctx.shop.id), ctx.clock.now());
+  const hero = pickHeroCoupon(await listActiveCoupons(ctx.db, ctx.shop.id), ctx.clock.now());
+  return hero && (await heroCouponUsedUpBy(ctx, hero)) ? null : hero;
+}
+
+/** Whether the asking customer has used the hero's coupon as often as one customer may (a guest: no). */
+export async function heroCouponUsedUpBy(ctx: Ctx, hero?: HeroCoupon | null): Promise<boolean> {
+  const customer = customerOf(ctx);
+  if (!customer) return false;
+  const offered = hero === undefined ? pickHeroCoupon(await listActiveCoupons(ctx.db, ctx.shop.id), ctx.clock.now()) : hero;
+  return offered !== null && (await listUsedUpCouponCodes(ctx, customer.id)).includes(offered.code);
 }

@@ -282,6 +282,7 @@ function settlementOf(m: Model): Settlement {
     paid: { ...m.received, total: sum(m.received) },
     refunded: { ...m.given, total: sum(m.given), to_original: m.toOriginal, to_refund_balance: m.toRefundBalance, pending: m.pending },
     to_collect: live && isCod(m.state.method) && !m.collected ? m.codAmount : 0,
+    to_collect_from: m.status === 'delivered' ? 'courier' : 'shopper',
     not_kept: 0,
     units: { bought: m.lines.reduce((t, l) => t + l.quantity, 0), given_back: m.lines.reduce((t, l) => t + l.restocked, 0) },
   };

@@ -335,6 +335,14 @@ describeBrowser('the shopper’s second walk (issue 23)', () => {
     await gotoHydrated(page, server.url(slug, '/'));
     await waitForSettled(page);
     await expect.poll(() => page.locator('header code').count()).toBe(0);
+    // Without JavaScript too: the page the server sends this customer has no offer, while a
+    // guest's shared copy still has it.
+    const ownHtml = await (await page.request.get(server.url(slug, '/'))).text();
+    expect(ownHtml).not.toMatch(new RegExp(`<code[^>]*>${code}</code>`));
+    const guest = await newDesktopContext(browser);
+    const guestHtml = await (await guest.request.get(server.url(slug, '/'))).text();
+    expect(guestHtml).toMatch(new RegExp(`<code[^>]*>${code}</code>`));
+    await guest.close();
 
     // A card's Add to Cart just below the sticky header, where the top-right alert would sit.
     await page.goto(server.url(slug, '/all-products'));

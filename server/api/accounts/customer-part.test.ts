@@ -5,6 +5,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { getHeroCoupon, heroCouponUsedUpBy } from '../../../services/catalog/get-hero-coupon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/client';
 import type { Shop } from '../../../db/schema';
@@ -102,6 +103,13 @@ for (const t of testDatabases()) {
       // HELLO10 allows one use per customer (used); TWICE two (one used).
       expect(await usedUp(rahim.token)).toEqual(['HELLO10']);
       expect(await usedUp(karim.token)).toEqual([]);
+      // The home hero offers HELLO10 (the first open coupon) to Karim and to guests, not to Rahim:
+      // the server gives him his own home page without it (for a page without JavaScript).
+      expect(await heroCouponUsedUpBy(rahim.ctx)).toBe(true);
+      expect(await getHeroCoupon(rahim.ctx)).toBeNull();
+      expect(await heroCouponUsedUpBy(karim.ctx)).toBe(false);
+      expect((await getHeroCoupon(karim.ctx))?.code).toBe('HELLO10');
+      expect((await getHeroCoupon(testContext(db, alpha)))?.code).toBe('HELLO10');
     });
 
     it('a guest, a cookie without the script header and another shop’s token are nobody', async () => {
