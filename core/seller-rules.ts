@@ -22,6 +22,8 @@ export const STAFF_RATE_RULES = {
 
 /** The queue's page size. */
 export const SELLER_ORDERS_PER_PAGE = 20;
+/** The most orders one bulk action (or "all that match") takes at once. */
+export const SELLER_BULK_LIMIT = 200;
 /** At most this many orders in one CSV export. */
 export const SELLER_EXPORT_MAX_ROWS = 10_000;
 

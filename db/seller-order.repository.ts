@@ -14,7 +14,19 @@ export interface SellerOrderFilter {
   /** An order code (normalised) or a canonical phone: matches either. */
   code?: string;
   phone?: string;
+  /**
+   * Words typed in the queue's search: part of the order code, of a phone (its digits), of the
+   * customer's or the delivery name, or of a product's name on the order. Any of them matches.
+   */
+  text?: { code: string; digits: string; words: string };
 }
+
+/** The queue's orders: the new ones first (the default), newest or oldest first, or by total. */
+export const SELLER_ORDER_SORTS = ['queue', 'newest', 'oldest', 'total-high', 'total-low'] as const;
+export type SellerOrderSort = (typeof SELLER_ORDER_SORTS)[number];
+
+/** `%…%` for LIKE with its own wildcards escaped (ESCAPE '!'), so a typed % or _ is itself. */
+const containing = (typed: string) => `%${typed.replace(/[!%_]/g, (c) => `!${c}`)}%`;
 
 type OrdersQuery = SelectQueryBuilder<Database & { c: Database['customers'] }, 'orders' | 'c', object>;
 
@@ -27,17 +39,64 @@ function filtered(db: Db, shopId: number, f: SellerOrderFilter): OrdersQuery {
   if (f.paymentStatus) q = q.where('orders.payment_status', '=', f.paymentStatus);
   if (f.placedFrom) q = q.where('orders.placed_at', '>=', f.placedFrom);
   if (f.placedBefore) q = q.where('orders.placed_at', '<', f.placedBefore);
-  if (f.code || f.phone) {
-    const code = f.code;
-    const phone = f.phone;
+  if (f.code || f.phone || f.text) {
+    const { code, phone, text } = f;
     q = q.where((eb) =>
       eb.or([
         ...(code ? [eb('orders.code', '=', code)] : []),
         ...(phone ? [eb('orders.ship_phone', '=', phone), eb('c.phone', '=', phone)] : []),
+        ...(text?.code ? [sql<boolean>`orders.code like ${containing(text.code)} escape '!'`] : []),
+        ...(text?.digits
+          ? [sql<boolean>`orders.ship_phone like ${containing(text.digits)} escape '!'`, sql<boolean>`c.phone like ${containing(text.digits)} escape '!'`]
+          : []),
+        ...(text?.words
+          ? [
+              sql<boolean>`lower(c.name) like ${containing(text.words)} escape '!'`,
+              sql<boolean>`lower(orders.ship_name) like ${containing(text.words)} escape '!'`,
+              eb.exists(
+                eb
+                  .selectFrom('order_lines as ol')
+                  .select(sql`1`.as('one'))
+                  .whereRef('ol.order_id', '=', 'orders.id')
+                  .where('ol.shop_id', '=', shopId)
+                  .where(sql<boolean>`lower(ol.name) like ${containing(text.words)} escape '!'`),
+              ),
+            ]
+          : []),
       ]),
     );
   }
   return q;
+}
+
+/** How many orders of each status match the filter (its own status aside): the queue's tabs. */
+export async function countSellerOrdersByStatus(db: Db, shopId: number, f: SellerOrderFilter): Promise<Partial<Record<OrderStatus, number>>> {
+  const rows = await filtered(db, shopId, { ...f, status: undefined })
+    .select(['orders.status as status', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .groupBy('orders.status')
+    .execute();
+  return Object.fromEntries((rows as unknown as { status: OrderStatus; n: number | string }[]).map((r) => [r.status, Number(r.n)]));
+}
+
+/** The ids of the orders that match, in queue order, at most `limit` ("all that match" of a bulk action). */
+export async function listSellerOrderIds(db: Db, shopId: number, f: SellerOrderFilter, limit: number): Promise<number[]> {
+  const rows = await sorted(filtered(db, shopId, f).select('orders.id as id'), 'queue').limit(limit).execute();
+  return (rows as unknown as { id: number }[]).map((r) => r.id);
+}
+
+function sorted<Q extends OrdersQuery>(q: Q, sort: SellerOrderSort): Q {
+  switch (sort) {
+    case 'newest':
+      return q.orderBy('orders.id', 'desc') as Q;
+    case 'oldest':
+      return q.orderBy('orders.id', 'asc') as Q;
+    case 'total-high':
+      return q.orderBy('orders.order_total', 'desc').orderBy('orders.id', 'desc') as Q;
+    case 'total-low':
+      return q.orderBy('orders.order_total', 'asc').orderBy('orders.id', 'desc') as Q;
+    default:
+      return q.orderBy(sql`case when orders.status = 'pending' then 0 else 1 end`).orderBy('orders.id', 'desc') as Q;
+  }
 }
 
 export async function countSellerOrders(db: Db, shopId: number, f: SellerOrderFilter): Promise<number> {
@@ -49,17 +108,20 @@ export async function countSellerOrders(db: Db, shopId: number, f: SellerOrderFi
 
 export type SellerOrderListRow = Order & { customer_name: string; customer_phone: string };
 
-/** New (pending) orders first, then newest first. */
-export async function listSellerOrders(db: Db, shopId: number, f: SellerOrderFilter, offset: number, limit: number): Promise<SellerOrderListRow[]> {
-  const rows = await filtered(db, shopId, f)
-    .selectAll('orders')
-    .select(['c.name as customer_name', 'c.phone as customer_phone'])
-    .orderBy(sql`case when orders.status = 'pending' then 0 else 1 end`)
-    .orderBy('orders.id', 'desc')
+/** In the order asked: by default new (pending) orders first, then newest first. */
+export async function listSellerOrders(db: Db, shopId: number, f: SellerOrderFilter, offset: number, limit: number, sort: SellerOrderSort = 'queue'): Promise<SellerOrderListRow[]> {
+  const rows = await sorted(filtered(db, shopId, f).selectAll('orders').select(['c.name as customer_name', 'c.phone as customer_phone']), sort)
     .offset(offset)
     .limit(limit)
     .execute();
   return rows as unknown as SellerOrderListRow[];
+}
+
+/** The codes of the shop's orders among `ids` (another shop's id is simply absent). */
+export async function listShopOrderCodes(db: Db, shopId: number, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('orders').select(['id', 'code']).where('shop_id', '=', shopId).where('id', 'in', [...ids]).execute();
+  return new Map(rows.map((r) => [r.id, r.code]));
 }
 
 export async function findShopOrder(db: Db, shopId: number, orderId: number): Promise<Order | undefined> {

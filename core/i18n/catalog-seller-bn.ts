@@ -3,8 +3,10 @@
 // owner in Bangladesh talks about the day's work — অর্ডার, ডেলিভারি, স্টক as people say them,
 // not a word-by-word copy of the English. Numbers arrive in Bangla digits.
 import type { SellerCatalog } from './catalog';
+import { sellerQueueBn } from './catalog-seller-queue-bn';
 
 export const sellerBn: SellerCatalog = {
+  ...sellerQueueBn,
   'seller.console': 'সেলার কনসোল',
   'seller.consoleOf': '· সেলার কনসোল ({role})',
   'seller.role.owner': 'মালিক',

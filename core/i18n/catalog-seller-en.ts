@@ -4,8 +4,10 @@
 // catalog-seller-bn.ts; core/i18n/catalog.ts joins both into the one catalog.
 import { orderStatusLabels, paymentStatusLabels } from '../checkout-messages';
 import { sellerSettingsMessages } from '../seller-settings';
+import { sellerQueueEn } from './catalog-seller-queue-en';
 
 export const sellerEn = {
+  ...sellerQueueEn,
   // The console's frame (app/routes/seller/layout.tsx)
   'seller.console': 'Seller console',
   'seller.consoleOf': '· Seller console ({role})',

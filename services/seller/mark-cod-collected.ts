@@ -1,42 +1,13 @@
-// The shop marks a delivered cash-on-delivery order's cash collected (after-cart.md: cash on
-// delivery becomes paid when delivered): the order's payment status unpaid → paid and its COD
-// payment row paid, by conditional updates (twice is refused, not doubled), a timeline note
-// with the staff member, and the customer's `customer_order_payment_status_updated`.
-import { isStoredId } from '../../core/cart';
-import { sellerMessages } from '../../core/seller-messages';
-import { insertOrderEvent } from '../../db/order.repository';
-import { markCodPaymentPaid, moveOrderPaymentStatus } from '../../db/payment.repository';
-import { runWrite } from '../../db/run-write';
-import { findShopOrder } from '../../db/seller-order.repository';
+// The shop marks an order's cash collected from its page or the API (services/seller/
+// operations/collect-cod-cash.ts does it) and gets the order back as the console shows it.
 import type { Ctx } from '../context';
-import { DomainError } from '../domain-error';
-import { notifyOrderPaymentStatus } from '../notifications/operations/notify-customer';
 import { readSellerOrder } from './operations/read-seller-order';
-import { recordAudit } from '../audit';
+import { collectCodCash } from './operations/collect-cod-cash';
 import { requireStaff } from '../actors';
-import { canMarkCodCollected, type SellerOrderDetail } from './seller-order-views';
+import type { SellerOrderDetail } from './seller-order-views';
 
 export async function markCodCollected(ctx: Ctx, purchaseId: number): Promise<SellerOrderDetail> {
   const staff = requireStaff(ctx);
-  const { db, shop } = ctx;
-  const notFound = () => new DomainError('not_found', sellerMessages.orderNotFound);
-  if (!isStoredId(purchaseId)) throw notFound();
-  const now = new Date(ctx.clock.now()).toISOString();
-  await runWrite(db, async (trx) => {
-    const order = await findShopOrder(trx, shop.id, purchaseId);
-    if (!order) throw notFound();
-    if (!canMarkCodCollected(order)) throw new DomainError('conflict', sellerMessages.codNotCollectable);
-    if (!(await moveOrderPaymentStatus(trx, shop.id, order.id, ['unpaid'], 'paid', now))) throw new DomainError('conflict', sellerMessages.codNotCollectable);
-    await markCodPaymentPaid(trx, shop.id, order.id, now);
-    await insertOrderEvent(trx, { shopId: shop.id, orderId: order.id, status: order.status, actorKind: 'staff', actorId: staff.staffId, note: sellerMessages.codCollected, at: now });
-    await recordAudit(trx, ctx, {
-      action: 'order.cod_collected',
-      entity: 'order',
-      entityId: order.id,
-      before: { code: order.code, payment_status: order.payment_status },
-      after: { code: order.code, payment_status: 'paid' },
-    });
-    await notifyOrderPaymentStatus(trx, order, 'paid', now);
-  });
-  return (await readSellerOrder(db, shop.id, purchaseId))!;
+  await collectCodCash(ctx, staff.staffId, purchaseId);
+  return (await readSellerOrder(ctx.db, ctx.shop.id, purchaseId))!;
 }

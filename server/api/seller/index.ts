@@ -8,6 +8,7 @@ import { registerSellerLogin } from './seller-login';
 import { registerSellerLogout } from './seller-logout';
 import { registerSellerOrderCalls } from './seller-order-calls';
 import { registerSellerOrders } from './seller-orders';
+import { registerSellerOrdersBulk } from './seller-orders-bulk';
 import { registerSellerRefunds } from './seller-refunds';
 import { registerSellerThreadAttachment } from './seller-thread-attachment';
 import { registerSellerThreads } from './seller-threads';
@@ -17,6 +18,7 @@ export function registerSellerApi(app: ApiApp): void {
   registerSellerLogout(app);
   registerSellerOrders(app);
   registerSellerOrderCalls(app);
+  registerSellerOrdersBulk(app);
   registerSellerAdminCalls(app);
   registerSellerRefunds(app);
   registerSellerThreads(app);

@@ -1,5 +1,6 @@
 // POST /api/seller/orders (issue 14, a fixed name): the queue — new orders first, filters
-// `status`, `payment`, `from`/`to` (YYYY-MM-DD), `q` (order code or phone), `page`.
+// `status`, `payment`, `from`/`to` (YYYY-MM-DD), `q` (order code, phone, name or product, or part
+// of one), `sort`, `page`; with each status's count for the tabs.
 // GET /api/seller/orders-export.csv: the same filters (query string) as a CSV file.
 import { createRoute, z } from '@hono/zod-openapi';
 import { exportSellerOrdersCsv } from '../../../services/seller/export-seller-orders';
@@ -21,7 +22,15 @@ const listRoute = createRoute({
   request: { body: requestBody(SellerOrderQuerySchema) },
   responses: {
     ...okResponse(
-      z.object({ success: z.literal(true), orders: z.array(SellerOrderRowSchema), total: z.number().int(), page: z.number().int(), per_page: z.number().int(), pager: z.string() }),
+      z.object({
+        success: z.literal(true),
+        orders: z.array(SellerOrderRowSchema),
+        total: z.number().int(),
+        page: z.number().int(),
+        per_page: z.number().int(),
+        pager: z.string(),
+        status_counts: z.record(z.string(), z.number().int()).openapi({ description: 'How many orders of each status match the other filters (the tabs), and `all`' }),
+      }),
       'One page of the queue',
     ),
     ...refusals,

@@ -13,7 +13,8 @@ export const SellerOrderQuerySchema = z.object({
   payment: z.string().optional().openapi({ description: "A payment status, or 'all'" }),
   from: z.string().optional().openapi({ description: 'First day placed, YYYY-MM-DD (Bangladesh time)' }),
   to: z.string().optional().openapi({ description: 'Last day placed, YYYY-MM-DD (Bangladesh time)' }),
-  q: z.string().optional().openapi({ description: 'An order code or a phone number' }),
+  q: z.string().optional().openapi({ description: "An order code or a phone number, or part of one, of the customer's or delivery name, or of a product's name" }),
+  sort: z.string().optional().openapi({ description: "queue (new orders first, the default), newest, oldest, total-high or total-low" }),
   page: z.union([z.string(), z.number()]).optional(),
 });
 

@@ -1,11 +1,14 @@
 // The seller's order queue's filters as a repository filter (issue 14 item 2), shared by the
-// queue and its CSV export: status, payment status, the day placed (Bangladesh days, UTC+6,
-// inclusive) and a search that matches an order code (as read aloud: O→0, I/L→1) or a phone
-// (the delivery number or the account's). Bad values are refused (422) naming the field.
+// queue, its CSV export and the bulk actions' "all that match": status, payment status, the day
+// placed (Bangladesh days, UTC+6, inclusive) and a search that matches an order code (as read
+// aloud: O→0, I/L→1) or a phone (the delivery number or the account's), or part of a code, a
+// phone, the customer's or delivery name or a product's name (issue 26 item 2); and the sort.
+// Bad values are refused (422) naming the field.
 import { normalizePhone } from '../../../core/customer-auth';
 import { isOrderCodeShaped, normalizeOrderCode } from '../../../core/order-code';
 import { isOrderStatus, isPaymentStatus } from '../../../core/order-state';
-import type { SellerOrderFilter } from '../../../db/seller-order.repository';
+import { SELLER_ORDER_SORTS, type SellerOrderFilter, type SellerOrderSort } from '../../../db/seller-order.repository';
+import { asciiDigits } from '../../../core/i18n/format';
 import { shopCountryCode } from '../../accounts/operations/get-auth-settings';
 import type { Ctx } from '../../context';
 import { DomainError } from '../../domain-error';
@@ -16,6 +19,7 @@ export interface SellerOrderQuery {
   from?: unknown;
   to?: unknown;
   q?: unknown;
+  sort?: unknown;
   page?: unknown;
 }
 
@@ -60,14 +64,32 @@ export function sellerOrderFilter(ctx: Ctx, query: SellerOrderQuery): SellerOrde
     if (ms === null) throw bad('to', 'Enter a date as YYYY-MM-DD');
     filter.placedBefore = new Date(ms + DAY_MS).toISOString();
   }
-  const q = text(query.q).slice(0, 40);
+  // NUL and other control characters are dropped (PostgreSQL refuses NUL in text); Bangla
+  // digits read as ASCII ones.
+  const q = asciiDigits(text(query.q).replace(/[\u0000-\u001f\u007f]/g, '')).trim().slice(0, 40);
   if (q) {
+    // A whole order code (as read aloud: O→0, I/L→1) or a whole phone matches exactly …
     const code = normalizeOrderCode(q);
     if (isOrderCodeShaped(code)) filter.code = code;
     const phone = /\d{6}/.test(q) ? normalizePhone(q, shopCountryCode(ctx.shop)) : null;
     if (phone) filter.phone = phone;
-    // A search that is neither finds nothing (rather than everything).
-    if (!filter.code && !filter.phone) filter.code = '-';
+    // … and part of one, of a name or of a product's name matches too (issue 26 item 2).
+    const digits = q.replace(/\D/g, '');
+    filter.text = {
+      code: q.length >= 3 && /^[a-z0-9]+$/i.test(q) ? q.toUpperCase() : '',
+      digits: digits.length >= 4 && /^[\d\s+()-]+$/.test(q) ? digits : '',
+      words: q.length >= 2 ? q.toLowerCase() : '',
+    };
+    // A search too short to mean anything finds nothing (rather than everything).
+    if (!filter.code && !filter.phone && !filter.text.code && !filter.text.digits && !filter.text.words) filter.code = '-';
   }
   return filter;
+}
+
+/** The queue's order (`sort`): the new orders first unless another is asked; an unknown one is refused. */
+export function sellerOrderSort(query: SellerOrderQuery): SellerOrderSort {
+  const sort = text(query.sort);
+  if (!sort) return 'queue';
+  if (!(SELLER_ORDER_SORTS as readonly string[]).includes(sort)) throw new DomainError('invalid', 'Unknown order', { sort: 'Unknown order' });
+  return sort as SellerOrderSort;
 }

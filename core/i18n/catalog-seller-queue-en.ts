@@ -1,0 +1,27 @@
+// The order queue's bulk work, tabs, search and sort (issue 26 item 2; app/routes/seller/orders.tsx
+// and the bulk print page), spread into the console's catalog (catalog-seller-en.ts).
+export const sellerQueueEn = {
+  'seller.orders.searchHint': 'Part of a code, a phone, a name or a product',
+  'seller.orders.sort': 'Sort',
+  'seller.orders.sort.queue': 'New orders first',
+  'seller.orders.sort.newest': 'Newest first',
+  'seller.orders.sort.oldest': 'Oldest first',
+  'seller.orders.sort.total-high': 'Highest total first',
+  'seller.orders.sort.total-low': 'Lowest total first',
+  'seller.orders.tabs': 'Orders by status',
+  'seller.orders.bulk': 'Work on the chosen orders',
+  'seller.orders.bulkAction': 'With the chosen orders',
+  'seller.orders.bulk.confirm': 'Confirm',
+  'seller.orders.bulk.processing': 'Move to processing',
+  'seller.orders.bulk.cancel': 'Cancel',
+  'seller.orders.bulk.cod-collected': 'Mark cash collected',
+  'seller.orders.bulk.print-slips': 'Print packing slips',
+  'seller.orders.bulk.print-invoices': 'Print invoices',
+  'seller.orders.allMatching': 'All {n} that match',
+  'seller.orders.apply': 'Apply',
+  'seller.orders.choose': 'Choose order {code}',
+  'seller.orders.bulkDone': '{done} done, {refused} refused.',
+  'seller.print.title': 'Print {n} orders',
+  'seller.print.hint': "Use your browser's Print (Ctrl+P) to print them, one to a page.",
+  'seller.print.back': 'Back to the orders',
+} as const;
