@@ -22,6 +22,10 @@ export const STAFF_RATE_RULES = {
 
 /** The queue's page size. */
 export const SELLER_ORDERS_PER_PAGE = 20;
+/** The queue's orders: the new ones first (the default), newest or oldest first, or by total. */
+export const SELLER_ORDER_SORTS = ['queue', 'newest', 'oldest', 'total-high', 'total-low'] as const;
+export type SellerOrderSort = (typeof SELLER_ORDER_SORTS)[number];
+
 /** The most orders one bulk action (or "all that match") takes at once. */
 export const SELLER_BULK_LIMIT = 200;
 /** At most this many orders in one CSV export. */

@@ -4,6 +4,7 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from './client';
 import type { Database, Order, OrderStatus, PaymentStatus } from './schema';
+import type { SellerOrderSort } from '../core/seller-rules';
 
 export interface SellerOrderFilter {
   status?: OrderStatus;
@@ -21,9 +22,6 @@ export interface SellerOrderFilter {
   text?: { code: string; digits: string; words: string };
 }
 
-/** The queue's orders: the new ones first (the default), newest or oldest first, or by total. */
-export const SELLER_ORDER_SORTS = ['queue', 'newest', 'oldest', 'total-high', 'total-low'] as const;
-export type SellerOrderSort = (typeof SELLER_ORDER_SORTS)[number];
 
 /** `%…%` for LIKE with its own wildcards escaped (ESCAPE '!'), so a typed % or _ is itself. */
 const containing = (typed: string) => `%${typed.replace(/[!%_]/g, (c) => `!${c}`)}%`;

@@ -19,7 +19,7 @@ import { consoleMeta } from '../../components/seller/meta';
 import { useI18n } from '../../lib/i18n';
 import { listOrdersForSeller, type SellerOrderPage } from '../../../services/seller/list-seller-orders';
 import { BULK_ACTIONS, bulkUpdateOrders, matchingOrderIds, type BulkResult } from '../../../services/seller/bulk-update-orders';
-import { SELLER_ORDER_SORTS } from '../../../db/seller-order.repository';
+import { SELLER_ORDER_SORTS } from '../../../core/seller-rules';
 import { Notice } from '../../components/ui/notice';
 import { requireStaffPage } from '../../lib/seller-session.server';
 import type { Route } from './+types/orders';

@@ -7,7 +7,8 @@
 import { normalizePhone } from '../../../core/customer-auth';
 import { isOrderCodeShaped, normalizeOrderCode } from '../../../core/order-code';
 import { isOrderStatus, isPaymentStatus } from '../../../core/order-state';
-import { SELLER_ORDER_SORTS, type SellerOrderFilter, type SellerOrderSort } from '../../../db/seller-order.repository';
+import type { SellerOrderFilter } from '../../../db/seller-order.repository';
+import { SELLER_ORDER_SORTS, type SellerOrderSort } from '../../../core/seller-rules';
 import { asciiDigits } from '../../../core/i18n/format';
 import { shopCountryCode } from '../../accounts/operations/get-auth-settings';
 import type { Ctx } from '../../context';
@@ -66,7 +67,7 @@ export function sellerOrderFilter(ctx: Ctx, query: SellerOrderQuery): SellerOrde
   }
   // NUL and other control characters are dropped (PostgreSQL refuses NUL in text); Bangla
   // digits read as ASCII ones.
-  const q = asciiDigits(text(query.q).replace(/[\u0000-\u001f\u007f]/g, '')).trim().slice(0, 40);
+  const q = asciiDigits([...text(query.q)].filter((ch) => ch >= ' ' && ch !== '\u007f').join('')).trim().slice(0, 40);
   if (q) {
     // A whole order code (as read aloud: O→0, I/L→1) or a whole phone matches exactly …
     const code = normalizeOrderCode(q);
