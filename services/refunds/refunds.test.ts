@@ -6,7 +6,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paidForLine, refundLineAmount } from '../../core/refund-amount';
 import { refundMessages } from '../../core/refund-messages';
-import { notificationMessages } from '../../core/notification-messages';
 import type { Db } from '../../db/client';
 import { findBalances } from '../../db/balance.repository';
 import type { Shop } from '../../db/schema';
@@ -33,6 +32,9 @@ import { paySellerRefund } from './pay-seller-refund';
 import { receiveSellerRefund } from './receive-seller-refund';
 import { requestRefund } from './request-refund';
 import { saveStaff } from '../seller/operations/save-staff';
+import { customerTexts } from '../../core/customer-texts';
+
+const english = customerTexts('en');
 
 const DELIVERED = Date.parse('2025-06-01T06:00:00.000Z');
 const NOW = DELIVERED + 2 * 86_400_000;
@@ -264,7 +266,7 @@ for (const t of testDatabases()) {
       expect(await refusal(receiveSellerRefund(staff(alpha), r.refund_id))).toMatchObject({ code: 'conflict', message: refundMessages.alreadyReceived });
       expect(await stock()).toBe(stockBefore + 2);
       list = await listNotifications(who.ctx);
-      expect(list.notifications[0]).toMatchObject({ type: 'customer_refund_request_return_status_updated', message: notificationMessages.refundReturnStatus(r.code, 'received'), number: r.code });
+      expect(list.notifications[0]).toMatchObject({ type: 'customer_refund_request_return_status_updated', message: english.refundReturnStatus(r.code, 'received'), number: r.code });
 
       const paid = await paySellerRefund(staff(alpha), r.refund_id);
       expect(paid.payment_status).toBe('paid');
@@ -272,7 +274,7 @@ for (const t of testDatabases()) {
       expect(await refusal(paySellerRefund(staff(alpha), r.refund_id))).toMatchObject({ code: 'conflict', message: refundMessages.alreadyPaid });
       expect((await findBalances(db, alpha.id, who.id)).refund).toBe(before.refund + r.amount);
       list = await listNotifications(who.ctx);
-      expect(list.notifications[0]).toMatchObject({ type: 'customer_refund_request_payment_status_updated', message: notificationMessages.refundPaymentStatus(r.code, 'paid'), url: `/customer/dashboard/refund-details/${r.refund_id}` });
+      expect(list.notifications[0]).toMatchObject({ type: 'customer_refund_request_payment_status_updated', message: english.refundPaymentStatus(r.code, 'paid'), url: `/customer/dashboard/refund-details/${r.refund_id}` });
       // approved, received, the order's payment now partially refunded, the refund paid.
       expect(list.unread).toBe(4);
       const sms = await db.selectFrom('jobs').select('payload').where('kind', '=', 'sms.send').execute();
