@@ -3,7 +3,9 @@
 // spec read them), taken from their modules where they live there. Its Bangla is
 // catalog-seller-bn.ts; core/i18n/catalog.ts joins both into the one catalog.
 import { orderStatusLabels, paymentStatusLabels } from '../checkout-messages';
-import { sellerConsoleMessages } from '../seller-console';
+import { refundPaymentLabels, refundReturnLabels, refundStatusLabels, refundTargetLabels } from '../refund-messages';
+import { refundListStateLabels, sellerConsoleMessages, threadKindLabels } from '../seller-console';
+import { threadStatusLabels } from '../support-messages';
 import { sellerMessages } from '../seller-messages';
 import { sellerSettingsMessages } from '../seller-settings';
 
@@ -264,4 +266,67 @@ export const sellerEn = {
   'seller.msg.notifyMessageTooLong': 'The message can be at most {max} characters',
   'seller.msg.notifyLinkInvalid': sellerConsoleMessages.notifyLinkInvalid,
   'seller.msg.notified': sellerConsoleMessages.notified,
+
+  // Refunds and messages (app/routes/seller/refunds.tsx, refund.tsx, threads.tsx, thread.tsx)
+  'seller.show': 'Show',
+  'seller.refunds.filter': 'Filter refunds',
+  'seller.refunds.stateLabel': 'State',
+  'seller.refunds.none': 'No refund requests here.',
+  'seller.refunds.list': 'Refund requests',
+  'seller.refunds.states': '{payment} · {returned} · to {to}',
+  'seller.refunds.state.all': refundListStateLabels.all,
+  'seller.refunds.state.pending': refundListStateLabels.pending,
+  'seller.refunds.state.approved': refundListStateLabels.approved,
+  'seller.refunds.state.rejected': refundListStateLabels.rejected,
+  'seller.refunds.state.to_receive': refundListStateLabels.to_receive,
+  'seller.refunds.state.to_pay': refundListStateLabels.to_pay,
+  'seller.refund.status.pending': refundStatusLabels.pending,
+  'seller.refund.status.approved': refundStatusLabels.approved,
+  'seller.refund.status.rejected': refundStatusLabels.rejected,
+  'seller.refund.payment.unpaid': refundPaymentLabels.unpaid,
+  'seller.refund.payment.paid': refundPaymentLabels.paid,
+  'seller.refund.return.pending': refundReturnLabels.pending,
+  'seller.refund.return.received': refundReturnLabels.received,
+  'seller.refund.to.balance': refundTargetLabels.balance,
+  'seller.refund.to.original': refundTargetLabels.original,
+  'seller.refund.event.requested': 'requested',
+  'seller.refund.event.approved': 'approved',
+  'seller.refund.event.rejected': 'rejected',
+  'seller.refund.event.paid': 'paid',
+  'seller.refund.event.received': 'received',
+  'seller.refund.title': 'Refund {code}',
+  'seller.refund.back': '← Refunds',
+  'seller.refund.toDo': 'What to do',
+  'seller.refund.paymentTo': '{payment} · to {to}',
+  'seller.refund.return': 'Return',
+  'seller.refund.shopNote': 'Shop’s note',
+  'seller.refund.noteLabel': 'Note to the customer (optional)',
+  'seller.refund.approve': 'Approve',
+  'seller.refund.reject': 'Reject',
+  'seller.refund.markReceived': 'Mark return received',
+  'seller.refund.payToBalance': 'Pay {amount} to refund balance',
+  'seller.refund.payToOriginal': 'Pay {amount} to original payment',
+  'seller.refund.nothingLeft': 'Nothing left to do.',
+  'seller.refund.customerAndOrder': 'Customer and order',
+  'seller.refund.cashNotCollected': 'The cash for this order is not marked collected yet.',
+  'seller.refund.reason': 'Reason',
+  'seller.refund.photos': 'Photos',
+  'seller.refund.lines': 'Lines',
+  'seller.refund.lineQuantity': '{n} @ {price}',
+  'seller.refund.byAt': 'by {actor} · {at}',
+  'seller.threads.filter': 'Filter messages',
+  'seller.threads.kindLabel': 'Kind',
+  'seller.threads.kind.all': threadKindLabels.all,
+  'seller.threads.kind.ticket': threadKindLabels.ticket,
+  'seller.threads.kind.inquiry': threadKindLabels.inquiry,
+  'seller.threads.status.all': 'All',
+  'seller.threads.status.open': threadStatusLabels.open,
+  'seller.threads.status.answered': threadStatusLabels.answered,
+  'seller.threads.status.closed': threadStatusLabels.closed,
+  'seller.threads.none': 'No messages here.',
+  'seller.threads.list': 'Threads',
+  'seller.threads.new': '{n} new',
+  'seller.threads.ticket': 'Support ticket',
+  'seller.threads.inquiry': 'Product inquiry',
+  'seller.threads.shop': 'Shop',
 } as const;

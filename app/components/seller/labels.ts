@@ -2,6 +2,8 @@
 // language (docs/decisions/047, "The seller console"); English keeps core/checkout-messages.ts.
 import type { OrderStatus, PaymentStatus } from '../../../core/order-state';
 import type { Translator } from '../../../core/i18n/translate';
+import type { RefundPaymentStatus, RefundReturnStatus, RefundStatus, RefundTarget } from '../../../core/refund-state';
+import type { RefundListState, ThreadListKind, ThreadListStatus } from '../../../core/seller-console';
 
 export const statusText = (t: Translator['t'], s: OrderStatus): string => t(`seller.status.${s}`);
 export const paymentText = (t: Translator['t'], s: PaymentStatus): string => t(`seller.payment.${s}`);
@@ -19,3 +21,17 @@ export const paymentStateText = (t: T, s: string): string => (known(PAYMENT_STAT
 export const paymentPurposeText = (t: T, p: string): string => (known(PURPOSES, p) ? t(`seller.purpose.${p}`) : p);
 /** Who made a move on the timeline (`customer`, `staff`, `system`). */
 export const actorText = (t: T, a: string): string => (known(ACTORS, a) ? t(`seller.actor.${a}`) : a);
+
+/** A refund request's states and destination as the console names them. */
+export const refundStatusText = (t: T, s: RefundStatus): string => t(`seller.refund.status.${s}`);
+export const refundPaymentText = (t: T, s: RefundPaymentStatus): string => t(`seller.refund.payment.${s}`);
+export const refundReturnText = (t: T, s: RefundReturnStatus): string => t(`seller.refund.return.${s}`);
+export const refundTargetText = (t: T, s: RefundTarget): string => t(`seller.refund.to.${s}`);
+export const refundListStateText = (t: T, s: RefundListState): string => t(`seller.refunds.state.${s}`);
+/** What happened to a refund request (`requested`, `approved`…); English shows the word as it is. */
+const REFUND_EVENTS = ['requested', 'approved', 'rejected', 'paid', 'received'] as const;
+export const refundEventText = (t: T, e: string): string => (known(REFUND_EVENTS, e) ? t(`seller.refund.event.${e}`) : e);
+
+/** A thread's kind and status. */
+export const threadKindText = (t: T, k: ThreadListKind): string => t(`seller.threads.kind.${k}`);
+export const threadStatusText = (t: T, s: ThreadListStatus): string => t(`seller.threads.status.${s}`);

@@ -83,7 +83,7 @@ export default function SellerOrders() {
           </div>
         </PlainForm>
       </Card>
-      <p className="text-sm text-gray-700">{page.total === 0 ? t('seller.orders.none') : lang === 'bn' ? t('pager.showing', { start: (page.page - 1) * page.per_page + 1, end: (page.page - 1) * page.per_page + page.orders.length, total: page.total }) : page.pager}</p>
+      <p className="text-sm text-gray-700">{page.total === 0 ? t('seller.orders.none') : page.pager}</p>
       <ul className="space-y-2" aria-label={t('seller.orders.queue')}>
         {page.orders.map((o) => (
           <li key={o.purchase_id}>
