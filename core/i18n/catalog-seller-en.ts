@@ -3,6 +3,7 @@
 // spec read them), taken from their modules where they live there. Its Bangla is
 // catalog-seller-bn.ts; core/i18n/catalog.ts joins both into the one catalog.
 import { orderStatusLabels, paymentStatusLabels } from '../checkout-messages';
+import { balanceEntryLabels } from '../balance-rules';
 import { refundPaymentLabels, refundReturnLabels, refundStatusLabels, refundTargetLabels } from '../refund-messages';
 import { refundListStateLabels, sellerConsoleMessages, threadKindLabels } from '../seller-console';
 import { threadStatusLabels } from '../support-messages';
@@ -329,4 +330,41 @@ export const sellerEn = {
   'seller.threads.ticket': 'Support ticket',
   'seller.threads.inquiry': 'Product inquiry',
   'seller.threads.shop': 'Shop',
+
+  // Customers (app/routes/seller/customers.tsx, customer.tsx)
+  'seller.customers.search': 'Search customers',
+  'seller.customers.nameOrPhone': 'Name or phone',
+  'seller.customers.searchButton': 'Search',
+  'seller.customers.none': 'No customers match.',
+  'seller.customers.balance': 'Balance {amount}',
+  'seller.customers.orders': '{n} order(s)',
+  'seller.customers.delivered': '{n} delivered',
+  'seller.customers.cancelled': '{n} cancelled',
+  'seller.customers.returned': '{n} returned',
+  'seller.customers.open': '{n} open',
+  'seller.customers.balances': 'Recharge {recharge} · Refund {refund} · Cashback {cashback}',
+  'seller.customers.back': '← Customers',
+  'seller.customer.since': 'customer since {at}',
+  'seller.customer.balances': 'Balances',
+  'seller.customer.recharge': 'Recharge',
+  'seller.customer.refund': 'Refund',
+  'seller.customer.cashback': 'Cashback',
+  'seller.customer.total': 'Total',
+  'seller.customer.orders': 'Orders ({total}: {delivered} delivered, {cancelled} cancelled, {returned} returned, {open} open)',
+  'seller.customer.noOrders': 'No orders yet.',
+  'seller.customer.ledger': 'Balance ledger',
+  'seller.customer.noEntries': 'No entries yet.',
+  'seller.customer.entries': 'Ledger entries',
+  'seller.customer.notify': 'Send a notification',
+  'seller.customer.message': 'Message',
+  'seller.customer.link': 'Link (optional, a page of this shop, e.g. /customer/dashboard/purchase-details/12)',
+  'seller.customer.send': 'Send',
+  'seller.entry.recharge': balanceEntryLabels.recharge,
+  'seller.entry.order_payment': balanceEntryLabels.order_payment,
+  'seller.entry.order_refund': balanceEntryLabels.order_refund,
+  'seller.entry.cashback_earned': balanceEntryLabels.cashback_earned,
+  'seller.entry.reversal': balanceEntryLabels.reversal,
+  'seller.balance.recharge': 'recharge',
+  'seller.balance.refund': 'refund',
+  'seller.balance.cashback': 'cashback',
 } as const;
