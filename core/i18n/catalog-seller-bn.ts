@@ -414,4 +414,18 @@ export const sellerBn: SellerCatalog = {
   'seller.staff.roleStaff': 'কর্মী (অর্ডার, মেসেজ, স্টক)',
   'seller.staff.roleOwner': 'মালিক (সেটিংস, রেট আর কর্মীও)',
   'seller.staff.add': 'কর্মী যোগ করুন',
+
+  // Audit log (app/routes/seller/audit.tsx)
+  'seller.audit.everything': 'সব',
+  'seller.audit.products': 'পণ্য ও স্টক',
+  'seller.audit.ownerOnly': 'কাজের খতিয়ান শুধু দোকানের মালিক দেখতে পারেন।',
+  'seller.audit.filter': 'খতিয়ান বাছাই',
+  'seller.audit.none': 'এখনো কিছু লেখা হয়নি।',
+  'seller.audit.changes': 'পরিবর্তন, নতুনগুলো আগে',
+  'seller.audit.order': 'অর্ডার #{id}',
+  'seller.audit.by': 'করেছেন {name} ({role}, {phone})',
+  'seller.audit.bySystem': 'সিস্টেম নিজে করেছে',
+  'seller.audit.beforeAfter': 'আগে ও পরে',
+  'seller.audit.before': 'আগে',
+  'seller.audit.after': 'পরে',
 };

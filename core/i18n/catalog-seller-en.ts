@@ -427,4 +427,18 @@ export const sellerEn = {
   'seller.staff.roleStaff': 'Staff (orders, messages, stock)',
   'seller.staff.roleOwner': 'Owner (also settings, rates, staff)',
   'seller.staff.add': 'Add staff member',
+
+  // Audit log (app/routes/seller/audit.tsx)
+  'seller.audit.everything': 'Everything',
+  'seller.audit.products': 'Products and stock',
+  'seller.audit.ownerOnly': 'Only the shop owner can read the audit log.',
+  'seller.audit.filter': 'Filter the audit log',
+  'seller.audit.none': 'Nothing recorded yet.',
+  'seller.audit.changes': 'Changes, newest first',
+  'seller.audit.order': 'order #{id}',
+  'seller.audit.by': 'by {name} ({role}, {phone})',
+  'seller.audit.bySystem': 'by the system',
+  'seller.audit.beforeAfter': 'Before and after',
+  'seller.audit.before': 'Before',
+  'seller.audit.after': 'After',
 } as const;
