@@ -2,7 +2,7 @@
 // language (docs/decisions/047, "The seller console"); English keeps core/checkout-messages.ts.
 import type { OrderStatus, PaymentStatus } from '../../../core/order-state';
 import type { Translator } from '../../../core/i18n/translate';
-import type { BalanceEntryType, BalanceKindColumn } from '../../../db/schema';
+import type { BalanceEntryView } from '../../../services/balances/balance-views';
 import type { RefundPaymentStatus, RefundReturnStatus, RefundStatus, RefundTarget } from '../../../core/refund-state';
 import type { RefundListState, ThreadListKind, ThreadListStatus } from '../../../core/seller-console';
 
@@ -38,5 +38,5 @@ export const threadKindText = (t: T, k: ThreadListKind): string => t(`seller.thr
 export const threadStatusText = (t: T, s: ThreadListStatus): string => t(`seller.threads.status.${s}`);
 
 /** A balance ledger entry's type, and the balance it moves. */
-export const entryTypeText = (t: T, type: BalanceEntryType): string => t(`seller.entry.${type}`);
-export const balanceKindText = (t: T, kind: BalanceKindColumn): string => t(`seller.balance.${kind}`);
+export const entryTypeText = (t: T, type: BalanceEntryView['type']): string => t(`seller.entry.${type}`);
+export const balanceKindText = (t: T, kind: BalanceEntryView['kind']): string => t(`seller.balance.${kind}`);
