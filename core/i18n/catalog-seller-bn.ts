@@ -209,7 +209,7 @@ export const sellerBn: SellerCatalog = {
   'seller.msg.loggedOut': 'আপনি লগ আউট করেছেন',
   'seller.msg.loggedIn': 'লগ ইন হয়েছে',
   'seller.msg.orderNotFound': 'অর্ডারটি খুঁজে পাওয়া যায়নি',
-  'seller.msg.moveRefused': '{from} অর্ডারকে {to} করা যায় না',
+  'seller.msg.moveRefused': 'যে অর্ডার এখন “{from}”, সেটিকে “{to}” করা যায় না',
   'seller.msg.moveLost': 'এইমাত্র অন্য কেউ অর্ডারটি বদলেছেন। পেজটি আবার খুলে চেষ্টা করুন',
   'seller.msg.advanceUnpaid': 'এই ক্যাশ অন ডেলিভারি অর্ডারের ডেলিভারি চার্জের অগ্রিম এখনো আসেনি; টাকা এলে কনফার্ম করুন',
   'seller.msg.paymentUnpaid': 'এই অর্ডারের অনলাইন পেমেন্ট এখনো নিশ্চিত হয়নি; টাকা এলে অর্ডার কনফার্ম করুন',
