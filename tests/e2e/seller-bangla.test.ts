@@ -21,24 +21,17 @@ describeBrowser('Bangla SMS, bell and seller console', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     customer = await createCustomer(server, SHOP, { name: 'বাংলা ক্রেতা', phone: uniquePhone('019') });
-    // The customer switches the shop to Bangla while logged in: the account keeps it.
-    const ctx = await newPhoneContext(browser);
-    await logInContext(ctx, customer);
-    const page = await ctx.newPage();
-    await page.goto(server.url(SHOP, '/?lang=bn'));
-    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('bn');
-    await ctx.close();
     const db = new Database(server.databaseUrl, { readonly: true });
     const shopId = (db.prepare('select id from shops where slug = ?').get(SHOP) as { id: number }).id;
-    expect((db.prepare('select language from customers where id = ?').get(customer.id) as { language: string }).language).toBe('bn');
     const product = db
       .prepare(`select id from products where shop_id = ? and status = 1 and has_variant = 0 and order_attachment = 0 and unlimited_quantity = 0 and quantity >= 3 order by id limit 1`)
       .get(shopId) as { id: number };
     db.close();
     const addressId = await saveAddress(server, customer, { name: 'বাংলা ক্রেতা', phone: customer.phone, district: 'Dhaka', area: 'Dhanmondi', address: 'House 12, Road 5' });
     await addToCart(server, customer, product.id, 1);
-    order = await placeCodOrder(server, customer, addressId);
+    addressOf = addressId;
   });
+  let addressOf = 0;
   afterAll(async () => {
     await browser?.close();
   });
@@ -49,6 +42,17 @@ describeBrowser('Bangla SMS, bell and seller console', () => {
   const sms = () => vi.waitFor(() => smsTo(customer.phone).map((m) => m.text), { timeout: 5_000, interval: 50 });
 
   it('the customer whose account is Bangla gets the "placed" SMS in Bangla', async () => {
+    // The customer switches the shop to Bangla while logged in: the account keeps it.
+    const ctx = await newPhoneContext(browser);
+    await logInContext(ctx, customer);
+    const page = await ctx.newPage();
+    await page.goto(server.url(SHOP, '/?lang=bn'));
+    expect(await page.locator('html').getAttribute('lang')).toBe('bn');
+    await ctx.close();
+    const db = new Database(server.databaseUrl, { readonly: true });
+    expect((db.prepare('select language from customers where id = ?').get(customer.id) as { language: string }).language).toBe('bn');
+    db.close();
+    order = await placeCodOrder(server, customer, addressOf);
     await vi.waitFor(async () => expect((await sms()).length).toBeGreaterThan(0), { timeout: 5_000 });
     expect((await sms())[0]).toMatch(new RegExp(`আপনার অর্ডার ${order.code} নেওয়া হয়েছে। মোট ৳[০-৯,]+।`));
   });
