@@ -40,3 +40,10 @@ export const threadStatusText = (t: T, s: ThreadListStatus): string => t(`seller
 /** A balance ledger entry's type, and the balance it moves. */
 export const entryTypeText = (t: T, type: BalanceEntryView['type']): string => t(`seller.entry.${type}`);
 export const balanceKindText = (t: T, kind: BalanceEntryView['kind']): string => t(`seller.balance.${kind}`);
+
+const AUDIT_ACTIONS = [
+  'coupon.add', 'coupon.disable', 'coupon.edit', 'customer.notify', 'order.cancel', 'order.cod_collected', 'order.move', 'product.rate', 'product.stock',
+  'refund.decide', 'refund.pay', 'refund.receive', 'settings.logo', 'settings.save', 'staff.add', 'staff.disable', 'staff.enable', 'staff.update', 'thread.close', 'thread.reply',
+] as const;
+/** An audit entry's action (`order.move`); English shows the code as it is. */
+export const auditActionText = (t: T, a: string): string => (known(AUDIT_ACTIONS, a) ? t(`seller.audit.action.${a}`) : a);
