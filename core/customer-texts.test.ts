@@ -15,6 +15,14 @@ describe('customer texts in English (word for word as before)', () => {
     expect(m.refundReturnStatus('R1', 'in_transit')).toBe('The return of your refund R1 is now in transit');
   });
 
+  it('the shop decided a refund, the shop replied', () => {
+    expect(m.refundDecided('K7M2Q9XA', 'approved')).toBe('Refund K7M2Q9XA: approved by the shop');
+    expect(m.refundDecided('K7M2Q9XA', 'rejected')).toBe('Refund K7M2Q9XA: rejected by the shop');
+    expect(m.staffReply('Size?')).toBe('The shop replied to your message: Size?');
+    expect(customerTexts('bn').refundDecided('K7', 'approved')).toBe('রিফান্ড K7: দোকান মঞ্জুর করেছে');
+    expect(customerTexts('bn').staffReply('Size?')).toBe('আপনার মেসেজের উত্তর দিয়েছে দোকান: Size?');
+  });
+
   it('the SMS, with the courier and tracking code only when known', () => {
     expect(m.shippedSms('Shop', 'AB12', 'Pathao', 'PX9')).toBe('Shop: your order AB12 is on its way with Pathao. Tracking code: PX9.');
     expect(m.shippedSms('Shop', 'AB12', null, null)).toBe('Shop: your order AB12 is on its way.');

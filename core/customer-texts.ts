@@ -19,6 +19,10 @@ function textsIn(lang: Lang) {
     orderPaymentStatus: (code: string, status: PaymentStatus): string => t('notify.orderPaymentStatus', { code, status }),
     refundPaymentStatus: (code: string, state: string): string => t('notify.refundPaymentStatus', { code, status: state, words: words(state) }),
     refundReturnStatus: (code: string, state: string): string => t('notify.refundReturnStatus', { code, status: state, words: words(state) }),
+    /** The shop decided a refund request. */
+    refundDecided: (code: string, status: 'approved' | 'rejected'): string => t('notify.refundDecided', { code, status }),
+    /** The shop answered a support ticket or a product inquiry. */
+    staffReply: (subject: string): string => t('notify.staffReply', { subject }),
     /** An order paid on delivery (or by balances) is placed. */
     placedSms: (shop: string, code: string, total: number): string => t('notify.sms.placed', { shop, code, total: taka(total) }),
     /** An online order's "placed" SMS, sent once its payment is confirmed. */

@@ -13,6 +13,8 @@ export const notifyBn: Record<keyof typeof notifyEn, string> = {
     '{status, select, paid {আপনার রিফান্ড {code}-এর টাকা দেওয়া হয়েছে} unpaid {আপনার রিফান্ড {code}-এর টাকা এখনো দেওয়া হয়নি} other {আপনার রিফান্ড {code}-এর পেমেন্ট এখন: {words}}}',
   'notify.refundReturnStatus':
     '{status, select, received {আপনার রিফান্ড {code}-এর পণ্য দোকান বুঝে পেয়েছে} pending {দোকান আপনার রিফান্ড {code}-এর পণ্য ফেরত পাওয়ার অপেক্ষায় আছে} other {আপনার রিফান্ড {code}-এর পণ্য ফেরত এখন: {words}}}',
+  'notify.refundDecided': '{status, select, approved {রিফান্ড {code}: দোকান মঞ্জুর করেছে} other {রিফান্ড {code}: দোকান নাকচ করেছে}}',
+  'notify.staffReply': 'আপনার মেসেজের উত্তর দিয়েছে দোকান: {subject}',
 
   'notify.sms.placed': '{shop}: আপনার অর্ডার {code} নেওয়া হয়েছে। মোট {total}। কনফার্ম হলে আমরা জানিয়ে দেব।',
   'notify.sms.placedPaid': '{shop}: আপনার অর্ডার {code} নেওয়া হয়েছে, {paid} পেমেন্ট পেয়েছি। কনফার্ম হলে আমরা জানিয়ে দেব।',

@@ -18,6 +18,9 @@ export const notifyEn = {
   'notify.refundReturnStatus':
     '{status, select, received {The shop has received the items of your refund {code}} pending {The shop is waiting for the items of your refund {code}} other {The return of your refund {code} is now {words}}}',
 
+  'notify.refundDecided': '{status, select, approved {Refund {code}: approved by the shop} other {Refund {code}: rejected by the shop}}',
+  'notify.staffReply': 'The shop replied to your message: {subject}',
+
   // SMS
   'notify.sms.placed': '{shop}: your order {code} is placed. Total {total}. We will let you know when it is confirmed.',
   'notify.sms.placedPaid': '{shop}: your order {code} is placed and {paid} is paid. We will let you know when it is confirmed.',

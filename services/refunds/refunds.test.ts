@@ -257,7 +257,7 @@ for (const t of testDatabases()) {
       expect(approved).toMatchObject({ status: 'approved', note: 'Sorry about that' });
       expect(await refusal(decideSellerRefund(staff(alpha), r.refund_id, 'reject'))).toMatchObject({ code: 'conflict', message: refundMessages.notPending });
       let list = await listNotifications(who.ctx);
-      expect(list.notifications[0]).toMatchObject({ type: 'customer', url: `/customer/dashboard/refund-details/${r.refund_id}`, number: r.code, message: refundMessages.decided(r.code, 'approved') });
+      expect(list.notifications[0]).toMatchObject({ type: 'customer', url: `/customer/dashboard/refund-details/${r.refund_id}`, number: r.code, message: english.refundDecided(r.code, 'approved') });
 
       const stockBefore = await stock();
       const received = await receiveSellerRefund(staff(alpha), r.refund_id);
@@ -324,7 +324,7 @@ for (const t of testDatabases()) {
       expect(await refusal(paySellerRefund(staff(alpha), r.refund_id))).toMatchObject({ code: 'conflict' });
       expect(await refusal(receiveSellerRefund(staff(alpha), r.refund_id))).toMatchObject({ code: 'conflict' });
       expect(await refusal(decideSellerRefund(staff(alpha), r.refund_id, 'reject', 'x'.repeat(1001)))).toMatchObject({ code: 'invalid', message: refundMessages.noteTooLong });
-      expect((await listNotifications(who.ctx)).notifications[0]).toMatchObject({ type: 'customer', message: refundMessages.decided(r.code, 'rejected') });
+      expect((await listNotifications(who.ctx)).notifications[0]).toMatchObject({ type: 'customer', message: english.refundDecided(r.code, 'rejected') });
       expect((await getRefundForm(who.ctx, order.id)).lines[0]).toMatchObject({ refundable_quantity: 3, pending_request: false });
     });
 

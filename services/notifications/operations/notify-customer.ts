@@ -20,7 +20,7 @@ export function notifyCustomer(trx: Trx, notification: NewNotification): Promise
 }
 
 /** The texts in the customer's language: their account's, else the shop's default (docs/decisions/053). */
-async function textsFor(trx: Trx, shopId: number, customerId: number) {
+export async function textsFor(trx: Trx, shopId: number, customerId: number) {
   return customerTexts((await findRecipient(trx, shopId, customerId)).language);
 }
 
