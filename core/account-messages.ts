@@ -26,7 +26,4 @@ export const accountMessages = {
   accountSaved: 'Your account has been saved',
   avatarInvalid: 'The picture must be a JPEG, PNG, WebP or GIF image of at most 5 MB',
   loggedOut: 'You have been logged out',
-  smsCode: (code: string, shopName: string): string => `${code} is your ${shopName} code. It is valid for 5 minutes. Do not share it.`,
-  smsAlreadyRegistered: (shopName: string): string =>
-    `Someone asked to register this number at ${shopName}. It already has an account: log in or reset your password.`,
 } as const;

@@ -95,8 +95,6 @@ describe('messages are the spec strings, verbatim', () => {
     expect(a.loginFailed).toBe('The mobile number or password is wrong');
     expect(a.codeSent).toBe('A 6-digit code has been sent by SMS if this number can be used here. Enter it below within 5 minutes');
     expect(a.codeWrong).toBe('The code is wrong or has expired. Ask for a new one');
-    expect(a.smsCode('123456', 'Rongdhonu')).toBe('123456 is your Rongdhonu code. It is valid for 5 minutes. Do not share it.');
-    expect(a.smsAlreadyRegistered('Rongdhonu')).toContain('already has an account');
     for (const text of Object.values(a)) {
       if (typeof text === 'string') expect(text.length).toBeGreaterThan(5);
     }

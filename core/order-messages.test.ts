@@ -14,10 +14,6 @@ describe('orderMessages', () => {
     expect(m.cartAlreadyOrdered('AB12CD34')).toBe('Your cart was already ordered a moment ago as order AB12CD34; nothing more was ordered');
   });
 
-  it('tells the shopper their order code and total by SMS', () => {
-    expect(m.placedSms('Rongdhonu', 'AB12CD34', 1250)).toContain('your order AB12CD34 is placed. Total ৳1,250.');
-  });
-
   it('has a label for every payment option and plain texts for the rest', () => {
     expect(Object.keys(m.paymentOption).sort()).toEqual(['balance', 'bkash', 'cod', 'stripe']);
     for (const v of Object.values(m)) if (typeof v === 'string') expect(v.length).toBeGreaterThan(5);

@@ -1,8 +1,6 @@
 // The storefront's own texts for placing, following and cancelling orders (issue 11) that
 // core/checkout-messages.ts does not hold: checkout refusals and order lookups. Not spec
 // strings (the spec shows none for these).
-import { formatTaka } from './money';
-
 export const orderMessages = {
   cartEmpty: 'Your cart is empty',
   cartAlreadyOrdered: (code: string): string => `Your cart was already ordered a moment ago as order ${code}; nothing more was ordered`,
@@ -26,8 +24,6 @@ export const orderMessages = {
   cannotCancel: 'This order can no longer be cancelled',
   cancelled: 'Your order has been cancelled',
   trackNotFound: 'No order matches this order code and phone number',
-  placedSms: (shopName: string, code: string, total: number): string =>
-    `${shopName}: your order ${code} is placed. Total ${formatTaka(total)}. We will let you know when it is confirmed.`,
   paymentOption: { cod: 'Cash on delivery', bkash: 'bKash', stripe: 'Card (Visa, Mastercard, Amex)', balance: 'My balance' },
   comingSoon: 'Coming soon',
 } as const;

@@ -34,6 +34,5 @@ export const refundMessages = {
   orderClosed: 'This order was cancelled or returned: everything it was paid was given back then',
   moreThanReceived: (available: number): string => `Only ${formatTaka(available)} of this order's money is left to refund`,
   noteTooLong: 'Keep the note under 1,000 characters',
-  decided: (code: string, status: 'approved' | 'rejected'): string => `Refund ${code}: ${status === 'approved' ? 'approved by the shop' : 'rejected by the shop'}`,
   requested: (code: string, amount: number): string => `Refund request ${code} for ${formatTaka(amount)} sent to the shop`,
 } as const;

@@ -22,7 +22,6 @@ export const supportMessages = {
   created: 'Your support ticket was sent',
   replied: 'Your message was sent',
   closedDone: 'The conversation was closed',
-  staffReplyNotice: 'The shop replied to your message',
 } as const;
 
 export const threadStatusLabels = { open: 'Open', answered: 'Answered', closed: 'Closed' } as const;

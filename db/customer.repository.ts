@@ -28,6 +28,21 @@ export async function findCustomerPhone(db: Db, shopId: number, customerId: numb
   return row?.phone ?? null;
 }
 
+/**
+ * Where and in which language the shop writes to a customer (an SMS, a notification;
+ * docs/decisions/053): their phone (null without one) and their own language, else the
+ * shop's default. One statement.
+ */
+export async function findRecipient(db: Db, shopId: number, customerId: number): Promise<{ phone: string | null; language: Lang }> {
+  const row = await db
+    .selectFrom('shops')
+    .leftJoin('customers', (join) => join.onRef('customers.shop_id', '=', 'shops.id').on('customers.id', '=', customerId))
+    .select(['customers.phone', 'customers.language', 'shops.default_language'])
+    .where('shops.id', '=', shopId)
+    .executeTakeFirst();
+  return { phone: row?.phone || null, language: row?.language ?? row?.default_language ?? 'en' };
+}
+
 /** Who a customer of the shop is, for the seller console (their id, name and phone); Kysely's NoResultError when there is none. */
 export async function getCustomerContact(db: Db, shopId: number, customerId: number): Promise<{ id: number; name: string; phone: string }> {
   return db.selectFrom('customers').select(['id', 'name', 'phone']).where('shop_id', '=', shopId).where('id', '=', customerId).executeTakeFirstOrThrow();

@@ -54,6 +54,7 @@ import { sharedPageMatcher, type SharedPageMatcher } from './shared-pages';
 import { heroCouponUsedUpBy } from '../services/catalog/get-hero-coupon';
 import { createPlatformRouter, type ValidationHook } from './platform-routes';
 import { isHttps, requestContext } from './context';
+import { withPageLanguage } from '../services/page-language';
 import { langOf, systemClock, type Clock, type Ctx } from '../services/context';
 import { logger as processLogger, type Logger } from './logger';
 import { requestLog } from './request-log';
@@ -317,7 +318,7 @@ export function createApp(deps: AppDeps) {
       if (c.req.method !== 'GET' || ctx.actor.kind === 'staff' || customerOwnPage || !isSharedPage(c.req.path)) {
         // This request's own page: a fresh nonce on its inline scripts (server/csp.ts).
         const nonce = newNonce();
-        return handler(c.req.raw, { ...ctx, cspNonce: nonce }).then((res) => withNonce(res, cspPolicy, nonce));
+        return withPageLanguage(langOf(ctx), () => handler(c.req.raw, { ...ctx, cspNonce: nonce })).then((res) => withNonce(res, cspPolicy, nonce));
       }
       const url = new URL(c.req.url);
       // Rendered from a copy of the request (it may be rendered again in the background, after
@@ -325,7 +326,7 @@ export function createApp(deps: AppDeps) {
       // nonce: the hashes of its inline scripts go in the header stored with it. One copy per
       // language: the key names it (a `?lang=` URL and the cookie share the copy).
       return sharedAnswer(c, `page|${ctx.request.origin}|${langOf(ctx)}|${pathWithoutLang(url)}`, async () =>
-        withScriptHashes(await handler(asGuestRequest(c.req.raw), ctx.actor.kind === 'guest' ? ctx : asGuest(ctx)), cspPolicy),
+        withScriptHashes(await withPageLanguage(langOf(ctx), () => handler(asGuestRequest(c.req.raw), ctx.actor.kind === 'guest' ? ctx : asGuest(ctx))), cspPolicy),
       );
     });
   }

@@ -88,6 +88,17 @@ for (const t of testDatabases()) {
       expect((await get(appFor(bangla, 'en'), '/')).lang).toBe('en');
       // The cookie of this browser over the account.
       expect((await get(appFor(bangla, 'en'), '/', 'lang=bn')).lang).toBe('bn');
+      // …which does not overwrite the account's own choice.
+      expect((await findCustomerById(db, bangla.id, customerId))!.language).toBe('en');
+    });
+
+    it('an account without a choice takes the one this browser made before logging in', async () => {
+      await db.updateTable('customers').set({ language: null }).where('id', '=', customerId).execute();
+      expect((await get(appFor(bangla, null), '/', 'lang=en')).lang).toBe('en');
+      expect((await findCustomerById(db, bangla.id, customerId))!.language).toBe('en');
+      await db.updateTable('customers').set({ language: null }).where('id', '=', customerId).execute();
+      expect((await get(appFor(bangla, null), '/', 'lang=xx')).lang).toBe('bn');
+      expect((await findCustomerById(db, bangla.id, customerId))!.language).toBeNull();
     });
   });
 }

@@ -13,14 +13,14 @@ import { isHttps } from './context';
 export function requestLanguage(options: { trustProxy: boolean }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const chosen = parseLang(c.req.query('lang'));
+    const cookie = readLangCookie(c.req.header('cookie'));
     const auth = c.var.customerAuth;
-    c.set(
-      'lang',
-      resolveLang({ query: chosen, cookie: readLangCookie(c.req.header('cookie')), account: auth?.language, shopDefault: c.var.shop.default_language }),
-    );
+    c.set('lang', resolveLang({ query: chosen, cookie, account: auth?.language, shopDefault: c.var.shop.default_language }));
     await next();
-    if (!chosen) return;
-    c.res.headers.append('Set-Cookie', langCookie(chosen, isHttps(c, options.trustProxy)));
-    if (auth && auth.language !== chosen && c.var.ctx.actor.kind === 'customer') await setCustomerLanguage(c.var.ctx, chosen);
+    // The account keeps a choice made now, or one this browser made before logging in when the
+    // account has none yet: the shop's SMS and notifications follow it (docs/decisions/053).
+    const kept = chosen ?? (auth && auth.language === null ? parseLang(cookie) : null);
+    if (chosen) c.res.headers.append('Set-Cookie', langCookie(chosen, isHttps(c, options.trustProxy)));
+    if (kept && auth && auth.language !== kept && c.var.ctx.actor.kind === 'customer') await setCustomerLanguage(c.var.ctx, kept);
   };
 }

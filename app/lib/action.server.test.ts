@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DomainError } from '../../services/domain-error';
+import { messages } from '../../core/messages';
+import { withPageLanguage } from '../../services/page-language';
 import { formFailure, formObject, parseForm, runAction } from './action.server';
 
 type Answer = { type: string; data: unknown; init: ResponseInit | null };
@@ -42,6 +44,27 @@ describe('runAction', () => {
     )) as unknown as Answer;
     expect(answer.data).toEqual({ errors: { password: 'Wrong password' }, message: null });
     expect(answer.init?.status).toBe(401);
+  });
+  it("answers in the page's language: Bangla when the page is Bangla, English word for word otherwise", async () => {
+    const refuse = () =>
+      runAction(
+        async () => {
+          throw new DomainError('invalid', messages.addToCartFailed, { quantity: messages.addToCartFailed, note: 'Nobody translated this' });
+        },
+        (r) => ({ message: r.message, reason: r.reason, fields: r.fields, error: r.error.message }),
+      ) as unknown as Promise<Answer>;
+    const bangla = await withPageLanguage('bn', refuse);
+    expect(bangla.data).toEqual({ message: null, reason: 'কার্টে যোগ করা যায়নি', fields: { quantity: 'কার্টে যোগ করা যায়নি', note: 'Nobody translated this' }, error: 'কার্টে যোগ করা যায়নি' });
+    expect(bangla.init?.status).toBe(422);
+    expect((await refuse()).data).toMatchObject({ reason: messages.addToCartFailed, fields: { quantity: messages.addToCartFailed } });
+    const told = (await runAction(
+      async () => {
+        throw new DomainError('conflict', messages.addToCartFailed);
+      },
+      (r) => r.message,
+      { lang: 'bn' },
+    )) as unknown as Answer;
+    expect(told.data).toBe('কার্টে যোগ করা যায়নি');
   });
   it('lets a thrown redirect and a bug go on', async () => {
     const redirect = new Response(null, { status: 302, headers: { Location: '/x' } });

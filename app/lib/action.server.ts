@@ -4,10 +4,14 @@
 // `runAction`, and a refusal becomes the form's answer with the status of the one error map
 // (services/error-status.ts, docs/decisions/012): 422 for a bad field, 429 for a rate limit,
 // 409 for a lost race… Anything that is not a DomainError — a redirect the work throws, a
-// bug — goes on as it was thrown.
+// bug — goes on as it was thrown. The refusal is in the page's language, by the mapping the
+// API's refusals use (`localizeMessage`, server/errors.ts; docs/decisions/053); English as it is.
 import { data } from 'react-router';
 import type { z } from 'zod';
+import { localizeMessage } from '../../core/i18n/compile';
+import type { Lang } from '../../core/i18n/lang';
 import { messages } from '../../core/messages';
+import { pageLanguage } from '../../services/page-language';
 import { DomainError, type DomainErrorCode, type FieldErrors } from '../../services/domain-error';
 import { errorStatus } from '../../services/error-status';
 import { parseInput } from '../../services/input';
@@ -45,6 +49,8 @@ export function formFailure(err: unknown, fieldForMessage?: string): FormFailure
 export interface RunActionOptions {
   /** The field a refusal that names none is shown beside (formFailure). */
   field?: string;
+  /** The language of the refusal's words; unset: the page being answered's (services/page-language.ts). */
+  lang?: Lang;
   /** Headers the refusal's answer carries (cookies the form remembers either way). */
   headers?: HeadersInit;
 }
@@ -57,12 +63,24 @@ export async function runAction<T, A>(work: () => Promise<T>, answer: (refusal: 
   try {
     return await work();
   } catch (err) {
+    if (err instanceof DomainError) inLanguage(err, options.lang ?? pageLanguage());
     const failure = formFailure(err, options.field);
     const error = err as DomainError;
     const status = errorStatus(error);
     const refusal: Refusal = { ...failure, status, code: error.code, reason: error.message || messages.somethingWentWrong, fields: error.details ?? {}, error };
     return data(await answer(refusal), { status, headers: options.headers });
   }
+}
+
+/**
+ * The refusal's words in `lang`: its message and each field's, so whatever part of it a page
+ * shows (`message`, `errors`, `reason`, `fields`, `error.message`) is in the page's language.
+ */
+function inLanguage(err: DomainError, lang: Lang): void {
+  if (lang === 'en') return;
+  err.message = localizeMessage(lang, err.message);
+  // A new object: the rule's may be shared by other refusals.
+  if (err.details) (err as { details?: FieldErrors }).details = Object.fromEntries(Object.entries(err.details).map(([field, message]) => [field, localizeMessage(lang, message)]));
 }
 
 /** A form field's text ('' when it is missing or a file). */

@@ -24,6 +24,21 @@ describe('seller console catalogs', () => {
   });
 });
 
+describe("the console's refusals in the page's language", () => {
+  it('reads back a message with values: the values as they came, a known name in Bangla, a number in Bangla digits', async () => {
+    const { localizeMessage } = await import('./compile');
+    const { sellerMessages } = await import('../seller-messages');
+    const { sellerConsoleMessages } = await import('../seller-console');
+    expect(localizeMessage('bn', sellerMessages.moveRefused('Pending', 'Delivered'))).toBe('যে অর্ডার এখন “অপেক্ষমাণ”, সেটিকে “ডেলিভারি হয়েছে” করা যায় না');
+    expect(localizeMessage('bn', sellerConsoleMessages.notifyMessageTooLong)).toBe('মেসেজ সর্বোচ্চ ৫০০ অক্ষরের হতে পারে');
+    expect(localizeMessage('bn', sellerConsoleMessages.destinationMismatch('somewhere odd'))).toBe('কাস্টমার চেয়েছেন এই রিফান্ড যাক: somewhere odd');
+    expect(localizeMessage('bn', sellerMessages.shippingNeedsCourier)).toBe('কুরিয়ারের নাম লিখুন');
+    // A short pattern ("{n} new") is not read into anything that ends the same way.
+    expect(localizeMessage('bn', 'Something brand new')).toBe('Something brand new');
+    expect(localizeMessage('en', sellerMessages.moveRefused('Pending', 'Delivered'))).toBe('An order that is Pending cannot be moved to Delivered');
+  });
+});
+
 describe('page catalog', () => {
   it('carries the console messages on console pages only', async () => {
     const { pageCatalog } = await import('./compile');

@@ -21,20 +21,59 @@ export function compiledCatalog(lang: Lang): CompiledCatalog {
 }
 
 let byEnglish: Map<string, MessageId> | null = null;
+let patterns: Array<{ id: MessageId; re: RegExp; names: string[] }> | null = null;
 
-/**
- * A message written in English by a rule or use case (a DomainError's, a field error) in the
- * page's language: the Bangla of the catalog message whose English it is word for word, else
- * as it came (docs/decisions/047). English is always returned unchanged.
- */
-export function localizeMessage(lang: Lang, english: string): string {
-  if (lang === 'en') return english;
+/** English catalog messages whose only placeholders are plain `{name}`s, as patterns (docs/decisions/053). */
+function englishPatterns(): Array<{ id: MessageId; re: RegExp; names: string[] }> {
+  if (!patterns) {
+    patterns = [];
+    for (const [id, text] of Object.entries(catalogs.en) as Array<[MessageId, string]>) {
+      if (!text.includes('{') || /\{\s*\w+\s*,/.test(text)) continue;
+      const parts = text.split(/\{(\w+)\}/);
+      const literal = parts.filter((_, i) => i % 2 === 0).join('');
+      // Enough words of its own that a message matching it is that message.
+      if ((literal.match(/[A-Za-z]/g) ?? []).length < 12) continue;
+      const names = parts.filter((_, i) => i % 2 === 1);
+      const source = parts.map((part, i) => (i % 2 === 1 ? '(.+?)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('');
+      patterns.push({ id, re: new RegExp(`^${source}$`), names });
+    }
+  }
+  return patterns;
+}
+
+/** The catalog id whose English is `english` word for word. */
+function exactId(english: string): MessageId | undefined {
   if (!byEnglish) {
     byEnglish = new Map();
     for (const [id, text] of Object.entries(catalogs.en) as Array<[MessageId, string]>) if (!text.includes('{') && !byEnglish.has(text)) byEnglish.set(text, id);
   }
-  const id = byEnglish.get(english);
-  return id ? translator(lang).t(id) : english;
+  return byEnglish.get(english);
+}
+
+/**
+ * A message written in English by a rule or use case (a DomainError's, a field error) in the
+ * page's language: the Bangla of the catalog message whose English it is word for word, else of
+ * the one it fills in (`An order that is {from} cannot be moved to {to}`: the values as they
+ * came, a name the catalog has in its language, a number in its digits), else as it came
+ * (docs/decisions/047, 053). English is always returned unchanged.
+ */
+export function localizeMessage(lang: Lang, english: string): string {
+  if (lang === 'en') return english;
+  const { t } = translator(lang);
+  const id = exactId(english);
+  if (id) return t(id);
+  for (const p of englishPatterns()) {
+    const found = p.re.exec(english);
+    if (!found) continue;
+    const values: Record<string, string | number> = {};
+    p.names.forEach((name, i) => {
+      const value = found[i + 1]!;
+      const known = exactId(value);
+      values[name] = /^\d+$/.test(value) ? Number(value) : known ? t(known) : value;
+    });
+    return t(p.id, values);
+  }
+  return english;
 }
 
 /** The translator for server code: the same messages and formats the pages use. */

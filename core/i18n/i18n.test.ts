@@ -5,6 +5,8 @@ import { en } from './catalog-en';
 import { bn } from './catalog-bn';
 import { sellerBn } from './catalog-seller-bn';
 import { sellerEn } from './catalog-seller-en';
+import { notifyBn } from './catalog-notify-bn';
+import { notifyEn } from './catalog-notify-en';
 import { compiledCatalog, translator } from './compile';
 import { asciiDigits, formatDate, formatDateTime, formatNumber, formatTaka, localDigits } from './format';
 import { intlLocale, parseLang, resolveLang } from './lang';
@@ -33,6 +35,7 @@ function placeholders(text: string): string[] {
 const PAIRS: Array<[string, Record<string, string>, Record<string, string>]> = [
   ['shop', en, bn],
   ['seller console', sellerEn, sellerBn],
+  ['notifications and SMS', notifyEn, notifyBn],
 ];
 
 describe('catalogs', () => {

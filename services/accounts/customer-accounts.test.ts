@@ -30,6 +30,9 @@ import { testContext } from '../test-context';
 import { sendSmsJob } from '../adapters/send-sms-job';
 import { jobHandlers } from '../job-handler';
 import { runDueJobs } from '../run-job';
+import { customerTexts } from '../../core/customer-texts';
+
+const english = customerTexts('en');
 
 const DAY = 86_400_000;
 
@@ -167,7 +170,7 @@ for (const t of testDatabases()) {
       const r = await sendCustomerCode(c, { phone: '01711000005', purpose: 'register' });
       expect(r.message).toBe(a.message);
       await flush(c.sms);
-      expect(c.sms.outbox()[0]!.text).toBe(accountMessages.smsAlreadyRegistered('Shop verified'));
+      expect(c.sms.outbox()[0]!.text).toBe(english.alreadyRegisteredSms('Shop verified'));
       // Guessing a code for a phone with no account fails like any wrong code.
       const err = await failure(loginCustomerWithCode(c, { phone: '01711000006', code: '000000' }));
       expect(err.message).toBe(accountMessages.codeWrong);

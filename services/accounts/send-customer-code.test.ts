@@ -3,7 +3,6 @@
 // get a text (the same writes either way, against phone enumeration), and only the job runner
 // sends — a placeholder sends nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountMessages } from '../../core/account-messages';
 import type { Db } from '../../db/client';
 import type { Shop } from '../../db/schema';
 import { insertCustomer } from '../../db/customer.repository';
@@ -16,6 +15,9 @@ import { jobHandlers } from '../job-handler';
 import { runDueJobs } from '../run-job';
 import { testContext } from '../test-context';
 import { sendCustomerCode } from './send-customer-code';
+import { customerTexts } from '../../core/customer-texts';
+
+const english = customerTexts('en');
 
 for (const t of testDatabases()) {
   describe(`sending a one-time code (${t.kind})`, () => {
@@ -64,7 +66,7 @@ for (const t of testDatabases()) {
       clock.now += 61_000;
       await sendCustomerCode(ctx(), { phone: '01711000101', purpose: 'register' });
       await runJobs();
-      expect(sms.outbox()[0]).toMatchObject({ to: '+8801711000101', text: accountMessages.smsAlreadyRegistered(shop.shop_name) });
+      expect(sms.outbox()[0]).toMatchObject({ to: '+8801711000101', text: english.alreadyRegisteredSms(shop.shop_name) });
     });
 
     it('drops a code whose SMS could not leave before the code expired', async () => {

@@ -8,9 +8,11 @@
 // phone and purpose, 5 an hour per phone, and 20 an hour per client address.
 import { OTP_TTL_MS, RATE_RULES, type CodePurpose } from '../../core/customer-auth';
 import { accountMessages } from '../../core/account-messages';
+import { customerTexts } from '../../core/customer-texts';
+import { parseLang } from '../../core/i18n/lang';
 import { deleteExpiredCodes, insertCode, retireCodes } from '../../db/customer-code.repository';
 import { findCustomerByPhone } from '../../db/customer.repository';
-import type { Ctx } from '../context';
+import { langOf, type Ctx } from '../context';
 import { DomainError } from '../domain-error';
 import { addressSubject, enforceRateLimits, phoneSubject } from './operations/enforce-rate-limits';
 import { customerPhoneVerification } from './operations/get-auth-settings';
@@ -45,15 +47,11 @@ export async function sendCustomerCode(ctx: Ctx, input: { phone: unknown; purpos
     await insertCode(trx, shop.id, { phone, purpose: input.purpose, codeHash: hashCode(shop.id, phone, input.purpose, code), expiresAt, now });
     // Now and then, drop this shop's codes that expired more than a day ago.
     if (Math.random() < 0.01) await deleteExpiredCodes(trx, shop.id, new Date(nowMs - 86_400_000).toISOString());
-    const registered = (await findCustomerByPhone(trx, shop.id, phone)) !== undefined;
-    const text =
-      input.purpose === 'register'
-        ? registered
-          ? accountMessages.smsAlreadyRegistered(shop.shop_name)
-          : accountMessages.smsCode(code, shop.shop_name)
-        : registered
-          ? accountMessages.smsCode(code, shop.shop_name)
-          : null;
+    const customer = await findCustomerByPhone(trx, shop.id, phone);
+    const registered = customer !== undefined;
+    // In the account's language, else the page's (docs/decisions/053).
+    const sms = customerTexts(parseLang(customer?.language) ?? langOf(ctx));
+    const text = input.purpose === 'register' ? (registered ? sms.alreadyRegisteredSms(shop.shop_name) : sms.codeSms(code, shop.shop_name)) : registered ? sms.codeSms(code, shop.shop_name) : null;
     // One job either way (text null: nothing to send), so both answers do the same writes.
     await enqueueSms(trx, shop.id, { to: phone, text, notAfter: expiresAt }, nowMs);
   });

@@ -52,7 +52,8 @@ import {
   takeCouponUse,
 } from '../../db/order.repository';
 import { afterCommit, runWrite, type Trx } from '../../db/run-write';
-import { findCustomerPhone } from '../../db/customer.repository';
+import { findRecipient } from '../../db/customer.repository';
+import { customerTexts } from '../../core/customer-texts';
 import { inLockOrder, takeStock } from '../../db/stock.repository';
 import type { OrderStatus, PaymentMethod, PaymentState, PaymentStatus } from '../../db/schema';
 import { enqueueSms } from '../adapters/send-sms-job';
@@ -62,7 +63,7 @@ import { orderPaymentUrl } from '../payments/operations/order-payment-url';
 import { paymentMessages, providerLabel } from '../payments/payment-messages';
 import { debitForOrder } from '../balances/operations/order-balances';
 import { type Ctx } from '../context';
-import { customerOf, requireCustomerId } from '../actors';
+import { requireCustomerId } from '../actors';
 import { DomainError } from '../domain-error';
 import type { PlacedOrder, PlaceOrderInput } from './checkout-types';
 import { balanceField, checkoutChoiceFields, seenFigureField } from './checkout-input';
@@ -379,8 +380,9 @@ async function placeInTransaction(ctx: Ctx, trx: Trx, customerId: number, input:
   // balances): an online payment, or a COD advance, sends it once the payment is confirmed
   // (services/payments/operations/record-payment-outcome.ts; issue 23 item 3).
   const owesOnline = method === 'bkash' || method === 'stripe' || advance > 0;
-  const phone = owesOnline ? null : customerOf(ctx)?.phone || (await findCustomerPhone(trx, shop.id, customerId));
-  if (phone) await enqueueSms(trx, shop.id, { to: phone, text: orderMessages.placedSms(shop.shop_name, code, totals.orderTotal) }, nowMs);
+  // In the customer's language: their account's, else the shop's default (docs/decisions/053).
+  const recipient = owesOnline ? null : await findRecipient(trx, shop.id, customerId);
+  if (recipient?.phone) await enqueueSms(trx, shop.id, { to: recipient.phone, text: customerTexts(recipient.language).placedSms(shop.shop_name, code, totals.orderTotal) }, nowMs);
 
   return { purchase_id: orderId, code, status: plan.status, payment_status: plan.paymentStatus, order_total: totals.orderTotal, payable: totals.payable };
 }

@@ -30,6 +30,9 @@ import {
   notifyRefundReturnStatus,
 } from './operations/notify-customer';
 import { enqueueOrderSms } from './operations/order-sms';
+import { customerTexts } from '../../core/customer-texts';
+
+const english = customerTexts('en');
 
 const NOW = Date.parse('2025-06-01T06:00:00.000Z');
 const STAMP = new Date(NOW).toISOString();
@@ -103,7 +106,7 @@ for (const t of testDatabases()) {
           id: expect.any(Number),
           type: 'customer_order_status_updated',
           url: `/customer/dashboard/purchase-details/${placed.id}`,
-          message: notificationMessages.orderStatus(placed.code, 'cancelled'),
+          message: english.orderStatus(placed.code, 'cancelled'),
           number: placed.code,
           image: (await db.selectFrom('order_lines').select('image').where('order_id', '=', placed.id).executeTakeFirstOrThrow()).image || null,
           is_read: false,
@@ -238,10 +241,44 @@ for (const t of testDatabases()) {
       expect(ids[3]).toBeNull();
       const jobs = await db.selectFrom('jobs').select(['id', 'payload', 'shop_id']).where('id', 'in', ids.slice(0, 3) as number[]).orderBy('id').execute();
       expect(jobs.map((j) => ({ shop: j.shop_id, ...(JSON.parse(j.payload) as object) }))).toEqual([
-        { shop: alpha.id, to: who.phone, text: notificationMessages.shippedSms(alpha.shop_name, 'C0DE1234', 'Pathao', 'PX-1') },
-        { shop: alpha.id, to: who.phone, text: notificationMessages.deliveredSms(alpha.shop_name, 'C0DE1234') },
-        { shop: alpha.id, to: who.phone, text: notificationMessages.refundPaidSms(alpha.shop_name, 'R-1', 500) },
+        { shop: alpha.id, to: who.phone, text: english.shippedSms(alpha.shop_name, 'C0DE1234', 'Pathao', 'PX-1') },
+        { shop: alpha.id, to: who.phone, text: english.deliveredSms(alpha.shop_name, 'C0DE1234') },
+        { shop: alpha.id, to: who.phone, text: english.refundPaidSms(alpha.shop_name, 'R-1', 500) },
       ]);
+    });
+
+    const smsTo = async (phone: string) =>
+      (await db.selectFrom('jobs').select('payload').where('kind', '=', 'sms.send').orderBy('id').execute()).map((j) => JSON.parse(j.payload) as { to: string; text: string }).filter((p) => p.to === phone).map((p) => p.text);
+
+    it('a customer whose account is Bangla gets the order SMS and the bell in Bangla; others keep English', async () => {
+      const who = await customer();
+      await db.updateTable('customers').set({ language: 'bn' }).where('id', '=', who.id).execute();
+      const placed = await order(who);
+      const bangla = customerTexts('bn');
+      expect(await smsTo(who.phone)).toEqual([bangla.placedSms(alpha.shop_name, placed.code, placed.order_total)]);
+      expect((await smsTo(who.phone))[0]).toContain(`আপনার অর্ডার ${placed.code} নেওয়া হয়েছে`);
+      await cancelOrder(who.ctx, placed.id);
+      expect((await listNotifications(who.ctx)).notifications[0]!.message).toBe(`আপনার অর্ডার ${placed.code} বাতিল হয়েছে`);
+      const other = await customer();
+      const theirs = await order(other);
+      expect(await smsTo(other.phone)).toEqual([english.placedSms(alpha.shop_name, theirs.code, theirs.order_total)]);
+    });
+
+    it("a customer who chose no language gets the shop's default; their own choice wins over it", async () => {
+      await db.updateTable('shops').set({ default_language: 'bn' }).where('id', '=', beta.id).execute();
+      try {
+        const who = await customer(beta);
+        const chose = await customer(beta);
+        await db.updateTable('customers').set({ language: 'en' }).where('id', '=', chose.id).execute();
+        await runWrite(db, async (trx) => {
+          await enqueueOrderSms(trx, beta, who.id, { kind: 'shipped', code: 'C0DE1234', courier: 'Pathao', tracking: null }, NOW);
+          await enqueueOrderSms(trx, beta, chose.id, { kind: 'confirmed', code: 'C0DE1234' }, NOW);
+        });
+        expect(await smsTo(who.phone)).toEqual([`${beta.shop_name}: আপনার অর্ডার C0DE1234 পাঠিয়ে দেওয়া হয়েছে, কুরিয়ার Pathao।`]);
+        expect(await smsTo(chose.phone)).toEqual([english.confirmedSms(beta.shop_name, 'C0DE1234')]);
+      } finally {
+        await db.updateTable('shops').set({ default_language: 'en' }).where('id', '=', beta.id).execute();
+      }
     });
   });
 }

@@ -2,9 +2,10 @@
 // requests, pending ones first, then newest; a state filter (a request state, or the work left:
 // approved with the return not yet received, approved and not yet paid); 20 a page. Staff only.
 import { REFUND_LIST_STATES, SELLER_LIST_PAGE_SIZE, readRefundListState, sellerConsoleMessages, type RefundListState } from '../../core/seller-console';
-import { clampPage, pageOffset, pagerText, parsePageParam } from '../../core/pager';
+import { clampPage, pageOffset, parsePageParam } from '../../core/pager';
+import { localPagerText } from '../../core/i18n/pager-text';
 import { countShopRefunds, listShopRefunds } from '../../db/refund.repository';
-import type { Ctx } from '../context';
+import { langOf, type Ctx } from '../context';
 import { DomainError } from '../domain-error';
 import { refundSummaryView, type RefundSummaryView } from './refund-views';
 import { requireStaff } from '../actors';
@@ -43,6 +44,6 @@ export async function listSellerRefunds(ctx: Ctx, query: { state?: unknown; page
     total,
     page,
     per_page: SELLER_LIST_PAGE_SIZE,
-    pager: pagerText(page, SELLER_LIST_PAGE_SIZE, total),
+    pager: localPagerText(langOf(ctx), page, SELLER_LIST_PAGE_SIZE, total),
   };
 }

@@ -6,7 +6,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paidForLine, refundLineAmount } from '../../core/refund-amount';
 import { refundMessages } from '../../core/refund-messages';
-import { notificationMessages } from '../../core/notification-messages';
 import type { Db } from '../../db/client';
 import { findBalances } from '../../db/balance.repository';
 import type { Shop } from '../../db/schema';
@@ -33,6 +32,9 @@ import { paySellerRefund } from './pay-seller-refund';
 import { receiveSellerRefund } from './receive-seller-refund';
 import { requestRefund } from './request-refund';
 import { saveStaff } from '../seller/operations/save-staff';
+import { customerTexts } from '../../core/customer-texts';
+
+const english = customerTexts('en');
 
 const DELIVERED = Date.parse('2025-06-01T06:00:00.000Z');
 const NOW = DELIVERED + 2 * 86_400_000;
@@ -255,7 +257,7 @@ for (const t of testDatabases()) {
       expect(approved).toMatchObject({ status: 'approved', note: 'Sorry about that' });
       expect(await refusal(decideSellerRefund(staff(alpha), r.refund_id, 'reject'))).toMatchObject({ code: 'conflict', message: refundMessages.notPending });
       let list = await listNotifications(who.ctx);
-      expect(list.notifications[0]).toMatchObject({ type: 'customer', url: `/customer/dashboard/refund-details/${r.refund_id}`, number: r.code, message: refundMessages.decided(r.code, 'approved') });
+      expect(list.notifications[0]).toMatchObject({ type: 'customer', url: `/customer/dashboard/refund-details/${r.refund_id}`, number: r.code, message: english.refundDecided(r.code, 'approved') });
 
       const stockBefore = await stock();
       const received = await receiveSellerRefund(staff(alpha), r.refund_id);
@@ -264,7 +266,7 @@ for (const t of testDatabases()) {
       expect(await refusal(receiveSellerRefund(staff(alpha), r.refund_id))).toMatchObject({ code: 'conflict', message: refundMessages.alreadyReceived });
       expect(await stock()).toBe(stockBefore + 2);
       list = await listNotifications(who.ctx);
-      expect(list.notifications[0]).toMatchObject({ type: 'customer_refund_request_return_status_updated', message: notificationMessages.refundReturnStatus(r.code, 'received'), number: r.code });
+      expect(list.notifications[0]).toMatchObject({ type: 'customer_refund_request_return_status_updated', message: english.refundReturnStatus(r.code, 'received'), number: r.code });
 
       const paid = await paySellerRefund(staff(alpha), r.refund_id);
       expect(paid.payment_status).toBe('paid');
@@ -272,7 +274,7 @@ for (const t of testDatabases()) {
       expect(await refusal(paySellerRefund(staff(alpha), r.refund_id))).toMatchObject({ code: 'conflict', message: refundMessages.alreadyPaid });
       expect((await findBalances(db, alpha.id, who.id)).refund).toBe(before.refund + r.amount);
       list = await listNotifications(who.ctx);
-      expect(list.notifications[0]).toMatchObject({ type: 'customer_refund_request_payment_status_updated', message: notificationMessages.refundPaymentStatus(r.code, 'paid'), url: `/customer/dashboard/refund-details/${r.refund_id}` });
+      expect(list.notifications[0]).toMatchObject({ type: 'customer_refund_request_payment_status_updated', message: english.refundPaymentStatus(r.code, 'paid'), url: `/customer/dashboard/refund-details/${r.refund_id}` });
       // approved, received, the order's payment now partially refunded, the refund paid.
       expect(list.unread).toBe(4);
       const sms = await db.selectFrom('jobs').select('payload').where('kind', '=', 'sms.send').execute();
@@ -322,7 +324,7 @@ for (const t of testDatabases()) {
       expect(await refusal(paySellerRefund(staff(alpha), r.refund_id))).toMatchObject({ code: 'conflict' });
       expect(await refusal(receiveSellerRefund(staff(alpha), r.refund_id))).toMatchObject({ code: 'conflict' });
       expect(await refusal(decideSellerRefund(staff(alpha), r.refund_id, 'reject', 'x'.repeat(1001)))).toMatchObject({ code: 'invalid', message: refundMessages.noteTooLong });
-      expect((await listNotifications(who.ctx)).notifications[0]).toMatchObject({ type: 'customer', message: refundMessages.decided(r.code, 'rejected') });
+      expect((await listNotifications(who.ctx)).notifications[0]).toMatchObject({ type: 'customer', message: english.refundDecided(r.code, 'rejected') });
       expect((await getRefundForm(who.ctx, order.id)).lines[0]).toMatchObject({ refundable_quantity: 3, pending_request: false });
     });
 

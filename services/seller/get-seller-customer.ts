@@ -2,11 +2,12 @@
 // with counts by outcome over all of them), their three balances summed from the ledger and the
 // ledger itself (balance_entries, newest first, 20 a page) — the same entries My Balance shows
 // them. Another shop's customer id is not found like an unknown one. Staff only.
-import { clampPage, pageOffset, pagerText, parsePageParam } from '../../core/pager';
+import { clampPage, pageOffset, parsePageParam } from '../../core/pager';
+import { localPagerText } from '../../core/i18n/pager-text';
 import { SELLER_LIST_PAGE_SIZE, sellerConsoleMessages } from '../../core/seller-console';
 import type { OrderStatus, PaymentStatus } from '../../core/order-state';
 import { countBalanceEntries, listBalanceEntries } from '../../db/balance.repository';
-import type { Ctx } from '../context';
+import { langOf, type Ctx } from '../context';
 import { DomainError } from '../domain-error';
 import { balanceEntryView, type BalanceEntryView } from '../balances/balance-views';
 import { findShopCustomerDetail, ledgerBalancesOf, listCustomerRecentOrders, orderCountsOf, type CustomerBalances, type CustomerOrderCounts } from '../../db/seller-customer.repository';
@@ -48,7 +49,7 @@ export async function getSellerCustomer(ctx: Ctx, customerId: number, ledgerPage
       total: entryCount,
       page,
       per_page: SELLER_LIST_PAGE_SIZE,
-      pager: pagerText(page, SELLER_LIST_PAGE_SIZE, entryCount),
+      pager: localPagerText(langOf(ctx), page, SELLER_LIST_PAGE_SIZE, entryCount),
     },
   };
 }

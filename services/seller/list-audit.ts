@@ -2,10 +2,11 @@
 // the before and after, newest first, 30 a page, optionally for one entity kind ('order',
 // 'shop', 'coupon', 'product', 'staff', 'refund', 'thread', …) or one entity id. Owner only:
 // the log shows settings, rates and staff changes that staff may not make.
-import { clampPage, pageOffset, pagerText, parsePageParam } from '../../core/pager';
+import { clampPage, pageOffset, parsePageParam } from '../../core/pager';
+import { localPagerText } from '../../core/i18n/pager-text';
 import { AUDIT_PER_PAGE } from '../../core/seller-settings';
 import { countAuditRows, listAuditRows, type AuditFilter } from '../../db/audit.repository';
-import type { Ctx } from '../context';
+import { langOf, type Ctx } from '../context';
 import { requireOwner } from '../actors';
 
 export interface AuditEntryView {
@@ -58,6 +59,6 @@ export async function listAuditForSeller(ctx: Ctx, query: { entity?: unknown; en
     total,
     page,
     per_page: AUDIT_PER_PAGE,
-    pager: pagerText(page, AUDIT_PER_PAGE, total),
+    pager: localPagerText(langOf(ctx), page, AUDIT_PER_PAGE, total),
   };
 }

@@ -2,10 +2,11 @@
 // accounts, newest first, searchable by phone (any 4+ digits of it) or name (case-insensitive
 // part); each with counts of their orders by outcome and their three balances summed from the
 // ledger (balance_entries), never from a copy; 20 a page. Staff only.
-import { clampPage, pageOffset, pagerText, parsePageParam } from '../../core/pager';
+import { clampPage, pageOffset, parsePageParam } from '../../core/pager';
+import { localPagerText } from '../../core/i18n/pager-text';
 import { SELLER_LIST_PAGE_SIZE } from '../../core/seller-console';
 import { countShopCustomers, ledgerBalancesOf, listShopCustomers, orderCountsOf, type CustomerBalances, type CustomerOrderCounts } from '../../db/seller-customer.repository';
-import type { Ctx } from '../context';
+import { langOf, type Ctx } from '../context';
 import { requireStaff } from '../actors';
 
 export interface SellerCustomerRow {
@@ -44,6 +45,6 @@ export async function listSellerCustomers(ctx: Ctx, query: { q?: unknown; page?:
     total,
     page,
     per_page: SELLER_LIST_PAGE_SIZE,
-    pager: pagerText(page, SELLER_LIST_PAGE_SIZE, total),
+    pager: localPagerText(langOf(ctx), page, SELLER_LIST_PAGE_SIZE, total),
   };
 }

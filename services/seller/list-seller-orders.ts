@@ -3,10 +3,11 @@
 // (Bangladesh days, UTC+6, inclusive) and a search (services/seller/operations/
 // seller-order-query.ts); 20 a page, with how many orders of each status match the rest of the
 // filters (the queue's tabs). Staff of this shop only.
-import { clampPage, pageOffset, pagerText, parsePageParam } from '../../core/pager';
+import { clampPage, pageOffset, parsePageParam } from '../../core/pager';
+import { localPagerText } from '../../core/i18n/pager-text';
 import { SELLER_ORDERS_PER_PAGE } from '../../core/seller-rules';
 import { countSellerOrders, countSellerOrdersByStatus, listSellerOrders } from '../../db/seller-order.repository';
-import type { Ctx } from '../context';
+import { langOf, type Ctx } from '../context';
 import { requireStaff } from '../actors';
 import { sellerOrderFilter, sellerOrderSort, type SellerOrderQuery } from './operations/seller-order-query';
 import { ORDER_STATUSES, type OrderStatus } from '../../core/order-state';
@@ -31,5 +32,6 @@ export async function listOrdersForSeller(ctx: Ctx, query: SellerOrderQuery): Pr
   const rows = await listSellerOrders(ctx.db, ctx.shop.id, filter, pageOffset(page, SELLER_ORDERS_PER_PAGE), SELLER_ORDERS_PER_PAGE, sort);
   const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, byStatus[s] ?? 0])) as Record<OrderStatus, number>;
   const statusCounts = { all: ORDER_STATUSES.reduce((sum, s) => sum + counts[s], 0), ...counts };
-  return { orders: rows.map(sellerOrderRow), total, page, per_page: SELLER_ORDERS_PER_PAGE, pager: pagerText(page, SELLER_ORDERS_PER_PAGE, total), status_counts: statusCounts };
+  const pager = localPagerText(langOf(ctx), page, SELLER_ORDERS_PER_PAGE, total);
+  return { orders: rows.map(sellerOrderRow), total, page, per_page: SELLER_ORDERS_PER_PAGE, pager, status_counts: statusCounts };
 }

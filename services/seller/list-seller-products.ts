@@ -2,10 +2,11 @@
 // id, 20 a page, each with its quantity, unlimited flag, visibility, rate and — for a variant
 // product — every combination (`combination` = its value ids joined by '-', as stored) with
 // a readable label, its quantity and whether it is on sale. Staff and owners.
-import { clampPage, pageOffset, pagerText, parsePageParam } from '../../core/pager';
+import { clampPage, pageOffset, parsePageParam } from '../../core/pager';
+import { localPagerText } from '../../core/i18n/pager-text';
 import { STOCK_PER_PAGE } from '../../core/seller-settings';
 import { countSellerProducts, listCombinations, listSellerProducts } from '../../db/seller-product.repository';
-import type { Ctx } from '../context';
+import { langOf, type Ctx } from '../context';
 import { requireStaff } from '../actors';
 
 export type Visibility = 'visible' | 'hidden';
@@ -79,5 +80,5 @@ export async function listProductsForSeller(ctx: Ctx, query: { q?: unknown; page
         visibility: (p.status === 1 ? 'visible' : 'hidden') as Visibility,
       })),
   }));
-  return { products, total, page, per_page: STOCK_PER_PAGE, pager: pagerText(page, STOCK_PER_PAGE, total) };
+  return { products, total, page, per_page: STOCK_PER_PAGE, pager: localPagerText(langOf(ctx), page, STOCK_PER_PAGE, total) };
 }

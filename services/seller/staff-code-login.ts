@@ -11,6 +11,7 @@
 // The code itself is never logged nor returned; only the SMS job carries it, and the job's
 // payload is cleared once sent.
 import { accountMessages } from '../../core/account-messages';
+import { customerTexts } from '../../core/customer-texts';
 import { OTP_MAX_ATTEMPTS, OTP_TTL_MS, normalizeCode, normalizePhone, type CodePurpose } from '../../core/customer-auth';
 import { sellerMessages } from '../../core/seller-messages';
 import { STAFF_CODE_PURPOSE, STAFF_CODE_RATE_RULES, sellerSettingsMessages } from '../../core/seller-settings';
@@ -22,7 +23,7 @@ import { enqueueSms } from '../adapters/send-sms-job';
 import { addressSubject, enforceRateLimits, phoneSubject } from '../accounts/operations/enforce-rate-limits';
 import { shopCountryCode } from '../accounts/operations/get-auth-settings';
 import { equalHex, hashCode, newOneTimeCode } from '../accounts/operations/secret';
-import type { Ctx } from '../context';
+import { langOf, type Ctx } from '../context';
 import { DomainError } from '../domain-error';
 import { startStaffSession, type StaffLogin } from './operations/staff-session';
 
@@ -57,7 +58,8 @@ export async function sendStaffLoginCode(ctx: Ctx, input: { phone: unknown }): P
     await retireCodes(trx, shop.id, phone, PURPOSE, now);
     await insertCode(trx, shop.id, { phone, purpose: PURPOSE, codeHash: hashCode(shop.id, phone, STAFF_CODE_PURPOSE, code), expiresAt, now });
     const staff = await findStaffByPhone(trx, shop.id, phone);
-    const text = staff && staff.disabled_at === null ? accountMessages.smsCode(code, `${shop.shop_name} seller console`) : null;
+    // In the console page's language (docs/decisions/053).
+    const text = staff && staff.disabled_at === null ? customerTexts(langOf(ctx)).staffCodeSms(code, shop.shop_name) : null;
     await enqueueSms(trx, shop.id, { to: phone, text, notAfter: expiresAt }, nowMs);
   });
   announceJobs();

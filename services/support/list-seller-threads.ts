@@ -2,12 +2,13 @@
 // tickets and product inquiries, those with customer messages the shop has not opened first,
 // then open before answered before closed, then the latest activity; filters kind and status;
 // 20 a page. Staff only.
-import { clampPage, pageOffset, pagerText, parsePageParam } from '../../core/pager';
+import { clampPage, pageOffset, parsePageParam } from '../../core/pager';
+import { localPagerText } from '../../core/i18n/pager-text';
 import { SELLER_LIST_PAGE_SIZE, readThreadListKind, readThreadListStatus, sellerConsoleMessages, type ThreadListKind, type ThreadListStatus } from '../../core/seller-console';
 import { threadStatusLabels } from '../../core/support-messages';
 import { countShopThreads, listShopThreads } from '../../db/thread.repository';
 import type { ThreadKind, ThreadStatus } from '../../db/schema';
-import type { Ctx } from '../context';
+import { langOf, type Ctx } from '../context';
 import { DomainError } from '../domain-error';
 import { requireThreadStaff } from '../actors';
 
@@ -72,6 +73,6 @@ export async function listSellerThreads(ctx: Ctx, query: { kind?: unknown; statu
     total,
     page,
     per_page: SELLER_LIST_PAGE_SIZE,
-    pager: pagerText(page, SELLER_LIST_PAGE_SIZE, total),
+    pager: localPagerText(langOf(ctx), page, SELLER_LIST_PAGE_SIZE, total),
   };
 }

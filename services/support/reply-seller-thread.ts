@@ -12,7 +12,7 @@ import { requireThreadStaff } from '../actors';
 import { recordAudit } from '../audit';
 import type { Ctx } from '../context';
 import { DomainError } from '../domain-error';
-import { notifyCustomerMessage } from '../notifications/operations/notify-customer';
+import { notifyCustomerMessage, textsFor } from '../notifications/operations/notify-customer';
 import { storeStaffThreadAttachment } from './operations/store-thread-attachment';
 import { isoNow, readMessage, threadNotFound, threadPath, type ThreadFile } from './thread-input';
 
@@ -32,7 +32,7 @@ export async function replySellerThread(ctx: Ctx, id: number, input: { message: 
       {
         shopId: ctx.shop.id,
         customerId: thread.customer_id,
-        text: `${supportMessages.staffReplyNotice}: ${thread.subject}`,
+        text: (await textsFor(trx, ctx.shop.id, thread.customer_id)).staffReply(thread.subject),
         url: threadPath(thread.kind, thread.id),
         image: thread.product_image,
       },

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../core/messages';
 import { supportMessages } from '../../core/support-messages';
+import { customerTexts } from '../../core/customer-texts';
 import type { Db } from '../../db/client';
 import type { Shop } from '../../db/schema';
 import { findShopBySlug } from '../../db/shop.repository';
@@ -260,7 +261,7 @@ for (const t of testDatabases()) {
       expect(detail.subject).toBe(HOSTILE);
       expect(detail.messages.map((m) => m.body)).toEqual([`${HOSTILE}\nline two`, HOSTILE, HOSTILE]);
       const note = (await listNotifications(who.ctx)).notifications[0]!;
-      expect(note.message).toBe(`${supportMessages.staffReplyNotice}: ${HOSTILE}`);
+      expect(note.message).toBe(customerTexts('en').staffReply(HOSTILE));
     });
 
     it('attachments: order-attachment rules, served only to the thread’s customer and its shop', async () => {

@@ -3,8 +3,6 @@
 // The same service as /api/seller/coupons-save; works without JavaScript. Staff see that only
 // the owner can change them.
 import { redirect, useActionData, useLoaderData, useSearchParams } from 'react-router';
-import { formatTaka } from '../../../core/money';
-import { sellerSettingsMessages } from '../../../core/seller-settings';
 import { getSellerSettings } from '../../../services/seller/get-seller-settings';
 import { type CouponView } from '../../../services/seller/settings-views';
 import { saveCoupon } from '../../../services/seller/save-coupon';
@@ -15,6 +13,8 @@ import { Notices } from '../../components/ui/notice';
 import { text, type FormFailure, runAction } from '../../lib/action.server';
 import { tieToFields } from '../../lib/form-errors';
 import { requireStaffPage } from '../../lib/seller-session.server';
+import { consoleMeta } from '../../components/seller/meta';
+import { useI18n } from '../../lib/i18n';
 import type { Route } from './+types/coupons';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -27,8 +27,8 @@ export function headers() {
   return { 'Cache-Control': 'private, no-store' };
 }
 
-export function meta() {
-  return [{ title: 'Coupons — Seller console' }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return consoleMeta(matches, 'seller.nav.coupons');
 }
 
 type ActionResult = FormFailure & { couponId: string };
@@ -57,26 +57,27 @@ function CouponForm({ coupon, failure }: { coupon: CouponView | null; failure?: 
   const mine = failure && (failure.couponId || 'new') === id ? failure : undefined;
   const err = (name: string) => mine?.errors[name];
   const day = (v: string | null) => (v ? v.slice(0, 10) : '');
+  const { t } = useI18n();
   return (
-    <Form method="post" failed={mine} className="space-y-3" noValidate aria-label={coupon ? `Coupon ${coupon.code}` : 'New coupon'}>
+    <Form method="post" failed={mine} className="space-y-3" noValidate aria-label={coupon ? t('seller.coupons.coupon', { code: coupon.code }) : t('seller.coupons.new')}>
       {coupon ? <input type="hidden" name="coupon_id" value={coupon.id} /> : null}
       <Notices error={mine?.message ?? null} />
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-        <Field name="code" label="Code" defaultValue={coupon?.code ?? ''} error={err('code')} />
-        <SelectField name="type" label="Type" defaultValue={coupon?.type ?? 'percent'} error={err('type')}>
-          <option value="percent">Percent</option>
-          <option value="flat">Flat taka</option>
+        <Field name="code" label={t('seller.coupons.code')} defaultValue={coupon?.code ?? ''} error={err('code')} />
+        <SelectField name="type" label={t('seller.stock.type')} defaultValue={coupon?.type ?? 'percent'} error={err('type')}>
+          <option value="percent">{t('seller.stock.percent')}</option>
+          <option value="flat">{t('seller.settings.rateFlat')}</option>
         </SelectField>
-        <Field name="value" label="Value" inputMode="numeric" defaultValue={coupon?.value ?? ''} error={err('value')} />
-        <Field name="max_discount" label="Max discount (৳)" inputMode="numeric" defaultValue={coupon?.max_discount ?? ''} error={err('max_discount')} />
-        <Field name="min_total" label="Min cart total (৳)" inputMode="numeric" defaultValue={coupon?.min_total ?? ''} error={err('min_total')} />
-        <Field name="starts_at" label="Starts (day)" type="date" defaultValue={day(coupon?.starts_at ?? null)} error={err('starts_at')} />
-        <Field name="ends_at" label="Ends (day)" type="date" defaultValue={day(coupon?.ends_at ?? null)} error={err('ends_at')} />
-        <Field name="max_uses" label="Max uses" inputMode="numeric" defaultValue={coupon?.max_uses ?? ''} error={err('max_uses')} />
-        <Field name="max_uses_per_customer" label="Max per customer" inputMode="numeric" defaultValue={coupon?.max_uses_per_customer ?? ''} error={err('max_uses_per_customer')} />
-        <CheckboxField name="active" label="Active" defaultChecked={coupon ? coupon.active : true} className="self-end" error={err('active')} />
+        <Field name="value" label={t('seller.coupons.value')} inputMode="numeric" defaultValue={coupon?.value ?? ''} error={err('value')} />
+        <Field name="max_discount" label={t('seller.coupons.maxDiscount')} inputMode="numeric" defaultValue={coupon?.max_discount ?? ''} error={err('max_discount')} />
+        <Field name="min_total" label={t('seller.coupons.minTotal')} inputMode="numeric" defaultValue={coupon?.min_total ?? ''} error={err('min_total')} />
+        <Field name="starts_at" label={t('seller.coupons.starts')} type="date" defaultValue={day(coupon?.starts_at ?? null)} error={err('starts_at')} />
+        <Field name="ends_at" label={t('seller.coupons.ends')} type="date" defaultValue={day(coupon?.ends_at ?? null)} error={err('ends_at')} />
+        <Field name="max_uses" label={t('seller.coupons.maxUses')} inputMode="numeric" defaultValue={coupon?.max_uses ?? ''} error={err('max_uses')} />
+        <Field name="max_uses_per_customer" label={t('seller.coupons.maxPerCustomer')} inputMode="numeric" defaultValue={coupon?.max_uses_per_customer ?? ''} error={err('max_uses_per_customer')} />
+        <CheckboxField name="active" label={t('seller.coupons.active')} defaultChecked={coupon ? coupon.active : true} className="self-end" error={err('active')} />
       </div>
-      <Button type="submit">{coupon ? `Save ${coupon.code}` : 'Add coupon'}</Button>
+      <Button type="submit">{coupon ? t('seller.settings.save', { part: coupon.code }) : t('seller.coupons.add')}</Button>
     </Form>
   );
 }
@@ -85,26 +86,27 @@ export default function SellerCoupons() {
   const { coupons } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const [params] = useSearchParams();
+  const { t, lang, taka } = useI18n();
   if (!coupons) {
     return (
       <div className="space-y-4">
-        <PageTitle>Coupons</PageTitle>
+        <PageTitle>{t('seller.nav.coupons')}</PageTitle>
         <Card as="div" className="text-gray-900">
-          <p>{sellerSettingsMessages.ownerOnly}.</p>
+          <p>{t('seller.settings.ownerOnly')}{lang === 'bn' ? '।' : '.'}</p>
         </Card>
       </div>
     );
   }
   return (
     <div className="space-y-4">
-      <PageTitle>Coupons</PageTitle>
-      <Notices notice={!failure && params.get('saved') ? sellerSettingsMessages.couponSaved : null} />
-      <Card title="Add a coupon" titleId="new-coupon">
+      <PageTitle>{t('seller.nav.coupons')}</PageTitle>
+      <Notices notice={!failure && params.get('saved') ? t('seller.msg.couponSaved') : null} />
+      <Card title={t('seller.coupons.addTitle')} titleId="new-coupon">
         <CouponForm coupon={null} failure={failure} />
       </Card>
-      {coupons.length === 0 ? <p className="text-sm text-gray-700">No coupons yet.</p> : null}
+      {coupons.length === 0 ? <p className="text-sm text-gray-700">{t('seller.coupons.none')}</p> : null}
       {coupons.map((c) => (
-        <Card key={c.id} titleId={`coupon-${c.id}`} title={`${c.code} · ${c.type === 'percent' ? `${c.value}%` : formatTaka(c.value)} · used ${c.uses} time(s)${c.active ? '' : ' · disabled'}`}>
+        <Card key={c.id} titleId={`coupon-${c.id}`} title={`${c.code} · ${c.type === 'percent' ? t('seller.coupons.percent', { n: c.value }) : taka(c.value)} · ${t('seller.coupons.used', { n: c.uses })}${c.active ? '' : ` · ${t('seller.coupons.disabled')}`}`}>
           <CouponForm coupon={c} failure={failure} />
         </Card>
       ))}

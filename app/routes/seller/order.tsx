@@ -6,7 +6,7 @@
 // action, which calls the same services as /api/seller/order-status and order-cod-collected;
 // after a change the page is reloaded (POST → redirect → GET) with a notice.
 import { Link, redirect, useActionData, useLoaderData } from 'react-router';
-import { isOrderStatus, orderStatusLabel } from '../../../core/order-state';
+import { isOrderStatus } from '../../../core/order-state';
 import { sellerMessages } from '../../../core/seller-messages';
 import { getSellerOrder } from '../../../services/seller/get-seller-order';
 import { markCodCollected } from '../../../services/seller/mark-cod-collected';
@@ -20,6 +20,9 @@ import { TimelineCard } from '../../components/seller/order/timeline';
 import { notFoundSaying } from '../../lib/not-found';
 import { requireStaffPage } from '../../lib/seller-session.server';
 import { Notices } from '../../components/ui/notice';
+import { statusText } from '../../components/seller/labels';
+import { consoleMeta, consoleTranslator } from '../../components/seller/meta';
+import { useI18n } from '../../lib/i18n';
 import type { Route } from './+types/order';
 import { runAction, text, type FormFailure } from '../../lib/action.server';
 
@@ -35,7 +38,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     print: print === 'invoice' || print === 'slip' ? (print as 'invoice' | 'slip') : null,
     // Cancel and return give stock and money back: each asks once more (a GET step, no script).
     confirm: (['cancelled', 'returned'] as const).find((m) => url.searchParams.get('confirm') === m && order.moves.includes(m)) ?? null,
-    notice: url.searchParams.get('cod') === '1' ? sellerMessages.codCollected : isOrderStatus(moved) ? sellerMessages.moved(orderStatusLabel(moved)) : null,
+    // Said by the page in its language: COD collected, or the status the order moved to.
+    notice: url.searchParams.get('cod') === '1' ? ('cod' as const) : isOrderStatus(moved) ? moved : null,
   };
 }
 
@@ -43,8 +47,10 @@ export function headers() {
   return { 'Cache-Control': 'private, no-store' };
 }
 
-export function meta({ data: loaded }: Route.MetaArgs) {
-  return [{ title: loaded ? `Order ${loaded.order.code} — Seller console` : 'Seller console' }, { name: 'robots', content: 'noindex' }];
+export function meta({ data: loaded, matches }: Route.MetaArgs) {
+  if (!loaded) return consoleMeta(matches, 'seller.console');
+  const t = consoleTranslator(matches);
+  return [{ title: t.t('seller.pageTitle', { page: t.t('seller.order.title', { code: t.digits(loaded.order.code) }) }) }, { name: 'robots', content: 'noindex' }];
 }
 
 type ActionResult = FormFailure & { status: string; courier: string; tracking_code: string };
@@ -73,16 +79,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function SellerOrder() {
   const { order, shop, print, confirm, notice } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const { t } = useI18n();
   if (print) return <PrintView order={order} shopName={shop.name} kind={print} />;
   return (
     <div className="space-y-3">
       <p className="text-sm">
         <Link to="/seller" className="text-gray-900 underline">
-          ← Orders
+          {t('seller.order.back')}
         </Link>
       </p>
       <OrderHeader order={order} />
-      <Notices notice={notice} error={result?.message} />
+      <Notices notice={notice === 'cod' ? t('seller.msg.codCollected') : notice ? t('seller.msg.moved', { status: statusText(t, notice) }) : null} error={result?.message} />
       <ActionsCard order={order} confirm={confirm} result={result} />
       <div className="grid gap-3 desk:grid-cols-[2fr_1fr]">
         <div className="space-y-3">

@@ -140,7 +140,7 @@ export default function SellerOrders() {
       </nav>
       {bulk?.error ? <Notice tone="error" live="alert">{bulk.error}</Notice> : null}
       {bulk?.result ? <BulkSummary result={bulk.result} /> : null}
-      <p className="text-sm text-gray-700">{page.total === 0 ? t('seller.orders.none') : lang === 'bn' ? t('pager.showing', { start: (page.page - 1) * page.per_page + 1, end: (page.page - 1) * page.per_page + page.orders.length, total: page.total }) : page.pager}</p>
+      <p className="text-sm text-gray-700">{page.total === 0 ? t('seller.orders.none') : page.pager}</p>
       {page.total > 0 ? (
         <Form method="post" id="bulk" className="sticky top-0 z-10 flex flex-wrap items-end gap-2 rounded-lg border border-gray-200 bg-white p-2" aria-label={t('seller.orders.bulk')}>
           {FILTERS.map((k) => (query[k] ? <input key={k} type="hidden" name={k} value={query[k]} /> : null))}

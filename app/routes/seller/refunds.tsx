@@ -1,10 +1,12 @@
 // /seller/refunds (issue 14 item 3): the shop's refund requests — pending first, then newest —
 // with a state filter (a GET form), a pager, each row linking to its request. Without JavaScript.
 import { Link, useLoaderData } from 'react-router';
-import { formatTaka } from '../../../core/money';
-import { REFUND_LIST_STATES, refundListStateLabels } from '../../../core/seller-console';
+import { REFUND_LIST_STATES } from '../../../core/seller-console';
 import { listSellerRefunds } from '../../../services/refunds/list-seller-refunds';
 import { when } from '../../components/seller/format';
+import { refundListStateText, refundPaymentText, refundReturnText, refundStatusText, refundTargetText } from '../../components/seller/labels';
+import { consoleMeta } from '../../components/seller/meta';
+import { useI18n } from '../../lib/i18n';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, PageTitle } from '../../components/ui/card';
@@ -31,46 +33,47 @@ export function headers() {
   return { 'Cache-Control': 'private, no-store' };
 }
 
-export function meta() {
-  return [{ title: 'Refunds — Seller console' }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return consoleMeta(matches, 'seller.nav.refunds');
 }
 
 export default function SellerRefunds() {
   const { list, error } = useLoaderData<typeof loader>();
+  const { t, lang, taka, digits } = useI18n();
   return (
     <div className="space-y-4">
-      <PageTitle>Refunds</PageTitle>
+      <PageTitle>{t('seller.nav.refunds')}</PageTitle>
       <Card as="div">
-        <PlainForm method="get" className="flex flex-wrap items-end gap-2" aria-label="Filter refunds">
-          <SelectField name="state" label="State" defaultValue={list.state} className="min-w-40 flex-1">
+        <PlainForm method="get" className="flex flex-wrap items-end gap-2" aria-label={t('seller.refunds.filter')}>
+          <SelectField name="state" label={t('seller.refunds.stateLabel')} defaultValue={list.state} className="min-w-40 flex-1">
             {REFUND_LIST_STATES.map((s) => (
               <option key={s} value={s}>
-                {refundListStateLabels[s]}
+                {refundListStateText(t, s)}
               </option>
             ))}
           </SelectField>
-          <Button type="submit">Show</Button>
+          <Button type="submit">{t('seller.show')}</Button>
         </PlainForm>
       </Card>
       <Notices error={error} />
-      <p className="text-sm text-gray-700">{list.total === 0 ? 'No refund requests here.' : list.pager}</p>
-      <ul className="space-y-2" aria-label="Refund requests">
+      <p className="text-sm text-gray-700">{list.total === 0 ? t('seller.refunds.none') : list.pager}</p>
+      <ul className="space-y-2" aria-label={t('seller.refunds.list')}>
         {list.refunds.map((r) => (
           <li key={r.refund_id}>
             <Link to={`/seller/refunds/${r.refund_id}`} className={`block rounded-lg border bg-white p-3 hover:border-primary ${r.status === 'pending' ? 'border-amber-500' : 'border-gray-200'}`}>
               <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-                <span className="font-mono font-semibold text-gray-900">{r.code}</span>
-                <Badge tone={r.status === 'pending' ? 'warning' : 'neutral'}>{r.status_label}</Badge>
+                <span className="font-mono font-semibold text-gray-900">{digits(r.code)}</span>
+                <Badge tone={r.status === 'pending' ? 'warning' : 'neutral'}>{refundStatusText(t, r.status)}</Badge>
                 <span className="text-xs text-gray-700">
-                  {r.payment_status_label} · {r.return_status_label} · to {r.refund_to_label.toLowerCase()}
+                  {t('seller.refunds.states', { payment: refundPaymentText(t, r.payment_status), returned: refundReturnText(t, r.return_status), to: lang === 'bn' ? refundTargetText(t, r.refund_to) : r.refund_to_label.toLowerCase() })}
                 </span>
-                <span className="ml-auto font-semibold text-gray-900">{formatTaka(r.amount)}</span>
+                <span className="ml-auto font-semibold text-gray-900">{taka(r.amount)}</span>
               </div>
               <div className="mt-1 flex flex-wrap gap-x-3 text-sm text-gray-700">
-                <span>Order {r.order_code}</span>
+                <span>{t('seller.order.title', { code: digits(r.order_code) })}</span>
                 <span>{r.customer_name}</span>
-                <span>{r.customer_phone}</span>
-                <span>{when(r.created_at)}</span>
+                <span>{digits(r.customer_phone)}</span>
+                <span>{when(r.created_at, lang)}</span>
               </div>
             </Link>
           </li>

@@ -2,7 +2,7 @@
 // (or give an existing phone a new name, role and password), disable or enable one. A disabled
 // member's sessions end at once. The same services as /api/seller/staff-save and staff-status.
 import { redirect, useActionData, useLoaderData, useSearchParams } from 'react-router';
-import { sellerSettingsMessages } from '../../../core/seller-settings';
+import { PASSWORD_MIN_LENGTH } from '../../../core/customer-auth';
 import { shopCountryCode } from '../../../services/accounts/operations/get-auth-settings';
 import { addStaff, listStaff, setStaffEnabled } from '../../../services/seller/manage-staff';
 import { when } from '../../components/seller/format';
@@ -13,6 +13,8 @@ import { Notices } from '../../components/ui/notice';
 import { text, type FormFailure, runAction } from '../../lib/action.server';
 import { tieToFields } from '../../lib/form-errors';
 import { requireStaffPage } from '../../lib/seller-session.server';
+import { consoleMeta } from '../../components/seller/meta';
+import { useI18n } from '../../lib/i18n';
 import type { Route } from './+types/staff';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -25,8 +27,8 @@ export function headers() {
   return { 'Cache-Control': 'private, no-store' };
 }
 
-export function meta() {
-  return [{ title: 'Staff — Seller console' }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return consoleMeta(matches, 'seller.nav.staff');
 }
 
 type ActionResult = FormFailure & { phone: string; name: string; intent: 'status' | 'add' };
@@ -52,53 +54,54 @@ export default function SellerStaff() {
   const failure = useActionData<typeof action>();
   const [params] = useSearchParams();
   const add = failure?.intent === 'add' ? failure : undefined;
+  const { t, lang, digits } = useI18n();
   if (!staff) {
     return (
       <div className="space-y-4">
-        <PageTitle>Staff</PageTitle>
+        <PageTitle>{t('seller.nav.staff')}</PageTitle>
         <Card as="div" className="text-gray-900">
-          <p>{sellerSettingsMessages.ownerOnly}.</p>
+          <p>{t('seller.settings.ownerOnly')}{lang === 'bn' ? '।' : '.'}</p>
         </Card>
       </div>
     );
   }
   return (
     <div className="space-y-4">
-      <PageTitle>Staff</PageTitle>
-      <Notices notice={!failure && params.get('saved') ? sellerSettingsMessages.staffSaved : null} error={failure?.message ?? null} />
-      <ul className="space-y-2" aria-label="Staff members">
+      <PageTitle>{t('seller.nav.staff')}</PageTitle>
+      <Notices notice={!failure && params.get('saved') ? t('seller.msg.staffSaved') : null} error={failure?.message ?? null} />
+      <ul className="space-y-2" aria-label={t('seller.staff.members')}>
         {staff.map((s) => (
           <Card as="li" key={s.id} className="flex flex-wrap items-center gap-x-3 gap-y-2">
             <span className="font-semibold text-gray-900">{s.name}</span>
             <span className="text-sm text-gray-700">
-              {s.phone} · {s.role} · {s.enabled ? 'active' : 'disabled'} · since {when(s.created_at)}
+              {digits(s.phone)} · {s.role === 'owner' ? t('seller.role.owner') : t('seller.role.staff')} · {s.enabled ? t('seller.staff.active') : t('seller.coupons.disabled')} · {t('seller.staff.since', { at: when(s.created_at, lang) })}
             </span>
             {s.id === me ? (
-              <span className="ml-auto text-sm text-gray-700">You</span>
+              <span className="ml-auto text-sm text-gray-700">{t('seller.staff.you')}</span>
             ) : (
               <Form method="post" className="ml-auto">
                 <input type="hidden" name="intent" value="status" />
                 <input type="hidden" name="staff_id" value={s.id} />
                 <input type="hidden" name="enabled" value={s.enabled ? '0' : '1'} />
                 <Button type="submit" variant={s.enabled ? 'danger' : 'secondary'}>
-                  {s.enabled ? `Disable ${s.name}` : `Enable ${s.name}`}
+                  {s.enabled ? t('seller.staff.disable', { name: s.name }) : t('seller.staff.enable', { name: s.name })}
                 </Button>
               </Form>
             )}
           </Card>
         ))}
       </ul>
-      <Card title="Add a staff member" titleId="add-staff">
+      <Card title={t('seller.staff.addTitle')} titleId="add-staff">
         <Form method="post" failed={failure?.intent === 'add' ? failure : undefined} className="grid gap-2 sm:grid-cols-2" noValidate>
-          <Field name="phone" label="Phone" type="tel" autoComplete="off" defaultValue={failure?.phone ?? ''} error={add?.errors.phone} />
-          <Field name="name" label="Name" autoComplete="off" defaultValue={failure?.name ?? ''} error={add?.errors.name} />
-          <Field name="password" label="Password (at least 8 characters)" type="password" autoComplete="new-password" error={add?.errors.password} />
-          <SelectField name="role" label="Role" defaultValue="staff" error={add?.errors.role}>
-            <option value="staff">Staff (orders, messages, stock)</option>
-            <option value="owner">Owner (also settings, rates, staff)</option>
+          <Field name="phone" label={t('seller.settings.phone')} type="tel" autoComplete="off" defaultValue={failure?.phone ?? ''} error={add?.errors.phone} />
+          <Field name="name" label={t('seller.settings.name')} autoComplete="off" defaultValue={failure?.name ?? ''} error={add?.errors.name} />
+          <Field name="password" label={t('seller.staff.password', { n: PASSWORD_MIN_LENGTH })} type="password" autoComplete="new-password" error={add?.errors.password} />
+          <SelectField name="role" label={t('seller.staff.role')} defaultValue="staff" error={add?.errors.role}>
+            <option value="staff">{t('seller.staff.roleStaff')}</option>
+            <option value="owner">{t('seller.staff.roleOwner')}</option>
           </SelectField>
           <div>
-            <Button type="submit">Add staff member</Button>
+            <Button type="submit">{t('seller.staff.add')}</Button>
           </div>
         </Form>
       </Card>

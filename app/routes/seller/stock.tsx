@@ -5,8 +5,6 @@
 // and the page says to reload rather than overwrite that sale. Owners also set each product's
 // own rate here. Staff and owners; works without JavaScript.
 import { redirect, useActionData, useLoaderData, useSearchParams } from 'react-router';
-import { formatTaka } from '../../../core/money';
-import { sellerSettingsMessages } from '../../../core/seller-settings';
 import { listProductsForSeller, type SellerProductRow } from '../../../services/seller/list-seller-products';
 import { saveProductRate } from '../../../services/seller/save-product-rate';
 import { saveProductStock } from '../../../services/seller/save-product-stock';
@@ -19,6 +17,8 @@ import { pageCount } from '../../../core/pager';
 import { text, type FormFailure, runAction } from '../../lib/action.server';
 import { tieToFields } from '../../lib/form-errors';
 import { requireStaffPage } from '../../lib/seller-session.server';
+import { consoleMeta } from '../../components/seller/meta';
+import { useI18n } from '../../lib/i18n';
 import type { Route } from './+types/stock';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -32,8 +32,8 @@ export function headers() {
   return { 'Cache-Control': 'private, no-store' };
 }
 
-export function meta() {
-  return [{ title: 'Stock — Seller console' }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return consoleMeta(matches, 'seller.nav.stock');
 }
 
 type ActionResult = FormFailure & { key: string };
@@ -70,8 +70,9 @@ function StockForm(props: { product: SellerProductRow; combination?: string; qua
   const key = `stock:${props.product.product_id}:${props.combination ?? ''}`;
   const mine = props.failure?.key === key ? props.failure : undefined;
   const withQuantity = props.quantity !== undefined;
+  const { t, digits } = useI18n();
   return (
-    <Form method="post" failed={mine} className="flex flex-wrap items-end gap-2" aria-label={`Stock of ${props.product.name} (#${props.product.product_id}): ${props.title}`}>
+    <Form method="post" failed={mine} className="flex flex-wrap items-end gap-2" aria-label={t('seller.stock.formLabel', { name: props.product.name, id: digits(props.product.product_id), title: props.title })}>
       <input type="hidden" name="intent" value="stock" />
       <input type="hidden" name="product_id" value={props.product.product_id} />
       <input type="hidden" name="back" value={props.back} />
@@ -80,17 +81,17 @@ function StockForm(props: { product: SellerProductRow; combination?: string; qua
       {withQuantity ? (
         <>
           <input type="hidden" name="expected_quantity" value={props.quantity} />
-          <Field name="quantity" label="Quantity" inputMode="numeric" defaultValue={props.quantity} className="w-28" error={mine?.errors.quantity} />
-          <CheckboxField name="unlimited" label="Unlimited" defaultChecked={props.unlimited} error={mine?.errors.unlimited} />
+          <Field name="quantity" label={t('seller.stock.quantity')} inputMode="numeric" defaultValue={props.quantity} className="w-28" error={mine?.errors.quantity} />
+          <CheckboxField name="unlimited" label={t('seller.stock.unlimited')} defaultChecked={props.unlimited} error={mine?.errors.unlimited} />
         </>
       ) : null}
-      <SelectField name="visibility" label="Visibility" defaultValue={props.visibility} className="w-36" error={mine?.errors.visibility}>
-        <option value="visible">Visible</option>
-        <option value="hidden">Hidden</option>
+      <SelectField name="visibility" label={t('seller.stock.visibility')} defaultValue={props.visibility} className="w-36" error={mine?.errors.visibility}>
+        <option value="visible">{t('seller.stock.visibleOption')}</option>
+        <option value="hidden">{t('seller.stock.hiddenOption')}</option>
       </SelectField>
-      <Button type="submit">Save</Button>
+      <Button type="submit">{t('seller.stock.save')}</Button>
       <Notice tone="success" className="w-full">
-        {props.saved === key ? sellerSettingsMessages.stockSaved : null}
+        {props.saved === key ? t('seller.msg.stockSaved') : null}
       </Notice>
       <Notice tone="error" className="w-full">
         {mine?.message}
@@ -102,28 +103,30 @@ function StockForm(props: { product: SellerProductRow; combination?: string; qua
 function RateForm({ product, back, failure, saved }: { product: SellerProductRow; back: string; failure?: ActionResult; saved: string | null }) {
   const key = `rate:${product.product_id}:`;
   const mine = failure?.key === key ? failure : undefined;
+  const { t } = useI18n();
+  const own = t('seller.stock.rateOwn', { type: product.rate.type === 'flat' ? '৳' : '%', increase: product.rate.increase, discount: product.rate.discount });
   return (
     <details className="rounded-md border border-gray-200 p-2" open={mine ? true : undefined}>
       <summary className="min-h-11 cursor-pointer py-2 text-sm font-medium text-gray-900">
-        Rate: {product.rate.rate === 'custom' ? `own (${product.rate.type === 'flat' ? '৳' : '%'} +${product.rate.increase} −${product.rate.discount})` : "the shop's"}
+        {t('seller.stock.rate', { rate: product.rate.rate === 'custom' ? own : t('seller.stock.rateShop') })}
       </summary>
       <Form method="post" failed={mine} className="flex flex-wrap items-end gap-2">
         <input type="hidden" name="intent" value="rate" />
         <input type="hidden" name="product_id" value={product.product_id} />
         <input type="hidden" name="back" value={back} />
-        <SelectField name="rate" label="Use" defaultValue={product.rate.rate} className="w-40" error={mine?.errors.rate}>
-          <option value="shop_rate">The shop rate</option>
-          <option value="custom">Its own rate</option>
+        <SelectField name="rate" label={t('seller.stock.use')} defaultValue={product.rate.rate} className="w-40" error={mine?.errors.rate}>
+          <option value="shop_rate">{t('seller.stock.shopRate')}</option>
+          <option value="custom">{t('seller.stock.ownRate')}</option>
         </SelectField>
-        <SelectField name="type" label="Type" defaultValue={product.rate.type} className="w-32" error={mine?.errors.type}>
-          <option value="percentage">Percent</option>
-          <option value="flat">Flat ৳</option>
+        <SelectField name="type" label={t('seller.stock.type')} defaultValue={product.rate.type} className="w-32" error={mine?.errors.type}>
+          <option value="percentage">{t('seller.stock.percent')}</option>
+          <option value="flat">{t('seller.stock.flat')}</option>
         </SelectField>
-        <Field name="increase" label="Markup" inputMode="decimal" defaultValue={product.rate.increase} className="w-24" error={mine?.errors.increase} />
-        <Field name="discount" label="Discount" inputMode="decimal" defaultValue={product.rate.discount} className="w-24" error={mine?.errors.discount} />
-        <Button type="submit">Save rate</Button>
+        <Field name="increase" label={t('seller.settings.markup')} inputMode="decimal" defaultValue={product.rate.increase} className="w-24" error={mine?.errors.increase} />
+        <Field name="discount" label={t('seller.settings.discount')} inputMode="decimal" defaultValue={product.rate.discount} className="w-24" error={mine?.errors.discount} />
+        <Button type="submit">{t('seller.stock.saveRate')}</Button>
         <Notice tone="success" className="w-full">
-          {saved === key ? sellerSettingsMessages.rateSaved : null}
+          {saved === key ? t('seller.msg.rateSaved') : null}
         </Notice>
         <Notice tone="error" className="w-full">
           {mine?.message}
@@ -139,23 +142,24 @@ export default function SellerStock() {
   const [params] = useSearchParams();
   const saved = failure ? null : params.get('saved');
   const back = pageHref('/seller/stock', { q }, list.page);
+  const { t, taka, digits } = useI18n();
   return (
     <div className="space-y-4">
-      <PageTitle>Stock</PageTitle>
+      <PageTitle>{t('seller.nav.stock')}</PageTitle>
       <Card as="div">
-        <PlainForm method="get" role="search" className="flex flex-wrap items-end gap-2" aria-label="Search products">
-          <Field type="search" name="q" label="Product name or id" defaultValue={q} className="min-w-48 flex-1" />
-          <Button type="submit">Search</Button>
+        <PlainForm method="get" role="search" className="flex flex-wrap items-end gap-2" aria-label={t('seller.stock.search')}>
+          <Field type="search" name="q" label={t('seller.stock.nameOrId')} defaultValue={q} className="min-w-48 flex-1" />
+          <Button type="submit">{t('seller.customers.searchButton')}</Button>
           {q ? (
             <ButtonLink to="/seller/stock" variant="secondary">
-              Clear
+              {t('seller.orders.clear')}
             </ButtonLink>
           ) : null}
         </PlainForm>
       </Card>
-      <p className="text-sm text-gray-700">{list.total === 0 ? 'No products match.' : list.pager}</p>
+      <p className="text-sm text-gray-700">{list.total === 0 ? t('seller.stock.none') : list.pager}</p>
       <Notices error={failure && !failure.key.includes(':') ? failure.message : null} />
-      <ul className="space-y-3" aria-label="Products">
+      <ul className="space-y-3" aria-label={t('seller.stock.products')}>
         {list.products.map((p) => (
           <Card as="li" key={p.product_id} id={`p${p.product_id}`} className="space-y-3">
             <div className="flex flex-wrap items-baseline gap-x-3">
@@ -163,15 +167,15 @@ export default function SellerStock() {
                 {p.name}
               </a>
               <span className="text-sm text-gray-700">
-                #{p.product_id} · {formatTaka(p.unitprice)} · {p.visibility === 'visible' ? 'visible' : 'hidden'}
-                {p.combinations.length === 0 ? ` · ${p.unlimited ? 'unlimited' : `${p.quantity} in stock`}` : ''}
+                #{digits(p.product_id)} · {taka(p.unitprice)} · {p.visibility === 'visible' ? t('seller.stock.visible') : t('seller.stock.hidden')}
+                {p.combinations.length === 0 ? ` · ${p.unlimited ? t('seller.stock.isUnlimited') : t('seller.stock.inStock', { n: p.quantity })}` : ''}
               </span>
             </div>
             {p.combinations.length === 0 ? (
-              <StockForm product={p} quantity={p.quantity} unlimited={p.unlimited} visibility={p.visibility} title="The product" back={back} failure={failure} saved={saved} />
+              <StockForm product={p} quantity={p.quantity} unlimited={p.unlimited} visibility={p.visibility} title={t('seller.stock.theProduct')} back={back} failure={failure} saved={saved} />
             ) : (
               <>
-                <StockForm product={p} visibility={p.visibility} title="The whole product" back={back} failure={failure} saved={saved} />
+                <StockForm product={p} visibility={p.visibility} title={t('seller.stock.wholeProduct')} back={back} failure={failure} saved={saved} />
                 {p.combinations.map((c) => (
                   <StockForm
                     key={c.combination}
@@ -180,7 +184,7 @@ export default function SellerStock() {
                     quantity={c.quantity}
                     unlimited={c.unlimited}
                     visibility={c.visibility}
-                    title={`${c.label} · ${formatTaka(c.price)}`}
+                    title={`${c.label} · ${taka(c.price)}`}
                     back={back}
                     failure={failure}
                     saved={saved}

@@ -3,9 +3,12 @@
 // commits with the change or rolls back with it — never one without the other. The helpers
 // below are what the use cases call: the customer cancelling an order (cancel-order.ts), and
 // the seller console and payment flows moving an order's status or payment status, a refund's
-// payment or return status, or sending the customer a message (type `customer`).
-import { notificationMessages } from '../../../core/notification-messages';
+// payment or return status, or sending the customer a message (type `customer`). A
+// notification is stored as it is shown, in the customer's language when it was made (their
+// account's, else the shop's default; docs/decisions/053): the bell shows stored rows as they are.
+import { customerTexts } from '../../../core/customer-texts';
 import type { OrderStatus, PaymentStatus } from '../../../core/order-state';
+import { findRecipient } from '../../../db/customer.repository';
 import { insertNotification, type NewNotification } from '../../../db/notification.repository';
 import { findFirstLineImage } from '../../../db/order.repository';
 import type { Trx } from '../../../db/run-write';
@@ -14,6 +17,11 @@ import type { Order } from '../../../db/schema';
 /** Any notification, as is. Prefer the typed helpers below. */
 export function notifyCustomer(trx: Trx, notification: NewNotification): Promise<number> {
   return insertNotification(trx, notification);
+}
+
+/** The texts in the customer's language: their account's, else the shop's default (docs/decisions/053). */
+export async function textsFor(trx: Trx, shopId: number, customerId: number) {
+  return customerTexts((await findRecipient(trx, shopId, customerId)).language);
 }
 
 /** The fields of an order a notification about it needs. */
@@ -30,7 +38,7 @@ export async function notifyOrderStatus(trx: Trx, order: NotifiedOrder, status: 
     customerId: order.customer_id,
     type: 'customer_order_status_updated',
     url: orderUrl(order.id),
-    message: notificationMessages.orderStatus(order.code, status),
+    message: (await textsFor(trx, order.shop_id, order.customer_id)).orderStatus(order.code, status),
     number: order.code,
     image: await findFirstLineImage(trx, order.shop_id, order.id),
     now,
@@ -44,7 +52,7 @@ export async function notifyOrderPaymentStatus(trx: Trx, order: NotifiedOrder, s
     customerId: order.customer_id,
     type: 'customer_order_payment_status_updated',
     url: orderUrl(order.id),
-    message: notificationMessages.orderPaymentStatus(order.code, status),
+    message: (await textsFor(trx, order.shop_id, order.customer_id)).orderPaymentStatus(order.code, status),
     number: order.code,
     image: await findFirstLineImage(trx, order.shop_id, order.id),
     now,
@@ -62,13 +70,13 @@ export interface NotifiedRefund {
 }
 
 /** `customer_refund_request_payment_status_updated`: the refund's payment moved to `state`. */
-export function notifyRefundPaymentStatus(trx: Trx, refund: NotifiedRefund, state: string, now: string): Promise<number> {
+export async function notifyRefundPaymentStatus(trx: Trx, refund: NotifiedRefund, state: string, now: string): Promise<number> {
   return insertNotification(trx, {
     shopId: refund.shopId,
     customerId: refund.customerId,
     type: 'customer_refund_request_payment_status_updated',
     url: refundUrl(refund.id),
-    message: notificationMessages.refundPaymentStatus(refund.code, state),
+    message: (await textsFor(trx, refund.shopId, refund.customerId)).refundPaymentStatus(refund.code, state),
     number: refund.code,
     image: refund.image ?? null,
     now,
@@ -76,13 +84,13 @@ export function notifyRefundPaymentStatus(trx: Trx, refund: NotifiedRefund, stat
 }
 
 /** `customer_refund_request_return_status_updated`: the return of the refunded goods moved to `state`. */
-export function notifyRefundReturnStatus(trx: Trx, refund: NotifiedRefund, state: string, now: string): Promise<number> {
+export async function notifyRefundReturnStatus(trx: Trx, refund: NotifiedRefund, state: string, now: string): Promise<number> {
   return insertNotification(trx, {
     shopId: refund.shopId,
     customerId: refund.customerId,
     type: 'customer_refund_request_return_status_updated',
     url: refundUrl(refund.id),
-    message: notificationMessages.refundReturnStatus(refund.code, state),
+    message: (await textsFor(trx, refund.shopId, refund.customerId)).refundReturnStatus(refund.code, state),
     number: refund.code,
     image: refund.image ?? null,
     now,

@@ -5,9 +5,8 @@
 // the change committed, by the job runner, with retries. "Order placed" of an order paid on delivery or by balances is sent by placeOrder.
 // The caller announces jobs after its commit (`afterCommit(trx, () => announceJobs())`) so the
 // runner sends it at once rather than at its next poll.
-import { notificationMessages } from '../../../core/notification-messages';
-import { orderMessages } from '../../../core/order-messages';
-import { findCustomerPhone } from '../../../db/customer.repository';
+import { customerTexts, type CustomerTexts } from '../../../core/customer-texts';
+import { findRecipient } from '../../../db/customer.repository';
 import type { Trx } from '../../../db/run-write';
 import type { Shop } from '../../../db/schema';
 import { enqueueSms } from '../../adapters/send-sms-job';
@@ -20,26 +19,29 @@ export type OrderSms =
   | { kind: 'delivered'; code: string }
   | { kind: 'refund_paid'; code: string; amount: number };
 
-function smsText(shopName: string, sms: OrderSms): string {
+function smsText(m: CustomerTexts, shopName: string, sms: OrderSms): string {
   switch (sms.kind) {
     case 'shipped':
-      return notificationMessages.shippedSms(shopName, sms.code, sms.courier, sms.tracking);
+      return m.shippedSms(shopName, sms.code, sms.courier, sms.tracking);
     case 'placed':
-      return notificationMessages.placedPaidSms(shopName, sms.code, sms.paid);
+      return m.placedPaidSms(shopName, sms.code, sms.paid);
     case 'placed_cod':
-      return orderMessages.placedSms(shopName, sms.code, sms.total);
+      return m.placedSms(shopName, sms.code, sms.total);
     case 'confirmed':
-      return notificationMessages.confirmedSms(shopName, sms.code);
+      return m.confirmedSms(shopName, sms.code);
     case 'delivered':
-      return notificationMessages.deliveredSms(shopName, sms.code);
+      return m.deliveredSms(shopName, sms.code);
     case 'refund_paid':
-      return notificationMessages.refundPaidSms(shopName, sms.code, sms.amount);
+      return m.refundPaidSms(shopName, sms.code, sms.amount);
   }
 }
 
-/** Enqueues the SMS to the customer's phone; the job id, or null when the customer has no phone. */
+/**
+ * Enqueues the SMS to the customer's phone, in their language (their account's, else the
+ * shop's default; docs/decisions/053); the job id, or null when the customer has no phone.
+ */
 export async function enqueueOrderSms(trx: Trx, shop: Pick<Shop, 'id' | 'shop_name'>, customerId: number, sms: OrderSms, nowMs: number): Promise<number | null> {
-  const phone = await findCustomerPhone(trx, shop.id, customerId);
+  const { phone, language } = await findRecipient(trx, shop.id, customerId);
   if (!phone) return null;
-  return enqueueSms(trx, shop.id, { to: phone, text: smsText(shop.shop_name, sms) }, nowMs);
+  return enqueueSms(trx, shop.id, { to: phone, text: smsText(customerTexts(language), shop.shop_name, sms) }, nowMs);
 }

@@ -9,7 +9,7 @@ import { decideRefund as moveDecision, insertRefundEvent, releaseRefundLines } f
 import { runWrite } from '../../../db/run-write';
 import type { Ctx } from '../../context';
 import { DomainError } from '../../domain-error';
-import { notifyCustomerMessage, refundUrl } from '../../notifications/operations/notify-customer';
+import { notifyCustomerMessage, refundUrl, textsFor } from '../../notifications/operations/notify-customer';
 import { auditRefundMove, findRefundOfShop, notifiedRefund, readNote } from './refund-staff';
 
 /** `staffId` decides the shop's refund request `refundId`. */
@@ -25,7 +25,7 @@ export async function decideRefundRequest(ctx: Ctx, staffId: number, refundId: n
     const who = await notifiedRefund(trx, refund);
     await notifyCustomerMessage(
       trx,
-      { shopId: shop.id, customerId: refund.customer_id, text: refundMessages.decided(refund.code, to), url: refundUrl(refund.id), number: refund.code, image: who.image },
+      { shopId: shop.id, customerId: refund.customer_id, text: (await textsFor(trx, shop.id, refund.customer_id)).refundDecided(refund.code, to), url: refundUrl(refund.id), number: refund.code, image: who.image },
       now,
     );
     await auditRefundMove(trx, ctx, 'refund.decide', refund);

@@ -2,7 +2,8 @@
 // shipment form, "Mark COD collected", the printable invoice and packing slip, and cancel and
 // return behind a confirmation step (a GET step, no script: they give stock and money back).
 import { Link } from 'react-router';
-import { orderStatusLabel } from '../../../../core/order-state';
+import { useI18n } from '../../../lib/i18n';
+import { statusText } from '../labels';
 import type { SellerOrderDetail } from '../../../../services/seller/seller-order-views';
 import { Button, ButtonAnchor, ButtonLink } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -12,8 +13,9 @@ export function ActionsCard({ order, confirm, result }: { order: SellerOrderDeta
   const base = `/seller/orders/${order.purchase_id}`;
   const forward = order.moves.filter((m) => m !== 'cancelled' && m !== 'returned');
   const undo = order.moves.filter((m) => m === 'cancelled' || m === 'returned');
+  const { t } = useI18n();
   return (
-    <Card title="Actions" titleId="actions-title">
+    <Card title={t('seller.order.actions')} titleId="actions-title">
       <div className="flex flex-wrap gap-2">
         {forward
           .filter((m) => m !== 'shipped')
@@ -21,22 +23,22 @@ export function ActionsCard({ order, confirm, result }: { order: SellerOrderDeta
             <form key={m} method="post">
               <input type="hidden" name="status" value={m} />
               <Button type="submit" name="intent" value="move">
-                Mark {orderStatusLabel(m)}
+                {t('seller.order.mark', { status: statusText(t, m) })}
               </Button>
             </form>
           ))}
         {order.can_mark_cod_collected ? (
           <form method="post">
             <Button type="submit" name="intent" value="cod">
-              Mark COD collected
+              {t('seller.order.markCod')}
             </Button>
           </form>
         ) : null}
         <ButtonAnchor href={`${base}?print=invoice`} variant="secondary">
-          Print invoice
+          {t('seller.order.printInvoice')}
         </ButtonAnchor>
         <ButtonAnchor href={`${base}?print=slip`} variant="secondary">
-          Print packing slip
+          {t('seller.order.printSlip')}
         </ButtonAnchor>
       </div>
       {forward.includes('shipped') ? <ShipForm result={result} /> : null}
@@ -44,29 +46,27 @@ export function ActionsCard({ order, confirm, result }: { order: SellerOrderDeta
         confirm === m ? (
           <form key={m} method="post" className="mt-3 rounded-md border border-red-300 bg-red-50 p-3">
             <p className="text-sm text-red-900">
-              {m === 'cancelled'
-                ? 'Cancel this order? Stock, coupon use and balances are given back, and online payments are refunded.'
-                : 'Mark this order returned? Stock and balances are given back and its cashback is taken back.'}
+              {m === 'cancelled' ? t('seller.order.confirmCancel') : t('seller.order.confirmReturn')}
             </p>
             <input type="hidden" name="status" value={m} />
             <div className="mt-2 flex gap-2">
               <Button type="submit" name="intent" value="move" variant="danger">
-                {m === 'cancelled' ? 'Yes, cancel the order' : 'Yes, mark it returned'}
+                {m === 'cancelled' ? t('seller.order.yesCancel') : t('seller.order.yesReturn')}
               </Button>
               <ButtonLink to={base} variant="link">
-                Keep it
+                {t('seller.order.keep')}
               </ButtonLink>
             </div>
           </form>
         ) : (
           <p key={m} className="mt-3">
             <Link to={`${base}?confirm=${m}`} className="text-sm font-medium text-red-800 underline">
-              {m === 'cancelled' ? 'Cancel order…' : 'Mark returned…'}
+              {m === 'cancelled' ? t('seller.order.cancel') : t('seller.order.markReturned')}
             </Link>
           </p>
         ),
       )}
-      {order.moves.length === 0 && !order.can_mark_cod_collected ? <p className="mt-2 text-sm text-gray-700">No further moves for this order.</p> : null}
+      {order.moves.length === 0 && !order.can_mark_cod_collected ? <p className="mt-2 text-sm text-gray-700">{t('seller.order.noMoves')}</p> : null}
     </Card>
   );
 }

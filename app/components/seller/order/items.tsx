@@ -1,6 +1,6 @@
 // The seller order page's items (issue 22 item 3): the lines as a table (the kit's
 // ProductTable, also the invoice's and the packing slip's) and the totals.
-import { formatTaka } from '../../../../core/money';
+import { useI18n } from '../../../lib/i18n';
 import type { SellerOrderDetail } from '../../../../services/seller/seller-order-views';
 import { LineAttachment } from '../../order/order-parts';
 import { Card } from '../../ui/card';
@@ -22,24 +22,26 @@ export function Lines({ order, prices }: { order: SellerOrderDetail; prices: boo
 }
 
 export function Totals({ order }: { order: SellerOrderDetail }) {
+  const { t, taka } = useI18n();
   return (
     <DefinitionList
       rows={[
-        { label: 'Subtotal', value: formatTaka(order.cart_total) },
-        { label: 'Delivery charge', value: formatTaka(order.delivery_charge) },
-        order.coupon_discount ? { label: `Coupon${order.coupon_code ? ` (${order.coupon_code})` : ''}`, value: formatTaka(-order.coupon_discount) } : null,
-        order.recharge_paid ? { label: 'Paid from recharge balance', value: formatTaka(-order.recharge_paid) } : null,
-        order.refund_paid ? { label: 'Paid from refund balance', value: formatTaka(-order.refund_paid) } : null,
-        order.cashback_paid ? { label: 'Paid from cashback', value: formatTaka(-order.cashback_paid) } : null,
-        { label: 'Order total', value: formatTaka(order.order_total), strong: true },
+        { label: t('seller.order.subtotal'), value: taka(order.cart_total) },
+        { label: t('seller.order.deliveryCharge'), value: taka(order.delivery_charge) },
+        order.coupon_discount ? { label: order.coupon_code ? t('seller.order.couponCode', { code: order.coupon_code }) : t('seller.order.coupon'), value: taka(-order.coupon_discount) } : null,
+        order.recharge_paid ? { label: t('seller.order.fromRecharge'), value: taka(-order.recharge_paid) } : null,
+        order.refund_paid ? { label: t('seller.order.fromRefund'), value: taka(-order.refund_paid) } : null,
+        order.cashback_paid ? { label: t('seller.order.fromCashback'), value: taka(-order.cashback_paid) } : null,
+        { label: t('seller.order.total'), value: taka(order.order_total), strong: true },
       ]}
     />
   );
 }
 
 export function ItemsCard({ order }: { order: SellerOrderDetail }) {
+  const { t } = useI18n();
   return (
-    <Card title="Items" titleId="lines-title">
+    <Card title={t('seller.order.items')} titleId="lines-title">
       <Lines order={order} prices />
       <div className="mt-3">
         <Totals order={order} />

@@ -4,6 +4,7 @@
 import type { SellerOrderDetail } from '../../../../services/seller/seller-order-views';
 import { Button } from '../../ui/button';
 import { Field, PlainForm } from '../../ui/field';
+import { useI18n } from '../../../lib/i18n';
 
 export interface ShipResult {
   errors: Record<string, string>;
@@ -13,23 +14,25 @@ export interface ShipResult {
 
 export function ShipForm({ result }: { result?: ShipResult }) {
   const failed = result && (result.errors.courier || result.errors.tracking_code) ? result : undefined;
+  const { t } = useI18n();
   return (
-    <PlainForm method="post" failed={failed} className="mt-3 grid gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-end" aria-label="Ship the order">
+    <PlainForm method="post" failed={failed} className="mt-3 grid gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-end" aria-label={t('seller.order.shipForm')}>
       <input type="hidden" name="status" value="shipped" />
-      <Field name="courier" label="Courier" required maxLength={80} defaultValue={result?.courier} error={result?.errors.courier} />
-      <Field name="tracking_code" label="Tracking code" required maxLength={80} defaultValue={result?.tracking_code} error={result?.errors.tracking_code} />
+      <Field name="courier" label={t('seller.order.courier')} required maxLength={80} defaultValue={result?.courier} error={result?.errors.courier} />
+      <Field name="tracking_code" label={t('seller.order.trackingCode')} required maxLength={80} defaultValue={result?.tracking_code} error={result?.errors.tracking_code} />
       <Button type="submit" name="intent" value="move">
-        Mark Shipped
+        {t('seller.order.mark', { status: t('seller.status.shipped') })}
       </Button>
     </PlainForm>
   );
 }
 
 export function ShipmentLine({ order }: { order: SellerOrderDetail }) {
+  const { t } = useI18n();
   if (!order.courier) return null;
   return (
     <p className="mt-2 text-sm text-gray-900">
-      Courier: {order.courier} · Tracking: {order.tracking_code}
+      {t('seller.order.shipment', { courier: order.courier, tracking: order.tracking_code ?? '' })}
     </p>
   );
 }

@@ -3,39 +3,41 @@
 // customer's earlier orders and how they ended (the fake-order check).
 import { formatBdMobile } from '../../../../core/bd-phone';
 import { Link } from 'react-router';
-import { formatTaka } from '../../../../core/money';
-import { orderStatusLabel, paymentStatusLabel } from '../../../../core/order-state';
+import { useI18n } from '../../../lib/i18n';
+import { methodText, paymentText, statusText } from '../labels';
 import type { SellerOrderDetail } from '../../../../services/seller/seller-order-views';
 import { Badge } from '../../ui/badge';
 import { Card } from '../../ui/card';
 import { when } from '../format';
 
 export function OrderHeader({ order }: { order: SellerOrderDetail }) {
+  const { t, lang, digits } = useI18n();
   return (
     <div className="flex flex-wrap items-baseline gap-2">
-      <h1 className="font-mono text-xl font-bold text-gray-900">{order.code}</h1>
+      <h1 className="font-mono text-xl font-bold text-gray-900">{digits(order.code)}</h1>
       <Badge size="md" data-testid="order-status">
-        {orderStatusLabel(order.status)}
+        {statusText(t, order.status)}
       </Badge>
       <span className="text-sm text-gray-700">
-        {paymentStatusLabel(order.payment_status)} · {order.payment_method} · placed {when(order.placed_at)}
+        {paymentText(t, order.payment_status)} · {lang === 'bn' ? methodText(t, order.payment_method) : order.payment_method} · {t('seller.order.placed', { at: when(order.placed_at, lang) })}
       </span>
     </div>
   );
 }
 
 export function Address({ order }: { order: SellerOrderDetail }) {
+  const { t, digits } = useI18n();
   if (order.address) {
     const a = order.address;
     return (
       <address className="not-italic text-sm text-gray-900">
-        {a.name} · {formatBdMobile(a.phone)}
+        {a.name} · {digits(formatBdMobile(a.phone))}
         <br />
         {a.address}, {a.area}, {a.district}
         {a.note ? (
           <>
             <br />
-            Note: {a.note}
+            {t('seller.order.note', { note: a.note })}
           </>
         ) : null}
       </address>
@@ -44,39 +46,41 @@ export function Address({ order }: { order: SellerOrderDetail }) {
   if (order.pickup) {
     return (
       <p className="text-sm text-gray-900">
-        Pickup: {order.pickup.name}, {order.pickup.address}
-        {order.pickup.phone ? ` · ${formatBdMobile(order.pickup.phone)}` : ''}
+        {t('seller.csv.pickup', { name: `${order.pickup.name}, ${order.pickup.address}` })}
+        {order.pickup.phone ? ` · ${digits(formatBdMobile(order.pickup.phone))}` : ''}
       </p>
     );
   }
-  return <p className="text-sm text-gray-700">No address</p>;
+  return <p className="text-sm text-gray-700">{t('seller.order.noAddress')}</p>;
 }
 
 export function CustomerCard({ order }: { order: SellerOrderDetail }) {
+  const { t, digits } = useI18n();
   return (
-    <Card title="Customer" titleId="customer-title">
+    <Card title={t('seller.order.customer')} titleId="customer-title">
       <p className="text-sm text-gray-900">
-        {order.customer.name || '—'} · {formatBdMobile(order.customer.phone)}
+        {order.customer.name || '—'} · {digits(formatBdMobile(order.customer.phone))}
       </p>
-      <h3 className="mt-2 text-sm font-semibold text-gray-900">{order.address ? 'Delivery address' : 'Pickup'}</h3>
+      <h3 className="mt-2 text-sm font-semibold text-gray-900">{order.address ? t('seller.order.deliveryAddress') : t('seller.order.pickup')}</h3>
       <Address order={order} />
     </Card>
   );
 }
 
 export function CustomerHistoryCard({ history }: { history: SellerOrderDetail['customer_history'] }) {
+  const { t, lang, taka, digits, date } = useI18n();
   return (
-    <Card title="Previous orders" titleId="history-title">
+    <Card title={t('seller.order.previous')} titleId="history-title">
       <p className={`text-sm ${history.cancelled + history.returned > history.delivered ? 'font-semibold text-red-900' : 'text-gray-900'}`}>
-        {history.total} other order(s): {history.delivered} delivered, {history.cancelled} cancelled, {history.returned} returned, {history.open} open
+        {t('seller.order.history', { total: history.total, delivered: history.delivered, cancelled: history.cancelled, returned: history.returned, open: history.open })}
       </p>
       <ul className="mt-2 space-y-1 text-sm">
         {history.orders.map((o) => (
           <li key={o.purchase_id}>
             <Link to={`/seller/orders/${o.purchase_id}`} className="font-mono underline">
-              {o.code}
+              {digits(o.code)}
             </Link>{' '}
-            · {orderStatusLabel(o.status)} · {formatTaka(o.order_total)} · {when(o.placed_at).slice(0, 10)}
+            · {statusText(t, o.status)} · {taka(o.order_total)} · {lang === 'bn' ? date(o.placed_at) : when(o.placed_at).slice(0, 10)}
           </li>
         ))}
       </ul>
