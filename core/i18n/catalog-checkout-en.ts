@@ -5,6 +5,7 @@
 // Texts the rules and use cases already write in English are referenced from their
 // *-messages.ts module, so English stays word for word what it was (docs/decisions/051).
 import { cartMessages } from '../cart-messages';
+import { checkoutMessages, couponMessages } from '../checkout-messages';
 import { SORT_LABELS } from '../listing-query';
 import { orderMessages } from '../order-messages';
 
@@ -91,6 +92,13 @@ export const checkoutEn = {
   'checkout.enterCoupon': 'Enter a coupon code',
   'checkout.couponRemoved': 'Coupon removed',
   'checkout.continueToPayment': 'Continue to payment',
+  'checkout.coupon.applied': 'Coupon applied: you save {amount}',
+  'checkout.coupon.unknown': couponMessages.unknown,
+  'checkout.coupon.notStarted': couponMessages.notStarted,
+  'checkout.coupon.expired': couponMessages.expired,
+  'checkout.coupon.exhausted': couponMessages.exhausted,
+  'checkout.coupon.customerLimit': couponMessages.customerLimit,
+  'checkout.coupon.tooManyTries': couponMessages.tooManyTries,
   // Payment
   'checkout.placeOrderForm': 'Place order',
   'checkout.paymentMethod': 'Payment method',
@@ -102,6 +110,10 @@ export const checkoutEn = {
   'checkout.note.bkash': 'After Place Order you go to bKash’s page to pay with your bKash number, a code and your PIN.',
   'checkout.note.stripe': 'After Place Order you go to the card payment page (Visa, Mastercard, Amex).',
   'checkout.note.balance': 'Your balances pay the whole total; nothing is left to pay.',
+  'checkout.comingSoon': orderMessages.comingSoon,
+  'checkout.advanceUnavailable': 'This shop asks the delivery charge in advance for cash on delivery, and no online payment is available right now. Choose another payment method.',
+  'checkout.choosePaymentMethod': checkoutMessages.choosePaymentMethod,
+  'checkout.figuresChanged': checkoutMessages.figuresChanged,
   'checkout.noMethod': 'This shop offers no payment method that can be used now.',
   'checkout.useBalance': 'Use my balance',
   'checkout.useBalanceHelp': 'Take part of the total from your balances; the chosen method pays the rest. “My balance” takes the whole total from your balances for you.',
