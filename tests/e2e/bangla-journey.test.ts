@@ -1,0 +1,179 @@
+// The buying journey in Bangla (issue 25 item 7) in Chromium on the shared built server: at
+// 390 px a logged-in shopper opens a product page with ?lang=bn, adds it to the cart and buys it
+// through the cart, shipping, review and payment (cash on delivery) to the confirmed page — once
+// with JavaScript and once without. Every page is <html lang="bn">, shows the catalog's Bangla,
+// money in Bangla digits (৳১,২৫০), and none of the English of the buying path's catalog
+// (core/i18n/catalog-checkout-en.ts) in its text or in what it says to screen readers.
+// SCREENSHOTS=1: the cart, checkout and confirmed pages at 390 px go to /tmp/shots.
+import Database from 'better-sqlite3';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { checkoutEn } from '../../core/i18n/catalog-checkout-en';
+import { checkoutBn } from '../../core/i18n/catalog-checkout-bn';
+import { bn } from '../../core/i18n/catalog-bn';
+import { productPath } from '../../core/product-link';
+import { createCustomer, logInContext, saveAddress, type Customer } from './fixtures';
+import { describeBrowser, freshShops, launchBrowser, newContext, phoneOptions, screenshot, sharedServer, uniquePhone, waitForHydration } from './harness';
+
+const SHOP = freshShops('rongdhonu').rongdhonu;
+const server = sharedServer();
+
+/** Money in Bangla digits: ৳ then Bangla digits and commas only. */
+const BANGLA_TAKA = /^৳[০-৯][০-৯,]*$/;
+
+/**
+ * The buying path's English UI words: the catalog's messages without placeholders, less those
+ * that are not words — the phone and order-code patterns of the placeholders (01XXXXXXXXX is
+ * the address form's placeholder in both languages).
+ */
+const NOT_WORDS = new Set(['track.phonePlaceholder', 'track.codePlaceholder']);
+const ENGLISH_WORDS = Object.entries(checkoutEn)
+  .filter(([id, text]) => !text.includes('{') && !NOT_WORDS.has(id) && checkoutBn[id as keyof typeof checkoutBn] !== text)
+  .map(([, text]) => text);
+
+/** The English words of the catalog found in `text` as whole words (case kept: "Cart" is not "cart"). */
+function englishIn(text: string): string[] {
+  return ENGLISH_WORDS.filter((word) => new RegExp(`(^|[^A-Za-z])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^A-Za-z])`).test(text));
+}
+
+/** What `scope` shows and says: its text, and its aria-labels, placeholders, titles and alt texts. */
+async function visibleAndSpoken(scope: Locator): Promise<string> {
+  return scope.evaluate((el) => {
+    const parts = [(el as HTMLElement).innerText];
+    for (const node of el.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')) {
+      for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
+        const value = node.getAttribute(name);
+        if (value) parts.push(value);
+      }
+    }
+    return parts.join('\n');
+  });
+}
+
+async function expectBangla(page: Page, scope: Locator = page.locator('#main')) {
+  expect(await page.locator('html').getAttribute('lang')).toBe('bn');
+  expect(englishIn(await visibleAndSpoken(scope)), `English left on ${new URL(page.url()).pathname}`).toEqual([]);
+}
+
+async function shot(page: Page, name: string, js: boolean) {
+  await screenshot(page, `bangla-${name}-${js ? 'js' : 'nojs'}-390.png`, { fullPage: true });
+}
+
+interface Row {
+  id: number;
+  slug: string;
+  name: string;
+}
+
+describeBrowser('the buying journey in Bangla at 390 px', () => {
+  let browser: Browser;
+  let products: Row[];
+
+  beforeAll(async () => {
+    const db = new Database(server.databaseUrl, { readonly: true });
+    const shopId = (db.prepare('select id from shops where slug = ?').get(SHOP) as { id: number }).id;
+    products = db
+      .prepare(
+        `select id, slug, name from products where shop_id = ? and status = 1 and has_variant = 0 and order_attachment = 0
+         and unlimited_quantity = 0 and quantity >= 5 and (max_item_in_order = 0 or max_item_in_order >= 2) and unitprice >= 1000 order by id limit 2`,
+      )
+      .all(shopId) as Row[];
+    db.close();
+    expect(products).toHaveLength(2);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function shopper(): Promise<Customer> {
+    const customer = await createCustomer(server, SHOP, { name: 'Bangla Shopper', phone: uniquePhone('018') });
+    await saveAddress(server, customer, { name: 'Bangla Shopper', phone: customer.phone, district: 'Dhaka', area: 'Dhanmondi', address: 'House 12, Road 5' });
+    return customer;
+  }
+
+  async function journey(context: BrowserContext, product: Row, js: boolean) {
+    const page = await context.newPage();
+    const go = async (path: string) => {
+      await page.goto(server.url(SHOP, path));
+      if (js) await waitForHydration(page);
+    };
+
+    // The product page, asked for in Bangla: the choice is kept for the pages after it (the lang cookie).
+    await go(`${productPath(product)}?lang=bn`);
+    // (The product page's words are decision 047's; its name and description are the seller's.)
+    expect(await page.locator('html').getAttribute('lang')).toBe('bn');
+    await page.getByRole('button', { name: bn['button.addToCart'] }).click();
+    if (js) await page.getByRole('link', { name: bn['button.viewCart'] }).waitFor();
+    else await page.waitForLoadState('load');
+
+    // The cart.
+    await go('/customer/cart');
+    await page.getByRole('heading', { level: 1, name: checkoutBn['cart.title'] }).waitFor();
+    const line = page.getByTestId('cart-line').filter({ hasText: product.name });
+    await line.waitFor();
+    expect(await line.getByTestId('cart-unit-price').textContent()).toMatch(BANGLA_TAKA);
+    expect(await page.getByTestId('cart-total').textContent()).toMatch(BANGLA_TAKA);
+    expect(await line.getByTestId('cart-quantity').inputValue()).toBe('১');
+    await page.getByRole('heading', { name: checkoutBn['cart.summary'] }).waitFor();
+    await line.getByRole('button', { name: checkoutBn['cart.update'] }).waitFor();
+    await expectBangla(page);
+    await shot(page, 'cart', js);
+
+    // Shipping: the saved address is chosen; its charge in Bangla digits.
+    await page.getByRole('link', { name: checkoutBn['cart.proceed'] }).click();
+    await page.waitForURL((u) => u.pathname === '/customer/checkout');
+    await page.getByRole('heading', { level: 1, name: checkoutBn['checkout.title'] }).waitFor();
+    await page.getByRole('navigation', { name: checkoutBn['checkout.steps'] }).getByText('১. ঠিকানা').waitFor();
+    expect(await page.getByTestId('shipping-charge').textContent()).toMatch(BANGLA_TAKA);
+    await page.getByTestId('checkout-address').first().click();
+    await expectBangla(page);
+    await shot(page, 'shipping', js);
+    await page.getByRole('button', { name: checkoutBn['checkout.continueToReview'] }).click();
+
+    // Review.
+    await page.waitForURL((u) => u.pathname === '/customer/checkout/confirm-order');
+    await page.getByRole('heading', { level: 1, name: checkoutBn['checkout.reviewTitle'] }).waitFor();
+    expect(await page.getByTestId('checkout-line').first().textContent()).toMatch(/৳[০-৯,]+ × ১/);
+    await expectBangla(page);
+    await shot(page, 'review', js);
+    await page.getByRole('button', { name: checkoutBn['checkout.continueToPayment'] }).click();
+
+    // Payment: cash on delivery, the totals in Bangla digits.
+    await page.waitForURL((u) => u.pathname === '/customer/checkout/payment-method');
+    await page.getByRole('heading', { level: 1, name: checkoutBn['checkout.step.payment'] }).waitFor();
+    await page.getByLabel(checkoutBn['checkout.method.cod']).check();
+    for (const id of ['total-cart', 'total-delivery', 'total-order']) expect(await page.getByTestId(id).textContent()).toMatch(BANGLA_TAKA);
+    await expectBangla(page);
+    await shot(page, 'payment', js);
+    const total = (await page.getByTestId('total-order').textContent())!;
+    await page.getByRole('button', { name: bn['button.placeOrder'] }).click();
+
+    // The confirmed page: thanks, what happens next, the amount to pay at the door.
+    await page.waitForURL((u) => u.pathname.startsWith('/customer/checkout/confirmed-order/'));
+    await page.getByRole('heading', { level: 1, name: checkoutBn['checkout.thankYou'] }).waitFor();
+    await page.getByRole('heading', { name: checkoutBn['checkout.whatNext'] }).waitFor();
+    await page.getByText(`পণ্য হাতে পেয়ে নগদ ${total} দেবেন।`).waitFor();
+    await page.getByText(`${checkoutBn['checkout.method.cod']}`, { exact: false }).first().waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('bn');
+    // The page's own parts (the order code, lines, figures and address are the order components', app/components/order).
+    const own = [page.locator('#main h1'), ...(await page.locator('#main h1 ~ p').all()), page.locator('section[aria-labelledby="next-title"]'), page.getByRole('link', { name: checkoutBn['checkout.viewDetails'] }).locator('..')];
+    for (const part of own) await expectBangla(page, part);
+    await shot(page, 'confirmed', js);
+    await page.close();
+  }
+
+  it('with JavaScript: product page → cart → shipping → review → payment (cash on delivery) → confirmed, all in Bangla', { timeout: 120_000 }, async () => {
+    const context = await newContext(browser, phoneOptions());
+    await logInContext(context, await shopper());
+    await journey(context, products[0]!, true);
+    await context.close();
+  });
+
+  it('without JavaScript: the same journey in Bangla, every step a plain form', { timeout: 120_000 }, async () => {
+    const context = await newContext(browser, phoneOptions({ javaScriptEnabled: false }));
+    await logInContext(context, await shopper());
+    await journey(context, products[1]!, false);
+    await context.close();
+  });
+});
