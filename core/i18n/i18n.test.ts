@@ -13,6 +13,7 @@ import { intlLocale, parseLang, resolveLang } from './lang';
 import { langHref, pathWithoutLang } from './lang-links';
 import { parseCartQuantity } from '../cart';
 import { cartMessages } from '../cart-messages';
+import { couponMessages } from '../checkout-messages';
 import { normalizeCode, normalizePhone } from '../customer-auth';
 import { parseNumber } from '../numeric';
 
@@ -94,6 +95,7 @@ describe('the buying path', () => {
     expect(en.t('cart.clearText', { n: 1 })).toBe('All 1 item will be removed from your cart.');
     expect(en.t('cart.pieces', { n: 3 })).toBe('3 items');
     expect(bnT.t('cart.clearText', { n: 12 })).toBe('কার্ট থেকে ১২টি পণ্যই সরিয়ে ফেলা হবে।');
+    expect(en.t('checkout.coupon.applied', { amount: en.taka(150) })).toBe(couponMessages.applied(150));
     expect(bnT.t('checkout.payAgainHelp', { minutes: 30 })).toContain('৩০ মিনিট');
   });
 });
