@@ -18,7 +18,10 @@ import { requireCustomer } from '../../../lib/customer-session.server';
 import type { Route } from './+types/route';
 import { CartLineItem, CartSummaryBox, EmptyCart, type CartActionResult } from './cart-parts';
 import { Notice } from '../../../components/ui/notice';
-import { localMessage } from '../../../lib/local-message.server';
+import { actionTranslator, localMessage } from '../../../lib/local-message.server';
+import { parseCartQuantity } from '../../../../core/cart';
+import { DEFAULT_QUANTITY } from '../../../../core/quantity';
+import { cartMessages } from '../../../../core/cart-messages';
 import { translatorOf, useI18n, type PageI18n } from '../../../lib/i18n';
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -46,15 +49,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   return runAction(
     async () => {
       let result: { message: string };
-      if (intent === 'quantity') result = await updateCartQuantity(context, { uid, quantity: text(form, 'set') || text(form, 'quantity') });
+      const asked = text(form, 'set') || text(form, 'quantity');
+      if (intent === 'quantity') result = await updateCartQuantity(context, { uid, quantity: asked });
       else if (intent === 'remove') result = await removeCartLine(context, uid);
       else if (intent === 'clear') result = await clearCart(context);
       else throw new DomainError('invalid', messages.somethingWentWrong);
       // The header count follows from the cart cookies (server/cart-cookie-sync.ts).
-      return { ok: true, message: localMessage(context, result.message), intent, uid } satisfies CartActionResult;
+      return { ok: true, message: cartAnswer(context, result.message, asked), intent, uid } satisfies CartActionResult;
     },
     (r): CartActionResult => ({ ok: false, message: localMessage(context, r.error.message), intent, uid }),
   );
+}
+
+/** The use case's answer in the page's language ("The quantity stays at 3" names the quantity asked for). */
+function cartAnswer(context: Route.ActionArgs['context'], message: string, asked: string): string {
+  const quantity = Math.max(DEFAULT_QUANTITY, parseCartQuantity(asked));
+  if (Number.isSafeInteger(quantity) && message === cartMessages.quantityUnchanged(quantity)) return actionTranslator(context).t('cart.quantityUnchanged', { n: quantity });
+  return localMessage(context, message);
 }
 
 export default function CartPage() {
