@@ -7,11 +7,11 @@ import { searchProducts } from '../../services/catalog/search-products';
 import { suggestForEmptySearch } from '../../services/catalog/suggest-for-empty-search';
 import { SmartLink } from '../components/layout/smart-link';
 import { ListingView } from '../components/listing/listing-view';
-import { listingMetaTags, listingTitle } from './listing/listing-meta';
+import { listingMetaTags, listingTitle, metaTranslator } from './listing/listing-meta';
 import { redirectFromEmptyParams } from './listing/load-listing.server';
 import type { Route } from './+types/search-results';
 import { useCustomerLoggedIn } from '../lib/use-customer-logged-in';
-import { translatorOf, useI18n, type PageI18n } from '../lib/i18n';
+import { useI18n } from '../lib/i18n';
 
 /** The same page for every anonymous shopper: shared from the answer cache (server/shared-pages.ts). */
 export const handle = { sharedAnswer: true };
@@ -36,11 +36,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export function meta({ data, matches }: Route.MetaArgs) {
   if (!data) return [];
   const { result, shopName, canonical } = data;
-  const { t } = translatorOf((matches[0]?.data as { i18n?: PageI18n } | undefined)?.i18n);
+  const translator = metaTranslator(matches);
+  const { t } = translator;
   const heading = t('listing.searchHeading', { keywords: result.keywords });
   const description = t('listing.searchDescription', { n: result.total, shop: shopName, keywords: result.keywords });
   return [
-    ...listingMetaTags({ title: listingTitle(heading, result.params, shopName, 'relevance'), description, canonical, shopName }),
+    ...listingMetaTags({ title: listingTitle(heading, result.params, shopName, 'relevance', translator), description, canonical, shopName }),
     // Result pages are for shoppers, not for search engines' indexes.
     { name: 'robots', content: 'noindex, follow' },
   ];

@@ -207,6 +207,15 @@ export const checkoutEn = {
   'listing.categoriesDescription': 'Every category of {shop}: browse by category and sub-category, with prices in taka and cash on delivery.',
   'listing.skipCategoryMenu': 'Skip the category menu',
   'listing.continueTo': 'Continue to {shop}',
+  // A listing page's title and description (app/routes/listing/listing-meta.ts)
+  'listing.titleBrand': 'Brand {brand}',
+  'listing.titlePrice': '{min} to {max}',
+  'listing.anyPrice': 'any price',
+  'listing.describeAll': 'all {n} products of {shop}',
+  'listing.describeDeal': 'the {n} products of the {deal} deal at {shop}',
+  'listing.describeOf': '{n} {name} products at {shop}',
+  'listing.describe': 'Browse {what}, with prices in taka and cash on delivery.',
+  'listing.describePage': 'Page {n}.',
 
   // The bell's own words (the notifications' texts are the server's)
   'bell.notifications': 'Notifications',
