@@ -176,4 +176,37 @@ describeBrowser('the buying journey in Bangla at 390 px', () => {
     await journey(context, products[1]!, false);
     await context.close();
   });
+
+  it('categories, search results (found and not found), the filters and order tracking read in Bangla', { timeout: 60_000 }, async () => {
+    const context = await newContext(browser, phoneOptions());
+    const page = await context.newPage();
+    await page.goto(server.url(SHOP, '/categories?lang=bn'));
+    await waitForHydration(page);
+    await page.getByRole('heading', { level: 1, name: checkoutBn['listing.allCategories'] }).waitFor();
+    expect(await page.title()).toContain(checkoutBn['listing.allCategories']);
+    await expectBangla(page);
+
+    const word = products[0]!.name.split(' ').at(-1)!.toLowerCase();
+    await page.goto(server.url(SHOP, `/search/${encodeURIComponent(word)}`));
+    await waitForHydration(page);
+    const heading = `“${word}” খোঁজার ফলাফল`;
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    expect(await page.title()).toContain(heading);
+    const filters = page.getByRole('form', { name: checkoutBn['listing.sortFilter'] });
+    await filters.getByLabel(checkoutBn['listing.sortBy']).waitFor();
+    expect(await filters.getByRole('option', { name: checkoutBn['listing.sort.relevance'] }).count()).toBe(1);
+    await expectBangla(page);
+    await shot(page, 'search', true);
+
+    await page.goto(server.url(SHOP, '/search/qqzzxxwwvv'));
+    await page.getByTestId('search-empty').getByText('“qqzzxxwwvv” দিয়ে কোনো পণ্য পাওয়া যায়নি।').waitFor();
+    await expectBangla(page);
+
+    await page.goto(server.url(SHOP, '/track-order'));
+    await page.getByRole('heading', { level: 1, name: checkoutBn['track.title'] }).waitFor();
+    await page.getByLabel(checkoutBn['track.code']).waitFor();
+    await page.getByRole('button', { name: checkoutBn['track.button'] }).waitFor();
+    await expectBangla(page);
+    await context.close();
+  });
 });
