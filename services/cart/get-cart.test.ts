@@ -1,4 +1,4 @@
-// The cart page's cart in the page's language (docs/decisions/051): a line's stock text, its
+// The cart page's cart in the page's language (docs/decisions/051): a line's name, stock text, its
 // per-order limit and what changed since it was added, in Bangla with Bangla digits on a Bangla
 // request, word for word the rules' English on an English one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,10 +36,11 @@ for (const t of testDatabases()) {
       const english = asCustomer(guest, session);
       const bangla = createContext({ ...english, request: { ...english.request, lang: 'bn' } });
       await completePurchaseIntent(english, { action: 'cart', productId: cat.plainProductId, variant: '', quantity: 2 });
-      // The price goes up after it was added: the line says so.
-      await db.updateTable('products').set({ unitprice: 1100 }).where('id', '=', cat.plainProductId).execute();
+      // The price goes up after it was added (the line says so); the product gets a Bangla name.
+      await db.updateTable('products').set({ unitprice: 1100, name_bn: 'মগ' }).where('id', '=', cat.plainProductId).execute();
 
       const [en] = (await getCart(english)).lines;
+      expect(en!.name).not.toBe('মগ');
       expect(en!.availability).toBe('5 item(s) available');
       expect(en!.perOrderLimit).toBe(cartMessages.perOrderLimit(3));
       // (The shop's discount applies to both prices.)
@@ -47,6 +48,7 @@ for (const t of testDatabases()) {
       expect(en!.notes).toEqual([cartMessages.priceChanged(formatTaka('en', en!.addedPrice), formatTaka('en', en!.unitPrice))]);
 
       const [bn] = (await getCart(bangla)).lines;
+      expect(bn!.name).toBe('মগ');
       expect(bn!.availability).toBe('৫টি আছে');
       expect(bn!.perOrderLimit).toBe('এক অর্ডারে সর্বোচ্চ ৩টি');
       expect(bn!.notes).toEqual([`কার্টে রাখার পর দাম ${formatTaka('bn', en!.addedPrice)} থেকে বদলে ${formatTaka('bn', en!.unitPrice)} হয়েছে`]);

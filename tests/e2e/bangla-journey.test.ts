@@ -63,6 +63,8 @@ interface Row {
   id: number;
   slug: string;
   name: string;
+  /** The name a Bangla page shows: the Bangla one when the product has it. */
+  shown: string;
 }
 
 describeBrowser('the buying journey in Bangla at 390 px', () => {
@@ -74,7 +76,7 @@ describeBrowser('the buying journey in Bangla at 390 px', () => {
     const shopId = (db.prepare('select id from shops where slug = ?').get(SHOP) as { id: number }).id;
     products = db
       .prepare(
-        `select id, slug, name from products where shop_id = ? and status = 1 and has_variant = 0 and order_attachment = 0
+        `select id, slug, name, coalesce(nullif(trim(name_bn), ''), name) as shown from products where shop_id = ? and status = 1 and has_variant = 0 and order_attachment = 0
          and unlimited_quantity = 0 and quantity >= 5 and (max_item_in_order = 0 or max_item_in_order >= 2) and unitprice >= 1000 order by id limit 2`,
       )
       .all(shopId) as Row[];
@@ -110,7 +112,7 @@ describeBrowser('the buying journey in Bangla at 390 px', () => {
     // The cart.
     await go('/customer/cart');
     await page.getByRole('heading', { level: 1, name: checkoutBn['cart.title'] }).waitFor();
-    const line = page.getByTestId('cart-line').filter({ hasText: product.name });
+    const line = page.getByTestId('cart-line').filter({ hasText: product.shown });
     await line.waitFor();
     expect(await line.getByTestId('cart-unit-price').textContent()).toMatch(BANGLA_TAKA);
     expect(await page.getByTestId('cart-total').textContent()).toMatch(BANGLA_TAKA);
@@ -135,6 +137,7 @@ describeBrowser('the buying journey in Bangla at 390 px', () => {
     await page.waitForURL((u) => u.pathname === '/customer/checkout/confirm-order');
     await page.getByRole('heading', { level: 1, name: checkoutBn['checkout.reviewTitle'] }).waitFor();
     expect(await page.getByTestId('checkout-line').first().textContent()).toMatch(/৳[০-৯,]+ × ১/);
+    expect(await page.getByTestId('checkout-line').first().textContent()).toContain(product.shown);
     await expectBangla(page);
     await shot(page, 'review', js);
     await page.getByRole('button', { name: checkoutBn['checkout.continueToPayment'] }).click();

@@ -6,6 +6,7 @@
 import { cartLineNotes, describeCartLine, summarizeCart, type CartLineNote } from '../../../core/cart';
 import { availabilityMessage } from '../../../core/availability';
 import { translator } from '../../../core/i18n/compile';
+import { localName } from '../../../core/i18n/local-name';
 import type { Lang } from '../../../core/i18n/lang';
 import type { Translator } from '../../../core/i18n/translate';
 import { perOrderLimit } from '../../../core/per-order-limit';
@@ -62,7 +63,7 @@ function lineView(row: CartLineRow, labels: Map<number, { title: string; label: 
   return {
     uid: row.uid,
     productId: row.id,
-    name: row.name,
+    name: localName(t.lang, row.name, row.name_bn),
     url: productPath({ slug: row.slug, id: row.id }),
     image: lineImage(row.variant, images, row.thumbnail_image),
     hasVariant,
