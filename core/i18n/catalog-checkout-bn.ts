@@ -204,7 +204,7 @@ export const checkoutBn: CheckoutCatalog = {
   'listing.describePage': '{n} নম্বর পেজ।',
 
   'bell.notifications': 'নোটিফিকেশন',
-  'bell.unreadLabel': 'নোটিফিকেশন, {count}টি পড়া হয়নি',
+  'bell.unreadLabel': 'নোটিফিকেশন {count}, না-পড়া',
   'bell.loading': 'লোড হচ্ছে…',
   'bell.markAll': 'সবগুলো পড়া হয়েছে',
   'bell.empty': 'আপনার কোনো নোটিফিকেশন নেই',

@@ -219,6 +219,7 @@ export const checkoutEn = {
 
   // The bell's own words (the notifications' texts are the server's)
   'bell.notifications': 'Notifications',
+  // The visible text first, then what the number is (axe label-content-name-mismatch, issue 23 item 11).
   'bell.unreadLabel': 'Notifications {count} unread',
   'bell.loading': 'Loading…',
   'bell.markAll': 'Mark all as read',
