@@ -3,8 +3,12 @@
 // through the cart, shipping, review and payment (cash on delivery) to the confirmed page — once
 // with JavaScript and once without. Every page is <html lang="bn">, shows the catalog's Bangla,
 // money in Bangla digits (৳১,২৫০), and none of the English of the buying path's catalog
-// (core/i18n/catalog-checkout-en.ts) in its text or in what it says to screen readers.
+// (core/i18n/catalog-checkout-en.ts) in its text or in what it says to screen readers; with
+// JavaScript, axe finds 0 violations on each of them. Then categories, search results (found
+// and not) with the filters, and order tracking, in Bangla.
 // SCREENSHOTS=1: the cart, checkout and confirmed pages at 390 px go to /tmp/shots.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import Database from 'better-sqlite3';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -14,6 +18,18 @@ import { bn } from '../../core/i18n/catalog-bn';
 import { productPath } from '../../core/product-link';
 import { createCustomer, logInContext, saveAddress, type Customer } from './fixtures';
 import { describeBrowser, freshShops, launchBrowser, newContext, phoneOptions, screenshot, sharedServer, uniquePhone, waitForHydration } from './harness';
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe's violations on the page as it is now (WCAG 2.x A/AA and best practices), as in the other sweeps. */
+async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE); // through DevTools: the page's CSP refuses an inline <script>
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
 
 const SHOP = freshShops('rongdhonu').rongdhonu;
 const server = sharedServer();
@@ -50,9 +66,11 @@ async function visibleAndSpoken(scope: Locator): Promise<string> {
   });
 }
 
-async function expectBangla(page: Page, scope: Locator = page.locator('#main')) {
+async function expectBangla(page: Page, scope: Locator = page.locator('#main'), axe = true) {
   expect(await page.locator('html').getAttribute('lang')).toBe('bn');
   expect(englishIn(await visibleAndSpoken(scope)), `English left on ${new URL(page.url()).pathname}`).toEqual([]);
+  // With JavaScript the page is checked by axe too: the Bangla page has 0 violations like the English one.
+  if (axe) expect(await axeViolations(page), `axe on ${new URL(page.url()).pathname}`).toEqual([]);
 }
 
 async function shot(page: Page, name: string, js: boolean) {
@@ -119,7 +137,7 @@ describeBrowser('the buying journey in Bangla at 390 px', () => {
     expect(await line.getByTestId('cart-quantity').inputValue()).toBe('১');
     await page.getByRole('heading', { name: checkoutBn['cart.summary'] }).waitFor();
     await line.getByRole('button', { name: checkoutBn['cart.update'] }).waitFor();
-    await expectBangla(page);
+    await expectBangla(page, undefined, js);
     await shot(page, 'cart', js);
 
     // Shipping: the saved address is chosen; its charge in Bangla digits.
@@ -129,7 +147,7 @@ describeBrowser('the buying journey in Bangla at 390 px', () => {
     await page.getByRole('navigation', { name: checkoutBn['checkout.steps'] }).getByText('১. ঠিকানা').waitFor();
     expect(await page.getByTestId('shipping-charge').textContent()).toMatch(BANGLA_TAKA);
     await page.getByTestId('checkout-address').first().click();
-    await expectBangla(page);
+    await expectBangla(page, undefined, js);
     await shot(page, 'shipping', js);
     await page.getByRole('button', { name: checkoutBn['checkout.continueToReview'] }).click();
 
@@ -138,7 +156,7 @@ describeBrowser('the buying journey in Bangla at 390 px', () => {
     await page.getByRole('heading', { level: 1, name: checkoutBn['checkout.reviewTitle'] }).waitFor();
     expect(await page.getByTestId('checkout-line').first().textContent()).toMatch(/৳[০-৯,]+ × ১/);
     expect(await page.getByTestId('checkout-line').first().textContent()).toContain(product.shown);
-    await expectBangla(page);
+    await expectBangla(page, undefined, js);
     await shot(page, 'review', js);
     await page.getByRole('button', { name: checkoutBn['checkout.continueToPayment'] }).click();
 
@@ -147,7 +165,7 @@ describeBrowser('the buying journey in Bangla at 390 px', () => {
     await page.getByRole('heading', { level: 1, name: checkoutBn['checkout.step.payment'] }).waitFor();
     await page.getByLabel(checkoutBn['checkout.method.cod']).check();
     for (const id of ['total-cart', 'total-delivery', 'total-order']) expect(await page.getByTestId(id).textContent()).toMatch(BANGLA_TAKA);
-    await expectBangla(page);
+    await expectBangla(page, undefined, js);
     await shot(page, 'payment', js);
     const total = (await page.getByTestId('total-order').textContent())!;
     await page.getByRole('button', { name: bn['button.placeOrder'] }).click();
@@ -161,7 +179,8 @@ describeBrowser('the buying journey in Bangla at 390 px', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('bn');
     // The page's own parts (the order code, lines, figures and address are the order components', app/components/order).
     const own = [page.locator('#main h1'), ...(await page.locator('#main h1 ~ p').all()), page.locator('section[aria-labelledby="next-title"]'), page.getByRole('link', { name: checkoutBn['checkout.viewDetails'] }).locator('..')];
-    for (const part of own) await expectBangla(page, part);
+    for (const part of own) await expectBangla(page, part, false);
+    if (js) expect(await axeViolations(page)).toEqual([]);
     await shot(page, 'confirmed', js);
     await page.close();
   }
