@@ -4,6 +4,7 @@ import {
   CART_PIECES_COOKIE,
   countCookie,
   CART_TOTAL_COOKIE,
+  cartLineNotes,
   describeCartLine,
   fromStoredStock,
   isStoredId,
@@ -95,6 +96,16 @@ describe('stored stock', () => {
     expect(stockFigureForLine({ stock: 0, unlimited: true, maxItemInOrder: 4 })).toBe(4);
     expect(stockFigureForLine({ stock: 0, unlimited: true, maxItemInOrder: 0 })).toBe(-1);
     expect(stockFigureForLine({ stock: 7, unlimited: false, maxItemInOrder: 3 })).toBe(7);
+  });
+});
+
+describe('cartLineNotes', () => {
+  it('says the notes as facts, for a page to write in its language', () => {
+    expect(cartLineNotes(line())).toEqual([]);
+    expect(cartLineNotes(line({ price: 1100 }))).toEqual([{ kind: 'priceChanged', was: 1050, now: 1100 }]);
+    expect(cartLineNotes(line({ stock: 1 }))).toEqual([{ kind: 'stockChanged' }, { kind: 'moreThanStock', available: 1 }]);
+    expect(cartLineNotes(line({ stock: 0 }))).toEqual([{ kind: 'stockChanged' }, { kind: 'notOrderable' }]);
+    expect(cartLineNotes(line({ exists: false }))).toEqual([{ kind: 'notOrderable' }]);
   });
 });
 

@@ -85,22 +85,45 @@ interface CartLineView {
   notes: string[];
 }
 
+/** What a cart line says under it, as facts a page writes in its own language (docs/decisions/051). */
+export type CartLineNote =
+  | { kind: 'priceChanged'; was: number; now: number }
+  | { kind: 'stockChanged' }
+  | { kind: 'notOrderable' }
+  | { kind: 'moreThanStock'; available: number };
+
+/** What changed since the line was added, and what stops it being ordered (the notes of describeCartLine). */
+export function cartLineNotes(line: CartLineState): CartLineNote[] {
+  if (!line.exists) return [{ kind: 'notOrderable' }];
+  const maxQuantity = maxOrderableQuantity({ available: line.stock, unlimited: line.unlimited, maxItemInOrder: line.maxItemInOrder, status: line.status });
+  const notes: CartLineNote[] = [];
+  if (line.price !== line.addedPrice) notes.push({ kind: 'priceChanged', was: line.addedPrice, now: line.price });
+  if (line.status !== 0 && stockFigureForLine(line) !== line.addedStock) notes.push({ kind: 'stockChanged' });
+  if (maxQuantity < 1) notes.push({ kind: 'notOrderable' });
+  else if (line.quantity > maxQuantity) notes.push({ kind: 'moreThanStock', available: maxQuantity });
+  return notes;
+}
+
+function englishNote(note: CartLineNote, availability: string): string {
+  switch (note.kind) {
+    case 'priceChanged':
+      return cartMessages.priceChanged(formatTaka(note.was), formatTaka(note.now));
+    case 'stockChanged':
+      return cartMessages.stockChanged(availability);
+    case 'notOrderable':
+      return cartMessages.notOrderable;
+    case 'moreThanStock':
+      return cartMessages.moreThanStock(note.available);
+  }
+}
+
 export function describeCartLine(line: CartLineState): CartLineView {
   if (!line.exists) return { orderable: false, maxQuantity: 0, lineTotal: 0, availability: messages.notAvailable, notes: [cartMessages.notOrderable] };
   const control = { available: line.stock, unlimited: line.unlimited, maxItemInOrder: line.maxItemInOrder, status: line.status };
   const maxQuantity = maxOrderableQuantity(control);
   const availability = availabilityText({ status: line.status, quantity: line.stock, unlimited: line.unlimited });
-  const notes: string[] = [];
-  if (line.price !== line.addedPrice) notes.push(cartMessages.priceChanged(formatTaka(line.addedPrice), formatTaka(line.price)));
-  if (line.status !== 0 && stockFigureForLine(line) !== line.addedStock) notes.push(cartMessages.stockChanged(availability));
-  let orderable = true;
-  if (maxQuantity < 1) {
-    orderable = false;
-    notes.push(cartMessages.notOrderable);
-  } else if (line.quantity > maxQuantity) {
-    orderable = false;
-    notes.push(cartMessages.moreThanStock(maxQuantity));
-  }
+  const notes = cartLineNotes(line).map((note) => englishNote(note, availability));
+  const orderable = maxQuantity >= 1 && line.quantity <= maxQuantity;
   return { orderable, maxQuantity, lineTotal: orderable ? line.quantity * line.price : 0, availability, notes };
 }
 

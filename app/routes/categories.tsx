@@ -3,6 +3,7 @@
 import { SmartLink } from '../components/layout/smart-link';
 import { getShopLayout } from '../../services/shops/operations/get-shop-layout';
 import type { Route } from './+types/categories';
+import { translatorOf, useI18n, type PageI18n } from '../lib/i18n';
 
 /** The same page for every anonymous shopper: shared from the answer cache (server/shared-pages.ts). */
 export const handle = { sharedAnswer: true };
@@ -12,20 +13,22 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { canonical: `${context.request.origin}/categories`, shopName: context.shop.shop_name, mega };
 }
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ data, matches }: Route.MetaArgs) {
   if (!data) return [];
+  const { t } = translatorOf((matches[0]?.data as { i18n?: PageI18n } | undefined)?.i18n);
   return [
-    { title: `All categories | ${data.shopName}` },
-    { name: 'description', content: `Every category of ${data.shopName}: browse by category and sub-category, with prices in taka and cash on delivery.` },
+    { title: t('listing.allCategoriesTitle', { shop: data.shopName }) },
+    { name: 'description', content: t('listing.categoriesDescription', { shop: data.shopName }) },
     { tagName: 'link', rel: 'canonical', href: data.canonical },
   ];
 }
 
 export default function Categories({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
   const { mega } = loaderData;
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-bold">All categories</h1>
+      <h1 className="text-2xl font-bold">{t('listing.allCategories')}</h1>
       <ul className="grid gap-3 sm:grid-cols-2 desk:grid-cols-3">
         {mega.map((cat) => (
           <li key={cat.id} className="rounded-lg border border-gray-200 bg-white p-4">

@@ -7,10 +7,11 @@ import { searchProducts } from '../../services/catalog/search-products';
 import { suggestForEmptySearch } from '../../services/catalog/suggest-for-empty-search';
 import { SmartLink } from '../components/layout/smart-link';
 import { ListingView } from '../components/listing/listing-view';
-import { listingMetaTags, listingTitle } from './listing/listing-meta';
+import { listingMetaTags, listingTitle, metaTranslator } from './listing/listing-meta';
 import { redirectFromEmptyParams } from './listing/load-listing.server';
 import type { Route } from './+types/search-results';
 import { useCustomerLoggedIn } from '../lib/use-customer-logged-in';
+import { useI18n } from '../lib/i18n';
 
 /** The same page for every anonymous shopper: shared from the answer cache (server/shared-pages.ts). */
 export const handle = { sharedAnswer: true };
@@ -32,25 +33,28 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ data, matches }: Route.MetaArgs) {
   if (!data) return [];
   const { result, shopName, canonical } = data;
-  const heading = `Search results for “${result.keywords}”`;
-  const description = `${result.total} products at ${shopName} match “${result.keywords}”, with prices in taka and cash on delivery.`;
+  const translator = metaTranslator(matches);
+  const { t } = translator;
+  const heading = t('listing.searchHeading', { keywords: result.keywords });
+  const description = t('listing.searchDescription', { n: result.total, shop: shopName, keywords: result.keywords });
   return [
-    ...listingMetaTags({ title: listingTitle(heading, result.params, shopName, 'relevance'), description, canonical, shopName }),
+    ...listingMetaTags({ title: listingTitle(heading, result.params, shopName, 'relevance', translator), description, canonical, shopName }),
     // Result pages are for shoppers, not for search engines' indexes.
     { name: 'robots', content: 'noindex, follow' },
   ];
 }
 
 export default function SearchResults({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
   const { result, suggestions, shopSlug } = loaderData;
   // Shared page (decision 031): who is logged in is known in the browser, not by the loader.
   const loggedIn = useCustomerLoggedIn();
   return (
     <ListingView
-      data={{ ...result, heading: `Search results for “${result.keywords}”`, description: null }}
+      data={{ ...result, heading: t('listing.searchHeading', { keywords: result.keywords }), description: null }}
       shopSlug={shopSlug}
       loggedIn={loggedIn}
       layout="search"
@@ -59,24 +63,24 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
       {/* Said only when something was found; an empty result says what to try instead. */}
       {result.corrections.length > 0 && !suggestions ? (
         <p className="text-sm text-gray-700" data-search-corrections>
-          {`Including results for “${result.corrections.map((c) => c.alternatives.join(' / ')).join(' ')}”`}
+          {t('listing.including', { words: result.corrections.map((c) => c.alternatives.join(' / ')).join(' ') })}
         </p>
       ) : null}
       {suggestions ? (
         <div className="space-y-3 rounded-md border border-gray-200 bg-gray-50 p-4 text-sm text-gray-800" data-testid="search-empty">
-          <p className="font-semibold">{`No products match “${result.keywords}”.`}</p>
+          <p className="font-semibold">{t('listing.noMatch', { keywords: result.keywords })}</p>
           {suggestions.didYouMean ? (
             <p data-testid="search-did-you-mean">
-              Did you mean{' '}
+              {t('listing.didYouMean')}{' '}
               <SmartLink to={suggestions.didYouMean.path} className="font-semibold text-primary-text underline">
                 {suggestions.didYouMean.keywords}
               </SmartLink>
-              {` (${suggestions.didYouMean.total} ${suggestions.didYouMean.total === 1 ? 'product' : 'products'})?`}
+              {` ${t('listing.didYouMeanCount', { n: suggestions.didYouMean.total })}`}
             </p>
           ) : null}
           {suggestions.categories.length > 0 ? (
-            <nav aria-label="Popular categories">
-              <p>Try a popular category:</p>
+            <nav aria-label={t('listing.popularCategories')}>
+              <p>{t('listing.tryCategory')}</p>
               <ul className="mt-1 flex flex-wrap gap-2">
                 {suggestions.categories.map((c) => (
                   <li key={c.path}>
@@ -90,7 +94,7 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
           ) : null}
           <p>
             <SmartLink to="/all-products" className="font-semibold text-primary-text underline">
-              See all products
+              {t('listing.seeAllProducts')}
             </SmartLink>
           </p>
         </div>

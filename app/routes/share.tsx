@@ -7,6 +7,7 @@ import { getSharePreview } from '../../services/catalog/get-share-preview';
 import { notFoundOn } from '../lib/not-found';
 import { SmartLink } from '../components/layout/smart-link';
 import type { Route } from './+types/share';
+import { useI18n } from '../lib/i18n';
 
 /** The same page for every anonymous shopper: shared from the answer cache (server/shared-pages.ts). */
 export const handle = { sharedAnswer: true };
@@ -36,6 +37,7 @@ export function meta({ data: p }: Route.MetaArgs) {
 }
 
 export default function SharePage({ loaderData: p }: Route.ComponentProps) {
+  const { t } = useI18n();
   const navigate = useNavigate();
   // People go straight on to the page; link-preview crawlers, which run no script, read the tags.
   useEffect(() => {
@@ -49,7 +51,7 @@ export default function SharePage({ loaderData: p }: Route.ComponentProps) {
       {p.price ? <p className="text-lg font-bold text-primary-text">{p.price}</p> : null}
       <p className="text-gray-700">{p.description}</p>
       <SmartLink to={p.target} className={buttonClass()}>
-        Continue to {p.siteName}
+        {t('listing.continueTo', { shop: p.siteName })}
       </SmartLink>
     </section>
   );

@@ -15,9 +15,12 @@ import { CourierTracking, StatusBadge, StatusTimeline } from '../components/orde
 import type { Route } from './+types/track-order';
 import { shopTitle } from '../lib/page-title';
 import { runAction, text } from '../lib/action.server';
+import { translatorOf, useI18n, type PageI18n } from '../lib/i18n';
+import { localMessage } from '../lib/local-message.server';
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: shopTitle('Track your order', matches) }, { name: 'robots', content: 'noindex' }];
+  const { t } = translatorOf((matches[0]?.data as { i18n?: PageI18n } | undefined)?.i18n);
+  return [{ title: shopTitle(t('track.title'), matches) }, { name: 'robots', content: 'noindex' }];
 }
 
 export function headers() {
@@ -43,52 +46,53 @@ export async function action({ request, context }: Route.ActionArgs) {
   const phone = text(form, 'phone').slice(0, 40);
   return runAction(
     async (): Promise<TrackResult> => ({ ok: true, order: await trackOrder(context, { orderCode: code, phone }), code, phone }),
-    (r): TrackResult => ({ ok: false, message: r.error.message, code, phone }),
+    (r): TrackResult => ({ ok: false, message: localMessage(context, r.error.message), code, phone }),
   );
 }
 
 export default function TrackOrder() {
+  const { t, digits } = useI18n();
   const loaded = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   return (
     <div className="mx-auto max-w-xl space-y-5">
-      <h1 className="text-2xl font-bold text-gray-900">Track your order</h1>
+      <h1 className="text-2xl font-bold text-gray-900">{t('track.title')}</h1>
       <Form method="post" className="space-y-4 rounded-xl border border-gray-200 bg-white p-4 sm:p-6">
         <Field
           id="track-code"
           name="order_code"
-          label="Order code"
+          label={t('track.code')}
           required
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={40}
-          placeholder="e.g. 7K3QX9MD"
+          placeholder={t('track.codePlaceholder')}
           defaultValue={result?.code ?? loaded.code}
           inputClassName="font-mono uppercase tracking-wider"
         />
         <Field
           id="track-phone"
           name="phone"
-          label="Phone number of the order"
+          label={t('track.phone')}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
           required
           maxLength={40}
-          placeholder="01XXXXXXXXX"
+          placeholder={t('track.phonePlaceholder')}
           defaultValue={result?.phone ?? loaded.phone}
         />
         {result && !result.ok ? <Notice tone="error">{result.message}</Notice> : null}
         <Button type="submit" block size="lg" disabled={navigation.state !== 'idle'}>
-          Track order
+          {t('track.button')}
         </Button>
       </Form>
       {result?.ok ? (
         <section className="space-y-3 rounded-xl border border-gray-200 bg-white p-4 sm:p-6" aria-labelledby="tracked-title" data-testid="tracked-order">
           <h2 id="tracked-title" className="flex flex-wrap items-center gap-2 text-lg font-semibold text-gray-900">
-            Order <span className="font-mono tracking-wider">{result.order.code}</span> <StatusBadge status={result.order.status} />
+            {t('track.order')} <span className="font-mono tracking-wider">{digits(result.order.code)}</span> <StatusBadge status={result.order.status} />
           </h2>
           <StatusTimeline status={result.order.status} timeline={result.order.timeline} />
           <CourierTracking courier={result.order.courier} tracking={result.order.tracking_code} url={result.order.tracking_url} shipment={result.order.shipment} />

@@ -4,6 +4,7 @@
 // and Bangla counts with "টি" need no plural forms.
 import type { Catalog } from './catalog';
 import { notifyBn } from './catalog-notify-bn';
+import { checkoutBn } from './catalog-checkout-bn';
 
 export const bn: Catalog = {
   'lang.switchTo': 'English',
@@ -100,4 +101,6 @@ export const bn: Catalog = {
   'cart.added': 'পণ্যটি কার্টে যোগ হয়েছে',
   'cart.addFailed': 'কার্টে যোগ করা যায়নি',
   ...notifyBn,
+
+  ...checkoutBn,
 };

@@ -6,6 +6,7 @@
 // (docs/decisions/047-two-languages.md).
 import { messages } from '../messages';
 import { notifyEn } from './catalog-notify-en';
+import { checkoutEn } from './catalog-checkout-en';
 
 export const en = {
   // The language switch (header, off-canvas menu)
@@ -113,4 +114,7 @@ export const en = {
   'cart.added': messages.productAddedToCart,
   'cart.addFailed': messages.addToCartFailed,
   ...notifyEn,
+
+  // The buying path: cart, checkout, tracking, listings, bell, Quick View, gallery (catalog-checkout-en.ts)
+  ...checkoutEn,
 } as const;

@@ -3,6 +3,8 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { catalogs } from './catalog';
 import { en } from './catalog-en';
 import { bn } from './catalog-bn';
+import { checkoutBn } from './catalog-checkout-bn';
+import { checkoutEn } from './catalog-checkout-en';
 import { sellerBn } from './catalog-seller-bn';
 import { sellerEn } from './catalog-seller-en';
 import { notifyBn } from './catalog-notify-bn';
@@ -12,6 +14,8 @@ import { asciiDigits, formatDate, formatDateTime, formatNumber, formatTaka, loca
 import { intlLocale, parseLang, resolveLang } from './lang';
 import { langHref, pathWithoutLang } from './lang-links';
 import { parseCartQuantity } from '../cart';
+import { cartMessages } from '../cart-messages';
+import { couponMessages } from '../checkout-messages';
 import { normalizeCode, normalizePhone } from '../customer-auth';
 import { parseNumber } from '../numeric';
 
@@ -34,6 +38,7 @@ function placeholders(text: string): string[] {
 // The shop's catalogs and the seller console's (core/i18n/catalog-seller-*.ts) pass the same checks.
 const PAIRS: Array<[string, Record<string, string>, Record<string, string>]> = [
   ['shop', en, bn],
+  ['buying path', checkoutEn, checkoutBn],
   ['seller console', sellerEn, sellerBn],
   ['notifications and SMS', notifyEn, notifyBn],
 ];
@@ -80,6 +85,21 @@ describe('translator', () => {
     expect(t.digits('HT-0012')).toBe('HT-০০১২');
     expect(t.date('2026-12-01T18:48:00Z')).toBe('২ ডিসেম্বর, ২০২৬');
     expect(t.dateTime('2026-12-01T18:48:00Z')).toContain('১২:৪৮');
+  });
+});
+
+describe('the buying path', () => {
+  it('keeps the English of the rules word for word and counts in Bangla digits', () => {
+    const en = translator('en');
+    const bnT = translator('bn');
+    expect(en.t('cart.note.priceChanged', { was: '৳100', now: '৳120' })).toBe(cartMessages.priceChanged('৳100', '৳120'));
+    expect(en.t('cart.note.moreThanStock', { n: 2 })).toBe(cartMessages.moreThanStock(2));
+    expect(en.t('cart.quantityUnchanged', { n: 13 })).toBe(cartMessages.quantityUnchanged(13));
+    expect(en.t('cart.clearText', { n: 1 })).toBe('All 1 item will be removed from your cart.');
+    expect(en.t('cart.pieces', { n: 3 })).toBe('3 items');
+    expect(bnT.t('cart.clearText', { n: 12 })).toBe('কার্ট থেকে ১২টি পণ্যই সরিয়ে ফেলা হবে।');
+    expect(en.t('checkout.coupon.applied', { amount: en.taka(150) })).toBe(couponMessages.applied(150));
+    expect(bnT.t('checkout.payAgainHelp', { minutes: 30 })).toContain('৩০ মিনিট');
   });
 });
 

@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { couponMessages } from '../../core/checkout-messages';
 import { qualifiesForFreeDelivery } from '../../core/delivery-charge';
 import { listPickupPoints } from '../../db/shop-settings.repository';
-import { type Ctx } from '../context';
+import { langOf, type Ctx } from '../context';
+import { localName } from '../../core/i18n/local-name';
 import { requireCustomerId } from '../actors';
 import type { CheckoutChoice, CheckoutSummary } from './checkout-types';
 import type { PaymentOption } from '../payments/payment-types';
@@ -47,7 +48,7 @@ export async function getCheckoutSummary(ctx: Ctx, choice: CheckoutChoice): Prom
       uid: l.uid,
       productId: l.productId,
       variant: l.variant,
-      name: l.name,
+      name: localName(langOf(ctx), l.name, l.nameBn),
       variantLabel: l.variantLabel,
       image: l.image,
       unitPrice: l.unitPrice,

@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { useCustomerPart } from '../../lib/customer-part';
+import { useI18n } from '../../lib/i18n';
 import { Icon } from '../layout/icons';
 import { SmartLink } from '../layout/smart-link';
 import { CART_CHANGED_EVENT, type CartChangedDetail } from './cart-events';
@@ -45,6 +46,7 @@ export function CartSync() {
 }
 
 export function CartCountLink({ className = '', label = true }: { className?: string; label?: boolean }) {
+  const { t, num } = useI18n();
   const count = useCartCount();
   // A guest has a cart too (issue 16 item 6): the icon leads to log in, with the cart as the
   // return target. `guest-only` keeps it hidden from a logged-in shopper on a shared page.
@@ -52,7 +54,7 @@ export function CartCountLink({ className = '', label = true }: { className?: st
     return (
       <SmartLink to={GUEST_CART_PATH} className={`guest-only relative flex items-center gap-1 hover:text-primary-text ${className}`} data-testid="guest-cart-link">
         <CartIcon />
-        <span className={label ? undefined : 'sr-only'}>Cart</span>
+        <span className={label ? undefined : 'sr-only'}>{t('cart.title')}</span>
       </SmartLink>
     );
   }
@@ -62,11 +64,11 @@ export function CartCountLink({ className = '', label = true }: { className?: st
     // The number is pieces: 3 of one product and 2 of another read "5 items".
     <SmartLink to="/customer/cart" className={`relative flex items-center gap-1 hover:text-primary-text ${className}`} data-testid="cart-count-link">
       <CartIcon />
-      {label ? <span>Cart </span> : null}
+      {label ? <span>{`${t('cart.title')} `}</span> : null}
       <span data-testid="cart-count" className="min-w-5 rounded-full bg-primary px-1.5 text-center text-xs font-bold leading-5 text-on-primary">
-        {count}
+        {num(count)}
       </span>
-      <span className="sr-only">{` ${count === 1 ? 'item' : 'items'}${label ? '' : ' in cart'}`}</span>
+      <span className="sr-only">{` ${count === 1 ? t('cart.itemOne') : t('cart.itemMany')}${label ? '' : ` ${t('cart.inCart')}`}`}</span>
     </SmartLink>
   );
 }

@@ -24,7 +24,7 @@ export function MegaMenu({ hasCategories }: { hasCategories: boolean }) {
         href={`#${AFTER_MEGA_MENU_ID}`}
         className="sr-only focus:not-sr-only focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-sm focus:font-semibold"
       >
-        Skip the category menu
+        {t('listing.skipCategoryMenu')}
       </a>
       <div
         className="mega-root relative"

@@ -5,7 +5,8 @@
 // searches), Escape closes the list (or clears the box). An empty key clears the lists (§5).
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { formatPriceRange, formatTaka } from '../../../core/money';
+import { useI18n } from '../../lib/i18n';
+import type { Translator } from '../../../core/i18n/translate';
 import { keywordsToPath } from '../../../core/search-path';
 import type { ShopSearchSuggestions } from '../../../services/catalog/get-shop-search-suggestions';
 
@@ -23,7 +24,7 @@ interface Option {
   kind: 'product' | 'tag' | 'search';
 }
 
-function optionsOf(data: Pick<ShopSearchSuggestions, 'products' | 'tags'> | null, value: string, action: string): Option[] {
+function optionsOf(data: Pick<ShopSearchSuggestions, 'products' | 'tags'> | null, value: string, action: string, t: Translator): Option[] {
   if (!data || !value.trim()) return [];
   const products: Option[] = data.products.map((p) => {
     const { minSellPrice: lo, maxSellPrice: hi, sellPrice } = p.pricing;
@@ -31,13 +32,13 @@ function optionsOf(data: Pick<ShopSearchSuggestions, 'products' | 'tags'> | null
       key: `p${p.id}`,
       url: p.url,
       label: p.name,
-      detail: lo !== undefined && hi !== undefined && lo !== hi ? formatPriceRange(lo, hi) : formatTaka(sellPrice),
+      detail: lo !== undefined && hi !== undefined && lo !== hi ? t.takaRange(lo, hi) : t.taka(sellPrice),
       image: p.image.small,
       kind: 'product',
     };
   });
-  const tags: Option[] = data.tags.map((t) => ({ key: `t${t.url}`, url: t.url, label: t.title, detail: t.type === 'brand' ? 'Brand' : 'Category', kind: 'tag' }));
-  const all: Option = { key: 'search', url: `${action}/${keywordsToPath(value)}`, label: `Search for “${value.trim()}”`, kind: 'search' };
+  const tags: Option[] = data.tags.map((tag) => ({ key: `t${tag.url}`, url: tag.url, label: tag.title, detail: t.t(tag.type === 'brand' ? 'listing.brand' : 'listing.category'), kind: 'tag' }));
+  const all: Option = { key: 'search', url: `${action}/${keywordsToPath(value)}`, label: t.t('listing.searchFor', { q: value.trim() }), kind: 'search' };
   return [...products, ...tags, all];
 }
 
@@ -92,7 +93,8 @@ export default function SearchSuggestions({ value, setValue, open, setOpen, acti
     };
   }, [value, shop]);
 
-  const options = optionsOf(data, value, action);
+  const i18n = useI18n();
+  const options = optionsOf(data, value, action, i18n);
   const expanded = open && options.length > 0;
   const optionId = (i: number) => `${listId}-opt-${i}`;
   const activeId = expanded && active >= 0 && active < options.length ? optionId(active) : undefined;
@@ -155,7 +157,7 @@ export default function SearchSuggestions({ value, setValue, open, setOpen, acti
       <ul
         id={listId}
         role="listbox"
-        aria-label="Search suggestions"
+        aria-label={i18n.t('search.suggestions')}
         hidden={!expanded}
         className="absolute left-0 right-0 top-full z-50 mt-1 max-h-[440px] overflow-y-auto rounded-md border border-gray-200 bg-white py-1 text-gray-900 shadow-lg"
       >
@@ -187,7 +189,7 @@ export default function SearchSuggestions({ value, setValue, open, setOpen, acti
         ))}
       </ul>
       <p className="sr-only" aria-live="polite">
-        {expanded ? `${options.length - 1} suggestions` : ''}
+        {expanded ? i18n.t('listing.suggestionsCount', { n: options.length - 1 }) : ''}
       </p>
     </>
   );

@@ -8,6 +8,7 @@ import { ListingFilters } from './listing-filters';
 import { listingQuery } from '../../../core/listing-query';
 import { SmartLink } from '../layout/smart-link';
 import { Pager } from '../ui/pager';
+import { useI18n } from '../../lib/i18n';
 
 interface ListingViewData {
   heading: string;
@@ -58,6 +59,7 @@ export function ListingView({
   search?: boolean;
   children?: React.ReactNode;
 }) {
+  const { t } = useI18n();
   return (
     <div className="space-y-4">
       <header className="space-y-1">
@@ -70,7 +72,7 @@ export function ListingView({
         <section aria-labelledby="listing-products">
           {/* The cards' names are h3: this keeps the heading levels in order (axe heading-order). */}
           <h2 id="listing-products" className="sr-only">
-            Products
+            {t('listing.products')}
           </h2>
           <ProductGrid products={data.products} shopSlug={shopSlug} loggedIn={loggedIn} layout={layout} />
         </section>

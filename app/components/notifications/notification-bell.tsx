@@ -5,6 +5,7 @@
 // button. The dropdown's code (list, mark read, navigate) loads on first open or hover.
 import { lazy, Suspense, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { notificationSnapshot, serverSnapshot, subscribeNotifications } from './notification-store';
+import { useI18n } from '../../lib/i18n';
 
 const NotificationDropdown = lazy(() => import('./notification-dropdown'));
 const preload = () => void import('./notification-dropdown');
@@ -19,6 +20,7 @@ function BellIcon({ className = 'h-5 w-5' }: { className?: string }) {
 }
 
 export function NotificationBell({ label = true, className = '' }: { label?: boolean; className?: string }) {
+  const { t, num } = useI18n();
   const data = useSyncExternalStore(subscribeNotifications, notificationSnapshot, serverSnapshot);
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
@@ -27,6 +29,7 @@ export function NotificationBell({ label = true, className = '' }: { label?: boo
   const root = useRef<HTMLDivElement>(null);
   const panelId = useId();
   const unread = data?.unread ?? 0;
+  const shown = unread > 99 ? `${num(99)}+` : num(unread);
 
   const close = (returnFocus: boolean) => {
     setOpen(false);
@@ -61,7 +64,7 @@ export function NotificationBell({ label = true, className = '' }: { label?: boo
         aria-expanded={open}
         aria-controls={panelId}
         // The name holds what the button shows ("Notifications 7"), then says what the number is (issue 23 item 11).
-        aria-label={unread > 0 ? `Notifications ${unread > 99 ? '99+' : unread} unread` : 'Notifications'}
+        aria-label={unread > 0 ? t('bell.unreadLabel', { count: shown }) : t('bell.notifications')}
         onPointerEnter={preload}
         onFocus={preload}
         onClick={() => {
@@ -71,7 +74,7 @@ export function NotificationBell({ label = true, className = '' }: { label?: boo
         }}
       >
         <BellIcon />
-        {label ? <span aria-hidden="true">Notifications</span> : null}
+        {label ? <span aria-hidden="true">{t('bell.notifications')}</span> : null}
         {/* Beside the label, after a space, so it never covers the word and the visible text
             ("Notifications 7") is the start of the name; on the icon alone, over its corner. */}
         {unread > 0 && label ? ' ' : null}
@@ -81,13 +84,13 @@ export function NotificationBell({ label = true, className = '' }: { label?: boo
             data-testid="notification-count"
             className={`${label ? '' : 'absolute -right-2 -top-1 '}min-w-5 rounded-full bg-primary px-1 text-center text-xs font-bold leading-5 text-on-primary`}
           >
-            {unread > 99 ? '99+' : unread}
+            {shown}
           </span>
         ) : null}
       </button>
       <div id={panelId} hidden={!open} style={{ '--bell-top': `${top}px` } as React.CSSProperties}>
         {loaded ? (
-          <Suspense fallback={<div className="absolute right-0 top-full z-50 mt-2 w-80 rounded-md border bg-white p-4 text-sm shadow-lg">Loading…</div>}>
+          <Suspense fallback={<div className="absolute right-0 top-full z-50 mt-2 w-80 rounded-md border bg-white p-4 text-sm shadow-lg">{t('bell.loading')}</div>}>
             <NotificationDropdown open={open} data={data} onClose={() => close(false)} />
           </Suspense>
         ) : null}

@@ -6,15 +6,20 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { shopTime } from '../../../core/shop-time';
 import { markNotificationsRead, type NotificationData, type NotificationItem } from './notification-store';
+import { useI18n } from '../../lib/i18n';
+import type { Translator } from '../../../core/i18n/translate';
 
 const isLocalPath = (url: string) => url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');
 
-/** "today, 3:33 PM" in Bangladesh time, like every time the shop shows (core/shop-time). */
-function when(iso: string): string {
-  return Number.isNaN(Date.parse(iso)) ? '' : shopTime(iso, Date.now());
+/** "today, 3:33 PM" in Bangladesh time, like every time the shop shows (core/shop-time); a Bangla page writes the date and time in Bangla. */
+function when(iso: string, { lang, dateTime }: Translator): string {
+  if (Number.isNaN(Date.parse(iso))) return '';
+  return lang === 'bn' ? dateTime(iso) : shopTime(iso, Date.now());
 }
 
 export default function NotificationDropdown({ open, data, onClose }: { open: boolean; data: NotificationData | null; onClose: () => void }) {
+  const i18n = useI18n();
+  const { t } = i18n;
   const navigate = useNavigate();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -36,7 +41,7 @@ export default function NotificationDropdown({ open, data, onClose }: { open: bo
     >
       <div className="flex items-center justify-between border-b px-3 py-2">
         <h2 ref={heading} tabIndex={-1} className="font-semibold outline-none">
-          Notifications
+          {t('bell.notifications')}
         </h2>
         <button
           type="button"
@@ -44,15 +49,15 @@ export default function NotificationDropdown({ open, data, onClose }: { open: bo
           disabled={!data || data.unread === 0}
           onClick={() => data && void markNotificationsRead(data.all_notification_id)}
         >
-          Mark all as read
+          {t('bell.markAll')}
         </button>
       </div>
       {data === null ? (
-        <p className="p-4 text-gray-600">Loading…</p>
+        <p className="p-4 text-gray-600">{t('bell.loading')}</p>
       ) : items.length === 0 ? (
-        <p className="p-4 text-gray-600">You have no notifications</p>
+        <p className="p-4 text-gray-600">{t('bell.empty')}</p>
       ) : (
-        <ul className="max-h-[300px] overflow-y-auto" aria-label="Notifications">
+        <ul className="max-h-[300px] overflow-y-auto" aria-label={t('bell.notifications')}>
           {items.map((n) => (
             <li key={n.id} className="border-b last:border-b-0">
               <a
@@ -69,8 +74,8 @@ export default function NotificationDropdown({ open, data, onClose }: { open: bo
                 <span className="min-w-0">
                   <span className="block break-words">{n.message}</span>
                   <span className={`block text-xs ${n.is_read ? 'text-gray-500' : 'text-muted-on-wash'}`}>
-                    {n.is_read ? null : <span className="sr-only">Unread. </span>}
-                    {when(n.created_at)}
+                    {n.is_read ? null : <span className="sr-only">{`${t('bell.unread')} `}</span>}
+                    {when(n.created_at, i18n)}
                   </span>
                 </span>
                 {n.is_read ? null : <span aria-hidden="true" className="ml-auto mt-1 h-2 w-2 shrink-0 rounded-full bg-primary" />}

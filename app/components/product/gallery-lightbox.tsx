@@ -4,6 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import type { GalleryImage } from '../../../services/catalog/catalog-types';
 import { safeEmbedUrl } from './embed-url';
+import { useI18n } from '../../lib/i18n';
 
 export default function GalleryLightbox({
   images,
@@ -20,6 +21,7 @@ export default function GalleryLightbox({
   onOpenChange: (open: boolean) => void;
   returnFocus?: React.RefObject<HTMLElement | null>;
 }) {
+  const { t } = useI18n();
   const [index, setIndex] = useState(start);
   const [prevStart, setPrevStart] = useState(start);
   if (start !== prevStart) {
@@ -49,32 +51,32 @@ export default function GalleryLightbox({
         >
           <Dialog.Title className="sr-only">{name}</Dialog.Title>
           <Dialog.Description className="sr-only">
-            Picture {index + 1} of {count}. Use the arrow keys to move between pictures.
+            {t('gallery.description', { i: index + 1, n: count })}
           </Dialog.Description>
           {/* Pictures get an opaque white backing: a transparent PNG is not lost on the dark overlay (issue 16 item 9). */}
           <div className="relative flex max-h-[85vh] w-full max-w-5xl flex-1 items-center justify-center">
             {video ? (
-              <iframe src={video} title={`${name} video`} className="aspect-video w-full" allow="autoplay; encrypted-media; picture-in-picture" allowFullScreen />
+              <iframe src={video} title={t('gallery.video', { name })} className="aspect-video w-full" allow="autoplay; encrypted-media; picture-in-picture" allowFullScreen />
             ) : current?.zoomImage ? (
-              <img src={current.zoomImage} alt={`${name}, picture ${index + 1} of ${count}`} className="max-h-[85vh] max-w-full bg-white object-contain" width={current.width ? current.width * 2 : undefined} height={current.height ? current.height * 2 : undefined} />
+              <img src={current.zoomImage} alt={t('gallery.pictureAlt', { name, i: index + 1, n: count })} className="max-h-[85vh] max-w-full bg-white object-contain" width={current.width ? current.width * 2 : undefined} height={current.height ? current.height * 2 : undefined} />
             ) : null}
           </div>
           <div className="flex items-center gap-4 text-white">
             {count > 1 ? (
-              <button type="button" className={nav} onClick={() => go(-1)} aria-label="Previous picture">
+              <button type="button" className={nav} onClick={() => go(-1)} aria-label={t('gallery.previous')}>
                 ‹
               </button>
             ) : null}
             <span className="tabular-nums" aria-hidden="true">
-              {index + 1} / {count}
+              {t('gallery.counter', { i: index + 1, n: count })}
             </span>
             {count > 1 ? (
-              <button type="button" className={nav} onClick={() => go(1)} aria-label="Next picture">
+              <button type="button" className={nav} onClick={() => go(1)} aria-label={t('gallery.next')}>
                 ›
               </button>
             ) : null}
           </div>
-          <Dialog.Close className={`${nav} absolute right-3 top-3`} aria-label="Close">
+          <Dialog.Close className={`${nav} absolute right-3 top-3`} aria-label={t('layout.close')}>
             ×
           </Dialog.Close>
         </Dialog.Content>

@@ -4,6 +4,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { GalleryImage } from '../../../services/catalog/catalog-types';
 import { safeEmbedUrl } from './embed-url';
+import { useI18n } from '../../lib/i18n';
 
 const GalleryLightbox = lazy(() => import('./gallery-lightbox'));
 
@@ -16,6 +17,7 @@ function ExpandIcon() {
 }
 
 export function ProductGallery({ images, name, eager = true }: { images: GalleryImage[]; name: string; eager?: boolean }) {
+  const { t } = useI18n();
   const [index, setIndex] = useState(0);
   const [zoom, setZoom] = useState<{ x: number; y: number } | null>(null);
   const [playing, setPlaying] = useState(false);
@@ -46,7 +48,7 @@ export function ProductGallery({ images, name, eager = true }: { images: Gallery
         {video && playing ? (
           <iframe
             src={video}
-            title={`${name} video`}
+            title={t('gallery.video', { name })}
             className="absolute inset-0 h-full w-full"
             allow="accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture"
             allowFullScreen
@@ -71,7 +73,7 @@ export function ProductGallery({ images, name, eager = true }: { images: Gallery
             {current.normalImage ? (
               <img
                 src={current.normalImage}
-                alt={current.type === 'video' ? `${name} video` : name}
+                alt={current.type === 'video' ? t('gallery.video', { name }) : name}
                 width={current.width ?? 600}
                 height={current.height ?? 600}
                 loading={eager ? 'eager' : 'lazy'}
@@ -98,7 +100,7 @@ export function ProductGallery({ images, name, eager = true }: { images: Gallery
             type="button"
             onClick={() => setPlaying(true)}
             className="absolute inset-0 grid place-items-center bg-black/20"
-            aria-label={`Play ${name} video`}
+            aria-label={t('gallery.play', { name })}
           >
             <span className="grid h-16 w-16 place-items-center rounded-full bg-black/70 text-2xl text-white" aria-hidden="true">
               ▶
@@ -111,20 +113,20 @@ export function ProductGallery({ images, name, eager = true }: { images: Gallery
             type="button"
             onClick={() => setLightbox(true)}
             className="absolute right-2 top-2 grid h-10 w-10 place-items-center rounded-full bg-white/90 text-gray-900 shadow"
-            aria-label="View full size"
+            aria-label={t('gallery.fullSize')}
           >
             <ExpandIcon />
           </button>
         ) : null}
       </div>
       {images.length > 1 ? (
-        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label="Product pictures">
+        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label={t('gallery.pictures')}>
           {images.map((img, i) => (
             <li key={img.id} className="shrink-0">
               <button
                 type="button"
                 onClick={() => show(i)}
-                aria-label={`${img.type === 'video' ? 'Video' : 'Picture'} ${i + 1} of ${images.length}`}
+                aria-label={t(img.type === 'video' ? 'gallery.videoOf' : 'gallery.pictureOf', { i: i + 1, n: images.length })}
                 aria-current={i === index ? 'true' : undefined}
                 className={`relative block h-16 w-16 overflow-hidden rounded-md border-2 ${i === index ? 'border-primary' : 'border-gray-200'}`}
               >

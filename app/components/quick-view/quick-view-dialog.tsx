@@ -15,6 +15,7 @@ import { ProductSummary } from '../product/product-summary';
 import { useProductSelection } from '../product/use-product-selection';
 import { cartVariantsOf } from '../cart/cart-events';
 import { loadQuickView, readyQuickView } from './quick-view-data';
+import { useI18n } from '../../lib/i18n';
 
 interface QuickViewDialogProps {
   productId: number;
@@ -28,6 +29,7 @@ interface QuickViewDialogProps {
 type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; product: ProductDetail };
 
 export default function QuickViewDialog({ productId, productName, open, onOpenChange, returnFocus }: QuickViewDialogProps) {
+  const { t } = useI18n();
   // One answer per product while the page lives, usually asked for before the click (quick-view-data.ts).
   const [state, setState] = useState<LoadState>(() => {
     const hit = readyQuickView(productId);
@@ -65,7 +67,7 @@ export default function QuickViewDialog({ productId, productName, open, onOpenCh
         >
           <div className="mb-3 flex items-start justify-between gap-4">
             <Dialog.Title className="text-xl font-semibold text-gray-900">{productName}</Dialog.Title>
-            <Dialog.Close className="-m-1 grid h-10 w-10 shrink-0 place-items-center rounded-full text-2xl leading-none text-gray-700 hover:bg-gray-100" aria-label="Close">
+            <Dialog.Close className="-m-1 grid h-10 w-10 shrink-0 place-items-center rounded-full text-2xl leading-none text-gray-700 hover:bg-gray-100" aria-label={t('layout.close')}>
               ×
             </Dialog.Close>
           </div>
@@ -74,7 +76,7 @@ export default function QuickViewDialog({ productId, productName, open, onOpenCh
           ) : state.status === 'failed' ? (
             <p className="py-8 text-center text-gray-700">
               <Link to={`/products/${productId}`} className="font-medium text-primary-text underline" onClick={() => onOpenChange(false)}>
-                View the product page
+                {t('quickView.productPage')}
               </Link>
             </p>
           ) : (
@@ -83,7 +85,7 @@ export default function QuickViewDialog({ productId, productName, open, onOpenCh
               <div className="space-y-3">
                 <div className="h-6 w-1/2 animate-pulse rounded bg-gray-100" />
                 <div className="h-10 w-full animate-pulse rounded bg-gray-100" />
-                <span className="sr-only">Loading</span>
+                <span className="sr-only">{t('quickView.loading')}</span>
               </div>
             </div>
           )}
@@ -94,6 +96,7 @@ export default function QuickViewDialog({ productId, productName, open, onOpenCh
 }
 
 function QuickViewBody({ product, onNavigate }: { product: ProductDetail; onNavigate: () => void }) {
+  const { t } = useI18n();
   const root = useRootData();
   const loggedIn = useCustomerLoggedIn();
   const cartKeys = useCartKeys();
@@ -105,7 +108,7 @@ function QuickViewBody({ product, onNavigate }: { product: ProductDetail; onNavi
       <div className="space-y-4">
         <ProductSummary product={product} selection={selection} shopSlug={root?.layout.shopInfo.slug ?? ''} loggedIn={loggedIn} idPrefix={`qv-${product.id}`} compact />
         <Link to={product.url} className="inline-block font-medium text-primary-text underline" onClick={onNavigate}>
-          View full details
+          {t('quickView.fullDetails')}
         </Link>
       </div>
     </div>

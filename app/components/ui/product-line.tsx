@@ -5,7 +5,9 @@
 // as a table row, for the printed invoice and packing slip.
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatTaka } from '../../../core/money';
+import { formatNumber, formatTaka } from '../../../core/i18n/format';
+import type { Lang } from '../../../core/i18n/lang';
+import { useI18n } from '../../lib/i18n';
 
 type ImageSize = 48 | 56 | 64 | 72;
 
@@ -34,9 +36,9 @@ export interface ProductLineProps extends Omit<HTMLAttributes<HTMLElement>, 'tit
   look?: 'boxed' | 'plain';
 }
 
-/** "৳120 × 2" — a line's price and quantity as every order and checkout shows them. */
-export function priceTimesQuantity(price: number, quantity: number): string {
-  return `${formatTaka(price)} × ${quantity}`;
+/** "৳120 × 2" — a line's price and quantity as every order and checkout shows them (Bangla digits on a Bangla page). */
+export function priceTimesQuantity(price: number, quantity: number, lang: Lang = 'en'): string {
+  return `${formatTaka(lang, price)} × ${formatNumber(lang, quantity)}`;
 }
 
 export function ProductLine({
@@ -105,6 +107,7 @@ export interface ProductTableLine {
 
 /** The lines as a table (Item, Qty, and with prices Price and Total): the invoice and the packing slip. */
 export function ProductTable({ lines, prices = true, caption }: { lines: ReadonlyArray<ProductTableLine>; prices?: boolean; caption?: string }) {
+  const { t, taka, num } = useI18n();
   const th = 'py-1 font-medium';
   return (
     <table className="w-full text-left text-sm">
@@ -112,19 +115,19 @@ export function ProductTable({ lines, prices = true, caption }: { lines: Readonl
       <thead>
         <tr className="border-b border-gray-300 text-gray-700">
           <th scope="col" className={th}>
-            Item
+            {t('cart.table.item')}
           </th>
           <th scope="col" className={`${th} text-right`}>
-            Qty
+            {t('cart.table.qty')}
           </th>
           {prices ? (
             <th scope="col" className={`${th} text-right`}>
-              Price
+              {t('cart.table.price')}
             </th>
           ) : null}
           {prices ? (
             <th scope="col" className={`${th} text-right`}>
-              Total
+              {t('cart.total')}
             </th>
           ) : null}
         </tr>
@@ -136,9 +139,9 @@ export function ProductTable({ lines, prices = true, caption }: { lines: Readonl
               {l.name}
               {l.variant ? <span className="block text-xs text-gray-700">{l.variant}</span> : null}
             </td>
-            <td className="py-1 text-right text-gray-900">{l.quantity}</td>
-            {prices ? <td className="py-1 text-right text-gray-900">{formatTaka(l.price)}</td> : null}
-            {prices ? <td className="py-1 text-right text-gray-900">{formatTaka(l.total)}</td> : null}
+            <td className="py-1 text-right text-gray-900">{num(l.quantity)}</td>
+            {prices ? <td className="py-1 text-right text-gray-900">{taka(l.price)}</td> : null}
+            {prices ? <td className="py-1 text-right text-gray-900">{taka(l.total)}</td> : null}
           </tr>
         ))}
       </tbody>

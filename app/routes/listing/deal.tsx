@@ -11,8 +11,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return loadListing(request, context, { kind: 'deal', idOrSlug: params.id });
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return listingMeta({ data });
+export function meta({ data, matches }: Route.MetaArgs) {
+  return listingMeta({ data, matches });
 }
 
 export default function Listing({ loaderData }: Route.ComponentProps) {

@@ -3,8 +3,13 @@
 // picture when it has one, else uploads/thumnail/small/…),
 // variant labels, attachment, quantity limits and what changed since it was added; the
 // summary counts lines and adds the totals of the lines that can be ordered.
-import { describeCartLine, summarizeCart } from '../../../core/cart';
-import { perOrderLimitText } from '../../../core/per-order-limit';
+import { cartLineNotes, describeCartLine, summarizeCart, type CartLineNote } from '../../../core/cart';
+import { availabilityMessage } from '../../../core/availability';
+import { translator } from '../../../core/i18n/compile';
+import { localName } from '../../../core/i18n/local-name';
+import type { Lang } from '../../../core/i18n/lang';
+import type { Translator } from '../../../core/i18n/translate';
+import { perOrderLimit } from '../../../core/per-order-limit';
 import { productPath } from '../../../core/product-link';
 import { listCartLines, listVariantValueLabels, type CartLineRow } from '../../../db/cart.repository';
 import type { Product } from '../../../db/schema';
@@ -18,13 +23,27 @@ function attachmentUrl(storedName: string): string {
   return `/customer/attachment/${encodeURIComponent(storedName)}`;
 }
 
-function lineView(row: CartLineRow, labels: Map<number, { title: string; label: string }>, images: ReadonlyMap<number, string | null>, shop: Shop): CartLineView {
+/** A line's note in the page's language (the English is core/cart-messages.ts word for word). */
+function noteText(t: Translator, note: CartLineNote, availability: string): string {
+  switch (note.kind) {
+    case 'priceChanged':
+      return t.t('cart.note.priceChanged', { was: t.taka(note.was), now: t.taka(note.now) });
+    case 'stockChanged':
+      return t.t('cart.note.stockChanged', { now: availability });
+    case 'notOrderable':
+      return t.t('cart.note.notOrderable');
+    case 'moreThanStock':
+      return t.t('cart.note.moreThanStock', { n: note.available });
+  }
+}
+
+function lineView(row: CartLineRow, labels: Map<number, { title: string; label: string }>, images: ReadonlyMap<number, string | null>, shop: Shop, t: Translator): CartLineView {
   const product: Product = row;
   const hasVariant = row.has_variant === 1;
   const exists = row.status === 1 && (!hasVariant || row.vp_id !== null);
   const combination = lineCombination(row);
   const terms = cartItemTerms(product, combination, shop);
-  const view = describeCartLine({
+  const state = {
     quantity: row.line_quantity,
     price: terms.sellPrice,
     addedPrice: row.added_price,
@@ -34,19 +53,24 @@ function lineView(row: CartLineRow, labels: Map<number, { title: string; label: 
     maxItemInOrder: terms.maxItemInOrder,
     status: terms.status,
     exists,
-  });
+  };
+  const view = describeCartLine(state);
+  // The texts in the page's language: the same precedence and notes as describeCartLine's English.
+  const stock = availabilityMessage(exists ? { status: terms.status, quantity: terms.stock, unlimited: terms.unlimited } : { status: 0, quantity: 0, unlimited: false });
+  const availability = t.t(stock.id, stock.n === undefined ? undefined : { n: stock.n });
+  const max = perOrderLimit({ status: terms.status, quantity: terms.stock, unlimited: terms.unlimited, maxItemInOrder: terms.maxItemInOrder });
   const variantLabels = row.variant === '' ? [] : row.variant.split('-').map((id) => labels.get(Number(id)) ?? { title: '', label: id });
   return {
     uid: row.uid,
     productId: row.id,
-    name: row.name,
+    name: localName(t.lang, row.name, row.name_bn),
     url: productPath({ slug: row.slug, id: row.id }),
     image: lineImage(row.variant, images, row.thumbnail_image),
     hasVariant,
     variant: row.variant,
     variantLabels,
     attachment: row.attachment_stored_name
-      ? { title: row.attachment_field_title?.trim() || 'Attachment', realName: row.attachment_original_name ?? '', url: attachmentUrl(row.attachment_stored_name) }
+      ? { title: row.attachment_field_title?.trim() || t.t('cart.attachment'), realName: row.attachment_original_name ?? '', url: attachmentUrl(row.attachment_stored_name) }
       : null,
     unitPrice: terms.sellPrice,
     addedPrice: row.added_price,
@@ -54,20 +78,21 @@ function lineView(row: CartLineRow, labels: Map<number, { title: string; label: 
     maxQuantity: Number.isFinite(view.maxQuantity) ? view.maxQuantity : null,
     lineTotal: view.lineTotal,
     orderable: view.orderable,
-    availability: view.availability,
-    perOrderLimit: perOrderLimitText({ status: terms.status, quantity: terms.stock, unlimited: terms.unlimited, maxItemInOrder: terms.maxItemInOrder }),
-    notes: view.notes,
+    availability,
+    perOrderLimit: max === null ? null : t.t('stock.perOrderLimit', { max }),
+    notes: cartLineNotes(state).map((note) => noteText(t, note, availability)),
   };
 }
 
-/** `customerId`'s cart in the shop, every line priced today. */
-export async function loadCart(db: Db, shop: Shop, customerId: number): Promise<CartView> {
+/** `customerId`'s cart in the shop, every line priced today, its texts in `lang`. */
+export async function loadCart(db: Db, shop: Shop, customerId: number, lang: Lang = 'en'): Promise<CartView> {
   const rows = await listCartLines(db, shop.id, customerId);
   const ids = rows.flatMap((r) => (r.variant === '' ? [] : r.variant.split('-').map(Number)));
   const values = await listVariantValueLabels(db, shop.id, ids);
   const labels = new Map(values.map((v) => [v.id, { title: v.title, label: v.label }]));
   const images = valueImageMap(values);
-  const lines = rows.map((row) => lineView(row, labels, images, shop));
+  const t = translator(lang);
+  const lines = rows.map((row) => lineView(row, labels, images, shop, t));
   return { lines, summary: summarizeCart(lines) };
 }
 

@@ -37,6 +37,8 @@ export interface PricedLine extends CheckoutLine {
   attachmentId: number | null;
   attachmentName: string | null;
   attachmentTitle: string | null;
+  /** The product's Bangla name, if it has one (shown on a Bangla page; the order keeps `name`). */
+  nameBn: string | null;
 }
 
 export interface PricedCheckout {
@@ -76,6 +78,7 @@ function priceLine(row: CartLineRow, labels: Map<number, string>, images: Readon
     productId: row.id,
     variant: row.variant,
     name: row.name,
+    nameBn: row.name_bn,
     variantLabel,
     image: lineImage(row.variant, images, row.thumbnail_image),
     unitPrice: price.unit,

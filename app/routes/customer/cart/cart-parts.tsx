@@ -1,11 +1,11 @@
 // The cart page's pieces: one line with its quantity control and Remove, the order summary
 // with Clear cart, and the empty cart. Each control is a fetcher form posting to the cart
 // route's action; without JavaScript the same forms post and the page comes back.
-import { ButtonLink } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { ProductLine } from '../../../components/ui/product-line';
+import { useI18n } from '../../../lib/i18n';
 import { useEffect, useId, useRef } from 'react';
-import { Link, useFetcher } from 'react-router';
-import { formatTaka } from '../../../../core/money';
-import { cartMessages } from '../../../../core/cart-messages';
+import { useFetcher } from 'react-router';
 import type { CartSummary } from '../../../../core/cart';
 import type { CartLineView } from '../../../../services/cart/cart-types';
 import { useAlert } from '../../../components/layout/alert';
@@ -33,6 +33,7 @@ const stepButton =
   'inline-flex h-10 w-10 items-center justify-center border border-gray-400 bg-white text-lg font-semibold text-gray-900 hover:bg-gray-100 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-white';
 
 function QuantityControl({ line }: { line: CartLineView }) {
+  const { t, digits } = useI18n();
   const fetcher = useFetcher<CartActionResult>();
   useResultAlert(fetcher.data);
   const id = useId();
@@ -40,8 +41,8 @@ function QuantityControl({ line }: { line: CartLineView }) {
   const field = useRef<HTMLInputElement>(null);
   useEffect(() => {
     // After every reply the field shows what the cart holds (a refused 50 goes back to 13).
-    if (fetcher.state === 'idle' && fetcher.data && field.current) field.current.value = String(line.quantity);
-  }, [fetcher.state, fetcher.data, line.quantity]);
+    if (fetcher.state === 'idle' && fetcher.data && field.current) field.current.value = digits(line.quantity);
+  }, [fetcher.state, fetcher.data, line.quantity, digits]);
   const max = line.maxQuantity;
   const plusDisabled = max !== null && line.quantity >= max;
   const hidden = (
@@ -55,13 +56,13 @@ function QuantityControl({ line }: { line: CartLineView }) {
       <div className="inline-flex items-center">
         <fetcher.Form method="post" action="/customer/cart">
           {hidden}
-          <button type="submit" name="set" value={line.quantity - 1} className={`${stepButton} rounded-l-md`} disabled={line.quantity <= 1} aria-label={`Decrease the quantity of ${line.name}`}>
+          <button type="submit" name="set" value={line.quantity - 1} className={`${stepButton} rounded-l-md`} disabled={line.quantity <= 1} aria-label={t('cart.decreaseOf', { name: line.name })}>
             −
           </button>
         </fetcher.Form>
         <fetcher.Form method="post" action="/customer/cart" id={formId}>
           {hidden}
-          <label htmlFor={`${id}-qty`} className="sr-only">{`Quantity of ${line.name}`}</label>
+          <label htmlFor={`${id}-qty`} className="sr-only">{t('cart.quantityOf', { name: line.name })}</label>
           <input
             key={line.quantity}
             ref={field}
@@ -70,21 +71,21 @@ function QuantityControl({ line }: { line: CartLineView }) {
             type="text"
             inputMode="numeric"
             autoComplete="off"
-            defaultValue={line.quantity}
+            defaultValue={digits(line.quantity)}
             className="h-10 w-14 border-y border-gray-400 text-center text-base text-gray-900"
             data-testid="cart-quantity"
           />
         </fetcher.Form>
         <fetcher.Form method="post" action="/customer/cart">
           {hidden}
-          <button type="submit" name="set" value={line.quantity + 1} className={`${stepButton} rounded-r-md`} disabled={plusDisabled} aria-label={`Increase the quantity of ${line.name}`}>
+          <button type="submit" name="set" value={line.quantity + 1} className={`${stepButton} rounded-r-md`} disabled={plusDisabled} aria-label={t('cart.increaseOf', { name: line.name })}>
             +
           </button>
         </fetcher.Form>
       </div>
-      <button type="submit" form={formId} className="rounded-md border border-gray-400 bg-white px-3 py-2 text-sm font-semibold text-gray-900 hover:bg-gray-100">
-        Update
-      </button>
+      <Button type="submit" form={formId} variant="secondary" size="sm">
+        {t('cart.update')}
+      </Button>
     </div>
   );
 }
@@ -102,6 +103,7 @@ function focusAfterRemoval(neighbourUid: string) {
 }
 
 function RemoveButton({ line }: { line: CartLineView }) {
+  const { t } = useI18n();
   const fetcher = useFetcher<CartActionResult>();
   useResultAlert(fetcher.data);
   // The neighbour to focus once this line unmounts after a successful Remove; null otherwise.
@@ -128,69 +130,66 @@ function RemoveButton({ line }: { line: CartLineView }) {
     >
       <input type="hidden" name="intent" value="remove" />
       <input type="hidden" name="uid" value={line.uid} />
-      <button type="submit" className="text-sm font-semibold text-red-800 underline hover:text-red-900" aria-label={`Remove ${line.name} from the cart`} disabled={fetcher.state !== 'idle'}>
-        Remove
+      <button type="submit" className="text-sm font-semibold text-red-800 underline hover:text-red-900" aria-label={t('cart.removeOf', { name: line.name })} disabled={fetcher.state !== 'idle'}>
+        {t('cart.remove')}
       </button>
     </fetcher.Form>
   );
 }
 
 export function CartLineItem({ line }: { line: CartLineView }) {
+  const { t, taka } = useI18n();
   return (
-    <li className="rounded-lg border border-gray-200 bg-white p-3 sm:p-4" data-testid="cart-line" data-uid={line.uid}>
-      <div className="flex gap-3">
-        <Link to={line.url} className="shrink-0" tabIndex={-1} aria-hidden="true">
-          {line.image ? (
-            <img src={line.image} alt="" width={72} height={72} loading="lazy" decoding="async" className="h-18 w-18 rounded object-cover" />
-          ) : (
-            <span className="block h-18 w-18 rounded bg-gray-100" />
-          )}
-        </Link>
-        <div className="min-w-0 flex-1 space-y-1">
-          <h2 className="text-base font-semibold text-gray-900">
-            <Link to={line.url} className="hover:underline">
-              {line.name}
-            </Link>
-          </h2>
-          {line.variantLabels.length > 0 ? (
-            <p className="text-sm text-gray-800" data-testid="cart-variant">
-              {line.variantLabels.map((v) => (v.title ? `${v.title}: ${v.label}` : v.label)).join(' · ')}
-            </p>
+    <ProductLine
+      look="boxed"
+      image={line.image}
+      imageSize={72}
+      name={line.name}
+      href={line.url}
+      headingLevel={2}
+      data-testid="cart-line"
+      data-uid={line.uid}
+      details={[
+        line.variantLabels.length > 0 ? (
+          <span data-testid="cart-variant">{line.variantLabels.map((v) => (v.title ? `${v.title}: ${v.label}` : v.label)).join(' · ')}</span>
+        ) : null,
+        line.attachment ? (
+          <>
+            {line.attachment.title}:{' '}
+            <a href={line.attachment.url} className="font-medium text-primary-text underline" download>
+              {line.attachment.realName || t('cart.file')}
+            </a>
+          </>
+        ) : null,
+        <>
+          <span className="sr-only">{`${t('cart.unitPrice')} `}</span>
+          <span className="font-semibold text-gray-900" data-testid="cart-unit-price">{taka(line.unitPrice)}</span>
+          <span className="text-gray-700">{` ${t('cart.each')} · ${line.availability}`}</span>
+          {line.perOrderLimit ? <span className="text-gray-700" data-testid="per-order-limit">{` · ${line.perOrderLimit}`}</span> : null}
+        </>,
+      ]}
+      footer={
+        <>
+          {line.notes.length > 0 ? (
+            <ul className="mt-2 space-y-1 rounded-md border border-amber-600 bg-amber-50 px-3 py-2 text-sm text-amber-950" data-testid="cart-notes">
+              {line.notes.map((note) => (
+                <li key={note}>{note}</li>
+              ))}
+            </ul>
           ) : null}
-          {line.attachment ? (
-            <p className="text-sm text-gray-800">
-              {line.attachment.title}:{' '}
-              <a href={line.attachment.url} className="font-medium text-primary-text underline" download>
-                {line.attachment.realName || 'file'}
-              </a>
-            </p>
-          ) : null}
-          <p className="text-sm text-gray-800">
-            <span className="sr-only">Unit price </span>
-            <span className="font-semibold text-gray-900" data-testid="cart-unit-price">{formatTaka(line.unitPrice)}</span>
-            <span className="text-gray-700"> each · {line.availability}</span>
-            {line.perOrderLimit ? <span className="text-gray-700" data-testid="per-order-limit">{` · ${line.perOrderLimit}`}</span> : null}
-          </p>
-        </div>
-      </div>
-      {line.notes.length > 0 ? (
-        <ul className="mt-2 space-y-1 rounded-md border border-amber-600 bg-amber-50 px-3 py-2 text-sm text-amber-950" data-testid="cart-notes">
-          {line.notes.map((note) => (
-            <li key={note}>{note}</li>
-          ))}
-        </ul>
-      ) : null}
-      <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-        <QuantityControl line={line} />
-        <div className="flex items-center gap-4">
-          <p className="text-base font-bold text-gray-900">
-            <span className="sr-only">Line total </span>
-            <span data-testid="cart-line-total">{formatTaka(line.lineTotal)}</span>
-          </p>
-          <RemoveButton line={line} />
-        </div>
-      </div>
-    </li>
+          <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+            <QuantityControl line={line} />
+            <div className="flex items-center gap-4">
+              <p className="text-base font-bold text-gray-900">
+                <span className="sr-only">{`${t('cart.lineTotal')} `}</span>
+                <span data-testid="cart-line-total">{taka(line.lineTotal)}</span>
+              </p>
+              <RemoveButton line={line} />
+            </div>
+          </div>
+        </>
+      }
+    />
   );
 }
 
@@ -200,35 +199,35 @@ export function CartLineItem({ line }: { line: CartLineView }) {
  * JavaScript, and a slip of the finger never empties the cart.
  */
 function ClearCart({ confirming, pieces }: { confirming: boolean; pieces: number }) {
+  const { t } = useI18n();
   const fetcher = useFetcher<CartActionResult>();
   useResultAlert(fetcher.data);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (confirming) heading.current?.focus();
   }, [confirming]);
-  const plain = 'inline-flex min-h-11 w-full items-center justify-center rounded-md border border-gray-400 bg-white px-4 py-2 text-sm font-semibold text-gray-900 hover:bg-gray-100';
   if (!confirming) {
     return (
-      <Link to="?clear=1" preventScrollReset replace className={plain} data-testid="cart-clear">
-        Clear cart
-      </Link>
+      <ButtonLink to="?clear=1" preventScrollReset replace variant="secondary" block data-testid="cart-clear">
+        {t('cart.clear')}
+      </ButtonLink>
     );
   }
   return (
     <section className="space-y-2 rounded-md border border-red-300 bg-red-50 p-3" aria-labelledby="cart-clear-title" data-testid="cart-clear-confirm">
       <h3 id="cart-clear-title" ref={heading} tabIndex={-1} className="text-base font-semibold text-red-900 outline-none">
-        Clear the cart?
+        {t('cart.clearTitle')}
       </h3>
-      <p className="text-sm text-gray-900">{`All ${pieces} ${pieces === 1 ? 'item' : 'items'} will be removed from your cart.`}</p>
+      <p className="text-sm text-gray-900">{t('cart.clearText', { n: pieces })}</p>
       <fetcher.Form method="post" action="/customer/cart">
         <input type="hidden" name="intent" value="clear" />
-        <button type="submit" className="inline-flex min-h-11 w-full items-center justify-center rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800" disabled={fetcher.state !== 'idle'}>
-          Yes, clear the cart
-        </button>
+        <Button type="submit" variant="danger" block disabled={fetcher.state !== 'idle'}>
+          {t('cart.clearYes')}
+        </Button>
       </fetcher.Form>
-      <Link to="/customer/cart" preventScrollReset replace className={plain}>
-        No, keep my cart
-      </Link>
+      <ButtonLink to="/customer/cart" preventScrollReset replace variant="secondary" block>
+        {t('cart.clearNo')}
+      </ButtonLink>
     </section>
   );
 }
@@ -239,29 +238,30 @@ function ClearCart({ confirming, pieces }: { confirming: boolean; pieces: number
  * differs. The spec's fields keep their meaning (docs/decisions/028).
  */
 export function CartSummaryBox({ summary, blocked, pieces, confirmClear = false }: { summary: CartSummary; blocked: boolean; pieces: number; confirmClear?: boolean }) {
+  const { t, taka, num } = useI18n();
   return (
     <aside className="space-y-3 rounded-lg border border-gray-200 bg-white p-4 desk:sticky desk:top-4" aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title" className="text-lg font-semibold text-gray-900">
-        Order summary
+        {t('cart.summary')}
       </h2>
       <dl className="space-y-1 text-sm">
         <div className="flex justify-between">
-          <dt className="text-gray-800">Items</dt>
+          <dt className="text-gray-800">{t('cart.items')}</dt>
           <dd className="font-semibold text-gray-900" data-testid="cart-total-items">
-            {pieces}
+            {num(pieces)}
             {pieces !== summary.totalItems ? (
-              <span className="font-normal text-gray-700" data-testid="cart-total-lines">{` (${summary.totalItems} ${summary.totalItems === 1 ? 'product' : 'products'})`}</span>
+              <span className="font-normal text-gray-700" data-testid="cart-total-lines">{` ${t('cart.products', { n: summary.totalItems })}`}</span>
             ) : null}
           </dd>
         </div>
         <div className="flex justify-between border-t border-gray-200 pt-2 text-base">
-          <dt className="font-semibold text-gray-900">Total</dt>
-          <dd className="font-bold text-gray-900" data-testid="cart-total">{formatTaka(summary.total)}</dd>
+          <dt className="font-semibold text-gray-900">{t('cart.total')}</dt>
+          <dd className="font-bold text-gray-900" data-testid="cart-total">{taka(summary.total)}</dd>
         </div>
       </dl>
-      {blocked ? <p className="text-sm text-amber-950">Items marked above cannot be ordered as they are and are not counted in the total.</p> : null}
+      {blocked ? <p className="text-sm text-amber-950">{t('cart.blocked')}</p> : null}
       <ButtonLink to="/customer/checkout" size="lg" block data-testid="cart-checkout">
-        Proceed to checkout
+        {t('cart.proceed')}
       </ButtonLink>
       <ClearCart confirming={confirmClear} pieces={pieces} />
     </aside>
@@ -269,11 +269,12 @@ export function CartSummaryBox({ summary, blocked, pieces, confirmClear = false 
 }
 
 export function EmptyCart() {
+  const { t } = useI18n();
   return (
     <div className="rounded-lg border border-gray-200 bg-white p-6 text-center">
-      <p className="text-gray-900">{cartMessages.empty}</p>
+      <p className="text-gray-900">{t('cart.empty')}</p>
       <ButtonLink to="/all-products" className="mt-3">
-        Continue shopping
+        {t('cart.continueShopping')}
       </ButtonLink>
     </div>
   );

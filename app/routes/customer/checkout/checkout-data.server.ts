@@ -12,6 +12,8 @@ import { getCheckoutSummary } from '../../../../services/checkout/get-checkout-s
 import type { Ctx } from '../../../../services/context';
 import { requireCustomer } from '../../../lib/customer-session.server';
 import { readOrderChoice } from '../../../lib/order-context.server';
+import { actionTranslator, localMessage } from '../../../lib/local-message.server';
+import { couponMessages } from '../../../../core/checkout-messages';
 
 type PaymentMethod = PlaceOrderInput['selected_payment_option'];
 
@@ -44,5 +46,18 @@ export async function loadCheckout(request: Request, context: Ctx, override: Par
   // The cookie is only a hint: a missing or stale one is checked against the server's cart,
   // and the server's empty cart sends the shopper back whatever the cookie says.
   if (summary.lines.length === 0) throw redirect(CART_PATH);
-  return { choice, payment: stored.selected_payment_option, addresses, summary };
+  return { choice, payment: stored.selected_payment_option, addresses, summary: localSummary(context, summary) };
+}
+
+/** The summary's words (what blocks the order, the coupon's answer, a method's note) in the page's language. */
+function localSummary(context: Ctx, summary: CheckoutSummary): CheckoutSummary {
+  const say = (text: string | null) => (text === null ? null : localMessage(context, text));
+  const t = actionTranslator(context);
+  const applied = summary.coupon_applied && summary.coupon_message === couponMessages.applied(summary.coupon_discount);
+  return {
+    ...summary,
+    blocking: say(summary.blocking),
+    coupon_message: applied ? t.t('checkout.coupon.applied', { amount: t.taka(summary.coupon_discount) }) : say(summary.coupon_message),
+    payment_options: summary.payment_options.map((o) => ({ ...o, note: say(o.note) })),
+  };
 }

@@ -9,14 +9,17 @@ import { Form, Link, data, redirect, useActionData, useFetcher, useLoaderData, u
 import { messages } from '../../../../core/messages';
 import { DomainError } from '../../../../services/domain-error';
 import { Notice } from '../../../components/ui/notice';
+import { Button } from '../../../components/ui/button';
+import { useI18n } from '../../../lib/i18n';
+import { actionTranslator, localMessage } from '../../../lib/local-message.server';
 import { runAction, text } from '../../../lib/action.server';
 import { orderContextCookies, withCookies } from '../../../lib/order-context.server';
 import type { Route } from './+types/confirm-order';
 import { loadCheckout } from './checkout-data.server';
-import { BlockingNote, CheckoutLines, CheckoutSteps, TotalsBox, bigButton, pageTitle, plainButton, type CheckoutActionResult } from './checkout-parts';
+import { BlockingNote, CheckoutLines, CheckoutSteps, TotalsBox, pageTitle, type CheckoutActionResult } from './checkout-parts';
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-  return pageTitle('Review your order', matches);
+  return pageTitle('checkout.reviewTitle', matches);
 }
 
 export function headers() {
@@ -38,7 +41,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     async () => {
       if (intent === 'coupon') {
         const code = text(form, 'coupon_code').trim().slice(0, 64);
-        if (!code) throw new DomainError('invalid', 'Enter a coupon code', { coupon_code: 'Enter a coupon code' });
+        if (!code) {
+          const enter = actionTranslator(context).t('checkout.enterCoupon');
+          throw new DomainError('invalid', enter, { coupon_code: enter });
+        }
         const { summary } = await loadCheckout(request, context, { coupon_code: code });
         if (!summary.coupon_applied) {
           const message = summary.coupon_message ?? messages.somethingWentWrong;
@@ -49,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
       if (intent === 'remove-coupon') {
         const headers = withCookies(orderContextCookies({ coupon_code: null, coupon_discount: null }, secure));
-        return data<CheckoutActionResult>({ ok: true, message: 'Coupon removed', intent }, { headers });
+        return data<CheckoutActionResult>({ ok: true, message: actionTranslator(context).t('checkout.couponRemoved'), intent }, { headers });
       }
       // Continue: the figures shown are remembered (a mirror only) and the payment step follows.
       const { summary } = await loadCheckout(request, context);
@@ -58,11 +64,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
       throw redirect('/customer/checkout/payment-method', { headers });
     },
-    (r): CheckoutActionResult => ({ ok: false, message: r.error.message, errors: r.fields, intent }),
+    (r): CheckoutActionResult => ({ ok: false, message: localMessage(context, r.error.message), errors: r.fields, intent }),
   );
 }
 
 export default function ConfirmOrderStep() {
+  const { t, digits } = useI18n();
   const { choice, address, pickup, summary } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const coupon = useFetcher<CheckoutActionResult>();
@@ -75,16 +82,16 @@ export default function ConfirmOrderStep() {
   const couponError = couponResult && !couponResult.ok ? (couponResult.errors?.coupon_code ?? couponResult.message) : null;
   return (
     <div className="mx-auto max-w-5xl space-y-4">
-      <h1 className="text-2xl font-bold text-gray-900">Review your order</h1>
+      <h1 className="text-2xl font-bold text-gray-900">{t('checkout.reviewTitle')}</h1>
       <CheckoutSteps current={1} />
       <div className="grid items-start gap-4 desk:grid-cols-[1fr_22rem] desk:gap-6">
         <div className="space-y-4">
           <CheckoutLines lines={summary.lines} />
-          <section className="rounded-lg border border-gray-200 bg-white p-3 text-sm text-gray-900" aria-label="Shipping">
-            <h2 className="font-semibold">{choice.shippingType === 1 ? 'Pickup point' : 'Deliver to'}</h2>
+          <section className="rounded-lg border border-gray-200 bg-white p-3 text-sm text-gray-900" aria-label={t('checkout.step.shipping')}>
+            <h2 className="font-semibold">{choice.shippingType === 1 ? t('checkout.pickupPoint') : t('checkout.deliverTo')}</h2>
             {address ? (
               <p data-testid="confirm-destination">
-                {address.name}, {formatBdMobile(address.phone)}
+                {address.name}, {digits(formatBdMobile(address.phone))}
                 <br />
                 {address.address}, {address.area}, {address.district}
               </p>
@@ -95,17 +102,17 @@ export default function ConfirmOrderStep() {
                 {pickup.address}
               </p>
             ) : (
-              <p>Not chosen yet.</p>
+              <p>{t('checkout.notChosen')}</p>
             )}
             <Link to="/customer/checkout" className="mt-1 inline-block font-semibold text-primary-text underline">
-              Change
+              {t('checkout.change')}
             </Link>
           </section>
         </div>
         <div className="space-y-4 desk:sticky desk:top-4">
           <section className="space-y-2 rounded-lg border border-gray-200 bg-white p-4" aria-labelledby="coupon-title">
             <h2 id="coupon-title" className="text-lg font-semibold text-gray-900">
-              Coupon
+              {t('checkout.coupon')}
             </h2>
             {summary.coupon_applied ? (
               <coupon.Form method="post" className="flex items-center justify-between gap-2">
@@ -113,15 +120,15 @@ export default function ConfirmOrderStep() {
                 <p className="text-sm text-green-900" role="status" data-testid="coupon-message">
                   <span className="font-semibold">{choice.coupon_code.toUpperCase()}</span>: {summary.coupon_message}
                 </p>
-                <button type="submit" className={plainButton}>
-                  Remove
-                </button>
+                <Button type="submit" variant="secondary">
+                  {t('cart.remove')}
+                </Button>
               </coupon.Form>
             ) : (
               <coupon.Form method="post" className="space-y-2">
                 <input type="hidden" name="intent" value="coupon" />
                 <label htmlFor="coupon-code" className="block text-sm font-medium text-gray-900">
-                  Coupon code
+                  {t('checkout.couponCode')}
                 </label>
                 <div className="flex gap-2">
                   <input
@@ -135,9 +142,9 @@ export default function ConfirmOrderStep() {
                     aria-describedby={couponError ? 'coupon-code-error' : undefined}
                     className={`min-w-0 flex-1 rounded-md border bg-white px-3 py-2 text-base uppercase text-gray-900 ${couponError ? 'border-2 border-red-600' : 'border-gray-400'}`}
                   />
-                  <button type="submit" className={plainButton} disabled={coupon.state !== 'idle'}>
-                    Apply
-                  </button>
+                  <Button type="submit" variant="secondary" disabled={coupon.state !== 'idle'}>
+                    {t('checkout.apply')}
+                  </Button>
                 </div>
                 {couponError ? (
                   <p id="coupon-code-error" className="text-sm font-medium text-red-700" role="alert" data-testid="coupon-message">
@@ -155,9 +162,9 @@ export default function ConfirmOrderStep() {
             <BlockingNote message={summary.blocking} />
             <Form method="post">
               <input type="hidden" name="intent" value="continue" />
-              <button type="submit" className={bigButton} disabled={summary.blocking !== null || navigation.state !== 'idle'}>
-                Continue to payment
-              </button>
+              <Button type="submit" size="lg" block disabled={summary.blocking !== null || navigation.state !== 'idle'}>
+                {t('checkout.continueToPayment')}
+              </Button>
             </Form>
           </TotalsBox>
         </div>

@@ -3,25 +3,26 @@
 // next. Only the customer's own order: any other id is the not-found page. No cart guard here
 // (the cart is empty once the order is placed).
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
+import { Form, redirect, useActionData, useLoaderData } from 'react-router';
 import { getOrderPayment } from '../../../../services/payments/get-order-payment';
-import { paymentMessages } from '../../../../services/payments/payment-messages';
 import { retryOrderPayment, retryPaymentInput } from '../../../../services/payments/retry-order-payment';
 import { parseInput } from '../../../../services/input';
 import { switchToCashOnDelivery } from '../../../../services/payments/switch-to-cash-on-delivery';
 import { runAction, text } from '../../../lib/action.server';
 import { isStoredId } from '../../../../core/cart';
 import { getPurchaseDetails } from '../../../../services/orders/get-purchase-details';
-import { OrderCode, OrderDestination, OrderFigures, OrderLines, StatusBadge, paymentMethodLabel } from '../../../components/order/order-parts';
+import { OrderCode, OrderDestination, OrderFigures, OrderLines, StatusBadge } from '../../../components/order/order-parts';
+import { useI18n } from '../../../lib/i18n';
+import type { MessageId } from '../../../../core/i18n/catalog';
+import { localMessage } from '../../../lib/local-message.server';
 import { requireCustomer } from '../../../lib/customer-session.server';
 import { notFoundOn } from '../../../lib/not-found';
-import { formatTaka } from '../../../../core/money';
 import type { Route } from './+types/confirmed-order';
 import { pageTitle } from './checkout-parts';
 import { Notice } from '../../../components/ui/notice';
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-  return pageTitle('Order placed', matches);
+  return pageTitle('checkout.orderPlaced', matches);
 }
 
 export function headers() {
@@ -54,13 +55,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       const retried = await retryOrderPayment(context, isStoredId(id) ? id : 0, method);
       throw redirect(retried.payment_url ?? `/customer/checkout/confirmed-order/${id}`);
     },
-    (r) => ({ message: r.error.message }),
+    (r) => ({ message: localMessage(context, r.error.message) }),
   );
 }
 
-const PAY_LABEL = { bkash: 'Pay with bKash', stripe: 'Pay by card' } as const;
+const PAY_LABEL = { bkash: 'checkout.payWithBkash', stripe: 'checkout.payByCard' } as const satisfies Record<string, MessageId>;
+
+/** Minutes after placing that an unpaid online order is cancelled (the jobs' rule, said on the page). */
+const UNPAID_MINUTES = 30;
 
 export default function ConfirmedOrder() {
+  const { t, taka } = useI18n();
   const { order, payment } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const cod = order.payment_method === 'cod';
@@ -71,60 +76,60 @@ export default function ConfirmedOrder() {
   return (
     <div className="mx-auto max-w-3xl space-y-5">
       <div className={`space-y-3 rounded-xl border p-4 sm:p-6 ${notPaidYet ? 'border-amber-600 bg-amber-50 text-amber-950' : 'border-green-300 bg-green-50 text-green-950'}`}>
-        <h1 className="text-2xl font-bold">{notPaidYet ? 'Your order is saved. It is not paid yet.' : 'Thank you! Your order is placed.'}</h1>
-        <p>Keep this order code. You need it, with your phone number, to track the order.</p>
+        <h1 className="text-2xl font-bold">{notPaidYet ? t('checkout.savedNotPaid') : t('checkout.thankYou')}</h1>
+        <p>{t('checkout.keepCode')}</p>
         <OrderCode code={order.code} />
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-gray-900">
           <span className="inline-flex items-center gap-2">
-            Status: <StatusBadge status={order.status} />
+            {t('checkout.status')} <StatusBadge status={order.status} />
           </span>
-          <span>Payment: {paymentMethodLabel(order.payment_method)}</span>
-          <span data-testid="payment-status">({order.payment_status})</span>
+          <span>{t('checkout.paymentIs', { method: t(`checkout.method.${order.payment_method}`) })}</span>
+          <span data-testid="payment-status">({t(`checkout.paymentStatus.${order.payment_status}`)})</span>
           {payment?.sandbox ? (
-            <span className="rounded bg-amber-200 px-2 py-0.5 text-xs font-semibold text-amber-950" title={paymentMessages.sandboxNote} data-testid="sandbox-badge">
-              {paymentMessages.sandbox}
+            <span className="rounded bg-amber-200 px-2 py-0.5 text-xs font-semibold text-amber-950" title={t('checkout.sandboxNote')} data-testid="sandbox-badge">
+              {t('checkout.sandbox')}
             </span>
           ) : null}
         </p>
       </div>
       {waiting ? (
-        <Notice tone="info">We are waiting for the payment provider to confirm your payment. This page shows it once it does.</Notice>
+        <Notice tone="info">{t('checkout.waitingProvider')}</Notice>
       ) : null}
       {unpaidOnline && !waiting ? (
         <section className="space-y-3 rounded-xl border border-red-300 bg-red-50 p-4" aria-labelledby="pay-title" data-testid="payment-retry">
           <h2 id="pay-title" className="text-lg font-semibold text-red-950">
-            {payment?.online?.purpose === 'advance' ? 'The delivery charge advance is not paid yet' : 'Your payment did not go through'}
+            {payment?.online?.purpose === 'advance' ? t('checkout.advanceNotPaid') : t('checkout.paymentFailed')}
           </h2>
-          <p className="text-sm text-red-950">Your order is saved. Pay again, or switch to cash on delivery. Unpaid orders are cancelled 30 minutes after they were placed.</p>
+          <p className="text-sm text-red-950">{t('checkout.payAgainHelp', { minutes: UNPAID_MINUTES })}</p>
           <Notice tone="error">{result?.message}</Notice>
           <Form method="post" className="flex flex-col gap-2 sm:flex-row">
             {payment!.retry_methods.map((m) => (
               <Button key={m} type="submit" name="intent" value={m} size="lg" className="flex-1">
-                {PAY_LABEL[m]}
+                {t(PAY_LABEL[m])}
               </Button>
             ))}
             {payment!.can_switch_to_cod ? (
-              <button type="submit" name="intent" value="cod" className="inline-flex min-h-12 flex-1 items-center justify-center rounded-md border border-gray-400 bg-white px-4 py-3 font-semibold text-gray-900">
-                Switch to cash on delivery
-              </button>
+              <Button type="submit" name="intent" value="cod" variant="secondary" size="lg" className="flex-1">
+                {t('checkout.switchToCod')}
+              </Button>
             ) : null}
           </Form>
         </section>
       ) : null}
       <section className="space-y-2" aria-labelledby="next-title">
         <h2 id="next-title" className="text-lg font-semibold text-gray-900">
-          What happens next
+          {t('checkout.whatNext')}
         </h2>
         <ol className="list-decimal space-y-1 pl-5 text-gray-900">
-          <li>The shop checks your order and confirms it. We send you an SMS when it is confirmed.</li>
-          <li>{order.shipping_type === 1 ? 'When it is ready, you collect it at the pickup point below.' : 'It is packed and handed to a courier; you get the tracking code by SMS.'}</li>
-          <li>{cod ? `You pay ${formatTaka(order.payable)} in cash when you receive it.` : 'Your payment is shown in the order details.'}</li>
-          <li>You can cancel it from your purchase history until the shop starts packing it.</li>
+          <li>{t('checkout.next.confirm')}</li>
+          <li>{order.shipping_type === 1 ? t('checkout.next.pickup') : t('checkout.next.courier')}</li>
+          <li>{cod ? t('checkout.next.payCod', { amount: taka(order.payable) }) : t('checkout.next.paid')}</li>
+          <li>{t('checkout.next.cancel')}</li>
         </ol>
       </section>
       <section className="space-y-3" aria-labelledby="ordered-title">
         <h2 id="ordered-title" className="text-lg font-semibold text-gray-900">
-          What you ordered
+          {t('checkout.whatOrdered')}
         </h2>
         <OrderLines lines={order.lines} />
         <div className="grid gap-4 sm:grid-cols-2">
@@ -134,11 +139,11 @@ export default function ConfirmedOrder() {
       </section>
       <div className="flex flex-col gap-2 sm:flex-row">
         <ButtonLink to={`/customer/dashboard/purchase-details/${order.purchase_id}`} size="lg" className="flex-1">
-          View order details
+          {t('checkout.viewDetails')}
         </ButtonLink>
-        <Link to="/" className="inline-flex min-h-12 flex-1 items-center justify-center rounded-md border border-gray-400 bg-white px-4 py-3 font-semibold text-gray-900">
-          Continue shopping
-        </Link>
+        <ButtonLink to="/" variant="secondary" size="lg" className="flex-1">
+          {t('cart.continueShopping')}
+        </ButtonLink>
       </div>
     </div>
   );

@@ -10,18 +10,21 @@ import { Form, redirect, useActionData, useLoaderData, useNavigation, type Shoul
 import { piecesOf } from '../../../../core/cart';
 import type { PlaceOrderInput } from '../../../../services/checkout/checkout-types';
 import { Notice } from '../../../components/ui/notice';
+import { Button } from '../../../components/ui/button';
+import { useI18n } from '../../../lib/i18n';
+import type { MessageId } from '../../../../core/i18n/catalog';
 import { requireCustomer } from '../../../lib/customer-session.server';
 import { CartAlreadyOrderedError, FiguresChangedError, placeOrder, placeOrderInput } from '../../../../services/checkout/place-order';
 import { parseForm, runAction, text } from '../../../lib/action.server';
 import { clearOrderContextCookies, orderContextCookies, withCookies } from '../../../lib/order-context.server';
 import type { Route } from './+types/payment-method';
 import { loadCheckout } from './checkout-data.server';
-import { BlockingNote, CheckoutLines, CheckoutSteps, TotalsBox, bigButton, pageTitle, type CheckoutActionResult } from './checkout-parts';
+import { BlockingNote, CheckoutLines, CheckoutSteps, TotalsBox, pageTitle, type CheckoutActionResult } from './checkout-parts';
 
 type PaymentMethod = PlaceOrderInput['selected_payment_option'];
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-  return pageTitle('Payment', matches);
+  return pageTitle('checkout.step.payment', matches);
 }
 
 export function headers() {
@@ -46,18 +49,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const METHODS: readonly PaymentMethod[] = ['cod', 'bkash', 'stripe', 'balance'];
 
-const METHOD_NOTE: Record<PaymentMethod, string> = {
-  cod: 'Pay the delivery person in cash when your parcel arrives.',
-  bkash: 'After Place Order you go to bKash’s page to pay with your bKash number, a code and your PIN.',
-  stripe: 'After Place Order you go to the card payment page (Visa, Mastercard, Amex).',
-  balance: 'Your balances pay the whole total; nothing is left to pay.',
+const METHOD_LABEL: Record<PaymentMethod, MessageId> = {
+  cod: 'checkout.method.cod',
+  bkash: 'checkout.method.bkash',
+  stripe: 'checkout.method.stripe',
+  balance: 'checkout.method.balance',
+};
+
+const METHOD_NOTE: Record<PaymentMethod, MessageId> = {
+  cod: 'checkout.note.cod',
+  bkash: 'checkout.note.bkash',
+  stripe: 'checkout.note.stripe',
+  balance: 'checkout.note.balance',
 };
 
 const BALANCE_FIELDS = [
-  { name: 'recharge_paid', kind: 'recharge', label: 'Recharge balance' },
-  { name: 'refund_paid', kind: 'refund', label: 'Refund balance' },
-  { name: 'cashback_paid', kind: 'cashback', label: 'Cashback balance' },
-] as const;
+  { name: 'recharge_paid', kind: 'recharge', label: 'checkout.balance.recharge' },
+  { name: 'refund_paid', kind: 'refund', label: 'checkout.balance.refund' },
+  { name: 'cashback_paid', kind: 'cashback', label: 'checkout.balance.cashback' },
+] as const satisfies ReadonlyArray<{ name: string; kind: string; label: MessageId }>;
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireCustomer(request, context);
@@ -85,6 +95,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function PaymentStep() {
+  const { t, digits } = useI18n();
   const { choice, selected, summary, idempotencyKey } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -95,7 +106,7 @@ export default function PaymentStep() {
   useEffect(() => setChosen(selected), [selected]);
   return (
     <div className="mx-auto max-w-5xl space-y-4">
-      <h1 className="text-2xl font-bold text-gray-900">Payment</h1>
+      <h1 className="text-2xl font-bold text-gray-900">{t('checkout.step.payment')}</h1>
       <CheckoutSteps current={2} />
       {result && !result.ok ? (
         <Notice tone="error" as="div" className="space-y-1 font-normal" data-testid="place-order-error">
@@ -107,10 +118,10 @@ export default function PaymentStep() {
               ))}
             </ul>
           ) : null}
-          {result.changes?.length ? <p>The totals below are the new ones.</p> : null}
+          {result.changes?.length ? <p>{t('checkout.newTotals')}</p> : null}
         </Notice>
       ) : null}
-      <Form method="post" className="grid items-start gap-4 desk:grid-cols-[1fr_22rem] desk:gap-6" aria-label="Place order">
+      <Form method="post" className="grid items-start gap-4 desk:grid-cols-[1fr_22rem] desk:gap-6" aria-label={t('checkout.placeOrderForm')}>
         <input type="hidden" name="idempotency_key" value={idempotencyKey} />
         <input type="hidden" name="shippingType" value={choice.shippingType} />
         <input type="hidden" name="shippingAddress" value={choice.shippingAddress ?? ''} />
@@ -121,7 +132,7 @@ export default function PaymentStep() {
         <input type="hidden" name="coupon_discount" value={summary.coupon_discount} />
         <div className="space-y-4">
           <fieldset className="space-y-2">
-            <legend className="mb-2 text-lg font-semibold text-gray-900">Payment method</legend>
+            <legend className="mb-2 text-lg font-semibold text-gray-900">{t('checkout.paymentMethod')}</legend>
             {summary.payment_options.map((o) => (
               <label
                 key={o.method}
@@ -138,27 +149,25 @@ export default function PaymentStep() {
                   required
                   className="h-5 w-5 shrink-0 accent-[var(--color-primary)]"
                 />
-                <span className="flex-1 font-semibold">{o.label}</span>
+                <span className="flex-1 font-semibold">{METHOD_LABEL[o.method] ? t(METHOD_LABEL[o.method]) : o.label}</span>
                 {o.note ? <span className="rounded bg-gray-200 px-2 py-0.5 text-xs font-medium text-gray-900">{o.note}</span> : null}
               </label>
             ))}
-            {summary.payment_options.every((o) => !o.available) ? <Notice tone="error">This shop offers no payment method that can be used now.</Notice> : null}
+            {summary.payment_options.every((o) => !o.available) ? <Notice tone="error">{t('checkout.noMethod')}</Notice> : null}
             {result?.errors?.selected_payment_option ? <Notice tone="error">{result.errors.selected_payment_option}</Notice> : null}
           </fieldset>
-          {chosen ? <p className="text-sm text-gray-800" data-testid="payment-note">{METHOD_NOTE[chosen]}</p> : null}
+          {chosen ? <p className="text-sm text-gray-800" data-testid="payment-note">{t(METHOD_NOTE[chosen])}</p> : null}
           {BALANCE_FIELDS.some((b) => summary.balances[b.kind] > 0) ? (
             <fieldset className="space-y-2 rounded-lg border border-gray-200 bg-white p-3" data-testid="use-balances">
-              <legend className="px-1 font-semibold text-gray-900">Use my balance</legend>
-              <p className="text-sm text-gray-800">
-                Take part of the total from your balances; the chosen method pays the rest. “My balance” takes the whole total from your balances for you.
-              </p>
+              <legend className="px-1 font-semibold text-gray-900">{t('checkout.useBalance')}</legend>
+              <p className="text-sm text-gray-800">{t('checkout.useBalanceHelp')}</p>
               {BALANCE_FIELDS.filter((b) => summary.balances[b.kind] > 0).map((b) => {
                 const most = Math.min(summary.balances[b.kind], summary.order_total);
                 const error = result?.errors?.[b.name];
                 return (
                   <label key={b.name} className="flex flex-wrap items-center gap-2 text-sm">
                     <span className="min-w-40 font-medium text-gray-900">
-                      {b.label} (৳{summary.balances[b.kind]})
+                      {`${t(b.label)} (৳${digits(summary.balances[b.kind])})`}
                     </span>
                     <input
                       type="number"
@@ -167,11 +176,11 @@ export default function PaymentStep() {
                       max={most}
                       step={1}
                       inputMode="numeric"
-                      placeholder="0"
+                      placeholder={digits(0)}
                       aria-invalid={error ? true : undefined}
                       className={`w-28 rounded-md border px-2 py-1.5 ${error ? 'border-red-600' : 'border-gray-400'}`}
                     />
-                    <span className="text-gray-700">up to ৳{most}</span>
+                    <span className="text-gray-700">{t('checkout.upTo', { amount: `৳${digits(most)}` })}</span>
                     {error ? <Notice tone="error">{error}</Notice> : null}
                   </label>
                 );
@@ -179,7 +188,7 @@ export default function PaymentStep() {
             </fieldset>
           ) : null}
           <details className="rounded-lg border border-gray-200 bg-white p-3">
-            <summary className="cursor-pointer font-semibold text-gray-900">Items ({piecesOf(summary.lines)})</summary>
+            <summary className="cursor-pointer font-semibold text-gray-900">{t('checkout.itemsCount', { n: piecesOf(summary.lines) })}</summary>
             <div className="mt-3">
               <CheckoutLines lines={summary.lines} />
             </div>
@@ -187,9 +196,9 @@ export default function PaymentStep() {
         </div>
         <TotalsBox figures={summary}>
           <BlockingNote message={summary.blocking} />
-          <button type="submit" className={bigButton} disabled={!canPlace || placing} data-testid="place-order">
-            {placing ? 'Placing your order…' : 'Place Order'}
-          </button>
+          <Button type="submit" size="lg" block disabled={!canPlace || placing} data-testid="place-order">
+            {placing ? t('checkout.placing') : t('button.placeOrder')}
+          </Button>
         </TotalsBox>
       </Form>
     </div>

@@ -6,23 +6,24 @@
 // with ?purchase_id= of an order that no longer waits (paid, switched, cancelled), it goes on to
 // that order's page; with nothing waiting, it goes to the payment step with this method chosen.
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
-import { formatTaka } from '../../../../core/money';
 import { isStoredId } from '../../../../core/cart';
 import { getAwaitingPayment } from '../../../../services/payments/get-awaiting-payment';
 import { retryOrderPayment } from '../../../../services/payments/retry-order-payment';
-import { formatClockTime } from '../../../components/order/awaiting-payment-banner';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { runAction } from '../../../lib/action.server';
 import { requireCustomer } from '../../../lib/customer-session.server';
 import { orderContextCookies, withCookies } from '../../../lib/order-context.server';
 import type { Route } from './+types/payment-provider';
-import { CheckoutSteps, pageTitle } from './checkout-parts';
+import { CheckoutSteps, clockTime, pageTitle } from './checkout-parts';
+import { useI18n } from '../../../lib/i18n';
+import type { MessageId } from '../../../../core/i18n/catalog';
+import { localMessage } from '../../../lib/local-message.server';
 
 type Provider = 'bkash' | 'stripe';
-const NAME: Record<Provider, { title: string; button: string }> = {
-  bkash: { title: 'Pay with bKash', button: 'Pay with bKash' },
-  stripe: { title: 'Pay by card', button: 'Pay by card' },
+const NAME: Record<Provider, { title: MessageId; button: MessageId }> = {
+  bkash: { title: 'checkout.payWithBkash', button: 'checkout.payWithBkash' },
+  stripe: { title: 'checkout.payByCard', button: 'checkout.payByCard' },
 };
 
 function providerOf(request: Request): Provider {
@@ -30,7 +31,7 @@ function providerOf(request: Request): Provider {
 }
 
 export function meta({ data, matches }: Route.MetaArgs): Route.MetaDescriptors {
-  return pageTitle(data ? NAME[data.provider].title : 'Payment', matches);
+  return pageTitle(data ? NAME[data.provider].title : 'checkout.step.payment', matches);
 }
 
 export function headers() {
@@ -59,46 +60,43 @@ export async function action({ request, context }: Route.ActionArgs) {
       const started = await retryOrderPayment(context, awaiting.purchase_id, provider);
       throw redirect(started.payment_url ?? `/customer/checkout/confirmed-order/${awaiting.purchase_id}`);
     },
-    (r) => ({ message: r.error.message }),
+    (r) => ({ message: localMessage(context, r.error.message) }),
   );
 }
 
 export default function PaymentProviderStep() {
+  const { t, taka, digits, lang } = useI18n();
   const { provider, awaiting } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formMethod?.toLowerCase() === 'post';
-  const what = awaiting.purpose === 'advance' ? `The delivery charge advance of ${formatTaka(awaiting.amount)}` : formatTaka(awaiting.amount);
+  const what = awaiting.purpose === 'advance' ? t('checkout.advanceOf', { amount: taka(awaiting.amount) }) : taka(awaiting.amount);
   return (
     <div className="mx-auto max-w-xl space-y-4">
-      <h1 className="text-2xl font-bold text-gray-900">{NAME[provider].title}</h1>
+      <h1 className="text-2xl font-bold text-gray-900">{t(NAME[provider].title)}</h1>
       <CheckoutSteps current={2} />
       <section className="space-y-3 rounded-xl border border-gray-200 bg-white p-4" aria-labelledby="due-title" data-testid="provider-step">
         <h2 id="due-title" className="text-lg font-semibold text-gray-900">
-          Order {awaiting.code}
+          {t('checkout.order', { code: digits(awaiting.code) })}
         </h2>
-        <p className="text-gray-900">
-          {what} to pay by {formatClockTime(awaiting.cancel_at)}. An unpaid order is cancelled then.
-        </p>
+        <p className="text-gray-900">{t('checkout.payBy', { what, time: clockTime(lang, awaiting.cancel_at) })}</p>
         <p className="text-sm text-gray-800">
-          {provider === 'bkash'
-            ? 'You go to bKash’s page: enter your bKash number, the code sent to it, and your PIN.'
-            : 'You go to the card payment page: Visa, Mastercard or American Express.'}
+          {provider === 'bkash' ? t('checkout.bkashHelp') : t('checkout.cardHelp')}
         </p>
         <Notice tone="error">{result?.message}</Notice>
         <Form method="post">
           <Button type="submit" size="lg" block disabled={busy}>
-            {busy ? 'Opening the payment page…' : `${NAME[provider].button} · ${formatTaka(awaiting.amount)}`}
+            {busy ? t('checkout.opening') : t('checkout.payAmount', { button: t(NAME[provider].button), amount: taka(awaiting.amount) })}
           </Button>
         </Form>
         <p className="text-sm">
           <Link to={`/customer/checkout/confirmed-order/${awaiting.purchase_id}`} className="font-semibold text-primary-text underline">
-            Another way to pay, or the order’s details
+            {t('checkout.anotherWay')}
           </Link>
         </p>
       </section>
       <ButtonLink to="/" variant="secondary" block>
-        Continue shopping
+        {t('cart.continueShopping')}
       </ButtonLink>
     </div>
   );

@@ -6,8 +6,10 @@
 import { formatBdMobile } from '../../../../core/bd-phone';
 import { useEffect, useRef } from 'react';
 import { Form, data, redirect, useActionData, useFetcher, useLoaderData, useNavigation } from 'react-router';
-import { itemsText, piecesOf } from '../../../../core/cart';
-import { formatTaka } from '../../../../core/money';
+import { piecesOf } from '../../../../core/cart';
+import { useI18n } from '../../../lib/i18n';
+import { actionTranslator, localMessage } from '../../../lib/local-message.server';
+import { Button } from '../../../components/ui/button';
 import { saveAddress, saveAddressInput } from '../../../../services/addresses/save-address';
 import { DomainError } from '../../../../services/domain-error';
 import { Notice } from '../../../components/ui/notice';
@@ -19,10 +21,10 @@ import { addressFormValues } from '../../../lib/address-form.server';
 import { orderContextCookies, withCookies } from '../../../lib/order-context.server';
 import type { Route } from './+types/shipping';
 import { loadCheckout } from './checkout-data.server';
-import { BlockingNote, CheckoutSteps, bigButton, pageTitle, type CheckoutActionResult } from './checkout-parts';
+import { BlockingNote, CheckoutSteps, pageTitle, type CheckoutActionResult } from './checkout-parts';
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-  return pageTitle('Shipping', matches);
+  return pageTitle('checkout.step.shipping', matches);
 }
 
 export function headers() {
@@ -57,10 +59,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (intent === 'add-address') {
         const { address, message } = await saveAddress(context, parseForm(form, saveAddressInput));
         const headers = withCookies(orderContextCookies({ shippingType: 0, shippingAddress: address.id, customShippigAddress: 1 }, secure));
-        return data<ShippingActionResult>({ ok: true, message, intent }, { headers });
+        return data<ShippingActionResult>({ ok: true, message: localMessage(context, message), intent }, { headers });
       }
       const cookies = destinationCookies(text(form, 'destination'));
-      if (!cookies) throw new DomainError('invalid', 'Choose a delivery address or a pickup point', { destination: 'Choose a delivery address or a pickup point' });
+      if (!cookies) {
+        const choose = actionTranslator(context).t('checkout.chooseDestination');
+        throw new DomainError('invalid', choose, { destination: choose });
+      }
       const headers = withCookies(orderContextCookies(cookies, secure));
       if (text(form, 'next')) throw redirect('/customer/checkout/confirm-order', { headers });
       return data<ShippingActionResult>({ ok: true, message: null, intent }, { headers });
@@ -73,6 +78,7 @@ const option =
   'flex cursor-pointer items-start gap-3 rounded-lg border border-gray-300 bg-white p-3 has-[:checked]:border-2 has-[:checked]:border-primary has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary';
 
 export default function ShippingStep() {
+  const { t, taka, digits } = useI18n();
   const { choice, addresses, summary, account } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const chooser = useFetcher<ShippingActionResult>();
@@ -92,7 +98,7 @@ export default function ShippingStep() {
   const addResult = adder.data ?? (result?.intent === 'add-address' ? result : undefined);
   return (
     <div className="mx-auto max-w-3xl space-y-4">
-      <h1 className="text-2xl font-bold text-gray-900">Checkout</h1>
+      <h1 className="text-2xl font-bold text-gray-900">{t('checkout.title')}</h1>
       <CheckoutSteps current={0} />
       {/* The order on the page (issue 23 item 5): the saved addresses, then "Add a new address",
           then the pickup points, the charge and Continue — a new address is never below the
@@ -110,16 +116,16 @@ export default function ShippingStep() {
       <Form id="shipping-choice" method="post" className="space-y-4">
         <input type="hidden" name="intent" value="choose" />
         <fieldset className="space-y-2">
-          <legend className="mb-2 text-lg font-semibold text-gray-900">Home delivery</legend>
-          {addresses.length === 0 ? <p className="text-sm text-gray-800">You have no saved address yet. Add one below.</p> : null}
+          <legend className="mb-2 text-lg font-semibold text-gray-900">{t('checkout.homeDelivery')}</legend>
+          {addresses.length === 0 ? <p className="text-sm text-gray-800">{t('checkout.noAddress')}</p> : null}
           {addresses.map((a) => (
             <label key={a.id} className={option} data-testid="checkout-address">
               <input type="radio" name="destination" value={`address:${a.id}`} defaultChecked={current === `address:${a.id}`} className="mt-1 h-5 w-5 shrink-0 accent-[var(--color-primary)]" />
               <span className="min-w-0 text-sm text-gray-900">
                 <span className="block font-semibold">
-                  {a.name} {a.is_default ? <span className="ml-1 rounded bg-gray-100 px-1.5 py-0.5 text-xs font-medium text-gray-800">Default</span> : null}
+                  {a.name} {a.is_default ? <span className="ml-1 rounded bg-gray-100 px-1.5 py-0.5 text-xs font-medium text-gray-800">{t('checkout.default')}</span> : null}
                 </span>
-                <span className="block">{formatBdMobile(a.phone)}</span>
+                <span className="block">{digits(formatBdMobile(a.phone))}</span>
                 <span className="block text-gray-800">
                   {a.address}, {a.area}, {a.district}
                 </span>
@@ -129,32 +135,32 @@ export default function ShippingStep() {
         </fieldset>
       </Form>
       <details ref={addDetails} className="rounded-lg border border-gray-200 bg-white p-3" open={addresses.length === 0 || (addResult !== undefined && !addResult.ok)}>
-        <summary className="cursor-pointer text-base font-semibold text-primary-text">Add a new address</summary>
+        <summary className="cursor-pointer text-base font-semibold text-primary-text">{t('checkout.addAddress')}</summary>
         <div className="mt-3">
           <adder.Form method="post" className="space-y-3">
             <input type="hidden" name="intent" value="add-address" />
             <AddressFields errors={addResult && !addResult.ok ? addResult.errors : undefined} values={addResult && !addResult.ok ? addResult.values : account} idPrefix="checkout-address" />
             <Notice tone="error">{addResult && !addResult.ok && !Object.keys(addResult.errors ?? {}).length ? addResult.message : null}</Notice>
-            <button type="submit" className={bigButton} disabled={adder.state !== 'idle'}>
-              Save and deliver here
-            </button>
+            <Button type="submit" size="lg" block disabled={adder.state !== 'idle'}>
+              {t('checkout.saveAndDeliver')}
+            </Button>
           </adder.Form>
         </div>
       </details>
         {summary.pickup_points.length > 0 ? (
           <fieldset className="space-y-2">
-            <legend className="mb-2 text-lg font-semibold text-gray-900">Or pick it up yourself</legend>
+            <legend className="mb-2 text-lg font-semibold text-gray-900">{t('checkout.pickupYourself')}</legend>
             {summary.pickup_points.map((p) => (
               <label key={p.id} className={option} data-testid="checkout-pickup">
                 <input type="radio" form="shipping-choice" name="destination" value={`pickup:${p.id}`} defaultChecked={current === `pickup:${p.id}`} className="mt-1 h-5 w-5 shrink-0 accent-[var(--color-primary)]" />
                 <span className="min-w-0 flex-1 text-sm text-gray-900">
                   <span className="flex justify-between gap-2 font-semibold">
                     <span>{p.name}</span>
-                    <span>{p.charge > 0 ? formatTaka(p.charge) : 'Free'}</span>
+                    <span>{p.charge > 0 ? taka(p.charge) : t('checkout.free')}</span>
                   </span>
                   <span className="block text-gray-800">{p.address}</span>
-                  {p.hours ? <span className="block text-gray-800">Open: {p.hours}</span> : null}
-                  {p.phone ? <span className="block text-gray-800">Phone: {formatBdMobile(p.phone)}</span> : null}
+                  {p.hours ? <span className="block text-gray-800">{t('checkout.open', { hours: p.hours })}</span> : null}
+                  {p.phone ? <span className="block text-gray-800">{t('checkout.phone', { phone: digits(formatBdMobile(p.phone)) })}</span> : null}
                 </span>
               </label>
             ))}
@@ -163,20 +169,20 @@ export default function ShippingStep() {
         {result && !result.ok && result.errors?.destination ? <Notice tone="error">{result.errors.destination}</Notice> : null}
         <div className="rounded-lg border border-gray-200 bg-gray-50 p-3" aria-live="polite" aria-busy={pending}>
           <p className="flex justify-between text-base">
-            <span className="text-gray-900">Delivery charge</span>
+            <span className="text-gray-900">{t('checkout.deliveryCharge')}</span>
             <span className="font-bold text-gray-900" data-testid="shipping-charge">
-              {formatTaka(summary.finalDeliveryCharge)}
+              {taka(summary.finalDeliveryCharge)}
             </span>
           </p>
           <p className="flex justify-between text-sm text-gray-800">
-            <span>Cart total ({itemsText(piecesOf(summary.lines))})</span>
-            <span>{formatTaka(summary.cart_total)}</span>
+            <span>{t('checkout.cartTotal', { items: t('cart.pieces', { n: piecesOf(summary.lines) }) })}</span>
+            <span>{taka(summary.cart_total)}</span>
           </p>
         </div>
         <BlockingNote message={summary.blocking && current ? summary.blocking : null} />
-        <button type="submit" form="shipping-choice" name="next" value="1" className={bigButton} disabled={navigation.state !== 'idle'}>
-          Continue to review
-        </button>
+        <Button type="submit" form="shipping-choice" name="next" value="1" size="lg" block disabled={navigation.state !== 'idle'}>
+          {t('checkout.continueToReview')}
+        </Button>
       </div>
     </div>
   );
