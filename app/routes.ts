@@ -58,6 +58,7 @@ export default [
   route('seller/orders-export.csv', 'routes/seller/orders-export.ts', { id: 'seller-orders-export' }),
   route('seller', 'routes/seller/layout.tsx', { id: 'seller' }, [
     index('routes/seller/orders.tsx', { id: 'seller-orders' }),
+    route('orders/print', 'routes/seller/orders-print.tsx', { id: 'seller-orders-print' }),
     route('orders/:id', 'routes/seller/order.tsx', { id: 'seller-order' }),
     // Refunds, threads, customers and the overview (issue 14 items 3-5, 7; docs/decisions/025).
     route('overview', 'routes/seller/overview.tsx', { id: 'seller-overview' }),

@@ -22,7 +22,7 @@ export const sellerQueueBn: Record<keyof typeof sellerQueueEn, string> = {
   'seller.orders.apply': 'করুন',
   'seller.orders.choose': '{code} অর্ডারটি বাছাই',
   'seller.orders.bulkDone': '{done}টি হয়েছে, {refused}টি হয়নি।',
-  'seller.print.title': '{n}টি অর্ডার প্রিন্ট',
-  'seller.print.hint': 'প্রিন্ট করতে ব্রাউজারের প্রিন্ট (Ctrl+P) ব্যবহার করুন; প্রতি পাতায় একটি।',
-  'seller.print.back': 'অর্ডারের তালিকায় ফিরুন',
+  'seller.printAll.title': '{n}টি অর্ডার প্রিন্ট',
+  'seller.printAll.hint': 'প্রিন্ট করতে ব্রাউজারের প্রিন্ট (Ctrl+P) ব্যবহার করুন; প্রতি পাতায় একটি।',
+  'seller.printAll.back': 'অর্ডারের তালিকায় ফিরুন',
 };

@@ -21,7 +21,7 @@ export const sellerQueueEn = {
   'seller.orders.apply': 'Apply',
   'seller.orders.choose': 'Choose order {code}',
   'seller.orders.bulkDone': '{done} done, {refused} refused.',
-  'seller.print.title': 'Print {n} orders',
-  'seller.print.hint': "Use your browser's Print (Ctrl+P) to print them, one to a page.",
-  'seller.print.back': 'Back to the orders',
+  'seller.printAll.title': 'Print {n} orders',
+  'seller.printAll.hint': "Use your browser's Print (Ctrl+P) to print them, one to a page.",
+  'seller.printAll.back': 'Back to the orders',
 } as const;
