@@ -150,4 +150,49 @@ describeBrowser('the seller console in the browser', () => {
     await shot(cpage, 'customer-shipped');
     await customer.close();
   }, 120_000);
+
+  it('bulk work at 390 px without JavaScript: two orders ticked, confirmed with one summary, their slips printed together', async () => {
+    const customer = await createCustomer(server, SHOP, { name: 'Bulk Shopper', phone: uniquePhone('018') });
+    const db = new Database(server.databaseUrl, { readonly: true });
+    const shopId = (db.prepare('select id from shops where slug = ?').get(SHOP) as { id: number }).id;
+    const product = db
+      .prepare(`select id from products where shop_id = ? and status = 1 and has_variant = 0 and order_attachment = 0 and unlimited_quantity = 0 and quantity >= 3 order by id limit 1`)
+      .get(shopId) as { id: number };
+    db.close();
+    const addressId = await saveAddress(server, customer, { name: 'Bulk Shopper', phone: customer.phone, district: 'Dhaka', area: 'Mirpur', address: 'House 3, Road 9' });
+    const placed = [];
+    for (let i = 0; i < 2; i++) {
+      await addToCart(server, customer, product.id, 1);
+      placed.push(await placeCodOrder(server, customer, addressId));
+    }
+    const ctx = await newPhoneContext(browser, { javaScriptEnabled: false });
+    const page = await ctx.newPage();
+    await page.goto(server.url(SHOP, '/seller/login'));
+    await page.getByLabel(/Mobile number/).fill('01700000000');
+    await page.getByLabel('Password').fill('haat-demo-owner');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/seller');
+    // Found by part of the customer's name; the tabs count what the search finds.
+    await page.getByLabel('Order code or phone').fill('bulk shop');
+    await page.getByRole('button', { name: 'Filter' }).click();
+    const queue = page.getByRole('list', { name: 'Order queue' });
+    await expect.poll(() => queue.getByRole('link').count()).toBe(2);
+    await expect.poll(() => page.getByRole('navigation', { name: 'Orders by status' }).getByRole('link', { name: /^Pending/ }).textContent()).toMatch(/2$/);
+    for (const o of placed) await page.getByRole('checkbox', { name: `Choose order ${o.code}` }).check();
+    await page.getByLabel('With the chosen orders').selectOption('confirm');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('2 done, 0 refused.').waitFor();
+    await shot(page, 'bulk-confirmed');
+    // Again: both refused, each with its reason.
+    for (const o of placed) await page.getByRole('checkbox', { name: `Choose order ${o.code}` }).check();
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('0 done, 2 refused.').waitFor();
+    for (const o of placed) await page.getByRole('checkbox', { name: `Choose order ${o.code}` }).check();
+    await page.getByLabel('With the chosen orders').selectOption('print-slips');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/seller/orders/print');
+    await expect.poll(() => page.getByRole('article', { name: 'Packing slip' }).count()).toBe(2);
+    await shot(page, 'bulk-slips');
+    await ctx.close();
+  }, 120_000);
 });
