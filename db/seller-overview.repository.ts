@@ -83,3 +83,13 @@ export async function countThreadWork(db: Db, shopId: number): Promise<{ open: n
     .executeTakeFirstOrThrow();
   return { open: Number(row.open ?? 0), unread: Number(row.unread ?? 0) };
 }
+
+/** Orders waiting for the shop (pending) and the newest order's id: the console's alerts. */
+export async function countNewOrders(db: Db, shopId: number): Promise<{ pending: number; latestId: number }> {
+  const row = await db
+    .selectFrom('orders')
+    .select([sql<number | string | null>`sum(case when status = 'pending' then 1 else 0 end)`.as('pending'), sql<number | string | null>`max(id)`.as('latest')])
+    .where('shop_id', '=', shopId)
+    .executeTakeFirstOrThrow();
+  return { pending: Number(row.pending ?? 0), latestId: Number(row.latest ?? 0) };
+}

@@ -25,4 +25,11 @@ export const sellerQueueBn: Record<keyof typeof sellerQueueEn, string> = {
   'seller.printAll.title': '{n}টি অর্ডার প্রিন্ট',
   'seller.printAll.hint': 'প্রিন্ট করতে ব্রাউজারের প্রিন্ট (Ctrl+P) ব্যবহার করুন; প্রতি পাতায় একটি।',
   'seller.printAll.back': 'অর্ডারের তালিকায় ফিরুন',
+  'seller.alerts.newOrders': 'নতুন অর্ডার',
+  'seller.alerts.unreadThreads': 'না-পড়া মেসেজ',
+  'seller.alerts.pendingRefunds': 'সিদ্ধান্তের অপেক্ষায় রিফান্ড অনুরোধ',
+  'seller.alerts.newOrder': 'নতুন একটি অর্ডার এসেছে।',
+  'seller.alerts.newMessage': 'নতুন একটি মেসেজ এসেছে।',
+  'seller.alerts.newRefund': 'নতুন একটি রিফান্ড অনুরোধ এসেছে।',
+  'seller.alerts.turnOn': 'অ্যালার্ট চালু করুন',
 };

@@ -24,4 +24,11 @@ export const sellerQueueEn = {
   'seller.printAll.title': 'Print {n} orders',
   'seller.printAll.hint': "Use your browser's Print (Ctrl+P) to print them, one to a page.",
   'seller.printAll.back': 'Back to the orders',
+  'seller.alerts.newOrders': 'new orders',
+  'seller.alerts.unreadThreads': 'unread messages',
+  'seller.alerts.pendingRefunds': 'refund requests to decide',
+  'seller.alerts.newOrder': 'A new order came in.',
+  'seller.alerts.newMessage': 'A new message came in.',
+  'seller.alerts.newRefund': 'A new refund request came in.',
+  'seller.alerts.turnOn': 'Turn on alerts',
 } as const;

@@ -7,6 +7,8 @@ import { LangSwitch } from '../../components/layout/lang-switch';
 import { translatorOf, useI18n, type PageI18n } from '../../lib/i18n';
 import { requireStaffPage } from '../../lib/seller-session.server';
 import type { Route } from './+types/layout';
+import { AlertAnnouncer, AlertCount, useSellerAlerts } from '../../components/seller/alerts';
+import { getSellerAlerts, type SellerAlerts } from '../../../services/seller/get-seller-alerts';
 
 /** The console's sections, in the order of the menu (a scrollable row on a phone). */
 const CONSOLE_LINKS: ReadonlyArray<readonly [string, MessageId]> = [
@@ -25,10 +27,18 @@ const CONSOLE_LINKS: ReadonlyArray<readonly [string, MessageId]> = [
 /** Sections only the owner works in (docs/decisions/026); staff do not see them in the menu. */
 const OWNER_ONLY = new Set(['/seller/settings', '/seller/coupons', '/seller/staff', '/seller/audit']);
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const staff = requireStaffPage(context);
-  return { shopName: context.shop.shop_name, role: staff.role };
+  const { etag: _etag, ...alerts } = await getSellerAlerts(context);
+  return { shopName: context.shop.shop_name, role: staff.role, alerts };
 }
+
+/** Which sections show a count of waiting work, and which words say what it counts. */
+const ALERT_OF: Partial<Record<string, (a: SellerAlerts) => [number, MessageId]>> = {
+  '/seller': (a) => [a.new_orders, 'seller.alerts.newOrders'],
+  '/seller/threads': (a) => [a.unread_threads, 'seller.alerts.unreadThreads'],
+  '/seller/refunds': (a) => [a.pending_refunds, 'seller.alerts.pendingRefunds'],
+};
 
 export function headers() {
   return { 'Cache-Control': 'private, no-store' };
@@ -40,8 +50,9 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function SellerLayout() {
-  const { shopName, role } = useLoaderData<typeof loader>();
+  const { shopName, role, alerts: loaded } = useLoaderData<typeof loader>();
   const { t } = useI18n();
+  const alerts = useSellerAlerts(loaded);
   // An invoice or packing slip shows only the document, on screen as on paper.
   if (new URLSearchParams(useLocation().search).has('print')) return <Outlet />;
   return (
@@ -51,6 +62,7 @@ export default function SellerLayout() {
           <Link to="/seller" className="min-w-0 flex-1 truncate font-semibold text-gray-900">
             {shopName} <span className="text-sm font-normal text-gray-700">{t('seller.consoleOf', { role: t(role === 'owner' ? 'seller.role.owner' : 'seller.role.staff') })}</span>
           </Link>
+          <AlertAnnouncer alerts={alerts} />
           <LangSwitch className="inline-flex min-h-11 items-center rounded-md px-3 py-2 text-sm font-medium text-gray-900 underline-offset-2 hover:bg-gray-100 hover:underline" />
           <form method="post" action="/seller/logout">
             <button type="submit" className="min-h-11 rounded-md px-3 py-2 text-sm font-medium text-red-800 hover:bg-red-50">
@@ -70,6 +82,7 @@ export default function SellerLayout() {
                   }
                 >
                   {t(label)}
+                  {ALERT_OF[to] ? <AlertCount n={ALERT_OF[to](alerts)[0]} label={t(ALERT_OF[to](alerts)[1])} /> : null}
                 </NavLink>
               </li>
             ))}

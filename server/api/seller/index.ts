@@ -9,6 +9,7 @@ import { registerSellerLogout } from './seller-logout';
 import { registerSellerOrderCalls } from './seller-order-calls';
 import { registerSellerOrders } from './seller-orders';
 import { registerSellerOrdersBulk } from './seller-orders-bulk';
+import { registerSellerAlerts } from './seller-alerts';
 import { registerSellerRefunds } from './seller-refunds';
 import { registerSellerThreadAttachment } from './seller-thread-attachment';
 import { registerSellerThreads } from './seller-threads';
@@ -19,6 +20,7 @@ export function registerSellerApi(app: ApiApp): void {
   registerSellerOrders(app);
   registerSellerOrderCalls(app);
   registerSellerOrdersBulk(app);
+  registerSellerAlerts(app);
   registerSellerAdminCalls(app);
   registerSellerRefunds(app);
   registerSellerThreads(app);

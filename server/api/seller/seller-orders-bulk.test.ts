@@ -2,7 +2,8 @@
 // POST /api/seller/orders-bulk applied order by order with one summary (done and refused, why);
 // another shop's ids, bad lists and unknown actions change nothing; two staff confirming the
 // same orders at once confirm each once; cancelling in bulk gives stock back once; the queue's
-// search by part of a code, a name or a product, its tabs' counts and its sorts.
+// search by part of a code, a name or a product, its tabs' counts and its sorts; and the
+// console's alerts poll (/api/seller/alerts: counts, ETag and 304, staff only).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/client';
 import type { Shop } from '../../../db/schema';
@@ -172,6 +173,31 @@ for (const t of testDatabases()) {
       const high = (await find('', { sort: 'total-high' })).orders.map((o) => o.order_total);
       expect(high).toEqual([...high].sort((x, y) => y - x));
       expect((await req('/api/seller/orders', owner.host, owner.token, { sort: 'by-mood' })).status).toBe(422);
+    });
+
+    it('the alerts poll counts new orders, answers 304 while nothing changed, and only to staff of the shop', async () => {
+      const owner = await staffOf(alpha);
+      const poll = (etag = '', token: string | null = owner.token, host = owner.host) => app.request('/api/seller/alerts', { method: 'POST', headers: { host, ...(token ? { authorization: `Bearer ${token}` } : {}), ...(etag ? { 'if-none-match': etag } : {}) } });
+      const first = await poll();
+      expect(first.status).toBe(200);
+      const body = (await first.json()) as { new_orders: number; unread_threads: number; pending_refunds: number; latest_order_id: number };
+      expect(Object.keys(body).sort()).toEqual(['latest_order_id', 'new_orders', 'pending_refunds', 'success', 'unread_threads']);
+      const etag = first.headers.get('etag')!;
+      expect(etag).toMatch(/^W\//);
+      expect((await poll(etag)).status).toBe(304);
+      const placed = await orderIn(alpha, cat, 'Alert Shopper');
+      const after = await poll(etag);
+      expect(after.status).toBe(200);
+      expect(await after.json()).toMatchObject({ new_orders: body.new_orders + 1, latest_order_id: placed.purchase_id });
+      // Another shop's staff sees its own counts; no token, 401.
+      const betaOwner = await staffOf(beta);
+      const beta1 = await poll('', betaOwner.token, betaOwner.host);
+      expect(beta1.status).toBe(200);
+      expect(((await beta1.json()) as { latest_order_id: number }).latest_order_id).not.toBe(placed.purchase_id);
+      // Alpha's token on beta's host is nobody there.
+      expect((await poll('', owner.token, betaOwner.host)).status).toBe(401);
+      expect((await poll('', null)).status).toBe(401);
+      expect((await app.request('/api/seller/alerts', { headers: { host: owner.host, authorization: `Bearer ${owner.token}` } })).status).toBe(200);
     });
   });
 }
