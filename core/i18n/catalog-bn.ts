@@ -3,6 +3,7 @@
 // word-by-word copy of the English. Numbers arrive in Bangla digits (core/i18n/translate.ts),
 // and Bangla counts with "টি" need no plural forms.
 import type { Catalog } from './catalog';
+import { accountBn } from './catalog-account-bn';
 
 export const bn: Catalog = {
   'lang.switchTo': 'English',
@@ -98,4 +99,6 @@ export const bn: Catalog = {
 
   'cart.added': 'পণ্যটি কার্টে যোগ হয়েছে',
   'cart.addFailed': 'কার্টে যোগ করা যায়নি',
+
+  ...accountBn,
 };

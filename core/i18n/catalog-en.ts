@@ -5,6 +5,7 @@
 // here (`area.what`), its Bangla in catalog-bn.ts, and show it with `t('area.what')`
 // (docs/decisions/047-two-languages.md).
 import { messages } from '../messages';
+import { accountEn } from './catalog-account-en';
 
 export const en = {
   // The language switch (header, off-canvas menu)
@@ -111,4 +112,7 @@ export const en = {
   // Cart alerts (spec §4, §8)
   'cart.added': messages.productAddedToCart,
   'cart.addFailed': messages.addToCartFailed,
+
+  // The customer's account side (catalog-account-en.ts, docs/decisions/052)
+  ...accountEn,
 } as const;
