@@ -220,3 +220,17 @@ describe('the account side', () => {
     expect([4, 6, 12, 15, 18, 20, 2].map(clock)).toEqual(['ভোর ৪:০০', 'সকাল ৬:০০', 'দুপুর ১২:০০', 'বিকাল ৩:০০', 'সন্ধ্যা ৬:০০', 'রাত ৮:০০', 'রাত ২:০০']);
   });
 });
+
+describe('district and division names', () => {
+  it('has a Bangla name for every district and division, and keeps English and unknown names', async () => {
+    const { DISTRICTS, DIVISIONS } = await import('../bd-districts');
+    const { DISTRICT_NAMES_BN, districtName, divisionName } = await import('./bd-district-names');
+    expect(Object.keys(DISTRICT_NAMES_BN).sort()).toEqual([...DISTRICTS].sort());
+    for (const d of DIVISIONS) expect(divisionName('bn', d)).toMatch(/^[\u0980-\u09ff]+$/);
+    expect(districtName('bn', "Cox's Bazar")).toBe('কক্সবাজার');
+    expect(districtName('en', 'Dhaka')).toBe('Dhaka');
+    expect(districtName('bn', 'Atlantis')).toBe('Atlantis');
+    expect(divisionName('en', 'Sylhet')).toBe('Sylhet');
+    expect(divisionName('bn', 'Atlantis')).toBe('Atlantis');
+  });
+});
