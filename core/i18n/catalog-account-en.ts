@@ -11,6 +11,7 @@ import { orderStatusLabels, paidAtDoorLabel, paymentStatusLabels } from '../chec
 import { courierNames } from '../courier';
 import { messages } from '../messages';
 import { orderMessages } from '../order-messages';
+import { LOGIN_REASONS, registerReason } from '../purchase-intent';
 import { refundMessages, refundPaymentLabels, refundReturnLabels, refundStatusLabels, refundTargetLabels } from '../refund-messages';
 import { threadStatusLabels } from '../support-messages';
 
@@ -55,6 +56,16 @@ export const accountEn = {
   'account.signIn': 'Sign in',
   'account.register': 'Register',
   'account.notifications': 'Notifications',
+  'account.codeSent': accountMessages.codeSent,
+  // Why a shopper was sent to log in or register (core/purchase-intent.ts)
+  'account.reason.cart': LOGIN_REASONS.cart,
+  'account.reason.order': LOGIN_REASONS.order,
+  'account.reason.wishlist': LOGIN_REASONS.wishlist,
+  'account.reason.viewCart': LOGIN_REASONS.viewCart,
+  'account.reason.register.cart': registerReason(LOGIN_REASONS.cart)!,
+  'account.reason.register.order': registerReason(LOGIN_REASONS.order)!,
+  'account.reason.register.wishlist': registerReason(LOGIN_REASONS.wishlist)!,
+  'account.reason.register.viewCart': registerReason(LOGIN_REASONS.viewCart)!,
 
   // The dashboard's frame and menu (spec §2)
   'dashboard.nav': 'Dashboard',
@@ -89,7 +100,7 @@ export const accountEn = {
   'order.history.none': 'You have not ordered anything yet.',
   'order.history.startShopping': 'Start shopping',
   'order.history.list': 'Orders',
-  'order.history.order': 'Order ',
+  'order.history.order': 'Order',
   'order.items': '{n} {n, plural, one {item} other {items}}',
   'order.details.title': 'Purchase Details',
   'order.details.pageTitle': 'Order {code}',
@@ -232,7 +243,7 @@ export const accountEn = {
   'refund.orders.window': 'Orders delivered in the last {n} {n, plural, one {day} other {days}} can be refunded.',
   'refund.orders.none': 'No order can be refunded right now.',
   'refund.orders.list': 'Orders that can be refunded',
-  'refund.orders.for': 'Request a refund for order ',
+  'refund.orders.for': 'Request a refund for order',
   'refund.orders.delivered': 'Delivered',
   'refund.orders.until': 'until',
   'refund.form.pageTitle': 'Refund for order {code}',
@@ -301,7 +312,7 @@ export const accountEn = {
   'address.cancel': 'Cancel',
   'address.default': 'Default',
   'address.division': '{name} division',
-  'address.divisionOf': ' ({name} division)',
+  'address.divisionOf': '({name} division)',
   'address.note': 'Note: {note}',
   'address.editLabel': 'Edit the address of {name}',
   'address.editButton': 'Edit',
@@ -310,8 +321,8 @@ export const accountEn = {
   'address.deleteLabel': 'Delete the address of {name}',
   'address.delete': 'Delete',
   'address.deleteQuestion': 'Delete this address?',
-  'address.deleteDefault': ' It is your default address: your newest other address becomes the default.',
-  'address.deleteKeeps': ' Orders already placed keep their address.',
+  'address.deleteDefault': 'It is your default address: your newest other address becomes the default.',
+  'address.deleteKeeps': 'Orders already placed keep their address.',
   'address.deleteYes': 'Yes, delete',
   'address.keep': 'Keep it',
   'address.list': 'Your addresses',

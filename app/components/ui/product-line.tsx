@@ -6,6 +6,7 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatTaka } from '../../../core/money';
+import { useI18n } from '../../lib/i18n';
 
 type ImageSize = 48 | 56 | 64 | 72;
 
@@ -105,6 +106,7 @@ export interface ProductTableLine {
 
 /** The lines as a table (Item, Qty, and with prices Price and Total): the invoice and the packing slip. */
 export function ProductTable({ lines, prices = true, caption }: { lines: ReadonlyArray<ProductTableLine>; prices?: boolean; caption?: string }) {
+  const { t, taka, num } = useI18n();
   const th = 'py-1 font-medium';
   return (
     <table className="w-full text-left text-sm">
@@ -112,19 +114,19 @@ export function ProductTable({ lines, prices = true, caption }: { lines: Readonl
       <thead>
         <tr className="border-b border-gray-300 text-gray-700">
           <th scope="col" className={th}>
-            Item
+            {t('order.item')}
           </th>
           <th scope="col" className={`${th} text-right`}>
-            Qty
+            {t('order.qty')}
           </th>
           {prices ? (
             <th scope="col" className={`${th} text-right`}>
-              Price
+              {t('order.price')}
             </th>
           ) : null}
           {prices ? (
             <th scope="col" className={`${th} text-right`}>
-              Total
+              {t('order.total')}
             </th>
           ) : null}
         </tr>
@@ -136,9 +138,9 @@ export function ProductTable({ lines, prices = true, caption }: { lines: Readonl
               {l.name}
               {l.variant ? <span className="block text-xs text-gray-700">{l.variant}</span> : null}
             </td>
-            <td className="py-1 text-right text-gray-900">{l.quantity}</td>
-            {prices ? <td className="py-1 text-right text-gray-900">{formatTaka(l.price)}</td> : null}
-            {prices ? <td className="py-1 text-right text-gray-900">{formatTaka(l.total)}</td> : null}
+            <td className="py-1 text-right text-gray-900">{num(l.quantity)}</td>
+            {prices ? <td className="py-1 text-right text-gray-900">{taka(l.price)}</td> : null}
+            {prices ? <td className="py-1 text-right text-gray-900">{taka(l.total)}</td> : null}
           </tr>
         ))}
       </tbody>
