@@ -370,6 +370,8 @@ export const accountBn: AccountCatalog = {
   'support.attachmentLabel': 'ফাইল সংযুক্ত করুন (না দিলেও চলবে)',
   'support.reply': 'উত্তর দিন',
   'support.newFrom': '{shop} থেকে নতুন মেসেজ',
+  'support.replied': 'আপনার মেসেজ পাঠানো হয়েছে',
+  'support.closedDone': 'কথোপকথনটি বন্ধ করা হয়েছে',
 
   'account.wishlist.title': 'পছন্দের তালিকা',
   'account.wishlist.empty': 'আপনার পছন্দের তালিকা খালি',

@@ -13,7 +13,7 @@ import { messages } from '../messages';
 import { orderMessages } from '../order-messages';
 import { LOGIN_REASONS, registerReason } from '../purchase-intent';
 import { refundMessages, refundPaymentLabels, refundReturnLabels, refundStatusLabels, refundTargetLabels } from '../refund-messages';
-import { threadStatusLabels } from '../support-messages';
+import { supportMessages, threadStatusLabels } from '../support-messages';
 
 const menu = (path: string): string => messages.dashboardMenu.find((item) => item.path === path)!.label;
 
@@ -397,6 +397,8 @@ export const accountEn = {
   'support.attachmentLabel': 'Attachment (optional)',
   'support.reply': 'Reply',
   'support.newFrom': 'New message from {shop}',
+  'support.replied': supportMessages.replied,
+  'support.closedDone': supportMessages.closedDone,
 
   // Wishlist (spec §7)
   'account.wishlist.title': menu('/customer/dashboard/wishlist'),
