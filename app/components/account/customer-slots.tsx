@@ -57,7 +57,7 @@ function GuestBlock({ className = '' }: { className?: string }) {
       <SmartLink to="/customer/login" className={buttonClass({ size: 'sm' }, 'flex-1')}>
         {t('account.signIn')}
       </SmartLink>
-      <SmartLink to="/customer/register" className="flex-1 rounded-md border border-gray-300 px-3 py-2 text-center text-sm font-semibold">
+      <SmartLink to="/customer/register" className={buttonClass({ variant: 'secondary', size: 'sm' }, 'flex-1')}>
         {t('account.register')}
       </SmartLink>
     </div>

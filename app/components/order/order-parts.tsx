@@ -12,6 +12,7 @@ import { orderMessages } from '../../../core/order-messages';
 import type { Translator } from '../../../core/i18n/translate';
 import type { OrderDetailView } from '../../../services/orders/order-types';
 import { useI18n } from '../../lib/i18n';
+import { Button } from '../ui/button';
 import { ProductLine } from '../ui/product-line';
 type PaymentMethod = OrderDetailView['payment_method'];
 
@@ -94,9 +95,9 @@ export function OrderCode({ code }: { code: string }) {
       >
         {digits(code)}
       </output>
-      <button
-        type="button"
-        className="inline-flex min-h-11 items-center rounded-md border border-gray-400 bg-white px-4 text-sm font-semibold text-gray-900 hover:bg-gray-100 print:hidden"
+      <Button
+        variant="secondary"
+        className="print:hidden"
         onClick={async () => {
           try {
             await navigator.clipboard.writeText(code);
@@ -117,7 +118,7 @@ export function OrderCode({ code }: { code: string }) {
         }}
       >
         {copied ? t('order.copied') : t('order.copy')}
-      </button>
+      </Button>
       <span className="sr-only" role="status">
         {copied ? t('order.codeCopied') : ''}
       </span>
