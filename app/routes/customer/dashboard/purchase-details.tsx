@@ -98,7 +98,8 @@ const PRINT_CSS = `@media print {
   #invoice { position: absolute; inset: 0 auto auto 0; width: 100%; padding: 0; border: 0; }
 }`;
 
-function Invoice({ order }: { order: OrderDetailView }) {
+/** The invoice; its title is the page's h1 when it is the page (?print=1), else a section's h2. */
+function Invoice({ order, page = false }: { order: OrderDetailView; page?: boolean }) {
   const shop = useRootData()?.layout.shopInfo;
   const { t, digits } = useI18n();
   const times = useOrderTimes();
@@ -106,9 +107,15 @@ function Invoice({ order }: { order: OrderDetailView }) {
     <section id="invoice" className="space-y-4 rounded-lg border border-gray-200 bg-white p-4 text-gray-900" aria-labelledby="invoice-title">
       <header className="flex flex-wrap items-start justify-between gap-2 border-b border-gray-200 pb-3">
         <div>
-          <h2 id="invoice-title" className="text-xl font-bold">
-            {t('order.invoice')}
-          </h2>
+          {page ? (
+            <h1 id="invoice-title" className="text-xl font-bold">
+              {t('order.invoice')}
+            </h1>
+          ) : (
+            <h2 id="invoice-title" className="text-xl font-bold">
+              {t('order.invoice')}
+            </h2>
+          )}
           <p className="text-sm">{shop?.shop_name}</p>
           {shop?.contact_number ? <p className="text-sm">{digits(formatBdMobile(shop.contact_number))}</p> : null}
         </div>
@@ -171,7 +178,7 @@ export default function PurchaseDetails() {
             {t('order.backToOrder')}
           </Link>
         </p>
-        <Invoice order={order} />
+        <Invoice order={order} page />
       </div>
     );
   }
