@@ -247,7 +247,7 @@ export const accountEn = {
   'refund.orders.delivered': 'Delivered',
   'refund.orders.until': 'until',
   'refund.form.pageTitle': 'Refund for order {code}',
-  'refund.form.heading': 'Refund for order',
+  'refund.form.heading': 'Refund for order {code}',
   'refund.form.until': 'You can ask until {date}.',
   'refund.form.noDelivery': 'Delivery charges are not refunded.',
   'refund.form.noDeliveryCoupon': 'Delivery charges are not refunded; the coupon discount is shared out over the items.',

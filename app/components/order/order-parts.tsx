@@ -8,6 +8,7 @@ import { ORDER_PATH, type OrderStatus, type PaymentStatus } from '../../../core/
 import { shopTime } from '../../../core/shop-time';
 import { courierKey } from '../../../core/courier';
 import { localShopTime } from '../../../core/i18n/shop-time';
+import { districtName } from '../../../core/i18n/bd-district-names';
 import { orderMessages } from '../../../core/order-messages';
 import type { Translator } from '../../../core/i18n/translate';
 import type { OrderDetailView } from '../../../services/orders/order-types';
@@ -227,7 +228,7 @@ export function OrderFigures({ order }: { order: OrderDetailView }) {
 }
 
 export function OrderDestination({ order }: { order: OrderDetailView }) {
-  const { t, digits } = useI18n();
+  const { t, digits, lang } = useI18n();
   if (order.address) {
     const a = order.address;
     return (
@@ -237,7 +238,7 @@ export function OrderDestination({ order }: { order: OrderDetailView }) {
           {a.name}, {digits(formatBdMobile(a.phone))}
         </p>
         <p>
-          {a.address}, {a.area}, {a.district}
+          {a.address}, {a.area}, {districtName(lang, a.district)}
         </p>
         {a.note ? <p className="text-gray-800">{t('order.note', { note: a.note })}</p> : null}
       </div>

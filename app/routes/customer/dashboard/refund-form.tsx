@@ -101,7 +101,7 @@ export default function RefundForm() {
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-bold text-gray-900">
-        {t('refund.form.heading')} <span className="font-mono tracking-wider">{digits(form.code)}</span>
+        {withNodes(t('refund.form.heading', { code: '{code}' }), { code: <span className="font-mono tracking-wider">{digits(form.code)}</span> })}
       </h1>
       <p className="text-sm text-gray-800">
         {withNodes(t('refund.form.until', { date: '{date}' }), { date: <time dateTime={form.refundable_until}>{times.day(form.refundable_until)}</time> })}{' '}
