@@ -98,8 +98,7 @@ const PRINT_CSS = `@media print {
   #invoice { position: absolute; inset: 0 auto auto 0; width: 100%; padding: 0; border: 0; }
 }`;
 
-/** The invoice; its title is the page's h1 when it is the page (?print=1), else a section's h2. */
-function Invoice({ order, page = false }: { order: OrderDetailView; page?: boolean }) {
+function Invoice({ order }: { order: OrderDetailView }) {
   const shop = useRootData()?.layout.shopInfo;
   const { t, digits } = useI18n();
   const times = useOrderTimes();
@@ -107,15 +106,9 @@ function Invoice({ order, page = false }: { order: OrderDetailView; page?: boole
     <section id="invoice" className="space-y-4 rounded-lg border border-gray-200 bg-white p-4 text-gray-900" aria-labelledby="invoice-title">
       <header className="flex flex-wrap items-start justify-between gap-2 border-b border-gray-200 pb-3">
         <div>
-          {page ? (
-            <h1 id="invoice-title" className="text-xl font-bold">
-              {t('order.invoice')}
-            </h1>
-          ) : (
-            <h2 id="invoice-title" className="text-xl font-bold">
-              {t('order.invoice')}
-            </h2>
-          )}
+          <h2 id="invoice-title" className="text-xl font-bold">
+            {t('order.invoice')}
+          </h2>
           <p className="text-sm">{shop?.shop_name}</p>
           {shop?.contact_number ? <p className="text-sm">{digits(formatBdMobile(shop.contact_number))}</p> : null}
         </div>
@@ -161,7 +154,7 @@ export default function PurchaseDetails() {
   const printOnly = params.get('print') === '1';
   const confirming = params.get('cancel') === '1' && order.can_cancel;
   const base = `/customer/dashboard/purchase-details/${order.purchase_id}`;
-  const { t } = useI18n();
+  const { t, digits } = useI18n();
   const times = useOrderTimes();
   const printButton = (
     <Button variant="secondary" onClick={() => window.print()}>
@@ -172,13 +165,15 @@ export default function PurchaseDetails() {
     return (
       <div className="space-y-3">
         <style>{PRINT_CSS}</style>
+        {/* The page's own title for screen readers (the invoice's title is its section's h2). */}
+        <h1 className="sr-only">{t('order.details.pageTitle', { code: digits(order.code) })}</h1>
         <p className="flex flex-wrap gap-2 print:hidden">
           {printButton}
           <Link to={base} className="inline-flex min-h-11 items-center px-2 text-sm font-semibold text-primary-text underline">
             {t('order.backToOrder')}
           </Link>
         </p>
-        <Invoice order={order} page />
+        <Invoice order={order} />
       </div>
     );
   }
