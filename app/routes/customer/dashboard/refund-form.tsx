@@ -126,7 +126,7 @@ export default function RefundForm() {
                 ]}
                 footer={
                   l.pending_request || l.refundable_quantity === 0 ? null : (
-                    <div className="mt-2 pl-15">
+                    <div className="mt-2">
                       <Field
                         id={`qty-${l.order_line_id}`}
                         name={`qty_${l.order_line_id}`}
