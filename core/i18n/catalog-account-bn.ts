@@ -362,7 +362,7 @@ export const accountBn: AccountCatalog = {
   'support.allTickets': 'সব টিকেট',
   'support.allMessages': 'সব মেসেজ',
   'support.you': 'আপনি',
-  'support.aboutOrder': 'অর্ডার',
+  'support.aboutOrder': 'যে অর্ডার নিয়ে:',
   'support.noMessages': 'এখনো কোনো মেসেজ নেই। নিচে আপনার প্রশ্ন লিখুন।',
   'support.conversation': 'কথোপকথন',
   'support.attachment': 'সংযুক্ত ফাইল: {name}',
