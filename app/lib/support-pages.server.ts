@@ -5,6 +5,7 @@
 import { redirect } from 'react-router';
 import { parsePageParam } from '../../core/pager';
 import { supportMessages } from '../../core/support-messages';
+import { localText } from './local-text.server';
 import type { ThreadKind } from '../../services/support/thread-input';
 import type { Ctx } from '../../services/context';
 import { closeThread } from '../../services/support/close-thread';
@@ -27,7 +28,7 @@ export async function loadThread(request: Request, context: Ctx, kind: ThreadKin
   requireCustomer(request, context);
   const url = new URL(request.url);
   const thread = await getThread(context, kind, parseThreadId(param) ?? 0).catch(notFoundOn);
-  return { thread, notice: url.searchParams.get('sent') ? supportMessages.replied : url.searchParams.get('closed') ? supportMessages.closedDone : null };
+  return { thread, notice: localText(context, url.searchParams.get('sent') ? supportMessages.replied : url.searchParams.get('closed') ? supportMessages.closedDone : null) };
 }
 
 /** Reply (intent=reply: message and an optional attachment) or close (intent=close). */

@@ -5,6 +5,7 @@
 import type { Catalog } from './catalog';
 import { notifyBn } from './catalog-notify-bn';
 import { checkoutBn } from './catalog-checkout-bn';
+import { accountBn } from './catalog-account-bn';
 
 export const bn: Catalog = {
   'lang.switchTo': 'English',
@@ -103,4 +104,6 @@ export const bn: Catalog = {
   ...notifyBn,
 
   ...checkoutBn,
+
+  ...accountBn,
 };

@@ -7,6 +7,7 @@
 import { messages } from '../messages';
 import { notifyEn } from './catalog-notify-en';
 import { checkoutEn } from './catalog-checkout-en';
+import { accountEn } from './catalog-account-en';
 
 export const en = {
   // The language switch (header, off-canvas menu)
@@ -117,4 +118,7 @@ export const en = {
 
   // The buying path: cart, checkout, tracking, listings, bell, Quick View, gallery (catalog-checkout-en.ts)
   ...checkoutEn,
+
+  // The customer's account side (catalog-account-en.ts, docs/decisions/052)
+  ...accountEn,
 } as const;

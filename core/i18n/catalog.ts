@@ -6,11 +6,14 @@
 import { en as shopEn } from './catalog-en';
 import { bn as shopBn } from './catalog-bn';
 import { sellerEn } from './catalog-seller-en';
+import type { accountEn } from './catalog-account-en';
 import { sellerBn } from './catalog-seller-bn';
 import type { Lang } from './lang';
 
 /** A catalog of the shop's side: every id of catalog-en.ts with its ICU message text. */
 export type Catalog = Record<keyof typeof shopEn, string>;
+/** The customer's account side's catalog (catalog-account-en.ts, spread into the shop's). */
+export type AccountCatalog = Record<keyof typeof accountEn, string>;
 /** The seller console's catalog: every id of catalog-seller-en.ts. */
 export type SellerCatalog = Record<keyof typeof sellerEn, string>;
 

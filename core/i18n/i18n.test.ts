@@ -5,6 +5,8 @@ import { en } from './catalog-en';
 import { bn } from './catalog-bn';
 import { checkoutBn } from './catalog-checkout-bn';
 import { checkoutEn } from './catalog-checkout-en';
+import { accountBn } from './catalog-account-bn';
+import { accountEn } from './catalog-account-en';
 import { sellerBn } from './catalog-seller-bn';
 import { sellerEn } from './catalog-seller-en';
 import { notifyBn } from './catalog-notify-bn';
@@ -41,6 +43,7 @@ const PAIRS: Array<[string, Record<string, string>, Record<string, string>]> = [
   ['buying path', checkoutEn, checkoutBn],
   ['seller console', sellerEn, sellerBn],
   ['notifications and SMS', notifyEn, notifyBn],
+  ['account side', accountEn, accountBn],
 ];
 
 describe('catalogs', () => {
@@ -209,5 +212,48 @@ describe('messages from rules and use cases', () => {
     expect(localizeMessage('bn', 'Add to cart failed')).toBe('কার্টে যোগ করা যায়নি');
     expect(localizeMessage('bn', 'Something nobody translated')).toBe('Something nobody translated');
     expect(localizeMessage('en', 'Add to cart failed')).toBe('Add to cart failed');
+  });
+});
+
+describe('the account side', () => {
+  it('keeps its ids under its areas, apart from the rest of the shop catalog', async () => {
+    const { en: shop } = await import('./catalog-en');
+    for (const id of Object.keys(accountEn)) {
+      expect(id).toMatch(/^(account|dashboard|order|refund|support|address|balance)\./);
+      expect(shop).toHaveProperty([id]);
+    }
+    const t = translator('en');
+    expect(t.t('dashboard.menu.purchaseHistory')).toBe('Purchase History');
+    expect(t.t('order.status.delivered')).toBe('Delivered');
+    expect(t.t('order.items', { n: 1 })).toBe('1 item');
+    expect(translator('bn').t('order.items', { n: 3 })).toBe('৩টি পণ্য');
+  });
+
+  it('reads times as a shopper here says them: today, yesterday, a date; the part of the day in Bangla', async () => {
+    const { bnClockTime, localShopTime } = await import('./shop-time');
+    const { shopTime } = await import('../shop-time');
+    const now = Date.parse('2026-12-01T10:00:00Z'); // 4 PM in Dhaka
+    const at = (iso: string) => localShopTime('bn', iso, now);
+    expect(localShopTime('en', '2026-12-01T09:33:00Z', now)).toBe(shopTime('2026-12-01T09:33:00Z', now));
+    expect(at('2026-12-01T09:33:00Z')).toBe('আজ, বিকাল ৩:৩৩');
+    expect(at('2026-11-30T03:05:00Z')).toBe('গতকাল, সকাল ৯:০৫');
+    expect(at('2026-11-28T17:40:00Z')).toBe('২৮ নভেম্বর, ২০২৬, রাত ১১:৪০');
+    expect(at('not a time')).toBe('not a time');
+    const clock = (h: number) => bnClockTime(Date.UTC(2026, 11, 1, h - 6, 0));
+    expect([4, 6, 12, 15, 18, 20, 2].map(clock)).toEqual(['ভোর ৪:০০', 'সকাল ৬:০০', 'দুপুর ১২:০০', 'বিকাল ৩:০০', 'সন্ধ্যা ৬:০০', 'রাত ৮:০০', 'রাত ২:০০']);
+  });
+});
+
+describe('district and division names', () => {
+  it('has a Bangla name for every district and division, and keeps English and unknown names', async () => {
+    const { DISTRICTS, DIVISIONS } = await import('../bd-districts');
+    const { DISTRICT_NAMES_BN, districtName, divisionName } = await import('./bd-district-names');
+    expect(Object.keys(DISTRICT_NAMES_BN).sort()).toEqual([...DISTRICTS].sort());
+    for (const d of DIVISIONS) expect(divisionName('bn', d)).toMatch(/^[\u0980-\u09ff]+$/);
+    expect(districtName('bn', "Cox's Bazar")).toBe('কক্সবাজার');
+    expect(districtName('en', 'Dhaka')).toBe('Dhaka');
+    expect(districtName('bn', 'Atlantis')).toBe('Atlantis');
+    expect(divisionName('en', 'Sylhet')).toBe('Sylhet');
+    expect(divisionName('bn', 'Atlantis')).toBe('Atlantis');
   });
 });

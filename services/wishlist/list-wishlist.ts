@@ -1,7 +1,7 @@
 // The customer's wishlist (spec §2 dashboard Wishlist): each published product priced today
 // with its availability, the variant labels, and whether it can go to the cart straight away
 // (a product without variants, or a chosen combination that is switched on and in stock).
-import { availabilityText, isPurchasable } from '../../core/availability';
+import { availabilityMessage, availabilityText, isPurchasable } from '../../core/availability';
 import { productPath } from '../../core/product-link';
 import { listCartKeys, listVariantValueLabels } from '../../db/cart.repository';
 import { listVariantPrices } from '../../db/product.repository';
@@ -25,6 +25,8 @@ export interface WishlistEntryView {
   price: number;
   priceRange: { min: number; max: number } | null;
   availability: string;
+  /** The same as a catalog message, for the page's language (docs/decisions/047). */
+  availabilityMessage: ReturnType<typeof availabilityMessage>;
   /** Whether Add to Cart can post straight from the list (else it links to the product page). */
   directAdd: boolean;
   /** An attachment must be chosen on the product page first. */
@@ -61,6 +63,7 @@ export async function listWishlist(ctx: Ctx): Promise<WishlistEntryView[]> {
       price: terms ? terms.sellPrice : (pricing.minSellPrice ?? pricing.sellPrice),
       priceRange: range ? { min: pricing.minSellPrice!, max: pricing.maxSellPrice! } : null,
       availability: availabilityText(stock),
+      availabilityMessage: availabilityMessage(stock),
       directAdd: terms !== null && row.order_attachment !== 1 && isPurchasable(stock),
       needsAttachment: row.order_attachment === 1,
       inCart: inCart.has(`${row.id}:${row.variant}`),

@@ -8,9 +8,11 @@ import { buttonClass } from '../ui/button';
 import { useCustomerPart } from '../../lib/customer-part';
 import { NotificationBell } from '../notifications/notification-bell';
 import { SmartLink } from '../layout/smart-link';
+import { useI18n } from '../../lib/i18n';
 import { Avatar } from './avatar';
 
 function BellPlaceholder({ label, className }: { label: boolean; className: string }) {
+  const { t } = useI18n();
   return (
     <div className={`customer-only relative ${className}`} aria-hidden="true" data-testid="bell-placeholder">
       <span className="relative flex items-center gap-1 rounded p-1">
@@ -18,7 +20,7 @@ function BellPlaceholder({ label, className }: { label: boolean; className: stri
           <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
           <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
         </svg>
-        {label ? <span>Notifications</span> : null}
+        {label ? <span>{t('account.notifications')}</span> : null}
       </span>
     </div>
   );
@@ -33,6 +35,7 @@ export function BellSlot({ label = true, className = '' }: { label?: boolean; cl
 }
 
 function CustomerBlock({ name, avatar, className = '' }: { name: string | null; avatar: string | null; className?: string }) {
+  const { t } = useI18n();
   return (
     <div className={`border-b p-4 ${className}`}>
       <SmartLink to="/customer/dashboard" className="flex items-center gap-3 rounded-md" data-testid="offcanvas-customer">
@@ -40,7 +43,7 @@ function CustomerBlock({ name, avatar, className = '' }: { name: string | null; 
         <span className="min-w-0">
           {/* The name arrives with /api/front/customer-part; until then the slot keeps its height. */}
           <span className="block truncate font-semibold" data-testid="offcanvas-customer-name">{name ?? '\u00a0'}</span>
-          <span className="block text-sm text-primary-text">My Account</span>
+          <span className="block text-sm text-primary-text">{t('layout.myAccount')}</span>
         </span>
       </SmartLink>
     </div>
@@ -48,13 +51,14 @@ function CustomerBlock({ name, avatar, className = '' }: { name: string | null; 
 }
 
 function GuestBlock({ className = '' }: { className?: string }) {
+  const { t } = useI18n();
   return (
     <div className={`flex gap-2 border-b p-4 ${className}`}>
       <SmartLink to="/customer/login" className={buttonClass({ size: 'sm' }, 'flex-1')}>
-        Sign in
+        {t('account.signIn')}
       </SmartLink>
-      <SmartLink to="/customer/register" className="flex-1 rounded-md border border-gray-300 px-3 py-2 text-center text-sm font-semibold">
-        Register
+      <SmartLink to="/customer/register" className={buttonClass({ variant: 'secondary', size: 'sm' }, 'flex-1')}>
+        {t('account.register')}
       </SmartLink>
     </div>
   );

@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../ui/button';
 import { Field } from '../ui/field';
+import { useI18n } from '../../lib/i18n';
 
 /** Why a shopper was sent to log in or register ("Log in to add this to your cart", issue 16). */
 export function LoginReason({ reason }: { reason: string | null | undefined }) {
@@ -32,15 +33,16 @@ export function AuthCard({ title, children, footer }: { title: string; children:
 
 /** The mobile number, with the shop's country code in its label (spec §3, +880 by default). */
 export function PhoneField({ id, countryCode, defaultValue, error, addon }: { id: string; countryCode: string; defaultValue?: string; error?: string; addon?: ReactNode }) {
+  const { t } = useI18n();
   return (
     <Field
       id={id}
       name="phone"
-      label={`Mobile number (${countryCode})`}
+      label={t('account.phoneLabel', { code: countryCode })}
       type="tel"
       inputMode="tel"
       autoComplete="tel"
-      placeholder="01XXXXXXXXX"
+      placeholder={t('account.phonePlaceholder')}
       required
       defaultValue={defaultValue}
       error={error}
@@ -51,14 +53,16 @@ export function PhoneField({ id, countryCode, defaultValue, error, addon }: { id
 
 /** The submit button that asks for a one-time code (a second submit of the same form). */
 export function SendCodeButton({ sent }: { sent: boolean | undefined }) {
+  const { t } = useI18n();
   return (
     <Button type="submit" name="intent" value="send-code" variant="secondary" className="shrink-0" formNoValidate>
-      {sent ? 'Send again' : 'Send code'}
+      {sent ? t('account.sendAgain') : t('account.sendCode')}
     </Button>
   );
 }
 
 /** The 6-digit one-time code. */
-export function CodeField({ id, label = '6-digit code', error }: { id: string; label?: string; error?: string }) {
-  return <Field id={id} name="code" label={label} inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]*" maxLength={6} error={error} />;
+export function CodeField({ id, label, error }: { id: string; label?: string; error?: string }) {
+  const { t } = useI18n();
+  return <Field id={id} name="code" label={label ?? t('account.codeLabel')} inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]*" maxLength={6} error={error} />;
 }

@@ -2,12 +2,13 @@
 // shows the danger alert 'Something went wrong 1'. Without JavaScript the same button posts
 // the form to /customer/logout, which ends the session the same way.
 import { useState } from 'react';
-import { messages } from '../../../core/messages';
 import { logoutAndLeave } from '../../lib/customer-api';
 import { useAlert } from '../layout/alert';
+import { useI18n } from '../../lib/i18n';
 
 export function LogoutButton({ className }: { className?: string }) {
   const alert = useAlert();
+  const { t } = useI18n();
   const [busy, setBusy] = useState(false);
   return (
     <form
@@ -18,12 +19,12 @@ export function LogoutButton({ className }: { className?: string }) {
         setBusy(true);
         logoutAndLeave().catch(() => {
           setBusy(false);
-          alert(messages.logoutFailed, 'danger');
+          alert(t('account.logoutFailed'), 'danger');
         });
       }}
     >
       <button type="submit" className={className} disabled={busy}>
-        Log out
+        {t('account.logOut')}
       </button>
     </form>
   );

@@ -3,12 +3,13 @@
 // logged out; a failed refresh shows the alert 'Something went wrong 2' (spec §8).
 import { useEffect } from 'react';
 import { TOKEN_REFRESH_INTERVAL_MS } from '../../../core/customer-auth';
-import { messages } from '../../../core/messages';
 import { logoutAndLeave, refreshCustomerToken } from '../../lib/customer-api';
 import { useAlert } from '../layout/alert';
+import { useI18n } from '../../lib/i18n';
 
 export function TokenRefresher() {
   const alert = useAlert();
+  const { t } = useI18n();
   useEffect(() => {
     const timer = window.setInterval(() => {
       refreshCustomerToken()
@@ -17,9 +18,9 @@ export function TokenRefresher() {
             logoutAndLeave().catch(() => window.location.assign('/customer/login'));
           }
         })
-        .catch(() => alert(messages.tokenRefreshFailed, 'danger'));
+        .catch(() => alert(t('account.tokenRefreshFailed'), 'danger'));
     }, TOKEN_REFRESH_INTERVAL_MS);
     return () => window.clearInterval(timer);
-  }, [alert]);
+  }, [alert, t]);
   return null;
 }

@@ -6,6 +6,8 @@
 import type { ReactNode } from 'react';
 import { ADDRESS_RULES } from '../../../core/address-messages';
 import { DISTRICTS_BY_DIVISION, DIVISIONS } from '../../../core/bd-districts';
+import { districtName, divisionName } from '../../../core/i18n/bd-district-names';
+import { useI18n } from '../../lib/i18n';
 import { Button } from '../ui/button';
 import { CheckboxField, Field, Form, SelectField, TextareaField } from '../ui/field';
 import { Notice } from '../ui/notice';
@@ -42,6 +44,7 @@ export function AddressFields({
   idPrefix?: string;
   showDefault?: boolean;
 }) {
+  const { t, lang } = useI18n();
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -49,7 +52,7 @@ export function AddressFields({
       <Field
         id={id('name')}
         name="name"
-        label="Full name"
+        label={t('address.fullName')}
         autoComplete="name"
         required
         minLength={ADDRESS_RULES.name.min}
@@ -60,24 +63,24 @@ export function AddressFields({
       <Field
         id={id('phone')}
         name="phone"
-        label="Mobile number (+880)"
+        label={t('address.mobile')}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        placeholder="01XXXXXXXXX"
+        placeholder={t('account.phonePlaceholder')}
         required
         maxLength={20}
         defaultValue={phoneForInput(values.phone)}
         error={errors.phone}
-        hint="A Bangladeshi mobile: 01712-345678, 8801712345678 or +8801712345678."
+        hint={t('address.mobileHint')}
       />
-      <SelectField id={id('district')} name="district" label="District" required defaultValue={values.district ?? ''} error={errors.district}>
-        <option value="">Choose a district</option>
+      <SelectField id={id('district')} name="district" label={t('address.district')} required defaultValue={values.district ?? ''} error={errors.district}>
+        <option value="">{t('address.chooseDistrict')}</option>
         {DIVISIONS.map((division) => (
-          <optgroup key={division} label={`${division} division`}>
+          <optgroup key={division} label={t('address.division', { name: divisionName(lang, division) })}>
             {DISTRICTS_BY_DIVISION[division].map((district) => (
               <option key={district} value={district}>
-                {district}
+                {districtName(lang, district)}
               </option>
             ))}
           </optgroup>
@@ -86,7 +89,7 @@ export function AddressFields({
       <Field
         id={id('area')}
         name="area"
-        label="Area / thana"
+        label={t('address.area')}
         autoComplete="address-level3"
         required
         maxLength={ADDRESS_RULES.area.max}
@@ -96,7 +99,7 @@ export function AddressFields({
       <TextareaField
         id={id('address')}
         name="address"
-        label="Address (house, road, village)"
+        label={t('address.line')}
         rows={2}
         required
         maxLength={ADDRESS_RULES.address.max}
@@ -108,16 +111,16 @@ export function AddressFields({
       <TextareaField
         id={id('note')}
         name="note"
-        label="Note for the delivery (optional)"
+        label={t('address.deliveryNote')}
         rows={2}
         maxLength={ADDRESS_RULES.noteMax}
-        placeholder="Landmark, the best time to call …"
+        placeholder={t('address.deliveryNotePlaceholder')}
         defaultValue={values.note ?? ''}
         error={errors.note}
         className="sm:col-span-2"
       />
       {showDefault ? (
-        <CheckboxField id={id('default')} name="is_default" value="1" label="Make this my default address" defaultChecked={values.is_default ?? false} className="sm:col-span-2" />
+        <CheckboxField id={id('default')} name="is_default" value="1" label={t('address.makeMyDefault')} defaultChecked={values.is_default ?? false} className="sm:col-span-2" />
       ) : null}
     </div>
   );
@@ -135,7 +138,7 @@ export function AddressForm({
   message,
   idPrefix,
   title,
-  submitLabel = 'Save address',
+  submitLabel,
   cancel,
   busy = false,
   showDefault = true,
@@ -158,6 +161,7 @@ export function AddressForm({
   failed?: unknown;
   children?: ReactNode;
 }) {
+  const { t } = useI18n();
   const titleId = `${idPrefix ?? 'address'}-form-title`;
   return (
     <Form failed={failed} method="post" action={action} className="space-y-4" aria-labelledby={title ? titleId : undefined} noValidate>
@@ -172,7 +176,7 @@ export function AddressForm({
       {children}
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
         <Button type="submit" block size="lg" className="sm:w-auto" disabled={busy}>
-          {submitLabel}
+          {submitLabel ?? t('address.save')}
         </Button>
         {cancel}
       </div>

@@ -4,12 +4,17 @@
 // server and the browser render the same text.
 import { formatBdMobile } from '../../../core/bd-phone';
 import { useState } from 'react';
-import { ORDER_PATH, orderStatusLabel, shopperPaymentLabel, type OrderStatus, type PaymentStatus } from '../../../core/order-state';
-import { formatTaka } from '../../../core/money';
+import { ORDER_PATH, type OrderStatus, type PaymentStatus } from '../../../core/order-state';
 import { shopTime } from '../../../core/shop-time';
-import { courierKey, courierNames } from '../../../core/courier';
+import { courierKey } from '../../../core/courier';
+import { localShopTime } from '../../../core/i18n/shop-time';
+import { districtName } from '../../../core/i18n/bd-district-names';
 import { orderMessages } from '../../../core/order-messages';
+import type { Translator } from '../../../core/i18n/translate';
 import type { OrderDetailView } from '../../../services/orders/order-types';
+import { useI18n } from '../../lib/i18n';
+import { Button } from '../ui/button';
+import { ProductLine } from '../ui/product-line';
 type PaymentMethod = OrderDetailView['payment_method'];
 
 /** "today, 3:33 PM", "yesterday, …" or "28 Nov 2026, 11:40 PM" in Bangladesh time (core/shop-time). */
@@ -26,6 +31,29 @@ export function paymentMethodLabel(method: PaymentMethod): string {
   return orderMessages.paymentOption[method] ?? method;
 }
 
+/** Times and dates of orders, refunds and messages in the page's language (core/i18n/shop-time.ts). */
+export function useOrderTimes(): { time: (iso: string) => string; day: (iso: string) => string } {
+  const { lang, date } = useI18n();
+  return {
+    time: (iso) => localShopTime(lang, iso, Date.now()),
+    day: (iso) => (lang === 'en' ? formatOrderDate(iso) : Number.isNaN(Date.parse(iso)) ? iso : date(iso)),
+  };
+}
+
+/** A payment method's name in the page's language. */
+export function paymentMethodName(t: Translator['t'], method: string): string {
+  return method === 'cod' || method === 'bkash' || method === 'stripe' || method === 'balance' ? t(`order.method.${method}`) : method;
+}
+
+/** An order's status name in the page's language. */
+export const orderStatusName = (t: Translator['t'], status: OrderStatus): string => t(`order.status.${status}`);
+
+/** The payment status as the shopper reads it (core/order-state shopperPaymentLabel), in the page's language. */
+export function shopperPaymentName(t: Translator['t'], order: { status: OrderStatus; payment_status: PaymentStatus; payment_method: string }): string {
+  if (order.payment_method === 'cod' && order.status === 'delivered' && order.payment_status === 'unpaid') return t('order.payment.paidAtDoor');
+  return t(`order.payment.${order.payment_status}`);
+}
+
 const TONE: Record<OrderStatus, string> = {
   pending: 'bg-amber-100 text-amber-950',
   confirmed: 'bg-sky-100 text-sky-950',
@@ -37,37 +65,40 @@ const TONE: Record<OrderStatus, string> = {
 };
 
 export function StatusBadge({ status }: { status: OrderStatus }) {
+  const { t } = useI18n();
   return (
     <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONE[status]}`} data-testid="order-status">
-      {orderStatusLabel(status)}
+      {orderStatusName(t, status)}
     </span>
   );
 }
 
 /** The payment status as the shopper reads it (core/order-state shopperPaymentLabel). */
 export function PaymentBadge({ order }: { order: { status: OrderStatus; payment_status: PaymentStatus; payment_method: string } }) {
+  const { t } = useI18n();
   return (
     <span className="inline-block rounded-full bg-gray-100 px-2.5 py-0.5 text-xs font-semibold text-gray-900" data-testid="payment-badge">
-      {shopperPaymentLabel(order)}
+      {shopperPaymentName(t, order)}
     </span>
   );
 }
 
 /** The order code, large; selecting it takes the whole code; Copy puts it on the clipboard. */
 export function OrderCode({ code }: { code: string }) {
+  const { t, digits } = useI18n();
   const [copied, setCopied] = useState(false);
   return (
     <div className="flex flex-wrap items-center gap-3">
       <output
         className="select-all rounded-md border-2 border-dashed border-gray-400 bg-white px-3 py-2 font-mono text-3xl font-bold tracking-[0.2em] text-gray-900"
-        aria-label="Order code"
+        aria-label={t('order.code')}
         data-testid="order-code"
       >
-        {code}
+        {digits(code)}
       </output>
-      <button
-        type="button"
-        className="inline-flex min-h-11 items-center rounded-md border border-gray-400 bg-white px-4 text-sm font-semibold text-gray-900 hover:bg-gray-100 print:hidden"
+      <Button
+        variant="secondary"
+        className="print:hidden"
         onClick={async () => {
           try {
             await navigator.clipboard.writeText(code);
@@ -87,10 +118,10 @@ export function OrderCode({ code }: { code: string }) {
           window.setTimeout(() => setCopied(false), 2500);
         }}
       >
-        {copied ? 'Copied' : 'Copy'}
-      </button>
+        {copied ? t('order.copied') : t('order.copy')}
+      </Button>
       <span className="sr-only" role="status">
-        {copied ? 'Order code copied' : ''}
+        {copied ? t('order.codeCopied') : ''}
       </span>
     </div>
   );
@@ -101,32 +132,34 @@ const isNoteOnly = (timeline: ReadonlyArray<{ status: OrderStatus; note?: string
 
 /** The path pending → delivered with the reached steps marked, then every recorded move with its time. */
 export function StatusTimeline({ status, timeline }: { status: OrderStatus; timeline: ReadonlyArray<{ status: OrderStatus; at: string; note?: string | null }> }) {
+  const { t } = useI18n();
+  const times = useOrderTimes();
   const reached = new Set(timeline.map((e) => e.status));
   const offPath = status === 'cancelled' || status === 'returned';
   return (
     <div className="space-y-3">
       {offPath ? null : (
-        <ol className="grid grid-cols-5 gap-1 text-center text-xs" aria-label="Order progress">
+        <ol className="grid grid-cols-5 gap-1 text-center text-xs" aria-label={t('order.progress')}>
           {ORDER_PATH.map((s) => {
             const done = reached.has(s) || ORDER_PATH.indexOf(s) <= ORDER_PATH.indexOf(status);
             return (
               <li key={s} className="space-y-1" aria-current={s === status ? 'step' : undefined}>
                 <span className={`mx-auto block h-2 rounded-full ${done ? 'bg-primary' : 'bg-gray-200'}`} />
-                <span className={done ? 'font-semibold text-gray-900' : 'text-gray-700'}>{orderStatusLabel(s)}</span>
+                <span className={done ? 'font-semibold text-gray-900' : 'text-gray-700'}>{orderStatusName(t, s)}</span>
               </li>
             );
           })}
         </ol>
       )}
-      <ol className="space-y-2 border-l-2 border-gray-200 pl-4" aria-label="Status history" data-testid="order-timeline">
+      <ol className="space-y-2 border-l-2 border-gray-200 pl-4" aria-label={t('order.statusHistory')} data-testid="order-timeline">
         {timeline.map((e, i) => (
           <li key={`${e.status}-${i}`} className="relative text-sm">
             <span className="absolute top-1.5 -left-[1.4rem] h-2.5 w-2.5 rounded-full bg-primary" aria-hidden="true" />
             {/* An entry in the status the order was already in is a note ("Cash on delivery marked
                 collected"), not a second "Delivered": the note is its title (issue 23 item 7). */}
-            <span className="font-semibold text-gray-900">{isNoteOnly(timeline, i) ? e.note : orderStatusLabel(e.status)}</span>{' '}
+            <span className="font-semibold text-gray-900">{isNoteOnly(timeline, i) ? e.note : orderStatusName(t, e.status)}</span>{' '}
             <time dateTime={e.at} className="text-gray-800">
-              {formatOrderTime(e.at)}
+              {times.time(e.at)}
             </time>
             {e.note && !isNoteOnly(timeline, i) ? <span className="block text-gray-800">{e.note}</span> : null}
           </li>
@@ -141,39 +174,39 @@ export function StatusTimeline({ status, timeline }: { status: OrderStatus; time
  * customer's own at /customer/order-attachment/{line}, the shop's staff's at /seller/….
  */
 export function LineAttachment({ line, base = '/customer' }: { line: OrderDetailView['lines'][number]; base?: '/customer' | '/seller' }) {
+  const { t } = useI18n();
   if (!line.attachment) return null;
   return (
     <span className="block text-sm text-gray-800" data-testid="line-attachment">
       {line.attachment.title}:{' '}
       <a href={`${base}/order-attachment/${line.uid}`} className="break-all font-medium text-primary-text underline" download>
-        {line.attachment.name || 'download'}
+        {line.attachment.name || t('order.download')}
       </a>
     </span>
   );
 }
 
 export function OrderLines({ lines }: { lines: OrderDetailView['lines'] }) {
+  const { t, taka, num } = useI18n();
   return (
-    <ul className="divide-y divide-gray-200 rounded-lg border border-gray-200" aria-label="Ordered items">
+    <ul className="divide-y divide-gray-200 rounded-lg border border-gray-200" aria-label={t('order.orderedItems')}>
       {lines.map((l) => (
-        <li key={l.uid} className="flex gap-3 p-3" data-testid="order-line">
-          {l.image ? <img src={l.image} alt="" width={48} height={48} loading="lazy" className="h-12 w-12 shrink-0 rounded object-cover print:hidden" /> : null}
-          <div className="min-w-0 flex-1">
-            <p className="font-semibold text-gray-900">{l.name}</p>
-            {l.variantLabel ? <p className="text-sm text-gray-800">{l.variantLabel}</p> : null}
-            <LineAttachment line={l} />
-            <p className="text-sm text-gray-800">
-              {formatTaka(l.sellPrice)} × {l.quantity}
-            </p>
-          </div>
-          <p className="shrink-0 font-bold text-gray-900">{formatTaka(l.lineTotal)}</p>
-        </li>
+        <ProductLine
+          key={l.uid}
+          data-testid="order-line"
+          image={l.image}
+          noImage={!l.image}
+          name={l.name}
+          details={[l.variantLabel || null, l.attachment ? <LineAttachment line={l} /> : null, t('order.priceTimesQuantity', { price: taka(l.sellPrice), quantity: num(l.quantity) })]}
+          aside={taka(l.lineTotal)}
+        />
       ))}
     </ul>
   );
 }
 
 export function OrderFigures({ order }: { order: OrderDetailView }) {
+  const { t, taka } = useI18n();
   const row = (label: string, value: string, strong = false, testId?: string) => (
     <div className={`flex justify-between ${strong ? 'border-t border-gray-200 pt-2 text-base' : ''}`}>
       <dt className={strong ? 'font-semibold text-gray-900' : 'text-gray-800'}>{label}</dt>
@@ -184,29 +217,30 @@ export function OrderFigures({ order }: { order: OrderDetailView }) {
   );
   return (
     <dl className="space-y-1 text-sm">
-      {row('Subtotal', formatTaka(order.cart_total))}
-      {order.coupon_discount > 0 ? row(`Coupon${order.coupon_code ? ` (${order.coupon_code})` : ''}`, `−${formatTaka(order.coupon_discount)}`) : null}
-      {row('Delivery charge', formatTaka(order.delivery_charge))}
-      {row('Total', formatTaka(order.order_total), true, 'order-total')}
-      {order.recharge_paid + order.refund_paid + order.cashback_paid > 0 ? row('Paid from balances', formatTaka(order.recharge_paid + order.refund_paid + order.cashback_paid)) : null}
-      {order.payable !== order.order_total && order.settlement.paid.total === 0 ? row('To pay', formatTaka(order.payable), true) : null}
+      {row(t('order.subtotal'), taka(order.cart_total))}
+      {order.coupon_discount > 0 ? row(order.coupon_code ? t('order.couponWithCode', { code: order.coupon_code }) : t('order.coupon'), `−${taka(order.coupon_discount)}`) : null}
+      {row(t('order.deliveryCharge'), taka(order.delivery_charge))}
+      {row(t('order.total'), taka(order.order_total), true, 'order-total')}
+      {order.recharge_paid + order.refund_paid + order.cashback_paid > 0 ? row(t('order.paidFromBalances'), taka(order.recharge_paid + order.refund_paid + order.cashback_paid)) : null}
+      {order.payable !== order.order_total && order.settlement.paid.total === 0 ? row(t('order.toPay'), taka(order.payable), true) : null}
     </dl>
   );
 }
 
 export function OrderDestination({ order }: { order: OrderDetailView }) {
+  const { t, digits, lang } = useI18n();
   if (order.address) {
     const a = order.address;
     return (
       <div className="text-sm text-gray-900">
-        <h3 className="font-semibold">Delivery address</h3>
+        <h3 className="font-semibold">{t('order.deliveryAddress')}</h3>
         <p>
-          {a.name}, {formatBdMobile(a.phone)}
+          {a.name}, {digits(formatBdMobile(a.phone))}
         </p>
         <p>
-          {a.address}, {a.area}, {a.district}
+          {a.address}, {a.area}, {districtName(lang, a.district)}
         </p>
-        {a.note ? <p className="text-gray-800">Note: {a.note}</p> : null}
+        {a.note ? <p className="text-gray-800">{t('order.note', { note: a.note })}</p> : null}
       </div>
     );
   }
@@ -214,11 +248,11 @@ export function OrderDestination({ order }: { order: OrderDetailView }) {
     const p = order.pickup;
     return (
       <div className="text-sm text-gray-900">
-        <h3 className="font-semibold">Pickup point</h3>
+        <h3 className="font-semibold">{t('order.pickupPoint')}</h3>
         <p>{p.name}</p>
         <p>{p.address}</p>
-        {p.hours ? <p>Open: {p.hours}</p> : null}
-        {p.phone ? <p>Phone: {formatBdMobile(p.phone)}</p> : null}
+        {p.hours ? <p>{t('order.pickupOpen', { hours: p.hours })}</p> : null}
+        {p.phone ? <p>{t('order.pickupPhone', { phone: digits(formatBdMobile(p.phone)) })}</p> : null}
       </div>
     );
   }
@@ -238,38 +272,40 @@ export function CourierTracking({
   /** What the courier reported, oldest first. */
   shipment?: OrderDetailView['shipment'];
 }) {
+  const { t } = useI18n();
+  const times = useOrderTimes();
   if (!courier && !tracking) return null;
   const courierName = courierKey(courier);
   return (
     <div className="space-y-2 text-sm text-gray-900" data-testid="courier-tracking">
       <p>
-        <span className="font-semibold">Courier:</span> {courier ?? '—'}
+        <span className="font-semibold">{t('order.courier')}</span> {courier ?? '—'}
         {tracking ? (
           <>
             {' '}
-            · <span className="font-semibold">Tracking code:</span> <span className="font-mono select-all">{tracking}</span>
+            · <span className="font-semibold">{t('order.trackingCode')}</span> <span className="font-mono select-all">{tracking}</span>
           </>
         ) : null}
       </p>
       {url ? (
         <p>
           <a href={url} target="_blank" rel="noopener noreferrer" className="font-semibold text-primary-text underline" data-testid="courier-link">
-            Track on {courierName && courierName !== 'other' ? courierNames[courierName] : 'the courier’s site'}
-            <span className="sr-only"> (opens in a new tab)</span>
+            {courierName && courierName !== 'other' ? t('order.trackOn', { courier: t(`order.courier.${courierName}`) }) : t('order.trackOnSite')}
+            <span className="sr-only"> {t('layout.opensInNewTab')}</span>
           </a>
         </p>
       ) : null}
       {shipment.length > 0 ? (
         <div className="space-y-1">
           <p id="courier-updates-title" className="font-semibold">
-            Courier updates
+            {t('order.courierUpdates')}
           </p>
           <ol className="space-y-1 border-l-2 border-gray-300 pl-3" aria-labelledby="courier-updates-title" data-testid="courier-updates">
           {shipment.map((e, i) => (
             <li key={`${e.at}-${i}`}>
               <span className={e.stage === 'delivered' ? 'font-semibold text-green-800' : 'font-medium'}>{e.label}</span>{' '}
               <time dateTime={e.at} className="text-gray-700">
-                {formatOrderTime(e.at)}
+                {times.time(e.at)}
               </time>
             </li>
           ))}

@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useRevalidator } from 'react-router';
 import { notificationSnapshot, serverSnapshot, subscribeNotifications } from '../notifications/notification-store';
+import { useI18n } from '../../lib/i18n';
 
 interface LiveThread {
   messages: ReadonlyArray<{ id: number; author: string }>;
@@ -13,6 +14,7 @@ interface LiveThread {
 
 /** Re-reads the thread when the poll's answer changes; returns the text for an aria-live region. */
 export function useLiveThread(thread: LiveThread, shopName: string): string {
+  const { t } = useI18n();
   const revalidator = useRevalidator();
   const polled = useSyncExternalStore(subscribeNotifications, notificationSnapshot, serverSnapshot);
   const key = polled ? `${polled.total_support_tickets}/${polled.total_inquiries}/${polled.unread}/${polled.notifications[0]?.id ?? 0}` : null;
@@ -28,9 +30,9 @@ export function useLiveThread(thread: LiveThread, shopName: string): string {
   const before = useRef(count);
   const [said, setSaid] = useState('');
   useEffect(() => {
-    if (count > before.current && newest && newest.author !== 'customer') setSaid(`New message from ${shopName}`);
+    if (count > before.current && newest && newest.author !== 'customer') setSaid(t('support.newFrom', { shop: shopName }));
     before.current = count;
-  }, [count, newest, shopName]);
+  }, [count, newest, shopName, t]);
   return said;
 }
 

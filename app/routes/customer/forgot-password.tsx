@@ -12,11 +12,14 @@ import { Form, Field } from '../../components/ui/field';
 import { Notice } from '../../components/ui/notice';
 import { guestOnly } from '../../lib/customer-session.server';
 import { text, type FormFailure, runAction } from '../../lib/action.server';
+import { localText } from '../../lib/local-text.server';
 import type { Route } from './+types/forgot-password';
+import { useI18n } from '../../lib/i18n';
+import { metaTranslator } from '../../lib/page-title';
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0]?.data as { layout?: { shopInfo: { shop_name: string } } } | undefined;
-  return [{ title: `Reset your password | ${root?.layout?.shopInfo.shop_name ?? 'haat'}` }, { name: 'robots', content: 'noindex' }];
+  return [{ title: `${metaTranslator(matches).t('account.forgot.title')} | ${root?.layout?.shopInfo.shop_name ?? 'haat'}` }, { name: 'robots', content: 'noindex' }];
 }
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -33,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     async (): Promise<ActionResult | Response> => {
       if (text(form, 'intent') === 'send-code') {
         const sent = await sendCustomerCode(context, { phone, purpose: 'reset' });
-        return { phone, errors: {}, message: null, codeSent: true, notice: sent.message };
+        return { phone, errors: {}, message: null, codeSent: true, notice: localText(context, sent.message) };
       }
       await resetCustomerPassword(context, { phone, code: text(form, 'code'), password: text(form, 'password') });
       return redirect('/customer/login?reset=1');
@@ -45,20 +48,21 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ForgotPassword() {
   const { countryCode } = useLoaderData<typeof loader>();
+  const { t } = useI18n();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state !== 'idle';
   const errors = result?.errors ?? {};
   return (
     <AuthCard
-      title="Reset your password"
+      title={t('account.forgot.title')}
       footer={
         <Link to="/customer/login" className="font-semibold text-primary-text underline">
-          Back to log in
+          {t('account.forgot.backToLogin')}
         </Link>
       }
     >
       <Form failed={result} method="post" className="space-y-4" noValidate>
-        <p className="text-sm text-gray-800">We send a 6-digit code to your mobile number. Enter it with your new password.</p>
+        <p className="text-sm text-gray-800">{t('account.forgot.intro')}</p>
         <Notice tone="error">{result?.message}</Notice>
         <Notice tone="success">{result?.notice}</Notice>
         <PhoneField id="forgot-phone" countryCode={countryCode} defaultValue={result?.phone} error={errors.phone} addon={<SendCodeButton sent={result?.codeSent} />} />
@@ -66,15 +70,15 @@ export default function ForgotPassword() {
         <Field
           id="forgot-password"
           name="password"
-          label="New password"
+          label={t('account.newPassword')}
           type="password"
           autoComplete="new-password"
           minLength={PASSWORD_MIN_LENGTH}
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
+          hint={t('account.passwordHint', { n: PASSWORD_MIN_LENGTH })}
           error={errors.password}
         />
         <Button type="submit" name="intent" value="reset" block size="lg" disabled={busy}>
-          Reset password
+          {t('account.forgot.submit')}
         </Button>
       </Form>
     </AuthCard>

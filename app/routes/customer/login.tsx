@@ -14,11 +14,14 @@ import { Form, Field } from '../../components/ui/field';
 import { Notice } from '../../components/ui/notice';
 import { guestOnly, loginReasonOf, redirectAfterLogin } from '../../lib/customer-session.server';
 import { text, type FormFailure, runAction } from '../../lib/action.server';
+import { localText } from '../../lib/local-text.server';
 import type { Route } from './+types/login';
+import { useI18n } from '../../lib/i18n';
+import { metaTranslator } from '../../lib/page-title';
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0]?.data as { layout?: { shopInfo: { shop_name: string } } } | undefined;
-  return [{ title: `Log in | ${root?.layout?.shopInfo.shop_name ?? 'haat'}` }, { name: 'robots', content: 'noindex' }];
+  return [{ title: `${metaTranslator(matches).t('account.login.title')} | ${root?.layout?.shopInfo.shop_name ?? 'haat'}` }, { name: 'robots', content: 'noindex' }];
 }
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -29,8 +32,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
       codeLogin: customerPhoneVerification(context.shop),
       countryCode: shopCountryCode(context.shop),
       // After a password reset or a logout the page says so (issue 16 item 9).
-      notice: url.searchParams.get('reset') === '1' ? accountMessages.passwordReset : url.searchParams.get('logged_out') === '1' ? accountMessages.loggedOut : null,
-      reason: loginReasonOf(request),
+      notice: localText(context, url.searchParams.get('reset') === '1' ? accountMessages.passwordReset : url.searchParams.get('logged_out') === '1' ? accountMessages.loggedOut : null),
+      reason: localText(context, loginReasonOf(request)),
     },
     { headers },
   );
@@ -46,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     async (): Promise<ActionResult | Response> => {
       if (intent === 'send-code') {
         const sent = await sendCustomerCode(context, { phone, purpose: 'login' });
-        return { intent: 'code', phone, errors: {}, message: null, codeSent: true, notice: sent.message };
+        return { intent: 'code', phone, errors: {}, message: null, codeSent: true, notice: localText(context, sent.message) };
       }
       const session = intent === 'code' ? await loginCustomerWithCode(context, { phone, code: text(form, 'code') }) : await loginCustomerWithPassword(context, { phone, password: text(form, 'password') });
       return redirectAfterLogin(request, context, session);
@@ -58,18 +61,19 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Login() {
   const { codeLogin, countryCode, notice, reason } = useLoaderData<typeof loader>();
+  const { t } = useI18n();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state !== 'idle';
   const pw = result?.intent === 'password' ? result : undefined;
   const code = result?.intent === 'code' ? result : undefined;
   return (
     <AuthCard
-      title="Log in"
+      title={t('account.login.title')}
       footer={
         <>
-          New here?{' '}
+          {t('account.login.newHere')}{' '}
           <Link to="/customer/register" className="font-semibold text-primary-text underline">
-            Create an account
+            {t('account.login.createAccount')}
           </Link>
         </>
       }
@@ -80,25 +84,25 @@ export default function Login() {
         <Notice tone="success">{result ? null : notice}</Notice>
         <Form failed={pw} method="post" className="space-y-4" aria-labelledby="login-password-title" noValidate>
           <h2 id="login-password-title" className="text-base font-semibold text-gray-900">
-            With your password
+            {t('account.login.withPassword')}
           </h2>
           <Notice tone="error">{pw?.message}</Notice>
           <PhoneField id="login-phone" countryCode={countryCode} defaultValue={pw?.phone} error={pw?.errors.phone} />
           <Field
             id="login-password"
             name="password"
-            label="Password"
+            label={t('account.login.password')}
             type="password"
             autoComplete="current-password"
             required
             error={pw?.errors.password}
           />
           <Button type="submit" name="intent" value="password" block size="lg" disabled={busy}>
-            Log in
+            {t('account.login.submit')}
           </Button>
           <p className="text-right text-sm">
             <Link to="/customer/forgot-password" className="font-medium text-primary-text underline">
-              Forgot password?
+              {t('account.login.forgot')}
             </Link>
           </p>
         </Form>
@@ -106,14 +110,14 @@ export default function Login() {
         {codeLogin ? (
           <Form failed={code} method="post" className="space-y-4 border-t border-gray-200 pt-5" aria-labelledby="login-code-title" noValidate>
             <h2 id="login-code-title" className="text-base font-semibold text-gray-900">
-              With a code by SMS
+              {t('account.login.withCode')}
             </h2>
             <Notice tone="error">{code?.message}</Notice>
             <Notice tone="success">{code?.codeSent ? code.notice : null}</Notice>
             <PhoneField id="login-code-phone" countryCode={countryCode} defaultValue={code?.phone} error={code?.errors.phone} addon={<SendCodeButton sent={code?.codeSent} />} />
             <CodeField id="login-code" error={code?.errors.code} />
             <Button type="submit" name="intent" value="code" block size="lg" disabled={busy}>
-              Log in with code
+              {t('account.login.submitCode')}
             </Button>
           </Form>
         ) : null}

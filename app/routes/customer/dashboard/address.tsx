@@ -5,8 +5,11 @@
 // confirmation; a successful change redirects back here (post/redirect/get) with ?done=… for
 // its message. With JavaScript the same links and forms navigate without full reloads.
 import { Badge } from '../../../components/ui/badge';
-import { ButtonLink } from '../../../components/ui/button';
-import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { useI18n } from '../../../lib/i18n';
+import { districtName, divisionName } from '../../../../core/i18n/bd-district-names';
+import { localText } from '../../../lib/local-text.server';
+import { Form, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { addressMessages } from '../../../../core/address-messages';
 import { formatBdMobile } from '../../../../core/bd-phone';
 import { messages } from '../../../../core/messages';
@@ -23,10 +26,10 @@ import { parseForm, runAction, text, type FormFailure } from '../../../lib/actio
 import { requireCustomer } from '../../../lib/customer-session.server';
 import { addressFormValues } from '../../../lib/address-form.server';
 import type { Route } from './+types/address';
-import { shopTitle } from '../../../lib/page-title';
+import { metaTranslator, shopTitle } from '../../../lib/page-title';
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: shopTitle('Address', matches) }, { name: 'robots', content: 'noindex' }];
+  return [{ title: shopTitle(metaTranslator(matches).t('address.title'), matches) }, { name: 'robots', content: 'noindex' }];
 }
 
 const SELF = '/customer/dashboard/address';
@@ -47,10 +50,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       selected = await getAddress(context, params.get(mode));
     } catch (err) {
       if (!(err instanceof DomainError)) throw err;
-      problem = err.message;
+      problem = localText(context, err.message);
     }
   }
-  return { addresses, mode, selected, problem, done: done && done in DONE ? DONE[done as Done] : null };
+  return { addresses, mode, selected, problem, done: done && done in DONE ? localText(context, DONE[done as Done]) : null };
 }
 
 export function headers() {
@@ -87,9 +90,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-const linkButton = 'inline-flex min-h-11 shrink-0 items-center justify-center rounded-md border border-gray-400 bg-white px-3 py-2 text-sm font-semibold text-gray-900 hover:bg-gray-50';
-
 function AddressCard({ address, busy }: { address: AddressView; busy: boolean }) {
+  const { t, lang, digits } = useI18n();
   const headingId = `address-${address.id}-name`;
   return (
     <li
@@ -102,57 +104,58 @@ function AddressCard({ address, busy }: { address: AddressView; busy: boolean })
         <h2 id={headingId} className="font-semibold text-gray-900">
           {address.name}
         </h2>
-        {address.is_default ? <Badge tone="primary">Default</Badge> : null}
+        {address.is_default ? <Badge tone="primary">{t('address.default')}</Badge> : null}
       </div>
       <address className="space-y-0.5 text-sm not-italic text-gray-800">
-        <p>{formatBdMobile(address.phone)}</p>
+        <p>{digits(formatBdMobile(address.phone))}</p>
         <p>{address.address}</p>
         <p>
-          {address.area}, {address.district}
-          {address.division && address.division !== address.district ? ` (${address.division} division)` : ''}
+          {address.area}, {districtName(lang, address.district)}
+          {address.division && address.division !== address.district ? ` ${t('address.divisionOf', { name: divisionName(lang, address.division) })}` : ''}
         </p>
-        {address.note ? <p className="text-gray-700">Note: {address.note}</p> : null}
+        {address.note ? <p className="text-gray-700">{t('address.note', { note: address.note })}</p> : null}
       </address>
       <div className="mt-auto flex flex-wrap gap-2">
-        <Link to={`${SELF}?edit=${address.id}`} className={linkButton} aria-label={`Edit the address of ${address.name}`}>
-          Edit
-        </Link>
+        <ButtonLink to={`${SELF}?edit=${address.id}`} variant="secondary" className="shrink-0" aria-label={t('address.editLabel', { name: address.name })}>
+          {t('address.editButton')}
+        </ButtonLink>
         {address.is_default ? null : (
           <Form method="post" action={SELF}>
             <input type="hidden" name="intent" value="default" />
             <input type="hidden" name="id" value={address.id} />
-            <button type="submit" className={linkButton} disabled={busy} aria-label={`Make the address of ${address.name} the default`}>
-              Make default
-            </button>
+            <Button type="submit" variant="secondary" className="shrink-0" disabled={busy} aria-label={t('address.makeDefaultLabel', { name: address.name })}>
+              {t('address.makeDefault')}
+            </Button>
           </Form>
         )}
-        <Link to={`${SELF}?delete=${address.id}`} className={`${linkButton} text-red-800`} aria-label={`Delete the address of ${address.name}`}>
-          Delete
-        </Link>
+        <ButtonLink to={`${SELF}?delete=${address.id}`} variant="danger-outline" className="shrink-0" aria-label={t('address.deleteLabel', { name: address.name })}>
+          {t('address.delete')}
+        </ButtonLink>
       </div>
     </li>
   );
 }
 
 function DeleteConfirmation({ address, busy }: { address: AddressView; busy: boolean }) {
+  const { t, lang } = useI18n();
   return (
     <section role="alertdialog" aria-labelledby="delete-title" aria-describedby="delete-text" className="space-y-3 rounded-lg border-2 border-red-300 bg-red-50 p-4">
       <h2 id="delete-title" className="text-lg font-semibold text-gray-900">
-        Delete this address?
+        {t('address.deleteQuestion')}
       </h2>
       <p id="delete-text" className="text-sm text-gray-900">
-        {address.name}, {address.address}, {address.area}, {address.district}.
-        {address.is_default ? ' It is your default address: your newest other address becomes the default.' : ''} Orders already placed keep their address.
+        {address.name}, {address.address}, {address.area}, {districtName(lang, address.district)}.
+        {address.is_default ? ` ${t('address.deleteDefault')}` : ''} {t('address.deleteKeeps')}
       </p>
       <Form method="post" action={SELF} className="flex flex-col gap-2 sm:flex-row">
         <input type="hidden" name="intent" value="delete" />
         <input type="hidden" name="id" value={address.id} />
-        <button type="submit" className="min-h-11 rounded-md bg-red-700 px-4 py-2 text-base font-semibold text-white disabled:opacity-60" disabled={busy} autoFocus>
-          Yes, delete
-        </button>
-        <Link to={SELF} className={linkButton}>
-          Keep it
-        </Link>
+        <Button type="submit" variant="danger" size="lg" disabled={busy} autoFocus>
+          {t('address.deleteYes')}
+        </Button>
+        <ButtonLink to={SELF} variant="secondary" className="shrink-0">
+          {t('address.keep')}
+        </ButtonLink>
       </Form>
     </section>
   );
@@ -166,17 +169,18 @@ export default function AddressPage() {
   const showForm = failedSave !== undefined || mode === 'add' || (mode === 'edit' && selected !== null);
   const editing = failedSave ? Boolean(failedSave.values?.id) : mode === 'edit';
   const formValues: AddressFormValues | undefined = failedSave?.values ?? (mode === 'edit' && selected ? selected : undefined);
+  const { t } = useI18n();
   const cancel = (
-    <Link to={SELF} className={linkButton}>
-      Cancel
-    </Link>
+    <ButtonLink to={SELF} variant="secondary" className="shrink-0">
+      {t('address.cancel')}
+    </ButtonLink>
   );
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-gray-900">Address</h1>
+        <h1 className="text-2xl font-bold text-gray-900">{t('address.title')}</h1>
         {showForm ? null : (
-          <ButtonLink to={`${SELF}?add`}>Add a new address</ButtonLink>
+          <ButtonLink to={`${SELF}?add`}>{t('address.add')}</ButtonLink>
         )}
       </div>
       <Notice tone="success">{done && !result ? done : null}</Notice>
@@ -187,11 +191,11 @@ export default function AddressPage() {
           <AddressForm
             key={`${editing ? 'edit' : 'add'}-${String(formValues?.id ?? '')}`}
             action={SELF}
-            title={editing ? 'Edit address' : 'Add a new address'}
+            title={editing ? t('address.edit') : t('address.add')}
             values={formValues ?? { is_default: addresses.length === 0 }}
             errors={failedSave?.errors}
             message={failedSave?.message}
-            submitLabel={editing ? 'Save changes' : 'Save address'}
+            submitLabel={editing ? t('address.saveChanges') : t('address.save')}
             cancel={cancel}
             busy={busy}
             failed={failedSave}
@@ -199,9 +203,9 @@ export default function AddressPage() {
         </section>
       ) : null}
       {addresses.length === 0 ? (
-        showForm ? null : <p className="text-gray-800">{addressMessages.empty}</p>
+        showForm ? null : <p className="text-gray-800">{t('address.empty')}</p>
       ) : (
-        <ul className="grid gap-3 desk:grid-cols-2" aria-label="Your addresses">
+        <ul className="grid gap-3 desk:grid-cols-2" aria-label={t('address.list')}>
           {addresses.map((address) => (
             <AddressCard key={address.id} address={address} busy={busy} />
           ))}

@@ -15,6 +15,7 @@ import { Avatar } from '../../../components/account/avatar';
 import { LogoutButton } from '../../../components/account/logout-button';
 import { requireCustomer } from '../../../lib/customer-session.server';
 import { dashboardMenu } from './menu';
+import { useI18n } from '../../../lib/i18n';
 import type { Route } from './+types/layout';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -24,13 +25,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 function MenuCounter({ count, label, active }: { count: number; label: string; active: boolean }) {
+  const { num } = useI18n();
   if (count <= 0) return null;
   return (
     <span
       className={`ml-2 inline-flex min-w-5 items-center justify-center rounded-full px-1.5 text-xs font-bold ${active ? 'bg-white text-gray-900' : 'bg-red-700 text-white'}`}
       data-testid="menu-counter"
     >
-      {count > 99 ? '99+' : count}
+      {count > 99 ? `${num(99)}+` : num(count)}
       <span className="sr-only"> {label}</span>
     </span>
   );
@@ -45,6 +47,7 @@ export default function DashboardLayout() {
   const polled = useSyncExternalStore(subscribeNotifications, notificationSnapshot, serverSnapshot);
   const counters = polled ?? served;
   const { pathname } = useLocation();
+  const { t, digits } = useI18n();
   useEffect(() => {
     void pollNotifications();
   }, [pathname]);
@@ -58,10 +61,10 @@ export default function DashboardLayout() {
           <Avatar name={customer.name} src={customer.avatar} size={44} />
           <div className="min-w-0">
             <p className="truncate font-semibold text-gray-900">{customer.name}</p>
-            <p className="hidden truncate text-sm text-gray-700 desk:block">{formatBdMobile(customer.phone)}</p>
+            <p className="hidden truncate text-sm text-gray-700 desk:block">{digits(formatBdMobile(customer.phone))}</p>
           </div>
         </div>
-        <nav aria-label="Dashboard" className="desk:pt-2">
+        <nav aria-label={t('dashboard.nav')} className="desk:pt-2">
           <ul className="flex gap-1 overflow-x-auto desk:grid desk:grid-cols-1 desk:overflow-visible">
             {dashboardMenu.map((item) => (
               <li key={item.path} className="shrink-0">
@@ -75,16 +78,16 @@ export default function DashboardLayout() {
                   >
                     {({ isActive }) => (
                       <>
-                        {item.label}
+                        {t(item.labelId)}
                         {item.counter ? (
-                          <MenuCounter count={counters[item.counter]} label={item.counter === 'total_inquiries' ? 'unread messages' : 'unread tickets'} active={isActive} />
+                          <MenuCounter count={counters[item.counter]} label={item.counter === 'total_inquiries' ? t('dashboard.unreadMessages') : t('dashboard.unreadTickets')} active={isActive} />
                         ) : null}
                       </>
                     )}
                   </NavLink>
                 ) : (
                   <span className="block whitespace-nowrap rounded-md px-3 py-2 text-sm text-gray-600" aria-disabled="true">
-                    {item.label} <span className="text-xs">(coming soon)</span>
+                    {t(item.labelId)} <span className="text-xs">{t('dashboard.comingSoon')}</span>
                   </span>
                 )}
               </li>

@@ -15,10 +15,11 @@ import { requireCustomer } from '../../../lib/customer-session.server';
 import { text, type FormFailure, runAction } from '../../../lib/action.server';
 import type { loader as layoutLoader } from './layout';
 import type { Route } from './+types/manage-account';
-import { shopTitle } from '../../../lib/page-title';
+import { metaTranslator, shopTitle } from '../../../lib/page-title';
+import { useI18n } from '../../../lib/i18n';
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: shopTitle('Manage Account', matches) }, { name: 'robots', content: 'noindex' }];
+  return [{ title: shopTitle(metaTranslator(matches).t('account.manage.title'), matches) }, { name: 'robots', content: 'noindex' }];
 }
 
 const SELF = '/customer/dashboard/manage-account';
@@ -62,46 +63,47 @@ export default function ManageAccount() {
   const [params] = useSearchParams();
   const saved = result ? null : params.get('saved');
   const customer = data?.customer;
+  const { t, digits } = useI18n();
   if (!customer) return null;
   const profile = result?.intent === 'profile' ? result : undefined;
   const avatar = result?.intent === 'avatar' ? result : undefined;
   return (
     <div className="max-w-lg space-y-8">
-      <h1 className="text-2xl font-bold text-gray-900">Manage Account</h1>
+      <h1 className="text-2xl font-bold text-gray-900">{t('account.manage.title')}</h1>
       <Form failed={profile} method="post" className="space-y-4" aria-labelledby="profile-title" noValidate>
         <h2 id="profile-title" className="text-lg font-semibold text-gray-900">
-          Your details
+          {t('account.manage.details')}
         </h2>
-        <Notice tone="success">{saved === 'profile' ? accountMessages.accountSaved : null}</Notice>
+        <Notice tone="success">{saved === 'profile' ? t('account.saved') : null}</Notice>
         <Notice tone="error">{profile?.message}</Notice>
-        <Field id="account-name" name="name" label="Name" autoComplete="name" required defaultValue={profile?.name ?? customer.name} error={profile?.errors.name} />
+        <Field id="account-name" name="name" label={t('account.manage.name')} autoComplete="name" required defaultValue={profile?.name ?? customer.name} error={profile?.errors.name} />
         <Field
           id="account-email"
           name="email"
-          label="E-mail (optional)"
+          label={t('account.manage.email')}
           type="email"
           autoComplete="email"
           defaultValue={profile?.email ?? customer.email ?? ''}
           error={profile?.errors.email}
         />
-        <Field id="account-phone" label="Mobile number" value={formatBdMobile(customer.phone)} readOnly disabled hint="The mobile number you log in with cannot be changed here." />
+        <Field id="account-phone" label={t('account.manage.mobile')} value={digits(formatBdMobile(customer.phone))} readOnly disabled hint={t('account.manage.mobileHint')} />
         <Button type="submit" name="intent" value="profile" block size="lg" disabled={busy}>
-          Save
+          {t('account.manage.save')}
         </Button>
       </Form>
 
       <Form failed={avatar} method="post" encType="multipart/form-data" className="space-y-4 border-t border-gray-200 pt-6" aria-labelledby="avatar-title" noValidate>
         <h2 id="avatar-title" className="text-lg font-semibold text-gray-900">
-          Picture
+          {t('account.manage.picture')}
         </h2>
         <div className="flex items-center gap-4">
           <Avatar name={customer.name} src={customer.avatar} size={72} />
-          <p className="text-sm text-gray-800">JPEG, PNG, WebP or GIF, at most 5 MB. It is cropped to a square.</p>
+          <p className="text-sm text-gray-800">{t('account.manage.pictureHint')}</p>
         </div>
-        <Notice tone="success">{saved === 'avatar' ? accountMessages.accountSaved : null}</Notice>
-        <Field id="account-avatar" name="avatar" label="Choose a picture" type="file" accept="image/jpeg,image/png,image/webp,image/gif" error={avatar?.errors.avatar} />
+        <Notice tone="success">{saved === 'avatar' ? t('account.saved') : null}</Notice>
+        <Field id="account-avatar" name="avatar" label={t('account.manage.choosePicture')} type="file" accept="image/jpeg,image/png,image/webp,image/gif" error={avatar?.errors.avatar} />
         <Button type="submit" name="intent" value="avatar" block size="lg" disabled={busy}>
-          Upload picture
+          {t('account.manage.upload')}
         </Button>
       </Form>
     </div>

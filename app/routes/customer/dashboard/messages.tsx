@@ -14,10 +14,11 @@ import { text } from '../../../lib/action.server';
 import { notFoundOn } from '../../../lib/not-found';
 import { loadThreadList } from '../../../lib/support-pages.server';
 import type { Route } from './+types/messages';
-import { shopTitle } from '../../../lib/page-title';
+import { metaTranslator, shopTitle } from '../../../lib/page-title';
+import { useI18n } from '../../../lib/i18n';
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: shopTitle('Messages', matches) }, { name: 'robots', content: 'noindex' }];
+  return [{ title: shopTitle(metaTranslator(matches).t('support.messages.title'), matches) }, { name: 'robots', content: 'noindex' }];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -39,11 +40,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Messages() {
   const { list } = useLoaderData<typeof loader>();
+  const { t } = useI18n();
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-bold text-gray-900">Messages</h1>
-      <p className="text-gray-800">Questions you asked about products with Chat Now.</p>
-      <ThreadList threads={list.threads} base="/customer/dashboard/messages" empty="No messages yet. Use Chat Now on a product page to ask the shop about it." />
+      <h1 className="text-2xl font-bold text-gray-900">{t('support.messages.title')}</h1>
+      <p className="text-gray-800">{t('support.messages.intro')}</p>
+      <ThreadList threads={list.threads} base="/customer/dashboard/messages" empty={t('support.messages.empty')} />
       <Pager page={list.page} pageCount={pageCount(list.total, list.page_size)} text={list.pager} href={(n) => pageHref('/customer/dashboard/messages', {}, n)} />
     </div>
   );

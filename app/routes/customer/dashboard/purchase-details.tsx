@@ -7,15 +7,12 @@ import { formatBdMobile } from '../../../../core/bd-phone';
 import { SettlementSummary } from '../../../components/order/settlement-summary';
 import { Form, Link, data, redirect, useActionData, useLoaderData, useNavigation, useSearchParams } from 'react-router';
 import { isStoredId } from '../../../../core/cart';
-import { formatTaka } from '../../../../core/money';
-import { shopperPaymentLabel } from '../../../../core/order-state';
 import { cancelOrder } from '../../../../services/orders/cancel-order';
 import { buyAgain } from '../../../../services/cart/buy-again';
 import { listRefundableOrders } from '../../../../services/refunds/list-refundable-orders';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { getPurchaseDetails } from '../../../../services/orders/get-purchase-details';
 import { getOrderPayment } from '../../../../services/payments/get-order-payment';
-import { paymentMessages } from '../../../../services/payments/payment-messages';
 import type { OrderDetailView } from '../../../../services/orders/order-types';
 import { orderMessages } from '../../../../core/order-messages';
 import { Notice } from '../../../components/ui/notice';
@@ -29,18 +26,23 @@ import {
   PaymentBadge,
   StatusBadge,
   StatusTimeline,
-  formatOrderTime,
-  paymentMethodLabel,
+  paymentMethodName,
+  shopperPaymentName,
+  useOrderTimes,
 } from '../../../components/order/order-parts';
+import { ProductTable } from '../../../components/ui/product-line';
+import { useI18n } from '../../../lib/i18n';
 import { notFoundOn } from '../../../lib/not-found';
 import { requireCustomer } from '../../../lib/customer-session.server';
 import { useRootData } from '../../../lib/use-root-data';
 import type { Route } from './+types/purchase-details';
-import { shopTitle } from '../../../lib/page-title';
+import { metaTranslator, shopTitle } from '../../../lib/page-title';
 import { runAction, text } from '../../../lib/action.server';
+import { localText, requestTranslator } from '../../../lib/local-text.server';
 
 export function meta({ data: loaded, matches }: Route.MetaArgs) {
-  return [{ title: shopTitle(loaded ? `Order ${loaded.order.code}` : 'Purchase Details', matches) }, { name: 'robots', content: 'noindex' }];
+  const { t, digits } = metaTranslator(matches);
+  return [{ title: shopTitle(loaded ? t('order.details.pageTitle', { code: digits(loaded.order.code) }) : t('order.details.title'), matches) }, { name: 'robots', content: 'noindex' }];
 }
 
 function purchaseId(param: string | undefined): number {
@@ -71,17 +73,18 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       async (): Promise<CancelResult> => {
         const done = await buyAgain(context, purchaseId(params.purchase_id));
         if (done.refused.length === 0) throw redirect('/customer/cart');
-        const head = done.added > 0 ? `${done.added} of ${done.lines} items are in your cart.` : 'Nothing could be added to your cart.';
+        const { t } = requestTranslator(context);
+        const head = done.added > 0 ? t('order.buyAgain.some', { added: done.added, lines: done.lines }) : t('order.buyAgain.none');
         return { ok: done.added > 0, message: `${head} ${done.refused.join(' ')}` };
       },
       (r): CancelResult => (r.code === 'not_found' ? notFoundOn(r.error) : { ok: false, message: r.error.message }),
     );
   }
-  if (text(form, 'intent') !== 'cancel') return data<CancelResult>({ ok: false, message: orderMessages.cannotCancel }, { status: 422 });
+  if (text(form, 'intent') !== 'cancel') return data<CancelResult>({ ok: false, message: localText(context, orderMessages.cannotCancel) }, { status: 422 });
   return runAction(
     async (): Promise<CancelResult> => {
       await cancelOrder(context, purchaseId(params.purchase_id));
-      return { ok: true, message: orderMessages.cancelled };
+      return { ok: true, message: localText(context, orderMessages.cancelled) };
     },
     // Another's or an unknown order is the 404 page.
     (r): CancelResult => (r.code === 'not_found' ? notFoundOn(r.error) : { ok: false, message: r.error.message }),
@@ -97,62 +100,47 @@ const PRINT_CSS = `@media print {
 
 function Invoice({ order }: { order: OrderDetailView }) {
   const shop = useRootData()?.layout.shopInfo;
+  const { t, digits } = useI18n();
+  const times = useOrderTimes();
   return (
     <section id="invoice" className="space-y-4 rounded-lg border border-gray-200 bg-white p-4 text-gray-900" aria-labelledby="invoice-title">
       <header className="flex flex-wrap items-start justify-between gap-2 border-b border-gray-200 pb-3">
         <div>
           <h2 id="invoice-title" className="text-xl font-bold">
-            Invoice
+            {t('order.invoice')}
           </h2>
           <p className="text-sm">{shop?.shop_name}</p>
-          {shop?.contact_number ? <p className="text-sm">{formatBdMobile(shop.contact_number)}</p> : null}
+          {shop?.contact_number ? <p className="text-sm">{digits(formatBdMobile(shop.contact_number))}</p> : null}
         </div>
         <div className="text-right text-sm">
           <p>
-            Order <span className="font-mono font-bold">{order.code}</span>
+            {t('order.invoiceOrder')} <span className="font-mono font-bold">{digits(order.code)}</span>
           </p>
-          <p>{formatOrderTime(order.placed_at)}</p>
+          <p>{times.time(order.placed_at)}</p>
         </div>
       </header>
       <OrderDestination order={order} />
-      <table className="w-full text-sm">
-        <thead>
-          <tr className="border-b border-gray-300 text-left">
-            <th scope="col" className="py-1">
-              Item
-            </th>
-            <th scope="col" className="py-1 text-right">
-              Price
-            </th>
-            <th scope="col" className="py-1 text-right">
-              Qty
-            </th>
-            <th scope="col" className="py-1 text-right">
-              Total
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.lines.map((l) => (
-            <tr key={l.uid} className="border-b border-gray-200 align-top">
-              <td className="py-1">
-                {l.name}
-                {l.variantLabel ? <span className="block text-xs">{l.variantLabel}</span> : null}
-                <LineAttachment line={l} />
-              </td>
-              <td className="py-1 text-right">{formatTaka(l.sellPrice)}</td>
-              <td className="py-1 text-right">{l.quantity}</td>
-              <td className="py-1 text-right">{formatTaka(l.lineTotal)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ProductTable
+        lines={order.lines.map((l) => ({
+          key: l.uid,
+          name: (
+            <>
+              {l.name}
+              {l.variantLabel ? <span className="block text-xs">{l.variantLabel}</span> : null}
+              <LineAttachment line={l} />
+            </>
+          ),
+          quantity: l.quantity,
+          price: l.sellPrice,
+          total: l.lineTotal,
+        }))}
+      />
       <div className="ml-auto max-w-xs space-y-3">
         <OrderFigures order={order} />
         <SettlementSummary settlement={order.settlement} />
       </div>
       <p className="text-sm">
-        Payment: {paymentMethodLabel(order.payment_method)} · {shopperPaymentLabel(order)}
+        {t('order.paymentLine', { method: paymentMethodName(t, order.payment_method), status: shopperPaymentName(t, order) })}
       </p>
     </section>
   );
@@ -166,19 +154,23 @@ export default function PurchaseDetails() {
   const printOnly = params.get('print') === '1';
   const confirming = params.get('cancel') === '1' && order.can_cancel;
   const base = `/customer/dashboard/purchase-details/${order.purchase_id}`;
+  const { t, digits } = useI18n();
+  const times = useOrderTimes();
   const printButton = (
-    <button type="button" onClick={() => window.print()} className="inline-flex min-h-11 items-center rounded-md border border-gray-400 bg-white px-4 text-sm font-semibold text-gray-900 hover:bg-gray-100">
-      Print invoice
-    </button>
+    <Button variant="secondary" onClick={() => window.print()}>
+      {t('order.print')}
+    </Button>
   );
   if (printOnly) {
     return (
       <div className="space-y-3">
         <style>{PRINT_CSS}</style>
+        {/* The page's own title for screen readers (the invoice's title is its section's h2). */}
+        <h1 className="sr-only">{t('order.details.pageTitle', { code: digits(order.code) })}</h1>
         <p className="flex flex-wrap gap-2 print:hidden">
           {printButton}
           <Link to={base} className="inline-flex min-h-11 items-center px-2 text-sm font-semibold text-primary-text underline">
-            Back to the order
+            {t('order.backToOrder')}
           </Link>
         </p>
         <Invoice order={order} />
@@ -190,28 +182,28 @@ export default function PurchaseDetails() {
       <style>{PRINT_CSS}</style>
       <p>
         <Link to="/customer/dashboard/purchase-history" className="text-sm font-semibold text-primary-text underline">
-          ← Purchase History
+          {t('order.details.back')}
         </Link>
       </p>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-gray-900">Order details</h1>
+        <h1 className="text-2xl font-bold text-gray-900">{t('order.details.heading')}</h1>
         <p className="flex flex-wrap items-center gap-2">
           <StatusBadge status={order.status} /> <PaymentBadge order={order} />
           {sandbox ? (
-            <span className="ml-1 rounded bg-amber-200 px-2 py-0.5 text-xs font-semibold text-amber-950" title={paymentMessages.sandboxNote} data-testid="sandbox-badge">
-              {paymentMessages.sandbox}
+            <span className="ml-1 rounded bg-amber-200 px-2 py-0.5 text-xs font-semibold text-amber-950" title={t('order.sandboxNote')} data-testid="sandbox-badge">
+              {t('order.sandbox')}
             </span>
           ) : null}
         </p>
       </div>
       <OrderCode code={order.code} />
       <p className="text-sm text-gray-800">
-        Placed {formatOrderTime(order.placed_at)} · {paymentMethodLabel(order.payment_method)}
+        {t('order.details.placed', { time: times.time(order.placed_at), method: paymentMethodName(t, order.payment_method) })}
       </p>
       {result ? <Notice tone={result.ok ? 'success' : 'error'}>{result.message}</Notice> : null}
       <section className="space-y-2" aria-labelledby="timeline-title">
         <h2 id="timeline-title" className="text-lg font-semibold text-gray-900">
-          Status
+          {t('order.details.status')}
         </h2>
         <StatusTimeline status={order.status} timeline={order.timeline} />
         <CourierTracking courier={order.courier} tracking={order.tracking_code} url={order.tracking_url} shipment={order.shipment} />
@@ -220,24 +212,24 @@ export default function PurchaseDetails() {
         confirming ? (
           <Form method="post" action={base} className="space-y-3 rounded-lg border-2 border-red-300 bg-red-50 p-4" aria-labelledby="cancel-title">
             <h2 id="cancel-title" className="font-semibold text-red-950">
-              Cancel this order?
+              {t('order.cancel.question')}
             </h2>
-            <p className="text-sm text-red-950">The items go back to the shop and a coupon you used can be used again. This cannot be undone.</p>
+            <p className="text-sm text-red-950">{t('order.cancel.explain')}</p>
             <input type="hidden" name="intent" value="cancel" />
             <div className="flex flex-col gap-2 sm:flex-row">
-              <button type="submit" className="inline-flex min-h-11 items-center justify-center rounded-md bg-red-700 px-4 font-semibold text-white disabled:opacity-60" disabled={navigation.state !== 'idle'} autoFocus>
-                Yes, cancel the order
-              </button>
-              <Link to={base} replace className="inline-flex min-h-11 items-center justify-center rounded-md border border-gray-400 bg-white px-4 font-semibold text-gray-900">
-                No, keep it
-              </Link>
+              <Button type="submit" variant="danger" size="lg" disabled={navigation.state !== 'idle'} autoFocus>
+                {t('order.cancel.yes')}
+              </Button>
+              <ButtonLink to={base} replace variant="secondary" size="lg">
+                {t('order.cancel.no')}
+              </ButtonLink>
             </div>
           </Form>
         ) : (
           <p>
-            <Link to={`${base}?cancel=1`} className="inline-flex min-h-11 items-center rounded-md border border-red-700 bg-white px-4 text-sm font-semibold text-red-800 hover:bg-red-50">
-              Cancel order
-            </Link>
+            <ButtonLink to={`${base}?cancel=1`} variant="danger-outline">
+              {t('order.cancel.button')}
+            </ButtonLink>
           </p>
         )
       ) : null}
@@ -245,20 +237,20 @@ export default function PurchaseDetails() {
         <div className="flex flex-col gap-2 sm:flex-row" data-testid="after-delivery">
           {refundable ? (
             <ButtonLink to={`/customer/dashboard/refund/${order.purchase_id}`} variant="secondary" size="lg">
-              Request a refund
+              {t('order.requestRefund')}
             </ButtonLink>
           ) : null}
           <Form method="post" action={base}>
             <input type="hidden" name="intent" value="buy_again" />
             <Button type="submit" size="lg" block disabled={navigation.state !== 'idle'}>
-              Buy again
+              {t('order.buyAgain')}
             </Button>
           </Form>
         </div>
       ) : null}
       <section className="space-y-3" aria-labelledby="items-title">
         <h2 id="items-title" className="text-lg font-semibold text-gray-900">
-          Items
+          {t('order.details.items')}
         </h2>
         <OrderLines lines={order.lines} />
         <div className="grid gap-4 sm:grid-cols-2">
@@ -272,7 +264,7 @@ export default function PurchaseDetails() {
       <p className="flex flex-wrap gap-2">
         {printButton}
         <Link to={`${base}?print=1`} className="inline-flex min-h-11 items-center px-2 text-sm font-semibold text-primary-text underline">
-          Invoice view
+          {t('order.invoiceView')}
         </Link>
       </p>
       <div className="hidden print:block">

@@ -3,18 +3,17 @@
 // {total}"), each with its code, status, total and date, linking to its details. Each page is
 // its own URL (?page=N), so it works without JavaScript.
 import { Link, useLoaderData } from 'react-router';
-import { formatTaka } from '../../../../core/money';
 import { pageCount, parsePageParam } from '../../../../core/pager';
 import { Pager, pageHref } from '../../../components/ui/pager';
-import { shopperPaymentLabel } from '../../../../core/order-state';
 import { listPurchaseHistory } from '../../../../services/orders/list-purchase-history';
-import { StatusBadge, formatOrderDate } from '../../../components/order/order-parts';
+import { StatusBadge, shopperPaymentName, useOrderTimes } from '../../../components/order/order-parts';
+import { useI18n } from '../../../lib/i18n';
 import { requireCustomer } from '../../../lib/customer-session.server';
 import type { Route } from './+types/purchase-history';
-import { shopTitle } from '../../../lib/page-title';
+import { metaTranslator, shopTitle } from '../../../lib/page-title';
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: shopTitle('Purchase History', matches) }, { name: 'robots', content: 'noindex' }];
+  return [{ title: shopTitle(metaTranslator(matches).t('order.history.title'), matches) }, { name: 'robots', content: 'noindex' }];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -27,18 +26,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function PurchaseHistory() {
   const { history } = useLoaderData<typeof loader>();
   const pages = pageCount(history.total, history.page_size);
+  const { t, taka, digits } = useI18n();
+  const times = useOrderTimes();
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-bold text-gray-900">Purchase History</h1>
+      <h1 className="text-2xl font-bold text-gray-900">{t('order.history.title')}</h1>
       {history.orders.length === 0 ? (
         <p className="text-gray-800">
-          You have not ordered anything yet.{' '}
+          {t('order.history.none')}{' '}
           <Link to="/all-products" className="font-semibold text-primary-text underline">
-            Start shopping
+            {t('order.history.startShopping')}
           </Link>
         </p>
       ) : (
-        <ul className="space-y-2" aria-label="Orders">
+        <ul className="space-y-2" aria-label={t('order.history.list')}>
           {history.orders.map((o) => (
             <li key={o.purchase_id}>
               <Link
@@ -48,15 +49,15 @@ export default function PurchaseHistory() {
               >
                 {/* The link's name is its visible text, "Order" said first (issue 23 item 11: no label that hides it). */}
                 <span className="font-mono text-base font-bold tracking-wider text-gray-900">
-                  <span className="sr-only">Order </span>
-                  {o.code}
+                  <span className="sr-only">{t('order.history.order')} </span>
+                  {digits(o.code)}
                 </span>
-                <span className="text-right font-bold text-gray-900">{formatTaka(o.order_total)}</span>
+                <span className="text-right font-bold text-gray-900">{taka(o.order_total)}</span>
                 <span className="flex flex-wrap items-center gap-2 text-sm text-gray-800">
-                  <StatusBadge status={o.status} /> {shopperPaymentLabel(o)} · {o.total_items} {o.total_items === 1 ? 'item' : 'items'}
+                  <StatusBadge status={o.status} /> {shopperPaymentName(t, o)} · {t('order.items', { n: o.total_items })}
                 </span>
                 <time dateTime={o.placed_at} className="text-right text-sm text-gray-800">
-                  {formatOrderDate(o.placed_at)}
+                  {times.day(o.placed_at)}
                 </time>
               </Link>
             </li>

@@ -6,8 +6,6 @@
 // or shop's order is the 404 page.
 import { Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { isStoredId } from '../../../../core/cart';
-import { formatTaka } from '../../../../core/money';
-import { refundTargetLabels } from '../../../../core/refund-messages';
 import { DomainError } from '../../../../services/domain-error';
 import { uploadOrderAttachment } from '../../../../services/cart/upload-order-attachment';
 import { getRefundForm } from '../../../../services/refunds/get-refund-form';
@@ -16,15 +14,19 @@ import { refundMessages } from '../../../../core/refund-messages';
 import { Button } from '../../../components/ui/button';
 import { FieldError, FileField, Field, Form, RadioGroup, TextareaField } from '../../../components/ui/field';
 import { Notice } from '../../../components/ui/notice';
-import { formatOrderDate } from '../../../components/order/order-parts';
+import { useOrderTimes } from '../../../components/order/order-parts';
+import { ProductLine } from '../../../components/ui/product-line';
+import { useI18n } from '../../../lib/i18n';
+import { withNodes } from '../../../lib/i18n-nodes';
 import { requireCustomer } from '../../../lib/customer-session.server';
 import { notFoundOn } from '../../../lib/not-found';
 import type { Route } from './+types/refund-form';
-import { shopTitle } from '../../../lib/page-title';
+import { metaTranslator, shopTitle } from '../../../lib/page-title';
 import { runAction, text, type FormFailure } from '../../../lib/action.server';
 
 export function meta({ data: loaded, matches }: Route.MetaArgs) {
-  return [{ title: shopTitle(loaded && 'form' in loaded && loaded.form ? `Refund for order ${loaded.form.code}` : 'Request a Refund', matches) }, { name: 'robots', content: 'noindex' }];
+  const { t, digits } = metaTranslator(matches);
+  return [{ title: shopTitle(loaded && 'form' in loaded && loaded.form ? t('refund.form.pageTitle', { code: digits(loaded.form.code) }) : t('refund.orders.title'), matches) }, { name: 'robots', content: 'noindex' }];
 }
 
 const idOf = (param: string | undefined): number => (isStoredId(Number(param)) ? Number(param) : 0);
@@ -80,13 +82,15 @@ export default function RefundForm() {
   const { form, refusal } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state !== 'idle';
+  const { t, taka, num, digits } = useI18n();
+  const times = useOrderTimes();
   if (!form) {
     return (
       <div className="space-y-4">
-        <h1 className="text-2xl font-bold text-gray-900">Request a Refund</h1>
+        <h1 className="text-2xl font-bold text-gray-900">{t('refund.orders.title')}</h1>
         <Notice tone="error">{refusal}</Notice>
         <Link to="/customer/dashboard/refund" className="font-semibold text-primary-text underline">
-          Orders that can be refunded
+          {t('refund.orders.list')}
         </Link>
       </div>
     );
@@ -97,77 +101,78 @@ export default function RefundForm() {
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-bold text-gray-900">
-        Refund for order <span className="font-mono tracking-wider">{form.code}</span>
+        {withNodes(t('refund.form.heading', { code: '{code}' }), { code: <span className="font-mono tracking-wider">{digits(form.code)}</span> })}
       </h1>
       <p className="text-sm text-gray-800">
-        You can ask until <time dateTime={form.refundable_until}>{formatOrderDate(form.refundable_until)}</time>. Delivery charges are not refunded
-        {form.coupon_discount > 0 ? '; the coupon discount is shared out over the items' : ''}.
+        {withNodes(t('refund.form.until', { date: '{date}' }), { date: <time dateTime={form.refundable_until}>{times.day(form.refundable_until)}</time> })}{' '}
+        {form.coupon_discount > 0 ? t('refund.form.noDeliveryCoupon') : t('refund.form.noDelivery')}
       </p>
       <Notice tone="error">{result?.message}</Notice>
       <Form failed={result} method="post" encType="multipart/form-data" className="space-y-5" noValidate>
         <fieldset className="space-y-2" aria-describedby={errors.lines ? 'refund-lines-error' : undefined}>
-          <legend className="text-lg font-bold text-gray-900">Items</legend>
+          <legend className="text-lg font-bold text-gray-900">{t('refund.form.items')}</legend>
           <FieldError id="refund-lines-error" error={errors.lines} />
           <ul className="space-y-2">
             {form.lines.map((l) => (
-              <li key={l.order_line_id} className="grid grid-cols-[3rem_1fr] gap-3 rounded-lg border border-gray-200 p-3">
-                {l.image ? <img src={l.image} alt="" width={48} height={48} className="h-12 w-12 rounded object-cover" /> : <span className="h-12 w-12 rounded bg-gray-100" />}
-                <div className="min-w-0 space-y-1">
-                  <p className="font-semibold break-words text-gray-900">{l.name}</p>
-                  {l.variantLabel ? <p className="text-sm text-gray-800">{l.variantLabel}</p> : null}
-                  <p className="text-sm text-gray-800">
-                    Bought {l.quantity} × {formatTaka(l.sellPrice)} · refund {formatTaka(l.unit_refund)} each
-                  </p>
-                  {l.pending_request ? (
-                    <p className="text-sm text-gray-800">{refundMessages.lineOpen}</p>
-                  ) : l.refundable_quantity === 0 ? (
-                    <p className="text-sm text-gray-800">{refundMessages.tooMany(0)}</p>
-                  ) : (
-                    <Field
-                      id={`qty-${l.order_line_id}`}
-                      name={`qty_${l.order_line_id}`}
-                      label="Quantity to refund"
-                      layout="inline"
-                      inputClassName="w-20"
-                      type="number"
-                      inputMode="numeric"
-                      min={0}
-                      max={l.refundable_quantity}
-                      step={1}
-                      defaultValue={result?.quantities[String(l.order_line_id)] ?? '0'}
-                      error={lineError(l.order_line_id)}
-                      addon={<span className="text-sm text-gray-800">of {l.refundable_quantity}</span>}
-                    />
-                  )}
-                </div>
-              </li>
+              <ProductLine
+                key={l.order_line_id}
+                look="boxed"
+                image={l.image}
+                name={l.name}
+                details={[
+                  l.variantLabel || null,
+                  t('refund.form.bought', { quantity: num(l.quantity), price: taka(l.sellPrice), unit: taka(l.unit_refund) }),
+                  l.pending_request ? t('refund.form.lineOpen') : l.refundable_quantity === 0 ? t('refund.form.alreadyRefunded') : null,
+                ]}
+                footer={
+                  l.pending_request || l.refundable_quantity === 0 ? null : (
+                    <div className="mt-2">
+                      <Field
+                        id={`qty-${l.order_line_id}`}
+                        name={`qty_${l.order_line_id}`}
+                        label={t('refund.form.quantity')}
+                        layout="inline"
+                        inputClassName="w-20"
+                        type="number"
+                        inputMode="numeric"
+                        min={0}
+                        max={l.refundable_quantity}
+                        step={1}
+                        defaultValue={result?.quantities[String(l.order_line_id)] ?? '0'}
+                        error={lineError(l.order_line_id)}
+                        addon={<span className="text-sm text-gray-800">{t('refund.form.of', { n: l.refundable_quantity })}</span>}
+                      />
+                    </div>
+                  )
+                }
+              />
             ))}
           </ul>
         </fieldset>
 
-        <TextareaField id="reason" name="reason" label="Reason" rows={4} maxLength={1000} required defaultValue={result?.reason ?? ''} error={errors.reason} />
+        <TextareaField id="reason" name="reason" label={t('refund.form.reason')} rows={4} maxLength={1000} required defaultValue={result?.reason ?? ''} error={errors.reason} />
 
         <FileField
           id="photos"
           name="photos"
-          label={`Photos (optional, up to ${form.max_photos})`}
+          label={t('refund.form.photos', { n: form.max_photos })}
           multiple
           accept=".jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf"
-          hint="JPG, PNG or PDF, at most 5 MB each."
+          hint={t('refund.form.photosHint')}
           error={errors.photos}
         />
 
         <RadioGroup
           id="refund-to"
           name="refund_to"
-          legend="Refund to"
-          options={form.refund_to_options.map((option) => ({ value: option, label: refundTargetLabels[option] }))}
+          legend={t('refund.form.refundTo')}
+          options={form.refund_to_options.map((option) => ({ value: option, label: t(`refund.to.${option}`) }))}
           defaultValue={chosenTarget}
           error={errors.refund_to}
         />
 
         <Button type="submit" block size="lg" disabled={busy}>
-          {busy ? 'Sending…' : 'Send refund request'}
+          {busy ? t('refund.form.sending') : t('refund.form.send')}
         </Button>
       </Form>
     </div>

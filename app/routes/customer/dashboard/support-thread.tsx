@@ -7,10 +7,10 @@ import { CustomerThreadPage } from '../../../components/support/thread-parts';
 import { LiveAnnouncement, useLiveThread } from '../../../components/support/use-live-thread';
 import { loadThread, threadAction } from '../../../lib/support-pages.server';
 import type { Route } from './+types/support-thread';
-import { shopTitle } from '../../../lib/page-title';
+import { metaTranslator, shopTitle } from '../../../lib/page-title';
 
 export function meta({ data: loaded, matches }: Route.MetaArgs) {
-  return [{ title: shopTitle(loaded ? loaded.thread.subject : 'Support Ticket', matches) }, { name: 'robots', content: 'noindex' }];
+  return [{ title: shopTitle(loaded ? loaded.thread.subject : metaTranslator(matches).t('support.tickets.title'), matches) }, { name: 'robots', content: 'noindex' }];
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

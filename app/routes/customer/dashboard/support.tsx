@@ -16,10 +16,11 @@ import { requireCustomer } from '../../../lib/customer-session.server';
 import { loadThreadList } from '../../../lib/support-pages.server';
 import { text, type FormFailure, formFile, runAction } from '../../../lib/action.server';
 import type { Route } from './+types/support';
-import { shopTitle } from '../../../lib/page-title';
+import { metaTranslator, shopTitle } from '../../../lib/page-title';
+import { useI18n } from '../../../lib/i18n';
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: shopTitle('Support Ticket', matches) }, { name: 'robots', content: 'noindex' }];
+  return [{ title: shopTitle(metaTranslator(matches).t('support.tickets.title'), matches) }, { name: 'robots', content: 'noindex' }];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -50,34 +51,35 @@ export default function SupportTickets() {
   const result = useActionData<typeof action>();
   const busy = useNavigation().state !== 'idle';
   const errors = result?.errors ?? {};
+  const { t, digits } = useI18n();
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-bold text-gray-900">Support Ticket</h1>
+      <h1 className="text-2xl font-bold text-gray-900">{t('support.tickets.title')}</h1>
       <details className="rounded-lg border border-gray-200 p-3" open={result ? true : undefined}>
-        <summary className="cursor-pointer font-semibold text-gray-900">New ticket</summary>
+        <summary className="cursor-pointer font-semibold text-gray-900">{t('support.tickets.new')}</summary>
         <Form failed={result} method="post" encType="multipart/form-data" className="mt-3 max-w-lg space-y-4" noValidate>
           <Notice tone="error">{result?.message}</Notice>
-          <Field id="ticket-subject" name="subject" label="Subject" required maxLength={SUBJECT_MAX} defaultValue={result?.subject ?? ''} error={errors.subject} />
+          <Field id="ticket-subject" name="subject" label={t('support.tickets.subject')} required maxLength={SUBJECT_MAX} defaultValue={result?.subject ?? ''} error={errors.subject} />
           <MessageField id="ticket-message" error={errors.message} defaultValue={result?.message_text} />
-          <SelectField id="ticket-order" name="order_id" label="About an order (optional)" defaultValue={result?.order_id ?? ''} error={errors.order_id}>
-            <option value="">No order (general question)</option>
+          <SelectField id="ticket-order" name="order_id" label={t('support.tickets.order')} defaultValue={result?.order_id ?? ''} error={errors.order_id}>
+            <option value="">{t('support.tickets.noOrder')}</option>
             {orders.map((o) => (
               <option key={o.id} value={o.id}>
-                {o.code}
+                {digits(o.code)}
               </option>
             ))}
           </SelectField>
           <AttachmentField id="ticket-attachment" error={errors.attachment} />
           <Button type="submit" block size="lg" disabled={busy}>
-            Send ticket
+            {t('support.tickets.send')}
           </Button>
         </Form>
       </details>
       <section aria-labelledby="tickets-heading" className="space-y-3">
         <h2 id="tickets-heading" className="text-lg font-bold text-gray-900">
-          Your tickets
+          {t('support.tickets.yours')}
         </h2>
-        <ThreadList threads={list.threads} base="/customer/dashboard/support" empty="You have no support tickets yet." />
+        <ThreadList threads={list.threads} base="/customer/dashboard/support" empty={t('support.tickets.empty')} />
         <Pager page={list.page} pageCount={pageCount(list.total, list.page_size)} text={list.pager} href={(n) => pageHref('/customer/dashboard/support', {}, n)} />
       </section>
     </div>
