@@ -19,8 +19,9 @@ describe('localMessage', () => {
     expect(localMessage(ctxIn(undefined, 'bn'), cartMessages.cleared)).toBe('আপনার কার্ট খালি করা হয়েছে');
   });
 
-  it('leaves English it does not know as it came', () => {
-    expect(localMessage(ctxIn('bn'), cartMessages.quantityUnchanged(13))).toBe('The quantity stays at 13');
+  it('reads a message with values back into Bangla, and leaves English it does not know as it came', () => {
+    expect(localMessage(ctxIn('bn'), cartMessages.quantityUnchanged(13))).toBe('পরিমাণ ১৩টিই থাকল');
+    expect(localMessage(ctxIn('bn'), 'A sentence no catalog has')).toBe('A sentence no catalog has');
   });
 
   it('gives an action the translator of its request', () => {
