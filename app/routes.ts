@@ -56,12 +56,14 @@ export default [
   route('seller/login', 'routes/seller/login.tsx', { id: 'seller-login' }),
   route('seller/logout', 'routes/seller/logout.tsx', { id: 'seller-logout' }),
   route('seller/orders-export.csv', 'routes/seller/orders-export.ts', { id: 'seller-orders-export' }),
+  route('seller/report.csv', 'routes/seller/report-export.ts', { id: 'seller-report-export' }),
   route('seller', 'routes/seller/layout.tsx', { id: 'seller' }, [
     index('routes/seller/orders.tsx', { id: 'seller-orders' }),
     route('orders/print', 'routes/seller/orders-print.tsx', { id: 'seller-orders-print' }),
     route('orders/:id', 'routes/seller/order.tsx', { id: 'seller-order' }),
     // Refunds, threads, customers and the overview (issue 14 items 3-5, 7; docs/decisions/025).
     route('overview', 'routes/seller/overview.tsx', { id: 'seller-overview' }),
+    route('reports', 'routes/seller/reports.tsx', { id: 'seller-reports' }),
     route('refunds', 'routes/seller/refunds.tsx', { id: 'seller-refunds' }),
     route('refunds/:id', 'routes/seller/refund.tsx', { id: 'seller-refund' }),
     route('threads', 'routes/seller/threads.tsx', { id: 'seller-threads' }),

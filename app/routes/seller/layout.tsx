@@ -13,6 +13,7 @@ import { getSellerAlerts, type SellerAlerts } from '../../../services/seller/get
 /** The console's sections, in the order of the menu (a scrollable row on a phone). */
 const CONSOLE_LINKS: ReadonlyArray<readonly [string, MessageId]> = [
   ['/seller/overview', 'seller.nav.overview'],
+  ['/seller/reports', 'seller.nav.reports'],
   ['/seller', 'seller.nav.orders'],
   ['/seller/refunds', 'seller.nav.refunds'],
   ['/seller/threads', 'seller.nav.messages'],

@@ -10,6 +10,7 @@ import { registerSellerOrderCalls } from './seller-order-calls';
 import { registerSellerOrders } from './seller-orders';
 import { registerSellerOrdersBulk } from './seller-orders-bulk';
 import { registerSellerAlerts } from './seller-alerts';
+import { registerSellerReport } from './seller-report';
 import { registerSellerRefunds } from './seller-refunds';
 import { registerSellerThreadAttachment } from './seller-thread-attachment';
 import { registerSellerThreads } from './seller-threads';
@@ -21,6 +22,7 @@ export function registerSellerApi(app: ApiApp): void {
   registerSellerOrderCalls(app);
   registerSellerOrdersBulk(app);
   registerSellerAlerts(app);
+  registerSellerReport(app);
   registerSellerAdminCalls(app);
   registerSellerRefunds(app);
   registerSellerThreads(app);

@@ -3,7 +3,8 @@
 // another shop's ids, bad lists and unknown actions change nothing; two staff confirming the
 // same orders at once confirm each once; cancelling in bulk gives stock back once; the queue's
 // search by part of a code, a name or a product, its tabs' counts and its sorts; and the
-// console's alerts poll (/api/seller/alerts: counts, ETag and 304, staff only).
+// console's alerts poll (/api/seller/alerts: counts, ETag and 304, staff only); the report
+// (/api/seller/report: a Dhaka-day range by day, product and district; bad ranges 422).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/client';
 import type { Shop } from '../../../db/schema';
@@ -198,6 +199,32 @@ for (const t of testDatabases()) {
       expect((await poll('', owner.token, betaOwner.host)).status).toBe(401);
       expect((await poll('', null)).status).toBe(401);
       expect((await app.request('/api/seller/alerts', { headers: { host: owner.host, authorization: `Bearer ${owner.token}` } })).status).toBe(200);
+    });
+
+    it('reports a range of Dhaka days by day, product and district, and refuses a range that does not read', async () => {
+      const owner = await staffOf(alpha);
+      const a = await orderIn(alpha, cat, 'Report Shopper');
+      const today = new Date(Date.now() + 6 * 3600_000).toISOString().slice(0, 10);
+      const res = await req('/api/seller/report', owner.host, owner.token, { from: today, to: today });
+      expect(res.status).toBe(200);
+      const r = (await res.json()) as { orders: number; sales: number; by_day: { day: string; orders: number; sales: number }[]; by_product: { name: string; units: number }[]; by_district: { district: string; orders: number }[]; cod_outstanding: number };
+      const total = (await db.selectFrom('orders').select('order_total').where('id', '=', a.purchase_id).executeTakeFirstOrThrow()).order_total;
+      expect(r.by_day).toEqual([{ day: today, orders: r.orders, sales: r.sales }]);
+      expect(r.orders).toBeGreaterThanOrEqual(1);
+      expect(r.sales).toBeGreaterThanOrEqual(total);
+      expect(r.by_product.reduce((n, p) => n + p.units, 0)).toBeGreaterThanOrEqual(1);
+      expect(r.by_district.reduce((n, d) => n + d.orders, 0)).toBe(r.orders);
+      // The last 7 days by default; another shop's staff sees only its own.
+      const week = (await (await req('/api/seller/report', owner.host, owner.token, {})).json()) as { by_day: unknown[]; orders: number };
+      expect(week.by_day).toHaveLength(7);
+      expect(week.orders).toBe(r.orders);
+      const betaOwner = await staffOf(beta);
+      const betaReport = (await (await req('/api/seller/report', betaOwner.host, betaOwner.token, { from: today, to: today })).json()) as { orders: number };
+      expect(betaReport.orders).toBeLessThan(r.orders + 1);
+      for (const body of [{ from: '2026-02-30' }, { from: '2026-11-05', to: '2026-11-01' }, { from: '2020-01-01', to: '2026-01-01' }, { to: 'x\u0000' }]) {
+        expect((await req('/api/seller/report', owner.host, owner.token, body)).status, JSON.stringify(body)).toBe(422);
+      }
+      expect((await req('/api/seller/report', owner.host, null, {})).status).toBe(401);
     });
   });
 }
