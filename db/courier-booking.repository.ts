@@ -105,3 +105,9 @@ export async function listDeliveredCodOrders(db: Db, shopId: number, limit: numb
     .limit(limit)
     .execute();
 }
+
+/** The shop's orders among these ids (any other id is not the shop's), in id order. */
+export async function findShopOrdersByIds(db: Db, shopId: number, ids: readonly number[]): Promise<import('./schema').Order[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('orders').selectAll().where('shop_id', '=', shopId).where('id', 'in', [...ids]).orderBy('id').execute();
+}
