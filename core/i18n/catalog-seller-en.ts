@@ -4,6 +4,7 @@
 // catalog-seller-bn.ts; core/i18n/catalog.ts joins both into the one catalog.
 import { orderStatusLabels, paymentStatusLabels } from '../checkout-messages';
 import { sellerSettingsMessages } from '../seller-settings';
+import { bookingRefusalMessages } from '../courier-booking';
 
 export const sellerEn = {
   // The console's frame (app/routes/seller/layout.tsx)
@@ -150,4 +151,46 @@ export const sellerEn = {
   'seller.settings.bkash': 'bKash',
   'seller.settings.card': 'Card',
   'seller.settings.notSetUp': ' (not set up on this server)',
+  // Courier booking, labels and the COD remittance (docs/decisions/054)
+  'seller.nav.remittance': 'COD remittance',
+  'seller.courier.title': 'Courier',
+  'seller.courier.bookWith': 'Book with {courier}',
+  'seller.courier.printLabel': 'Print label',
+  'seller.courier.booked': 'Booked with {courier}',
+  'seller.courier.bookedNotice': 'Booked with {courier}. Tracking code {code}.',
+  'seller.courier.track': 'Track on {courier}',
+  'seller.courier.noAccount': 'To book parcels from here, the shop needs its Steadfast or Pathao account (set by the catalog import).',
+  'seller.courier.shipHint': 'Ship it with this courier and code once the rider has the parcel.',
+  'seller.courier.refused.not_found': bookingRefusalMessages.not_found,
+  'seller.courier.refused.not_bookable': bookingRefusalMessages.not_bookable,
+  'seller.courier.refused.already_booked': bookingRefusalMessages.already_booked,
+  'seller.courier.refused.being_booked': bookingRefusalMessages.being_booked,
+  'seller.courier.refused.pickup_order': bookingRefusalMessages.pickup_order,
+  'seller.courier.refused.bad_phone': bookingRefusalMessages.bad_phone,
+  'seller.courier.refused.bad_address': bookingRefusalMessages.bad_address,
+  'seller.courier.refused.no_account': bookingRefusalMessages.no_account,
+  'seller.courier.refused.courier_refused': bookingRefusalMessages.courier_refused,
+  'seller.courier.refused.courier_unreachable': bookingRefusalMessages.courier_unreachable,
+  'seller.label.order': 'Order {code}',
+  'seller.label.to': 'Deliver to',
+  'seller.label.phone': 'Phone',
+  'seller.label.courier': 'Courier',
+  'seller.label.notBooked': 'not booked yet',
+  'seller.label.cod': 'Collect {amount}',
+  'seller.label.paid': 'Paid',
+  'seller.label.items': '{n, plural, one {# item} other {# items}}',
+  'seller.remittance.title': 'COD remittance',
+  'seller.remittance.intro': 'Delivered cash-on-delivery orders by courier: what the courier should pay back, what you marked received, and what is still outstanding.',
+  'seller.remittance.expected': 'Should come back',
+  'seller.remittance.received': 'Received',
+  'seller.remittance.outstanding': 'Outstanding',
+  'seller.remittance.orders': '{n, plural, one {# order} other {# orders}}',
+  'seller.remittance.order': 'Order',
+  'seller.remittance.customer': 'Customer',
+  'seller.remittance.tracking': 'Tracking code',
+  'seller.remittance.amount': 'COD amount',
+  'seller.remittance.cash': 'Cash',
+  'seller.remittance.withCourier': 'With the courier',
+  'seller.remittance.noCourier': 'No courier recorded',
+  'seller.remittance.empty': 'No delivered cash-on-delivery orders yet.',
 } as const;

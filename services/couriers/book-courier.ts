@@ -12,7 +12,7 @@
 import { z } from 'zod';
 import { bookingRefusal, bookingRefusalMessages, BOOKING_CLAIM_MS, parcelWeight, recipientAddress, type BookingRefusal } from '../../core/courier-booking';
 import { courierNames, courierTrackingUrl, localBdPhone, type TrackedCourier } from '../../core/courier';
-import { claimCourierBooking, completeCourierBooking, findCourierBooking, findShopOrdersByIds, releaseCourierBooking, setBookedShipment } from '../../db/courier-booking.repository';
+import { claimCourierBooking, completeCourierBooking, findCourierBooking, releaseCourierBooking, setBookedShipment } from '../../db/courier-booking.repository';
 import { insertOrderEvent } from '../../db/order.repository';
 import { runWrite } from '../../db/run-write';
 import type { Order } from '../../db/schema';
@@ -23,36 +23,17 @@ import { requireStaff } from '../actors';
 import { recordAudit } from '../audit';
 import type { Ctx } from '../context';
 import { DomainError } from '../domain-error';
-import { parseInput, requiredIdField } from '../input';
+import { parseInput } from '../input';
 import { readSettlement } from '../orders/operations/order-settlement';
 import type { BookedOrder, BookingSummary, RefusedOrder } from './courier-booking-types';
 import { readBookingAccount, type BookingAccount } from './operations/courier-account';
-
-/** At most this many orders in one request (a busy day's batch; the courier is asked one by one). */
-export const MAX_BOOKING_BATCH = 100;
-
-export const purchaseIdsField = z
-  .array(requiredIdField('purchase_ids'), { error: 'purchase_ids must be a list of order ids' })
-  .min(1, { error: 'Choose at least one order' })
-  .max(MAX_BOOKING_BATCH, { error: `At most ${MAX_BOOKING_BATCH} orders at once` })
-  .transform((ids) => [...new Set(ids)]);
+import { purchaseIdsField, requireShopOrders } from './operations/shop-orders';
 
 export const bookCourierInput = z.object({
   purchase_ids: purchaseIdsField,
   courier: z.enum(['steadfast', 'pathao'], { error: 'Choose Steadfast or Pathao' }),
 });
 export type BookCourierInput = z.input<typeof bookCourierInput>;
-
-/** The shop's orders named by `ids`, or a 404 naming the ids that are not the shop's. */
-export async function requireShopOrders(ctx: Ctx, ids: readonly number[]): Promise<Order[]> {
-  const orders = await findShopOrdersByIds(ctx.db, ctx.shop.id, ids);
-  if (orders.length !== ids.length) {
-    const found = new Set(orders.map((o) => o.id));
-    const missing = ids.filter((id) => !found.has(id));
-    throw new DomainError('not_found', `No such order in this shop: ${missing.join(', ')}`, { purchase_ids: `No such order in this shop: ${missing.join(', ')}` });
-  }
-  return orders;
-}
 
 type Claim = { kind: 'claimed'; bookingId: number; order: Order; codAmount: number } | { kind: 'refused'; reason: BookingRefusal };
 
@@ -66,7 +47,7 @@ export async function bookCourier(ctx: Ctx, input: unknown): Promise<BookingSumm
   const { purchase_ids: ids, courier } = parseInput(bookCourierInput, input);
   const account = await readBookingAccount(ctx.db, ctx.shop.id, courier, ctx.deps);
   if (!account) throw new DomainError('invalid', bookingRefusalMessages.no_account, { courier: bookingRefusalMessages.no_account });
-  const orders = await requireShopOrders(ctx, ids);
+  const orders = await requireShopOrders(ctx.db, ctx.shop.id, ids);
 
   let pathaoToken: Promise<string> | null = null;
   const ask = async (order: Order, codAmount: number): Promise<ParcelAnswer> => {
