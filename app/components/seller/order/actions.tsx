@@ -39,7 +39,7 @@ export function ActionsCard({ order, confirm, result }: { order: SellerOrderDeta
           Print packing slip
         </ButtonAnchor>
       </div>
-      {forward.includes('shipped') ? <ShipForm result={result} /> : null}
+      {forward.includes('shipped') ? <ShipForm result={result} booked={order} /> : null}
       {undo.map((m) =>
         confirm === m ? (
           <form key={m} method="post" className="mt-3 rounded-md border border-red-300 bg-red-50 p-3">
