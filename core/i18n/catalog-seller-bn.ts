@@ -144,7 +144,7 @@ export const sellerBn: SellerCatalog = {
   'seller.settings.notSetUp': ' (এই সার্ভারে চালু করা হয়নি)',
   // কুরিয়ার বুকিং, লেবেল আর ক্যাশ অন ডেলিভারির হিসাব (docs/decisions/054)
   'seller.nav.remittance': 'সিওডির টাকা',
-  'seller.courier.title': 'কুরিয়ার',
+  'seller.courier.title': 'পার্সেল ও লেবেল',
   'seller.courier.bookWith': '{courier}-এ বুক করুন',
   'seller.courier.printLabel': 'লেবেল প্রিন্ট করুন',
   'seller.courier.booked': '{courier}-এ বুক করা হয়েছে',

@@ -153,7 +153,7 @@ export const sellerEn = {
   'seller.settings.notSetUp': ' (not set up on this server)',
   // Courier booking, labels and the COD remittance (docs/decisions/054)
   'seller.nav.remittance': 'COD remittance',
-  'seller.courier.title': 'Courier',
+  'seller.courier.title': 'Parcel and label',
   'seller.courier.bookWith': 'Book with {courier}',
   'seller.courier.printLabel': 'Print label',
   'seller.courier.booked': 'Booked with {courier}',

@@ -5,10 +5,10 @@
 // answering the PDF; the COD remittance page is in the console's menu.
 import Database from 'better-sqlite3';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { startSteadfastSandbox, type SteadfastSandbox } from '../../sandboxes/steadfast/steadfast-sandbox';
 import { addToCart, createCustomer, placeCodOrder, saveAddress, sellerCall, sellerToken } from './fixtures';
-import { describeBrowser, DEMO_OWNER, expectLaidOut, fileSlug, importShops, launchBrowser, newPhoneContext, screenshot, startServer, uniquePhone, type RunningServer } from './harness';
+import { describeBrowser, DEMO_OWNER, expectLaidOut, fileSlug, httpCall, importShops, launchBrowser, newPhoneContext, screenshot, startServer, uniquePhone, type RunningServer } from './harness';
 
 const SF = { apiKey: 'e2e-sf-key', secretKey: 'e2e-sf-secret' };
 
@@ -21,7 +21,7 @@ describeBrowser('courier booking on the seller order page (390 px)', () => {
 
   beforeAll(async () => {
     steadfast = await startSteadfastSandbox(SF);
-    server = await startServer({ ADMIN_TOKEN: 'e2e-courier-admin-token-long-enough', STEADFAST_BASE_URL: steadfast.url });
+    server = await startServer({ ADMIN_TOKEN: 'e2e-courier-admin-token-long-enough', IMPORT_BASE_DIR: inject('haatE2e').importDir, STEADFAST_BASE_URL: steadfast.url });
     await importShops(server, [{ demo: 'rongdhonu', slug: SHOP, extra: { couriers: { steadfast: { api_key: SF.apiKey, secret_key: SF.secretKey } } } }]);
     const customer = await createCustomer(server, SHOP, { name: 'Label Shopper', phone: uniquePhone('018') });
     const db = new Database(server.databaseUrl, { readonly: true });
@@ -71,12 +71,16 @@ describeBrowser('courier booking on the seller order page (390 px)', () => {
 
     const href = (await label.getAttribute('href'))!;
     expect(href).toBe(`/seller/labels.pdf?ids=${order.purchase_id}`);
-    const pdf = await page.request.get(server.url(SHOP, href));
-    expect(pdf.status()).toBe(200);
-    expect(pdf.headers()['content-type']).toBe('application/pdf');
-    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
-    // Another shop's id (or none) prints nothing.
-    expect((await page.request.get(server.url(SHOP, '/seller/labels.pdf?ids=999999'))).status()).toBe(404);
+    // The link as the browser follows it: the console's session cookie, over HTTP (Node cannot resolve *.localhost).
+    const cookie = (await ctx.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    const get = (path: string) => httpCall(server.port, `${SHOP}.localhost:${server.port}`, path, { headers: { cookie } });
+    const pdf = await get(href);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.body.slice(0, 5)).toBe('%PDF-');
+    // An id that is not the shop's prints nothing.
+    expect((await get('/seller/labels.pdf?ids=999999')).status).toBe(404);
+    expect((await httpCall(server.port, `${SHOP}.localhost:${server.port}`, href)).status).not.toBe(200);
 
     await page.getByRole('link', { name: 'COD remittance' }).click();
     await page.getByRole('heading', { name: 'COD remittance' }).waitFor();
