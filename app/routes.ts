@@ -57,6 +57,7 @@ export default [
   route('seller/logout', 'routes/seller/logout.tsx', { id: 'seller-logout' }),
   route('seller/orders-export.csv', 'routes/seller/orders-export.ts', { id: 'seller-orders-export' }),
   route('seller/report.csv', 'routes/seller/report-export.ts', { id: 'seller-report-export' }),
+  route('seller/labels.pdf', 'routes/seller/labels.ts', { id: 'seller-labels' }),
   route('seller', 'routes/seller/layout.tsx', { id: 'seller' }, [
     index('routes/seller/orders.tsx', { id: 'seller-orders' }),
     route('orders/print', 'routes/seller/orders-print.tsx', { id: 'seller-orders-print' }),
@@ -76,6 +77,7 @@ export default [
     route('coupons', 'routes/seller/coupons.tsx', { id: 'seller-coupons' }),
     route('staff', 'routes/seller/staff.tsx', { id: 'seller-staff' }),
     route('audit', 'routes/seller/audit.tsx', { id: 'seller-audit' }),
+    route('cod-remittance', 'routes/seller/cod-remittance.tsx', { id: 'seller-cod-remittance' }),
   ]),
   // Every path no other route claims, including the spec's internal test pages
   // (decisions.md): the not-found page with status 404.

@@ -12,6 +12,8 @@ export interface CourierAccountInput {
   secretKey: string | null;
   webhookSecret: string | null;
   storeId: string | null;
+  /** Pathao's merchant API login for booking (null: tracking only). */
+  pathaoLogin?: { clientId: string; clientSecret: string; username: string; password: string } | null;
 }
 
 export async function findShopCourier(db: Db, shopId: number, courier: 'pathao' | 'steadfast'): Promise<ShopCourier | undefined> {
@@ -20,7 +22,18 @@ export async function findShopCourier(db: Db, shopId: number, courier: 'pathao' 
 
 /** Sets the shop's account with a courier (one per courier). */
 export async function upsertShopCourier(trx: Trx, shopId: number, account: CourierAccountInput, now: string): Promise<void> {
-  const values = { api_key: account.apiKey, secret_key: account.secretKey, webhook_secret: account.webhookSecret, store_id: account.storeId, updated_at: now };
+  const login = account.pathaoLogin ?? null;
+  const values = {
+    api_key: account.apiKey,
+    secret_key: account.secretKey,
+    webhook_secret: account.webhookSecret,
+    store_id: account.storeId,
+    client_id: login?.clientId ?? null,
+    client_secret: login?.clientSecret ?? null,
+    username: login?.username ?? null,
+    password: login?.password ?? null,
+    updated_at: now,
+  };
   await trx
     .insertInto('shop_couriers')
     .values({ shop_id: shopId, courier: account.courier, ...values, created_at: now })

@@ -180,7 +180,7 @@ export function createApp(deps: AppDeps) {
   const clock = deps.clock ?? systemClock;
   const payments = deps.payments ?? createPaymentProviders(paymentConfigOf(env));
   const cspPolicy = pagePolicy(paymentFormTargets(paymentConfigOf(env)), { development: env.NODE_ENV === 'development' });
-  const contextDeps = { sms, payments, uploadsDir: env.UPLOADS_DIR, attachmentsDir: env.ATTACHMENTS_DIR };
+  const contextDeps = { sms, payments, uploadsDir: env.UPLOADS_DIR, attachmentsDir: env.ATTACHMENTS_DIR, couriers: { steadfastBaseUrl: env.STEADFAST_BASE_URL, pathaoBaseUrl: env.PATHAO_BASE_URL } };
   // Which pages anonymous shoppers share: the route modules that say so (handle.sharedAnswer).
   let isSharedPage: SharedPageMatcher = () => false;
   let pagesReady: Promise<void> | null = null;

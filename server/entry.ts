@@ -75,7 +75,7 @@ export function everyProcessRunsJobs(env: Env): boolean {
 export const JOBS_ANNOUNCED = 'haat:jobs-announced';
 
 function jobDeps(env: Env, sms: SmsProvider, payments: PaymentProviders): Deps {
-  return { sms, payments, uploadsDir: env.UPLOADS_DIR, attachmentsDir: env.ATTACHMENTS_DIR, couriers: { steadfastBaseUrl: env.STEADFAST_BASE_URL }, log: (line: string) => logger.warn(line) };
+  return { sms, payments, uploadsDir: env.UPLOADS_DIR, attachmentsDir: env.ATTACHMENTS_DIR, couriers: { steadfastBaseUrl: env.STEADFAST_BASE_URL, pathaoBaseUrl: env.PATHAO_BASE_URL }, log: (line: string) => logger.warn(line) };
 }
 
 /** Starts the job runner in this process, or passes this process's announcements on to the one that runs jobs. */

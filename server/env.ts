@@ -68,6 +68,8 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Steadfast's API base for status polling (default https://portal.packzy.com/api/v1; tests: sandboxes/steadfast). Shops' keys come from the import. */
   STEADFAST_BASE_URL: z.string().url().optional(),
+  /** Pathao's merchant API base for booking (default https://api-hermes.pathao.com; tests: sandboxes/pathao). */
+  PATHAO_BASE_URL: z.string().url().optional(),
   /** '1' when a reverse proxy is in front: the client address is the last X-Forwarded-For entry. */
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
   /**

@@ -188,6 +188,7 @@ export function providerOrigins(env: Env): Map<string, string> {
   add(env.BKASH_BASE_URL, 'bkash');
   add(env.STRIPE_API_BASE, 'stripe');
   add(env.STEADFAST_BASE_URL ?? 'https://portal.packzy.com', 'steadfast');
+  add(env.PATHAO_BASE_URL ?? 'https://api-hermes.pathao.com', 'pathao');
   add(env.SMS_GATEWAY_URL, 'sms');
   return origins;
 }

@@ -41,7 +41,7 @@ export interface Deps {
   /** Root of customers' private attachments (never inside uploadsDir). */
   attachmentsDir: string;
   /** Where the couriers' APIs are (default: the real ones; tests and the demo: sandboxes/). */
-  couriers?: { steadfastBaseUrl?: string };
+  couriers?: { steadfastBaseUrl?: string; pathaoBaseUrl?: string };
   /** Where operational lines go (the server's JSON logger); by default services/ops-log.ts. */
   log?: (line: string) => void;
 }

@@ -25,6 +25,7 @@ import * as m020 from './020-product-stock-version';
 import * as m021 from './021-payment-attempt-guards';
 import * as m022 from './022-phonetic-search';
 import * as m023 from './023-languages';
+import * as m024 from './024-courier-booking';
 
 export const migrations: Record<string, Migration> = {
   '001-catalog': m001,
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '021-payment-attempt-guards': m021,
   '022-phonetic-search': m022,
   '023-languages': m023,
+  '024-courier-booking': m024,
 };

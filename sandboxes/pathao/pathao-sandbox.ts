@@ -8,7 +8,11 @@
 //   `recipient_city`, `recipient_zone`, `recipient_area`, `delivery_type` 48|12, `item_type` 2,
 //   `item_quantity`, `item_weight` 0.5–10, `amount_to_collect`) → `{ code: 200, type:
 //   "success", data: { consignment_id, merchant_order_id, order_status: "Pending",
-//   delivery_fee } }`; a missing or wrong field: HTTP 422 with `errors`;
+//   delivery_fee } }`; a missing or wrong field: HTTP 422 with `errors`. City, zone and area
+//   are optional (Pathao places the parcel from the full address since July 2025, so the
+//   address must name at least the area and district: 10–220 characters); the phone is 11
+//   digits (01…); a `merchant_order_id` already booked in the store is refused; an unknown
+//   or missing token: HTTP 401;
 // - the webhook: events POSTed as JSON to the merchant's callback URL with the header
 //   `X-PATHAO-Signature` set to the merchant's webhook secret — `integrate()` sends
 //   `{ event: "webhook_integration" }` and accepts the URL only when it answers 202 with
@@ -47,6 +51,11 @@ export interface PathaoOrder {
   store_id: number;
   delivery_fee: number;
   events: string[];
+  /** What `POST orders` was given (absent for `addOrder`). */
+  recipient_name?: string;
+  recipient_phone?: string;
+  recipient_address?: string;
+  amount_to_collect?: number;
 }
 
 export interface Delivery {
@@ -65,6 +74,10 @@ export interface PathaoSandbox {
   /** Delivers one event for the consignment (`timestamp` fixes the event's time, so a resend is the same event). */
   sendEvent(consignmentId: string, event: string, options?: { timestamp?: string; secret?: string; storeId?: number }): Promise<Delivery>;
   order(consignmentId: string): PathaoOrder | undefined;
+  /** The consignment booked for this merchant order id. */
+  orderByMerchantId(merchantOrderId: string): PathaoOrder | undefined;
+  /** How many `POST orders` calls were answered (any outcome). */
+  createCalls(): number;
 }
 
 function same(a: string, b: string): boolean {
@@ -97,6 +110,7 @@ export async function startPathaoSandbox(options: PathaoSandboxOptions): Promise
   const log = options.log ?? (() => undefined);
   const tokens = new Set<string>();
   const orders = new Map<string, PathaoOrder>();
+  let createCalls = 0;
 
   function addOrder(merchantOrderId: string): PathaoOrder {
     const id = `DL${new Date().toISOString().slice(2, 10).replace(/-/g, '')}${randomBytes(3).toString('hex').toUpperCase()}`;
@@ -146,18 +160,32 @@ export async function startPathaoSandbox(options: PathaoSandboxOptions): Promise
       return send(res, 200, { token_type: 'Bearer', expires_in: 432000, access_token: token, refresh_token: randomBytes(24).toString('base64url') });
     }
     if (req.method === 'POST' && path === `${API}/orders`) {
+      createCalls++;
       const auth = String(req.headers.authorization ?? '');
       if (!auth.startsWith('Bearer ') || !tokens.has(auth.slice(7))) return send(res, 401, { message: 'Unauthorized', type: 'error', code: 401 });
       const b = await readJson(req);
       const errors: Record<string, string[]> = {};
-      for (const k of ['store_id', 'recipient_name', 'recipient_phone', 'recipient_address', 'recipient_city', 'recipient_zone', 'delivery_type', 'item_type', 'item_quantity', 'item_weight', 'amount_to_collect']) {
+      for (const k of ['store_id', 'merchant_order_id', 'recipient_name', 'recipient_phone', 'recipient_address', 'delivery_type', 'item_type', 'item_quantity', 'item_weight', 'amount_to_collect']) {
         if (b[k] === undefined || b[k] === null || b[k] === '') errors[k] = [`The ${k.replace(/_/g, ' ')} field is required.`];
+      }
+      const text = (k: string) => (typeof b[k] === 'string' ? (b[k] as string).trim() : '');
+      if (b.store_id !== undefined && Number(b.store_id) !== options.storeId) errors.store_id = ['The selected store id is invalid.'];
+      if (b.recipient_phone !== undefined && !/^01\d{9}$/.test(text('recipient_phone'))) errors.recipient_phone = ['The recipient phone must be 11 characters.'];
+      const address = text('recipient_address');
+      if (b.recipient_address !== undefined && (address.length < 10 || address.length > 220)) errors.recipient_address = ['The recipient address must be between 10 and 220 characters.'];
+      for (const k of ['recipient_city', 'recipient_zone', 'recipient_area']) {
+        if (b[k] !== undefined && b[k] !== null && !(Number.isInteger(b[k]) && (b[k] as number) > 0)) errors[k] = [`The selected ${k.replace(/_/g, ' ')} is invalid.`];
       }
       if (b.delivery_type !== undefined && ![48, 12].includes(Number(b.delivery_type))) errors.delivery_type = ['The selected delivery type is invalid.'];
       const weight = Number(b.item_weight);
       if (b.item_weight !== undefined && !(weight >= 0.5 && weight <= 10)) errors.item_weight = ['The item weight must be between 0.5 and 10.'];
+      const amount = Number(b.amount_to_collect);
+      if (b.amount_to_collect !== undefined && !(Number.isInteger(amount) && amount >= 0)) errors.amount_to_collect = ['The amount to collect must be an integer.'];
+      const merchantOrderId = text('merchant_order_id');
+      if (merchantOrderId && [...orders.values()].some((o) => o.merchant_order_id === merchantOrderId)) errors.merchant_order_id = ['The merchant order id has already been taken.'];
       if (Object.keys(errors).length) return send(res, 422, { message: 'Please fix the given errors', type: 'error', code: 422, errors });
-      const order = addOrder(String(b.merchant_order_id ?? ''));
+      const order = addOrder(merchantOrderId);
+      Object.assign(order, { recipient_name: text('recipient_name'), recipient_phone: text('recipient_phone'), recipient_address: address, amount_to_collect: amount });
       log(`orders → ${order.consignment_id}`);
       return send(res, 200, { message: 'Order Created Successfully', type: 'success', code: 200, data: { consignment_id: order.consignment_id, merchant_order_id: order.merchant_order_id, order_status: 'Pending', delivery_fee: order.delivery_fee } });
     }
@@ -183,6 +211,8 @@ export async function startPathaoSandbox(options: PathaoSandboxOptions): Promise
       }),
     addOrder,
     order: (id) => orders.get(id),
+    orderByMerchantId: (merchantOrderId) => [...orders.values()].find((o) => o.merchant_order_id === merchantOrderId),
+    createCalls: () => createCalls,
     async integrate() {
       const answer = await post({ event: 'webhook_integration' }, options.webhookSecret);
       return answer.status === 202 && answer.headers['x-pathao-merchant-webhook-integration-secret'] === PATHAO_INTEGRATION_SECRET;

@@ -7,7 +7,8 @@
 //   digits, `recipient_address`, `cod_amount`, `note`) → `{ status: 200, message, consignment:
 //   { consignment_id, invoice, tracking_code, recipient_…, cod_amount, status: "in_review",
 //   note, created_at, updated_at } }`; a field missing or wrong, or a repeated invoice: HTTP 422
-//   `{ status: 400, errors: { field: [message] } }`;
+//   `{ status: 400, errors: { field: [message] } }` (the name at most 100 characters, the address
+//   at most 250, as Steadfast's API documentation says);
 // - `GET {base}/status_by_cid/{id}`, `/status_by_invoice/{invoice}`,
 //   `/status_by_trackingcode/{code}` → `{ status: 200, delivery_status }` with one of
 //   `pending`, `in_review`, `hold`, `delivered`, `partial_delivered`, `cancelled`, `unknown`
@@ -70,6 +71,10 @@ export interface SteadfastSandbox {
   delayNextAnswer(ms: number): void;
   /** How many status calls were answered (any kind). */
   statusCalls(): number;
+  /** How many `create_order` calls were answered (any outcome). */
+  createCalls(): number;
+  /** The consignment booked for this invoice. */
+  consignmentByInvoice(invoice: string): SandboxConsignment | undefined;
 }
 
 const API = '/api/v1';
@@ -107,6 +112,7 @@ export async function startSteadfastSandbox(options: SteadfastSandboxOptions): P
   let maintenance = false;
   let delayMs = 0;
   let statusCalls = 0;
+  let createCalls = 0;
 
   function addConsignment(input: Parameters<SteadfastSandbox['addConsignment']>[0]): SandboxConsignment {
     const at = new Date().toISOString();
@@ -154,6 +160,7 @@ export async function startSteadfastSandbox(options: SteadfastSandboxOptions): P
     const call = path.slice(API.length + 1);
 
     if (req.method === 'POST' && call === 'create_order') {
+      createCalls++;
       const body = (await readJson(req)) as Record<string, unknown>;
       const errors: Record<string, string[]> = {};
       const str = (k: string) => (typeof body[k] === 'string' ? (body[k] as string).trim() : '');
@@ -162,6 +169,8 @@ export async function startSteadfastSandbox(options: SteadfastSandboxOptions): P
       if (!str('recipient_name')) errors.recipient_name = ['The recipient name field is required.'];
       if (!/^\d{11}$/.test(str('recipient_phone'))) errors.recipient_phone = ['The recipient phone must be 11 digits.'];
       if (!str('recipient_address')) errors.recipient_address = ['The recipient address field is required.'];
+      else if (str('recipient_address').length > 250) errors.recipient_address = ['The recipient address may not be greater than 250 characters.'];
+      if (str('recipient_name').length > 100) errors.recipient_name = ['The recipient name may not be greater than 100 characters.'];
       const cod = Number(body.cod_amount);
       if (body.cod_amount === undefined || !Number.isFinite(cod) || cod < 0) errors.cod_amount = ['The cod amount must be a number.'];
       if (Object.keys(errors).length) return send(res, 422, { status: 400, errors });
@@ -220,5 +229,7 @@ export async function startSteadfastSandbox(options: SteadfastSandboxOptions): P
     setMaintenance: (on) => void (maintenance = on),
     delayNextAnswer: (ms) => void (delayMs = ms),
     statusCalls: () => statusCalls,
+    createCalls: () => createCalls,
+    consignmentByInvoice: (invoice) => byInvoice.get(invoice),
   };
 }

@@ -379,7 +379,9 @@ async function writeShopSettings(trx: Trx, shopId: number, shop: ShopDocument, n
   const couriers = shop.couriers;
   if (couriers?.pathao === null) await deleteShopCourier(trx, shopId, 'pathao');
   if (couriers?.pathao) {
-    await upsertShopCourier(trx, shopId, { courier: 'pathao', apiKey: null, secretKey: null, webhookSecret: couriers.pathao.webhook_secret, storeId: couriers.pathao.store_id ?? null }, now);
+    const p = couriers.pathao;
+    const pathaoLogin = p.client_id && p.client_secret && p.username && p.password ? { clientId: p.client_id, clientSecret: p.client_secret, username: p.username, password: p.password } : null;
+    await upsertShopCourier(trx, shopId, { courier: 'pathao', apiKey: null, secretKey: null, webhookSecret: p.webhook_secret, storeId: p.store_id ?? null, pathaoLogin }, now);
   }
   if (couriers?.steadfast === null) await deleteShopCourier(trx, shopId, 'steadfast');
   if (couriers?.steadfast) {

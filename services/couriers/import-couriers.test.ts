@@ -47,6 +47,14 @@ for (const t of testDatabases()) {
       expect((await run({ pathao: null })).success).toBe(true);
       expect(await findShopCourier(db, shop.id, 'pathao')).toBeUndefined();
       expect(await findShopCourier(db, shop.id, 'steadfast')).toBeDefined();
+
+      // Booking (decision 054): Pathao's merchant login, all four fields or none.
+      const login = { client_id: 'cid', client_secret: 'cs', username: 'm@example.com', password: 'pw' };
+      expect((await run({ pathao: { webhook_secret: 'a-webhook-secret-of-length', store_id: 130820, ...login } })).success).toBe(true);
+      expect(await findShopCourier(db, shop.id, 'pathao')).toMatchObject({ client_id: 'cid', client_secret: 'cs', username: 'm@example.com', password: 'pw', store_id: '130820' });
+      const partial = await run({ pathao: { webhook_secret: 'a-webhook-secret-of-length', client_id: 'cid' } });
+      expect(partial.success).toBe(false);
+      expect(await findShopCourier(db, shop.id, 'pathao')).toMatchObject({ client_id: 'cid' });
     });
 
     it('refuses a short secret, a missing key, an unknown courier, and changes nothing', async () => {

@@ -23,6 +23,7 @@ const CONSOLE_LINKS: ReadonlyArray<readonly [string, MessageId]> = [
   ['/seller/coupons', 'seller.nav.coupons'],
   ['/seller/staff', 'seller.nav.staff'],
   ['/seller/audit', 'seller.nav.audit'],
+  ['/seller/cod-remittance', 'seller.nav.remittance'],
 ];
 
 /** Sections only the owner works in (docs/decisions/026); staff do not see them in the menu. */

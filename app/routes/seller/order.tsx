@@ -5,13 +5,19 @@
 // and packing slip (`?print=invoice|slip`, a print-only layout). Plain POSTs to this route's
 // action, which calls the same services as /api/seller/order-status and order-cod-collected;
 // after a change the page is reloaded (POST → redirect → GET) with a notice.
-import { Link, redirect, useActionData, useLoaderData } from 'react-router';
-import { isOrderStatus } from '../../../core/order-state';
+import { data, Link, redirect, useActionData, useLoaderData } from 'react-router';
+import { courierNames, isTrackedCourier } from '../../../core/courier';
+import { translator } from '../../../core/i18n/compile';
+import { bookCourier } from '../../../services/couriers/book-courier';
+import { getBookingCouriers } from '../../../services/couriers/get-booking-couriers';
+import { langOf } from '../../../services/context';
+import { isOrderStatus, orderStatusLabel } from '../../../core/order-state';
 import { sellerMessages } from '../../../core/seller-messages';
 import { getSellerOrder } from '../../../services/seller/get-seller-order';
 import { markCodCollected } from '../../../services/seller/mark-cod-collected';
 import { moveSellerOrder } from '../../../services/seller/move-seller-order';
 import { ActionsCard } from '../../components/seller/order/actions';
+import { CourierCard } from '../../components/seller/order/courier';
 import { ItemsCard } from '../../components/seller/order/items';
 import { PaymentCard } from '../../components/seller/order/payment';
 import { PrintView } from '../../components/seller/order/print-view';
@@ -32,14 +38,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const order = await getSellerOrder(context, Number(params.id)).catch(notFoundSaying(sellerMessages.orderNotFound));
   const print = url.searchParams.get('print');
   const moved = url.searchParams.get('moved');
+  const booked = url.searchParams.get('booked');
   return {
     order,
+    couriers: await getBookingCouriers(context),
     shop: { name: context.shop.shop_name },
     print: print === 'invoice' || print === 'slip' ? (print as 'invoice' | 'slip') : null,
     // Cancel and return give stock and money back: each asks once more (a GET step, no script).
     confirm: (['cancelled', 'returned'] as const).find((m) => url.searchParams.get('confirm') === m && order.moves.includes(m)) ?? null,
     // Said by the page in its language: COD collected, or the status the order moved to.
     notice: url.searchParams.get('cod') === '1' ? ('cod' as const) : isOrderStatus(moved) ? moved : null,
+    booked: isTrackedCourier(booked) && order.tracking_code ? { courier: courierNames[booked], code: order.tracking_code } : null,
   };
 }
 
@@ -65,6 +74,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const trackingCode = text(form, 'tracking_code');
   return runAction(
     async () => {
+      if (intent === 'book') {
+        // One order through the same use case as POST /api/seller/courier-book.
+        const summary = await bookCourier(context, { purchase_ids: [id], courier });
+        const result = summary.results[0]!;
+        if (result.outcome === 'booked') return redirect(`/seller/orders/${id}?booked=${result.courier}`);
+        const reason = translator(langOf(context)).t(`seller.courier.refused.${result.reason}`);
+        return data({ errors: {}, message: result.detail ? `${reason} (${result.detail})` : reason, status: '', courier: '', tracking_code: '' } satisfies ActionResult, { status: 409 });
+      }
       if (intent === 'cod') {
         await markCodCollected(context, id);
         return redirect(`/seller/orders/${id}?cod=1`);
@@ -77,7 +94,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function SellerOrder() {
-  const { order, shop, print, confirm, notice } = useLoaderData<typeof loader>();
+  const { order, couriers, shop, print, confirm, notice, booked } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { t } = useI18n();
   if (print) return <PrintView order={order} shopName={shop.name} kind={print} />;
@@ -89,8 +106,9 @@ export default function SellerOrder() {
         </Link>
       </p>
       <OrderHeader order={order} />
-      <Notices notice={notice === 'cod' ? t('seller.msg.codCollected') : notice ? t('seller.msg.moved', { status: statusText(t, notice) }) : null} error={result?.message} />
+      <Notices notice={notice === 'cod' ? t('seller.msg.codCollected') : notice ? t('seller.msg.moved', { status: statusText(t, notice) }) : booked ? t('seller.courier.bookedNotice', booked) : null} error={result?.message} />
       <ActionsCard order={order} confirm={confirm} result={result} />
+      <CourierCard order={order} couriers={couriers} />
       <div className="grid gap-3 desk:grid-cols-[2fr_1fr]">
         <div className="space-y-3">
           <ItemsCard order={order} />

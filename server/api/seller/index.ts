@@ -1,8 +1,9 @@
 // The seller console's calls (issues 14 and 15; docs/decisions/023): staff login and logout,
-// orders, refunds, threads, customers, settings, stock, audit and staff, and the console's
+// orders, courier booking and labels, refunds, threads, customers, settings, stock, audit and staff, and the console's
 // downloads (thread attachments, refund photos). Staff of this shop only (server/staff-session.ts).
 import type { ApiApp } from '../../hono-env';
 import { registerSellerAdminCalls } from './seller-admin-calls';
+import { registerSellerCourierCalls } from './seller-courier-calls';
 import { registerSellerCustomers } from './seller-customers';
 import { registerSellerLogin } from './seller-login';
 import { registerSellerLogout } from './seller-logout';
@@ -23,6 +24,7 @@ export function registerSellerApi(app: ApiApp): void {
   registerSellerOrdersBulk(app);
   registerSellerAlerts(app);
   registerSellerReport(app);
+  registerSellerCourierCalls(app);
   registerSellerAdminCalls(app);
   registerSellerRefunds(app);
   registerSellerThreads(app);

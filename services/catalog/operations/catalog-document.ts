@@ -288,8 +288,16 @@ const shopSchema = z.object({
         .object({
           webhook_secret: z.string().min(16, { error: 'must be at least 16 characters' }).max(200),
           store_id: z.union([z.string().trim().min(1).max(40), z.number().int().positive()]).transform(String).nullish(),
+          // Booking (docs/decisions/054): the merchant API's login for `issue-token`, all four or none.
+          client_id: z.string().trim().min(1).max(200).optional(),
+          client_secret: z.string().trim().min(1).max(200).optional(),
+          username: z.string().trim().min(1).max(200).optional(),
+          password: z.string().min(1).max(200).optional(),
         })
         .strict()
+        .refine((p) => [p.client_id, p.client_secret, p.username, p.password].every((v) => v === undefined) || [p.client_id, p.client_secret, p.username, p.password].every((v) => v !== undefined), {
+          error: 'client_id, client_secret, username and password go together',
+        })
         .nullish(),
       steadfast: z.object({ api_key: z.string().trim().min(1).max(200), secret_key: z.string().trim().min(1).max(200) }).strict().nullish(),
     })

@@ -41,7 +41,7 @@ export function ActionsCard({ order, confirm, result }: { order: SellerOrderDeta
           {t('seller.order.printSlip')}
         </ButtonAnchor>
       </div>
-      {forward.includes('shipped') ? <ShipForm result={result} /> : null}
+      {forward.includes('shipped') ? <ShipForm result={result} booked={order} /> : null}
       {undo.map((m) =>
         confirm === m ? (
           <form key={m} method="post" className="mt-3 rounded-md border border-red-300 bg-red-50 p-3">
