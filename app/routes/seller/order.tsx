@@ -11,7 +11,7 @@ import { translator } from '../../../core/i18n/compile';
 import { bookCourier } from '../../../services/couriers/book-courier';
 import { getBookingCouriers } from '../../../services/couriers/get-booking-couriers';
 import { langOf } from '../../../services/context';
-import { isOrderStatus, orderStatusLabel } from '../../../core/order-state';
+import { isOrderStatus } from '../../../core/order-state';
 import { sellerMessages } from '../../../core/seller-messages';
 import { getSellerOrder } from '../../../services/seller/get-seller-order';
 import { markCodCollected } from '../../../services/seller/mark-cod-collected';
