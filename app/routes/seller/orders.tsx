@@ -21,13 +21,15 @@ import { listOrdersForSeller, type SellerOrderPage } from '../../../services/sel
 import { BULK_ACTIONS, bulkUpdateOrders, matchingOrderIds, type BulkResult } from '../../../services/seller/bulk-update-orders';
 import { SELLER_ORDER_SORTS } from '../../../core/seller-rules';
 import { Notice } from '../../components/ui/notice';
+import { bookCourier } from '../../../services/couriers/book-courier';
 import { requireStaffPage } from '../../lib/seller-session.server';
 import type { Route } from './+types/orders';
 import { runAction } from '../../lib/action.server';
 
 const FILTERS = ['status', 'payment', 'from', 'to', 'q', 'sort'] as const;
-/** What the bulk bar offers: the moves of bulk-update-orders.ts, and printing. */
-const PRINTS = ['print-slips', 'print-invoices'] as const;
+/** What the bulk bar offers beside the moves of bulk-update-orders.ts: courier booking and printing. */
+const BOOKINGS = ['book-steadfast', 'book-pathao'] as const;
+const PRINTS = ['print-slips', 'print-invoices', 'print-labels'] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaffPage(context);
@@ -39,6 +41,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     (r) => ({ query, page: { orders: [], total: 0, page: 1, per_page: 20, pager: '', status_counts: EMPTY_COUNTS } satisfies SellerOrderPage, errors: r.errors }),
   );
 }
+
+/** What a bulk action (a move, or a courier booking) says: how many were done, and each order's outcome. */
+type BulkSummaryOf = Pick<BulkResult, 'done' | 'refused' | 'outcomes'>;
 
 const EMPTY_COUNTS = { all: 0, ...Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) } as SellerOrderPage['status_counts'];
 
@@ -55,11 +60,18 @@ export async function action({ request, context }: Route.ActionArgs) {
           : form.getAll('purchase_ids').map(String);
       if ((PRINTS as readonly string[]).includes(chosen)) {
         if (ids.length === 0) return { result: null, error: 'Choose at least one order' };
-        throw redirect(`/seller/orders/print?kind=${chosen === 'print-slips' ? 'slip' : 'invoice'}&ids=${ids.slice(0, 200).join(',')}`);
+        const list = ids.slice(0, 200).join(',');
+        throw redirect(chosen === 'print-labels' ? `/seller/labels.pdf?ids=${list}` : `/seller/orders/print?kind=${chosen === 'print-slips' ? 'slip' : 'invoice'}&ids=${list}`);
+      }
+      if ((BOOKINGS as readonly string[]).includes(chosen)) {
+        // Booked order by order with the courier (services/couriers/book-courier.ts), one summary.
+        const summary = await bookCourier(context, { purchase_ids: ids, courier: chosen === 'book-steadfast' ? 'steadfast' : 'pathao' });
+        const outcomes = summary.results.map((r) => ({ purchase_id: r.purchase_id, code: r.code, ok: r.outcome === 'booked', reason: r.outcome === 'booked' ? null : [r.message, r.detail].filter(Boolean).join(': ') }));
+        return { result: { done: summary.booked, refused: summary.refused, outcomes } satisfies BulkSummaryOf, error: null };
       }
       return { result: await bulkUpdateOrders(context, { purchase_ids: ids, action: chosen }), error: null };
     },
-    (r) => ({ result: null as BulkResult | null, error: r.message ?? Object.values(r.errors)[0] ?? r.reason }),
+    (r) => ({ result: null as BulkSummaryOf | null, error: r.message ?? Object.values(r.errors)[0] ?? r.reason }),
   );
 }
 
@@ -145,7 +157,7 @@ export default function SellerOrders() {
         <Form method="post" id="bulk" className="sticky top-0 z-10 flex flex-wrap items-end gap-2 rounded-lg border border-gray-200 bg-white p-2" aria-label={t('seller.orders.bulk')}>
           {FILTERS.map((k) => (query[k] ? <input key={k} type="hidden" name={k} value={query[k]} /> : null))}
           <SelectField name="bulk_action" label={t('seller.orders.bulkAction')} defaultValue="confirm" className="min-w-0 flex-1">
-            {[...BULK_ACTIONS, ...PRINTS].map((a) => (
+            {[...BULK_ACTIONS, ...BOOKINGS, ...PRINTS].map((a) => (
               <option key={a} value={a}>
                 {t(`seller.orders.bulk.${a}`)}
               </option>
@@ -189,7 +201,7 @@ export default function SellerOrders() {
 }
 
 /** One summary of a bulk action: how many were done, and each refusal with its order and reason. */
-function BulkSummary({ result }: { result: BulkResult }) {
+function BulkSummary({ result }: { result: BulkSummaryOf }) {
   const { t, digits } = useI18n();
   const refused = result.outcomes.filter((o) => !o.ok);
   return (
