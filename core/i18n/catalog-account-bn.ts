@@ -190,6 +190,8 @@ export const accountBn: AccountCatalog = {
   'order.settlement.notKept': 'বাড়তি বা দেরিতে আসা টাকা, ফেরত পাঠানো হয়েছে',
   'order.settlement.toCollect': 'ডেলিভারিতে নিতে হবে',
   'order.settlement.toCollectLine': 'ডেলিভারিতে নিতে হবে:',
+  'order.settlement.withCourier': 'ডেলিভারিতে নেওয়া হয়েছে, দোকানে এখনো আসেনি',
+  'order.settlement.withCourierLine': 'ডেলিভারিতে নেওয়া হয়েছে, দোকানে এখনো আসেনি:',
   'order.settlement.unitsBack': 'দোকানে ফেরত আসা পণ্য',
   'order.settlement.unitsOf': '{bought}টির মধ্যে {back}টি',
 

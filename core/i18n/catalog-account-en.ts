@@ -212,6 +212,9 @@ export const accountEn = {
   'order.settlement.notKept': 'Extra or late payment, sent back',
   'order.settlement.toCollect': 'To collect on delivery',
   'order.settlement.toCollectLine': 'To collect on delivery:',
+  // Delivered, the cash not yet recorded as collected: the courier holds it (issue 23).
+  'order.settlement.withCourier': 'Collected on delivery, not yet with the shop',
+  'order.settlement.withCourierLine': 'Collected on delivery, not yet with the shop:',
   'order.settlement.unitsBack': 'Items back with the shop',
   'order.settlement.unitsOf': '{back} of {bought}',
 

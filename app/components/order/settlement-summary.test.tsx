@@ -5,7 +5,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { settle, type SettlementFacts, type SettlementPayment, type SettlementReturn } from '../../../core/settlement';
-import { SettlementSummary } from './settlement-summary';
+import { SettlementSummary, ToCollect } from './settlement-summary';
 
 const facts = (over: Omit<Partial<SettlementFacts>, 'order'> & { order?: Partial<SettlementFacts['order']> }): SettlementFacts => ({
   payments: [],
@@ -79,5 +79,13 @@ describe('settlement summary', () => {
       ['Paid in all', '৳0', 'settlement-paid'],
       ['To collect on delivery', '৳500', 'settlement-to-collect'],
     ]);
+  });
+
+  it('cash on delivery: to collect while on its way; once delivered and not yet recorded, with the courier (issue 23)', () => {
+    const cod = (status: string) => facts({ order: { paymentMethod: 'cod', status }, payments: [payment({ id: 2, provider: 'cod', amount: 617, state: 'created' })] });
+    expect(rows(cod('shipped'))).toContainEqual(['To collect on delivery', '৳617', 'settlement-to-collect']);
+    expect(rows(cod('delivered'))).toContainEqual(['Collected on delivery, not yet with the shop', '৳617', 'settlement-to-collect']);
+    expect(renderToStaticMarkup(<ToCollect settlement={settle(cod('delivered'))} />)).toContain('Collected on delivery, not yet with the shop:');
+    expect(renderToStaticMarkup(<ToCollect settlement={settle(cod('shipped'))} />)).toContain('To collect on delivery:');
   });
 });

@@ -38,7 +38,7 @@ export function ToCollect({ settlement }: { settlement: Settlement }) {
   const { t, taka } = useI18n();
   return (
     <span data-testid="to-collect">
-      {t('order.settlement.toCollectLine')} <strong>{taka(settlement.to_collect)}</strong>
+      {t(settlement.to_collect_from === 'courier' && settlement.to_collect > 0 ? 'order.settlement.withCourierLine' : 'order.settlement.toCollectLine')} <strong>{taka(settlement.to_collect)}</strong>
     </span>
   );
 }
@@ -66,7 +66,7 @@ export function SettlementSummary({ settlement, heading }: { settlement: Settlem
         {s.refunded.pending > 0 ? row(t('order.settlement.pending', { who: providersOf(t, s.paid) }), taka(s.refunded.pending), 'settlement-pending') : null}
         {s.refunded.total > 0 ? row(t('order.settlement.refundedInAll'), taka(s.refunded.total), 'settlement-refunded') : null}
         {s.not_kept > 0 ? row(t('order.settlement.notKept'), taka(s.not_kept), 'settlement-not-kept') : null}
-        {row(t('order.settlement.toCollect'), taka(s.to_collect), 'settlement-to-collect')}
+        {row(t(s.to_collect_from === 'courier' && s.to_collect > 0 ? 'order.settlement.withCourier' : 'order.settlement.toCollect'), taka(s.to_collect), 'settlement-to-collect')}
         {s.units.given_back > 0 ? row(t('order.settlement.unitsBack'), t('order.settlement.unitsOf', { back: num(s.units.given_back), bought: num(s.units.bought) }), 'settlement-units-back') : null}
       </dl>
     </section>
