@@ -1,0 +1,129 @@
+// Bangla pages against the budgets (issue 25 item 6): the product page's JavaScript (≤ 125 KB
+// gzipped) and Lighthouse mobile (≥ 95, CLS 0) for the home and product pages, in English and in
+// Bangla (`?lang=`), on the built server started the README's way (`node scripts/start.mjs`,
+// NODE_ENV=production, a fresh SQLite demo database, SEED_DEMO=1), one worker.
+//   JavaScript: every script Chromium (Debian's, headless, playwright-core) loads for the
+//   product page, fetched again and gzipped here at level 9, summed.
+//   Lighthouse: its mobile default (simulated slow 4G, 4× CPU), `--runs` runs, the median score.
+// Prints a table and writes bench/.data/bangla-pages.json. Run after `npm run build`:
+//   npx tsx bench/bangla-pages.ts --runs 3
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { processEnv } from '../server/env';
+
+const root = resolve(import.meta.dirname, '..');
+const opt = (name: string, fallback: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 && process.argv[i + 1] !== undefined ? process.argv[i + 1]! : fallback;
+};
+const RUNS = Number(opt('runs', '3'));
+const CHROMIUM = opt('chromium', '/usr/bin/chromium');
+const SHOP = 'rongdhonu';
+
+function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const s = createServer();
+    s.once('error', fail);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => ok(port));
+    });
+  });
+}
+
+async function startServer(): Promise<{ port: number; child: ChildProcess }> {
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), 'haat-bn-'));
+  const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env: processEnv({ NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', WEB_CONCURRENCY: '1', DATABASE_URL: join(dir, 'haat.db'), UPLOADS_DIR: join(dir, 'uploads'), ATTACHMENTS_DIR: join(dir, 'attachments'), SEED_DEMO: '1', WRITE_RATE_LIMIT: '0', LOG_LEVEL: 'warn' }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let out = '';
+  await new Promise<void>((ok, fail) => {
+    const timer = setTimeout(() => fail(new Error(`the server did not start in 300 s:\n${out}`)), 300_000);
+    const onData = (d: Buffer) => {
+      out += d.toString();
+      if (out.includes('haat is serving')) {
+        clearTimeout(timer);
+        ok();
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => fail(new Error(`the server exited (${code}):\n${out}`)));
+  });
+  return { port, child };
+}
+
+async function main() {
+  const { port, child } = await startServer();
+  const base = `http://${SHOP}.localhost:${port}`;
+  const results: Record<string, unknown> = { machine: { cpus: cpus().length, loadStart: loadavg().map((l) => l.toFixed(2)) } };
+  try {
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+    const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await ctx.newPage();
+    await page.goto(`${base}/all-products`);
+    const productPath = await page.locator('article[data-product-card] a[href^="/products/"]').first().getAttribute('href');
+    const js: Record<string, { files: number; gzip: number }> = {};
+    for (const lang of ['en', 'bn'] as const) {
+      const fresh = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+      const p = await fresh.newPage();
+      const scripts = new Set<string>();
+      p.on('request', (r) => {
+        if (r.resourceType() === 'script') scripts.add(r.url());
+      });
+      await p.goto(`${base}${productPath}?lang=${lang}`, { waitUntil: 'load' });
+      await p.waitForTimeout(1500);
+      let gzip = 0;
+      // Fetched in the page (Chromium resolves *.localhost; Node does not).
+      for (const url of scripts) gzip += gzipSync(Buffer.from(await p.evaluate((u) => fetch(u).then((r) => r.text()), url)), { level: 9 }).length;
+      js[lang] = { files: scripts.size, gzip };
+      console.log(`product page JavaScript (${lang}): ${scripts.size} files, ${gzip} bytes gzip -9 (${(gzip / 1024).toFixed(1)} KiB; target ≤ 125 KB: ${gzip <= 125 * 1024 ? 'met' : 'missed'})`);
+      await fresh.close();
+    }
+    await browser.close();
+    results.productJs = js;
+
+    const { default: lighthouse } = await import('lighthouse');
+    const chromeLauncher = await import('chrome-launcher');
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+    const lh: Array<Record<string, unknown>> = [];
+    try {
+      for (const [name, path] of [
+        ['home', '/'],
+        ['product', productPath!],
+      ] as const) {
+        for (const lang of ['en', 'bn'] as const) {
+          const runs: Array<{ score: number; cls: number; lcp: number; load: string }> = [];
+          for (let i = 0; i < RUNS; i++) {
+            const load = loadavg()[0]!.toFixed(2);
+            const r = await lighthouse(`${base}${path}?lang=${lang}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+            const a = r!.lhr.audits;
+            runs.push({ score: Math.round((r!.lhr.categories.performance!.score ?? 0) * 100), cls: Number((a['cumulative-layout-shift']!.numericValue ?? 0).toFixed(4)), lcp: Math.round(a['largest-contentful-paint']!.numericValue ?? 0), load });
+          }
+          const median = [...runs].sort((x, y) => x.score - y.score)[Math.floor(runs.length / 2)]!;
+          lh.push({ page: name, lang, median, runs });
+          console.log(`lighthouse mobile ${name} (${lang}): score ${median.score} (runs ${runs.map((r) => r.score).join(', ')}), CLS ${median.cls}, LCP ${median.lcp} ms, load ${median.load}`);
+        }
+      }
+    } finally {
+      await chrome.kill();
+    }
+    results.lighthouse = lh;
+  } finally {
+    process.kill(-child.pid!, 'SIGTERM');
+  }
+  results.loadEnd = loadavg().map((l) => l.toFixed(2));
+  mkdirSync(join(root, 'bench/.data'), { recursive: true });
+  writeFileSync(join(root, 'bench/.data/bangla-pages.json'), JSON.stringify(results, null, 2));
+}
+
+await main();
