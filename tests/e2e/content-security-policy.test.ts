@@ -30,7 +30,7 @@ async function pagePaths(values: Record<string, string>): Promise<string[]> {
     for (const entry of entries) {
       const pattern = entry.path ? `${base.replace(/\/$/, '')}/${entry.path}` : base || '/';
       const path = pattern.replace(/:(\w+)/g, (_, name: string) => values[name] ?? 'x').replace(/\*$/, values['*'] ?? 'x');
-      if (!/\.(csv|txt|xml)$/.test(path)) found.add(path);
+      if (!/\.(csv|txt|xml|pdf)$/.test(path)) found.add(path);
       if (entry.children) walk(entry.children, pattern);
     }
   };

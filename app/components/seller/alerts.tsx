@@ -63,15 +63,13 @@ export function AlertCount({ n, label }: { n: number; label: string }) {
 }
 
 /**
- * Says a new order or message out loud (a polite live region) and, once the owner has switched
- * it on, as a browser notification; offers the switch where the browser can show them.
+ * Says a new order or message out loud (a polite live region, taking no room) and, once the
+ * owner has switched it on, as a browser notification.
  */
 export function AlertAnnouncer({ alerts }: { alerts: SellerAlerts }) {
   const { t } = useI18n();
   const [said, setSaid] = useState('');
-  const [canAsk, setCanAsk] = useState(false);
   const last = useRef(alerts);
-  useEffect(() => setCanAsk(typeof Notification !== 'undefined' && Notification.permission === 'default'), []);
   useEffect(() => {
     const before = last.current;
     last.current = alerts;
@@ -85,19 +83,30 @@ export function AlertAnnouncer({ alerts }: { alerts: SellerAlerts }) {
     if (typeof Notification !== 'undefined' && Notification.permission === 'granted') new Notification(news.join(' '), { tag: 'haat-seller-alerts' });
   }, [alerts, t]);
   return (
-    <>
-      <p className="sr-only" aria-live="polite" data-testid="alerts-said">
-        {said}
-      </p>
-      {canAsk ? (
-        <button
-          type="button"
-          className="min-h-11 rounded-md px-3 py-2 text-sm font-medium text-gray-900 hover:bg-gray-100"
-          onClick={() => void Notification.requestPermission().then(() => setCanAsk(Notification.permission === 'default'))}
-        >
-          {t('seller.alerts.turnOn')}
-        </button>
-      ) : null}
-    </>
+    <p className="sr-only" aria-live="polite" data-testid="alerts-said">
+      {said}
+    </p>
+  );
+}
+
+/**
+ * "Turn on alerts" where the browser can show notifications and has not been asked yet: at the
+ * foot of the console's pages, so appearing once the page is live moves nothing above it.
+ */
+export function AlertPermission() {
+  const { t } = useI18n();
+  const [canAsk, setCanAsk] = useState(false);
+  useEffect(() => setCanAsk(typeof Notification !== 'undefined' && Notification.permission === 'default'), []);
+  if (!canAsk) return null;
+  return (
+    <p className="mx-auto max-w-6xl px-3 pb-4 print:hidden">
+      <button
+        type="button"
+        className="min-h-11 rounded-md border border-gray-300 bg-white px-3 py-2 text-sm font-medium text-gray-900 hover:bg-gray-100"
+        onClick={() => void Notification.requestPermission().then(() => setCanAsk(Notification.permission === 'default'))}
+      >
+        {t('seller.alerts.turnOn')}
+      </button>
+    </p>
   );
 }

@@ -7,7 +7,7 @@ import { LangSwitch } from '../../components/layout/lang-switch';
 import { translatorOf, useI18n, type PageI18n } from '../../lib/i18n';
 import { requireStaffPage } from '../../lib/seller-session.server';
 import type { Route } from './+types/layout';
-import { AlertAnnouncer, AlertCount, useSellerAlerts } from '../../components/seller/alerts';
+import { AlertAnnouncer, AlertCount, AlertPermission, useSellerAlerts } from '../../components/seller/alerts';
 import { getSellerAlerts, type SellerAlerts } from '../../../services/seller/get-seller-alerts';
 
 /** The console's sections, in the order of the menu (a scrollable row on a phone). */
@@ -94,6 +94,7 @@ export default function SellerLayout() {
       <main className="mx-auto max-w-6xl px-3 py-4 print:max-w-none print:p-0">
         <Outlet />
       </main>
+      <AlertPermission />
     </div>
   );
 }
