@@ -26,6 +26,10 @@ export const SELLER_ORDERS_PER_PAGE = 20;
 export const SELLER_ORDER_SORTS = ['queue', 'newest', 'oldest', 'total-high', 'total-low'] as const;
 export type SellerOrderSort = (typeof SELLER_ORDER_SORTS)[number];
 
+/** What a bulk action on the queue does to each order (services/seller/bulk-update-orders.ts). */
+export const BULK_ACTIONS = ['confirm', 'processing', 'cancel', 'cod-collected'] as const;
+export type BulkAction = (typeof BULK_ACTIONS)[number];
+
 /** The most orders one bulk action (or "all that match") takes at once. */
 export const SELLER_BULK_LIMIT = 200;
 /** At most this many orders in one CSV export. */

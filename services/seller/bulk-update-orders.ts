@@ -6,7 +6,7 @@
 // once; the answer says, order by order, what was done and what was refused and why.
 // The JSON twin: POST /api/seller/orders-bulk (`purchase_ids`, `action`).
 import { z } from 'zod';
-import { SELLER_BULK_LIMIT } from '../../core/seller-rules';
+import { BULK_ACTIONS, SELLER_BULK_LIMIT, type BulkAction } from '../../core/seller-rules';
 import { sellerMessages } from '../../core/seller-messages';
 import { listSellerOrderIds, listShopOrderCodes } from '../../db/seller-order.repository';
 import type { Ctx } from '../context';
@@ -17,8 +17,6 @@ import { collectCodCash } from './operations/collect-cod-cash';
 import { moveShopOrder } from './operations/move-shop-order';
 import { sellerOrderFilter, type SellerOrderQuery } from './operations/seller-order-query';
 
-export const BULK_ACTIONS = ['confirm', 'processing', 'cancel', 'cod-collected'] as const;
-export type BulkAction = (typeof BULK_ACTIONS)[number];
 
 /** A list as JSON sends it, or one id / "1,2,3" as a form may. */
 const asList = (v: unknown) => (Array.isArray(v) || v === undefined || v === null ? v : typeof v === 'string' ? v.split(',').filter((p) => p.trim() !== '') : [v]);

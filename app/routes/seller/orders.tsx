@@ -18,8 +18,8 @@ import { methodText, paymentText, statusText } from '../../components/seller/lab
 import { consoleMeta } from '../../components/seller/meta';
 import { useI18n } from '../../lib/i18n';
 import { listOrdersForSeller, type SellerOrderPage } from '../../../services/seller/list-seller-orders';
-import { BULK_ACTIONS, bulkUpdateOrders, matchingOrderIds, type BulkResult } from '../../../services/seller/bulk-update-orders';
-import { SELLER_ORDER_SORTS } from '../../../core/seller-rules';
+import { bulkUpdateOrders, matchingOrderIds, type BulkResult } from '../../../services/seller/bulk-update-orders';
+import { BULK_ACTIONS, SELLER_ORDER_SORTS } from '../../../core/seller-rules';
 import { Notice } from '../../components/ui/notice';
 import { bookCourier } from '../../../services/couriers/book-courier';
 import { requireStaffPage } from '../../lib/seller-session.server';
