@@ -212,7 +212,8 @@ describeBrowser('the shopper’s second walk (issue 23)', () => {
     expect(form.y).toBeLessThan(next.y);
     await fresh.close();
     await toPaymentStep(page, customer);
-    expect(await page.title()).toMatch(/^Payment \| Checkout \| .+/);
+    // The title follows a client-side navigation once the new page has rendered.
+    await expect.poll(() => page.title()).toMatch(/^Payment \| Checkout \| .+/);
     expect(await page.title()).toContain('Bazar');
     await page.locator('input[name="selected_payment_option"][value="cod"]').check();
     await expect.poll(() => page.getByTestId('payment-note').textContent()).toContain('in cash');
