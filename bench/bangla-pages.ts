@@ -7,14 +7,14 @@
 //   Lighthouse: its mobile default (simulated slow 4G, 4× CPU), `--runs` runs, the median score.
 // Prints a table and writes bench/.data/bangla-pages.json. Run after `npm run build`:
 //   npx tsx bench/bangla-pages.ts --runs 3
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { processEnv } from '../server/env';
+import { startServerProcess, stopServerProcess } from './server-process';
 
 const root = resolve(import.meta.dirname, '..');
 const opt = (name: string, fallback: string) => {
@@ -39,25 +39,11 @@ function freePort(): Promise<number> {
 async function startServer(): Promise<{ port: number; child: ChildProcess }> {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'haat-bn-'));
-  const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
-    cwd: root,
-    env: processEnv({ NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', WEB_CONCURRENCY: '1', DATABASE_URL: join(dir, 'haat.db'), UPLOADS_DIR: join(dir, 'uploads'), ATTACHMENTS_DIR: join(dir, 'attachments'), SEED_DEMO: '1', WRITE_RATE_LIMIT: '0', LOG_LEVEL: 'warn' }),
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  let out = '';
-  await new Promise<void>((ok, fail) => {
-    const timer = setTimeout(() => fail(new Error(`the server did not start in 300 s:\n${out}`)), 300_000);
-    const onData = (d: Buffer) => {
-      out += d.toString();
-      if (out.includes('haat is serving')) {
-        clearTimeout(timer);
-        ok();
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => fail(new Error(`the server exited (${code}):\n${out}`)));
+  const child = await startServerProcess({
+    root,
+    stderr: 'pipe',
+    timeoutMs: 300_000,
+    env: { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', WEB_CONCURRENCY: '1', DATABASE_URL: join(dir, 'haat.db'), UPLOADS_DIR: join(dir, 'uploads'), ATTACHMENTS_DIR: join(dir, 'attachments'), SEED_DEMO: '1', WRITE_RATE_LIMIT: '0', LOG_LEVEL: 'warn' },
   });
   return { port, child };
 }
@@ -119,7 +105,7 @@ async function main() {
     }
     results.lighthouse = lh;
   } finally {
-    process.kill(-child.pid!, 'SIGTERM');
+    await stopServerProcess(child);
   }
   results.loadEnd = loadavg().map((l) => l.toFixed(2));
   mkdirSync(join(root, 'bench/.data'), { recursive: true });
