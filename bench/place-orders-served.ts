@@ -19,7 +19,8 @@ import { runWrite } from '../db/run-write';
 import { findShopBySlug } from '../db/shop.repository';
 import { insertTestCatalog } from '../db/test-catalog';
 import { sha256Hex } from '../services/accounts/operations/secret';
-import { freshDb, serverCpuSeconds, startServedServer } from './served-server';
+import { sql } from 'kysely';
+import { freshDb, serverCpuSeconds, startServedServer, statementsRun } from './served-server';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -100,6 +101,18 @@ async function main() {
   let next = 0;
   const load0 = loadavg()[0]!;
   const cpu0 = serverCpuSeconds(server.pid);
+  const statements0 = await statementsRun(port);
+  // PostgreSQL: how many of the server's connections wait on a lock, sampled every 20 ms during
+  // the rush, and how many sit "idle in transaction" (a holder between two of its statements).
+  const lockSamples: Array<{ waiting: number; idleInTransaction: number }> = [];
+  let sampling = kind === 'postgres';
+  const sampler = (async () => {
+    while (sampling) {
+      const row = await sql<{ waiting: number; idle: number }>`select count(*) filter (where wait_event_type = 'Lock')::int as waiting, count(*) filter (where state = 'idle in transaction')::int as idle from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`.execute(db);
+      lockSamples.push({ waiting: row.rows[0]!.waiting, idleInTransaction: row.rows[0]!.idle });
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  })();
   const started = performance.now();
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async () => {
@@ -122,6 +135,10 @@ async function main() {
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  sampling = false;
+  await sampler;
+  const statementsPerAttempt = ((await statementsRun(port)) - statements0) / shoppers.length;
+  const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
   const cpuMsPerAttempt = ((serverCpuSeconds(server.pid) - cpu0) * 1000) / shoppers.length;
   // The "order placed" SMS of each order is a background job: how many were still waiting when
   // the last order was answered, and how long the runner took to catch up after it.
@@ -151,6 +168,14 @@ async function main() {
     placeOrderMs: { p50: Number(pct(ms, 50).toFixed(1)), p99: Number(pct(ms, 99).toFixed(1)) },
     // CPU (user + system) of every server process per attempt, SMS jobs run during the rush included.
     serverCpuMsPerAttempt: Number(cpuMsPerAttempt.toFixed(2)),
+    // Every statement the server ran during the rush (its /metrics), per attempt: the order's own and its SMS jobs'.
+    statementsPerAttempt: Number(statementsPerAttempt.toFixed(1)),
+    ...(kind === 'postgres'
+      ? {
+          connectionsWaitingOnALock: { mean: Number(mean(lockSamples.map((s) => s.waiting)).toFixed(1)), max: Math.max(0, ...lockSamples.map((s) => s.waiting)), samples: lockSamples.length },
+          connectionsIdleInTransaction: { mean: Number(mean(lockSamples.map((s) => s.idleInTransaction)).toFixed(1)) },
+        }
+      : {}),
     smsJobs: { waitingWhenTheLastOrderWasAnswered: jobsWaitingAtEnd, allSentAfterMs: jobsDrainedAfterMs },
     proof: { ordersInDb: orders, unitsSold, finalStock, zeroOversell: finalStock >= 0 && unitsSold === STOCK - finalStock && orders === placed },
   };

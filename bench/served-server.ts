@@ -64,11 +64,23 @@ function freePort(): Promise<number> {
 }
 
 /** `npm start` on `databaseUrl` (one worker per core unless `workers`), once it says it is serving. */
+/** The token the served server's `/metrics` answers to (statementsRun reads it). */
+export const BENCH_METRICS_TOKEN = 'bench-metrics-token-0123456789';
+
+/** Every database statement the served server's workers ran so far (its `/metrics`, summed over the cluster). */
+export async function statementsRun(port: number): Promise<number> {
+  const res = await fetch(`http://127.0.0.1:${port}/metrics`, { headers: { authorization: `Bearer ${BENCH_METRICS_TOKEN}` } });
+  const text = await res.text();
+  let total = 0;
+  for (const line of text.split('\n')) if (line.startsWith('haat_db_query_duration_seconds_count')) total += Number(line.split(' ').pop());
+  return total;
+}
+
 export async function startServedServer(databaseUrl: string, workers: string): Promise<{ port: number; pid: number; stop(): Promise<void> }> {
   const port = await freePort();
   const server = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
     cwd: root,
-    env: processEnv({ NODE_ENV: 'production', DATABASE_URL: databaseUrl, PORT: String(port), SEED_DEMO: '0', WRITE_RATE_LIMIT: '0', LOG_LEVEL: 'warn', ...(workers ? { WEB_CONCURRENCY: workers } : {}) }),
+    env: processEnv({ NODE_ENV: 'production', DATABASE_URL: databaseUrl, PORT: String(port), SEED_DEMO: '0', WRITE_RATE_LIMIT: '0', LOG_LEVEL: 'warn', METRICS_TOKEN: BENCH_METRICS_TOKEN, ...(workers ? { WEB_CONCURRENCY: workers } : {}) }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -15,6 +15,18 @@ function app() {
     return c.json(big);
   });
   a.get('/page', (c) => c.html(`<p>${'hello '.repeat(500)}</p>`));
+  // A page as React Router streams it: its HTML in pieces, no length.
+  a.get('/streamed', () => {
+    const pieces = Array.from({ length: 20 }, (_, i) => `<p>piece ${i} ${'word '.repeat(100)}</p>`);
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        const next = pieces.shift();
+        if (next === undefined) controller.close();
+        else controller.enqueue(new TextEncoder().encode(next));
+      },
+    });
+    return new Response(body, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+  });
   return a;
 }
 
@@ -46,6 +58,20 @@ describe('compressResponses', () => {
     const deflated = await app().request('/big', { headers: { 'Accept-Encoding': 'deflate' } });
     expect(deflated.headers.get('Content-Encoding')).toBe('deflate');
     expect(JSON.parse(inflateSync(Buffer.from(await deflated.arrayBuffer())).toString())).toEqual(big);
+  });
+
+  it('gzips a streamed page in one piece once it has ended, with its length', async () => {
+    const res = await app().request('/streamed', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(res.headers.get('Content-Encoding')).toBe('gzip');
+    expect(res.headers.get('Vary')).toBe('Accept-Encoding');
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(Number(res.headers.get('Content-Length'))).toBe(body.length);
+    const html = gunzipSync(body).toString();
+    expect(html.startsWith('<p>piece 0 ')).toBe(true);
+    expect(html).toContain('<p>piece 19 ');
+    const plain = await app().request('/streamed');
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(await plain.text()).toContain('piece 19');
   });
 
   it('chooses the encoding as compress() does', () => {

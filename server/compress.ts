@@ -1,9 +1,12 @@
 // Response compression. Hono's compress() pipes every body through a web CompressionStream,
 // which for a small JSON body costs far more than the zlib work itself (a 2 KB Quick View
 // answer: ~0.46 ms of CPU against ~0.03 ms for gzipSync; docs/benchmarks.md). JSON bodies are
-// complete strings anyway, so those the client takes gzipped are compressed in one
-// synchronous zlib call; everything else — streamed pages, deflate-only clients — goes
-// through compress() exactly as before, with the same threshold, Vary and no-transform rules.
+// complete strings anyway, and a rendered page streamed in 2 KB pieces paid a zlib call and a
+// thread-pool hop per piece (~3 ms of a product page's 13.5 ms; issue 27): so JSON and HTML
+// bodies the client takes gzipped are read whole and compressed in one synchronous zlib call
+// (a page's first byte waits for its last, which on our pages is a few milliseconds);
+// everything else — deflate-only clients, other types — goes through compress() exactly as
+// before, with the same threshold, Vary and no-transform rules.
 import { gzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
@@ -35,7 +38,7 @@ export function compressResponses(): MiddlewareHandler {
       await next();
       const res = c.res;
       if (
-        !/^application\/json\b/i.test(res.headers.get('Content-Type') ?? '') ||
+        !/^(?:application\/json|text\/html)\b/i.test(res.headers.get('Content-Type') ?? '') ||
         res.status === 206 ||
         res.headers.has('Content-Encoding') ||
         res.headers.has('Transfer-Encoding') ||

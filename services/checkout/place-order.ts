@@ -10,9 +10,7 @@
 //      checked, the delivery charge chosen, the totals computed;
 //   3. what the shopper saw (customer_cart_total, finalDeliveryCharge, coupon_discount) is
 //      compared with the server's figures: any difference is a 409 with the new figures;
-//   4. stock is taken with conditional updates (`quantity >= n` unless unlimited; the
-//      combination for a variant product, whose product keeps the aggregate), in a fixed
-//      order so concurrent orders on PostgreSQL lock rows in the same order;
+//   4. (stock: last, step 8);
 //   5. the coupon use is taken conditionally (`uses < max_uses`), then the customer's own use
 //      count re-checked (after the row lock, so it sees a concurrent order's committed use);
 //      the balances used are checked against what they hold (read in this transaction) and,
@@ -25,7 +23,11 @@
 //      beside the customer lock); a cash-on-delivery order at a shop that asks the delivery
 //      charge in advance records that advance as due (`advance_due`) with its online attempt,
 //      and is refused when no online method can take it;
-//   7. the follow-ups enqueued in the same transaction (the "order placed" SMS).
+//   7. the follow-ups enqueued in the same transaction (the "order placed" SMS);
+//   8. last, right before the commit, stock is taken with conditional updates (`quantity >= n`
+//      unless unlimited; the combination for a variant product, whose product keeps the
+//      aggregate), in a fixed order so concurrent orders on PostgreSQL lock rows in the same
+//      order — and hold the hot product rows for one or two round trips, not the whole order.
 // A refusal at any step throws and rolls everything back.
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
@@ -268,13 +270,6 @@ async function placeInTransaction(ctx: Ctx, trx: Trx, customerId: number, input:
   // The advance is the condition of confirming the order: without a way to pay it, no such order.
   if (advance > 0 && !advanceBy) throw new DomainError('invalid', paymentMessages.advanceUnavailable, { selected_payment_option: paymentMessages.advanceUnavailable });
 
-  // Stock, in (product, variant) order so concurrent transactions lock rows alike.
-  for (const line of inLockOrder(priced.lines)) {
-    if (line.unlimited) continue;
-    const taken = await takeStock(trx, shop.id, { productId: line.productId, variant: line.hasVariant ? line.variant : '' }, line.quantity);
-    if (!taken) throw new DomainError('out_of_stock', orderMessages.soldOut(line.name));
-  }
-
   const coupon = priced.couponResult?.ok ? priced.coupon : null;
   if (coupon) {
     if (!(await takeCouponUse(trx, shop.id, coupon.id, now))) throw new DomainError('coupon_exhausted', couponMessages.exhausted, { coupon_code: couponMessages.exhausted });
@@ -383,6 +378,16 @@ async function placeInTransaction(ctx: Ctx, trx: Trx, customerId: number, input:
   // In the customer's language: their account's, else the shop's default (docs/decisions/053).
   const recipient = owesOnline ? null : await findRecipient(trx, shop.id, customerId);
   if (recipient?.phone) await enqueueSms(trx, shop.id, { to: recipient.phone, text: customerTexts(recipient.language).placedSms(shop.shop_name, code, totals.orderTotal) }, nowMs);
+
+  // Stock last, right before the commit (issue 27 item 3): on PostgreSQL a product's row is the
+  // one every order of it waits on, so it is locked for these updates and the commit only, not
+  // for the order's other statements. In (product, variant) order so concurrent transactions
+  // lock rows alike; a line that cannot be taken refuses the order and rolls back all of it.
+  for (const line of inLockOrder(priced.lines)) {
+    if (line.unlimited) continue;
+    const taken = await takeStock(trx, shop.id, { productId: line.productId, variant: line.hasVariant ? line.variant : '' }, line.quantity);
+    if (!taken) throw new DomainError('out_of_stock', orderMessages.soldOut(line.name));
+  }
 
   return { purchase_id: orderId, code, status: plan.status, payment_status: plan.paymentStatus, order_total: totals.orderTotal, payable: totals.payable };
 }
