@@ -24,7 +24,7 @@
 //      charge in advance records that advance as due (`advance_due`) with its online attempt,
 //      and is refused when no online method can take it;
 //   7. the follow-ups enqueued in the same transaction (the "order placed" SMS);
-//   8. last, right before the commit, stock is taken with conditional updates (`quantity >= n`
+//   8. last, right before the commit (after the key's answer is saved), stock is taken with conditional updates (`quantity >= n`
 //      unless unlimited; the combination for a variant product, whose product keeps the
 //      aggregate), in a fixed order so concurrent orders on PostgreSQL lock rows in the same
 //      order — and hold the hot product rows for one or two round trips, not the whole order.
@@ -187,8 +187,10 @@ export async function placeOrder(ctx: Ctx, input: PlaceOrderInput, idempotencyKe
       if (keyId === null) return replay(trx, shop.id, scope, idempotencyKey, hash);
       if (Math.random() < 0.01) await deleteIdempotencyKeysBefore(trx, new Date(nowMs - KEEP_KEYS_MS).toISOString());
     }
-    const order = await placeInTransaction(ctx, trx, customerId, input, nowMs);
+    const { order, lines } = await placeInTransaction(ctx, trx, customerId, input, nowMs);
     if (keyId !== null) await saveIdempotencyResponse(trx, keyId, 200, JSON.stringify(order));
+    // The last statements before the commit (step 8): a refusal here rolls back the order and the key's answer with it.
+    await takeOrderStock(trx, shop.id, lines);
     afterCommit(trx, () => announceJobs());
     return order;
   }).then(
@@ -218,7 +220,10 @@ function balancesAsked(input: PlaceOrderInput, orderTotal: number, available: Ba
   return input.selected_payment_option === 'balance' ? balancesCovering(orderTotal, available, typed) : typed;
 }
 
-async function placeInTransaction(ctx: Ctx, trx: Trx, customerId: number, input: PlaceOrderInput, nowMs: number): Promise<PlacedOrder> {
+type PricedLines = Awaited<ReturnType<typeof priceCheckout>>['lines'];
+
+/** Steps 1–7 (see the header): the order written, its stock still to take (takeOrderStock). */
+async function placeInTransaction(ctx: Ctx, trx: Trx, customerId: number, input: PlaceOrderInput, nowMs: number): Promise<{ order: PlacedOrder; lines: PricedLines }> {
   const { shop } = ctx;
   const now = new Date(nowMs).toISOString();
   // One customer's placements take turns (see the header): after this, the cart read is what the previous one left.
@@ -379,15 +384,20 @@ async function placeInTransaction(ctx: Ctx, trx: Trx, customerId: number, input:
   const recipient = owesOnline ? null : await findRecipient(trx, shop.id, customerId);
   if (recipient?.phone) await enqueueSms(trx, shop.id, { to: recipient.phone, text: customerTexts(recipient.language).placedSms(shop.shop_name, code, totals.orderTotal) }, nowMs);
 
-  // Stock last, right before the commit (issue 27 item 3): on PostgreSQL a product's row is the
-  // one every order of it waits on, so it is locked for these updates and the commit only, not
-  // for the order's other statements. In (product, variant) order so concurrent transactions
-  // lock rows alike; a line that cannot be taken refuses the order and rolls back all of it.
-  for (const line of inLockOrder(priced.lines)) {
+  const order = { purchase_id: orderId, code, status: plan.status, payment_status: plan.paymentStatus, order_total: totals.orderTotal, payable: totals.payable };
+  return { order, lines: priced.lines };
+}
+
+/**
+ * Stock last, right before the commit (issue 27 item 3): on PostgreSQL a product's row is the
+ * one every order of it waits on, so it is locked for these updates and the commit only, not for
+ * the order's other statements. In (product, variant) order so concurrent transactions lock rows
+ * alike; a line that cannot be taken refuses the order and rolls back all of it.
+ */
+async function takeOrderStock(trx: Trx, shopId: number, lines: PricedLines): Promise<void> {
+  for (const line of inLockOrder(lines)) {
     if (line.unlimited) continue;
-    const taken = await takeStock(trx, shop.id, { productId: line.productId, variant: line.hasVariant ? line.variant : '' }, line.quantity);
+    const taken = await takeStock(trx, shopId, { productId: line.productId, variant: line.hasVariant ? line.variant : '' }, line.quantity);
     if (!taken) throw new DomainError('out_of_stock', orderMessages.soldOut(line.name));
   }
-
-  return { purchase_id: orderId, code, status: plan.status, payment_status: plan.paymentStatus, order_total: totals.orderTotal, payable: totals.payable };
 }
