@@ -66,6 +66,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script src={CUSTOMER_HINT_SCRIPT} />
         {theme ? <meta name="theme-color" content={theme.variables['--theme-primary']} /> : null}
         {theme ? <link rel="icon" href={theme.icon} /> : null}
+        {/* The shop as an installable app: its manifest and home-screen icon (server/app-files.ts). */}
+        {theme ? <link rel="manifest" href="/manifest.webmanifest" /> : null}
+        {theme ? <link rel="apple-touch-icon" href="/app-icons/icon-192.png" /> : null}
         {data ? <LangAlternates origin={data.origin} links={data.langLinks} /> : null}
         {/* The Bangla font only on Bangla pages (app/bengali-font.css), fetched at once. */}
         {lang === 'bn' ? <link rel="preload" as="font" type="font/woff2" crossOrigin="anonymous" href={bengaliFontFile} /> : null}

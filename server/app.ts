@@ -30,6 +30,7 @@ import { registerDevSmsOutbox } from './dev-sms-outbox';
 import { createSmsProvider, type SmsProvider } from '../services/adapters/sms-provider';
 import { createPaymentProviders, type PaymentProviders } from '../services/adapters/payments/payment-providers';
 import { NOTIFICATION_POLL_PATH, bellNotModified } from './api/notifications/bell-not-modified';
+import { registerAppFiles } from './app-files';
 import { registerSeoFiles } from './seo-files';
 import { registerShopsApi } from './api/shops';
 import { SHARED_CATALOG_CALLS, registerCatalogApi } from './api/catalog';
@@ -300,6 +301,7 @@ export function createApp(deps: AppDeps) {
   registerSellerApi(app);
   registerDevSmsOutbox(app, env, sms);
   registerSeoFiles(app);
+  registerAppFiles(app);
 
   app.doc31('/api/openapi.json', { openapi: '3.1.0', info: { title: 'haat storefront API', version: '1' } });
   app.all('/api/*', (c) => apiError(c, messages.pageNotFound, 404));

@@ -32,6 +32,11 @@ export interface ImageProcessor {
    * decoding the source once. Throws when the source cannot be decoded.
    */
   toWebp(source: Buffer | Uint8Array, boxes: WebpBox[], options?: { maxPixels?: number; animated?: boolean }): Promise<Rendition[]>;
+  /**
+   * A square PNG of `size` pixels: the picture (bytes, or an SVG document) fitted whole inside
+   * the square less `inset` pixels on every side, centred on `background` (an app icon).
+   */
+  squarePng(source: Buffer | Uint8Array, box: { size: number; inset: number; background: string }): Promise<Buffer>;
 }
 
 export const sharpImages: ImageProcessor = {
@@ -51,5 +56,16 @@ export const sharpImages: ImageProcessor = {
         return { data: out.data, width: out.info.width, height: out.info.height };
       }),
     );
+  },
+  async squarePng(source, { size, inset, background }) {
+    const inner = Math.max(1, size - 2 * inset);
+    const picture = await sharp(source, { failOn: 'error', limitInputPixels: true, density: 300 })
+      .resize({ width: inner, height: inner, fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+      .png()
+      .toBuffer();
+    return sharp({ create: { width: size, height: size, channels: 4, background } })
+      .composite([{ input: picture, gravity: 'center' }])
+      .png({ compressionLevel: 9 })
+      .toBuffer();
   },
 };

@@ -10,7 +10,8 @@
 // contexts that each come from their own client address (the server's per-address rate limits
 // are per installation, not per shop), the "page is hydrated" wait, screenshots only with
 // SCREENSHOTS=1, the SMS outbox, and raw HTTP calls with a Host header.
-import { existsSync, mkdirSync, openSync, closeSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, openSync, closeSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { request as httpRequest } from 'node:http';
 import { dirname, join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page, type Response } from 'playwright-core';
@@ -256,20 +257,27 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
 
 // ---- the browser ----------------------------------------------------------------------------------
 
+const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: BROWSER_ARGS });
+}
+
+/**
+ * A browser with a profile on disk (a new temporary folder, removed by close()): what a check
+ * needs that Chromium refuses in the off-the-record profiles of launchBrowser's contexts —
+ * installing the shop as an app ("in-incognito").
+ */
+export async function launchProfileBrowser(options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; close(): Promise<void> }> {
+  const dir = mkdtempSync(join(tmpdir(), 'haat-e2e-profile-'));
+  const context = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM_PATH, headless: true, args: BROWSER_ARGS, ...options, extraHTTPHeaders: { 'x-forwarded-for': clientAddress(), ...options.extraHTTPHeaders } });
+  return {
+    context,
+    async close() {
+      await context.close();
+      rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+    },
+  };
 }
 
 /**

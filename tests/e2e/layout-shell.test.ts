@@ -4,7 +4,7 @@
 // This file's own copies of the three demo shops (freshShops) on the shared server.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeBrowser, freshShops, httpCall, launchBrowser, newContext, newDesktopContext, newPhoneContext, screenshot, sharedServer, waitForHydration } from './harness';
+import { describeBrowser, freshShops, httpCall, launchBrowser, launchProfileBrowser, newContext, phoneOptions, newDesktopContext, newPhoneContext, screenshot, sharedServer, waitForHydration } from './harness';
 
 const DEMO_SHOPS = ['rongdhonu', 'bazar', 'dokan'] as const;
 const shops = freshShops(...DEMO_SHOPS);
@@ -70,6 +70,38 @@ describeBrowser('layout shell in Chromium', () => {
     browser = await launchBrowser();
   });
   afterAll(async () => browser?.close());
+
+  // Issue 29 item 1: each demo shop is installable — Chromium's own installability check
+  // (DevTools' Page.getInstallabilityErrors) finds no error, and every icon its manifest names
+  // loads as a picture of the size it says.
+  it('every demo shop is installable: no installability error, every icon of the manifest loads', async () => {
+    // A profile on disk: Chromium does not install apps from an off-the-record profile.
+    const profile = await launchProfileBrowser(phoneOptions());
+    const context = profile.context;
+    const page = context.pages()[0] ?? (await context.newPage());
+    const cdp = await context.newCDPSession(page);
+    for (const shop of SHOPS) {
+      await page.goto(server.url(shop, '/'));
+      await waitForHydration(page);
+      const manifest = await page.evaluate(async () => {
+        const href = document.querySelector<HTMLLinkElement>('link[rel="manifest"]')!.href;
+        return (await fetch(href)).json();
+      });
+      expect(manifest.name.length, shop).toBeGreaterThan(0);
+      expect(manifest.display).toBe('standalone');
+      await expect.poll(async () => ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] }).installabilityErrors, { message: shop }).toEqual([]);
+      for (const icon of manifest.icons as Array<{ src: string; sizes: string }>) {
+        const size = await page.evaluate(async (src) => {
+          const img = new Image();
+          img.src = src;
+          await img.decode();
+          return `${img.naturalWidth}x${img.naturalHeight}`;
+        }, icon.src);
+        expect(size, `${shop} ${icon.src}`).toBe(icon.sizes);
+      }
+    }
+    await profile.close();
+  });
 
   for (const demo of DEMO_SHOPS) {
     const shop = shops[demo];

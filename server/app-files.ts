@@ -1,0 +1,22 @@
+// GET /manifest.webmanifest and the icons it names, of the host's shop (services/shops/app-icons.ts,
+// issue 29 item 1): what a phone needs to install the shop. Registered after shop resolution.
+import { parseAppIconName } from '../core/web-manifest';
+import { getAppIcon, getWebManifest } from '../services/shops/app-icons';
+import type { ApiApp } from './hono-env';
+
+export function registerAppFiles(app: ApiApp) {
+  app.get('/manifest.webmanifest', (c) => {
+    c.header('Content-Type', 'application/manifest+json; charset=utf-8');
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.body(JSON.stringify(getWebManifest(c.var.ctx)));
+  });
+  app.get('/app-icons/:name', async (c) => {
+    const icon = parseAppIconName(c.req.param('name'));
+    if (!icon) return c.text('Not found', 404);
+    const png = await getAppIcon(c.var.ctx, icon.purpose, icon.size);
+    c.header('Content-Type', 'image/png');
+    // The manifest names each icon with its version: a new logo or colour is a new URL.
+    c.header('Cache-Control', c.req.query('v') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    return c.body(new Uint8Array(png));
+  });
+}
