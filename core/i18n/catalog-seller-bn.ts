@@ -94,6 +94,8 @@ export const sellerBn: SellerCatalog = {
   'seller.csv.courier': 'কুরিয়ার',
   'seller.csv.tracking': 'ট্র্যাকিং কোড',
   'seller.csv.pickup': 'পিকআপ: {name}',
+  'seller.csv.lines': 'পণ্যের তালিকা',
+  'seller.csv.codToCollect': 'ডেলিভারিতে আদায় (ক্যাশ অন ডেলিভারি)',
 
   'seller.settings.ownerOnly': 'সেটিংস, রেট আর কর্মী শুধু দোকানের মালিক বদলাতে পারেন',
   'seller.settings.saved': 'সেটিংস সংরক্ষণ হয়েছে। ক্রেতারা পরের পেজেই দেখতে পাবেন',

@@ -107,6 +107,8 @@ export const sellerEn = {
   'seller.csv.courier': 'Courier',
   'seller.csv.tracking': 'Tracking code',
   'seller.csv.pickup': 'Pickup: {name}',
+  'seller.csv.lines': 'Item lines',
+  'seller.csv.codToCollect': 'COD to collect',
 
   // Settings (app/routes/seller/settings.tsx)
   'seller.settings.ownerOnly': sellerSettingsMessages.ownerOnly,
