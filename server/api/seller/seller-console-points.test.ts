@@ -1,5 +1,7 @@
 // Issue 26's remaining console points through the real app on SQLite and PostgreSQL
-// (docs/decisions/057): the order CSV's Dhaka time, item lines and cash to collect.
+// (docs/decisions/057): the order CSV's Dhaka time, item lines and cash to collect; internal notes
+// shown to staff only; the staff member's name on the timeline; editing staff without a password;
+// changing one's own password.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/client';
 import type { Shop } from '../../../db/schema';
@@ -34,7 +36,8 @@ for (const t of testDatabases()) {
 
     async function staffOf(shop: Shop, role: 'owner' | 'staff' = 'owner') {
       const me = ++n;
-      return loginTestStaff(app, db, shop, { phone: `0171${String(6000000 + me).padStart(7, '0')}`, password: PASSWORD, name: `Staff ${me}`, role, ip: `198.51.100.${me}` });
+      const staff = await loginTestStaff(app, db, shop, { phone: `0171${String(6000000 + me).padStart(7, '0')}`, password: PASSWORD, name: `Staff ${me}`, role, ip: `198.51.100.${me}` });
+      return { ...staff, name: `Staff ${me}`, staffId: staff.id };
     }
 
     async function customer(name = 'Order Customer') {
@@ -99,6 +102,107 @@ for (const t of testDatabases()) {
       // Another shop's staff does not see the order at all.
       const betaOwner = await staffOf(beta);
       expect(await csvOf(betaOwner, order.code)).toHaveLength(1);
+    });
+    it('keeps an internal note on the order for staff, with their name on the timeline, never in a shopper answer', async () => {
+      const owner = await staffOf(alpha);
+      const who = await customer();
+      const order = await placeOrder(who);
+      const secret = 'Customer sounded unsure; call before shipping';
+      const moved = await req('/api/seller/order-status', owner.host, owner.token, { purchase_id: order.purchase_id, status: 'confirmed', note: 'Checked by phone' });
+      expect(moved.status).toBe(200);
+      const res = await req('/api/seller/order-note', owner.host, owner.token, { purchase_id: order.purchase_id, note: `  ${secret}  ` });
+      expect(res.status).toBe(200);
+      const body = await json<{ message: string; order: { timeline: Array<{ actor: string; actor_name: string | null; note: string | null; status: string }> } }>(res);
+      expect(body.message).toBe('Note added for staff');
+      expect(body.order.timeline.at(-1)).toMatchObject({ actor: 'staff', actor_name: owner.name, note: secret, status: 'confirmed' });
+      expect(body.order.timeline.at(-2)).toMatchObject({ actor: 'staff', actor_name: owner.name, note: 'Checked by phone' });
+      expect(body.order.timeline[0]).toMatchObject({ actor: 'customer', actor_name: 'Order Customer' });
+      // The shopper's own answers carry no staff note.
+      const mine = await req('/api/front/customer-purchase-details', who.host, who.token, { purchase_id: order.purchase_id });
+      expect(mine.status).toBe(200);
+      const text = await mine.text();
+      expect(text).not.toContain(secret);
+      expect(text).not.toContain('Checked by phone');
+      const tracked = await req('/api/front/track-order', who.host, null, { code: order.code, phone: who.phone });
+      expect(await tracked.text()).not.toContain(secret);
+      // The audit log keeps it.
+      const audit = await json<{ entries: Array<{ action: string; after: { note?: string } }> }>(await req('/api/seller/audit', owner.host, owner.token, { entity: 'order' }));
+      expect(audit.entries.find((e) => e.action === 'order.note')?.after.note).toBe(secret);
+    });
+
+    it('refuses an empty, too long or NUL note and another shop\'s order, changing nothing', async () => {
+      const owner = await staffOf(alpha);
+      const betaOwner = await staffOf(beta);
+      const order = await placeOrder(await customer());
+      const events = async () => (await db.selectFrom('order_events').select('id').where('order_id', '=', order.purchase_id).execute()).length;
+      const before = await events();
+      for (const [note, status] of [['', 422], ['   ', 422], ['x'.repeat(501), 422], ['a\u0000b', 422]] as const) {
+        const res = await req('/api/seller/order-note', owner.host, owner.token, { purchase_id: order.purchase_id, note });
+        expect(res.status, JSON.stringify(note)).toBe(status);
+        expect((await json<{ message: string }>(res)).message).not.toMatch(/expected|invalid_type|Too big/i);
+      }
+      expect((await req('/api/seller/order-note', betaOwner.host, betaOwner.token, { purchase_id: order.purchase_id, note: 'mine now' })).status).toBe(404);
+      expect((await req('/api/seller/order-note', owner.host, null, { purchase_id: order.purchase_id, note: 'anon' })).status).toBe(401);
+      expect(await events()).toBe(before);
+    });
+
+    it('changes a staff member\'s role and name without a new password, and says clearly what is missing', async () => {
+      const owner = await staffOf(alpha);
+      const member = await staffOf(alpha, 'staff');
+      const hashOf = async (id: number) => (await db.selectFrom('staff').select('password_hash').where('id', '=', id).executeTakeFirstOrThrow()).password_hash;
+      const hash = await hashOf(member.staffId);
+      const res = await req('/api/seller/staff-save', owner.host, owner.token, { staff_id: member.staffId, role: 'owner', name: 'Rahim Store' });
+      expect(res.status).toBe(200);
+      expect((await json<{ staff: { role: string; name: string } }>(res)).staff).toMatchObject({ role: 'owner', name: 'Rahim Store' });
+      expect(await hashOf(member.staffId)).toBe(hash);
+      // Their session still works: no password was changed.
+      expect((await req('/api/seller/orders', member.host, member.token, {})).status).toBe(200);
+      // By phone, only the role.
+      expect((await req('/api/seller/staff-save', owner.host, owner.token, { phone: member.phone, role: 'staff' })).status).toBe(200);
+      expect((await db.selectFrom('staff').select(['role', 'name']).where('id', '=', member.staffId).executeTakeFirstOrThrow())).toMatchObject({ role: 'staff', name: 'Rahim Store' });
+      // A new phone without a password: a plain sentence, nothing added.
+      const count = async () => (await db.selectFrom('staff').select('id').where('shop_id', '=', alpha.id).execute()).length;
+      const n0 = await count();
+      const missing = await req('/api/seller/staff-save', owner.host, owner.token, { phone: '01912345678', name: 'New Hand' });
+      expect(missing.status).toBe(422);
+      expect((await json<{ message: string }>(missing)).message).toBe('A new staff member needs a password of at least 8 characters');
+      const badRole = await req('/api/seller/staff-save', owner.host, owner.token, { staff_id: member.staffId, role: 'boss' });
+      expect(badRole.status).toBe(422);
+      expect((await json<{ message: string }>(badRole)).message).toBe("The role is 'owner' or 'staff'");
+      const nothing = await req('/api/seller/staff-save', owner.host, owner.token, {});
+      expect(nothing.status).toBe(422);
+      expect((await json<{ message: string }>(nothing)).message).toBe('Say which staff member to change: their id or phone');
+      // The owner cannot demote themselves; another shop's member is not found.
+      expect((await req('/api/seller/staff-save', owner.host, owner.token, { staff_id: owner.staffId, role: 'staff' })).status).toBe(422);
+      const betaMember = await staffOf(beta, 'staff');
+      expect((await req('/api/seller/staff-save', owner.host, owner.token, { staff_id: betaMember.staffId, name: 'Stolen' })).status).toBe(404);
+      expect(await count()).toBe(n0);
+      // A new password for a member ends their sessions.
+      expect((await req('/api/seller/staff-save', owner.host, owner.token, { staff_id: member.staffId, password: 'another-pass-2' })).status).toBe(200);
+      expect((await req('/api/seller/orders', member.host, member.token, {})).status).toBe(401);
+    });
+
+    it('lets staff change their own password with the current one, ending their other sessions only', async () => {
+      const member = await staffOf(alpha, 'staff');
+      const login = await req('/api/seller/login', member.host, null, { phone: member.phone, password: PASSWORD }, { 'x-forwarded-for': '203.0.113.78' });
+      expect(login.status).toBe(200);
+      const second = { host: member.host, token: (await json<{ token: string }>(login)).token };
+      const wrong = await req('/api/seller/password-change', member.host, member.token, { current_password: 'not-the-one', new_password: 'brand-new-pass' });
+      expect(wrong.status).toBe(422);
+      expect((await json<{ message: string }>(wrong)).message).toBe('Your current password is not right');
+      const short = await req('/api/seller/password-change', member.host, member.token, { current_password: PASSWORD, new_password: 'short' });
+      expect((await json<{ message: string }>(short)).message).toBe('The password must be at least 8 characters');
+      const same = await req('/api/seller/password-change', member.host, member.token, { current_password: PASSWORD, new_password: PASSWORD });
+      expect((await json<{ message: string }>(same)).message).toBe('Choose a new password that is not your current one');
+      expect((await req('/api/seller/password-change', member.host, member.token, {})).status).toBe(422);
+      expect((await req('/api/seller/password-change', member.host, null, { current_password: PASSWORD, new_password: 'brand-new-pass' })).status).toBe(401);
+      // Still the old password everywhere.
+      expect((await req('/api/seller/orders', second.host, second.token, {})).status).toBe(200);
+      const ok = await req('/api/seller/password-change', member.host, member.token, { current_password: PASSWORD, new_password: 'brand-new-pass' });
+      expect(ok.status).toBe(200);
+      expect((await req('/api/seller/orders', member.host, member.token, {})).status).toBe(200);
+      expect((await req('/api/seller/orders', second.host, second.token, {})).status).toBe(401);
+      expect((await req('/api/seller/login', member.host, null, { phone: member.phone, password: 'brand-new-pass' }, { 'x-forwarded-for': '203.0.113.77' })).status).toBe(200);
     });
   });
 }
