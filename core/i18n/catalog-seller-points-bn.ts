@@ -32,4 +32,6 @@ export const sellerPointsBn: Record<keyof typeof sellerPointsEn, string> = {
   'seller.alerts.thread': '{name}-এর মেসেজ: {subject}',
   'seller.alerts.refund': 'রিফান্ডের আবেদন {code} · {amount}',
   'seller.alerts.list': 'নতুনগুলো আগে',
+  'seller.sms.newOrder': '{shop}: নতুন অর্ডার {code}, {total}। কনফার্ম করতে সেলার কনসোল খুলুন।',
+  'seller.sms.newMessage': '{shop}: {name}-এর নতুন মেসেজ ({subject})। সেলার কনসোলে উত্তর দিন।',
 };

@@ -37,4 +37,7 @@ export const sellerPointsEn = {
   'seller.alerts.thread': 'Message from {name}: {subject}',
   'seller.alerts.refund': 'Refund request {code} · {amount}',
   'seller.alerts.list': 'Newest first',
+  // The owner's alert SMS (services/notifications/operations/owner-alert.ts)
+  'seller.sms.newOrder': '{shop}: new order {code}, {total}. Open the seller console to confirm it.',
+  'seller.sms.newMessage': '{shop}: new message from {name} ({subject}). Answer it in the seller console.',
 } as const;

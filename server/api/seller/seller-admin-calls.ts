@@ -57,6 +57,10 @@ const SettingsBody = z
     cod_advance: z.string().optional().openapi({ description: "'none' or 'delivery_charge'" }),
     return_days: num.optional(),
     default_language: z.string().optional().openapi({ description: "'bn' or 'en': the language a visitor who has not chosen one sees (docs/decisions/047)" }),
+    owner_alerts: z
+      .object({ on: z.union([z.boolean(), z.number(), z.string().max(5)]), phone: nullableText.optional() })
+      .optional()
+      .openapi({ description: "The owner's SMS for each new order and each conversation with a new customer message: on/off and a Bangladeshi mobile (docs/decisions/057)" }),
   })
   .openapi('SellerSettingsInput');
 
@@ -93,6 +97,7 @@ const SettingsSchema = z
     cod_advance: z.enum(['none', 'delivery_charge']),
     return_days: z.number().int(),
     default_language: z.enum(['bn', 'en']),
+    owner_alerts: z.object({ on: z.boolean(), phone: z.string().nullable() }),
     coupons: z.array(CouponSchema),
   })
   .openapi('SellerSettings');

@@ -204,5 +204,69 @@ for (const t of testDatabases()) {
       expect((await req('/api/seller/orders', second.host, second.token, {})).status).toBe(401);
       expect((await req('/api/seller/login', member.host, null, { phone: member.phone, password: 'brand-new-pass' }, { 'x-forwarded-for': '203.0.113.77' })).status).toBe(200);
     });
+    const ownerSms = async (to: string) =>
+      (await db.selectFrom('jobs').select(['payload', 'kind']).where('shop_id', '=', alpha.id).where('kind', '=', 'sms.send').orderBy('id').execute())
+        .map((j) => JSON.parse(j.payload) as { to: string; text: string | null })
+        .filter((p) => p.to === to);
+
+    it('saves the owner alert phone as a Bangladeshi mobile, refusing anything else and changing nothing', async () => {
+      const owner = await staffOf(alpha);
+      const staff = await staffOf(alpha, 'staff');
+      const row = async () => JSON.stringify(await db.selectFrom('shops').select(['owner_alerts', 'owner_alert_phone']).where('id', '=', alpha.id).executeTakeFirstOrThrow());
+      const before = await row();
+      for (const [alerts, message] of [
+        [{ on: true, phone: '12345' }, 'Enter a Bangladeshi mobile number such as 01712345678 for the alerts'],
+        [{ on: true, phone: '+14155550100' }, 'Enter a Bangladeshi mobile number such as 01712345678 for the alerts'],
+        [{ on: true, phone: '' }, 'Enter the phone number the alerts go to, or turn the alerts off'],
+        [{ on: 'maybe', phone: '01712345678' }, null],
+        [{ on: true, phone: '0171\u00002345678' }, null],
+      ] as const) {
+        const res = await req('/api/seller/settings-save', owner.host, owner.token, { owner_alerts: alerts });
+        expect(res.status, JSON.stringify(alerts)).toBe(422);
+        if (message) expect((await json<{ message: string }>(res)).message).toBe(message);
+      }
+      expect((await req('/api/seller/settings-save', staff.host, staff.token, { owner_alerts: { on: true, phone: '01712345678' } })).status).toBe(403);
+      expect(await row()).toBe(before);
+      const ok = await req('/api/seller/settings-save', owner.host, owner.token, { owner_alerts: { on: true, phone: '017-1234 5678' } });
+      expect(ok.status).toBe(200);
+      expect((await json<{ settings: { owner_alerts: unknown } }>(ok)).settings.owner_alerts).toEqual({ on: true, phone: '+8801712345678' });
+      const off = await req('/api/seller/settings-save', owner.host, owner.token, { owner_alerts: { on: false, phone: '' } });
+      expect((await json<{ settings: { owner_alerts: unknown } }>(off)).settings.owner_alerts).toEqual({ on: false, phone: null });
+    });
+
+    it('sends the owner one SMS per new order and per conversation that turns unread, in the shop language, only when on', async () => {
+      const owner = await staffOf(alpha);
+      const phone = '+8801812340000';
+      expect((await req('/api/seller/settings-save', owner.host, owner.token, { owner_alerts: { on: false, phone: '01812340000' } })).status).toBe(200);
+      const who = await customer('Karim Uddin');
+      await placeOrder(who);
+      expect(await ownerSms(phone)).toHaveLength(0);
+      expect((await req('/api/seller/settings-save', owner.host, owner.token, { owner_alerts: { on: true, phone: '01812340000' } })).status).toBe(200);
+      const order = await placeOrder(who);
+      const total = (await db.selectFrom('orders').select('order_total').where('id', '=', order.purchase_id).executeTakeFirstOrThrow()).order_total;
+      let sent = await ownerSms(phone);
+      expect(sent).toHaveLength(1);
+      expect(sent[0]!.text).toBe(`${alpha.shop_name}: new order ${order.code}, ৳${total.toLocaleString('en-US')}. Open the seller console to confirm it.`);
+      // A ticket: one SMS; two more lines before staff open it: none; after staff read it, the next line: one.
+      const ticket = await req('/api/front/create-customer-support-ticket', who.host, who.token, { subject: 'Where is my parcel?', message: 'Hello' });
+      expect(ticket.status).toBe(200);
+      const ticketId = (await json<{ ticket_id: number }>(ticket)).ticket_id;
+      const reply = (message: string) => req('/api/front/customer-support-ticket-reply', who.host, who.token, { ticket_id: ticketId, message });
+      expect((await reply('Are you there?')).status).toBe(200);
+      expect((await reply('Please call me')).status).toBe(200);
+      sent = await ownerSms(phone);
+      expect(sent).toHaveLength(2);
+      expect(sent[1]!.text).toBe(`${alpha.shop_name}: new message from Order Customer (Where is my parcel?). Answer it in the seller console.`);
+      expect((await req('/api/seller/ticket-details', owner.host, owner.token, { ticket_id: ticketId })).status).toBe(200);
+      expect((await reply('One more thing')).status).toBe(200);
+      expect(await ownerSms(phone)).toHaveLength(3);
+      // In Bangla when that is the shop's language.
+      expect((await req('/api/seller/settings-save', owner.host, owner.token, { default_language: 'bn' })).status).toBe(200);
+      const second = await placeOrder(who);
+      const bn = (await ownerSms(phone)).at(-1)!.text!;
+      expect(bn).toContain(`নতুন অর্ডার ${second.code}`);
+      expect(bn).toContain('সেলার কনসোল');
+      expect((await req('/api/seller/settings-save', owner.host, owner.token, { default_language: 'en', owner_alerts: { on: false, phone: '' } })).status).toBe(200);
+    });
   });
 }
