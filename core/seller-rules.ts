@@ -48,3 +48,28 @@ export function inertCell(value: string | number | null | undefined): string {
 export function cleanShipmentField(value: unknown): string {
   return typeof value === 'string' ? value.trim().slice(0, 80) : '';
 }
+
+const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;
+
+/**
+ * A stored ISO time as a spreadsheet reads it in Bangladesh time (UTC+6, no daylight saving):
+ * "2025-06-15 18:05" — the time the console shows, in a form spreadsheets take as a date. The
+ * text as given when it is not a time.
+ */
+export function dhakaCsvTime(iso: string): string {
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) return iso;
+  return new Date(ms + DHAKA_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+}
+
+/** One order line as a courier's sheet names it: "Classic Cap (Red / M) × 2". */
+export interface CsvLine {
+  name: string;
+  variant_label: string;
+  quantity: number;
+}
+
+/** The order's lines in one cell, "Classic Cap (Red / M) × 2; Tea × 1", in the order's own order. */
+export function csvItemLines(lines: readonly CsvLine[]): string {
+  return lines.map((l) => `${l.name}${l.variant_label ? ` (${l.variant_label})` : ''} × ${l.quantity}`).join('; ');
+}

@@ -62,6 +62,9 @@ export interface ShopTable {
   return_days: Generated<number>;
   /** The language pages, SMS and invoices use when the visitor chose none (migration 023). */
   default_language: Generated<Lang>;
+  /** The owner's alert phone, canonical (+8801…), and whether new orders and messages send it an SMS (migration 026). */
+  owner_alert_phone: string | null;
+  owner_alerts: Generated<Flag>;
   created_at: string;
   updated_at: string;
 }

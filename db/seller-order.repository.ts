@@ -3,7 +3,7 @@
 // filtered by shop_id, so another shop's order id is simply not found.
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from './client';
-import type { Database, Order, OrderStatus, PaymentStatus } from './schema';
+import type { Database, Order, OrderStatus, PaymentState, PaymentStatus } from './schema';
 import type { SellerOrderSort } from '../core/seller-rules';
 
 export interface SellerOrderFilter {
@@ -164,4 +164,47 @@ export async function countCustomerOrdersByStatus(db: Db, shopId: number, custom
 /** Sets the courier and tracking code (when shipping). */
 export async function setOrderShipment(db: Db, shopId: number, orderId: number, courier: string, trackingCode: string): Promise<void> {
   await db.updateTable('orders').set({ courier, tracking_code: trackingCode }).where('shop_id', '=', shopId).where('id', '=', orderId).execute();
+}
+
+/** What the order CSV adds to each queue row (issue 26 item 5): its lines and its cash-on-delivery payments. */
+export interface OrderExportExtras {
+  lines: Map<number, Array<{ name: string; variant_label: string; quantity: number }>>;
+  codPayments: Map<number, Array<{ id: number; provider: 'cod'; purpose: 'order' | 'recharge' | 'advance'; amount: number; state: PaymentState }>>;
+}
+
+/** The lines and COD payments of the shop's orders among `ids`, two queries per 500 orders. */
+export async function listOrderExportExtras(db: Db, shopId: number, ids: readonly number[]): Promise<OrderExportExtras> {
+  const extras: OrderExportExtras = { lines: new Map(), codPayments: new Map() };
+  for (let i = 0; i < ids.length; i += 500) {
+    const chunk = ids.slice(i, i + 500);
+    const [lines, payments] = await Promise.all([
+      db
+        .selectFrom('order_lines')
+        .select(['order_id', 'name', 'variant_label', 'quantity'])
+        .where('shop_id', '=', shopId)
+        .where('order_id', 'in', chunk)
+        .orderBy('order_id')
+        .orderBy('id')
+        .execute(),
+      db
+        .selectFrom('payments')
+        .select(['id', 'order_id', 'purpose', 'amount', 'state'])
+        .where('shop_id', '=', shopId)
+        .where('provider', '=', 'cod')
+        .where('order_id', 'in', chunk)
+        .orderBy('id')
+        .execute(),
+    ]);
+    for (const l of lines) {
+      const list = extras.lines.get(l.order_id) ?? [];
+      list.push({ name: l.name, variant_label: l.variant_label, quantity: l.quantity });
+      extras.lines.set(l.order_id, list);
+    }
+    for (const p of payments) {
+      const list = extras.codPayments.get(p.order_id!) ?? [];
+      list.push({ id: p.id, provider: 'cod', purpose: p.purpose, amount: p.amount, state: p.state });
+      extras.codPayments.set(p.order_id!, list);
+    }
+  }
+  return extras;
 }

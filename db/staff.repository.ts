@@ -57,6 +57,13 @@ export async function findStaffRow(db: Db, shopId: number, id: number): Promise<
   return db.selectFrom('staff').select(STAFF_VIEW_COLUMNS).where('shop_id', '=', shopId).where('id', '=', id).executeTakeFirst();
 }
 
+/** The names of the shop's staff among `ids` (another shop's id is simply absent): for the order timeline. */
+export async function listStaffNames(db: Db, shopId: number, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('staff').select(['id', 'name']).where('shop_id', '=', shopId).where('id', 'in', [...new Set(ids)]).execute();
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
 /** How many enabled owners the shop has besides `exceptId`. */
 export async function countOtherEnabledOwners(db: Db, shopId: number, exceptId: number): Promise<number> {
   const owners = await db
@@ -123,4 +130,37 @@ export async function deleteDeadStaffSessions(db: Db, shopId: number, now: strin
     .where('shop_id', '=', shopId)
     .where((eb) => eb.or([eb('expires_at', '<=', now), eb('revoked_at', 'is not', null)]))
     .execute();
+}
+
+/** Sets a staff member's name and role (and, when given, password; and enables them with `enable`), nothing else. */
+export async function updateStaffMember(
+  trx: Trx,
+  shopId: number,
+  id: number,
+  row: { name: string; role: StaffRole; passwordHash: string | null; enable: boolean; now: string },
+): Promise<void> {
+  await trx
+    .updateTable('staff')
+    .set({ name: row.name, role: row.role, updated_at: row.now, ...(row.passwordHash ? { password_hash: row.passwordHash } : {}), ...(row.enable ? { disabled_at: null } : {}) })
+    .where('shop_id', '=', shopId)
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The stored password hash of a staff member, for checking their current password. */
+export async function findStaffPasswordHash(db: Db, shopId: number, id: number): Promise<string | undefined> {
+  return (await db.selectFrom('staff').select('password_hash').where('shop_id', '=', shopId).where('id', '=', id).executeTakeFirst())?.password_hash;
+}
+
+/** Sets the staff member's password hash only if it is still `expected` (two changes at once: one wins). */
+export async function replaceStaffPasswordHash(trx: Trx, shopId: number, id: number, expected: string, next: string, now: string): Promise<boolean> {
+  const r = await trx.updateTable('staff').set({ password_hash: next, updated_at: now }).where('shop_id', '=', shopId).where('id', '=', id).where('password_hash', '=', expected).executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** Ends every live session of the staff member except `keepId` (the one a password was changed in). */
+export async function revokeOtherStaffSessions(trx: Trx, shopId: number, staffId: number, keepId: number | null, now: string): Promise<void> {
+  let q = trx.updateTable('staff_sessions').set({ revoked_at: now }).where('shop_id', '=', shopId).where('staff_id', '=', staffId).where('revoked_at', 'is', null);
+  if (keepId !== null) q = q.where('id', '!=', keepId);
+  await q.execute();
 }

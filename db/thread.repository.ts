@@ -340,3 +340,15 @@ export async function listShopThreads(db: Db, shopId: number, kind: ThreadListKi
     .limit(limit)
     .execute();
 }
+
+/** A thread's unread count for the shop, subject and customer's name (the owner's message alert; decision 057). */
+export async function findThreadAlertFacts(trx: Trx, shopId: number, threadId: number) {
+  return trx
+    .selectFrom('threads as t')
+    .innerJoin('customers as c', 'c.id', 't.customer_id')
+    .select(['t.shop_unread', 't.subject', 'c.name as customer_name'])
+    .where('t.shop_id', '=', shopId)
+    .where('c.shop_id', '=', shopId)
+    .where('t.id', '=', threadId)
+    .executeTakeFirst();
+}

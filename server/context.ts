@@ -51,7 +51,7 @@ export function requestContext(options: { deps: Deps; clock: Clock; trustProxy: 
     // customer (or a guest): neither token ever stands for the other (server/staff-session.ts).
     const actor: Actor = isSellerPath(c.req.path)
       ? staff
-        ? { kind: 'staff', staffId: staff.staffId, role: staff.role }
+        ? { kind: 'staff', staffId: staff.staffId, role: staff.role, sessionId: staff.sessionId }
         : { kind: 'guest' }
       : auth
         ? { kind: 'customer', customer: auth.customer, sessionId: auth.session.id }

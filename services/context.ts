@@ -23,7 +23,7 @@ export interface CustomerView {
 export type Actor =
   | { kind: 'guest' }
   | { kind: 'customer'; customer: CustomerView; sessionId: number }
-  | { kind: 'staff'; staffId: number; role: 'owner' | 'staff' }
+  | { kind: 'staff'; staffId: number; role: 'owner' | 'staff'; /** The session in use (a password change keeps only it). */ sessionId?: number }
   | { kind: 'system'; reason: string };
 
 export interface Clock {

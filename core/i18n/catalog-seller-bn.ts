@@ -4,9 +4,11 @@
 // not a word-by-word copy of the English. Numbers arrive in Bangla digits.
 import type { SellerCatalog } from './catalog';
 import { sellerQueueBn } from './catalog-seller-queue-bn';
+import { sellerPointsBn } from './catalog-seller-points-bn';
 
 export const sellerBn: SellerCatalog = {
   ...sellerQueueBn,
+  ...sellerPointsBn,
   'seller.console': 'সেলার কনসোল',
   'seller.consoleOf': '· সেলার কনসোল ({role})',
   'seller.role.owner': 'মালিক',
@@ -94,6 +96,8 @@ export const sellerBn: SellerCatalog = {
   'seller.csv.courier': 'কুরিয়ার',
   'seller.csv.tracking': 'ট্র্যাকিং কোড',
   'seller.csv.pickup': 'পিকআপ: {name}',
+  'seller.csv.lines': 'পণ্যের তালিকা',
+  'seller.csv.codToCollect': 'ডেলিভারিতে আদায় (ক্যাশ অন ডেলিভারি)',
 
   'seller.settings.ownerOnly': 'সেটিংস, রেট আর কর্মী শুধু দোকানের মালিক বদলাতে পারেন',
   'seller.settings.saved': 'সেটিংস সংরক্ষণ হয়েছে। ক্রেতারা পরের পেজেই দেখতে পাবেন',
@@ -192,15 +196,15 @@ export const sellerBn: SellerCatalog = {
   'seller.print.order': 'অর্ডার',
   'seller.print.payment': 'পেমেন্ট: {method} · {status}',
   'seller.print.deliverTo': 'যেখানে পৌঁছাবে',
-  'seller.paymentState.created': 'শুরু হয়েছে',
-  'seller.paymentState.pending': 'অপেক্ষমাণ',
+  'seller.paymentState.created': 'এখনো পাওয়া যায়নি',
+  'seller.paymentState.pending': 'প্রোভাইডারের উত্তরের অপেক্ষায়',
   'seller.paymentState.paid': 'পাওয়া গেছে',
   'seller.paymentState.failed': 'ব্যর্থ',
   'seller.paymentState.cancelled': 'বাতিল',
   'seller.paymentState.refunded': 'ফেরত দেওয়া',
-  'seller.purpose.order': 'অর্ডার',
-  'seller.purpose.recharge': 'রিচার্জ',
-  'seller.purpose.advance': 'অগ্রিম',
+  'seller.purpose.order': 'অর্ডারের জন্য',
+  'seller.purpose.recharge': 'ব্যালান্স রিচার্জ',
+  'seller.purpose.advance': 'ডেলিভারি চার্জের অগ্রিম',
   'seller.actor.customer': 'কাস্টমার',
   'seller.actor.staff': 'কর্মী',
   'seller.actor.system': 'সিস্টেম',
@@ -452,6 +456,17 @@ export const sellerBn: SellerCatalog = {
   'seller.audit.action.staff.update': 'কর্মীর তথ্য বদল',
   'seller.audit.action.thread.close': 'কথোপকথন বন্ধ',
   'seller.audit.action.thread.reply': 'মেসেজের উত্তর',
+  'seller.audit.action.order.courier_book': 'কুরিয়ারে বুকিং',
+  'seller.audit.action.order.note': 'অর্ডারে ভেতরের নোট',
+  'seller.audit.action.staff.password': 'নিজের পাসওয়ার্ড বদল',
+  'seller.audit.entity.product': 'পণ্য #{id}',
+  'seller.audit.entity.productVariant': 'পণ্য #{id}, ভ্যারিয়েন্ট {variant}',
+  'seller.audit.entity.coupon': 'কুপন #{id}',
+  'seller.audit.entity.staff': 'কর্মী #{id}',
+  'seller.audit.entity.refund': 'রিফান্ড #{id}',
+  'seller.audit.entity.thread': 'কথোপকথন #{id}',
+  'seller.audit.entity.customer': 'কাস্টমার #{id}',
+  'seller.audit.entity.shop': 'দোকানের সেটিং: {part}',
   // কুরিয়ার বুকিং, লেবেল আর ক্যাশ অন ডেলিভারির হিসাব (docs/decisions/054)
   'seller.nav.remittance': 'সিওডির টাকা',
   'seller.courier.title': 'পার্সেল ও লেবেল',

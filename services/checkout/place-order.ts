@@ -59,6 +59,7 @@ import { customerTexts } from '../../core/customer-texts';
 import { inLockOrder, takeStock } from '../../db/stock.repository';
 import type { OrderStatus, PaymentMethod, PaymentState, PaymentStatus } from '../../db/schema';
 import { enqueueSms } from '../adapters/send-sms-job';
+import { enqueueOwnerOrderAlert } from '../notifications/operations/owner-alert';
 import { codAdvanceMethod, codAdvanceOf } from '../payments/operations/cod-advance';
 import { createPaymentAttempt, enqueueOrderExpiry } from '../payments/operations/create-payment-attempt';
 import { orderPaymentUrl } from '../payments/operations/order-payment-url';
@@ -383,6 +384,8 @@ async function placeInTransaction(ctx: Ctx, trx: Trx, customerId: number, input:
   // In the customer's language: their account's, else the shop's default (docs/decisions/053).
   const recipient = owesOnline ? null : await findRecipient(trx, shop.id, customerId);
   if (recipient?.phone) await enqueueSms(trx, shop.id, { to: recipient.phone, text: customerTexts(recipient.language).placedSms(shop.shop_name, code, totals.orderTotal) }, nowMs);
+  // The owner's SMS for a new order, when the shop turned it on (docs/decisions/057).
+  await enqueueOwnerOrderAlert(trx, shop.id, { code, total: totals.orderTotal }, nowMs);
 
   const order = { purchase_id: orderId, code, status: plan.status, payment_status: plan.paymentStatus, order_total: totals.orderTotal, payable: totals.payable };
   return { order, lines: priced.lines };

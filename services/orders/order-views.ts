@@ -75,7 +75,9 @@ export function orderDetailView(order: Order, lines: OrderLine[], events: OrderE
     tracking_code: order.tracking_code,
     tracking_url: orderTrackingUrl(order),
     shipment: shipmentViews(shipment),
-    timeline: events.map((e) => ({ status: e.status, at: e.at, actor: e.actor_kind, note: e.note })),
+    // A note on a staff or system entry is the shop's internal note (a move's note, a booking,
+    // a courier's report): staff only (docs/decisions/057). The shopper's view keeps the field.
+    timeline: events.map((e) => ({ status: e.status, at: e.at, actor: e.actor_kind, note: e.actor_kind === 'customer' ? e.note : null })),
     can_cancel: customerCanCancel(order.status),
     settlement,
   };

@@ -5,9 +5,14 @@
 // formula. At most SELLER_EXPORT_MAX_ROWS orders, in the queue's order. The header row is in
 // the request's language (docs/decisions/047); the cells keep their stored values (status and
 // payment codes, ASCII digits) so a spreadsheet or script reads them the same in both.
+// Issue 26 item 5: the time is Bangladesh time (as the console shows it), and three columns are
+// appended for a courier's bulk-booking sheet — the item lines, the piece count is already
+// there, and the cash to collect (the settlement's `to_collect`, by the one rule in
+// core/settlement.ts, from the order's COD payments; 0 for a prepaid, cancelled or returned order).
 import { stringify } from 'csv-stringify/sync';
-import { inertCell, SELLER_EXPORT_MAX_ROWS } from '../../core/seller-rules';
-import { listSellerOrders } from '../../db/seller-order.repository';
+import { csvItemLines, dhakaCsvTime, inertCell, SELLER_EXPORT_MAX_ROWS } from '../../core/seller-rules';
+import { settle } from '../../core/settlement';
+import { listOrderExportExtras, listSellerOrders } from '../../db/seller-order.repository';
 import type { Ctx } from '../context';
 import { sellerOrderFilter, type SellerOrderQuery } from './operations/seller-order-query';
 import { requireStaff } from '../actors';
@@ -31,6 +36,8 @@ const HEADER: MessageId[] = [
   'seller.csv.total',
   'seller.csv.courier',
   'seller.csv.tracking',
+  'seller.csv.lines',
+  'seller.csv.codToCollect',
 ];
 
 export async function exportSellerOrdersCsv(ctx: Ctx, query: SellerOrderQuery): Promise<string> {
@@ -38,10 +45,19 @@ export async function exportSellerOrdersCsv(ctx: Ctx, query: SellerOrderQuery): 
   const filter = sellerOrderFilter(ctx, query);
   const { t } = translator(langOf(ctx));
   const rows = await listSellerOrders(ctx.db, ctx.shop.id, filter, 0, SELLER_EXPORT_MAX_ROWS);
+  const extras = await listOrderExportExtras(ctx.db, ctx.shop.id, rows.map((o) => o.id));
+  // The cash to collect depends only on the order's status, method and COD payments.
+  const toCollect = (o: (typeof rows)[number]) =>
+    settle({
+      order: { status: o.status, paymentMethod: o.payment_method, rechargePaid: o.recharge_paid, refundPaid: o.refund_paid, cashbackPaid: o.cashback_paid },
+      payments: extras.codPayments.get(o.id) ?? [],
+      returns: [],
+      lines: [],
+    }).to_collect;
   const records = rows.map((o) =>
     [
       o.code,
-      o.placed_at,
+      dhakaCsvTime(o.placed_at),
       o.status,
       o.payment_status,
       o.payment_method,
@@ -54,6 +70,8 @@ export async function exportSellerOrdersCsv(ctx: Ctx, query: SellerOrderQuery): 
       o.order_total,
       o.courier ?? '',
       o.tracking_code ?? '',
+      csvItemLines(extras.lines.get(o.id) ?? []),
+      toCollect(o),
     ].map(inertCell),
   );
   // A BOM so spreadsheet programs read the UTF-8 (Bangla names) as UTF-8.

@@ -68,6 +68,11 @@ export async function saveSellerSettings(ctx: Ctx, input: unknown): Promise<Sell
       row.default_language = s.default_language;
       parts.push('default_language');
     }
+    if (s.owner_alerts !== undefined) {
+      row.owner_alerts = s.owner_alerts.on ? 1 : 0;
+      row.owner_alert_phone = s.owner_alerts.phone;
+      parts.push('owner_alerts');
+    }
     if (s.social_links !== undefined) {
       await replaceSocialLinks(trx, shop.id, s.social_links.map((l) => ({ name: l.name, url: l.url, bg_color: l.bg_color?.toLowerCase() ?? null })));
       parts.push('social_links');

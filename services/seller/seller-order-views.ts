@@ -39,7 +39,12 @@ export interface SellerOrderDetail extends Omit<OrderDetailView, 'can_cancel'> {
   moves: OrderStatus[];
   /** Whether COD collected may be marked now. */
   can_mark_cod_collected: boolean;
-  timeline: Array<{ status: OrderStatus; at: string; actor: OrderEvent['actor_kind']; actor_id: number | null; note: string | null }>;
+  /**
+   * Every entry with who made it: `actor_name` is the staff member's name (a staff entry), the
+   * customer's (a customer's), null for the system. `note` is the shop's internal note — staff
+   * only, never in a shopper's answer (docs/decisions/057).
+   */
+  timeline: Array<{ status: OrderStatus; at: string; actor: OrderEvent['actor_kind']; actor_id: number | null; actor_name: string | null; note: string | null }>;
   customer_history: CustomerHistory;
 }
 
@@ -59,6 +64,7 @@ export function sellerOrderDetail(
   customer: { id: number; name: string; phone: string },
   history: CustomerHistory,
   settlement: Settlement,
+  staffNames: ReadonlyMap<number, string> = new Map(),
 ): SellerOrderDetail {
   const { can_cancel: _ignored, ...view } = orderDetailView(order, lines, events, settlement);
   return {
@@ -67,7 +73,14 @@ export function sellerOrderDetail(
     payments: payments.map((p) => ({ id: p.id, provider: p.provider, purpose: p.purpose, amount: p.amount, state: p.state, reference: p.reference })),
     moves: shopMoves(order.status),
     can_mark_cod_collected: canMarkCodCollected(order),
-    timeline: events.map((e) => ({ status: e.status, at: e.at, actor: e.actor_kind, actor_id: e.actor_id, note: e.note })),
+    timeline: events.map((e) => ({
+      status: e.status,
+      at: e.at,
+      actor: e.actor_kind,
+      actor_id: e.actor_id,
+      actor_name: e.actor_kind === 'staff' && e.actor_id !== null ? (staffNames.get(e.actor_id) ?? null) : e.actor_kind === 'customer' ? customer.name || null : null,
+      note: e.note,
+    })),
     customer_history: history,
   };
 }

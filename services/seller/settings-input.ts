@@ -4,6 +4,8 @@
 // 1–100, http(s) social links. A key that is left out keeps what is stored.
 import { z } from 'zod';
 import { isDistrict } from '../../core/bd-districts';
+import { parseBdMobile } from '../../core/customer-auth';
+import { sellerPointsMessages } from '../../core/seller-points-messages';
 import { boundMs } from '../../core/coupon';
 import { sellerSettingsMessages, themeContrast } from '../../core/seller-settings';
 
@@ -67,6 +69,25 @@ export const settingsInputSchema = z
     payment_methods: z.array(z.enum(['cod', 'bkash', 'stripe'], { error: "A payment method is 'cod', 'bkash' or 'stripe'" })).min(1, { error: 'Offer at least one payment method' }).optional(),
     cod_advance: z.enum(['none', 'delivery_charge'], { error: "COD advance is 'none' or 'delivery_charge'" }).optional(),
     default_language: z.enum(['bn', 'en'], { error: 'The default language is "bn" or "en"' }).optional(),
+    // The owner's SMS alerts (docs/decisions/057): the phone a Bangladeshi mobile, as the
+    // customers' phones are (parseBdMobile); '' clears it; on without a phone is refused below.
+    owner_alerts: z
+      .object({
+        on: z.union([z.boolean(), z.literal(1), z.literal(0), z.literal('1'), z.literal('0')]).transform((v) => v === true || v === 1 || v === '1'),
+        phone: z
+          .union([z.string().trim().max(40), z.null()])
+          .optional()
+          .transform((v, ctx) => {
+            if (!v) return null;
+            const phone = parseBdMobile(v);
+            if (!phone) {
+              ctx.addIssue({ code: 'custom', message: sellerPointsMessages.alertPhoneInvalid });
+              return z.NEVER;
+            }
+            return phone;
+          }),
+      })
+      .optional(),
     return_days: numeric('Enter a whole number of days').pipe(z.number().int({ error: 'Enter a whole number of days' }).min(0, { error: 'Must be 0 or more' }).max(365, { error: 'Must be at most 365' })).optional(),
   })
   .superRefine((s, ctx) => {
@@ -87,6 +108,7 @@ export const settingsInputSchema = z
       if (names.has(key)) ctx.addIssue({ code: 'custom', path: ['pickup_points', i, 'name'], message: 'Two pickup points have this name' });
       names.add(key);
     });
+    if (s.owner_alerts?.on && !s.owner_alerts.phone) ctx.addIssue({ code: 'custom', path: ['owner_alerts', 'phone'], message: sellerPointsMessages.alertPhoneNeeded });
     if (s.payment_methods && new Set(s.payment_methods).size !== s.payment_methods.length) {
       ctx.addIssue({ code: 'custom', path: ['payment_methods'], message: 'A payment method is listed twice' });
     }

@@ -37,6 +37,8 @@ export interface SellerSettings {
   return_days: number;
   /** The language a visitor without a choice sees (docs/decisions/047). */
   default_language: Lang;
+  /** The owner's SMS alerts for new orders and messages (docs/decisions/057): on or off, and the phone (+8801…). */
+  owner_alerts: { on: boolean; phone: string | null };
   coupons: CouponView[];
 }
 

@@ -3,7 +3,9 @@
 // thread and its first message are written in one transaction; the file is stored first with
 // the order-attachment rules, so a refused file opens nothing.
 import { supportMessages } from '../../core/support-messages';
-import { runWrite } from '../../db/run-write';
+import { afterCommit, runWrite } from '../../db/run-write';
+import { announceJobs } from '../../db/job.repository';
+import { enqueueOwnerMessageAlert } from '../notifications/operations/owner-alert';
 import { insertThread, insertThreadMessage, isCustomerOrder, recordThreadMessage } from '../../db/thread.repository';
 import { type Ctx } from '../context';
 import { requireCustomerId } from '../actors';
@@ -37,6 +39,8 @@ export async function createSupportTicket(ctx: Ctx, input: NewTicketInput): Prom
     const threadId = await insertThread(trx, { shopId: ctx.shop.id, customerId, kind: 'ticket', subject, orderId, product: null, now });
     await insertThreadMessage(trx, { shopId: ctx.shop.id, threadId, author: 'customer', staffId: null, body: message, attachmentId, now });
     await recordThreadMessage(trx, ctx.shop.id, threadId, 'customer', customerId, now);
+    // The owner's SMS for a new conversation (docs/decisions/057).
+    if ((await enqueueOwnerMessageAlert(trx, ctx.shop.id, threadId, ctx.clock.now())) !== null) afterCommit(trx, () => announceJobs());
     return threadId;
   });
   return { ticket_id: id };

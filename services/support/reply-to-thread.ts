@@ -3,9 +3,11 @@
 // one attachment (order-attachment rules). The thread becomes open again and unread for the
 // shop. A closed thread takes no more messages; a foreign or unknown id is not found.
 import { supportMessages } from '../../core/support-messages';
-import { runWrite } from '../../db/run-write';
 import type { ThreadKind } from '../../db/schema';
 import { findCustomerThread, insertThreadMessage, recordThreadMessage } from '../../db/thread.repository';
+import { announceJobs } from '../../db/job.repository';
+import { afterCommit, runWrite } from '../../db/run-write';
+import { enqueueOwnerMessageAlert } from '../notifications/operations/owner-alert';
 import { type Ctx } from '../context';
 import { requireCustomerId } from '../actors';
 import { DomainError } from '../domain-error';
@@ -23,7 +25,10 @@ export async function replyToThread(ctx: Ctx, kind: ThreadKind, id: number, inpu
   const messageId = await runWrite(ctx.db, async (trx) => {
     // The conditional move decides: a close that won the race leaves the message unwritten.
     if (!(await recordThreadMessage(trx, ctx.shop.id, thread.id, 'customer', customerId, now))) throw new DomainError('conflict', supportMessages.closed);
-    return insertThreadMessage(trx, { shopId: ctx.shop.id, threadId: thread.id, author: 'customer', staffId: null, body: message, attachmentId, now });
+    const id = await insertThreadMessage(trx, { shopId: ctx.shop.id, threadId: thread.id, author: 'customer', staffId: null, body: message, attachmentId, now });
+    // The owner's SMS when this message makes the conversation unread (docs/decisions/057).
+    if ((await enqueueOwnerMessageAlert(trx, ctx.shop.id, thread.id, ctx.clock.now())) !== null) afterCommit(trx, () => announceJobs());
+    return id;
   });
   return { message_id: messageId };
 }

@@ -44,6 +44,19 @@ export const balanceKindText = (t: T, kind: BalanceEntryView['kind']): string =>
 const AUDIT_ACTIONS = [
   'coupon.add', 'coupon.disable', 'coupon.edit', 'customer.notify', 'order.cancel', 'order.cod_collected', 'order.move', 'product.rate', 'product.stock',
   'refund.decide', 'refund.pay', 'refund.receive', 'settings.logo', 'settings.save', 'staff.add', 'staff.disable', 'staff.enable', 'staff.update', 'thread.close', 'thread.reply',
+  'order.courier_book', 'order.note', 'staff.password',
 ] as const;
 /** An audit entry's action (`order.move`); English shows the code as it is. */
 export const auditActionText = (t: T, a: string): string => (known(AUDIT_ACTIONS, a) ? t(`seller.audit.action.${a}`) : a);
+
+const AUDIT_ENTITIES = ['product', 'coupon', 'staff', 'refund', 'thread', 'customer'] as const;
+/**
+ * What an audit entry changed, in words: "product #25", "product #25, variant 3-7", "shop
+ * setting: delivery" (the stored id is `shopId:part` for the shop's settings). An order links on
+ * its own (the page's job); an unknown kind shows as stored.
+ */
+export const auditEntityText = (t: T, entity: string, id: string): string => {
+  if (entity === 'shop') return t('seller.audit.entity.shop', { part: id.includes(':') ? id.slice(id.indexOf(':') + 1) : id });
+  if (entity === 'product' && id.includes(':')) return t('seller.audit.entity.productVariant', { id: id.slice(0, id.indexOf(':')), variant: id.slice(id.indexOf(':') + 1) });
+  return known(AUDIT_ENTITIES, entity) ? t(`seller.audit.entity.${entity}`, { id }) : `${entity} ${id}`;
+};

@@ -60,8 +60,9 @@ export default function SellerLayout() {
   return (
     <div className="min-h-screen bg-gray-50 print:bg-white">
       <header className="border-b border-gray-200 bg-white print:hidden">
-        <div className="mx-auto flex max-w-6xl items-center gap-3 px-3 py-2">
-          <Link to="/seller" className="min-w-0 flex-1 truncate font-semibold text-gray-900">
+        {/* At 390 px the row wraps (the shop's name keeps its whole words) instead of cutting the name off (docs/decisions/057). */}
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2">
+          <Link to="/seller" className="min-w-0 flex-1 basis-44 font-semibold break-words text-gray-900">
             {shopName} <span className="text-sm font-normal text-gray-700">{t('seller.consoleOf', { role: t(role === 'owner' ? 'seller.role.owner' : 'seller.role.staff') })}</span>
           </Link>
           <AlertAnnouncer alerts={alerts} />
@@ -72,8 +73,9 @@ export default function SellerLayout() {
             </button>
           </form>
         </div>
-        <nav aria-label={t('seller.console')} className="mx-auto max-w-6xl overflow-x-auto px-1">
-          <ul className="flex whitespace-nowrap sm:gap-1">
+        {/* Every section in sight: the row wraps onto a second line on a phone rather than scrolling with no hint (decision 057). */}
+        <nav aria-label={t('seller.console')} className="mx-auto max-w-6xl px-1">
+          <ul className="flex flex-wrap whitespace-nowrap sm:gap-1">
             {CONSOLE_LINKS.filter(([to]) => role === 'owner' || !OWNER_ONLY.has(to)).map(([to, label]) => (
               <li key={to}>
                 <NavLink

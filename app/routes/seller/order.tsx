@@ -16,6 +16,8 @@ import { sellerMessages } from '../../../core/seller-messages';
 import { getSellerOrder } from '../../../services/seller/get-seller-order';
 import { markCodCollected } from '../../../services/seller/mark-cod-collected';
 import { moveSellerOrder } from '../../../services/seller/move-seller-order';
+import { addOrderNote } from '../../../services/seller/add-order-note';
+import { NoteCard } from '../../components/seller/order/note';
 import { ActionsCard } from '../../components/seller/order/actions';
 import { CourierCard } from '../../components/seller/order/courier';
 import { ItemsCard } from '../../components/seller/order/items';
@@ -47,7 +49,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // Cancel and return give stock and money back: each asks once more (a GET step, no script).
     confirm: (['cancelled', 'returned'] as const).find((m) => url.searchParams.get('confirm') === m && order.moves.includes(m)) ?? null,
     // Said by the page in its language: COD collected, or the status the order moved to.
-    notice: url.searchParams.get('cod') === '1' ? ('cod' as const) : isOrderStatus(moved) ? moved : null,
+    notice: url.searchParams.get('cod') === '1' ? ('cod' as const) : url.searchParams.get('noted') === '1' ? ('noted' as const) : isOrderStatus(moved) ? moved : null,
     booked: isTrackedCourier(booked) && order.tracking_code ? { courier: courierNames[booked], code: order.tracking_code } : null,
   };
 }
@@ -62,7 +64,7 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
   return [{ title: t.t('seller.pageTitle', { page: t.t('seller.order.title', { code: t.digits(loaded.order.code) }) }) }, { name: 'robots', content: 'noindex' }];
 }
 
-type ActionResult = FormFailure & { status: string; courier: string; tracking_code: string };
+type ActionResult = FormFailure & { status: string; courier: string; tracking_code: string; intent?: string; note?: string };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   requireStaffPage(context);
@@ -80,7 +82,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         const result = summary.results[0]!;
         if (result.outcome === 'booked') return redirect(`/seller/orders/${id}?booked=${result.courier}`);
         const reason = translator(langOf(context)).t(`seller.courier.refused.${result.reason}`);
-        return data({ errors: {}, message: result.detail ? `${reason} (${result.detail})` : reason, status: '', courier: '', tracking_code: '' } satisfies ActionResult, { status: 409 });
+        return data<ActionResult>({ errors: {}, message: result.detail ? `${reason} (${result.detail})` : reason, status: '', courier: '', tracking_code: '', intent, note: '' }, { status: 409 });
+      }
+      if (intent === 'note') {
+        await addOrderNote(context, { purchase_id: id, note: text(form, 'note') });
+        return redirect(`/seller/orders/${id}?noted=1`);
       }
       if (intent === 'cod') {
         await markCodCollected(context, id);
@@ -89,7 +95,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       await moveSellerOrder(context, { purchaseId: id, status, courier, trackingCode, note: text(form, 'note') || undefined });
       return redirect(`/seller/orders/${id}?moved=${encodeURIComponent(status)}`);
     },
-    (r): ActionResult => ({ errors: r.errors, message: r.message, status, courier, tracking_code: trackingCode }),
+    (r): ActionResult => ({ errors: r.errors, message: r.message, status, courier, tracking_code: trackingCode, intent, note: intent === 'note' ? text(form, 'note') : '' }),
   );
 }
 
@@ -98,6 +104,9 @@ export default function SellerOrder() {
   const result = useActionData<typeof action>();
   const { t } = useI18n();
   if (print) return <PrintView order={order} shopName={shop.name} kind={print} />;
+  const noticeText =
+    notice === 'cod' ? t('seller.msg.codCollected') : notice === 'noted' ? t('seller.msg.noteAdded') : notice ? t('seller.msg.moved', { status: statusText(t, notice) }) : booked ? t('seller.courier.bookedNotice', booked) : null;
+  const noteFailed = result && 'intent' in result && result.intent === 'note' ? result : undefined;
   return (
     <div className="space-y-3">
       <p className="text-sm">
@@ -106,7 +115,8 @@ export default function SellerOrder() {
         </Link>
       </p>
       <OrderHeader order={order} />
-      <Notices notice={notice === 'cod' ? t('seller.msg.codCollected') : notice ? t('seller.msg.moved', { status: statusText(t, notice) }) : booked ? t('seller.courier.bookedNotice', booked) : null} error={result?.message} />
+      {/* The notice says the latest outcome only: after a refused action the earlier success is not repeated. */}
+      <Notices notice={result ? null : noticeText} error={result && !noteFailed ? result.message : null} />
       <ActionsCard order={order} confirm={confirm} result={result} />
       <CourierCard order={order} couriers={couriers} />
       <div className="grid gap-3 desk:grid-cols-[2fr_1fr]">
@@ -114,6 +124,7 @@ export default function SellerOrder() {
           <ItemsCard order={order} />
           <PaymentCard order={order} />
           <TimelineCard order={order} />
+          <NoteCard order={order} error={noteFailed?.errors.note ?? noteFailed?.message ?? undefined} text={noteFailed?.note} />
         </div>
         <div className="space-y-3">
           <CustomerCard order={order} />

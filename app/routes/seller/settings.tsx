@@ -36,7 +36,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return consoleMeta(matches, 'seller.nav.settings');
 }
 
-type Part = 'shop' | 'logo' | 'social' | 'rate' | 'delivery' | 'pickup' | 'payments';
+type Part = 'shop' | 'logo' | 'social' | 'rate' | 'delivery' | 'pickup' | 'payments' | 'alerts';
 type ActionResult = FormFailure & { part: Part };
 
 /** The form's rows `${prefix}${i}_${name}` that are kept (not removed, not empty); `at[k]` is the form row of kept row k. */
@@ -60,6 +60,9 @@ const FIELD_OF_PATH: Record<string, string> = {
   'delivery.inside_dhaka': 'inside_dhaka',
   'delivery.outside_dhaka': 'outside_dhaka',
   'delivery.free_over': 'free_over',
+  'owner_alerts.phone': 'alert_phone',
+  'owner_alerts.on': 'alerts_on',
+  owner_alerts: 'alert_phone',
 };
 
 /**
@@ -110,6 +113,8 @@ function partInput(part: Part, form: FormData): Record<string, unknown> {
           districts: districtLines(text(form, 'districts')),
         },
       };
+    case 'alerts':
+      return { owner_alerts: { on: form.has('alerts_on') ? '1' : '0', phone: text(form, 'alert_phone') } };
     case 'pickup':
       return { pickup_points: rows(form, 'point', ['name', 'address', 'phone', 'hours', 'charge']).map((p) => ({ ...p, charge: p.charge || '0' })) };
     default:
@@ -131,7 +136,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         const file = form.get('logo');
         await uploadShopLogo(context, file instanceof File ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array());
       } else {
-        if (!['shop', 'social', 'rate', 'delivery', 'pickup', 'payments'].includes(part)) throw new DomainError('invalid', 'Unknown settings form');
+        if (!['shop', 'social', 'rate', 'delivery', 'pickup', 'payments', 'alerts'].includes(part)) throw new DomainError('invalid', 'Unknown settings form');
         await saveSellerSettings(context, partInput(part, form));
       }
       return redirect(`/seller/settings?saved=${part}#${part}`);
@@ -150,6 +155,7 @@ const PART_FIELDS: Record<Part, RegExp> = {
   rate: /^(rate_type|increase|discount)$/,
   social: /^link\d+_(name|url)$/,
   pickup: /^point\d+_(name|address|phone|hours|charge)$/,
+  alerts: /^(alerts_on|alert_phone)$/,
 };
 
 function Section({ part, title, children, result, saved, multipart }: { part: Part; title: string; children: React.ReactNode; result?: ActionResult; saved: string | null; multipart?: boolean }) {
@@ -234,6 +240,12 @@ export default function SellerSettingsPage() {
             <option value="bn" lang="bn">বাংলা</option>
             <option value="en" lang="en">English</option>
           </SelectField>
+        </Section>
+
+        <Section part="alerts" title={t('seller.settings.alerts')} {...common}>
+          <p className="text-sm text-gray-700">{t('seller.settings.alertsHint')}</p>
+          <CheckboxField name="alerts_on" value="1" defaultChecked={s.owner_alerts.on} label={t('seller.settings.alertsOn')} />
+          <Field name="alert_phone" label={t('seller.settings.alertPhone')} type="tel" autoComplete="tel" defaultValue={s.owner_alerts.phone ? `0${s.owner_alerts.phone.slice(4)}` : ''} error={err('alerts', 'alert_phone')} />
         </Section>
 
         <Section part="logo" title={t('seller.settings.logo')} multipart {...common}>

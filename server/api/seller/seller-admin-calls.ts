@@ -11,7 +11,8 @@
 //   `quantity`, `visibility`, optional `unlimited` and `expected_quantity` (compare-and-set);
 // - POST /api/seller/product-rate (owner): a product's own rate or the shop's;
 // - POST /api/seller/audit (owner): the audit log, newest first;
-// - POST /api/seller/staff, /api/seller/staff-save, /api/seller/staff-status (owner).
+// - POST /api/seller/staff, /api/seller/staff-save, /api/seller/staff-status (owner);
+// - POST /api/seller/password-change (any staff): `current_password`, `new_password`.
 // The one-time-code login (no token needed): /api/seller/login-code-send, /api/seller/login-code.
 import { createRoute, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
@@ -22,6 +23,8 @@ import { getSellerSettings } from '../../../services/seller/get-seller-settings'
 import { listAuditForSeller } from '../../../services/seller/list-audit';
 import { listProductsForSeller } from '../../../services/seller/list-seller-products';
 import { addStaff, listStaff, setStaffEnabled } from '../../../services/seller/manage-staff';
+import { changeOwnPassword } from '../../../services/seller/change-own-password';
+import { sellerPointsMessages } from '../../../core/seller-points-messages';
 import { requireOwner } from '../../../services/actors';
 import { saveCoupon } from '../../../services/seller/save-coupon';
 import { saveProductRate } from '../../../services/seller/save-product-rate';
@@ -54,6 +57,10 @@ const SettingsBody = z
     cod_advance: z.string().optional().openapi({ description: "'none' or 'delivery_charge'" }),
     return_days: num.optional(),
     default_language: z.string().optional().openapi({ description: "'bn' or 'en': the language a visitor who has not chosen one sees (docs/decisions/047)" }),
+    owner_alerts: z
+      .object({ on: z.union([z.boolean(), z.number(), z.string().max(5)]), phone: nullableText.optional() })
+      .optional()
+      .openapi({ description: "The owner's SMS for each new order and each conversation with a new customer message: on/off and a Bangladeshi mobile (docs/decisions/057)" }),
   })
   .openapi('SellerSettingsInput');
 
@@ -90,6 +97,7 @@ const SettingsSchema = z
     cod_advance: z.enum(['none', 'delivery_charge']),
     return_days: z.number().int(),
     default_language: z.enum(['bn', 'en']),
+    owner_alerts: z.object({ on: z.boolean(), phone: z.string().nullable() }),
     coupons: z.array(CouponSchema),
   })
   .openapi('SellerSettings');
@@ -150,7 +158,16 @@ const AuditEntrySchema = z
   })
   .openapi('SellerAuditEntry');
 const StaffViewSchema = z.object({ id: z.number().int(), name: z.string(), phone: z.string(), role: z.enum(['owner', 'staff']), enabled: z.boolean(), created_at: z.string() }).openapi('SellerStaffMember');
-const StaffBody = z.object({ phone: z.string().max(40), password: z.string().max(400), name: z.string().max(200).optional(), role: z.string().optional() });
+// Every field optional (docs/decisions/057): a change names the member by staff_id or phone and
+// sends only what changes; the service says in words what is missing (a new member's password).
+const StaffBody = z.object({
+  staff_id: z.union([z.number(), z.string().max(20)]).optional(),
+  phone: z.string().max(40).optional(),
+  password: z.string().max(400).optional(),
+  name: z.string().max(200).optional(),
+  role: z.string().max(20).optional(),
+});
+const PasswordBody = z.object({ current_password: z.string().max(400).optional(), new_password: z.string().max(400).optional() });
 const StaffStatusBody = z.object({ staff_id: num, enabled: z.union([z.boolean(), z.number(), z.string()]) });
 const CodeSendBody = z.object({ phone: z.string().max(40) });
 const CodeLoginBody = z.object({ phone: z.string().max(40), code: z.string().max(20) });
@@ -224,10 +241,17 @@ export function registerSellerAdminCalls(app: ApiApp) {
     const staff = await listStaff(c.var.ctx);
     return c.json({ success: true as const, staff }, 200);
   });
-  app.openapi(post('/api/seller/staff-save', StaffBody, z.object({ success: z.literal(true), message: z.string(), staff: StaffViewSchema }), 'Added, or updated and enabled (their sessions end)'), async (c) => {
+  app.openapi(post('/api/seller/staff-save', StaffBody, z.object({ success: z.literal(true), message: z.string(), staff: StaffViewSchema }), 'Added, or changed (only the fields sent; a new password ends their sessions)'), async (c) => {
     const staff = await addStaff(c.var.ctx, validBody(c, StaffBody));
     return c.json({ success: true as const, message: sellerSettingsMessages.staffSaved, staff }, 200);
   });
+  app.openapi(
+    post('/api/seller/password-change', PasswordBody, z.object({ success: z.literal(true), message: z.string() }), 'Changed; every other session of this staff member ends', {}, false),
+    async (c) => {
+      await changeOwnPassword(c.var.ctx, validBody(c, PasswordBody));
+      return c.json({ success: true as const, message: sellerPointsMessages.passwordChanged }, 200);
+    },
+  );
   app.openapi(
     post('/api/seller/staff-status', StaffStatusBody, z.object({ success: z.literal(true), message: z.string(), staff: StaffViewSchema }), 'Disabled (sessions end) or enabled', { 404: { description: 'No such staff member in this shop' } }),
     async (c) => {

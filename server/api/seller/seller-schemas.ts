@@ -40,7 +40,7 @@ export const SellerOrderDetailSchema = OrderDetailSchema.omit({ can_cancel: true
     payments: z.array(z.object({ id: z.number().int(), provider: z.string(), purpose: z.string(), amount: z.number().int(), state: z.string(), reference: z.string().nullable() })),
     moves: z.array(status),
     can_mark_cod_collected: z.boolean(),
-    timeline: z.array(z.object({ status, at: z.string(), actor: z.enum(['customer', 'staff', 'system']), actor_id: z.number().int().nullable(), note: z.string().nullable() })),
+    timeline: z.array(z.object({ status, at: z.string(), actor: z.enum(['customer', 'staff', 'system']), actor_id: z.number().int().nullable(), actor_name: z.string().nullable(), note: z.string().nullable() })),
     customer_history: z.object({
       total: z.number().int(),
       delivered: z.number().int(),

@@ -182,8 +182,8 @@ for (const t of testDatabases()) {
       expect(audit.entries.find((e) => e.entity_id === `${alpha.id}:default_language`)).toMatchObject({ before: { default_language: 'en' }, after: { default_language: 'bn' } });
       const csv = async (lang: string) => (await app.request(`/api/seller/orders-export.csv${lang}`, { headers: { host: owner.host, authorization: `Bearer ${owner.token}` } })).text();
       // The shop's default is Bangla now: the header follows it, and ?lang=en overrides it.
-      expect((await csv('')).split('\r\n')[0]).toBe('অর্ডার কোড,অর্ডারের সময়,অবস্থা,পেমেন্ট,পেমেন্টের মাধ্যম,কাস্টমার,ফোন,জেলা,এলাকা,ঠিকানা,পণ্যের সংখ্যা,মোট,কুরিয়ার,ট্র্যাকিং কোড');
-      expect((await csv('?lang=en')).split('\r\n')[0]).toBe('Order code,Placed at,Status,Payment,Payment method,Customer,Phone,District,Area,Address,Items,Total,Courier,Tracking code');
+      expect((await csv('')).split('\r\n')[0]).toBe('অর্ডার কোড,অর্ডারের সময়,অবস্থা,পেমেন্ট,পেমেন্টের মাধ্যম,কাস্টমার,ফোন,জেলা,এলাকা,ঠিকানা,পণ্যের সংখ্যা,মোট,কুরিয়ার,ট্র্যাকিং কোড,পণ্যের তালিকা,ডেলিভারিতে আদায় (ক্যাশ অন ডেলিভারি)');
+      expect((await csv('?lang=en')).split('\r\n')[0]).toBe('Order code,Placed at,Status,Payment,Payment method,Customer,Phone,District,Area,Address,Items,Total,Courier,Tracking code,Item lines,COD to collect');
       expect((await csv('?lang=bn')).split('\r\n')[0]).toContain('অর্ডার কোড');
       expect((await req('/api/seller/settings-save', owner.host, owner.token, { default_language: 'en' })).status).toBe(200);
       expect((await findShopBySlug(db, 'alpha'))!.default_language).toBe('en');

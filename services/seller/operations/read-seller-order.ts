@@ -4,6 +4,7 @@
 import type { Db } from '../../../db/client';
 import { listOrderEvents, listOrderLines } from '../../../db/order.repository';
 import { listOrderPayments } from '../../../db/payment.repository';
+import { listStaffNames } from '../../../db/staff.repository';
 import type { Order } from '../../../db/schema';
 import { countCustomerOrdersByStatus, findShopCustomer, findShopOrder, listCustomerOtherOrders } from '../../../db/seller-order.repository';
 import { readSettlement } from '../../orders/operations/order-settlement';
@@ -37,5 +38,7 @@ export async function readSellerOrder(db: Db, shopId: number, purchaseId: number
     customerHistory(db, order),
     readSettlement(db, order),
   ]);
-  return sellerOrderDetail(order, lines, events, payments, customer ?? { id: order.customer_id, name: '', phone: '' }, history, settlement);
+  const staffIds = events.flatMap((e) => (e.actor_kind === 'staff' && e.actor_id !== null ? [e.actor_id] : []));
+  const staffNames = await listStaffNames(db, shopId, staffIds);
+  return sellerOrderDetail(order, lines, events, payments, customer ?? { id: order.customer_id, name: '', phone: '' }, history, settlement, staffNames);
 }

@@ -35,6 +35,7 @@ export async function readSellerSettings(db: Db, shopId: number, available: Paym
     cod_advance: shop.cod_advance,
     return_days: shop.return_days,
     default_language: shop.default_language,
+    owner_alerts: { on: shop.owner_alerts === 1, phone: shop.owner_alert_phone },
     coupons: coupons.map(couponView),
   };
 }

@@ -26,7 +26,7 @@ export function PrintView({ order, shopName, kind }: { order: SellerOrderDetail;
       <p className="text-sm">
         {t('seller.print.order')} <span className="font-mono font-semibold">{digits(order.code)}</span> · {t('seller.order.placed', { at: when(order.placed_at, lang) })}
         <br />
-        {t('seller.print.payment', { method: lang === 'bn' ? methodText(t, order.payment_method) : order.payment_method, status: paymentText(t, order.payment_status) })}
+        {t('seller.print.payment', { method: methodText(t, order.payment_method), status: paymentText(t, order.payment_status) })}
         {order.courier ? ` · ${order.courier} ${order.tracking_code ?? ''}` : ''}
       </p>
       <section className="my-3">
