@@ -64,6 +64,7 @@ export default [
     route('orders/:id', 'routes/seller/order.tsx', { id: 'seller-order' }),
     // Refunds, threads, customers and the overview (issue 14 items 3-5, 7; docs/decisions/025).
     route('overview', 'routes/seller/overview.tsx', { id: 'seller-overview' }),
+    route('alerts', 'routes/seller/alerts.tsx', { id: 'seller-alerts' }),
     route('reports', 'routes/seller/reports.tsx', { id: 'seller-reports' }),
     route('refunds', 'routes/seller/refunds.tsx', { id: 'seller-refunds' }),
     route('refunds/:id', 'routes/seller/refund.tsx', { id: 'seller-refund' }),

@@ -84,6 +84,13 @@ describeBrowser('the seller console in the browser', () => {
     await expectLaidOut(page, [first, page.getByRole('link', { name: 'Download CSV' })]);
     await shot(page, 'queue');
     await desktopShot(ctx, '/seller', 'queue');
+    // What came in (/seller/alerts, from the section row): the new order, linking its page.
+    await page.getByRole('link', { name: /What came in/ }).first().click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/seller/alerts');
+    const came = page.getByTestId('seller-alerts').locator(`a[href$="/seller/orders/${order.purchase_id}"]`);
+    await expect.poll(() => came.textContent()).toContain(`New order ${order.code}`);
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/seller');
     // Searching by the customer's phone finds it; the CSV link carries the filter.
     await page.getByLabel('Order code or phone').fill(phone);
     await page.getByRole('button', { name: 'Filter' }).click();

@@ -15,6 +15,7 @@ const CONSOLE_LINKS: ReadonlyArray<readonly [string, MessageId]> = [
   ['/seller/overview', 'seller.nav.overview'],
   ['/seller/reports', 'seller.nav.reports'],
   ['/seller', 'seller.nav.orders'],
+  ['/seller/alerts', 'seller.nav.alerts'],
   ['/seller/refunds', 'seller.nav.refunds'],
   ['/seller/threads', 'seller.nav.messages'],
   ['/seller/customers', 'seller.nav.customers'],
