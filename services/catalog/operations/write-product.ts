@@ -257,7 +257,8 @@ async function writeVariants(
   if (variants) {
     const existing = await listProductVariants(trx, shopId, productId);
     const groupsByTitle = new Map(existing.groups.map((g) => [g.title, g.id]));
-    const valuesByKey = new Map(existing.values.filter((v) => v.key !== null).map((v) => [`${v.group_id}\u0000${v.key}`, v.id]));
+    // A value made without a key (not by an import) is known by `v{id}` (the console shows it so).
+    const valuesByKey = new Map(existing.values.map((v) => [`${v.group_id}\u0000${v.key ?? `v${v.id}`}`, v.id]));
     const storedCombos = new Set(existing.prices.map((c) => c.variant));
     for (const [gi, g] of variants.groups.entries()) {
       let groupId = groupsByTitle.get(g.title);
@@ -270,7 +271,15 @@ async function writeVariants(
         const row = { group_id: groupId, key: v.key, label: v.label, value: v.value ?? v.label, color_code: v.color_code ?? null, image: ref ? (image(ref)?.file ?? null) : null, position: vi };
         let valueId = valuesByKey.get(`${groupId}\u0000${v.key}`);
         if (valueId === undefined) valueId = await insertVariantValue(trx, shopId, productId, row);
-        else await updateVariantValue(trx, shopId, valueId, row);
+        else {
+          // A stored value keeps its colour and picture unless the entry names them.
+          const stored = existing.values.find((x) => x.id === valueId)!;
+          await updateVariantValue(trx, shopId, valueId, {
+            ...row,
+            color_code: v.color_code === undefined ? stored.color_code : row.color_code,
+            image: v.image === undefined && v.images === undefined ? stored.image : row.image,
+          });
+        }
         ids.set(v.key, valueId);
         keep.valueIds.push(valueId);
       }
