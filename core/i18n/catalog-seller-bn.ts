@@ -4,9 +4,11 @@
 // not a word-by-word copy of the English. Numbers arrive in Bangla digits.
 import type { SellerCatalog } from './catalog';
 import { sellerQueueBn } from './catalog-seller-queue-bn';
+import { sellerProductsBn } from './catalog-seller-products-bn';
 
 export const sellerBn: SellerCatalog = {
   ...sellerQueueBn,
+  ...sellerProductsBn,
   'seller.console': 'সেলার কনসোল',
   'seller.consoleOf': '· সেলার কনসোল ({role})',
   'seller.role.owner': 'মালিক',

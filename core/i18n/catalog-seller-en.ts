@@ -10,10 +10,12 @@ import { threadStatusLabels } from '../support-messages';
 import { sellerMessages } from '../seller-messages';
 import { sellerSettingsMessages } from '../seller-settings';
 import { sellerQueueEn } from './catalog-seller-queue-en';
+import { sellerProductsEn } from './catalog-seller-products-en';
 import { bookingRefusalMessages } from '../courier-booking';
 
 export const sellerEn = {
   ...sellerQueueEn,
+  ...sellerProductsEn,
   // The console's frame (app/routes/seller/layout.tsx)
   'seller.console': 'Seller console',
   'seller.consoleOf': '· Seller console ({role})',
