@@ -5,6 +5,8 @@ export const sellerProductsBn: Record<keyof typeof sellerProductsEn, string> = {
   'seller.audit.action.catalog.import': 'ক্যাটালগ ইমপোর্ট',
   'seller.audit.action.product.create': 'পণ্য যোগ',
   'seller.audit.action.product.save': 'পণ্য বদল',
+  'seller.audit.product': 'পণ্য #{id}',
+  'seller.audit.shop': 'দোকান',
   'seller.nav.products': 'পণ্য',
   'seller.products.add': 'নতুন পণ্য যোগ করুন',
   'seller.products.edit': 'বদলান',

@@ -6,6 +6,8 @@ export const sellerProductsEn = {
   'seller.audit.action.catalog.import': 'catalog.import',
   'seller.audit.action.product.create': 'product.create',
   'seller.audit.action.product.save': 'product.save',
+  'seller.audit.product': 'product #{id}',
+  'seller.audit.shop': 'the shop',
   'seller.nav.products': 'Products',
   'seller.products.add': 'Add a product',
   'seller.products.edit': 'Edit',
