@@ -6,7 +6,7 @@
 // category); another shop's product is not found and nothing changes; a save from a form opened
 // before another save is refused (409); every save is audited with before and after; the import
 // merges into what the console set and is audited with a summary.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -281,6 +281,40 @@ for (const t of testDatabases()) {
       // Naming the quantity does set it.
       await importCatalog(db, doc([{ name: 'Imported Kettle 2', slug: 'kettle', unitprice: 950, quantity: 12 }]), options);
       expect((await db.selectFrom('products').select('quantity').where('id', '=', id).executeTakeFirstOrThrow()).quantity).toBe(12);
+    });
+
+    it('the import merges variants and pictures: combination stock, the gallery and the variants stay unless named', async () => {
+      const owner = await staffOf(alpha);
+      const folder = mkdtempSync(join(tmpdir(), 'haat-import-'));
+      writeFileSync(join(folder, 'shirt.png'), await png('#1d4ed8'));
+      const options = { baseDir: folder, uploadsDir: env.UPLOADS_DIR };
+      const doc = (product: Record<string, unknown>) => ({ shops: [{ slug: 'alpha', shop_name: alpha.shop_name, products: [{ name: 'Merge Shirt', slug: 'merge-shirt', ...product }] }] });
+      const variants = (prices: unknown[]) => ({ groups: [{ title: 'Size', values: [{ key: 's', label: 'S' }, { key: 'm', label: 'M' }] }], prices });
+      const first = await importCatalog(db, doc({ images: ['shirt.png'], variants: variants([{ values: ['s'], variantPrice: 500, quantity: 2 }, { values: ['m'], variantPrice: 550, quantity: 2 }]) }), options);
+      expect(first.success).toBe(true);
+      const id = (first as { shops: Array<{ products: Record<string, number> }> }).shops[0]!.products['merge-shirt']!;
+      const read = async () => ((await (await postJson(app, '/api/seller/product', owner, { product_id: id })).json()) as Saved).product;
+      const s = (await read()).variants!.prices[0]!;
+      // The console counts 9 of size S and switches M off.
+      const combos = await db.selectFrom('product_variant_prices').select(['variant']).where('product_id', '=', id).orderBy('id').execute();
+      expect((await postJson(app, '/api/seller/product-stock', owner, { product_id: id, combination: combos[0]!.variant, quantity: 9 })).status).toBe(200);
+      expect((await postJson(app, '/api/seller/product-stock', owner, { product_id: id, combination: combos[1]!.variant, visibility: 'hidden' })).status).toBe(200);
+      expect(s.quantity).toBe(2);
+      // Re-imported with new prices but no quantities or statuses: the counts and the switch stay; the picture stays.
+      expect((await importCatalog(db, doc({ variants: variants([{ values: ['s'], variantPrice: 510 }, { values: ['m'], variantPrice: 560 }]) }), options)).success).toBe(true);
+      let p = await read();
+      expect(p.variants!.prices.map((c) => [c.variantPrice, c.quantity, c.status])).toEqual([
+        [510, 9, 1],
+        [560, 2, 0],
+      ]);
+      expect(p.images).toHaveLength(1);
+      // Re-imported without variants at all: they stay. With `variants: null`: gone, a plain product.
+      expect((await importCatalog(db, doc({ unitprice: 700 }), options)).success).toBe(true);
+      p = await read();
+      expect(p.variants?.prices).toHaveLength(2);
+      expect((await importCatalog(db, doc({ unitprice: 700, quantity: 3, variants: null, images: [] }), options)).success).toBe(true);
+      p = await read();
+      expect(p).toMatchObject({ variants: null, unitprice: 700, quantity: 3, images: [] });
     });
 
     it('lists the calls in the OpenAPI document', async () => {
