@@ -87,6 +87,9 @@ describeBrowser('products in the seller console', () => {
     const ctx = await newPhoneContext(browser, { javaScriptEnabled: false });
     const page = await ctx.newPage();
     await logIn(page, 'bn');
+    // The list in Bangla at 390 px: the product with its edit link, and "Add a product".
+    await page.goto(server.url(SHOP, '/seller/products?q=Panjabi'));
+    await expectLaidOut(page, [page.getByRole('link', { name: 'নতুন পণ্য যোগ করুন' }), page.getByRole('link', { name: 'বদলান: Eid Cotton Panjabi' })]);
     await page.goto(server.url(SHOP, productPath));
     await page.getByRole('button', { name: 'পণ্য সেভ করুন' }).waitFor();
     await page.getByLabel('নাম (বাংলা)', { exact: true }).fill('ঈদের নরম পাঞ্জাবি');
