@@ -187,6 +187,8 @@ for (const t of testDatabases()) {
       const before = await snapshot();
       const cases: Array<[unknown, number, string]> = [
         [{ name: 'Nul\u0000name', unitprice: 10 }, 422, 'name'],
+        [{ name: 'Lone \ud800 surrogate', unitprice: 10 }, 422, 'name'],
+        [{ name: 'Deep', unitprice: 10, variants: { groups: [{ title: 'Size\u0000', values: [{ key: 's', label: 'S' }] }], prices: [{ values: ['s'], variantPrice: 1 }] } }, 422, 'variants.groups.0.title'],
         [{ name: 'Huge', unitprice: 1e15 }, 422, 'unitprice'],
         [{ name: 'Huge', unitprice: 10, quantity: 99999999999 }, 422, 'quantity'],
         [{ name: 'Negative', unitprice: -5 }, 422, 'unitprice'],
