@@ -13,7 +13,8 @@ describe('the product form as a product entry', () => {
     expect(formNumber(' 12 ')).toBe(12);
     expect(formNumber('-5')).toBe(-5);
     expect(formNumber('1.5')).toBe(1.5);
-    expect(formNumber('১২')).toBe('১২');
+    expect(formNumber('১২')).toBe(12);
+    expect(formNumber('12 taka')).toBe('12 taka');
     expect(formNumber('')).toBeUndefined();
   });
 

@@ -5,6 +5,7 @@
 // is sent only when it was changed (an order may have sold a unit since), and the variant rows —
 // a title and comma-separated values per group — become groups and every combination, a
 // combination the form has no row for yet starting at the product's price and no stock.
+import { asciiDigits } from '../../../core/i18n/format';
 import { slugify } from '../../../core/product-link';
 
 /** A value key from its label: its Latin letters and digits, else `v{n}` (a Bangla label). */
@@ -25,9 +26,9 @@ const text = (form: FormData, name: string) => {
   return typeof v === 'string' ? v : '';
 };
 
-/** A number as JSON would carry it; '' is none; anything else as typed (the rule refuses it, naming the field). */
+/** A number as JSON would carry it (Bangla digits read too); '' is none; anything else as typed (the rule refuses it, naming the field). */
 export function formNumber(value: string): number | string | undefined {
-  const v = value.trim();
+  const v = asciiDigits(value).trim();
   if (v === '') return undefined;
   return /^-?\d+(\.\d+)?$/.test(v) ? Number(v) : v;
 }
