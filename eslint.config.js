@@ -42,7 +42,7 @@ const STOCK_IMPORT = {
   selector: "ImportSpecifier[imported.name=/^(takeStock|giveBackLine|setStock|recomputeVariantProductTotal)$/]",
   message: 'Stock moves only in placing an order, the order lifecycle, a received refund return and the shop\'s own count (docs/decisions/037).',
 };
-const STOCK_WRITERS = ['services/checkout/place-order.ts', 'services/orders/operations/move-order.ts', 'services/refunds/operations/receive-refund-return.ts', 'services/seller/save-product-stock.ts', 'services/catalog/import-catalog.ts'];
+const STOCK_WRITERS = ['services/checkout/place-order.ts', 'services/orders/operations/move-order.ts', 'services/refunds/operations/receive-refund-return.ts', 'services/seller/save-product-stock.ts', 'services/catalog/operations/write-product.ts'];
 const moneyRules = (...rules) => ({ 'no-restricted-syntax': ['error', ...rules] });
 
 // Feature modules (docs/decisions/039-feature-modules.md): in services/<feature>/, use cases

@@ -73,6 +73,9 @@ export default [
     route('customers', 'routes/seller/customers.tsx', { id: 'seller-customers' }),
     route('customers/:id', 'routes/seller/customer.tsx', { id: 'seller-customer' }),
     // Stock, settings, coupons, staff and the audit log (issue 14 items 1, 6, 9; docs/decisions/026).
+    route('products', 'routes/seller/products.tsx', { id: 'seller-products' }),
+    route('products/new', 'routes/seller/product.tsx', { id: 'seller-product-new' }),
+    route('products/:id', 'routes/seller/product.tsx', { id: 'seller-product' }),
     route('stock', 'routes/seller/stock.tsx', { id: 'seller-stock' }),
     route('settings', 'routes/seller/settings.tsx', { id: 'seller-settings' }),
     route('coupons', 'routes/seller/coupons.tsx', { id: 'seller-coupons' }),

@@ -227,3 +227,60 @@ export async function deleteVariantsExcept(
   if (keep.groupIds.length > 0) groups = groups.where('id', 'not in', keep.groupIds);
   await groups.execute();
 }
+
+/** Inserts a product (a new slug in the shop) and returns its id. */
+export async function insertProduct(trx: Trx, shopId: number, slug: string, product: ProductInput): Promise<number> {
+  const row = await trx.insertInto('products').values({ ...product, shop_id: shopId, slug }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Sets the given catalog columns of one of the shop's products (the others keep their values). */
+export async function updateProductColumns(trx: Trx, shopId: number, id: number, set: Partial<ProductInput> & { slug?: string }): Promise<void> {
+  if (Object.keys(set).length === 0) return;
+  await trx.updateTable('products').set(set).where('shop_id', '=', shopId).where('id', '=', id).execute();
+}
+
+/** Slugs of the shop's category item and brand with these ids (null when none or not the shop's). */
+export async function findProductRefSlugs(db: Db, shopId: number, itemId: number | null, brandId: number | null): Promise<{ category: string | null; brand: string | null }> {
+  const [item, brand] = await Promise.all([
+    itemId === null ? undefined : db.selectFrom('category_items').select('slug').where('shop_id', '=', shopId).where('id', '=', itemId).executeTakeFirst(),
+    brandId === null ? undefined : db.selectFrom('brands').select('slug').where('shop_id', '=', shopId).where('id', '=', brandId).executeTakeFirst(),
+  ]);
+  return { category: item?.slug ?? null, brand: brand?.slug ?? null };
+}
+
+/** The shop's category items and brands to choose from (the console's product form). */
+export async function listProductRefChoices(db: Db, shopId: number) {
+  const [items, brands] = await Promise.all([
+    db
+      .selectFrom('category_items')
+      .innerJoin('categories', 'categories.id', 'category_items.category_id')
+      .select(['category_items.slug', 'category_items.name', 'category_items.name_bn', 'categories.name as category_name', 'categories.name_bn as category_name_bn'])
+      .where('category_items.shop_id', '=', shopId)
+      .orderBy('categories.position')
+      .orderBy('category_items.position')
+      .orderBy('category_items.id')
+      .execute(),
+    db.selectFrom('brands').select(['slug', 'name', 'name_bn']).where('shop_id', '=', shopId).orderBy('position').orderBy('id').execute(),
+  ]);
+  return { items, brands };
+}
+
+/** Sets a variant product's price range, unit price (unless the entry gave its own) from its on-sale combinations. */
+export async function listCombinationPrices(db: Db, shopId: number, productId: number) {
+  return db.selectFrom('product_variant_prices').select(['variant_price', 'status', 'v_unlimited_quantity']).where('shop_id', '=', shopId).where('product_id', '=', productId).execute();
+}
+
+/** Sets some columns of a combination found by (product, variant); true when it was there. */
+export async function updateVariantPriceColumns(
+  trx: Trx,
+  shopId: number,
+  productId: number,
+  variant: string,
+  set: Partial<Omit<ProductVariantPrice, 'id' | 'shop_id' | 'product_id' | 'variant' | 'quantity' | 'stock_received'>>,
+): Promise<number | null> {
+  const row = await trx.selectFrom('product_variant_prices').select('id').where('shop_id', '=', shopId).where('product_id', '=', productId).where('variant', '=', variant).executeTakeFirst();
+  if (!row) return null;
+  if (Object.keys(set).length > 0) await trx.updateTable('product_variant_prices').set(set).where('id', '=', row.id).execute();
+  return row.id;
+}

@@ -33,6 +33,20 @@ function toJson(value: unknown): string | null {
   return JSON.stringify(value, (key, v: unknown) => (SECRET_KEYS.has(key) ? undefined : v));
 }
 
+/** The row of a change no staff member made (the operator's catalog import): the shop's log, no person. */
+export async function recordShopAudit(trx: Trx, shopId: number, entry: AuditEntry, at: string): Promise<void> {
+  await insertAuditRow(trx, {
+    shopId,
+    staffId: null,
+    action: entry.action.slice(0, 60),
+    entity: entry.entity.slice(0, 40),
+    entityId: String(entry.entityId).slice(0, 120),
+    beforeJson: toJson(entry.before),
+    afterJson: toJson(entry.after),
+    at,
+  });
+}
+
 export async function recordAudit(trx: Trx, ctx: Ctx, entry: AuditEntry): Promise<void> {
   await insertAuditRow(trx, {
     shopId: ctx.shop.id,

@@ -5,10 +5,12 @@
 import type { SellerCatalog } from './catalog';
 import { sellerQueueBn } from './catalog-seller-queue-bn';
 import { sellerPointsBn } from './catalog-seller-points-bn';
+import { sellerProductsBn } from './catalog-seller-products-bn';
 
 export const sellerBn: SellerCatalog = {
   ...sellerQueueBn,
   ...sellerPointsBn,
+  ...sellerProductsBn,
   'seller.console': 'সেলার কনসোল',
   'seller.consoleOf': '· সেলার কনসোল ({role})',
   'seller.role.owner': 'মালিক',

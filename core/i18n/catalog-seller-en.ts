@@ -11,11 +11,13 @@ import { sellerMessages } from '../seller-messages';
 import { sellerSettingsMessages } from '../seller-settings';
 import { sellerQueueEn } from './catalog-seller-queue-en';
 import { sellerPointsEn } from './catalog-seller-points-en';
+import { sellerProductsEn } from './catalog-seller-products-en';
 import { bookingRefusalMessages } from '../courier-booking';
 
 export const sellerEn = {
   ...sellerQueueEn,
   ...sellerPointsEn,
+  ...sellerProductsEn,
   // The console's frame (app/routes/seller/layout.tsx)
   'seller.console': 'Seller console',
   'seller.consoleOf': '· Seller console ({role})',

@@ -15,21 +15,9 @@ import {
   upsertCategoryItem,
 } from '../../db/category.repository';
 import { replaceDealProducts, upsertDeal } from '../../db/deal.repository';
-import {
-  deleteVariantsExcept,
-  findProductIdsBySlugs,
-  insertVariantGroup,
-  insertVariantValue,
-  listProductVariants,
-  replaceProductImages,
-  updateVariantGroup,
-  updateVariantValue,
-  upsertProduct,
-  upsertVariantPrice,
-  type ProductImageInput,
-  type ProductInput,
-} from '../../db/product.repository';
-import { setStock } from '../../db/stock.repository';
+import { findProductBySlug, findProductIdsBySlugs } from '../../db/product.repository';
+import { recordShopAudit } from '../audit';
+import { namedFieldsOf, writeProductEntry } from './operations/write-product';
 import { markCatalogChanged } from './operations/mark-catalog-changed';
 import { isDistrict } from '../../core/bd-districts';
 import { replaceCoupons, replaceDeliveryDistricts, replacePickupPoints } from '../../db/shop-settings.repository';
@@ -60,9 +48,7 @@ import {
   type DocumentError,
   type ExistingCatalog,
   type MenuItemDocument,
-  type ProductDocument,
   type ShopDocument,
-  type VariantsDocument,
 } from './operations/catalog-document';
 import { ImageRefError, storeCatalogImage, type ImageKind, type StoredImage } from './operations/store-catalog-image';
 
@@ -104,7 +90,7 @@ export async function importCatalog(db: Db, document: unknown, options: ImportOp
   if (!images.success) return refuse(images.errors);
 
   try {
-    const shops = await runWrite(db, (trx) => writeCatalog(trx, parsed.data, images.stored));
+    const shops = await runWrite(db, (trx) => writeCatalog(trx, parsed.data, images.stored, document));
     return { success: true, shops };
   } catch (err) {
     if (err instanceof ImportRefused) return refuse(err.errors);
@@ -214,23 +200,16 @@ function imageFile(images: StoredImages, kind: ImageKind, ref: string | null | u
   return images.get(imageKey(kind, ref))?.file ?? null;
 }
 
-function galleryRow(images: StoredImages, ref: string, variantValueId: number | null, position: number): ProductImageInput {
-  const img = images.get(imageKey('gallery', ref));
-  return {
-    variant_value_id: variantValueId,
-    type: 'image',
-    normal_image: img?.file ?? null,
-    zoom_image: img?.file ?? null,
-    video_url: null,
-    width: img?.width ?? null,
-    height: img?.height ?? null,
-    position,
-  };
-}
-
 // ---- writing --------------------------------------------------------------------------
 
-async function writeCatalog(trx: Trx, doc: CatalogDocument, images: StoredImages) {
+/** The raw product entries of the document's shop at index si (what each entry named). */
+function rawProductsOf(raw: unknown, si: number): unknown[] {
+  const shops = (raw as { shops?: unknown[] } | null)?.shops;
+  const shop = Array.isArray(shops) ? (shops[si] as { products?: unknown } | undefined) : undefined;
+  return Array.isArray(shop?.products) ? shop.products : [];
+}
+
+async function writeCatalog(trx: Trx, doc: CatalogDocument, images: StoredImages, raw: unknown) {
   const now = nowIso();
   const shopIds: number[] = [];
   for (const shop of doc.shops) {
@@ -266,8 +245,25 @@ async function writeCatalog(trx: Trx, doc: CatalogDocument, images: StoredImages
     for (const [position, brand] of shop.brands.entries()) {
       await upsertBrand(trx, shopId, { name: brand.name, name_bn: brand.name_bn ?? null, slug: brand.slug, logo: imageFile(images, 'gallery', brand.logo), position });
     }
-    const products = await writeProducts(trx, shopId, si, shop, images, now);
+    const rawProducts = rawProductsOf(raw, si);
+    const written = await writeProducts(trx, shopId, si, shop, rawProducts, images, now);
+    const products = written.ids;
     await writeDeals(trx, shopId, si, shop, products, images);
+    // Every import is in the shop's audit log with what it changed (docs/decisions/056).
+    await recordShopAudit(trx, shopId, {
+      action: 'catalog.import',
+      entity: 'shop',
+      entityId: shopId,
+      before: null,
+      after: {
+        products_created: written.created,
+        products_updated: written.updated,
+        products_unchanged: written.unchanged,
+        categories: shop.categories.length,
+        brands: shop.brands.length,
+        deals: shop.deals.length,
+      },
+    }, now);
     await markCatalogChanged(trx, shopId);
     result.push({ slug: shop.slug, id: shopId, products: Object.fromEntries(products) });
   }
@@ -432,8 +428,20 @@ async function writeCategories(trx: Trx, shopId: number, shop: ShopDocument, ima
   await deleteCategoryChildrenExcept(trx, shopId, categoryIds, keep);
 }
 
-/** Upserts the shop's products; returns slug → id for the document's products. */
-async function writeProducts(trx: Trx, shopId: number, si: number, shop: ShopDocument, images: StoredImages, now: string): Promise<Map<string, number>> {
+/**
+ * Writes the shop's products, merging into stored ones (services/catalog/operations/write-product.ts:
+ * fields a product entry does not name keep their values); returns slug → id for the
+ * document's products and what each write changed, for the import's audit row.
+ */
+async function writeProducts(
+  trx: Trx,
+  shopId: number,
+  si: number,
+  shop: ShopDocument,
+  rawProducts: unknown[],
+  images: StoredImages,
+  now: string,
+): Promise<{ ids: Map<string, number>; created: string[]; updated: Record<string, string[]>; unchanged: number }> {
   const items = await findCategoryItemsBySlugs(trx, shopId, shop.products.map((p) => p.category).filter((s): s is string => !!s));
   const brands = await findBrandsBySlugs(trx, shopId, shop.products.map((p) => p.brand).filter((s): s is string => !!s));
   const missing: DocumentError[] = [];
@@ -444,179 +452,27 @@ async function writeProducts(trx: Trx, shopId: number, si: number, shop: ShopDoc
   if (missing.length > 0) throw new ImportRefused(missing);
 
   const ids = new Map<string, number>();
-  for (const p of shop.products) {
+  const created: string[] = [];
+  const updated: Record<string, string[]> = {};
+  let unchanged = 0;
+  const lookup = (ref: string) => images.get(imageKey('gallery', ref));
+  for (const [pi, p] of shop.products.entries()) {
     const item = p.category ? items.get(p.category) : undefined;
-    const row = productRow(p, images, now, {
+    const named = namedFieldsOf(rawProducts[pi]);
+    // Naming `category` or `brand` as null takes it away; leaving the key out keeps it.
+    const refs = {
       categoryId: item?.category_id ?? null,
       itemId: item?.id ?? null,
       brandId: p.brand ? (brands.get(p.brand)?.id ?? null) : null,
-    });
-    const { quantity, ...rowWithoutStock } = row;
-    const productId = await upsertProduct(trx, shopId, p.slug, rowWithoutStock, p.created_at != null);
-    ids.set(p.slug, productId);
-    // Stock goes through the one stock writer (stock received follows the count).
-    if (!p.variants) await setStock(trx, shopId, { productId, variant: '' }, { quantity }, now);
-    const valueIds = await writeVariants(trx, shopId, productId, p.variants ?? null, images, now);
-    await replaceProductImages(trx, shopId, productId, galleryRows(p, valueIds, images));
+    };
+    const existing = (await findProductBySlug(trx, shopId, p.slug)) ?? null;
+    const written = await writeProductEntry(trx, shopId, { slug: p.slug, p, named, refs }, existing, lookup, now);
+    ids.set(p.slug, written.id);
+    if (written.created) created.push(p.slug);
+    else if (written.changed.length > 0) updated[p.slug] = written.changed;
+    else unchanged++;
   }
-  return ids;
-}
-
-/** The combinations that count for the price range: the available ones, or all if none is. */
-function pricedCombinations(variants: VariantsDocument) {
-  const active = variants.prices.filter((c) => c.status === 1);
-  return active.length > 0 ? active : variants.prices;
-}
-
-function productRow(
-  p: ProductDocument,
-  images: StoredImages,
-  now: string,
-  refs: { categoryId: number | null; itemId: number | null; brandId: number | null },
-): ProductInput & { quantity: number } {
-  const v = p.variants ?? null;
-  const priced = v ? pricedCombinations(v).map((c) => c.variantPrice) : [];
-  const minVariantPrice = priced.length > 0 ? Math.min(...priced) : 0;
-  const maxVariantPrice = priced.length > 0 ? Math.max(...priced) : 0;
-  const active = v ? v.prices.filter((c) => c.status === 1) : [];
-  const firstValueImage = v?.groups.flatMap((g) => g.values.flatMap((val) => [val.image, ...(val.images ?? [])])).find((r): r is string => !!r);
-  const thumbnail = p.images[0] ?? firstValueImage ?? p.videos.find((x) => x.poster)?.poster ?? null;
-  return {
-    name: p.name,
-    short_description: p.shortDescription ?? null,
-    description: p.description ?? null,
-    name_bn: p.name_bn ?? null,
-    short_description_bn: p.shortDescription_bn ?? null,
-    description_bn: p.description_bn ?? null,
-    thumbnail_image: imageFile(images, 'gallery', thumbnail),
-    category_id: refs.categoryId,
-    category_item_id: refs.itemId,
-    brand_id: refs.brandId,
-    product_type: p.productType ?? null,
-    owner: p.owner ?? null,
-    // A variant product's own price and stock summarise its combinations unless given.
-    unitprice: p.unitprice ?? minVariantPrice,
-    reseller_min_price: p.resellerMinPrice,
-    reseller_max_price: p.resellerMaxPrice,
-    quantity: p.quantity ?? active.reduce((sum, c) => sum + c.quantity, 0),
-    unlimited_quantity: p.unlimited_quantity ?? (active.some((c) => c.v_unlimited_quantity === 1) ? 1 : 0),
-    max_item_in_order: p.max_item_in_order,
-    has_variant: v ? 1 : 0,
-    discount_type: p.product_discount?.discountType ?? null,
-    discount: p.product_discount?.discount ?? 0,
-    cash_type: p.cashback_offer?.cash_type ?? null,
-    cash: p.cashback_offer?.cash ?? 0,
-    order_attachment: p.order_attachment,
-    attachment_field_title: p.attachment_field_title ?? null,
-    rate_type: p.rate_type ?? 'shop_rate',
-    p_rate_type: p.p_rate_type ?? null,
-    p_amount_type: p.p_amount_type ?? null,
-    p_increase_amount: p.p_increase_amount,
-    p_discount_amount: p.p_discount_amount,
-    min_variant_price: minVariantPrice,
-    max_variant_price: maxVariantPrice,
-    min_limit_of_min_variant_resell_price: v?.minLimitOfMinVariantResellPrice ?? 0,
-    max_limit_of_min_variant_resell_price: v?.maxLimitOfMinVariantResellPrice ?? 0,
-    min_limit_of_max_variant_resell_price: v?.minLimitOfMaxVariantResellPrice ?? 0,
-    max_limit_of_max_variant_resell_price: v?.maxLimitOfMaxVariantResellPrice ?? 0,
-    enable_review: p.enable_review,
-    avg_rating: p.avg_rating,
-    review_total: p.review_total,
-    status: p.status,
-    created_at: p.created_at ?? now,
-    updated_at: now,
-  };
-}
-
-/**
- * Syncs a product's variants with the document, matching groups by title and values by
- * (group, key) so that unchanged values and combinations keep their ids — carts and
- * orders refer to them. Returns the value ids by group index and key.
- */
-async function writeVariants(
-  trx: Trx,
-  shopId: number,
-  productId: number,
-  variants: VariantsDocument | null,
-  images: StoredImages,
-  now: string,
-): Promise<Array<Map<string, number>>> {
-  const keep = { groupIds: [] as number[], valueIds: [] as number[], priceIds: [] as number[] };
-  const valueIds: Array<Map<string, number>> = [];
-  if (variants) {
-    const existing = await listProductVariants(trx, shopId, productId);
-    const groupsByTitle = new Map(existing.groups.map((g) => [g.title, g.id]));
-    const valuesByKey = new Map(existing.values.filter((v) => v.key !== null).map((v) => [`${v.group_id}\u0000${v.key}`, v.id]));
-    for (const [gi, g] of variants.groups.entries()) {
-      let groupId = groupsByTitle.get(g.title);
-      if (groupId === undefined) groupId = await insertVariantGroup(trx, shopId, productId, { title: g.title, position: gi });
-      else await updateVariantGroup(trx, shopId, groupId, { title: g.title, position: gi });
-      keep.groupIds.push(groupId);
-      const ids = new Map<string, number>();
-      for (const [vi, v] of g.values.entries()) {
-        const row = {
-          group_id: groupId,
-          key: v.key,
-          label: v.label,
-          value: v.value ?? v.label,
-          color_code: v.color_code ?? null,
-          image: imageFile(images, 'gallery', v.image ?? v.images?.[0]),
-          position: vi,
-        };
-        let valueId = valuesByKey.get(`${groupId}\u0000${v.key}`);
-        if (valueId === undefined) valueId = await insertVariantValue(trx, shopId, productId, row);
-        else await updateVariantValue(trx, shopId, valueId, row);
-        ids.set(v.key, valueId);
-        keep.valueIds.push(valueId);
-      }
-      valueIds.push(ids);
-    }
-    for (const c of variants.prices) {
-      const variant = c.values.map((key, gi) => valueIds[gi].get(key)).join('-');
-      keep.priceIds.push(
-        await upsertVariantPrice(trx, shopId, productId, {
-          variant,
-          variant_price: c.variantPrice,
-          v_unlimited_quantity: c.v_unlimited_quantity,
-          variant_reseller_min_price: c.variantResselerMinPrice,
-          variant_reseller_max_price: c.variantResselerMaxPrice,
-          status: c.status,
-        }),
-      );
-    }
-  }
-  await deleteVariantsExcept(trx, shopId, productId, keep);
-  if (variants) {
-    for (const c of variants.prices) {
-      const variant = c.values.map((key, gi) => valueIds[gi].get(key)).join('-');
-      await setStock(trx, shopId, { productId, variant }, { quantity: c.quantity }, now);
-    }
-  }
-  return valueIds;
-}
-
-function galleryRows(p: ProductDocument, valueIds: Array<Map<string, number>>, images: StoredImages): ProductImageInput[] {
-  const rows: ProductImageInput[] = p.images.map((ref, i) => galleryRow(images, ref, null, i));
-  for (const video of p.videos) {
-    const poster = video.poster ? images.get(imageKey('gallery', video.poster)) : undefined;
-    rows.push({
-      variant_value_id: null,
-      type: 'video',
-      normal_image: poster?.file ?? null,
-      zoom_image: poster?.file ?? null,
-      video_url: video.url,
-      width: poster?.width ?? null,
-      height: poster?.height ?? null,
-      position: rows.length,
-    });
-  }
-  p.variants?.groups.forEach((g, gi) =>
-    g.values.forEach((v) => {
-      const id = valueIds[gi]?.get(v.key) ?? null;
-      (v.images ?? []).forEach((ref, i) => rows.push(galleryRow(images, ref, id, i)));
-    }),
-  );
-  return rows;
+  return { ids, created, updated, unchanged };
 }
 
 async function writeDeals(trx: Trx, shopId: number, si: number, shop: ShopDocument, products: Map<string, number>, images: StoredImages): Promise<void> {

@@ -42,7 +42,7 @@ export const entryTypeText = (t: T, type: BalanceEntryView['type']): string => t
 export const balanceKindText = (t: T, kind: BalanceEntryView['kind']): string => t(`seller.balance.${kind}`);
 
 const AUDIT_ACTIONS = [
-  'coupon.add', 'coupon.disable', 'coupon.edit', 'customer.notify', 'order.cancel', 'order.cod_collected', 'order.move', 'product.rate', 'product.stock',
+  'catalog.import', 'coupon.add', 'coupon.disable', 'coupon.edit', 'customer.notify', 'order.cancel', 'order.cod_collected', 'order.move', 'product.create', 'product.rate', 'product.save', 'product.stock',
   'refund.decide', 'refund.pay', 'refund.receive', 'settings.logo', 'settings.save', 'staff.add', 'staff.disable', 'staff.enable', 'staff.update', 'thread.close', 'thread.reply',
   'order.courier_book', 'order.note', 'staff.password',
 ] as const;

@@ -81,7 +81,13 @@ export default function SellerAudit() {
             <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
               <span className="font-semibold text-gray-900">{auditActionText(t, e.action)}</span>
               <span className="text-sm text-gray-900">
-                {e.entity === 'order' ? <Link to={`/seller/orders/${e.entity_id}`} className="underline">{t('seller.audit.order', { id: digits(e.entity_id) })}</Link> : auditEntityText(t, e.entity, e.entity_id)}
+                {e.entity === 'order' ? (
+                  <Link to={`/seller/orders/${e.entity_id}`} className="underline">{t('seller.audit.order', { id: digits(e.entity_id) })}</Link>
+                ) : e.entity === 'product' ? (
+                  <Link to={`/seller/products/${e.entity_id.split(':')[0]}`} className="underline">{auditEntityText(t, e.entity, e.entity_id)}</Link>
+                ) : (
+                  auditEntityText(t, e.entity, e.entity_id)
+                )}
               </span>
               <span className="text-sm text-gray-700">
                 {e.staff ? t('seller.audit.by', { name: e.staff.name, role: e.staff.role === 'owner' ? t('seller.role.owner') : t('seller.role.staff'), phone: digits(e.staff.phone) }) : t('seller.audit.bySystem')}

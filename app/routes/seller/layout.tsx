@@ -19,6 +19,7 @@ const CONSOLE_LINKS: ReadonlyArray<readonly [string, MessageId]> = [
   ['/seller/refunds', 'seller.nav.refunds'],
   ['/seller/threads', 'seller.nav.messages'],
   ['/seller/customers', 'seller.nav.customers'],
+  ['/seller/products', 'seller.nav.products'],
   ['/seller/stock', 'seller.nav.stock'],
   ['/seller/settings', 'seller.nav.settings'],
   ['/seller/coupons', 'seller.nav.coupons'],

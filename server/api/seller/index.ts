@@ -10,6 +10,7 @@ import { registerSellerLogout } from './seller-logout';
 import { registerSellerOrderCalls } from './seller-order-calls';
 import { registerSellerOrders } from './seller-orders';
 import { registerSellerOrdersBulk } from './seller-orders-bulk';
+import { registerSellerProducts } from './seller-products';
 import { registerSellerAlerts } from './seller-alerts';
 import { registerSellerReport } from './seller-report';
 import { registerSellerRefunds } from './seller-refunds';
@@ -26,6 +27,7 @@ export function registerSellerApi(app: ApiApp): void {
   registerSellerReport(app);
   registerSellerCourierCalls(app);
   registerSellerAdminCalls(app);
+  registerSellerProducts(app);
   registerSellerRefunds(app);
   registerSellerThreads(app);
   registerSellerCustomers(app);

@@ -65,8 +65,14 @@ const slug = z
   .string()
   .max(200, { error: 'must be at most 200 characters' })
   .regex(SLUG_PATTERN, { error: 'must be a slug: lowercase letters and digits, words joined by single hyphens' });
-const money = z.number().int({ error: 'must be a whole number' }).min(0, { error: 'must be 0 or more' });
-const rate = z.number().min(0, { error: 'must be 0 or more' });
+/** The largest amount or count a document (or the console) may give: fits every integer column. */
+export const CATALOG_MAX_NUMBER = 100_000_000;
+const money = z
+  .number()
+  .int({ error: 'must be a whole number' })
+  .min(0, { error: 'must be 0 or more' })
+  .max(CATALOG_MAX_NUMBER, { error: `must be at most ${CATALOG_MAX_NUMBER}` });
+const rate = z.number().min(0, { error: 'must be 0 or more' }).max(CATALOG_MAX_NUMBER, { error: `must be at most ${CATALOG_MAX_NUMBER}` });
 const flag = z
   .union([z.literal(0), z.literal(1), z.boolean()], { error: 'must be 0 or 1' })
   .transform((v) => (v === true || v === 1 ? 1 : 0));
@@ -118,7 +124,7 @@ const variantPriceSchema = z.object({
   status: flag.default(1),
 });
 
-const variantsSchema = z.object({
+export const variantsSchema = z.object({
   groups: z
     .array(z.object({ title: text(100), values: z.array(variantValueSchema).min(1, { error: 'a variant group needs at least one value' }) }))
     .min(1, { error: 'needs at least one variant group' }),
@@ -129,7 +135,11 @@ const variantsSchema = z.object({
   maxLimitOfMaxVariantResellPrice: money.default(0),
 });
 
-const productSchema = z.object({
+/**
+ * One product entry: the import's, and — with the same rules — the seller console's product
+ * form and /api/seller/product-save (services/seller/product-input.ts, docs/decisions/056).
+ */
+export const productSchema = z.object({
   name: text(300),
   slug,
   category: slug.nullish(),
@@ -338,7 +348,7 @@ export type ProductDocument = ShopDocument['products'][number];
 export type VariantsDocument = NonNullable<ProductDocument['variants']>;
 
 /** Messages for Zod's generic issues, phrased for someone editing a JSON file. */
-const documentErrorMap: z.core.$ZodErrorMap = (issue) => {
+export const documentErrorMap: z.core.$ZodErrorMap = (issue) => {
   if (issue.code === 'invalid_type') {
     if (issue.input === undefined) return 'is required';
     if (issue.expected === 'int') return 'must be a whole number';
@@ -357,7 +367,7 @@ export function parseCatalogDocument(
 }
 
 /** Lowercase words joined by hyphens; Latin letters and digits only. */
-function slugify(name: string): string {
+export function slugify(name: string): string {
   return name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -522,21 +532,12 @@ export function checkCatalogDocument(input: unknown, existing: ExistingCatalog):
     duplicates(products.map((p, pi) => ({ key: asString(p.slug), path: at('products', pi, 'slug') })), 'product slug');
     const productSlugs = new Set(products.map((p) => asString(p.slug)).filter((k): k is string => !!k));
 
-    products.forEach((p, pi) => {
-      const category = asString(p.category);
-      if (category && !itemSlugs.has(category) && !stored.items.has(category)) {
-        add(at('products', pi, 'category'), `no category item with slug '${category}' in this shop (category names a sub-sub-category item)`);
-      }
-      const brand = asString(p.brand);
-      if (brand && !brandSlugs.has(brand) && !stored.brands.has(brand)) add(at('products', pi, 'brand'), `no brand with slug '${brand}' in this shop`);
-      const hasVariants = p.variants !== undefined && p.variants !== null;
-      if (!hasVariants && p.unitprice === undefined) add(at('products', pi, 'unitprice'), 'is required for a product without variants');
-      if (asNumber(p.order_attachment) === 1 || p.order_attachment === true) {
-        if (!asString(p.attachment_field_title)?.trim()) add(at('products', pi, 'attachment_field_title'), 'is required when order_attachment is 1');
-      }
-      checkLimits(p.resellerMinPrice, p.resellerMaxPrice, at('products', pi, 'resellerMaxPrice'), 'resellerMinPrice', add);
-      if (hasVariants) checkVariants(asObject(p.variants), at('products', pi, 'variants'), add);
-    });
+    products.forEach((p, pi) =>
+      checkProductEntry(p, at('products', pi), add, {
+        items: (slug) => itemSlugs.has(slug) || stored.items.has(slug),
+        brands: (slug) => brandSlugs.has(slug) || stored.brands.has(slug),
+      }),
+    );
 
     const deals = asArray(shop.deals).map(asObject);
     duplicates(deals.map((d, di) => ({ key: asString(d.slug), path: at('deals', di, 'slug') })), 'deal slug');
@@ -555,6 +556,34 @@ export function checkCatalogDocument(input: unknown, existing: ExistingCatalog):
     checkShopSettings(shop, at, add, duplicates);
   });
   return errors;
+}
+
+/**
+ * The rules of one product entry that a value's own type cannot say: its category item and
+ * brand exist in the shop, a price when it has no variants, the attachment's title, the
+ * reseller limits in order, and consistent variants. Shared by the import and the seller
+ * console (docs/decisions/056). `unitpriceKnown`: an edit of a stored product may leave the
+ * price out (kept).
+ */
+export function checkProductEntry(
+  input: unknown,
+  at: PropertyKey[],
+  add: (p: ReadonlyArray<PropertyKey>, m: string) => void,
+  known: { items: (slug: string) => boolean; brands: (slug: string) => boolean },
+  unitpriceKnown = false,
+): void {
+  const p = asObject(input);
+  const category = asString(p.category);
+  if (category && !known.items(category)) add([...at, 'category'], `no category item with slug '${category}' in this shop (category names a sub-sub-category item)`);
+  const brand = asString(p.brand);
+  if (brand && !known.brands(brand)) add([...at, 'brand'], `no brand with slug '${brand}' in this shop`);
+  const hasVariants = p.variants !== undefined && p.variants !== null;
+  if (!hasVariants && p.unitprice === undefined && !unitpriceKnown) add([...at, 'unitprice'], 'is required for a product without variants');
+  if (asNumber(p.order_attachment) === 1 || p.order_attachment === true) {
+    if (!asString(p.attachment_field_title)?.trim()) add([...at, 'attachment_field_title'], 'is required when order_attachment is 1');
+  }
+  checkLimits(p.resellerMinPrice, p.resellerMaxPrice, [...at, 'resellerMaxPrice'], 'resellerMinPrice', add);
+  if (hasVariants) checkVariants(asObject(p.variants), [...at, 'variants'], add);
 }
 
 /** The checkout settings' rules that a value's own type cannot say. */

@@ -140,3 +140,33 @@ export async function storeCatalogImage(ref: string, kind: ImageKind, options: {
     : await renderGallery(ref, source, meta, options.uploadsDir, file);
   return { file, ...size };
 }
+
+/** What an uploaded picture may be (the console's product form, docs/decisions/056). */
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+const UPLOAD_FORMATS = new Set<string>(['jpeg', 'png', 'webp', 'gif']);
+const UPLOAD_MAX_PIXELS = 40_000_000;
+
+/**
+ * Stores an uploaded product picture as the import stores a gallery file — the three WebP
+ * renditions named by a hash of its bytes — or null when the bytes are not a PNG, JPEG, WebP
+ * or GIF of at most 5 MB and 40 megapixels (read from the content, never the name).
+ */
+export async function storeUploadedGalleryImage(bytes: Uint8Array, uploadsDir: string): Promise<StoredImage | null> {
+  if (bytes.byteLength === 0 || bytes.byteLength > UPLOAD_MAX_BYTES) return null;
+  const source = Buffer.from(bytes);
+  let meta: ImageInfo;
+  try {
+    meta = await images.inspect(source, { maxPixels: UPLOAD_MAX_PIXELS });
+  } catch {
+    return null;
+  }
+  if (!meta.format || !UPLOAD_FORMATS.has(meta.format)) return null;
+  const file = `${createHash('sha256').update(source).digest('hex').slice(0, 16)}.webp`;
+  try {
+    const size = await renderGallery('upload', source, meta, uploadsDir, file);
+    return { file, ...size };
+  } catch (err) {
+    if (err instanceof ImageRefError) return null;
+    throw err;
+  }
+}
