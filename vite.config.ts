@@ -13,7 +13,8 @@ function browserChunk(id: string): string | undefined {
   // Texts only the account and cart pages show: their own files, never hoisted into the shell.
   const own = /[\\/]core[\\/](account-messages|cart-messages)\.ts$/.exec(id);
   if (own) return own[1];
-  if (/[\\/]search-suggestions\.tsx$/.test(id)) return undefined;
+  // Parts the layout loads lazily (suggestions when typing, the alert's box when one shows).
+  if (/[\\/](search-suggestions|alert-box)\.tsx$/.test(id)) return undefined;
   if (/[\\/]app[\\/](lib|components[\\/]layout)[\\/]|[\\/]guest-redirect\.ts$/.test(id)) return 'shell';
   // The rules cards and product pages show on nearly every page.
   if (/[\\/]core[\\/](messages|layout-rules|money|numeric|search-path|quantity|availability|rating)\.ts$/.test(id)) return 'shell';
