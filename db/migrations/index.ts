@@ -26,6 +26,7 @@ import * as m021 from './021-payment-attempt-guards';
 import * as m022 from './022-phonetic-search';
 import * as m023 from './023-languages';
 import * as m024 from './024-courier-booking';
+import * as m027 from './027-bangla-names-searched';
 
 export const migrations: Record<string, Migration> = {
   '001-catalog': m001,
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '022-phonetic-search': m022,
   '023-languages': m023,
   '024-courier-booking': m024,
+  '027-bangla-names-searched': m027,
 };
