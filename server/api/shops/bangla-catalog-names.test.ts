@@ -14,7 +14,7 @@ import type { Lang } from '../../../core/i18n/lang';
 import { createApp } from '../../app';
 import { loadEnv } from '../../env';
 import { testContext } from '../../../services/test-context';
-import { getMegaCategories, getShopLayout, readShopLayout } from '../../../services/shops/operations/get-shop-layout';
+import { getMegaCategories, getShopLayout, menuIn, readShopLayout } from '../../../services/shops/operations/get-shop-layout';
 import { getHomeSections } from '../../../services/catalog/get-home-sections';
 import { getKeywordSuggestions } from '../../../services/catalog/get-keyword-suggestions';
 import { getProductDetail } from '../../../services/catalog/operations/product-detail';
@@ -60,6 +60,9 @@ for (const t of testDatabases()) {
       expect(en.mega.find((c) => c.slug === 'men')!.name).toBe('Men');
       expect(en.mega.find((c) => c.slug === 'men')!.subcategory[0]!.items.map((i) => i.name)).toEqual(['Panjabi', 'T-Shirts']);
       expect(en.brands.map((b) => b.name)).toContain('Acme');
+      // A menu item named as the category it opens takes its Bangla name; others keep theirs.
+      const menu = menuIn('bn', [{ name: 'Shop', url: null, href: null, icon: null, submenu: [{ name: 'Men', url: '/products/category/men', href: null, icon: null, submenu: [] }, { name: 'For him', url: '/products/category/men', href: null, icon: null, submenu: [] }, { name: 'Acme', url: '/products/brands/acme', href: null, icon: null, submenu: [] }] }], en.mega, en.brands);
+      expect(menu[0]!.submenu.map((m) => m.name)).toEqual(['ছেলেদের', 'For him', 'অ্যাকমি']);
       // The cached copies are the uncached layout, localised.
       expect((await readShopLayout(ctx('en'))).mega).toEqual(en.mega);
     });

@@ -122,6 +122,29 @@ export function megaIn(lang: Lang, mega: MegaCategory[]): MegaCategory[] {
   }));
 }
 
+/**
+ * The navigation menu in `lang`: an item that links to a category, sub-category or brand page
+ * and is named as that category or brand is in English takes its Bangla name (the demo's
+ * "Categories" submenu, and any a seller makes so); other items keep the names typed for them.
+ */
+export function menuIn(lang: Lang, menu: MenuItemView[], mega: MegaCategory[], brands: BrandView[]): MenuItemView[] {
+  if (lang === 'en') return menu;
+  const named = new Map<string, { name: string; name_bn: string | null }>();
+  for (const c of mega) {
+    named.set(`/products/category/${c.slug}`, c);
+    for (const g of c.subcategory) for (const i of g.items) named.set(`/products/sub-category/${i.slug}`, i);
+    for (const b of c.brands) named.set(`/products/brands/${b.brand_info.slug}`, b.brand_info);
+  }
+  for (const b of brands) named.set(`/products/brands/${b.slug}`, b);
+  const walk = (items: MenuItemView[]): MenuItemView[] =>
+    items.map((item) => {
+      const target = item.url ? named.get(item.url) : undefined;
+      const name = target && target.name === item.name ? localName(lang, target.name, target.name_bn) : item.name;
+      return { ...item, name, submenu: walk(item.submenu) };
+    });
+  return walk(menu);
+}
+
 /** The layout read from the database, every time (getShopLayout caches it briefly), with English names. */
 export async function readShopLayout(ctx: Ctx): Promise<ShopLayout> {
   const { db, shop } = ctx;
@@ -163,7 +186,9 @@ export async function getShopLayout(ctx: Ctx): Promise<ShopLayout> {
   const entry = layoutEntry(ctx);
   let local = entry.byLang.get(lang);
   if (!local) {
-    local = entry.layout.then((l) => (lang === 'en' ? l : { ...l, mega: megaIn(lang, l.mega), brands: l.brands.map((b) => brandIn(lang, b)) }));
+    local = entry.layout.then((l) =>
+      lang === 'en' ? l : { ...l, mega: megaIn(lang, l.mega), brands: l.brands.map((b) => brandIn(lang, b)), menu: menuIn(lang, l.menu, l.mega, l.brands) },
+    );
     entry.byLang.set(lang, local);
   }
   return { ...(await local), shopInfo: toShopInfo(ctx.shop) };
