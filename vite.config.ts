@@ -13,8 +13,9 @@ function browserChunk(id: string): string | undefined {
   // Texts only the account and cart pages show: their own files, never hoisted into the shell.
   const own = /[\\/]core[\\/](account-messages|cart-messages)\.ts$/.exec(id);
   if (own) return own[1];
-  // Parts the layout loads lazily (suggestions when typing, the alert's box when one shows).
-  if (/[\\/](search-suggestions|alert-box)\.tsx$/.test(id)) return undefined;
+  // Parts loaded lazily (suggestions when typing, the alert's box when one shows, the catalog
+  // answers' reader with the first call that needs it).
+  if (/[\\/](search-suggestions|alert-box)\.tsx$|[\\/]catalog-answers\.ts$/.test(id)) return undefined;
   if (/[\\/]app[\\/](lib|components[\\/]layout)[\\/]|[\\/]guest-redirect\.ts$/.test(id)) return 'shell';
   // The rules cards and product pages show on nearly every page.
   if (/[\\/]core[\\/](messages|layout-rules|money|numeric|search-path|quantity|availability|rating)\.ts$/.test(id)) return 'shell';

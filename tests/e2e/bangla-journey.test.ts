@@ -219,7 +219,7 @@ describeBrowser('the buying journey in Bangla at 390 px', () => {
     await page.locator('#main').getByRole('link', { name: category.name_bn, exact: true }).waitFor();
     expect(await page.locator('#main').getByRole('link', { name: category.name, exact: true }).count()).toBe(0);
     await page.getByRole('button', { name: bn['layout.openMenu'] }).click();
-    await page.locator('#mobile-menu').getByText(category.name_bn, { exact: true }).first().waitFor({ state: 'visible' });
+    await page.locator('#offcanvas-categories summary').filter({ hasText: category.name_bn }).first().waitFor({ state: 'visible' });
     await shot(page, 'offcanvas-categories', true);
     await page.keyboard.press('Escape');
     await page.goto(server.url(SHOP, `/products/category/${category.slug}`));
@@ -228,7 +228,7 @@ describeBrowser('the buying journey in Bangla at 390 px', () => {
     await page.goto(server.url(SHOP, `/products/category/${category.slug}?lang=en`));
     await page.getByRole('heading', { level: 1, name: category.name, exact: true }).waitFor();
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.locator('#mobile-menu').getByText(category.name, { exact: true }).first().waitFor({ state: 'visible' });
+    await page.locator('#offcanvas-categories summary').filter({ hasText: category.name }).first().waitFor({ state: 'visible' });
     await page.keyboard.press('Escape');
     await page.goto(server.url(SHOP, '/categories?lang=bn'));
     await waitForHydration(page);
