@@ -6,10 +6,13 @@ import { defineConfig } from 'vite';
 import { precompressAssets } from './scripts/precompress-assets';
 
 // A phone on slow data pays per file as well as per byte: the framework (React, React
-// Router) and the shell every page shares (core rules, layout, hooks) each go in one file, so
-// gzip sees them whole. Page code and lazily loaded parts keep their own chunks.
+// Router) and the shell every page shares (core rules, layout, hooks) go in one file, so gzip
+// sees them whole — every page, the console's too, loads both (the root imports the shell), and
+// one file compresses ~2 KB smaller than the two did (docs/decisions/058; the cost: a release
+// that changes the shell also renames the framework's bytes). Page code and lazily loaded
+// parts keep their own chunks.
 function browserChunk(id: string): string | undefined {
-  if (/[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return 'framework';
+  if (/[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return 'shell';
   // Texts only the account and cart pages show: their own files, never hoisted into the shell.
   const own = /[\\/]core[\\/](account-messages|cart-messages)\.ts$/.exec(id);
   if (own) return own[1];
