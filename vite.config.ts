@@ -6,14 +6,19 @@ import { defineConfig } from 'vite';
 import { precompressAssets } from './scripts/precompress-assets';
 
 // A phone on slow data pays per file as well as per byte: the framework (React, React
-// Router) and the shell every page shares (core rules, layout, hooks) each go in one file, so
-// gzip sees them whole. Page code and lazily loaded parts keep their own chunks.
+// Router) and the shell every page shares (core rules, layout, hooks) go in one file, so gzip
+// sees them whole — every page, the console's too, loads both (the root imports the shell), and
+// one file compresses ~2 KB smaller than the two did (docs/decisions/058; the cost: a release
+// that changes the shell also renames the framework's bytes). Page code and lazily loaded
+// parts keep their own chunks.
 function browserChunk(id: string): string | undefined {
-  if (/[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return 'framework';
+  if (/[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return 'shell';
   // Texts only the account and cart pages show: their own files, never hoisted into the shell.
   const own = /[\\/]core[\\/](account-messages|cart-messages)\.ts$/.exec(id);
   if (own) return own[1];
-  if (/[\\/]search-suggestions\.tsx$/.test(id)) return undefined;
+  // Parts loaded lazily (suggestions when typing, the alert's box when one shows, the catalog
+  // answers' reader with the first call that needs it).
+  if (/[\\/](search-suggestions|alert-box)\.tsx$|[\\/]catalog-answers\.ts$/.test(id)) return undefined;
   if (/[\\/]app[\\/](lib|components[\\/]layout)[\\/]|[\\/]guest-redirect\.ts$/.test(id)) return 'shell';
   // The rules cards and product pages show on nearly every page.
   if (/[\\/]core[\\/](messages|layout-rules|money|numeric|search-path|quantity|availability|rating)\.ts$/.test(id)) return 'shell';

@@ -14,7 +14,6 @@ import stylesheet from './app.css?url';
 import { I18nProvider, translatorOf, useI18n, type PageI18n } from './lib/i18n';
 import type { Translator } from '../core/i18n/translate';
 import bengaliFont from './bengali-font.css?url';
-import bengaliFontFile from '@fontsource-variable/noto-sans-bengali/files/noto-sans-bengali-bengali-wght-normal.woff2?url';
 import { AlertProvider } from './components/layout/alert';
 import { Shell } from './components/layout/shell';
 import { ChunkReloadGuard } from './components/layout/chunk-reload-guard';
@@ -70,8 +69,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {theme ? <link rel="manifest" href="/manifest.webmanifest" /> : null}
         {theme ? <link rel="apple-touch-icon" href="/app-icons/icon-192.png" /> : null}
         {data ? <LangAlternates origin={data.origin} links={data.langLinks} /> : null}
-        {/* The Bangla font only on Bangla pages (app/bengali-font.css), fetched at once. */}
-        {lang === 'bn' ? <link rel="preload" as="font" type="font/woff2" crossOrigin="anonymous" href={bengaliFontFile} /> : null}
+        {/* The Bangla font only on Bangla pages (app/bengali-font.css); not preloaded, so its 108 KB do not hold up the main image (decision 058). */}
         {lang === 'bn' ? <link rel="stylesheet" href={bengaliFont} /> : null}
         <Meta />
         <Links />

@@ -24,6 +24,8 @@ const opt = (name: string, fallback: string) => {
 const RUNS = Number(opt('runs', '3'));
 const CHROMIUM = opt('chromium', '/usr/bin/chromium');
 const SHOP = 'rongdhonu';
+/** `--js-only`: the JavaScript measure alone (no Lighthouse), each file's size listed. */
+const JS_ONLY = process.argv.includes('--js-only');
 
 function freePort(): Promise<number> {
   return new Promise((ok, fail) => {
@@ -70,13 +72,17 @@ async function main() {
       await p.waitForTimeout(1500);
       let gzip = 0;
       // Fetched in the page (Chromium resolves *.localhost; Node does not).
-      for (const url of scripts) gzip += gzipSync(Buffer.from(await p.evaluate((u) => fetch(u).then((r) => r.text()), url)), { level: 9 }).length;
+      const sizes: Array<[string, number]> = [];
+      for (const url of scripts) sizes.push([url, gzipSync(Buffer.from(await p.evaluate((u) => fetch(u).then((r) => r.text()), url)), { level: 9 }).length]);
+      for (const [, n] of sizes) gzip += n;
+      if (JS_ONLY) for (const [url, n] of sizes.sort((a, b) => b[1] - a[1])) console.log(`  ${String(n).padStart(7)}  ${new URL(url).pathname}`);
       js[lang] = { files: scripts.size, gzip };
       console.log(`product page JavaScript (${lang}): ${scripts.size} files, ${gzip} bytes gzip -9 (${(gzip / 1024).toFixed(1)} KiB; target ≤ 125 KB: ${gzip <= 125 * 1024 ? 'met' : 'missed'})`);
       await fresh.close();
     }
     await browser.close();
     results.productJs = js;
+    if (JS_ONLY) return;
 
     const { default: lighthouse } = await import('lighthouse');
     const chromeLauncher = await import('chrome-launcher');

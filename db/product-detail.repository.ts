@@ -3,14 +3,14 @@
 import type { Db } from './client';
 import type { Product } from './schema';
 
-export type ProductWithBrand = Product & { brand_name: string | null; brand_slug: string | null };
+export type ProductWithBrand = Product & { brand_name: string | null; brand_name_bn: string | null; brand_slug: string | null };
 
 export async function findPublishedProductWithBrand(db: Db, shopId: number, id: number): Promise<ProductWithBrand | undefined> {
   return db
     .selectFrom('products')
     .leftJoin('brands', (join) => join.onRef('brands.id', '=', 'products.brand_id').onRef('brands.shop_id', '=', 'products.shop_id'))
     .selectAll('products')
-    .select(['brands.name as brand_name', 'brands.slug as brand_slug'])
+    .select(['brands.name as brand_name', 'brands.name_bn as brand_name_bn', 'brands.slug as brand_slug'])
     .where('products.shop_id', '=', shopId)
     .where('products.id', '=', id)
     .where('products.status', '=', 1)

@@ -135,6 +135,10 @@ export interface StaleListingRow extends ListingRow {
   brand_name: string | null;
   category_name: string | null;
   item_name: string | null;
+  /** Their Bangla names (migration 023; null: none), searched too (docs/decisions/058). */
+  brand_name_bn: string | null;
+  category_name_bn: string | null;
+  item_name_bn: string | null;
 }
 
 /** Whether any product of the shop waits for its sell price or search text (a partial-index probe). */
@@ -157,6 +161,9 @@ export async function listStaleListings(db: Db, shopId: number, limit: number): 
       'brands.name as brand_name',
       'categories.name as category_name',
       'category_items.name as item_name',
+      'brands.name_bn as brand_name_bn',
+      'categories.name_bn as category_name_bn',
+      'category_items.name_bn as item_name_bn',
     ])
     .where('products.shop_id', '=', shopId)
     .where('products.listing_stale', '=', 1)

@@ -549,6 +549,35 @@ const BN_KIND: Record<string, string> = {
   Necklace: 'নেকলেস', Frock: 'ফ্রক', 'Kids T-Shirt': 'বাচ্চাদের টি-শার্ট',
 };
 /** The Bangla name for a Rongdhonu product "{style} {kind}", or null when a word has none. */
+// Bangla names of the demo shops' categories, sub-categories, brands and deals (issue 25 item 4,
+// docs/decisions/058), as a shop here would write them; a name missing here stays English.
+const BN_NAMES: Record<string, string> = {
+  // rongdhonu
+  Men: 'ছেলেদের', Women: 'মেয়েদের', Kids: 'শিশুদের', Clothing: 'পোশাক', Footwear: 'জুতা', Accessories: 'অনুষঙ্গ',
+  Panjabi: 'পাঞ্জাবি', 'T-Shirts': 'টি-শার্ট', Sandals: 'স্যান্ডেল', Caps: 'টুপি', Sarees: 'শাড়ি', Kurtis: 'কুর্তি',
+  Handbags: 'হ্যান্ডব্যাগ', Jewellery: 'গয়না', Frocks: 'ফ্রক', 'Kids T-Shirts': 'শিশুদের টি-শার্ট',
+  Nakshi: 'নকশি', 'Jamdani House': 'জামদানি হাউস', 'Tant Ghor': 'তাঁত ঘর', 'Rickshaw Kids': 'রিকশা কিডস',
+  'Eid Collection': 'ঈদ কালেকশন', 'Up to 25% off panjabi & sarees': 'পাঞ্জাবি আর শাড়িতে ২৫% পর্যন্ত ছাড়',
+  'Pohela Boishakh': 'পহেলা বৈশাখ', 'Red & white for the new year': 'নতুন বছরের লাল-সাদা',
+  // bazar
+  Mobiles: 'মোবাইল', Phones: 'ফোন', Smartphones: 'স্মার্টফোন', 'Feature Phones': 'ফিচার ফোন', 'Mobile Accessories': 'মোবাইল অনুষঙ্গ',
+  'Power Banks': 'পাওয়ার ব্যাংক', 'Smart Watches': 'স্মার্ট ঘড়ি', Computers: 'কম্পিউটার', Laptops: 'ল্যাপটপ',
+  'Everyday Laptops': 'প্রতিদিনের ল্যাপটপ', 'Gaming Laptops': 'গেমিং ল্যাপটপ', 'TV & Audio': 'টিভি ও অডিও', Televisions: 'টেলিভিশন',
+  'Smart TVs': 'স্মার্ট টিভি', Audio: 'অডিও', Headphones: 'হেডফোন', 'Bluetooth Speakers': 'ব্লুটুথ স্পিকার', Cameras: 'ক্যামেরা',
+  'Action Cameras': 'অ্যাকশন ক্যামেরা', 'Padma Tech': 'পদ্মা টেক', 'Meghna Mobile': 'মেঘনা মোবাইল', 'Jamuna Sound': 'যমুনা সাউন্ড',
+  'Karnaphuli Digital': 'কর্ণফুলী ডিজিটাল', 'Bijoy Gadgets': 'বিজয় গ্যাজেটস', 'Tech Fest': 'টেক ফেস্ট',
+  'Cashback on phones and laptops': 'ফোন আর ল্যাপটপে ক্যাশব্যাক',
+  // dokan
+  Kitchen: 'রান্নাঘর', Cookware: 'রান্নার বাসন', 'Pots & Pans': 'হাঁড়ি-পাতিল', Tableware: 'খাবার টেবিলের জিনিস', Mugs: 'মগ',
+  Living: 'বসার ঘর', Furniture: 'আসবাব', Chairs: 'চেয়ার', Decor: 'ঘর সাজানো', Vases: 'ফুলদানি', 'Wall Clocks': 'দেয়াল ঘড়ি',
+  Lamps: 'বাতি', Bedroom: 'শোবার ঘর', Bedding: 'বিছানার চাদর ও কাঁথা', Bedsheets: 'বেডশিট', 'Nakshi Kantha': 'নকশি কাঁথা',
+  Cushions: 'কুশন', 'Kathal Wood': 'কাঁঠাল কাঠ', 'Matir Hari': 'মাটির হাঁড়ি', 'Shital Pati': 'শীতল পাটি', 'Winter Home': 'শীতের ঘর',
+  'Warm kantha and bedding': 'উষ্ণ কাঁথা আর বিছানা',
+};
+
+/** `{ name_bn }` when the demo has a Bangla name for `name`, else nothing (the field is left out). */
+const bnName = (name: string): { name_bn?: string } => (BN_NAMES[name] ? { name_bn: BN_NAMES[name] } : {});
+
 function banglaName(style: string, kind: string): string | null {
   const s = BN_STYLE[style];
   const k = BN_KIND[kind];
@@ -663,13 +692,14 @@ async function buildShop(plan: ShopPlan, workDir: string) {
     const firstItem = c.groups[0].items[0];
     return {
       name: c.name,
+      ...bnName(c.name),
       slug: c.slug,
       image: images.product(firstItem.shape, plan.palette[ci % plan.palette.length]),
       ...(ci === 0 && plan.deals[0]
         ? { offerInfo: { url: `/deals/${plan.deals[0].slug}`, img: images.banners.get(plan.deals[0].slug), name: plan.deals[0].title } }
         : {}),
       // Group slugs are left to the importer's default: "Clothing" under Men and Women must not clash.
-      groups: c.groups.map((g) => ({ name: g.name, items: g.items.map((i) => ({ name: i.name, slug: i.slug })) })),
+      groups: c.groups.map((g) => ({ name: g.name, ...bnName(g.name), items: g.items.map((i) => ({ name: i.name, ...bnName(i.name), slug: i.slug })) })),
     };
   });
 
@@ -679,7 +709,7 @@ async function buildShop(plan: ShopPlan, workDir: string) {
       const slug = products[(di * 13 + i * 7) % products.length].slug as string;
       if (!picked.includes(slug)) picked.push(slug);
     }
-    return { slug: d.slug, title: d.title, description: d.subtitle, image: images.banners.get(d.slug), starts_at: d.starts_at, ends_at: d.ends_at, products: picked };
+    return { slug: d.slug, title: d.title, ...(BN_NAMES[d.title] ? { title_bn: BN_NAMES[d.title] } : {}), description: d.subtitle, ...(BN_NAMES[d.subtitle] ? { description_bn: BN_NAMES[d.subtitle] } : {}), image: images.banners.get(d.slug), starts_at: d.starts_at, ends_at: d.ends_at, products: picked };
   });
 
   return {
@@ -724,7 +754,7 @@ async function buildShop(plan: ShopPlan, workDir: string) {
     cod_advance: 'none',
     return_days: plan.return_days,
     categories,
-    brands: plan.brands.map((b) => ({ name: b, slug: slugPart(b), logo: images.brands.get(b) })),
+    brands: plan.brands.map((b) => ({ name: b, ...bnName(b), slug: slugPart(b), logo: images.brands.get(b) })),
     products,
     deals,
   };

@@ -6,3 +6,8 @@ import type { Lang } from './lang';
 export function localName(lang: Lang, english: string, bangla: string | null | undefined): string {
   return lang === 'bn' && bangla && bangla.trim() !== '' ? bangla : english;
 }
+
+/** A text that may be missing in English too (a deal's description): the Bangla one on a Bangla page when there is one. */
+export function localText(lang: Lang, english: string | null, bangla: string | null | undefined): string | null {
+  return lang === 'bn' && bangla && bangla.trim() !== '' ? bangla : english;
+}

@@ -1,12 +1,15 @@
 // The one way a string is looked up, on the server and in the browser alike
-// (docs/decisions/047): `t(id, values)` over a catalog compiled by core/i18n/compile.ts, run
-// by Lingui's runtime (@lingui/core, ~2 KB gzipped, without its message compiler in the
-// browser: catalogs arrive compiled, in the root loader's data).
+// (docs/decisions/047): `t(id, values)` over a catalog compiled by core/i18n/compile.ts (Lingui's
+// message compiler, on the server only: catalogs arrive compiled, in the root loader's data).
+// A compiled message is read by `formatCompiled` below: the part of Lingui's runtime
+// (@lingui/core's `interpolate`) our catalogs use — plain placeholders, `plural` with `#` and
+// `=N`, `select` — in ~0.4 KB instead of its ~1.9 KB (the product page's JavaScript budget,
+// docs/decisions/058). core/i18n/translate.test.ts checks it gives Lingui's runtime's answer for
+// every message of both catalogs.
 //
 // Numbers in `values`: in Bangla they are written in Bangla digits before they reach the
 // message (৩টি আছে), so a Bangla message uses a plain `{n}`; in English they stay as the
 // spec writes them ("Showing 1 to 20 of 45"), and `{n, plural, …}` picks "item"/"items".
-import { setupI18n } from '@lingui/core';
 import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
 import type { MessageId } from './catalog';
 import { formatDate, formatDateTime, formatNumber, formatTaka, formatTakaRange, localDigits } from './format';
@@ -42,12 +45,42 @@ function localValues(lang: Lang, values: MessageValues | undefined): MessageValu
   return out;
 }
 
+type Token = CompiledMessage[number];
+const plurals = new Map<string, Intl.PluralRules>();
+const octothorpe = '\u0000#\u0000';
+
+/** A compiled message with its values, as Lingui's runtime writes it. */
+export function formatCompiled(message: CompiledMessage | string, values: MessageValues, locale: string): string {
+  const write = (tokens: CompiledMessage, inPlural: boolean): string => {
+    let out = '';
+    for (const token of tokens as Token[]) {
+      if (typeof token === 'string') out += token === '#' && inPlural ? octothorpe : token;
+      else {
+        const [name, type, cases] = token as [string, string?, Record<string, CompiledMessage>?];
+        const value = values[name];
+        if (type === 'plural' && cases) {
+          let rules = plurals.get(locale);
+          if (!rules) plurals.set(locale, (rules = new Intl.PluralRules(locale)));
+          const n = Number(value);
+          const chosen = cases[String(value)] ?? cases[rules.select(n)] ?? cases.other;
+          out += chosen === undefined ? '' : write(chosen, true).split(octothorpe).join(new Intl.NumberFormat(locale).format(n));
+        } else if (type === 'select' && cases) {
+          const chosen = cases[String(value)] ?? cases.other;
+          if (chosen !== undefined) out += write(chosen, false);
+        } else if (type === 'number') out += new Intl.NumberFormat(locale).format(Number(value));
+        else if (value != null) out += value;
+      }
+    }
+    return out;
+  };
+  return typeof message === 'string' ? message : write(message, false);
+}
+
 export function makeTranslator(lang: Lang, catalog: CompiledCatalog): Translator {
   const locale = intlLocale(lang);
-  const i18n = setupI18n({ locale, messages: { [locale]: catalog } });
   return {
     lang,
-    t: (id, values) => i18n._(id, localValues(lang, values)),
+    t: (id, values) => formatCompiled(catalog[id] ?? id, localValues(lang, values) ?? {}, locale),
     taka: (amount) => formatTaka(lang, amount),
     takaRange: (low, high) => formatTakaRange(lang, low, high),
     num: (n) => formatNumber(lang, n),

@@ -27,6 +27,7 @@ import * as m022 from './022-phonetic-search';
 import * as m023 from './023-languages';
 import * as m024 from './024-courier-booking';
 import * as m026 from './026-owner-alerts';
+import * as m027 from './027-bangla-names-searched';
 
 export const migrations: Record<string, Migration> = {
   '001-catalog': m001,
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '023-languages': m023,
   '024-courier-booking': m024,
   '026-owner-alerts': m026,
+  '027-bangla-names-searched': m027,
 };

@@ -10,6 +10,7 @@ import { toProductCards } from './operations/product-card';
 import { type ProductCardData } from './catalog-types';
 import { refreshListingIndex } from './operations/refresh-listing-index';
 import type { Ctx } from '../context';
+import { localName, localText } from '../../core/i18n/local-name';
 
 const HOME_SECTION_SIZE = 10;
 const HOME_DEALS = 3;
@@ -38,6 +39,7 @@ function isDealRunning(deal: Pick<Deal, 'starts_at' | 'ends_at'>, now: Date): bo
 export async function getHomeSections(ctx: Ctx): Promise<HomeSections> {
   const { db, shop } = ctx;
   const now = new Date(ctx.clock.now());
+  const lang = langOf(ctx);
   await refreshListingIndex(db, shop.id);
   const [newest, deals] = await Promise.all([
     listListingProducts(db, shop.id, {}, 'newest', HOME_SECTION_SIZE, 0),
@@ -46,12 +48,12 @@ export async function getHomeSections(ctx: Ctx): Promise<HomeSections> {
   const running = deals.filter((d) => isDealRunning(d, now)).slice(0, HOME_DEALS);
   const dealRows = await Promise.all(running.map((d) => listListingProducts(db, shop.id, { dealId: d.id }, 'newest', HOME_SECTION_SIZE, 0)));
   // One image query for every card on the page.
-  const cards = await toProductCards(db, shop, [...newest, ...dealRows.flat()], langOf(ctx));
+  const cards = await toProductCards(db, shop, [...newest, ...dealRows.flat()], lang);
   const byId = new Map(cards.map((c) => [c.id, c]));
   return {
     newArrivals: newest.map((r) => byId.get(r.id)!),
     deals: running
-      .map((d, i) => ({ title: d.title, slug: d.slug, description: d.description, endsAt: d.ends_at, products: dealRows[i].map((r) => byId.get(r.id)!) }))
+      .map((d, i) => ({ title: localName(lang, d.title, d.title_bn), slug: d.slug, description: localText(lang, d.description, d.description_bn), endsAt: d.ends_at, products: dealRows[i].map((r) => byId.get(r.id)!) }))
       .filter((d) => d.products.length > 0),
   };
 }

@@ -269,6 +269,29 @@ for (const t of testDatabases()) {
       await refused(wrong, ['$.shops[0].default_language']);
     });
 
+    it('imports the Bangla names of sub-categories, their items and deals, and a deal\'s Bangla description (docs/decisions/058); leaving them out clears them', async () => {
+      const doc = exampleDocument();
+      const shop = doc.shops[0] as Record<string, any>;
+      shop.categories[0].name_bn = 'ছেলেদের';
+      shop.categories[0].groups[0].name_bn = 'পোশাক';
+      shop.categories[0].groups[0].items[0].name_bn = 'টি-শার্ট';
+      shop.deals = [{ slug: 'eid', title: 'Eid sale', title_bn: 'ঈদের সেল', description: 'Big', description_bn: 'বড় ছাড়', products: ['tee'] }];
+      await ok(doc);
+      const shopId = (await findShopBySlug(db, 'alpha'))!.id;
+      const [men] = await listCategoryTree(db, shopId);
+      expect([men!.name_bn, men!.groups[0]!.name_bn, men!.groups[0]!.items[0]!.name_bn]).toEqual(['ছেলেদের', 'পোশাক', 'টি-শার্ট']);
+      const deal = (await findDealByIdOrSlug(db, shopId, 'eid'))!;
+      expect([deal.title_bn, deal.description_bn]).toEqual(['ঈদের সেল', 'বড় ছাড়']);
+      const plain = exampleDocument();
+      plain.shops[0].deals = [{ slug: 'eid', title: 'Eid sale', description: 'Big', products: ['tee'] }];
+      await ok(plain);
+      const [again] = await listCategoryTree(db, shopId);
+      expect([again!.name_bn, again!.groups[0]!.name_bn, again!.groups[0]!.items[0]!.name_bn]).toEqual([null, null, null]);
+      const plainDeal = (await findDealByIdOrSlug(db, shopId, 'eid'))!;
+      expect([plainDeal.title_bn, plainDeal.description_bn]).toEqual([null, null]);
+      await ok(exampleDocument());
+    });
+
     it('imports the optional extras: menu, auth flags, offers, videos, deals, explicit created_at', async () => {
       const doc = exampleDocument();
       const shop = doc.shops[0];

@@ -15,6 +15,8 @@ import { applyBrandParam, listingPage, loadPage, priceFilter } from './operation
 import type { BrandOption, ProductListingPage } from './catalog-types';
 import { refreshListingIndex } from './operations/refresh-listing-index';
 import type { Ctx } from '../context';
+import { localName, localText } from '../../core/i18n/local-name';
+import type { Lang } from '../../core/i18n/lang';
 
 export type ListingScope =
   | { kind: 'all' }
@@ -43,7 +45,7 @@ interface ResolvedScope {
   filter: ListingFilter;
 }
 
-async function resolveScope(db: Db, shop: Shop, scope: ListingScope): Promise<ResolvedScope | null> {
+async function resolveScope(db: Db, shop: Shop, scope: ListingScope, lang: Lang): Promise<ResolvedScope | null> {
   switch (scope.kind) {
     case 'all':
       return { heading: 'All products', description: null, path: '/all-products', filter: {} };
@@ -52,26 +54,26 @@ async function resolveScope(db: Db, shop: Shop, scope: ListingScope): Promise<Re
       return { heading: `Products of ${shop.shop_name}`, description: shop.meta_description, path: `/products/shop/${shop.slug}`, filter: {} };
     case 'category': {
       const c = await findCategoryByIdOrSlug(db, shop.id, scope.idOrSlug);
-      return c ? { heading: c.name, description: null, path: `/products/category/${c.slug}`, filter: { categoryId: c.id } } : null;
+      return c ? { heading: localName(lang, c.name, c.name_bn), description: null, path: `/products/category/${c.slug}`, filter: { categoryId: c.id } } : null;
     }
     case 'sub-category': {
       const item = await findCategoryItemByIdOrSlug(db, shop.id, scope.idOrSlug);
-      return item ? { heading: item.name, description: null, path: `/products/sub-category/${item.slug}`, filter: { categoryItemId: item.id } } : null;
+      return item ? { heading: localName(lang, item.name, item.name_bn), description: null, path: `/products/sub-category/${item.slug}`, filter: { categoryItemId: item.id } } : null;
     }
     case 'brand': {
       const b = await findBrandByIdOrSlug(db, shop.id, scope.idOrSlug);
-      return b ? { heading: b.name, description: null, path: `/products/brands/${b.slug}`, filter: { brandId: b.id } } : null;
+      return b ? { heading: localName(lang, b.name, b.name_bn), description: null, path: `/products/brands/${b.slug}`, filter: { brandId: b.id } } : null;
     }
     case 'deal': {
       const d = await findDealByIdOrSlug(db, shop.id, scope.idOrSlug);
-      return d ? { heading: d.title, description: d.description, path: `/deals/${d.slug}`, filter: { dealId: d.id } } : null;
+      return d ? { heading: localName(lang, d.title, d.title_bn), description: localText(lang, d.description, d.description_bn), path: `/deals/${d.slug}`, filter: { dealId: d.id } } : null;
     }
   }
 }
 
 export async function listProducts(ctx: Ctx, scope: ListingScope, asked: ListingParams): Promise<ProductListing | null> {
   const { db, shop } = ctx;
-  const resolved = await resolveScope(db, shop, scope);
+  const resolved = await resolveScope(db, shop, scope, langOf(ctx));
   if (!resolved) return null;
   await refreshListingIndex(db, shop.id);
   const { params, filter } = await applyBrandParam(db, shop.id, asked, { ...resolved.filter, ...priceFilter(asked) });
@@ -90,7 +92,7 @@ export async function listProducts(ctx: Ctx, scope: ListingScope, asked: Listing
     heading: resolved.heading,
     description: resolved.description,
     path: resolved.path,
-    brands: brands.map((b) => ({ slug: b.slug, name: b.name })),
+    brands: brands.map((b) => ({ slug: b.slug, name: localName(langOf(ctx), b.name, b.name_bn) })),
     ...listingPage(params, total, cards, langOf(ctx)),
   };
 }

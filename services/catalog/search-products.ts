@@ -3,6 +3,7 @@
 // starts no word of the shop's vocabulary may instead be a word one typo away. Results rank
 // by relevance (the name counts most) and can be sorted and filtered like any listing.
 import { langOf } from '../context';
+import { localName } from '../../core/i18n/local-name';
 import { listBrands } from '../../db/brand.repository';
 import { countSearchProducts, searchListingProducts, type SearchWord } from '../../db/product-search.repository';
 import { keywordsToPath } from '../../core/search-path';
@@ -47,7 +48,7 @@ export async function searchProducts(
   return {
     keywords,
     path: `${base}/${segment}`,
-    brands: brands.map((b) => ({ slug: b.slug, name: b.name })),
+    brands: brands.map((b) => ({ slug: b.slug, name: localName(langOf(ctx), b.name, b.name_bn) })),
     corrections: words.filter((w) => w.alternatives.length > 0).map(({ word, alternatives }) => ({ word, alternatives })),
     ...listingPage(params, total, cards, langOf(ctx)),
   };

@@ -208,6 +208,31 @@ describeBrowser('the buying journey in Bangla at 390 px', () => {
     expect(await page.title()).toContain(checkoutBn['listing.allCategories']);
     await expectBangla(page);
 
+    // The demo shop's categories have Bangla names (docs/decisions/058): on the page, in the
+    // off-canvas menu and as the listing's heading; English again on an English page.
+    const db = new Database(server.databaseUrl, { readonly: true });
+    const category = db
+      .prepare(`select c.slug, c.name, c.name_bn from categories c join shops s on s.id = c.shop_id where s.slug = ? and c.name_bn is not null order by c.position, c.id limit 1`)
+      .get(SHOP) as { slug: string; name: string; name_bn: string };
+    db.close();
+    expect(category.name_bn).toMatch(/^[\u0980-\u09FF ]+$/);
+    await page.locator('#main').getByRole('link', { name: category.name_bn, exact: true }).waitFor();
+    expect(await page.locator('#main').getByRole('link', { name: category.name, exact: true }).count()).toBe(0);
+    await page.getByRole('button', { name: bn['layout.openMenu'] }).click();
+    await page.locator('#offcanvas-categories summary').filter({ hasText: category.name_bn }).first().waitFor({ state: 'visible' });
+    await shot(page, 'offcanvas-categories', true);
+    await page.keyboard.press('Escape');
+    await page.goto(server.url(SHOP, `/products/category/${category.slug}`));
+    await page.getByRole('heading', { level: 1, name: category.name_bn, exact: true }).waitFor();
+    expect(await page.title()).toContain(category.name_bn);
+    await page.goto(server.url(SHOP, `/products/category/${category.slug}?lang=en`));
+    await page.getByRole('heading', { level: 1, name: category.name, exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.locator('#offcanvas-categories summary').filter({ hasText: category.name }).first().waitFor({ state: 'visible' });
+    await page.keyboard.press('Escape');
+    await page.goto(server.url(SHOP, '/categories?lang=bn'));
+    await waitForHydration(page);
+
     const word = products[0]!.name.split(' ').at(-1)!.toLowerCase();
     await page.goto(server.url(SHOP, `/search/${encodeURIComponent(word)}`));
     await waitForHydration(page);

@@ -4,12 +4,17 @@
 // only to the right shopper — `customer-only` / `guest-only`, switched by the data-customer
 // attribute public/shell/customer-hint-1.js puts on <html> before the first paint. So a
 // logged-in shopper never sees "Sign in" first, a guest never sees a bell, and nothing moves.
+//
+// The bell's own code (its store and poll) loads only for a logged-in customer: a guest's page
+// never fetches it (the product page's JavaScript budget, docs/decisions/058).
+import { lazy, Suspense } from 'react';
 import { buttonClass } from '../ui/button';
 import { useCustomerPart } from '../../lib/customer-part';
-import { NotificationBell } from '../notifications/notification-bell';
 import { SmartLink } from '../layout/smart-link';
 import { useI18n } from '../../lib/i18n';
 import { Avatar } from './avatar';
+
+const NotificationBell = lazy(() => import('../notifications/notification-bell').then((m) => ({ default: m.NotificationBell })));
 
 function BellPlaceholder({ label, className }: { label: boolean; className: string }) {
   const { t } = useI18n();
@@ -29,7 +34,12 @@ function BellPlaceholder({ label, className }: { label: boolean; className: stri
 /** The bell for a logged-in customer (it polls), nothing for a guest, a still placeholder before hydration. */
 export function BellSlot({ label = true, className = '' }: { label?: boolean; className?: string }) {
   const part = useCustomerPart();
-  if (part.status === 'customer') return <NotificationBell label={label} className={className} />;
+  if (part.status === 'customer')
+    return (
+      <Suspense fallback={<BellPlaceholder label={label} className={className} />}>
+        <NotificationBell label={label} className={className} />
+      </Suspense>
+    );
   if (part.status === 'unknown') return <BellPlaceholder label={label} className={className} />;
   return null;
 }

@@ -2,8 +2,8 @@
 // The alert: success or danger, counts down from 5 and closes itself, dismissible at once.
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AlertProvider, useAlert } from './alert';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AlertProvider, loadAlertBox, useAlert } from './alert';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -18,6 +18,10 @@ function Trigger({ message, variant }: { message: string; variant: 'success' | '
 
 describe('alert', () => {
   let container: HTMLDivElement;
+  // The box's code loads on the shopper's first touch (or the first alert); loaded here first.
+  beforeAll(async () => {
+    await loadAlertBox();
+  });
   beforeEach(() => {
     vi.useFakeTimers();
     container = document.createElement('div');
@@ -63,6 +67,34 @@ describe('alert', () => {
     expect(container.querySelector('[role="alert"]')!.getAttribute('data-variant')).toBe('danger');
     act(() => (container.querySelector('button[aria-label="Dismiss"]') as HTMLButtonElement).click());
     expect(container.querySelector('[role="alert"]')).toBeNull();
+    act(() => root.unmount());
+  });
+
+  it('loads the box when the first alert shows, if nothing loaded it before', async () => {
+    vi.resetModules();
+    const fresh = await import('./alert');
+    function FreshTrigger() {
+      const show = fresh.useAlert();
+      return (
+        <button type="button" onClick={() => show('Add to cart failed', 'danger')}>
+          show
+        </button>
+      );
+    }
+    const root = createRoot(container);
+    act(() =>
+      root.render(
+        <fresh.AlertProvider>
+          <FreshTrigger />
+        </fresh.AlertProvider>,
+      ),
+    );
+    act(() => container.querySelector('button')!.click());
+    await act(async () => {
+      await import('./alert-box');
+      await vi.dynamicImportSettled();
+    });
+    expect(container.querySelector('[role="alert"]')?.textContent).toContain('Add to cart failed');
     act(() => root.unmount());
   });
 });

@@ -1,44 +1,23 @@
 // The transient alert (spec §2): a message with a success or danger
 // variant, counting down from 5 before it closes itself, and dismissible at any time.
-import { useI18n } from '../../lib/i18n';
-import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+// The box itself (alert-box.tsx) loads when the first alert shows, or as soon as the shopper
+// first touches or types (every alert follows an action): a page that shows none never
+// fetches it (the product page's JavaScript budget, docs/decisions/058).
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useInRouterContext, useLocation } from 'react-router';
-import { ALERT_COUNTDOWN_SECONDS, MOBILE_BREAKPOINT_PX, alertTop } from '../../../core/layout-rules';
 
-// The server renders no alert, so the layout effect only ever runs in the browser.
-const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
-
-/**
- * On a desktop the alert's top edge (spec §2: top right), below the visible header and clear of
- * what has the focus (core/layout-rules alertTop); on a phone null: it stays above the tab bar.
- */
-function useDesktopTop(box: React.RefObject<HTMLDivElement | null>): number | null {
-  const [top, setTop] = useState<number | null>(null);
-  useBrowserLayoutEffect(() => {
-    const place = () => {
-      const el = box.current;
-      if (!el || window.innerWidth <= MOBILE_BREAKPOINT_PX) return setTop(null);
-      const header = [...document.querySelectorAll('header[data-sticky]')].map((h) => h.getBoundingClientRect()).find((r) => r.height > 0);
-      const rect = el.getBoundingClientRect();
-      const focused = document.activeElement instanceof HTMLElement && document.activeElement !== document.body && !el.contains(document.activeElement) ? document.activeElement.getBoundingClientRect() : null;
-      setTop(alertTop({ headerBottom: header?.bottom ?? 0, alert: { left: rect.left, right: rect.right, height: rect.height }, focus: focused, viewportHeight: window.innerHeight }));
-    };
-    place();
-    // The View Cart link takes the focus just after the alert shows; scrolling moves the header.
-    document.addEventListener('focusin', place);
-    window.addEventListener('scroll', place, { passive: true });
-    window.addEventListener('resize', place);
-    return () => {
-      document.removeEventListener('focusin', place);
-      window.removeEventListener('scroll', place);
-      window.removeEventListener('resize', place);
-    };
-  }, [box]);
-  return top;
-}
+type AlertBoxComponent = (typeof import('./alert-box'))['default'];
+/** The box once its code has arrived: then an alert renders at once, without a Suspense round. */
+let loadedBox: AlertBoxComponent | null = null;
+export const loadAlertBox = () =>
+  import('./alert-box').then((m) => {
+    loadedBox = m.default;
+    return m;
+  });
+const LazyAlertBox = lazy(loadAlertBox);
 
 export type AlertVariant = 'success' | 'danger';
-interface AlertState { id: number; message: string; variant: AlertVariant }
+export interface AlertState { id: number; message: string; variant: AlertVariant }
 type ShowAlert = (message: string, variant?: AlertVariant) => void;
 
 const AlertContext = createContext<ShowAlert>(() => {});
@@ -67,50 +46,28 @@ export function AlertProvider({ children }: { children: React.ReactNode }) {
     setAlert({ id: Date.now() + Math.random(), message, variant });
   }, []);
   const value = useMemo(() => show, [show]);
+  const Box = loadedBox;
+  useEffect(() => {
+    const early = () => void loadAlertBox();
+    const opts = { once: true, capture: true, passive: true } as const;
+    document.addEventListener('pointerdown', early, opts);
+    document.addEventListener('keydown', early, opts);
+    return () => {
+      document.removeEventListener('pointerdown', early, opts);
+      document.removeEventListener('keydown', early, opts);
+    };
+  }, []);
   return (
     <AlertContext.Provider value={value}>
       {inRouter ? <ClearOnAuthPages clear={clear} /> : null}
       {children}
-      {alert ? <AlertBox key={alert.id} alert={alert} onClose={() => setAlert(null)} /> : null}
+      {alert && Box ? <Box key={alert.id} alert={alert} onClose={clear} /> : null}
+      {alert && !Box ? (
+        <Suspense fallback={null}>
+          <LazyAlertBox key={alert.id} alert={alert} onClose={clear} />
+        </Suspense>
+      ) : null}
     </AlertContext.Provider>
   );
 }
 
-function AlertBox({ alert, onClose }: { alert: AlertState; onClose: () => void }) {
-  const { t, num } = useI18n();
-  const [remaining, setRemaining] = useState(ALERT_COUNTDOWN_SECONDS);
-  useEffect(() => {
-    if (remaining <= 0) {
-      onClose();
-      return;
-    }
-    const t = setTimeout(() => setRemaining((r) => r - 1), 1000);
-    return () => clearTimeout(t);
-  }, [remaining, onClose]);
-  const danger = alert.variant === 'danger';
-  const box = useRef<HTMLDivElement>(null);
-  const top = useDesktopTop(box);
-  return (
-    <div
-      ref={box}
-      role={danger ? 'alert' : 'status'}
-      data-variant={alert.variant}
-      // Phones: above the tab bar, clear of the header's cart (issue 16 item 9). Desktops: top
-      // right as the spec has it, below the header and never over the focused View Cart link
-      // (issue 23 item 7); bottom right until the script has placed it.
-      style={top === null ? undefined : { top, bottom: 'auto' }}
-      className={`fixed inset-x-3 bottom-[calc(4.25rem+env(safe-area-inset-bottom))] z-[60] mx-auto flex max-w-sm items-center gap-3 rounded-lg border px-4 py-3 shadow-lg desk:left-auto desk:right-4 desk:bottom-20 ${
-        danger ? 'border-red-300 bg-red-50 text-red-900' : 'border-green-300 bg-green-50 text-green-900'
-      }`}
-    >
-      <p className="flex-1 text-sm font-medium">{alert.message}</p>
-      <span className="text-xs tabular-nums opacity-75" aria-label={t('alert.closesIn', { n: remaining })}>
-        {num(remaining)}
-      </span>
-      {/* At least 24×24 px (WCAG 2.5.8 target size; issue 16 item 8). */}
-      <button type="button" onClick={onClose} className="-my-1 -mr-2 inline-flex h-8 w-8 shrink-0 items-center justify-center rounded text-lg leading-none" aria-label={t('alert.dismiss')}>
-        ×
-      </button>
-    </div>
-  );
-}

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { QuerySelection } from '../../../core/purchase-intent';
 import { withProductVideos } from '../../../core/gallery-videos';
-import { readGalleryImage, type ColorGalleryAnswer } from '../../lib/catalog-answers';
+import type { ColorGalleryAnswer } from '../../lib/catalog-answers';
 import { valueOutlook } from '../../../core/variant-outlook';
 import { DEFAULT_QUANTITY, maxOrderableQuantity, type QuantityControl } from '../../../core/quantity';
 import type { GalleryImage, ProductDetail, VariantGroupView, VariantPriceView, VariantValueView } from '../../../services/catalog/catalog-types';
@@ -61,13 +61,16 @@ export function useProductSelection(product: ProductDetail, inCartVariants: read
         setGallery(cached);
         return;
       }
-      fetch('/api/front/get-color-variant-gallery-image', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ variant_id: value.id, variant_title: group.title, product_id: product.id }),
-      })
-        .then((r) => r.json() as Promise<ColorGalleryAnswer>)
-        .then((body) => {
+      // The answer's reader loads with the first colour picked, beside the call (docs/decisions/058).
+      Promise.all([
+        fetch('/api/front/get-color-variant-gallery-image', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ variant_id: value.id, variant_title: group.title, product_id: product.id }),
+        }).then((r) => r.json() as Promise<ColorGalleryAnswer>),
+        import('../../lib/catalog-answers'),
+      ])
+        .then(([body, { readGalleryImage }]) => {
           if (!body.success || !body.gallery_image?.length) return;
           // The product's video thumbnails stay in the gallery (issue 16 item 9).
           const shown = withProductVideos(body.gallery_image.map(readGalleryImage), product.gallery);

@@ -120,7 +120,7 @@ export async function getProductDetail(ctx: Ctx, productId: number): Promise<Pro
     reviewsEnabled: product.enable_review === 1,
     averageRating: product.avg_rating,
     reviewCount: product.review_total,
-    brand: product.brand_name && product.brand_slug ? { name: product.brand_name, slug: product.brand_slug } : null,
+    brand: product.brand_name && product.brand_slug ? { name: localName(langOf(ctx), product.brand_name, product.brand_name_bn), slug: product.brand_slug } : null,
     updatedAt: product.updated_at,
     pricing: productPricing(product, shop),
   };

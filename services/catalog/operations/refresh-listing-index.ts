@@ -16,10 +16,18 @@ import { productPricing } from './product-pricing';
 const BATCH = 500;
 const MAX_BATCHES = 1000;
 
-/** A product's search document: its words, and after them each word's phonetic token (core/phonetic-key). */
-function searchDocumentOf(row: Pick<StaleListingRow, 'name' | 'short_description' | 'brand_name' | 'category_name' | 'item_name'>) {
+/**
+ * A product's search document: its words, and after them each word's phonetic token
+ * (core/phonetic-key). Its brand's and category's Bangla names are in it beside the English
+ * ones (docs/decisions/058), so পাঞ্জাবি finds a category named so.
+ */
+function searchDocumentOf(
+  row: Pick<StaleListingRow, 'name' | 'short_description' | 'brand_name' | 'category_name' | 'item_name' | 'brand_name_bn' | 'category_name_bn' | 'item_name_bn'>,
+) {
   const name = searchWords(row.name);
-  const extra = searchWords([row.brand_name, row.item_name, row.category_name, row.short_description].filter(Boolean).join(' '));
+  const extra = searchWords(
+    [row.brand_name, row.brand_name_bn, row.item_name, row.item_name_bn, row.category_name, row.category_name_bn, row.short_description].filter(Boolean).join(' '),
+  );
   return { name: [...name, ...phoneticTokens(name)], extra: [...extra, ...phoneticTokens(extra)] };
 }
 

@@ -2,7 +2,9 @@
 // brands whose name the key's words start, each with the page it opens.
 import { startsEveryWord } from '../../../core/search-text';
 import type { Ctx } from '../../context';
-import { getShopLayout } from '../../shops/operations/get-shop-layout';
+import { getShopLayoutAllNames } from '../../shops/operations/get-shop-layout';
+import { localName } from '../../../core/i18n/local-name';
+import { langOf } from '../../context';
 
 export const SUGGESTED_TAGS = 6;
 
@@ -12,21 +14,25 @@ export interface SuggestionTag {
   url: string;
 }
 
-/** The shop's categories, sub-categories and brands whose name the key's words start. */
+/** Whether the key's words start the English name or the Bangla one (either script can be typed). */
+const named = (words: string[], n: { name: string; name_bn: string | null }) => startsEveryWord(words, n.name) || startsEveryWord(words, n.name_bn);
+
+/** The shop's categories, sub-categories and brands whose name (English or Bangla) the key's words start, titled in the page's language. */
 export async function matchingTags(ctx: Ctx, words: string[]): Promise<SuggestionTag[]> {
   const { shop } = ctx;
   if (words.length === 0) return [];
   // The names the header's mega menu shows, from the same briefly cached layout: no
   // queries per keystroke (docs/benchmarks.md). Its brands are the shop's brands in order.
-  const { mega, brands } = await getShopLayout(ctx);
+  const { mega, brands } = await getShopLayoutAllNames(ctx);
+  const lang = langOf(ctx);
   const tags: SuggestionTag[] = [];
   for (const c of mega) {
-    if (startsEveryWord(words, c.name)) tags.push({ title: c.name, type: 'category', url: `/products/category/${c.slug}` });
+    if (named(words, c)) tags.push({ title: localName(lang, c.name, c.name_bn), type: 'category', url: `/products/category/${c.slug}` });
     for (const g of c.subcategory)
       for (const item of g.items)
-        if (startsEveryWord(words, item.name)) tags.push({ title: item.name, type: 'sub-category', url: `/products/sub-category/${item.slug}` });
+        if (named(words, item)) tags.push({ title: localName(lang, item.name, item.name_bn), type: 'sub-category', url: `/products/sub-category/${item.slug}` });
   }
   if (shop.brands_setting === 1)
-    for (const b of brands) if (startsEveryWord(words, b.name)) tags.push({ title: b.name, type: 'brand', url: `/products/brands/${b.slug}` });
+    for (const b of brands) if (named(words, b)) tags.push({ title: localName(lang, b.name, b.name_bn), type: 'brand', url: `/products/brands/${b.slug}` });
   return tags.slice(0, SUGGESTED_TAGS);
 }
