@@ -192,6 +192,10 @@ describe('content in two languages', () => {
     expect(localName('bn', 'Panjabi', null)).toBe('Panjabi');
     expect(localName('bn', 'Panjabi', '  ')).toBe('Panjabi');
     expect(localName('en', 'Panjabi', 'পাঞ্জাবি')).toBe('Panjabi');
+    const { localText } = await import('./local-name');
+    expect(localText('bn', 'Eid offers', 'ঈদের অফার')).toBe('ঈদের অফার');
+    expect(localText('bn', null, ' ')).toBeNull();
+    expect(localText('en', 'Eid offers', 'ঈদের অফার')).toBe('Eid offers');
   });
 });
 

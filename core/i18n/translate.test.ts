@@ -61,4 +61,13 @@ describe('formatCompiled', () => {
     expect(formatCompiled(m('{s, select, yes {with {x}} other {without}}'), { s: 'yes', x: 'X' }, 'en-US')).toBe('with X');
     expect(formatCompiled(m('{s, select, yes {with {x}} other {without}}'), { s: 'no' }, 'en-US')).toBe('without');
   });
+
+  it('writes nothing for a missing case or value, and numbers and plain strings as they are', () => {
+    const tokens = (t: unknown) => t as Parameters<typeof formatCompiled>[0];
+    expect(formatCompiled(tokens([['n', 'plural', { one: ['one'] }]]), { n: 5 }, 'en-US')).toBe('');
+    expect(formatCompiled(tokens([['s', 'select', { yes: ['yes'] }]]), { s: 'no' }, 'en-US')).toBe('');
+    expect(formatCompiled(tokens(['৳', ['n', 'number']]), { n: 1250 }, 'bn-BD')).toBe(`৳${new Intl.NumberFormat('bn-BD').format(1250)}`);
+    expect(formatCompiled(tokens(['a', ['x'], 'b']), {}, 'en-US')).toBe('ab');
+    expect(formatCompiled('plain', {}, 'en-US')).toBe('plain');
+  });
 });
