@@ -10,24 +10,26 @@
 //      checked, the delivery charge chosen, the totals computed;
 //   3. what the shopper saw (customer_cart_total, finalDeliveryCharge, coupon_discount) is
 //      compared with the server's figures: any difference is a 409 with the new figures;
-//   4. (stock: last, step 8);
-//   5. the coupon use is taken conditionally (`uses < max_uses`), then the customer's own use
-//      count re-checked (after the row lock, so it sees a concurrent order's committed use);
-//      the balances used are checked against what they hold (read in this transaction) and,
+//   4. (stock and the coupon's use: last, step 8);
+//   5. the balances used are checked against what they hold (read in this transaction) and,
 //      once the order exists, each debited with a conditional update (`refund >= n`): a
 //      concurrent order that spent them first makes this one refuse (insufficient_balance);
 //      an order the balances cover in full is paid by them (method `balance`, `paid`);
 //   6. the order (with an unguessable code drawn again on the rare clash), its line snapshots,
-//      a 'pending' timeline entry, its payment row, the coupon use; the cart lines emptied —
-//      every one of them still there, or the whole placement is refused (a second guard
-//      beside the customer lock); a cash-on-delivery order at a shop that asks the delivery
-//      charge in advance records that advance as due (`advance_due`) with its online attempt,
-//      and is refused when no online method can take it;
+//      a 'pending' timeline entry, its payment row; the cart lines emptied — every one of them
+//      still there, or the whole placement is refused (a second guard beside the customer
+//      lock); a cash-on-delivery order at a shop that asks the delivery charge in advance
+//      records that advance as due (`advance_due`) with its online attempt, and is refused
+//      when no online method can take it;
 //   7. the follow-ups enqueued in the same transaction (the "order placed" SMS);
-//   8. last, right before the commit (after the key's answer is saved), stock is taken with conditional updates (`quantity >= n`
-//      unless unlimited; the combination for a variant product, whose product keeps the
-//      aggregate), in a fixed order so concurrent orders on PostgreSQL lock rows in the same
-//      order — and hold the hot product rows for one or two round trips, not the whole order.
+//   8. last, right before the commit (after the key's answer is saved): stock is taken with
+//      conditional updates (`quantity >= n` unless unlimited; the combination for a variant
+//      product, whose product keeps the aggregate) in (product, variant) order, then the
+//      coupon's use conditionally (`uses < max_uses`), the customer's own use count re-checked
+//      (after the customer's row lock, so it sees a concurrent order's committed use) and the
+//      use recorded — rows locked in the order every transaction uses (giving an order back
+//      restores stock, then the coupon's use), and the hot rows held for a round trip or two
+//      and the commit, not the whole order.
 // A refusal at any step throws and rolls everything back.
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
@@ -188,10 +190,10 @@ export async function placeOrder(ctx: Ctx, input: PlaceOrderInput, idempotencyKe
       if (keyId === null) return replay(trx, shop.id, scope, idempotencyKey, hash);
       if (Math.random() < 0.01) await deleteIdempotencyKeysBefore(trx, new Date(nowMs - KEEP_KEYS_MS).toISOString());
     }
-    const { order, lines } = await placeInTransaction(ctx, trx, customerId, input, nowMs);
+    const { order, last } = await placeInTransaction(ctx, trx, customerId, input, nowMs);
     if (keyId !== null) await saveIdempotencyResponse(trx, keyId, 200, JSON.stringify(order));
     // The last statements before the commit (step 8): a refusal here rolls back the order and the key's answer with it.
-    await takeOrderStock(trx, shop.id, lines);
+    await takeLast(trx, shop.id, last);
     afterCommit(trx, () => announceJobs());
     return order;
   }).then(
@@ -223,8 +225,8 @@ function balancesAsked(input: PlaceOrderInput, orderTotal: number, available: Ba
 
 type PricedLines = Awaited<ReturnType<typeof priceCheckout>>['lines'];
 
-/** Steps 1–7 (see the header): the order written, its stock still to take (takeOrderStock). */
-async function placeInTransaction(ctx: Ctx, trx: Trx, customerId: number, input: PlaceOrderInput, nowMs: number): Promise<{ order: PlacedOrder; lines: PricedLines }> {
+/** Steps 1–7 (see the header): the order written, its stock and coupon use still to take (takeLast). */
+async function placeInTransaction(ctx: Ctx, trx: Trx, customerId: number, input: PlaceOrderInput, nowMs: number): Promise<{ order: PlacedOrder; last: LastTakes }> {
   const { shop } = ctx;
   const now = new Date(nowMs).toISOString();
   // One customer's placements take turns (see the header): after this, the cart read is what the previous one left.
@@ -277,13 +279,6 @@ async function placeInTransaction(ctx: Ctx, trx: Trx, customerId: number, input:
   if (advance > 0 && !advanceBy) throw new DomainError('invalid', paymentMessages.advanceUnavailable, { selected_payment_option: paymentMessages.advanceUnavailable });
 
   const coupon = priced.couponResult?.ok ? priced.coupon : null;
-  if (coupon) {
-    if (!(await takeCouponUse(trx, shop.id, coupon.id, now))) throw new DomainError('coupon_exhausted', couponMessages.exhausted, { coupon_code: couponMessages.exhausted });
-    const perCustomer = coupon.max_uses_per_customer;
-    if (perCustomer !== null && perCustomer > 0 && (await countCustomerCouponUses(trx, shop.id, coupon.id, customerId)) >= perCustomer) {
-      throw new DomainError('coupon_exhausted', couponMessages.customerLimit, { coupon_code: couponMessages.customerLimit });
-    }
-  }
 
   const { address, pickup } = priced;
   const base = {
@@ -371,7 +366,6 @@ async function placeInTransaction(ctx: Ctx, trx: Trx, customerId: number, input:
       await insertPayment(trx, { shop_id: shop.id, order_id: orderId, customer_id: customerId, provider: method, reference: null, amount: totals.payable - advance, state: plan.paymentState, raw: null, created_at: now, updated_at: now });
     }
   }
-  if (coupon) await insertCouponUse(trx, { shopId: shop.id, couponId: coupon.id, customerId, orderId, now });
   // Every line priced must still be there to empty: fewer means another placement took them.
   if ((await deleteCartLinesByIds(trx, shop.id, customerId, priced.lines.map((l) => l.lineId))) !== priced.lines.length) {
     throw new DomainError('conflict', orderMessages.orderInProgress);
@@ -388,19 +382,40 @@ async function placeInTransaction(ctx: Ctx, trx: Trx, customerId: number, input:
   await enqueueOwnerOrderAlert(trx, shop.id, { code, total: totals.orderTotal }, nowMs);
 
   const order = { purchase_id: orderId, code, status: plan.status, payment_status: plan.paymentStatus, order_total: totals.orderTotal, payable: totals.payable };
-  return { order, lines: priced.lines };
+  return { order, last: { lines: priced.lines, coupon: coupon ? { id: coupon.id, maxUsesPerCustomer: coupon.max_uses_per_customer } : null, customerId, orderId, now } };
+}
+
+/** What placeInTransaction leaves for the last statements before the commit (step 8). */
+interface LastTakes {
+  lines: PricedLines;
+  coupon: { id: number; maxUsesPerCustomer: number | null } | null;
+  customerId: number;
+  orderId: number;
+  now: string;
 }
 
 /**
- * Stock last, right before the commit (issue 27 item 3): on PostgreSQL a product's row is the
- * one every order of it waits on, so it is locked for these updates and the commit only, not for
- * the order's other statements. In (product, variant) order so concurrent transactions lock rows
- * alike; a line that cannot be taken refuses the order and rolls back all of it.
+ * Stock and the coupon's use last, right before the commit (issue 27 item 3): on PostgreSQL a
+ * product's row (and a popular coupon's) is the one every order of it waits on, so it is locked
+ * for these updates and the commit only, not for the order's other statements. Rows are locked in
+ * the one order every transaction uses — products in (product, variant) order, then the coupon —
+ * as giving an order back does (stock, then the coupon's use), so no two transactions wait on
+ * each other. A line that cannot be taken, or a coupon used up, refuses the order and rolls back
+ * all of it.
  */
-async function takeOrderStock(trx: Trx, shopId: number, lines: PricedLines): Promise<void> {
-  for (const line of inLockOrder(lines)) {
+async function takeLast(trx: Trx, shopId: number, last: LastTakes): Promise<void> {
+  for (const line of inLockOrder(last.lines)) {
     if (line.unlimited) continue;
     const taken = await takeStock(trx, shopId, { productId: line.productId, variant: line.hasVariant ? line.variant : '' }, line.quantity);
     if (!taken) throw new DomainError('out_of_stock', orderMessages.soldOut(line.name));
   }
+  const { coupon, customerId, orderId, now } = last;
+  if (!coupon) return;
+  if (!(await takeCouponUse(trx, shopId, coupon.id, now))) throw new DomainError('coupon_exhausted', couponMessages.exhausted, { coupon_code: couponMessages.exhausted });
+  // The customer's own uses, after the customer's row lock (a concurrent order of theirs has committed its use).
+  const perCustomer = coupon.maxUsesPerCustomer;
+  if (perCustomer !== null && perCustomer > 0 && (await countCustomerCouponUses(trx, shopId, coupon.id, customerId)) >= perCustomer) {
+    throw new DomainError('coupon_exhausted', couponMessages.customerLimit, { coupon_code: couponMessages.customerLimit });
+  }
+  await insertCouponUse(trx, { shopId, couponId: coupon.id, customerId, orderId, now });
 }
