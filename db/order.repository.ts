@@ -118,11 +118,11 @@ export async function insertOrderLines(trx: Trx, lines: Insertable<OrderLineTabl
 
 export async function insertOrderEvent(
   trx: Trx,
-  event: { shopId: number; orderId: number; status: OrderStatus; actorKind: EventActorKind; actorId: number | null; note: string | null; at: string },
+  event: { shopId: number; orderId: number; status: OrderStatus; actorKind: EventActorKind; actorId: number | null; note: string | null; staffNote?: string | null; at: string },
 ): Promise<void> {
   await trx
     .insertInto('order_events')
-    .values({ shop_id: event.shopId, order_id: event.orderId, status: event.status, actor_kind: event.actorKind, actor_id: event.actorId, note: event.note, at: event.at })
+    .values({ shop_id: event.shopId, order_id: event.orderId, status: event.status, actor_kind: event.actorKind, actor_id: event.actorId, note: event.note, staff_note: event.staffNote ?? null, at: event.at })
     .execute();
 }
 

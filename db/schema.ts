@@ -613,7 +613,10 @@ export interface OrderEventTable {
   status: OrderStatus;
   actor_kind: EventActorKind;
   actor_id: number | null;
+  /** The note every reader of the order sees (the shopper too). */
   note: string | null;
+  /** What a staff member typed (an internal note, a move's note): staff only (migration 028). */
+  staff_note: Generated<string | null>;
   at: string;
 }
 

@@ -28,6 +28,7 @@ import * as m023 from './023-languages';
 import * as m024 from './024-courier-booking';
 import * as m026 from './026-owner-alerts';
 import * as m027 from './027-bangla-names-searched';
+import * as m028 from './028-staff-notes';
 
 export const migrations: Record<string, Migration> = {
   '001-catalog': m001,
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '024-courier-booking': m024,
   '026-owner-alerts': m026,
   '027-bangla-names-searched': m027,
+  '028-staff-notes': m028,
 };

@@ -75,9 +75,10 @@ export function orderDetailView(order: Order, lines: OrderLine[], events: OrderE
     tracking_code: order.tracking_code,
     tracking_url: orderTrackingUrl(order),
     shipment: shipmentViews(shipment),
-    // A note on a staff or system entry is the shop's internal note (a move's note, a booking,
-    // a courier's report): staff only (docs/decisions/057). The shopper's view keeps the field.
-    timeline: events.map((e) => ({ status: e.status, at: e.at, actor: e.actor_kind, note: e.actor_kind === 'customer' ? e.note : null })),
+    // What staff typed (an internal note, a move's note) is staff only (docs/decisions/057): an
+    // entry that is nothing but such a note is left out; the public note stays (a booking's
+    // tracking code, "Cash on delivery marked collected", a courier's report).
+    timeline: events.filter((e) => !(e.note === null && e.staff_note !== null && e.staff_note !== undefined)).map((e) => ({ status: e.status, at: e.at, actor: e.actor_kind, note: e.note })),
     can_cancel: customerCanCancel(order.status),
     settlement,
   };

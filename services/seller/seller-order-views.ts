@@ -79,7 +79,8 @@ export function sellerOrderDetail(
       actor: e.actor_kind,
       actor_id: e.actor_id,
       actor_name: e.actor_kind === 'staff' && e.actor_id !== null ? (staffNames.get(e.actor_id) ?? null) : e.actor_kind === 'customer' ? customer.name || null : null,
-      note: e.note,
+      // Staff read both: the public note, then what staff typed.
+      note: [e.note, e.staff_note].filter((n): n is string => !!n).join(' · ') || null,
     })),
     customer_history: history,
   };

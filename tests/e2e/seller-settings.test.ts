@@ -186,8 +186,10 @@ describeBrowser('seller settings and stock in the browser', () => {
     // The audit log: the stock changes and the delivery change, by the demo owner, before and after.
     await page.getByRole('navigation', { name: 'Seller console' }).getByRole('link', { name: 'Audit log' }).click();
     const entries = page.getByRole('list', { name: 'Changes, newest first' }).getByRole('listitem');
-    await expect.poll(() => entries.first().textContent()).toContain('product.stock');
-    expect(await page.getByRole('list', { name: 'Changes, newest first' }).textContent()).toContain('settings.save');
+    // In words, not the action's code (issue 26 item 6): "product.stock" reads "Stock or visibility changed".
+    await expect.poll(() => entries.first().textContent()).toContain('Stock or visibility changed');
+    expect(await page.getByRole('list', { name: 'Changes, newest first' }).textContent()).toContain('Shop settings changed');
+    expect(await page.getByRole('list', { name: 'Changes, newest first' }).textContent()).not.toContain('product.stock');
     await entries.nth(2).getByText('Before and after').click();
     await expect.poll(() => entries.nth(2).textContent()).toContain('"quantity": 4');
     await shot(page, 'audit');
