@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APP_ICON_SIZES, appIconPath, initialOf, parseAppIconName, shortNameOf, webManifest, SHORT_NAME_MAX } from './web-manifest';
+import { APP_ICON_SIZES, appIconPath, initialOf, letterMarkSvg, parseAppIconName, shortNameOf, webManifest, SHORT_NAME_MAX } from './web-manifest';
 
 describe('web manifest', () => {
   it('keeps a short name whole, else its first word, else cuts it by whole characters', () => {
@@ -16,6 +16,14 @@ describe('web manifest', () => {
     expect(initialOf('  ★ 7 Star')).toBe('7');
     expect(initialOf('রংধনু')).toBe('র');
     expect(initialOf('')).toBe('H');
+  });
+
+  it('draws the letter mark rounded (the favicon) or square (an app icon), never with markup from the name', () => {
+    const rounded = letterMarkSvg('<b>ড্রেস', '#123456', '#ffffff', { rounded: true });
+    expect(rounded).toContain('rx="7" fill="#123456"');
+    expect(rounded).toContain('>B</text>');
+    expect(rounded).not.toContain('<b>');
+    expect(letterMarkSvg('ড্রেস', '#123456', '#ffffff', { rounded: false })).toContain('<rect width="32" height="32" fill="#123456"/>');
   });
 
   it('names icon files both ways and refuses others', () => {

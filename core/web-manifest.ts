@@ -45,6 +45,14 @@ export function initialOf(name: string): string {
   return (first ?? 'H').toUpperCase();
 }
 
+/**
+ * The shop's letter mark: its initial (a letter or digit, never markup) on its colour — the
+ * favicon, rounded, and the app icon without a logo, square to the edges (services/shops/shop-theme.ts, services/shops/app-icons.ts).
+ */
+export function letterMarkSvg(name: string, background: string, foreground: string, { rounded }: { rounded: boolean }): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32"${rounded ? ' rx="7"' : ''} fill="${background}"/><text x="16" y="23" font-family="DejaVu Sans, Noto Sans Bengali, sans-serif" font-size="20" font-weight="700" text-anchor="middle" fill="${foreground}">${initialOf(name)}</text></svg>`;
+}
+
 export interface ManifestShop {
   name: string;
   lang: 'en' | 'bn';

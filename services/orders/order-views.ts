@@ -78,7 +78,7 @@ export function orderDetailView(order: Order, lines: OrderLine[], events: OrderE
     // What staff typed (an internal note, a move's note) is staff only (docs/decisions/057): an
     // entry that is nothing but such a note is left out; the public note stays (a booking's
     // tracking code, "Cash on delivery marked collected", a courier's report).
-    timeline: events.filter((e) => !(e.note === null && e.staff_note !== null && e.staff_note !== undefined)).map((e) => ({ status: e.status, at: e.at, actor: e.actor_kind, note: e.note })),
+    timeline: events.filter((e) => !(e.note === null && e.staff_note)).map((e) => ({ status: e.status, at: e.at, actor: e.actor_kind, note: e.note })),
     can_cancel: customerCanCancel(order.status),
     settlement,
   };

@@ -74,6 +74,9 @@ export interface SavedProduct {
 /** The rest of a product entry, as the import's schema fills it in for a new product. */
 const { unitprice: _unitprice, ...DEFAULTS } = productSchema.parse({ name: 'x', slug: 'x', unitprice: 0 });
 
+/** `upload:N`: the N-th picture sent with this save. */
+const UPLOAD_REF = /^upload:(\d{1,2})$/;
+
 const uniqueSlug = (name: string, suffix: string) => {
   const base = slugify(name).slice(0, 80).replace(/-+$/, '');
   return base ? `${base}-${suffix}` : `product-${suffix}`;
@@ -108,7 +111,7 @@ export async function saveProduct(ctx: Ctx, input: unknown, uploads: ReadonlyArr
   const current = existing ? ((await readSellerProduct(db, shop.id, existing.id))?.images ?? []) : [];
   const known = new Map<string, StoredImage>(current.map((i) => [i.file, { file: i.file, width: i.width, height: i.height }]));
   s.images?.forEach((ref, i) => {
-    const upload = /^upload:(\d{1,2})$/.exec(ref);
+    const upload = UPLOAD_REF.exec(ref);
     if (upload ? Number(upload[1]) >= uploads.length : !known.has(ref)) problems.push({ path: ['images', i], message: sellerProductMessages.pictureUnknown });
   });
   if (problems.length > 0) throw invalidInput(problems);
@@ -124,7 +127,7 @@ export async function saveProduct(ctx: Ctx, input: unknown, uploads: ReadonlyArr
     const order = s.images ?? current.map((i) => i.file);
     const placed = new Set<number>();
     pictures = order.map((ref) => {
-      const upload = /^upload:(\d{1,2})$/.exec(ref);
+      const upload = UPLOAD_REF.exec(ref);
       if (!upload) return ref;
       placed.add(Number(upload[1]));
       return stored[Number(upload[1])]!.file;

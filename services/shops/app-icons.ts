@@ -7,10 +7,10 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { readableTextOn, themeVariables } from '../../core/color-contrast';
+import { themeVariables } from '../../core/color-contrast';
 import { translator } from '../../core/i18n/compile';
 import { parseLang } from '../../core/i18n/lang';
-import { initialOf, webManifest, type AppIconPurpose, type AppIconSize, type WebManifest } from '../../core/web-manifest';
+import { initialOf, letterMarkSvg, webManifest, type AppIconPurpose, type AppIconSize, type WebManifest } from '../../core/web-manifest';
 import type { Shop } from '../../db/schema';
 import { sharpImages as images } from '../adapters/images';
 import type { Ctx } from '../context';
@@ -29,6 +29,12 @@ function themeColorOf(shop: Shop): string {
   return themeVariables(shop.theme_primary_color)['--theme-primary']!;
 }
 
+/** The letter mark, as the favicon draws it but square to the edges (its colour fills the icon, so it is maskable as it is). */
+function letterMark(shop: Shop): Buffer {
+  const variables = themeVariables(shop.theme_primary_color);
+  return Buffer.from(letterMarkSvg(shop.shop_name, variables['--theme-primary']!, variables['--theme-on-primary']!, { rounded: false }));
+}
+
 /** Changes whenever an icon would: the logo, the colour, the initial. */
 export function appIconVersion(shop: Shop): string {
   return createHash('sha256').update(`${shop.logo ?? ''}|${themeColorOf(shop)}|${initialOf(shop.shop_name)}`).digest('hex').slice(0, 12);
@@ -40,16 +46,6 @@ export function getWebManifest(ctx: Ctx): WebManifest {
   const lang = parseLang(shop.default_language) ?? 'en';
   const { t } = translator(lang);
   return webManifest({ name: shop.shop_name, lang, themeColor: themeColorOf(shop), iconVersion: appIconVersion(shop) }, { cart: t('cart.title'), account: t('layout.myAccount') });
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
-
-/** The letter mark: the initial in the colour's readable text colour, filling the square. */
-function letterMarkSvg(shop: Shop): string {
-  const background = themeColorOf(shop);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512"><rect width="512" height="512" fill="${background}"/><text x="256" y="348" font-family="DejaVu Sans, Noto Sans Bengali, sans-serif" font-size="280" font-weight="bold" text-anchor="middle" fill="${readableTextOn(background)}">${escapeXml(initialOf(shop.shop_name))}</text></svg>`;
 }
 
 /** One icon of the shop as PNG bytes. */
@@ -66,8 +62,8 @@ export async function getAppIcon(ctx: Ctx, purpose: AppIconPurpose, size: AppIco
     const inset = Math.round(size * (purpose === 'maskable' ? 0.16 : 0.06));
     png = await images.squarePng(logo, { size, inset, background: '#ffffff' }).catch(() => null);
   }
-  // No logo, or one that no longer reads: the letter mark (its colour fills the square, so it is maskable as it is).
-  png ??= await images.squarePng(Buffer.from(letterMarkSvg(shop)), { size, inset: 0, background: themeColorOf(shop) });
+  // No logo, or one that no longer reads: the letter mark.
+  png ??= await images.squarePng(letterMark(shop), { size, inset: 0, background: themeColorOf(shop) });
   if (icons.size >= ICON_CACHE_SIZE) icons.delete(icons.keys().next().value!);
   icons.set(key, png);
   return png;

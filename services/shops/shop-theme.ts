@@ -2,6 +2,7 @@
 // color-contrast) never ship to the browser: the CSS variables for <html>, the favicon, and
 // the footer's social-link backgrounds darkened for white text at 4.5:1.
 import { darkenForText, normalizeThemeColor, themeVariables } from '../../core/color-contrast';
+import { letterMarkSvg } from '../../core/web-manifest';
 import type { ShopLayout } from './operations/get-shop-layout';
 
 export interface ShopTheme {
@@ -12,9 +13,7 @@ export interface ShopTheme {
 
 /** An inline SVG icon: the shop's initial on its colour (no extra request, no 404). */
 export function shopIcon(name: string, background: string, foreground: string): string {
-  const initial = (name.trim()[0] ?? 'h').toUpperCase().replace(/[<>&"']/g, '');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="${background}"/><text x="16" y="23" font-family="sans-serif" font-size="20" font-weight="700" text-anchor="middle" fill="${foreground}">${initial}</text></svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+  return `data:image/svg+xml,${encodeURIComponent(letterMarkSvg(name, background, foreground, { rounded: true }))}`;
 }
 
 export function shopTheme(layout: Pick<ShopLayout, 'shopInfo' | 'social_links'>): ShopTheme {

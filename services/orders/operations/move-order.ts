@@ -67,9 +67,9 @@ export async function moveOrder(trx: Trx, shop: Pick<Shop, 'id' | 'shop_name'>, 
   const shipmentNote = move.shipment ? `${move.shipment.courier} · ${move.shipment.tracking}` : null;
   // What staff type on a move is theirs (staff only); the courier and tracking code, and the
   // system's own notes (a courier's report, an unpaid order's expiry), are the shopper's too.
-  const typedByStaff = move.by.kind === 'staff' ? move.note || null : null;
-  const note = [shipmentNote, typedByStaff === null ? (move.note ?? null) : null].filter((n): n is string => !!n).join(' · ') || null;
-  await insertOrderEvent(trx, { shopId: shop.id, orderId: order.id, status: move.to, actorKind: move.by.kind, actorId: move.by.id, note, staffNote: typedByStaff, at: now });
+  const byStaff = move.by.kind === 'staff';
+  const note = [shipmentNote, byStaff ? null : move.note].filter((n): n is string => !!n).join(' · ') || null;
+  await insertOrderEvent(trx, { shopId: shop.id, orderId: order.id, status: move.to, actorKind: move.by.kind, actorId: move.by.id, note, staffNote: (byStaff && move.note) || null, at: now });
 
   // Stock, coupon and money come back once, whoever cancelled or returned it.
   const restoring = plan.effects.includes('give_back_stock') ? await markOrderRestored(trx, shop.id, order.id, now) : false;
