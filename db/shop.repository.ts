@@ -186,7 +186,3 @@ export async function replaceNavMenu(trx: Trx, shopId: number, menu: NavMenuInpu
   await insert(menu, null);
 }
 
-/** What an owner's alert SMS needs from the shop row (docs/decisions/057), read in the caller's transaction. */
-export async function findOwnerAlertTarget(db: Db | Trx, shopId: number) {
-  return db.selectFrom('shops').select(['shop_name', 'default_language', 'owner_alerts', 'owner_alert_phone']).where('id', '=', shopId).executeTakeFirst();
-}

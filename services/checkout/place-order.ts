@@ -379,7 +379,7 @@ async function placeInTransaction(ctx: Ctx, trx: Trx, customerId: number, input:
   const recipient = owesOnline ? null : await findRecipient(trx, shop.id, customerId);
   if (recipient?.phone) await enqueueSms(trx, shop.id, { to: recipient.phone, text: customerTexts(recipient.language).placedSms(shop.shop_name, code, totals.orderTotal) }, nowMs);
   // The owner's SMS for a new order, when the shop turned it on (docs/decisions/057).
-  await enqueueOwnerOrderAlert(trx, shop.id, { code, total: totals.orderTotal }, nowMs);
+  await enqueueOwnerOrderAlert(trx, shop, { code, total: totals.orderTotal }, nowMs);
 
   const order = { purchase_id: orderId, code, status: plan.status, payment_status: plan.paymentStatus, order_total: totals.orderTotal, payable: totals.payable };
   return { order, last: { lines: priced.lines, coupon: coupon ? { id: coupon.id, maxUsesPerCustomer: coupon.max_uses_per_customer } : null, customerId, orderId, now } };

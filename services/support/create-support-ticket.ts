@@ -40,7 +40,7 @@ export async function createSupportTicket(ctx: Ctx, input: NewTicketInput): Prom
     await insertThreadMessage(trx, { shopId: ctx.shop.id, threadId, author: 'customer', staffId: null, body: message, attachmentId, now });
     await recordThreadMessage(trx, ctx.shop.id, threadId, 'customer', customerId, now);
     // The owner's SMS for a new conversation (docs/decisions/057).
-    if ((await enqueueOwnerMessageAlert(trx, ctx.shop.id, threadId, ctx.clock.now())) !== null) afterCommit(trx, () => announceJobs());
+    if ((await enqueueOwnerMessageAlert(trx, ctx.shop, threadId, ctx.clock.now())) !== null) afterCommit(trx, () => announceJobs());
     return threadId;
   });
   return { ticket_id: id };

@@ -27,7 +27,7 @@ export async function replyToThread(ctx: Ctx, kind: ThreadKind, id: number, inpu
     if (!(await recordThreadMessage(trx, ctx.shop.id, thread.id, 'customer', customerId, now))) throw new DomainError('conflict', supportMessages.closed);
     const id = await insertThreadMessage(trx, { shopId: ctx.shop.id, threadId: thread.id, author: 'customer', staffId: null, body: message, attachmentId, now });
     // The owner's SMS when this message makes the conversation unread (docs/decisions/057).
-    if ((await enqueueOwnerMessageAlert(trx, ctx.shop.id, thread.id, ctx.clock.now())) !== null) afterCommit(trx, () => announceJobs());
+    if ((await enqueueOwnerMessageAlert(trx, ctx.shop, thread.id, ctx.clock.now())) !== null) afterCommit(trx, () => announceJobs());
     return id;
   });
   return { message_id: messageId };

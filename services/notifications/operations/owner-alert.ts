@@ -7,33 +7,34 @@
 // the shop (shop_unread goes 0 → 1): a customer writing five lines in a row is one SMS, and the
 // next one comes after staff opened the conversation. The caller announces jobs after commit.
 import { translator } from '../../../core/i18n/compile';
-import { findOwnerAlertTarget } from '../../../db/shop.repository';
+import type { Shop } from '../../../db/schema';
 import { findThreadAlertFacts } from '../../../db/thread.repository';
 import type { Trx } from '../../../db/run-write';
 import { enqueueSms } from '../../adapters/send-sms-job';
 
 const SUBJECT_MAX = 40;
 
-async function target(trx: Trx, shopId: number) {
-  const shop = await findOwnerAlertTarget(trx, shopId);
-  return shop && shop.owner_alerts === 1 && shop.owner_alert_phone ? { ...shop, phone: shop.owner_alert_phone } : null;
-}
+/** The request's shop row (the context's, as every other setting is read): no second read in the event's transaction. */
+export type AlertingShop = Pick<Shop, 'id' | 'shop_name' | 'default_language' | 'owner_alerts' | 'owner_alert_phone'>;
+
+const alertPhone = (shop: AlertingShop) => (shop.owner_alerts === 1 && shop.owner_alert_phone ? shop.owner_alert_phone : null);
 
 /** A new order: "Alpha: new order K7M2Q9XA, ৳617. …"; the job id, or null when alerts are off. */
-export async function enqueueOwnerOrderAlert(trx: Trx, shopId: number, order: { code: string; total: number }, nowMs: number): Promise<number | null> {
-  const shop = await target(trx, shopId);
-  if (!shop) return null;
+export async function enqueueOwnerOrderAlert(trx: Trx, shop: AlertingShop, order: { code: string; total: number }, nowMs: number): Promise<number | null> {
+  const phone = alertPhone(shop);
+  if (!phone) return null;
   const { t, taka } = translator(shop.default_language);
-  return enqueueSms(trx, shopId, { to: shop.phone, text: t('seller.sms.newOrder', { shop: shop.shop_name, code: order.code, total: taka(order.total) }) }, nowMs);
+  return enqueueSms(trx, shop.id, { to: phone, text: t('seller.sms.newOrder', { shop: shop.shop_name, code: order.code, total: taka(order.total) }) }, nowMs);
 }
 
 /** A customer's message, after recordThreadMessage in the same transaction; null when it sends none. */
-export async function enqueueOwnerMessageAlert(trx: Trx, shopId: number, threadId: number, nowMs: number): Promise<number | null> {
-  const shop = await target(trx, shopId);
-  if (!shop) return null;
+export async function enqueueOwnerMessageAlert(trx: Trx, shop: AlertingShop, threadId: number, nowMs: number): Promise<number | null> {
+  const phone = alertPhone(shop);
+  if (!phone) return null;
+  const shopId = shop.id;
   const facts = await findThreadAlertFacts(trx, shopId, threadId);
   if (!facts || facts.shop_unread !== 1) return null;
   const subject = facts.subject.length > SUBJECT_MAX ? `${facts.subject.slice(0, SUBJECT_MAX - 1)}…` : facts.subject;
   const { t } = translator(shop.default_language);
-  return enqueueSms(trx, shopId, { to: shop.phone, text: t('seller.sms.newMessage', { shop: shop.shop_name, name: facts.customer_name || '—', subject }) }, nowMs);
+  return enqueueSms(trx, shopId, { to: phone, text: t('seller.sms.newMessage', { shop: shop.shop_name, name: facts.customer_name || '—', subject }) }, nowMs);
 }
