@@ -241,7 +241,8 @@ describeBrowser('product page in Chromium', () => {
   it('the lightbox is a labelled dialog that Escape closes', async () => {
     const ctx = await newDesktopContext(browser);
     const page = await ctx.newPage();
-    await page.goto(server.url(SHOP, variantPath));
+    // Hydrated first: a click before React's handlers are attached opens no dialog to return focus from.
+    await gotoHydrated(page, server.url(SHOP, variantPath));
     await page.getByRole('button', { name: 'View full size' }).click();
     const dialog = page.getByRole('dialog', { name: 'Everyday Panjabi' });
     await dialog.waitFor();
