@@ -11,6 +11,8 @@
 // `?lang=bn`, at 390 px — where most Bangla readers shop — logged out and logged in (a second
 // customer, whose account keeps Bangla, with a delivered order for the purchase details and the
 // refund form), and the desktop's own states (the mega menu, the dashboard) at 1280 px.
+// Logged in, the public pages whose body is the guest's are not visited again: the customer's
+// header and parts are checked on the home and product pages (docs/decisions/061).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import Database from 'better-sqlite3';
@@ -142,6 +144,14 @@ describeBrowser('axe on every page, 390 and 1280 px, logged out and in', () => {
     ['not found', '/no/such/page'],
   ];
 
+  /**
+   * The public pages whose body differs for a customer (the product pages' wishlist and cart
+   * parts, the home page's cards under the customer's header): the logged-in sweeps visit these
+   * and not every public page again, whose body is the guest's — checked by the guest sweeps at
+   * the same width and language — under the header these show (docs/decisions/061).
+   */
+  const CUSTOMER_PUBLIC = (): [string, string][] => PUBLIC().filter(([label]) => ['home', 'product', 'variant product'].includes(label));
+
   /** The menu of the width open: the mega menu on a desktop, the off-canvas menu on a phone. */
   async function checkMenuOpen(page: Page, prefix: string) {
     if (page.viewportSize()!.width >= 1024) {
@@ -244,7 +254,7 @@ describeBrowser('axe on every page, 390 and 1280 px, logged out and in', () => {
       const ctx: BrowserContext = await make(browser);
       const page = await ctx.newPage();
       await logIn(page);
-      for (const [label, path] of PUBLIC()) await check(page, `customer ${label}`, path);
+      for (const [label, path] of CUSTOMER_PUBLIC()) await check(page, `customer ${label}`, path);
       for (const [label, path] of [...CUSTOMER_PAGES, ['checkout shipping', '/customer/checkout']]) await check(page, `customer ${label}`, path);
       // The checkout steps: an address (added once), then review and payment.
       if ((await page.getByTestId('checkout-address').count()) === 0) {
@@ -322,7 +332,7 @@ describeBrowser('axe on every page, 390 and 1280 px, logged out and in', () => {
     expect(await page.getAttribute('html', 'lang')).toBe('bn');
     const details = `/customer/dashboard/purchase-details/${bangla.delivered}`;
     for (const [label, path] of [
-      ...PUBLIC(),
+      ...CUSTOMER_PUBLIC(),
       ...CUSTOMER_PAGES,
       ['purchase details', details],
       ['invoice', `${details}?print=1`],
