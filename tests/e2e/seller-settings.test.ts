@@ -171,13 +171,15 @@ describeBrowser('seller settings and stock in the browser', () => {
     await shot(ppage, 'product-follows');
 
     // Hidden: the product page is gone for shoppers; visible again: it is back.
+    // "Stock saved" still stands from the quantity's save: each save waits for its own answer.
+    const saved = () => page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.startsWith('/seller/stock'));
     await page.locator(`#p${product.id}`).getByLabel('Visibility').first().selectOption('hidden');
-    await page.locator(`#p${product.id}`).getByRole('button', { name: 'Save', exact: true }).first().click();
+    await Promise.all([saved(), page.locator(`#p${product.id}`).getByRole('button', { name: 'Save', exact: true }).first().click()]);
     await page.locator(`#p${product.id}`).getByRole('status').filter({ hasText: 'Stock saved' }).waitFor();
     const hidden = await ppage.goto(server.url(SHOP, `/products/${product.id}`));
     expect(hidden?.status()).toBe(404);
     await page.locator(`#p${product.id}`).getByLabel('Visibility').first().selectOption('visible');
-    await page.locator(`#p${product.id}`).getByRole('button', { name: 'Save', exact: true }).first().click();
+    await Promise.all([saved(), page.locator(`#p${product.id}`).getByRole('button', { name: 'Save', exact: true }).first().click()]);
     await page.locator(`#p${product.id}`).getByRole('status').filter({ hasText: 'Stock saved' }).waitFor();
     const back = await ppage.goto(server.url(SHOP, `/products/${product.id}`));
     expect(back?.status()).toBe(200);
