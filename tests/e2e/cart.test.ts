@@ -93,7 +93,11 @@ describeBrowser('cart, wishlist and attachments in the browser', () => {
   async function expectAlert(page: Page, variant: 'success' | 'danger', text: string) {
     const alert = page.locator(`[data-variant="${variant}"]`).filter({ hasText: text });
     await alert.first().waitFor({ timeout: 10_000 });
-    await page.getByRole('button', { name: 'Dismiss' }).first().click().catch(() => {});
+    // Read out and dismissible over an open dialog too (Quick View): not hidden with the page
+    // behind the dialog, and its button answers at once.
+    expect(await alert.first().evaluate((el) => el.closest('[aria-hidden="true"]') === null)).toBe(true);
+    await page.getByRole('button', { name: 'Dismiss' }).first().click({ timeout: 5_000 });
+    await alert.first().waitFor({ state: 'detached', timeout: 5_000 });
   }
   const cartCount = (page: Page) => page.locator('[data-testid="cart-count"]:visible').first();
   async function productPage(page: Page, p: Row) {

@@ -1,9 +1,13 @@
 // The alert's box (app/components/layout/alert.tsx loads it when needed): the message, its
 // countdown and the dismiss button, placed clear of the header and the focus on a desktop.
+// It is drawn at the end of <body>, its own layer: an alert that follows an action in an open
+// dialog (Add To Cart in Quick View) is then neither hidden from screen readers with the rest
+// of the page nor unclickable under the dialog's modal layer (ALERT_LAYER in alert.tsx).
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useI18n } from '../../lib/i18n';
 import { ALERT_COUNTDOWN_SECONDS, MOBILE_BREAKPOINT_PX, alertTop } from '../../../core/layout-rules';
-import type { AlertState } from './alert';
+import { ALERT_LAYER, type AlertState } from './alert';
 
 // The server renders no alert, so the layout effect only ever runs in the browser.
 const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
@@ -51,15 +55,17 @@ export default function AlertBox({ alert, onClose }: { alert: AlertState; onClos
   const danger = alert.variant === 'danger';
   const box = useRef<HTMLDivElement>(null);
   const top = useDesktopTop(box);
-  return (
+  return createPortal(
     <div
       ref={box}
       role={danger ? 'alert' : 'status'}
       data-variant={alert.variant}
+      {...{ [ALERT_LAYER]: '' }}
       // Phones: above the tab bar, clear of the header's cart (issue 16 item 9). Desktops: top
       // right as the spec has it, below the header and never over the focused View Cart link
       // (issue 23 item 7); bottom right until the script has placed it.
-      style={top === null ? undefined : { top, bottom: 'auto' }}
+      // pointer-events: a modal dialog turns them off on <body>; the alert stays dismissible.
+      style={top === null ? { pointerEvents: 'auto' } : { top, bottom: 'auto', pointerEvents: 'auto' }}
       className={`fixed inset-x-3 bottom-[calc(4.25rem+env(safe-area-inset-bottom))] z-[60] mx-auto flex max-w-sm items-center gap-3 rounded-lg border px-4 py-3 shadow-lg desk:left-auto desk:right-4 desk:bottom-20 ${
         danger ? 'border-red-300 bg-red-50 text-red-900' : 'border-green-300 bg-green-50 text-green-900'
       }`}
@@ -72,6 +78,7 @@ export default function AlertBox({ alert, onClose }: { alert: AlertState; onClos
       <button type="button" onClick={onClose} className="-my-1 -mr-2 inline-flex h-8 w-8 shrink-0 items-center justify-center rounded text-lg leading-none" aria-label={t('alert.dismiss')}>
         ×
       </button>
-    </div>
+    </div>,
+    document.body,
   );
 }

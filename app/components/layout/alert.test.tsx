@@ -3,7 +3,7 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AlertProvider, loadAlertBox, useAlert } from './alert';
+import { ALERT_LAYER, AlertProvider, keepOpenForAlert, loadAlertBox, useAlert } from './alert';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -47,26 +47,44 @@ describe('alert', () => {
 
   it('shows a success message as a status and closes after the 5 s countdown', () => {
     const root = render('Product added to cart successfully', 'success');
-    const alert = container.querySelector('[role="status"]')!;
+    const alert = document.body.querySelector('[role="status"]')!;
     expect(alert.textContent).toContain('Product added to cart successfully');
     expect(alert.getAttribute('data-variant')).toBe('success');
     expect(alert.textContent).toContain('5');
     act(() => vi.advanceTimersByTime(1000));
-    expect(container.querySelector('[role="status"]')!.textContent).toContain('4');
+    expect(document.body.querySelector('[role="status"]')!.textContent).toContain('4');
     for (const left of [3, 2, 1]) {
       act(() => vi.advanceTimersByTime(1000));
-      expect(container.querySelector('[role="status"]')!.textContent).toContain(String(left));
+      expect(document.body.querySelector('[role="status"]')!.textContent).toContain(String(left));
     }
     act(() => vi.advanceTimersByTime(1000));
-    expect(container.querySelector('[role="status"]')).toBeNull();
+    expect(document.body.querySelector('[role="status"]')).toBeNull();
     act(() => root.unmount());
   });
 
   it('shows a danger message as an alert that can be dismissed at once', () => {
     const root = render('Add to cart failed', 'danger');
-    expect(container.querySelector('[role="alert"]')!.getAttribute('data-variant')).toBe('danger');
-    act(() => (container.querySelector('button[aria-label="Dismiss"]') as HTMLButtonElement).click());
-    expect(container.querySelector('[role="alert"]')).toBeNull();
+    expect(document.body.querySelector('[role="alert"]')!.getAttribute('data-variant')).toBe('danger');
+    act(() => (document.body.querySelector('button[aria-label="Dismiss"]') as HTMLButtonElement).click());
+    expect(document.body.querySelector('[role="alert"]')).toBeNull();
+    act(() => root.unmount());
+  });
+
+  it('draws the box at the end of <body>, its own layer, which keeps an open dialog open when pressed', () => {
+    const root = render('Product added to cart successfully', 'success');
+    const alert = document.body.querySelector('[role="status"]') as HTMLElement;
+    // Not inside the page's tree: a modal dialog opened before it hides the page, not the alert.
+    expect(alert.parentElement).toBe(document.body);
+    expect(alert.hasAttribute(ALERT_LAYER)).toBe(true);
+    expect(alert.style.pointerEvents).toBe('auto');
+    const outside = (target: EventTarget | null) => {
+      const event = { target, prevented: false, preventDefault() { this.prevented = true; } };
+      keepOpenForAlert(event);
+      return event.prevented;
+    };
+    expect(outside(alert.querySelector('button'))).toBe(true);
+    expect(outside(container.querySelector('button'))).toBe(false);
+    expect(outside(null)).toBe(false);
     act(() => root.unmount());
   });
 
@@ -94,7 +112,7 @@ describe('alert', () => {
       await import('./alert-box');
       await vi.dynamicImportSettled();
     });
-    expect(container.querySelector('[role="alert"]')?.textContent).toContain('Add to cart failed');
+    expect(document.body.querySelector('[role="alert"]')?.textContent).toContain('Add to cart failed');
     act(() => root.unmount());
   });
 });

@@ -16,6 +16,16 @@ export const loadAlertBox = () =>
   });
 const LazyAlertBox = lazy(loadAlertBox);
 
+/** The attribute the alert's box carries: a dialog's "outside" does not include it. */
+export const ALERT_LAYER = 'data-alert-layer';
+/**
+ * For a dialog's onPointerDownOutside / onFocusOutside: a press or focus on the alert (its
+ * Dismiss button) is not a step out of the dialog, so it stays open.
+ */
+export function keepOpenForAlert(event: { target: EventTarget | null; preventDefault(): void }): void {
+  if (event.target instanceof Element && event.target.closest(`[${ALERT_LAYER}]`)) event.preventDefault();
+}
+
 export type AlertVariant = 'success' | 'danger';
 export interface AlertState { id: number; message: string; variant: AlertVariant }
 type ShowAlert = (message: string, variant?: AlertVariant) => void;

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { GalleryImage } from '../../../services/catalog/catalog-types';
 import { safeEmbedUrl } from './embed-url';
 import { useI18n } from '../../lib/i18n';
+import { keepOpenForAlert } from '../layout/alert';
 
 export default function GalleryLightbox({
   images,
@@ -39,6 +40,8 @@ export default function GalleryLightbox({
         <Dialog.Overlay className="fixed inset-0 z-[70] bg-black/85" />
         <Dialog.Content
           className="fixed inset-0 z-[71] flex flex-col items-center justify-center gap-3 p-3 outline-none"
+          onPointerDownOutside={keepOpenForAlert}
+          onFocusOutside={keepOpenForAlert}
           onCloseAutoFocus={(e) => {
             e.preventDefault();
             returnFocus?.current?.focus();

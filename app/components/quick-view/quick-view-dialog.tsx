@@ -16,6 +16,7 @@ import { useProductSelection } from '../product/use-product-selection';
 import { cartVariantsOf } from '../cart/cart-events';
 import { loadQuickView, readyQuickView } from './quick-view-data';
 import { useI18n } from '../../lib/i18n';
+import { keepOpenForAlert } from '../layout/alert';
 
 interface QuickViewDialogProps {
   productId: number;
@@ -59,6 +60,8 @@ export default function QuickViewDialog({ productId, productName, open, onOpenCh
         <Dialog.Content
           className="fixed inset-x-0 bottom-0 z-50 max-h-[92vh] overflow-y-auto rounded-t-xl bg-white p-4 shadow-xl outline-none md:inset-auto md:left-1/2 md:top-1/2 md:w-[min(60rem,calc(100vw-2rem))] md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-xl md:p-6"
           aria-describedby={undefined}
+          onPointerDownOutside={keepOpenForAlert}
+          onFocusOutside={keepOpenForAlert}
           onCloseAutoFocus={(e) => {
             e.preventDefault();
             returnFocus?.current?.focus();
