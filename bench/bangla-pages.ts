@@ -94,16 +94,16 @@ async function main() {
         ['product', productPath!],
       ] as const) {
         for (const lang of ['en', 'bn'] as const) {
-          const runs: Array<{ score: number; cls: number; lcp: number; load: string }> = [];
+          const runs: Array<{ score: number; cls: number; lcp: number; fcp: number; tbt: number; si: number; load: string }> = [];
           for (let i = 0; i < RUNS; i++) {
             const load = loadavg()[0]!.toFixed(2);
             const r = await lighthouse(`${base}${path}?lang=${lang}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
             const a = r!.lhr.audits;
-            runs.push({ score: Math.round((r!.lhr.categories.performance!.score ?? 0) * 100), cls: Number((a['cumulative-layout-shift']!.numericValue ?? 0).toFixed(4)), lcp: Math.round(a['largest-contentful-paint']!.numericValue ?? 0), load });
+            runs.push({ score: Math.round((r!.lhr.categories.performance!.score ?? 0) * 100), cls: Number((a['cumulative-layout-shift']!.numericValue ?? 0).toFixed(4)), lcp: Math.round(a['largest-contentful-paint']!.numericValue ?? 0), fcp: Math.round(a['first-contentful-paint']!.numericValue ?? 0), tbt: Math.round(a['total-blocking-time']!.numericValue ?? 0), si: Math.round(a['speed-index']!.numericValue ?? 0), load });
           }
           const median = [...runs].sort((x, y) => x.score - y.score)[Math.floor(runs.length / 2)]!;
           lh.push({ page: name, lang, median, runs });
-          console.log(`lighthouse mobile ${name} (${lang}): score ${median.score} (runs ${runs.map((r) => r.score).join(', ')}), CLS ${median.cls}, LCP ${median.lcp} ms, load ${median.load}`);
+          console.log(`lighthouse mobile ${name} (${lang}): score ${median.score} (runs ${runs.map((r) => r.score).join(', ')}), CLS ${median.cls}, LCP ${median.lcp} ms, FCP ${median.fcp} ms, TBT ${median.tbt} ms, SI ${median.si} ms, load ${median.load}`);
         }
       }
     } finally {
