@@ -1,4 +1,4 @@
-// The page render: React Router's default Node entry, plus the category menus' HTML rendered
+// The page render: React Router's default Node entry, plus the category menus' and the footer's HTML rendered
 // once per shop layout (app/lib/category-menus.server.tsx, app/components/layout/static-html.tsx),
 // and the page's CSP nonce on every inline script when it has one (server/csp.ts).
 import { PassThrough } from 'node:stream';
@@ -8,12 +8,12 @@ import { ServerRouter } from 'react-router';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import { StaticHtmlProvider, type CategoryMenusHtml } from './components/layout/static-html';
+import { StaticHtmlProvider, type StaticLayoutHtml } from './components/layout/static-html';
 import { getShopLayout } from '../services/shops/operations/get-shop-layout';
 import { langOf } from '../services/context';
 import { compiledCatalog, translator } from '../core/i18n/compile';
 import { setFallbackTranslator } from './lib/i18n';
-import { categoryMenusHtml } from './lib/category-menus.server';
+import { staticLayoutHtml } from './lib/category-menus.server';
 
 export const streamTimeout = 5_000;
 
@@ -21,10 +21,10 @@ export const streamTimeout = 5_000;
 setFallbackTranslator(translator('en'), compiledCatalog('en'));
 
 /** The menus for this shop's layout (kept in memory briefly by getShopLayout: no extra query). */
-async function categoryMenusOf(context: AppLoadContext): Promise<CategoryMenusHtml | null> {
+async function categoryMenusOf(context: AppLoadContext): Promise<StaticLayoutHtml | null> {
   try {
     const layout = await getShopLayout(context);
-    return categoryMenusHtml(layout, langOf(context));
+    return staticLayoutHtml(layout, langOf(context), new Date(context.clock.now()).getFullYear());
   } catch {
     return null; // the error page renders without them
   }

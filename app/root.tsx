@@ -13,7 +13,6 @@ import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { I18nProvider, translatorOf, useI18n, type PageI18n } from './lib/i18n';
 import type { Translator } from '../core/i18n/translate';
-import bengaliFont from './bengali-font.css?url';
 import { AlertProvider } from './components/layout/alert';
 import { Shell } from './components/layout/shell';
 import { ChunkReloadGuard } from './components/layout/chunk-reload-guard';
@@ -69,8 +68,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {theme ? <link rel="manifest" href="/manifest.webmanifest" /> : null}
         {theme ? <link rel="apple-touch-icon" href="/app-icons/icon-192.png" /> : null}
         {data ? <LangAlternates origin={data.origin} links={data.langLinks} /> : null}
-        {/* The Bangla font only on Bangla pages (app/bengali-font.css); not preloaded, so its 108 KB do not hold up the main image (decision 058). */}
-        {lang === 'bn' ? <link rel="stylesheet" href={bengaliFont} /> : null}
         <Meta />
         <Links />
       </head>

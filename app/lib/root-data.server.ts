@@ -4,8 +4,8 @@
 import { getCartBadge } from '../../services/cart/get-cart-badge';
 import type { Ctx } from '../../services/context';
 import { customerOf } from '../../services/actors';
-import { getShopLayout } from '../../services/shops/operations/get-shop-layout';
-import { shopTheme } from '../../services/shops/shop-theme';
+import { getShopLayout, type ShopLayout } from '../../services/shops/operations/get-shop-layout';
+import { shopTheme, type ShopTheme } from '../../services/shops/shop-theme';
 import { langOf } from '../../services/context';
 import { pageCatalog } from '../../core/i18n/compile';
 import { langHref } from '../../core/i18n/lang-links';
@@ -17,18 +17,24 @@ export function pageI18n(context: Ctx, pathname: string): PageI18n {
   return { lang, messages: context.request.dataRequest ? null : pageCatalog(lang, pathname) };
 }
 
+/** The colours the page's head and CSS need (the footer's link colours are in its markup). */
+function pageTheme(layout: Pick<ShopLayout, 'shopInfo'>): Omit<ShopTheme, 'socialBackgrounds'> {
+  const { variables, icon } = shopTheme({ ...layout, social_links: [] });
+  return { variables, icon };
+}
+
 export async function loadRootData(context: Ctx, url: URL) {
   // The category menus go into the page as HTML rendered once per layout by the page render
   // (app/entry.server.tsx), not as loader data; pages that list categories load them themselves.
-  const { mega, brands: _brands, ...layout } = await getShopLayout(context);
+  // The footer too (its social links): rendered with the menus, not carried as data.
+  const { mega, brands: _brands, social_links: _socialLinks, ...layout } = await getShopLayout(context);
   // The logged-in customer's name and avatar for the off-canvas menu (spec §2 Layout).
   const customer = customerOf(context);
   // The cart's line count, total and product/variant keys for the header and View Cart (issue 6).
   const cart = customer ? await getCartBadge(context) : null;
   return {
     layout: { ...layout, hasCategories: mega.length > 0 },
-    theme: shopTheme(layout),
-    year: new Date(context.clock.now()).getFullYear(),
+    theme: pageTheme(layout),
     origin: context.request.origin,
     i18n: pageI18n(context, url.pathname),
     /** The same page in each language (the switch and the hreflang alternates), without the origin. */

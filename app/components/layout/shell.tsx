@@ -6,8 +6,8 @@ import { BackToTop } from './back-to-top';
 import { BottomTabBar } from './bottom-tab-bar';
 import { MobileHeader } from './mobile-header';
 import { RouteFocus } from './route-focus';
-import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { StaticHtml } from './static-html';
 import { useScrollPastThreshold } from './use-scroll-past';
 
 export function Shell({ children }: { children: React.ReactNode }) {
@@ -15,7 +15,7 @@ export function Shell({ children }: { children: React.ReactNode }) {
   const scrolled = useScrollPastThreshold();
   const { t } = useI18n();
   if (!data) return <main className="page-main">{children}</main>;
-  const { layout, year } = data;
+  const { layout } = data;
   // A column at least as tall as the window, so a short page's footer reaches the bottom
   // (no grey strip under it; issue 16 item 9).
   return (
@@ -28,7 +28,8 @@ export function Shell({ children }: { children: React.ReactNode }) {
       <main id="main" className="page-main mx-auto w-full max-w-7xl flex-1 px-3 py-4 desk:px-4">
         {children}
       </main>
-      <SiteFooter shop={layout.shopInfo} socialLinks={layout.social_links} backgrounds={data.theme.socialBackgrounds} year={year} />
+      {/* Rendered on the server once per layout (site-footer.tsx); its links are plain ones to other sites or tel:. */}
+      <StaticHtml id="site-footer" part="footer" />
       <BottomTabBar backToTop={scrolled} />
       <BackToTop visible={scrolled} />
       <RouteFocus />

@@ -1,13 +1,15 @@
 // The footer (spec §1–§2): social links in their own colours, and the copyright line with
-// the current year and the shop's name.
+// the current year and the shop's name. Nothing in it reacts to the shopper, so like the
+// category menus it is rendered on the server once per shop layout, language and year
+// (app/lib/category-menus.server.tsx) and the page embeds that markup (StaticHtml): its code
+// never ships to the browser (the product page's JavaScript budget, docs/decisions/062).
 import { formatBdMobile } from '../../../core/bd-phone';
-import { useI18n } from '../../lib/i18n';
+import type { Translator } from '../../../core/i18n/translate';
 import type { ShopInfo, SocialLinkView } from '../../../services/shops/operations/get-shop-layout';
 import { PhoneIcon } from './icons';
 
 /** `backgrounds[i]` is link i's colour, darkened on the server for white text (services/shop-theme). */
-export function SiteFooter({ shop, socialLinks, backgrounds, year }: { shop: ShopInfo; socialLinks: SocialLinkView[]; backgrounds: string[]; year: number }) {
-  const { t, digits } = useI18n();
+export function SiteFooterMarkup({ shop, socialLinks, backgrounds, year, t }: { shop: ShopInfo; socialLinks: SocialLinkView[]; backgrounds: string[]; year: number; t: Translator }) {
   return (
     <footer className="mt-12 border-t bg-white pb-20 desk:pb-0">
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 desk:flex-row desk:items-center desk:justify-between">
@@ -21,7 +23,7 @@ export function SiteFooter({ shop, socialLinks, backgrounds, year }: { shop: Sho
           ) : null}
         </div>
         {socialLinks.length > 0 ? (
-          <ul className="flex flex-wrap gap-2" aria-label={t('layout.socialLinks')}>
+          <ul className="flex flex-wrap gap-2" aria-label={t.t('layout.socialLinks')}>
             {socialLinks.map((link, i) => {
               const bg = backgrounds[i] ?? '#374151';
               return (
@@ -34,7 +36,7 @@ export function SiteFooter({ shop, socialLinks, backgrounds, year }: { shop: Sho
                     style={{ backgroundColor: bg, color: '#ffffff' }}
                   >
                     {link.name}
-                    <span className="sr-only"> {t('layout.opensInNewTab')}</span>
+                    <span className="sr-only"> {t.t('layout.opensInNewTab')}</span>
                   </a>
                 </li>
               );
@@ -43,7 +45,7 @@ export function SiteFooter({ shop, socialLinks, backgrounds, year }: { shop: Sho
         ) : null}
       </div>
       <div className="border-t py-4 text-center text-sm text-gray-700">
-        {t('layout.rightsReserved', { year: digits(year), shop: shop.shop_name })}
+        {t.t('layout.rightsReserved', { year: t.digits(year), shop: shop.shop_name })}
       </div>
     </footer>
   );

@@ -1,8 +1,7 @@
 // Everything beside the gallery that the product page and Quick View share: rating, short
 // description, price, stock text, variant selectors, the order attachment, quantity and the
 // buttons. The title is the container's (the page's h1, the dialog's title).
-import { useState } from 'react';
-import { AttachmentField } from './attachment-field';
+import { lazy, Suspense, useState } from 'react';
 import { availabilityMessage, isPurchasable } from '../../../core/availability';
 import { perOrderLimit } from '../../../core/per-order-limit';
 import { useI18n } from '../../lib/i18n';
@@ -15,6 +14,11 @@ import { RatingStars } from './rating-stars';
 import type { ProductSelection } from './use-product-selection';
 
 import { VariantSelector } from './variant-selector';
+
+// The attachment field's code only for products that take one (most do not): a page of such a
+// product shows the server's field until the code has arrived, then it is live (the field
+// itself takes up a file chosen before that: attachment-field.tsx). docs/decisions/062.
+const AttachmentField = lazy(() => import('./attachment-field').then((m) => ({ default: m.AttachmentField })));
 
 export function ProductSummary({
   product,
@@ -58,7 +62,9 @@ export function ProductSummary({
       </p>
       {selection.hasVariants ? <VariantSelector groups={product.variantGroups} selection={selection} idPrefix={idPrefix} chooseForm={chooseForm} /> : null}
       {product.takesAttachment && !compact ? (
-        <AttachmentField title={product.attachmentFieldTitle} id={`${idPrefix}-attachment`} loggedIn={loggedIn} value={attachment} onChange={setAttachment} />
+        <Suspense fallback={null}>
+          <AttachmentField title={product.attachmentFieldTitle} id={`${idPrefix}-attachment`} loggedIn={loggedIn} value={attachment} onChange={setAttachment} />
+        </Suspense>
       ) : null}
       <QuantityControl selection={selection} id={`${idPrefix}-quantity`} buyForm={buyForm} chooseForm={chooseForm} />
       <ProductActions
