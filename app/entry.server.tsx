@@ -14,6 +14,7 @@ import { langOf } from '../services/context';
 import { compiledCatalog, translator } from '../core/i18n/compile';
 import { setFallbackTranslator } from './lib/i18n';
 import { staticLayoutHtml } from './lib/category-menus.server';
+import { CspNonceProvider } from './lib/csp-nonce';
 
 export const streamTimeout = 5_000;
 
@@ -50,7 +51,9 @@ export default async function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <StaticHtmlProvider value={categoryMenus}>
-        <ServerRouter context={routerContext} url={request.url} nonce={loadContext.cspNonce} />
+        <CspNonceProvider value={loadContext.cspNonce}>
+          <ServerRouter context={routerContext} url={request.url} nonce={loadContext.cspNonce} />
+        </CspNonceProvider>
       </StaticHtmlProvider>,
       {
         // On React's own inline scripts (React Router's go through ServerRouter's): server/csp.ts.

@@ -20,9 +20,9 @@ import { TokenRefresher } from './components/account/token-refresher';
 import { useRootData } from './lib/use-root-data';
 import { loadRootData } from './lib/root-data.server';
 import { useCustomerPart } from './lib/customer-part';
+import { useCspNonce } from './lib/csp-nonce';
+import { CUSTOMER_HINT } from './lib/customer-hint';
 
-/** Served from public/shell (versioned by name, cached for a year: server/app.ts). */
-const CUSTOMER_HINT_SCRIPT = '/shell/customer-hint-1.js';
 
 /** The token refresh runs for a logged-in customer, on shared pages too (decision 031). */
 function CustomerTokenRefresher() {
@@ -53,15 +53,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Without shop data (a failed root loader) the stylesheet's own colour applies.
   const theme = data?.theme;
   const lang = data?.i18n.lang ?? 'en';
+  const nonce = useCspNonce();
   return (
-    // customer-hint-1.js marks <html data-customer> before the first paint (decision 031), so
+    // The customer hint (app/lib/customer-hint.ts) marks <html data-customer> before the first paint (decision 031), so
     // the attribute is expected to differ from the server's markup.
     <html lang={lang} style={theme?.variables as React.CSSProperties | undefined} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* Blocking and tiny (no inline script): shows the customer's or the guest's header slots on shared pages. */}
-        <script src={CUSTOMER_HINT_SCRIPT} />
+        {/* Tiny and inline (its nonce or hash in the CSP): shows the customer's or the guest's header slots on shared pages. */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: CUSTOMER_HINT }} />
         {theme ? <meta name="theme-color" content={theme.variables['--theme-primary']} /> : null}
         {theme ? <link rel="icon" href={theme.icon} /> : null}
         {/* The shop as an installable app: its manifest and home-screen icon (server/app-files.ts). */}

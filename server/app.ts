@@ -231,11 +231,6 @@ export function createApp(deps: AppDeps) {
       '/icons/*',
       serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }),
     );
-    // The customer hint of shared pages (decision 031), versioned by name like the sprite.
-    app.use(
-      '/shell/*',
-      serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }),
-    );
     app.use(
       '/fonts/*',
       serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }),

@@ -4,7 +4,7 @@
 // 1. the root data, on the pages that stay personal (cart, checkout, dashboard);
 // 2. else the script-readable cart cookies (written by the server for a logged-in customer on
 //    every page answer and removed for a guest: server/cart-cookie-sync.ts): `total_cart_items`
-//    says at once, without a call, whether the shopper is logged in (public/shell/customer-hint-1.js
+//    says at once, without a call, whether the shopper is logged in (app/lib/customer-hint.ts
 //    reads the same cookie before the first paint so the placeholders show the right slot — no
 //    "Sign in" flash for a customer), and `cart_pieces` how many pieces the cart holds, the
 //    header badge's figure (docs/decisions/032; the spec's total_cart_items counts lines);

@@ -2,7 +2,7 @@
 // notification bell and the off-canvas account block. While the server renders and the page
 // hydrates, who is shopping is 'unknown': both slots render neutral placeholders that CSS shows
 // only to the right shopper — `customer-only` / `guest-only`, switched by the data-customer
-// attribute public/shell/customer-hint-1.js puts on <html> before the first paint. So a
+// attribute the customer hint (app/lib/customer-hint.ts) puts on <html> before the first paint. So a
 // logged-in shopper never sees "Sign in" first, a guest never sees a bell, and nothing moves.
 //
 // The bell's own code (its store and poll) loads only for a logged-in customer: a guest's page
