@@ -28,11 +28,12 @@ export function meta({ data: p }: Route.MetaArgs) {
     { property: 'og:title', content: p.title },
     { property: 'og:description', content: p.description },
     { property: 'og:url', content: p.url },
-    { name: 'twitter:card', content: p.image ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:card', content: p.type === 'product' ? 'summary_large_image' : 'summary' },
     { name: 'twitter:title', content: p.title },
     { name: 'twitter:description', content: p.description },
   ];
-  if (p.image) tags.push({ property: 'og:image', content: p.image }, { name: 'twitter:image', content: p.image });
+  if (p.previewImage) tags.push({ property: 'og:image', content: p.previewImage }, { name: 'twitter:image', content: p.previewImage });
+  if (p.type === 'product') tags.push({ property: 'og:image:width', content: '1200' }, { property: 'og:image:height', content: '630' });
   return tags;
 }
 

@@ -37,6 +37,17 @@ export interface ImageProcessor {
    * the square less `inset` pixels on every side, centred on `background` (an app icon).
    */
   squarePng(source: Buffer | Uint8Array, box: { size: number; inset: number; background: string }): Promise<Buffer>;
+  /**
+   * A link preview as JPEG, `width` × `height`: the picture (or nothing) fitted whole on white in
+   * the left `pictureWidth` pixels, the panel (an SVG document) filling the rest, and the logo
+   * (bytes or an SVG document) fitted on white in its square of the panel.
+   */
+  shareCard(
+    picture: Buffer | Uint8Array | null,
+    panelSvg: Buffer,
+    box: { width: number; height: number; pictureWidth: number },
+    logo?: { source: Buffer | Uint8Array; left: number; top: number; size: number },
+  ): Promise<Buffer>;
 }
 
 export const sharpImages: ImageProcessor = {
@@ -66,6 +77,26 @@ export const sharpImages: ImageProcessor = {
     return sharp({ create: { width: size, height: size, channels: 4, background } })
       .composite([{ input: picture, gravity: 'center' }])
       .png({ compressionLevel: 9 })
+      .toBuffer();
+  },
+  async shareCard(picture, panelSvg, { width, height, pictureWidth }, logo) {
+    const layers: sharp.OverlayOptions[] = [{ input: await sharp(panelSvg).png().toBuffer(), left: pictureWidth, top: 0 }];
+    if (logo) {
+      const square = await this.squarePng(logo.source, { size: logo.size, inset: 6, background: '#ffffff' }).catch(() => null);
+      if (square) layers.push({ input: square, left: pictureWidth + logo.left, top: logo.top });
+    }
+    if (picture) {
+      const inner = Math.round(pictureWidth * 0.9);
+      const fitted = await sharp(picture, { failOn: 'error', limitInputPixels: true })
+        .rotate()
+        .resize({ width: inner, height: Math.min(inner, height), fit: 'contain', background: '#ffffff' })
+        .flatten({ background: '#ffffff' })
+        .toBuffer({ resolveWithObject: true });
+      layers.unshift({ input: fitted.data, left: Math.round((pictureWidth - fitted.info.width) / 2), top: Math.round((height - fitted.info.height) / 2) });
+    }
+    return sharp({ create: { width, height, channels: 3, background: '#ffffff' } })
+      .composite(layers)
+      .jpeg({ quality: 82, mozjpeg: true })
       .toBuffer();
   },
 };

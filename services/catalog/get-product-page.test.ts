@@ -90,6 +90,11 @@ for (const t of testDatabases()) {
         canonical: `${ORIGIN}/products/tee-${alpha.productId}`,
         image: `${ORIGIN}/uploads/thumnail/thumnail_original/front-1.webp`,
       });
+      // The link preview made for sharing (issue 29 item 5), versioned by what it draws.
+      expect(seo.shareImage).toMatch(new RegExp(`^${ORIGIN}/share-cards/products/${alpha.productId}-en\\.jpg\\?v=[0-9a-f]{12}$`));
+      const renamed = await getProductPage({ ...ctx, shop: { ...ctx.shop, shop_name: 'Renamed' } }, `tee-${alpha.productId}`, req);
+      if (!('page' in renamed)) throw new Error('expected a page');
+      expect(renamed.page.seo.shareImage).not.toBe(seo.shareImage);
       expect(seo.jsonLd).toMatchObject({
         '@context': 'https://schema.org',
         '@type': 'Product',

@@ -10,7 +10,7 @@ import { DomainError } from '../domain-error';
 import { getProductDetail } from './operations/product-detail';
 import { type ProductDetail } from './catalog-types';
 import { productSeo, type ProductSeo } from './operations/product-seo';
-import { type Ctx } from '../context';
+import { langOf, type Ctx } from '../context';
 import { customerOf } from '../actors';
 
 interface ProductPageData {
@@ -37,7 +37,7 @@ export async function getProductPage(
   return {
     page: {
       product,
-      seo: productSeo(product, { origin: ctx.request.origin, shopName: ctx.shop.shop_name }),
+      seo: productSeo(product, { origin: ctx.request.origin, shopName: ctx.shop.shop_name, shop: ctx.shop, lang: langOf(ctx) }),
       shopSlug: ctx.shop.slug,
       // The account layer's verified customer when it is there; else the spec's cookie rule.
       loggedIn: customer !== null,

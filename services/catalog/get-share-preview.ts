@@ -10,7 +10,7 @@ import { formatPriceRange, formatTaka } from '../../core/money';
 import { DomainError } from '../domain-error';
 import { getProductDetail } from './operations/product-detail';
 import { absoluteUrl, productSeo } from './operations/product-seo';
-import type { Ctx } from '../context';
+import { langOf, type Ctx } from '../context';
 
 interface SharePreview {
   /** The same-shop path the preview stands for (canonical for a product). */
@@ -19,6 +19,8 @@ interface SharePreview {
   title: string;
   description: string;
   image: string | null;
+  /** What og:image names: the product's share card, or the shop's logo. */
+  previewImage: string | null;
   siteName: string;
   type: 'product' | 'website';
   price: string | null;
@@ -53,7 +55,7 @@ export async function getSharePreview(ctx: Ctx, splat: string | undefined, searc
   const parsed = productMatch ? parseProductParam(productMatch[1]) : null;
   if (parsed) {
     const product = await getProductDetail(ctx, parsed.id);
-    const seo = productSeo(product, { origin: ctx.request.origin, shopName: siteName });
+    const seo = productSeo(product, { origin: ctx.request.origin, shopName: siteName, shop: ctx.shop, lang: langOf(ctx) });
     const { minSellPrice, maxSellPrice } = product.pricing;
     return {
       target: product.url,
@@ -61,6 +63,8 @@ export async function getSharePreview(ctx: Ctx, splat: string | undefined, searc
       title: product.name,
       description: seo.description,
       image: seo.image,
+      // The card made for sharing (issue 29 item 5): picture, name, price in taka, shop colour.
+      previewImage: seo.shareImage,
       siteName,
       type: 'product',
       price: minSellPrice !== undefined && maxSellPrice !== undefined ? formatPriceRange(minSellPrice, maxSellPrice) : formatTaka(product.pricing.sellPrice),
@@ -74,6 +78,7 @@ export async function getSharePreview(ctx: Ctx, splat: string | undefined, searc
     title: siteName,
     description: ctx.shop.meta_description || `Shop online at ${siteName}: prices in taka, cash on delivery.`,
     image: absoluteUrl(ctx.request.origin, logo),
+    previewImage: absoluteUrl(ctx.request.origin, logo),
     siteName,
     type: 'website',
     price: null,

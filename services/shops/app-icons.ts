@@ -6,7 +6,6 @@
 // colour and kept in memory (a few KB each, at most ICON_CACHE_SIZE of them).
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { themeVariables } from '../../core/color-contrast';
 import { translator } from '../../core/i18n/compile';
 import { parseLang } from '../../core/i18n/lang';
@@ -14,16 +13,10 @@ import { initialOf, letterMarkSvg, webManifest, type AppIconPurpose, type AppIco
 import type { Shop } from '../../db/schema';
 import { sharpImages as images } from '../adapters/images';
 import type { Ctx } from '../context';
+import { shopLogoFile } from './operations/shop-logo-file';
 
 const ICON_CACHE_SIZE = 400;
 const icons = new Map<string, Buffer>();
-
-/** The shop's own logo file under UPLOADS_DIR, or null (none, or a picture on another site). */
-function logoFile(ctx: Ctx, shop: Shop): string | null {
-  const logo = shop.logo;
-  if (!logo || /^https?:\/\//i.test(logo) || logo.includes('/') || logo.includes('\\') || logo.startsWith('.')) return null;
-  return join(ctx.deps.uploadsDir, 'logos', logo);
-}
 
 function themeColorOf(shop: Shop): string {
   return themeVariables(shop.theme_primary_color)['--theme-primary']!;
@@ -54,7 +47,7 @@ export async function getAppIcon(ctx: Ctx, purpose: AppIconPurpose, size: AppIco
   const key = `${shop.id}|${appIconVersion(shop)}|${purpose}|${size}`;
   const cached = icons.get(key);
   if (cached) return cached;
-  const file = logoFile(ctx, shop);
+  const file = shopLogoFile(ctx.deps.uploadsDir, shop);
   const logo = file ? await readFile(file).catch(() => null) : null;
   let png: Buffer | null = null;
   if (logo) {

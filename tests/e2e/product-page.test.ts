@@ -105,7 +105,16 @@ describeBrowser('product page in Chromium', () => {
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`http://${host}${variantPath}`);
     expect(await page.locator('meta[property="og:type"]').getAttribute('content')).toBe('product');
     expect(await page.locator('meta[property="og:site_name"]').getAttribute('content')).toBe('Rongdhonu Fashion');
-    expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(new RegExp(`^http://${host}/uploads/`));
+    // The link preview made for sharing (issue 29 item 5): a 1200 × 630 JPEG of this product.
+    const og = await page.locator('meta[property="og:image"]').getAttribute('content');
+    expect(og).toMatch(new RegExp(`^http://${host}/share-cards/products/\\d+-en\\.jpg\\?v=[0-9a-f]{12}$`));
+    expect(await page.locator('meta[name="twitter:image"]').getAttribute('content')).toBe(og);
+    const card = await page.evaluate(async (url) => {
+      const res = await fetch(url);
+      const bitmap = await createImageBitmap(await res.blob());
+      return { type: res.headers.get('content-type'), cache: res.headers.get('cache-control'), width: bitmap.width, height: bitmap.height };
+    }, og!);
+    expect(card).toEqual({ type: 'image/jpeg', cache: 'public, max-age=31536000, immutable', width: 1200, height: 630 });
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
     const ld = await jsonLd(page);
     expect(ld['@type']).toBe('Product');
@@ -260,8 +269,9 @@ describeBrowser('product page in Chromium', () => {
     await page.goto(server.url(SHOP, '/all-products'));
     const trigger = page.locator('[data-quick-view]').first();
     const id = Number(await trigger.getAttribute('data-quick-view'));
-    await trigger.focus();
+    // The focus itself asks for the product's data (issue 23 item 10): listen before it.
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/front/reseller-shop-single-product-details-for-quick-view'));
+    await trigger.focus();
     await page.keyboard.press('Enter');
     const body = await (await answer).json();
     expect(body.product.id).toBe(id);

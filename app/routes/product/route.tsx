@@ -97,11 +97,17 @@ export function meta({ data: page }: Route.MetaArgs) {
     { property: 'og:url', content: seo.canonical },
     { property: 'product:price:amount', content: String(product.pricing.sellPrice) },
     { property: 'product:price:currency', content: 'BDT' },
-    { name: 'twitter:card', content: seo.image ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: product.name },
     { name: 'twitter:description', content: seo.description },
+    // The link preview made for sharing (issue 29 item 5): picture, name, price, shop colour.
+    { property: 'og:image', content: seo.shareImage },
+    { property: 'og:image:type', content: 'image/jpeg' },
+    { property: 'og:image:width', content: '1200' },
+    { property: 'og:image:height', content: '630' },
+    { property: 'og:image:alt', content: product.name },
+    { name: 'twitter:image', content: seo.shareImage },
   ];
-  if (seo.image) tags.push({ property: 'og:image', content: seo.image }, { property: 'og:image:alt', content: product.name }, { name: 'twitter:image', content: seo.image });
   tags.push({ 'script:ld+json': seo.jsonLd });
   return tags;
 }

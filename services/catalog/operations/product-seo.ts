@@ -2,7 +2,10 @@
 // canonical URL, Open Graph image and the schema.org Product (JSON-LD) with its offer in BDT.
 // Prices are the same `pricing` figures the page shows; availability follows core's stock rule.
 import { isPurchasable } from '../../../core/availability';
+import type { Lang } from '../../../core/i18n/lang';
+import type { Shop } from '../../../db/schema';
 import type { ProductDetail } from '../catalog-types';
+import { shareCardPath } from './share-card';
 
 export interface ProductSeo {
   title: string;
@@ -10,6 +13,8 @@ export interface ProductSeo {
   description: string;
   canonical: string;
   image: string | null;
+  /** The link preview (1200 × 630, issue 29 item 5), absolute: og:image and twitter:image. */
+  shareImage: string;
   jsonLd: Record<string, unknown>;
 }
 
@@ -45,7 +50,7 @@ function productInStock(p: ProductDetail): boolean {
   return isPurchasable({ quantity: p.quantity, unlimited: p.unlimitedQuantity });
 }
 
-export function productSeo(p: ProductDetail, context: { origin: string; shopName: string }): ProductSeo {
+export function productSeo(p: ProductDetail, context: { origin: string; shopName: string; shop: Pick<Shop, 'shop_name' | 'theme_primary_color' | 'logo'>; lang: Lang }): ProductSeo {
   const canonical = `${context.origin}${p.url}`;
   const images = [p.image.grid, ...p.gallery.map((g) => g.normalImage)]
     .map((src) => absoluteUrl(context.origin, src))
@@ -81,5 +86,5 @@ export function productSeo(p: ProductDetail, context: { origin: string; shopName
   if (p.reviewsEnabled && p.reviewCount > 0) {
     jsonLd.aggregateRating = { '@type': 'AggregateRating', ratingValue: Number(p.averageRating.toFixed(2)), reviewCount: p.reviewCount, bestRating: 5, worstRating: 1 };
   }
-  return { title: `${p.name} | ${context.shopName}`, siteName: context.shopName, description, canonical, image: images[0] ?? null, jsonLd };
+  return { title: `${p.name} | ${context.shopName}`, siteName: context.shopName, description, canonical, image: images[0] ?? null, shareImage: `${context.origin}${shareCardPath(p, context.shop, context.lang)}`, jsonLd };
 }
