@@ -104,6 +104,8 @@ export function readQuickView(answer: QuickViewAnswer): ProductDetail {
   const { thumnailImage, hasVariant, product_variant, product_variantprice, unitprice, unlimited_quantity, max_item_in_order, product_discount, cashback_offer, order_attachment, attachment_field_title, rate_type, updated_at, gallery_image: _gallery, a_discount: _amount, a_discountType: _type, enable_review: _enabled, avg_rating: _average, review_total: _count, ...same } = answer.product;
   return {
     ...same,
+    // Quick View shows no breadcrumbs; the answer (the spec's wire format) carries none.
+    breadcrumbs: [],
     thumbnailImage: thumnailImage,
     gallery: answer.gallery_image.map(readGalleryImage),
     hasVariant: hasVariant === 1,

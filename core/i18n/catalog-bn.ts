@@ -93,6 +93,7 @@ export const bn: Catalog = {
   'rating.outOf5': '৫-এর মধ্যে',
   'quantity.label': 'পরিমাণ',
 
+  'product.breadcrumb': 'আপনি এখানে',
   'product.brand': 'ব্র্যান্ড:',
   'product.description': 'বিস্তারিত',
   'product.share': 'শেয়ার করুন:',

@@ -105,6 +105,7 @@ export const en = {
   'quantity.label': 'Quantity',
 
   // Product page
+  'product.breadcrumb': 'Breadcrumb',
   'product.brand': 'Brand:',
   'product.description': 'Description',
   'product.share': 'Share:',

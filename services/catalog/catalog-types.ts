@@ -64,10 +64,18 @@ export interface VariantPriceView {
  * "Product": `thumnailImage`, `product_variantprice`, `variantResselerMaxPrice`…) are given
  * only by the API (server/api/catalog/product-wire.ts).
  */
+/** A step of the way to a product: its category, then its sub-category (issue 28 item 2). */
+export interface BreadcrumbStep {
+  name: string;
+  url: string;
+}
+
 export interface ProductDetail {
   id: number;
   name: string;
   slug: string;
+  /** Where the product is filed, from the top: its category, then its sub-category (either may be missing). */
+  breadcrumbs: BreadcrumbStep[];
   /** The canonical path, /products/{slug}-{id}. */
   url: string;
   shortDescription: string | null;

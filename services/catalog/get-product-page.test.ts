@@ -90,6 +90,21 @@ for (const t of testDatabases()) {
         canonical: `${ORIGIN}/products/tee-${alpha.productId}`,
         image: `${ORIGIN}/uploads/thumnail/thumnail_original/front-1.webp`,
       });
+      // Where it is filed (issue 28 item 2): its category and sub-category, and the BreadcrumbList.
+      expect(r.page.product.breadcrumbs).toEqual([
+        { name: 'Men', url: '/products/category/men' },
+        { name: 'T-Shirts', url: '/products/sub-category/t-shirts' },
+      ]);
+      expect(seo.breadcrumbLd).toEqual({
+        '@context': 'https://schema.org',
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: 'Home', item: `${ORIGIN}/` },
+          { '@type': 'ListItem', position: 2, name: 'Men', item: `${ORIGIN}/products/category/men` },
+          { '@type': 'ListItem', position: 3, name: 'T-Shirts', item: `${ORIGIN}/products/sub-category/t-shirts` },
+          { '@type': 'ListItem', position: 4, name: 'Tee alpha', item: seo.canonical },
+        ],
+      });
       // The link preview made for sharing (issue 29 item 5), versioned by what it draws.
       expect(seo.shareImage).toMatch(new RegExp(`^${ORIGIN}/share-cards/products/${alpha.productId}-en\\.jpg\\?v=[0-9a-f]{12}$`));
       const renamed = await getProductPage({ ...ctx, shop: { ...ctx.shop, shop_name: 'Renamed' } }, `tee-${alpha.productId}`, req);
@@ -104,6 +119,19 @@ for (const t of testDatabases()) {
         aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 2 },
       });
       expect(JSON.parse(JSON.stringify(seo.jsonLd))).toEqual(seo.jsonLd);
+    });
+
+    it('breadcrumbs in Bangla where the names have it, and only the steps a product is filed under', async () => {
+      await db.updateTable('categories').set({ name_bn: 'পুরুষ' }).where('slug', '=', 'men').where('shop_id', '=', alpha.shopId).execute();
+      const bn = await getProductPage({ ...ctx, request: { ...ctx.request, lang: 'bn' } }, `tee-${alpha.productId}`, req);
+      if (!('page' in bn)) throw new Error('expected a page');
+      expect(bn.page.product.breadcrumbs.map((b) => b.name)).toEqual(['পুরুষ', 'T-Shirts']);
+      expect((bn.page.seo.breadcrumbLd.itemListElement as Array<{ name: string }>)[0]!.name).toBe('হোম');
+      await db.updateTable('products').set({ category_item_id: null }).where('id', '=', alpha.plainProductId).execute();
+      const plain = await getProductPage(ctx, `mug-${alpha.plainProductId}`, req);
+      if (!('page' in plain)) throw new Error('expected a page');
+      expect(plain.page.product.breadcrumbs).toEqual([{ name: 'Men', url: '/products/category/men' }]);
+      await db.updateTable('categories').set({ name_bn: null }).where('slug', '=', 'men').where('shop_id', '=', alpha.shopId).execute();
     });
 
     it('a plain product has one Offer; sold out is OutOfStock; no aggregateRating without reviews enabled', async () => {

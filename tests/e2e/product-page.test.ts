@@ -119,6 +119,16 @@ describeBrowser('product page in Chromium', () => {
     const ld = await jsonLd(page);
     expect(ld['@type']).toBe('Product');
     expect(ld.name).toBe('Everyday Panjabi');
+    // Breadcrumbs (issue 28 item 2): home, the category, the sub-category, the product; and the
+    // same trail as a BreadcrumbList for search engines.
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    const links = await crumbs.getByRole('link').evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
+    expect(links[0]).toEqual(['Home', '/']);
+    expect(links[1]![1]).toMatch(/^\/products\/category\/[a-z0-9-]+$/);
+    expect(links[2]![1]).toMatch(/^\/products\/sub-category\/[a-z0-9-]+$/);
+    expect(await crumbs.locator('[aria-current="page"]').textContent()).toBe('Everyday Panjabi');
+    const trail = await page.evaluate(() => [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent!)).find((d) => d['@type'] === 'BreadcrumbList'));
+    expect(trail.itemListElement.map((i: { name: string }) => i.name)).toEqual([...links.map(([name]) => name), 'Everyday Panjabi']);
     expect(ld.offers).toMatchObject({ '@type': 'AggregateOffer', priceCurrency: 'BDT', availability: 'https://schema.org/InStock' });
     const main = page.locator('[data-main-image]');
     expect(await main.getAttribute('fetchpriority')).toBe('high');

@@ -108,7 +108,7 @@ export function meta({ data: page }: Route.MetaArgs) {
     { property: 'og:image:alt', content: product.name },
     { name: 'twitter:image', content: seo.shareImage },
   ];
-  tags.push({ 'script:ld+json': seo.jsonLd });
+  tags.push({ 'script:ld+json': seo.jsonLd }, { 'script:ld+json': seo.breadcrumbLd });
   return tags;
 }
 
@@ -125,7 +125,31 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const brandLinks = root?.layout.showBrands === true;
   const { t } = useI18n();
   return (
-    <article className="mx-auto max-w-6xl space-y-8" key={product.id}>
+    <article className="mx-auto max-w-6xl space-y-4" key={product.id}>
+      {/* Where the product is filed (issue 28 item 2): home, its category, its sub-category. */}
+      <nav aria-label={t('product.breadcrumb')} className="text-sm" data-testid="breadcrumbs">
+        <ol className="flex flex-wrap items-center gap-x-1.5 text-gray-700">
+          <li>
+            <SmartLink to="/" className="inline-block py-1 hover:text-primary-text hover:underline">
+              {t('tabs.home')}
+            </SmartLink>
+          </li>
+          {product.breadcrumbs.map((step) => (
+            <li key={step.url} className="flex items-center gap-1.5">
+              <span aria-hidden="true">›</span>
+              <SmartLink to={step.url} className="inline-block py-1 hover:text-primary-text hover:underline">
+                {step.name}
+              </SmartLink>
+            </li>
+          ))}
+          <li className="flex min-w-0 items-center gap-1.5">
+            <span aria-hidden="true">›</span>
+            <span aria-current="page" className="truncate py-1 font-medium text-gray-900">
+              {product.name}
+            </span>
+          </li>
+        </ol>
+      </nav>
       <div className="grid gap-6 md:grid-cols-2 md:gap-10">
         <div>
           <ProductGallery images={selection.gallery} name={product.name} />
@@ -156,7 +180,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       {product.description ? (
-        <section aria-labelledby="product-description" className="rounded-lg border border-gray-200 bg-white p-4 md:p-6">
+        <section aria-labelledby="product-description" className="mt-8 rounded-lg border border-gray-200 bg-white p-4 md:p-6">
           <h2 id="product-description" className="mb-3 text-lg font-semibold">
             {t('product.description')}
           </h2>

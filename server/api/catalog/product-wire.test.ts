@@ -12,6 +12,7 @@ const detail: ProductDetail = {
   id: 1,
   name: 'Tee',
   slug: 'tee',
+  breadcrumbs: [{ name: 'Men', url: '/products/category/men' }],
   url: '/products/tee-1',
   shortDescription: 'Soft',
   description: null,

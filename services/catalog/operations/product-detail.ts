@@ -4,6 +4,7 @@
 // `pricing`. Five queries whatever the product's size: product+brand, gallery, variant
 // groups, values and combinations. Another shop's product, or an unpublished one, is not found.
 import { localName } from '../../../core/i18n/local-name';
+import type { Lang } from '../../../core/i18n/lang';
 import { messages } from '../../../core/messages';
 import { productPath } from '../../../core/product-link';
 import { noteStockShown } from './stock-shown';
@@ -14,7 +15,7 @@ import { catalogImageUrl } from './catalog-image-urls';
 import { DomainError } from '../../domain-error';
 import { productPricing, variantPricing } from './product-pricing';
 import { langOf, type Ctx } from '../../context';
-import type { GalleryImage, ProductDetail, VariantGroupView, VariantPriceView } from '../catalog-types';
+import type { BreadcrumbStep, GalleryImage, ProductDetail, VariantGroupView, VariantPriceView } from '../catalog-types';
 
 type PricingShop = Pick<Shop, 's_rate_type' | 's_increase' | 's_discount'>;
 
@@ -74,6 +75,14 @@ function toVariantPrices(product: ProductWithBrand, prices: ProductVariantPrice[
 }
 
 /** Reads the shop's published product, or throws not_found. */
+/** The product's category and sub-category pages, in the page's language. */
+function breadcrumbsOf(product: ProductWithBrand, lang: Lang): BreadcrumbStep[] {
+  const steps: BreadcrumbStep[] = [];
+  if (product.category_name && product.category_slug) steps.push({ name: localName(lang, product.category_name, product.category_name_bn), url: `/products/category/${product.category_slug}` });
+  if (product.item_name && product.item_slug) steps.push({ name: localName(lang, product.item_name, product.item_name_bn), url: `/products/sub-category/${product.item_slug}` });
+  return steps;
+}
+
 export async function getProductDetail(ctx: Ctx, productId: number): Promise<ProductDetail> {
   const { db, shop } = ctx;
   const product = Number.isSafeInteger(productId) && productId > 0 ? await findPublishedProductWithBrand(db, shop.id, productId) : undefined;
@@ -92,6 +101,7 @@ export async function getProductDetail(ctx: Ctx, productId: number): Promise<Pro
     // Bangla name and texts on a Bangla page when the product has them (docs/decisions/047).
     name: localName(langOf(ctx), product.name, product.name_bn),
     slug: product.slug,
+    breadcrumbs: breadcrumbsOf(product, langOf(ctx)),
     url: productPath(product),
     shortDescription: langOf(ctx) === 'bn' && product.short_description_bn ? product.short_description_bn : product.short_description,
     description: langOf(ctx) === 'bn' && product.description_bn ? product.description_bn : product.description,

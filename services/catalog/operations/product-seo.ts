@@ -2,6 +2,7 @@
 // canonical URL, Open Graph image and the schema.org Product (JSON-LD) with its offer in BDT.
 // Prices are the same `pricing` figures the page shows; availability follows core's stock rule.
 import { isPurchasable } from '../../../core/availability';
+import { translator } from '../../../core/i18n/compile';
 import type { Lang } from '../../../core/i18n/lang';
 import type { Shop } from '../../../db/schema';
 import type { ProductDetail } from '../catalog-types';
@@ -16,6 +17,8 @@ export interface ProductSeo {
   /** The link preview (1200 × 630, issue 29 item 5), absolute: og:image and twitter:image. */
   shareImage: string;
   jsonLd: Record<string, unknown>;
+  /** schema.org BreadcrumbList: home, the category, the sub-category, the product. */
+  breadcrumbLd: Record<string, unknown>;
 }
 
 const MAX_DESCRIPTION = 160;
@@ -86,5 +89,11 @@ export function productSeo(p: ProductDetail, context: { origin: string; shopName
   if (p.reviewsEnabled && p.reviewCount > 0) {
     jsonLd.aggregateRating = { '@type': 'AggregateRating', ratingValue: Number(p.averageRating.toFixed(2)), reviewCount: p.reviewCount, bestRating: 5, worstRating: 1 };
   }
-  return { title: `${p.name} | ${context.shopName}`, siteName: context.shopName, description, canonical, image: images[0] ?? null, shareImage: `${context.origin}${shareCardPath(p, context.shop, context.lang)}`, jsonLd };
+  const trail = [{ name: translator(context.lang).t('tabs.home'), url: `${context.origin}/` }, ...p.breadcrumbs.map((b) => ({ name: b.name, url: `${context.origin}${b.url}` })), { name: p.name, url: canonical }];
+  const breadcrumbLd = {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((step, i) => ({ '@type': 'ListItem', position: i + 1, name: step.name, item: step.url })),
+  };
+  return { breadcrumbLd, title: `${p.name} | ${context.shopName}`, siteName: context.shopName, description, canonical, image: images[0] ?? null, shareImage: `${context.origin}${shareCardPath(p, context.shop, context.lang)}`, jsonLd };
 }
