@@ -5,7 +5,6 @@
 import { parseAppIconName } from '../core/web-manifest';
 import { getAppIcon, getWebManifest } from '../services/shops/app-icons';
 import { getProductShareCard } from '../services/catalog/get-product-share-card';
-import { DomainError } from '../services/domain-error';
 import type { ApiApp } from './hono-env';
 
 export function registerAppFiles(app: ApiApp) {
@@ -26,16 +25,12 @@ export function registerAppFiles(app: ApiApp) {
   app.get('/share-cards/products/:file', async (c) => {
     const name = /^([1-9]\d{0,15})-(en|bn)\.jpg$/.exec(c.req.param('file'));
     if (!name) return c.text('Not found', 404);
-    try {
-      const card = await getProductShareCard(c.var.ctx, Number(name[1]), name[2] as 'en' | 'bn');
-      c.header('Content-Type', 'image/jpeg');
-      c.header('ETag', `"${card.version}"`);
-      // The product page names the card with its version: a changed product is a new URL.
-      c.header('Cache-Control', c.req.query('v') === card.version ? 'public, max-age=31536000, immutable' : 'public, max-age=600');
-      return c.body(new Uint8Array(card.jpeg));
-    } catch (error) {
-      if (error instanceof DomainError && error.code === 'not_found') return c.text('Not found', 404);
-      throw error;
-    }
+    // A product that is not found (hidden, another shop's, unknown) is the app's 404 (server/errors.ts).
+    const card = await getProductShareCard(c.var.ctx, Number(name[1]), name[2] as 'en' | 'bn');
+    c.header('Content-Type', 'image/jpeg');
+    c.header('ETag', `"${card.version}"`);
+    // The product page names the card with its version: a changed product is a new URL.
+    c.header('Cache-Control', c.req.query('v') === card.version ? 'public, max-age=31536000, immutable' : 'public, max-age=600');
+    return c.body(new Uint8Array(card.jpeg));
   });
 }

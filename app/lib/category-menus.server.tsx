@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { MegaCategory, ShopLayout } from '../../services/shops/operations/get-shop-layout';
 import { MegaPanelMarkup, OffcanvasCategoriesMarkup } from '../components/layout/category-menus-markup';
 import { SiteFooterMarkup } from '../components/layout/site-footer';
-import { shopTheme } from '../../services/shops/shop-theme';
+import { socialLinkBackgrounds } from '../../services/shops/shop-theme';
 import type { StaticLayoutHtml } from '../components/layout/static-html';
 import { translator } from '../../core/i18n/compile';
 import type { Lang } from '../../core/i18n/lang';
@@ -36,8 +36,8 @@ function footerHtml(layout: Pick<ShopLayout, 'shopInfo' | 'social_links'>, lang:
   const key = `${lang}:${year}`;
   let html = byKey.get(key);
   if (html === undefined) {
-    const { socialBackgrounds } = shopTheme(layout);
-    html = renderToStaticMarkup(<SiteFooterMarkup shop={layout.shopInfo} socialLinks={layout.social_links} backgrounds={socialBackgrounds} year={year} t={translator(lang)} />);
+    const backgrounds = socialLinkBackgrounds(layout.social_links);
+    html = renderToStaticMarkup(<SiteFooterMarkup shop={layout.shopInfo} socialLinks={layout.social_links} backgrounds={backgrounds} year={year} t={translator(lang)} />);
     byKey.set(key, html);
   }
   return html;

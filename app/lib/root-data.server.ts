@@ -4,8 +4,8 @@
 import { getCartBadge } from '../../services/cart/get-cart-badge';
 import type { Ctx } from '../../services/context';
 import { customerOf } from '../../services/actors';
-import { getShopLayout, type ShopLayout } from '../../services/shops/operations/get-shop-layout';
-import { shopTheme, type ShopTheme } from '../../services/shops/shop-theme';
+import { getShopLayout } from '../../services/shops/operations/get-shop-layout';
+import { shopTheme } from '../../services/shops/shop-theme';
 import { langOf } from '../../services/context';
 import { pageCatalog } from '../../core/i18n/compile';
 import { langHref } from '../../core/i18n/lang-links';
@@ -15,12 +15,6 @@ import type { PageI18n } from './i18n';
 export function pageI18n(context: Ctx, pathname: string): PageI18n {
   const lang = langOf(context);
   return { lang, messages: context.request.dataRequest ? null : pageCatalog(lang, pathname) };
-}
-
-/** The colours the page's head and CSS need (the footer's link colours are in its markup). */
-function pageTheme(layout: Pick<ShopLayout, 'shopInfo'>): Omit<ShopTheme, 'socialBackgrounds'> {
-  const { variables, icon } = shopTheme({ ...layout, social_links: [] });
-  return { variables, icon };
 }
 
 export async function loadRootData(context: Ctx, url: URL) {
@@ -34,7 +28,7 @@ export async function loadRootData(context: Ctx, url: URL) {
   const cart = customer ? await getCartBadge(context) : null;
   return {
     layout: { ...layout, hasCategories: mega.length > 0 },
-    theme: pageTheme(layout),
+    theme: shopTheme(layout),
     origin: context.request.origin,
     i18n: pageI18n(context, url.pathname),
     /** The same page in each language (the switch and the hreflang alternates), without the origin. */

@@ -82,7 +82,7 @@ export const sharpImages: ImageProcessor = {
   async shareCard(picture, panelSvg, { width, height, pictureWidth }, logo) {
     const layers: sharp.OverlayOptions[] = [{ input: await sharp(panelSvg).png().toBuffer(), left: pictureWidth, top: 0 }];
     if (logo) {
-      const square = await this.squarePng(logo.source, { size: logo.size, inset: 6, background: '#ffffff' }).catch(() => null);
+      const square = await sharpImages.squarePng(logo.source, { size: logo.size, inset: 6, background: '#ffffff' }).catch(() => null);
       if (square) layers.push({ input: square, left: pictureWidth + logo.left, top: logo.top });
     }
     if (picture) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, parseHexColor } from '../../core/color-contrast';
-import { shopIcon, shopTheme } from './shop-theme';
+import { shopIcon, shopTheme, socialLinkBackgrounds } from './shop-theme';
 
 const layout = (color: string | null, links: Array<string | null>) => ({
   shopInfo: { shop_name: 'Dokan <Home>', logo: null, slug: 'dokan', contact_number: null, theme_primary_color: color ?? '#e8138c' },
@@ -15,9 +15,9 @@ describe('shop theme', () => {
   });
 
   it('darkens every social background until white text reads at 4.5:1', () => {
-    const theme = shopTheme(layout('#0f766e', ['#1877f2', '#25d366', null, 'not-a-colour']));
-    expect(theme.socialBackgrounds).toHaveLength(4);
-    for (const bg of theme.socialBackgrounds) expect(contrastRatio(parseHexColor(bg)!, [255, 255, 255])).toBeGreaterThanOrEqual(4.5);
+    const backgrounds = socialLinkBackgrounds(layout('#0f766e', ['#1877f2', '#25d366', null, 'not-a-colour']).social_links);
+    expect(backgrounds).toHaveLength(4);
+    for (const bg of backgrounds) expect(contrastRatio(parseHexColor(bg)!, [255, 255, 255])).toBeGreaterThanOrEqual(4.5);
   });
 
   it('makes an inline SVG favicon of the escaped initial', () => {

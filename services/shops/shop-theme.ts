@@ -8,7 +8,6 @@ import type { ShopLayout } from './operations/get-shop-layout';
 export interface ShopTheme {
   variables: Record<string, string>;
   icon: string;
-  socialBackgrounds: string[];
 }
 
 /** An inline SVG icon: the shop's initial on its colour (no extra request, no 404). */
@@ -16,11 +15,12 @@ export function shopIcon(name: string, background: string, foreground: string): 
   return `data:image/svg+xml,${encodeURIComponent(letterMarkSvg(name, background, foreground, { rounded: true }))}`;
 }
 
-export function shopTheme(layout: Pick<ShopLayout, 'shopInfo' | 'social_links'>): ShopTheme {
+export function shopTheme(layout: Pick<ShopLayout, 'shopInfo'>): ShopTheme {
   const variables = themeVariables(layout.shopInfo.theme_primary_color);
-  return {
-    variables,
-    icon: shopIcon(layout.shopInfo.shop_name, variables['--theme-primary'], variables['--theme-on-primary']),
-    socialBackgrounds: layout.social_links.map((l) => darkenForText(normalizeThemeColor(l.bgColor, '#374151'))),
-  };
+  return { variables, icon: shopIcon(layout.shopInfo.shop_name, variables['--theme-primary'], variables['--theme-on-primary']) };
+}
+
+/** The footer's social links' own colours, darkened where white text would not read at 4.5:1. */
+export function socialLinkBackgrounds(links: ShopLayout['social_links']): string[] {
+  return links.map((l) => darkenForText(normalizeThemeColor(l.bgColor, '#374151')));
 }

@@ -10,12 +10,11 @@ import type { ShareCardText } from '../../../core/share-card';
 import type { Shop } from '../../../db/schema';
 import type { ProductDetail } from '../catalog-types';
 
-/** The price as the card reads it: one price, or the range of a variant product's combinations. */
+/** The price as the card reads it: one price, or the range of a variant product's combinations (takaRange orders its ends and reads one price when they are equal). */
 function priceText(p: ProductDetail, lang: Lang): string {
   const { taka, takaRange } = translator(lang);
   const { minSellPrice, maxSellPrice, sellPrice } = p.pricing;
-  if (p.hasVariant && minSellPrice !== undefined && maxSellPrice !== undefined && minSellPrice !== maxSellPrice) return takaRange(Math.min(minSellPrice, maxSellPrice), Math.max(minSellPrice, maxSellPrice));
-  return taka(sellPrice);
+  return p.hasVariant && minSellPrice !== undefined && maxSellPrice !== undefined ? takaRange(minSellPrice, maxSellPrice) : taka(sellPrice);
 }
 
 export function shareCardText(p: ProductDetail, shop: Pick<Shop, 'shop_name' | 'theme_primary_color'>, lang: Lang): ShareCardText {
