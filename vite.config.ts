@@ -4,6 +4,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { precompressAssets } from './scripts/precompress-assets';
+import { reactRouterProduction } from './scripts/react-router-production';
 
 // A phone on slow data pays per file as well as per byte: the framework (React, React
 // Router) and the shell every page shares (core rules, layout, hooks) go in one file, so gzip
@@ -13,13 +14,14 @@ import { precompressAssets } from './scripts/precompress-assets';
 // parts keep their own chunks.
 function browserChunk(id: string): string | undefined {
   if (/[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return 'shell';
+  // (The notice box is shared by some thirty pages, the product page among them: the shell, not a file of its own.)
   // Texts only the account and cart pages show: their own files, never hoisted into the shell.
   const own = /[\\/]core[\\/](account-messages|cart-messages)\.ts$/.exec(id);
   if (own) return own[1];
   // Parts loaded lazily (suggestions when typing, the alert's box when one shows, the catalog
   // answers' reader with the first call that needs it).
   if (/[\\/](search-suggestions|alert-box)\.tsx$|[\\/]catalog-answers\.ts$/.test(id)) return undefined;
-  if (/[\\/]app[\\/](lib|components[\\/]layout)[\\/]|[\\/]guest-redirect\.ts$/.test(id)) return 'shell';
+  if (/[\\/]app[\\/](lib|components[\\/]layout)[\\/]|[\\/]guest-redirect\.ts$|[\\/]ui[\\/]notice\.tsx$/.test(id)) return 'shell';
   // The rules cards and product pages show on nearly every page.
   if (/[\\/]core[\\/](messages|layout-rules|money|numeric|search-path|quantity|availability|rating)\.ts$/.test(id)) return 'shell';
   return undefined;
@@ -34,6 +36,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2022',
   },
   ssr: { external: ['better-sqlite3', 'pg', 'sharp', 'prom-client'] },
-  // The browser build's text assets also ship precompressed (.br, .gz) for serveStatic.
-  plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : [precompressAssets()])],
+  // The browser build takes React Router's production flavour without its development texts
+  // (docs/decisions/064); its text assets also ship precompressed (.br, .gz) for serveStatic.
+  plugins: [...(isSsrBuild ? [] : [reactRouterProduction()]), tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : [precompressAssets()])],
 }));

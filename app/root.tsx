@@ -16,17 +16,18 @@ import type { Translator } from '../core/i18n/translate';
 import { AlertProvider } from './components/layout/alert';
 import { Shell } from './components/layout/shell';
 import { ChunkReloadGuard } from './components/layout/chunk-reload-guard';
+import { PagePrefetcher } from './components/layout/page-prefetch';
 import { TokenRefresher } from './components/account/token-refresher';
 import { useRootData } from './lib/use-root-data';
 import { loadRootData } from './lib/root-data.server';
-import { useCustomerPart } from './lib/customer-part';
+import { useCustomerLoggedIn } from './lib/use-customer-logged-in';
 import { useCspNonce } from './lib/csp-nonce';
 import { CUSTOMER_HINT } from './lib/customer-hint';
 
 
 /** The token refresh runs for a logged-in customer, on shared pages too (decision 031). */
 function CustomerTokenRefresher() {
-  return useCustomerPart().status === 'customer' ? <TokenRefresher /> : null;
+  return useCustomerLoggedIn() ? <TokenRefresher /> : null;
 }
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
@@ -95,9 +96,16 @@ function LangAlternates({ origin, links }: { origin: string; links: { en: string
 export default function App() {
   // The seller console (/seller…) has its own layout, without the shop's catalog header.
   const seller = /^\/seller(\/|$)/.test(useLocation().pathname);
-  if (seller) return <Outlet />;
+  if (seller)
+    return (
+      <>
+        <Outlet />
+        <PagePrefetcher />
+      </>
+    );
   return (
     <AlertProvider>
+      <PagePrefetcher />
       <ChunkReloadGuard />
       <CustomerTokenRefresher />
       <Shell>

@@ -26,6 +26,11 @@ const CHROMIUM = opt('chromium', '/usr/bin/chromium');
 const SHOP = 'rongdhonu';
 /** `--js-only`: the JavaScript measure alone (no Lighthouse), each file's size listed. */
 const JS_ONLY = process.argv.includes('--js-only');
+/** `--detail`: each Lighthouse run's long main-thread tasks and script bootup, to see what blocks. */
+const DETAIL = process.argv.includes('--detail');
+/** `--pages home,product` and `--langs en,bn`: only these (all by default). */
+const PAGES = opt('pages', 'home,product').split(',');
+const LANGS = opt('langs', 'en,bn').split(',') as Array<'en' | 'bn'>;
 
 function freePort(): Promise<number> {
   return new Promise((ok, fail) => {
@@ -93,17 +98,24 @@ async function main() {
         ['home', '/'],
         ['product', productPath!],
       ] as const) {
-        for (const lang of ['en', 'bn'] as const) {
-          const runs: Array<{ score: number; cls: number; lcp: number; fcp: number; tbt: number; si: number; load: string }> = [];
+        if (!PAGES.includes(name)) continue;
+        for (const lang of LANGS) {
+          const runs: Array<{ score: number; cls: number; lcp: number; fcp: number; tbt: number; si: number; load: string; benchmarkIndex: number }> = [];
           for (let i = 0; i < RUNS; i++) {
             const load = loadavg()[0]!.toFixed(2);
             const r = await lighthouse(`${base}${path}?lang=${lang}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
             const a = r!.lhr.audits;
-            runs.push({ score: Math.round((r!.lhr.categories.performance!.score ?? 0) * 100), cls: Number((a['cumulative-layout-shift']!.numericValue ?? 0).toFixed(4)), lcp: Math.round(a['largest-contentful-paint']!.numericValue ?? 0), fcp: Math.round(a['first-contentful-paint']!.numericValue ?? 0), tbt: Math.round(a['total-blocking-time']!.numericValue ?? 0), si: Math.round(a['speed-index']!.numericValue ?? 0), load });
+            runs.push({ score: Math.round((r!.lhr.categories.performance!.score ?? 0) * 100), cls: Number((a['cumulative-layout-shift']!.numericValue ?? 0).toFixed(4)), lcp: Math.round(a['largest-contentful-paint']!.numericValue ?? 0), fcp: Math.round(a['first-contentful-paint']!.numericValue ?? 0), tbt: Math.round(a['total-blocking-time']!.numericValue ?? 0), si: Math.round(a['speed-index']!.numericValue ?? 0), load, benchmarkIndex: Math.round(r!.lhr.environment.benchmarkIndex) });
+            if (DETAIL) {
+              const items = (id: string) => ((a[id]?.details as { items?: Array<Record<string, unknown>> } | undefined)?.items ?? []);
+              console.log(`  run ${i + 1}: score ${runs.at(-1)!.score}, TBT ${runs.at(-1)!.tbt} ms, benchmarkIndex ${runs.at(-1)!.benchmarkIndex}`);
+              for (const t of items('long-tasks').slice(0, 8)) console.log(`    long task ${Math.round(Number(t.duration))} ms at ${Math.round(Number(t.startTime))} ms  ${String(t.url ?? '').replace(base, '')}`);
+              for (const b of items('bootup-time').slice(0, 5)) console.log(`    bootup ${String(b.url).replace(base, '')}: ${Math.round(Number(b.total))} ms (script ${Math.round(Number(b.scripting))}, parse ${Math.round(Number(b.scriptParseCompile))})`);
+            }
           }
           const median = [...runs].sort((x, y) => x.score - y.score)[Math.floor(runs.length / 2)]!;
           lh.push({ page: name, lang, median, runs });
-          console.log(`lighthouse mobile ${name} (${lang}): score ${median.score} (runs ${runs.map((r) => r.score).join(', ')}), CLS ${median.cls}, LCP ${median.lcp} ms, FCP ${median.fcp} ms, TBT ${median.tbt} ms, SI ${median.si} ms, load ${median.load}`);
+          console.log(`lighthouse mobile ${name} (${lang}): score ${median.score} (runs ${runs.map((r) => r.score).join(', ')}), CLS ${median.cls}, LCP ${median.lcp} ms, FCP ${median.fcp} ms, TBT ${median.tbt} ms, SI ${median.si} ms, load ${median.load}, Lighthouse benchmarkIndex ${median.benchmarkIndex}`);
         }
       }
     } finally {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isSectionActive,
   ALERT_COUNTDOWN_SECONDS,
   alertTop,
   CHUNK_RELOAD_INTERVAL_MS,
@@ -70,5 +71,25 @@ describe('alertTop', () => {
     expect(alertTop({ headerBottom: 120, alert, focus: box(140, 180), viewportHeight: 900 })).toBe(188);
     expect(alertTop({ headerBottom: 120, alert, focus: box(140, 860), viewportHeight: 900 })).toBe(76);
     expect(alertTop({ headerBottom: 0, alert, focus: box(10, 860), viewportHeight: 900 })).toBe(8);
+  });
+});
+
+describe('isSectionActive', () => {
+  it('marks the same path, ignoring case and a trailing slash', () => {
+    expect(isSectionActive('/customer/dashboard', '/customer/dashboard', true)).toBe(true);
+    expect(isSectionActive('/Customer/Dashboard/', '/customer/dashboard', true)).toBe(true);
+    expect(isSectionActive('/', '/', true)).toBe(true);
+  });
+  it('with end, a path under it is another section', () => {
+    expect(isSectionActive('/customer/dashboard/wishlist', '/customer/dashboard', true)).toBe(false);
+  });
+  it('without end, a path under it belongs to it, a longer name does not', () => {
+    expect(isSectionActive('/seller/orders/12', '/seller/orders', false)).toBe(true);
+    expect(isSectionActive('/seller/orders-export', '/seller/orders', false)).toBe(false);
+    expect(isSectionActive('/sellers', '/seller', false)).toBe(false);
+  });
+  it('nothing lies under the home page', () => {
+    expect(isSectionActive('/categories', '/', false)).toBe(false);
+    expect(isSectionActive('/', '/', false)).toBe(true);
   });
 });

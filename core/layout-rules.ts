@@ -27,6 +27,20 @@ interface ConnectionState {
   effectiveType?: string;
 }
 
+/**
+ * Whether a menu link to `to` marks the section shown at `pathname`: the same path, or with
+ * `end` false a path under it (`/seller/orders` under `/seller`, not `/sellers`; nothing is
+ * under `/`). Case and a
+ * trailing slash do not matter, as with React Router's NavLink.
+ */
+export function isSectionActive(pathname: string, to: string, end: boolean): boolean {
+  const trim = (p: string) => (p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p).toLowerCase();
+  const here = trim(pathname);
+  const target = trim(to);
+  if (here === target) return true;
+  return !end && target !== '/' && here.startsWith(`${target}/`);
+}
+
 /** Prefetching spends data the shopper may not have: never on 2g, data-saver or offline. */
 export function mayPrefetch({ online, saveData, effectiveType }: ConnectionState): boolean {
   if (!online || saveData) return false;

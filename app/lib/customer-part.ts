@@ -119,14 +119,8 @@ function subscribe(listener: () => void): () => void {
 
 const serverSnapshot = () => UNKNOWN;
 
-/**
- * Who is shopping, as far as this page knows: from the root data on a personal page, else from
- * the browser (the cookie hint and /api/front/customer-part); 'unknown' while rendering on the
- * server and hydrating a shared page.
- */
-export function useCustomerPart(): CustomerPartState {
-  const root = useRootData();
-  const browser = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
+/** The customer part as this page knows it: the root data's customer on a personal page, merged with the browser's state. */
+function merged(root: ReturnType<typeof useRootData>, browser: CustomerPartState): CustomerPartState {
   const customer = root?.customer;
   if (!customer) return browser;
   // A personal page's root data names the customer; a later cart change may be fresher here.
@@ -143,14 +137,43 @@ export function useCustomerPart(): CustomerPartState {
   };
 }
 
+/**
+ * One figure of the customer part, re-rendering only when that figure changes. `select` must
+ * return a primitive or a value taken from the state as is (its arrays), not a new object. A
+ * shared page hydrates as 'unknown' and then learns the shopper: a guest's cards, links and
+ * buttons whose figure is the same for 'unknown' and 'guest' (not logged in, no cart keys) do
+ * not render again after hydration — on a home page of 40 cards that second render was most of
+ * the main thread's longest task (docs/decisions/064).
+ */
+export function useCustomerPartSelect<T>(select: (part: CustomerPartState) => T): T {
+  const root = useRootData();
+  return useSyncExternalStore(
+    subscribe,
+    () => select(merged(root, snapshot())),
+    () => select(merged(root, UNKNOWN)),
+  );
+}
+
+/**
+ * Who is shopping, as far as this page knows: from the root data on a personal page, else from
+ * the browser (the cookie hint and /api/front/customer-part); 'unknown' while rendering on the
+ * server and hydrating a shared page. Re-renders on every change of the part; prefer
+ * useCustomerPartSelect for one figure.
+ */
+export function useCustomerPart(): CustomerPartState {
+  const root = useRootData();
+  return merged(root, useSyncExternalStore(subscribe, snapshot, serverSnapshot));
+}
+
+const cartKeysOf = (part: CustomerPartState) => (part.status === 'customer' ? (part.cartKeys ?? undefined) : undefined);
+const wishlistKeysOf = (part: CustomerPartState) => (part.status === 'customer' ? (part.wishlist ?? undefined) : undefined);
+
 /** The cart's product/variant keys (View Cart on cards, Quick View, product page), or undefined. */
 export function useCartKeys(): string[] | undefined {
-  const part = useCustomerPart();
-  return part.status === 'customer' ? (part.cartKeys ?? undefined) : undefined;
+  return useCustomerPartSelect(cartKeysOf);
 }
 
 /** The wishlist's product/variant keys, or undefined (a guest, or not loaded yet). */
 export function useWishlistKeys(): string[] | undefined {
-  const part = useCustomerPart();
-  return part.status === 'customer' ? (part.wishlist ?? undefined) : undefined;
+  return useCustomerPartSelect(wishlistKeysOf);
 }

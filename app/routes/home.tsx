@@ -10,7 +10,7 @@ import { SmartLink } from '../components/layout/smart-link';
 import { ProductCard } from '../components/product/product-card';
 import type { Route } from './+types/home';
 import { useCustomerLoggedIn } from '../lib/use-customer-logged-in';
-import { useCustomerPart } from '../lib/customer-part';
+import { useCustomerPartSelect, type CustomerPartState } from '../lib/customer-part';
 import { AwaitingPaymentBanner } from '../components/order/awaiting-payment-banner';
 
 /** The same page for every anonymous shopper: shared from the answer cache (server/shared-pages.ts). */
@@ -94,8 +94,8 @@ function couponOffer(coupon: HeroCoupon, { t, taka, num }: Translator): string {
  */
 function HeroCouponLine({ coupon }: { coupon: HeroCoupon }) {
   const i18n = useI18n();
-  const part = useCustomerPart();
-  if (part.status === 'customer' && part.usedUpCoupons?.includes(coupon.code)) return null;
+  const usedUp = useCustomerPartSelect((part) => part.status === 'customer' && Boolean(part.usedUpCoupons?.includes(coupon.code)));
+  if (usedUp) return null;
   return (
     <p className="mt-3 text-sm">
       {i18n.t('home.useCode')}{' '}
@@ -112,9 +112,11 @@ function HeroCouponLine({ coupon }: { coupon: HeroCoupon }) {
  * for everyone (decision 031): the order comes with the customer part, so it shows once the page
  * runs its script; without JavaScript the cart and the dashboard show it.
  */
+const awaitingOf = (part: CustomerPartState) => (part.status === 'customer' ? (part.awaitingPayment ?? null) : null);
+
 function HomeAwaitingPayment() {
-  const part = useCustomerPart();
-  return <AwaitingPaymentBanner awaiting={part.status === 'customer' ? part.awaitingPayment : null} />;
+  const awaiting = useCustomerPartSelect(awaitingOf);
+  return <AwaitingPaymentBanner awaiting={awaiting} />;
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

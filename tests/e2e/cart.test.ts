@@ -103,6 +103,9 @@ describeBrowser('cart, wishlist and attachments in the browser', () => {
   async function productPage(page: Page, p: Row) {
     await page.goto(server.url(SHOP, productPath(p)));
     await page.getByRole('button', { name: messages.buttons.placeOrder }).waitFor();
+    // The buttons' scripted calls (their alerts) are what these checks read: a click before
+    // hydrating is the no-JavaScript form post (shopper-journey.test.ts).
+    await waitForHydration(page);
   }
   async function setQuantity(page: Page, n: number) {
     const input = page.getByLabel('Quantity', { exact: true });

@@ -251,6 +251,9 @@ describeBrowser('product page in Chromium', () => {
     const input = page.locator('input[type="file"]');
     await input.waitFor();
     expect(await input.getAttribute('accept')).toBe('.jpg,.jpeg,.png,.pdf');
+    // The field's code loads after the page; a tap before it is live opens the file chooser, and
+    // a file chosen there is taken up once it is (attachment-field.tsx).
+    await page.locator('input[type="file"][data-live]').waitFor({ state: 'attached' });
     await input.click();
     await page.waitForURL(/\/customer\/login/);
     expect(new URL(page.url()).searchParams.get('redirect')).toBe(attachmentPath);

@@ -1,9 +1,9 @@
 // The mobile bottom tab bar (spec §2): Home, Category, Wishlist, My Account; after 300 px of
 // scroll the back-to-top button at its end.
 import { useI18n } from '../../lib/i18n';
-import { NavLink } from 'react-router';
 import { messages } from '../../../core/messages';
 import { BackToTop } from './back-to-top';
+import { SectionLink } from './section-link';
 import { GridIcon, HeartIcon, HomeIcon, UserIcon } from './icons';
 
 const icons = [HomeIcon, GridIcon, HeartIcon, UserIcon];
@@ -18,17 +18,15 @@ export function BottomTabBar({ backToTop = false }: { backToTop?: boolean }) {
           const Icon = icons[i];
           return (
             <li key={tab.path}>
-              <NavLink
+              <SectionLink
                 to={tab.path}
                 end
                 viewTransition
-                className={({ isActive }) =>
-                  `flex flex-col items-center gap-0.5 py-2 text-xs font-medium ${isActive ? 'text-primary-text' : 'text-gray-700'}`
-                }
+                className={(active) => `flex flex-col items-center gap-0.5 py-2 text-xs font-medium ${active ? 'text-primary-text' : 'text-gray-700'}`}
               >
                 <Icon />
                 {t(labels[i]!)}
-              </NavLink>
+              </SectionLink>
             </li>
           );
         })}

@@ -3,25 +3,20 @@
 // modifier keys on a link to this site navigates in the app (with the 'page' view
 // transition); anything else is left to the browser. Pointing at or focusing a link
 // prefetches its page, except on 2g, data-saver or offline (spec §9), as SmartLink does.
-import { useState } from 'react';
-import { PrefetchPageLinks, useNavigate } from 'react-router';
-import { usePrefetchAllowed } from './smart-link';
+import { useNavigate } from 'react-router';
+import { leave, prefetchablePath, reachFor } from './page-prefetch';
 
 function appLinkOf(target: EventTarget | null): HTMLAnchorElement | null {
   const anchor = target instanceof Element ? target.closest('a[href]') : null;
   if (!(anchor instanceof HTMLAnchorElement)) return null;
-  if (anchor.origin !== window.location.origin || anchor.hasAttribute('download')) return null;
-  if (anchor.target && anchor.target !== '_self') return null;
-  return anchor;
+  return prefetchablePath(anchor) === null ? null : anchor;
 }
 
 export function DelegatedLinks({ children, onNavigate }: { children: React.ReactNode; onNavigate?: () => void }) {
   const navigate = useNavigate();
-  const prefetchAllowed = usePrefetchAllowed();
-  const [intent, setIntent] = useState<string | null>(null);
-  const noteIntent = (e: React.SyntheticEvent) => {
+  const intent = (e: React.SyntheticEvent, now = false) => {
     const link = appLinkOf(e.target);
-    if (link) setIntent(link.pathname + link.search);
+    if (link) reachFor(link, now);
   };
   return (
     // Not itself interactive: it only listens for clicks on the links inside it (a keyboard
@@ -35,11 +30,13 @@ export function DelegatedLinks({ children, onNavigate }: { children: React.React
         onNavigate?.();
         void navigate(link.pathname + link.search + link.hash, { viewTransition: true });
       }}
-      onPointerOver={noteIntent}
-      onFocus={noteIntent}
+      onPointerOver={(e) => intent(e)}
+      onPointerOut={leave}
+      onFocus={(e) => intent(e)}
+      onBlur={leave}
+      onTouchStart={(e) => intent(e, true)}
     >
       {children}
-      {prefetchAllowed && intent ? <PrefetchPageLinks page={intent} /> : null}
     </div>
   );
 }

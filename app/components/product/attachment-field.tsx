@@ -50,7 +50,10 @@ export function AttachmentField({
   const chooseRef = useRef(choose);
   chooseRef.current = choose;
   useEffect(() => {
-    const file = inputRef.current?.files?.[0];
+    const input = inputRef.current;
+    // Marks the field live (its handlers attached), for checks from outside; not React's to render.
+    input?.setAttribute('data-live', '');
+    const file = input?.files?.[0];
     if (file) void chooseRef.current(file);
   }, []);
 

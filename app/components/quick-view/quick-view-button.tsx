@@ -7,9 +7,10 @@
 // 2g, data saver or offline), and a product's data as soon as a pointer, a finger or the
 // keyboard's focus reaches its button, so the click usually finds both.
 // Without JavaScript (and until the page is live) it is a link to the product page
-// (`/products/{id}` redirects to the canonical address), so it never does nothing (issue 16).
+// (`/products/{id}` redirects to the canonical address), so it never does nothing (issue 16);
+// once live the same element, with the button role, opens the dialog.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { mayPrefetch } from '../../../core/layout-rules';
+import { mayPrefetchNow } from '../layout/page-prefetch';
 import { prefetchQuickView } from './quick-view-data';
 
 type DialogComponent = (typeof import('./quick-view-dialog'))['default'];
@@ -31,8 +32,7 @@ let idlePreload = false;
 function preloadDialogWhenIdle() {
   if (idlePreload) return;
   idlePreload = true;
-  const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
-  if (!mayPrefetch({ online: navigator.onLine, saveData: connection?.saveData, effectiveType: connection?.effectiveType })) return;
+  if (!mayPrefetchNow()) return;
   const idle = (window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }).requestIdleCallback;
   if (idle) idle(preloadDialog, { timeout: 3000 });
   else setTimeout(preloadDialog, 1500);
@@ -51,44 +51,50 @@ export function QuickViewButton({
 }) {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const [live, setLive] = useState(false);
-  useEffect(() => {
-    setLive(true);
-    preloadDialogWhenIdle();
-  }, []);
+  const trigger = useRef<HTMLAnchorElement>(null);
+  useEffect(preloadDialogWhenIdle, []);
   // A shopper reaching for the button: its code and this product's data, before the click.
   const prefetch = () => {
     preloadDialog();
     prefetchQuickView(productId);
   };
-  if (!live) {
-    return (
-      <a href={`/products/${productId}`} className={className} data-quick-view-link={productId}>
-        {children}
-      </a>
-    );
-  }
+  const show = () => {
+    setMounted(true);
+    setOpen(true);
+  };
+  // One element from the server's markup on: a link to the product page that acts as a
+  // button once the page is live. It is never swapped for another element after hydrating (on
+  // a listing that swap was 40–70 new buttons in the main thread's longest task; decision 064).
   return (
     <>
-      <button
-        ref={button}
-        type="button"
+      <a
+        ref={trigger}
+        href={`/products/${productId}`}
+        role="button"
         className={className}
         aria-haspopup="dialog"
         aria-expanded={open}
         data-quick-view={productId}
+        data-quick-view-link={productId}
         onPointerEnter={prefetch}
         onTouchStart={prefetch}
         onFocus={prefetch}
-        onClick={() => {
-          setMounted(true);
-          setOpen(true);
+        onClick={(e) => {
+          // A click with a modifier key opens the product page as a link does (a new tab, say).
+          if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+          e.preventDefault();
+          show();
+        }}
+        onKeyDown={(e) => {
+          // A button answers Space as well as Enter (Enter on a link is already a click).
+          if (e.key !== ' ') return;
+          e.preventDefault();
+          show();
         }}
       >
         {children}
-      </button>
-      {mounted ? <Mounted Dialog={loadedDialog} productId={productId} productName={productName} open={open} onOpenChange={setOpen} returnFocus={button} /> : null}
+      </a>
+      {mounted ? <Mounted Dialog={loadedDialog} productId={productId} productName={productName} open={open} onOpenChange={setOpen} returnFocus={trigger} /> : null}
     </>
   );
 }

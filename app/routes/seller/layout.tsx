@@ -1,12 +1,13 @@
 // /seller and its pages (issue 14): staff only — a guest goes to /seller/login. The console's
 // own frame: the shop's name, the sections' menu and logout; no catalog header. Print views
 // (`?print=`) show only the document.
-import { Link, NavLink, Outlet, useLoaderData, useLocation } from 'react-router';
+import { Link, Outlet, useLoaderData, useLocation } from 'react-router';
 import type { MessageId } from '../../../core/i18n/catalog';
 import { LangSwitch } from '../../components/layout/lang-switch';
 import { translatorOf, useI18n, type PageI18n } from '../../lib/i18n';
 import { requireStaffPage } from '../../lib/seller-session.server';
 import type { Route } from './+types/layout';
+import { SectionLink } from '../../components/layout/section-link';
 import { AlertAnnouncer, AlertCount, AlertPermission, useSellerAlerts } from '../../components/seller/alerts';
 import { getSellerAlerts, type SellerAlerts } from '../../../services/seller/get-seller-alerts';
 
@@ -80,16 +81,16 @@ export default function SellerLayout() {
           <ul className="flex flex-wrap whitespace-nowrap sm:gap-1">
             {CONSOLE_LINKS.filter(([to]) => role === 'owner' || !OWNER_ONLY.has(to)).map(([to, label]) => (
               <li key={to}>
-                <NavLink
+                <SectionLink
                   to={to}
                   end={to === '/seller'}
-                  className={({ isActive }) =>
+                  className={(isActive) =>
                     `inline-flex min-h-11 items-center border-b-2 px-2 text-[0.8125rem] font-medium text-gray-900 sm:px-3 sm:text-sm ${isActive ? 'border-primary' : 'border-transparent hover:bg-gray-100'}`
                   }
                 >
                   {t(label)}
                   {ALERT_OF[to] ? <AlertCount n={ALERT_OF[to](alerts)[0]} label={t(ALERT_OF[to](alerts)[1])} /> : null}
-                </NavLink>
+                </SectionLink>
               </li>
             ))}
           </ul>

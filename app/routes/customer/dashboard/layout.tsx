@@ -6,7 +6,7 @@
 // once whenever the customer moves between dashboard pages (opening a thread reads it).
 import { formatBdMobile } from '../../../../core/bd-phone';
 import { useEffect, useSyncExternalStore } from 'react';
-import { NavLink, Outlet, useLoaderData, useLocation } from 'react-router';
+import { Outlet, useLoaderData, useLocation } from 'react-router';
 import { countUnreadThreads } from '../../../../services/support/count-unread-threads';
 import { getAwaitingPayment } from '../../../../services/payments/get-awaiting-payment';
 import { AwaitingPaymentBanner } from '../../../components/order/awaiting-payment-banner';
@@ -17,6 +17,7 @@ import { requireCustomer } from '../../../lib/customer-session.server';
 import { dashboardMenu } from './menu';
 import { useI18n } from '../../../lib/i18n';
 import type { Route } from './+types/layout';
+import { SectionLink } from '../../../components/layout/section-link';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { customer } = requireCustomer(request, context);
@@ -69,14 +70,14 @@ export default function DashboardLayout() {
             {dashboardMenu.map((item) => (
               <li key={item.path} className="shrink-0">
                 {item.built ? (
-                  <NavLink
+                  <SectionLink
                     to={item.path}
                     end
-                    className={({ isActive }) =>
+                    className={(isActive) =>
                       `block whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-primary text-on-primary' : 'text-gray-900 hover:bg-gray-100'}`
                     }
                   >
-                    {({ isActive }) => (
+                    {(isActive) => (
                       <>
                         {t(item.labelId)}
                         {item.counter ? (
@@ -84,7 +85,7 @@ export default function DashboardLayout() {
                         ) : null}
                       </>
                     )}
-                  </NavLink>
+                  </SectionLink>
                 ) : (
                   <span className="block whitespace-nowrap rounded-md px-3 py-2 text-sm text-gray-600" aria-disabled="true">
                     {t(item.labelId)} <span className="text-xs">{t('dashboard.comingSoon')}</span>
