@@ -131,7 +131,6 @@ function asCustomers(targets: Target[], customers: Customer[]): Target[] {
 
 async function startServer(extra: Record<string, string>): Promise<ChildProcess> {
   const child = await startServerProcess({ root: ROOT, stderr: 'inherit', env: { DATABASE_URL: SERVER_DB, UPLOADS_DIR, PORT: String(PORT), SEED_DEMO: '0', WRITE_RATE_LIMIT: '0', WEB_CONCURRENCY: String(WORKERS), NODE_ENV: 'production', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...extra } });
-  child.stdout!.resume();
   return child;
 }
 

@@ -17,13 +17,13 @@
 //   (cd /tmp/qv-before && npm run build) && npm run build
 //   npx tsx bench/quick-view.ts --roots before=/tmp/qv-before,after=. --runs 15
 //   options: --runs 15  --look-ms 1500  --cpu 4  --chromium /usr/bin/chromium
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import { processEnv } from '../server/env';
+import { startServerProcess, stopServerProcess } from './server-process';
 
 const here = resolve(import.meta.dirname, '..');
 function opt(name: string, fallback: string): string {
@@ -59,36 +59,16 @@ function freePort(): Promise<number> {
 async function startServer(root: string): Promise<{ port: number; child: ChildProcess }> {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'haat-qv-'));
-  const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
-    cwd: root,
-    env: processEnv({ NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', WEB_CONCURRENCY: '1', DATABASE_URL: join(dir, 'haat.db'), UPLOADS_DIR: join(dir, 'uploads'), ATTACHMENTS_DIR: join(dir, 'attachments'), SEED_DEMO: '1', WRITE_RATE_LIMIT: '0', LOG_LEVEL: 'warn' }),
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  let out = '';
-  await new Promise<void>((ok, fail) => {
-    const timer = setTimeout(() => fail(new Error(`the server did not start in 300 s:\n${out}`)), 300_000);
-    const onData = (d: Buffer) => {
-      out += d.toString();
-      if (out.includes('haat is serving')) {
-        clearTimeout(timer);
-        ok();
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => fail(new Error(`the server exited (${code}):\n${out}`)));
+  const child = await startServerProcess({
+    root,
+    stderr: 'pipe',
+    timeoutMs: 300_000,
+    env: { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', WEB_CONCURRENCY: '1', DATABASE_URL: join(dir, 'haat.db'), UPLOADS_DIR: join(dir, 'uploads'), ATTACHMENTS_DIR: join(dir, 'attachments'), SEED_DEMO: '1', WRITE_RATE_LIMIT: '0', LOG_LEVEL: 'warn' },
   });
   return { port, child };
 }
 
-function stopServer(child: ChildProcess): Promise<void> {
-  return new Promise((ok) => {
-    if (child.exitCode !== null) return ok();
-    child.once('exit', () => ok());
-    process.kill(-child.pid!, 'SIGTERM');
-  });
-}
+const stopServer = (child: ChildProcess) => stopServerProcess(child);
 
 function commitOf(root: string): string {
   try {

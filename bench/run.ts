@@ -168,7 +168,6 @@ async function loadSample(db: Kysely<Schema>): Promise<Sample> {
 
 async function startServer(): Promise<ChildProcess> {
   const child = await startServerProcess({ root: ROOT, stderr: 'inherit', env: { DATABASE_URL: KIND === 'sqlite' ? resolve(sqliteFileFromUrl(DATABASE_URL)) : DATABASE_URL, UPLOADS_DIR, PORT: String(PORT), SEED_DEMO: '0', WRITE_RATE_LIMIT: '0', WEB_CONCURRENCY: String(WORKERS), NODE_ENV: 'production', HOST: '127.0.0.1', RESPONSE_CACHE_MB: CACHE === 'on' ? '' : '0' } });
-  child.stdout!.resume();
   return child;
 }
 

@@ -3,7 +3,7 @@
 // or a throwaway PostgreSQL database dropped afterwards), and the server started the README's way
 // (`node scripts/start.mjs`, SEED_DEMO=0) on a free port in its own processes, so the load
 // generator (this process) and the server never share an event loop.
-import { spawn } from 'node:child_process';
+import { startServerProcess, stopServerProcess } from './server-process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -12,7 +12,6 @@ import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { createDb, type Db } from '../db/client';
 import { migrateToLatest } from '../db/migrate';
-import { processEnv } from '../server/env';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -78,28 +77,16 @@ export async function statementsRun(port: number): Promise<number> {
 
 export async function startServedServer(databaseUrl: string, workers: string): Promise<{ port: number; pid: number; stop(): Promise<void> }> {
   const port = await freePort();
-  const server = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
-    cwd: root,
-    env: processEnv({ NODE_ENV: 'production', DATABASE_URL: databaseUrl, PORT: String(port), SEED_DEMO: '0', WRITE_RATE_LIMIT: '0', LOG_LEVEL: 'warn', METRICS_TOKEN: BENCH_METRICS_TOKEN, ...(workers ? { WEB_CONCURRENCY: workers } : {}) }),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  await new Promise<void>((ok, fail) => {
-    const onData = (b: Buffer) => {
-      out += b.toString();
-      if (out.includes('haat is serving')) ok();
-    };
-    server.stdout!.on('data', onData);
-    server.stderr!.on('data', onData);
-    server.once('exit', (code) => fail(new Error(`server exited (${code}):\n${out}`)));
+  // As `npm start` runs it, its log into a file (bench/server-process.ts), not a pipe to drain.
+  const server = await startServerProcess({
+    root,
+    stderr: 'pipe',
+    env: { NODE_ENV: 'production', DATABASE_URL: databaseUrl, PORT: String(port), SEED_DEMO: '0', WRITE_RATE_LIMIT: '0', LOG_LEVEL: 'warn', METRICS_TOKEN: BENCH_METRICS_TOKEN, ...(workers ? { WEB_CONCURRENCY: workers } : {}) },
   });
   return {
     port,
     pid: server.pid!,
-    async stop() {
-      server.kill('SIGTERM');
-      await new Promise((r) => server.once('exit', r));
-    },
+    stop: () => stopServerProcess(server),
   };
 }
 
