@@ -43,7 +43,7 @@ export async function findOrderLineAttachment(db: Db, shopId: number, lineId: nu
     .executeTakeFirst();
 }
 
-/** Deletes the customer's attachment unless a cart line or a refund request still uses it; whether it was deleted. */
+/** Deletes the customer's attachment unless a cart line, a refund request, a review, an order line or a message still uses it; whether it was deleted. */
 export async function deleteUnusedOrderAttachment(db: Db, shopId: number, customerId: number, id: number): Promise<boolean> {
   const result = await db
     .deleteFrom('order_attachments')
@@ -64,6 +64,8 @@ export async function deleteUnusedOrderAttachment(db: Db, shopId: number, custom
     )
     // Nor a refund request's photo (docs/decisions/021).
     .where((eb) => eb.not(eb.exists(eb.selectFrom('refund_request_photos').select('refund_request_photos.id').where('refund_request_photos.shop_id', '=', shopId).where('refund_request_photos.attachment_id', '=', id))))
+    // Nor a review's photo (migration 029).
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('product_review_photos').select('product_review_photos.id').where('product_review_photos.shop_id', '=', shopId).where('product_review_photos.attachment_id', '=', id))))
     // Nor the design of a line of a placed order (the shop prints it), nor a message's file.
     .where((eb) => eb.not(eb.exists(eb.selectFrom('order_lines').select('order_lines.id').where('order_lines.shop_id', '=', shopId).where('order_lines.attachment_id', '=', id))))
     .where((eb) => eb.not(eb.exists(eb.selectFrom('thread_messages').select('thread_messages.id').where('thread_messages.shop_id', '=', shopId).where('thread_messages.attachment_id', '=', id))))

@@ -190,6 +190,9 @@ export interface ProductTable {
   enable_review: Generated<Flag>;
   avg_rating: Generated<number>;
   review_total: Generated<number>;
+  /** The shown buyer reviews' count and rating sum (migration 029); the imported figures above stay the starting point. */
+  buyer_review_count: Generated<number>;
+  buyer_review_sum: Generated<number>;
   status: Generated<PublishStatus>; // 1 = published (the default), 0 = hidden
   created_at: string;
   updated_at: string;
@@ -926,3 +929,36 @@ export interface Database {
 }
 
 export type AuditLogRow = Selectable<AuditLogTable>;
+
+// Reviews by verified buyers (migration 029, issue 28).
+export interface ProductReviewTable {
+  id: Generated<number>;
+  shop_id: number;
+  product_id: number;
+  order_line_id: number;
+  customer_id: number;
+  rating: number;
+  text: Generated<string>;
+  photo_count: Generated<number>;
+  hidden_at: string | null;
+  hidden_reason: string | null;
+  reply: string | null;
+  replied_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProductReviewPhotoTable {
+  id: Generated<number>;
+  shop_id: number;
+  review_id: number;
+  attachment_id: number;
+  position: number;
+}
+
+export interface Database {
+  product_reviews: ProductReviewTable;
+  product_review_photos: ProductReviewPhotoTable;
+}
+
+export type ProductReview = Selectable<ProductReviewTable>;

@@ -37,6 +37,7 @@ import { SHARED_CATALOG_CALLS, registerCatalogApi } from './api/catalog';
 import { registerAccountsApi } from './api/accounts';
 import { CART_CHANGING_CALLS, registerCartApi } from './api/cart';
 import { registerWishlistApi } from './api/wishlist';
+import { registerReviewsApi } from './api/reviews';
 import { CHECKOUT_CART_CALLS, registerCheckoutApi } from './api/checkout';
 import { registerOrdersApi } from './api/orders';
 import { registerPaymentsApi } from './api/payments';
@@ -285,6 +286,7 @@ export function createApp(deps: AppDeps) {
   registerAccountsApi(app);
   registerCartApi(app);
   registerWishlistApi(app);
+  registerReviewsApi(app);
   registerCheckoutApi(app);
   registerOrdersApi(app);
   registerPaymentsApi(app);

@@ -29,6 +29,7 @@ import * as m024 from './024-courier-booking';
 import * as m026 from './026-owner-alerts';
 import * as m027 from './027-bangla-names-searched';
 import * as m028 from './028-staff-notes';
+import * as m029 from './029-product-reviews';
 
 export const migrations: Record<string, Migration> = {
   '001-catalog': m001,
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '026-owner-alerts': m026,
   '027-bangla-names-searched': m027,
   '028-staff-notes': m028,
+  '029-product-reviews': m029,
 };

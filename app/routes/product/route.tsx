@@ -6,6 +6,9 @@ import { data, redirect, useActionData } from 'react-router';
 import { chooseMessage, doneNotice, isPurchaseAction, missingGroups, parseIntentQuantity, selectionFromParams, selectionQuery, variantKeyOf, type Notice as PurchaseNotice } from '../../../core/purchase-intent';
 import { messages } from '../../../core/messages';
 import { getProductPage } from '../../../services/catalog/get-product-page';
+import { listProductReviews } from '../../../services/reviews/list-product-reviews';
+import { reviewsMarkup } from './reviews-markup.server';
+import { langOf } from '../../../services/context';
 import { completePurchaseIntent } from '../../../services/cart/complete-purchase-intent';
 import { purchaseIntentCookie } from '../../../services/cart/purchase-intent-cookies';
 import { returnTargetCookie } from '../../../services/accounts/customer-cookies';
@@ -40,7 +43,30 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     const chosen = groups.map((g) => initial.selected[g.id]).filter((v): v is number => v !== undefined);
     throw redirect(`${result.page.product.url}${selectionQuery(chosen, initial.quantity)}`);
   }
-  return { ...result.page, initial, notice: doneNotice(url.searchParams.get('done')) };
+  // The buyers' reviews (issue 28 item 1): the page of them the address names, the same for everyone.
+  const withPhotos = url.searchParams.get('with_photos') === '1';
+  const reviewsPage = Number(url.searchParams.get('reviews_page') ?? '1');
+  const reviews = result.page.product.reviewsEnabled
+    ? await listProductReviews(context, { productId: result.page.product.id, page: Number.isInteger(reviewsPage) && reviewsPage >= 1 ? Math.min(reviewsPage, 100_000) : 1, withPhotos })
+    : null;
+  // Each review on the page in the product's structured data, as schema.org's Review.
+  const seo = reviews && reviews.reviews.length > 0
+    ? {
+        ...result.page.seo,
+        jsonLd: {
+          ...result.page.seo.jsonLd,
+          review: reviews.reviews.map((r) => ({
+            '@type': 'Review',
+            reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+            author: { '@type': 'Person', name: r.reviewer },
+            datePublished: r.created_at.slice(0, 10),
+            ...(r.text ? { reviewBody: r.text } : {}),
+          })),
+        },
+      }
+    : result.page.seo;
+  const reviewsHtml = reviews ? reviewsMarkup(reviews, withPhotos, langOf(context)) : null;
+  return { ...result.page, seo, initial, notice: doneNotice(url.searchParams.get('done')), reviewsHtml };
 }
 
 /**
@@ -113,7 +139,7 @@ export function meta({ data: page }: Route.MetaArgs) {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, seo, shopSlug, initial, notice } = loaderData;
+  const { product, seo, shopSlug, initial, notice, reviewsHtml } = loaderData;
   const actionData = useActionData<typeof action>();
   const shown: PurchaseNotice | null = actionData?.notice ?? notice;
   const root = useRootData();
@@ -186,6 +212,16 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </h2>
           <p className="whitespace-pre-line text-gray-800">{product.description}</p>
         </section>
+      ) : null}
+      {reviewsHtml !== null ? (
+        // Server markup (reviews-markup.server.tsx): its links are plain ones to this page's own address.
+        <section
+          id="reviews"
+          aria-labelledby="product-reviews"
+          className="mt-8 rounded-lg border border-gray-200 bg-white p-4 md:p-6"
+          data-testid="product-reviews"
+          dangerouslySetInnerHTML={{ __html: reviewsHtml }}
+        />
       ) : null}
     </article>
   );
