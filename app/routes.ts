@@ -22,6 +22,7 @@ export default [
     route('address', 'routes/customer/dashboard/address.tsx', { id: 'customer-address' }),
     route('refund', 'routes/customer/dashboard/refund.tsx', { id: 'customer-refund' }),
     route('refund/:id', 'routes/customer/dashboard/refund-form.tsx', { id: 'customer-refund-form' }),
+    route('review/:line', 'routes/customer/dashboard/review-form.tsx', { id: 'customer-review-form' }),
     route('refund-requests', 'routes/customer/dashboard/refund-requests.tsx', { id: 'customer-refund-requests' }),
     route('refund-details/:refundId', 'routes/customer/dashboard/refund-details.tsx', { id: 'customer-refund-details' }),
     route('my-balance', 'routes/customer/dashboard/my-balance.tsx', { id: 'customer-my-balance' }),

@@ -6,18 +6,23 @@ import type { Trx } from './run-write';
 import type { ProductReview } from './schema';
 
 /** A line of this customer's delivered order in this shop: what may be reviewed. */
-export async function findReviewableLine(db: Db, shopId: number, customerId: number, orderLineId: number): Promise<{ id: number; productId: number; orderId: number } | undefined> {
+export async function findReviewableLine(
+  db: Db,
+  shopId: number,
+  customerId: number,
+  orderLineId: number,
+): Promise<{ id: number; productId: number; orderId: number; name: string; variantLabel: string; image: string | null; orderCode: string } | undefined> {
   const row = await db
     .selectFrom('order_lines')
     .innerJoin('orders', 'orders.id', 'order_lines.order_id')
-    .select(['order_lines.id', 'order_lines.product_id', 'order_lines.order_id'])
+    .select(['order_lines.id', 'order_lines.product_id', 'order_lines.order_id', 'order_lines.name', 'order_lines.variant_label', 'order_lines.image', 'orders.code'])
     .where('order_lines.shop_id', '=', shopId)
     .where('orders.shop_id', '=', shopId)
     .where('orders.customer_id', '=', customerId)
     .where('orders.status', '=', 'delivered')
     .where('order_lines.id', '=', orderLineId)
     .executeTakeFirst();
-  return row ? { id: row.id, productId: row.product_id, orderId: row.order_id } : undefined;
+  return row ? { id: row.id, productId: row.product_id, orderId: row.order_id, name: row.name, variantLabel: row.variant_label, image: row.image, orderCode: row.code } : undefined;
 }
 
 export async function findReviewOfLine(db: Db, shopId: number, orderLineId: number): Promise<ProductReview | undefined> {

@@ -4,7 +4,7 @@
 import { MAX_HIDE_REASON, MAX_REPLY_TEXT, REVIEWS_PER_PAGE, reviewMessages } from '../../core/reviews';
 import { findShopReview, hideReviewIfShown, listShopReviews, moveProductReviewFigures, saveReviewReply } from '../../db/review.repository';
 import { runWrite } from '../../db/run-write';
-import { bumpShopContentVersion } from '../../db/shop.repository';
+import { markCatalogChanged } from '../catalog/operations/mark-catalog-changed';
 import { requireStaff } from '../actors';
 import { recordAudit } from '../audit';
 import type { Ctx } from '../context';
@@ -28,7 +28,7 @@ export async function hideReview(ctx: Ctx, input: { reviewId: number; reason: st
     if (!review) throw new DomainError('not_found', reviewMessages.notFound);
     if (!(await hideReviewIfShown(trx, ctx.shop.id, review.id, reason, now))) return;
     await moveProductReviewFigures(trx, ctx.shop.id, review.product_id, -1, -review.rating);
-    await bumpShopContentVersion(trx, ctx.shop.id);
+    await markCatalogChanged(trx, ctx.shop.id);
     await recordAudit(trx, ctx, { action: 'review.hide', entity: 'review', entityId: review.id, before: { hidden: false }, after: { hidden: true, reason, rating: review.rating, product_id: review.product_id } });
   });
   return { message: reviewMessages.hidden };
@@ -44,7 +44,7 @@ export async function replyToReview(ctx: Ctx, input: { reviewId: number; reply: 
     const review = await findShopReview(trx, ctx.shop.id, input.reviewId);
     if (!review) throw new DomainError('not_found', reviewMessages.notFound);
     await saveReviewReply(trx, ctx.shop.id, review.id, reply, now);
-    await bumpShopContentVersion(trx, ctx.shop.id);
+    await markCatalogChanged(trx, ctx.shop.id);
     await recordAudit(trx, ctx, { action: 'review.reply', entity: 'review', entityId: review.id, before: { reply: review.reply }, after: { reply } });
   });
   return { message: reviewMessages.replied };

@@ -3,13 +3,13 @@
 // up to 3 photos (their own order attachments, uploaded with customer-attachment-upload). Once
 // per order line; saving again within REVIEW_EDIT_DAYS changes it. The product's shown figures
 // move in the same transaction, by a conditional update, so two saves of one line never count
-// twice; the shop's cached pages are marked changed (its content version).
+// twice; the shop's cached pages are marked changed (markCatalogChanged).
 import { isStoredAttachmentName } from '../../core/attachment-content';
 import { MAX_REVIEW_PHOTOS, MAX_REVIEW_TEXT, parseRating, reviewEditable, reviewMessages } from '../../core/reviews';
 import { findOrderAttachment } from '../../db/order-attachment.repository';
 import { findReviewableLine, findReviewOfLine, insertReviewIfLineFree, moveProductReviewFigures, replaceReviewPhotos, updateReviewIfUnchanged } from '../../db/review.repository';
 import { runWrite } from '../../db/run-write';
-import { bumpShopContentVersion } from '../../db/shop.repository';
+import { markCatalogChanged } from '../catalog/operations/mark-catalog-changed';
 import { requireCustomerId } from '../actors';
 import type { Ctx } from '../context';
 import { DomainError } from '../domain-error';
@@ -19,6 +19,8 @@ export interface ReviewInput {
   rating: unknown;
   text: string;
   photos: string[];
+  /** The review form without new files: a change keeps the photos it had. */
+  keepPhotos?: boolean;
 }
 
 export async function saveCustomerReview(ctx: Ctx, input: ReviewInput): Promise<{ review_id: number; created: boolean; message: string }> {
@@ -49,17 +51,17 @@ export async function saveCustomerReview(ctx: Ctx, input: ReviewInput): Promise<
       if (id === null) throw new DomainError('conflict', reviewMessages.changedMeanwhile);
       await replaceReviewPhotos(trx, shop.id, id, attachmentIds);
       await moveProductReviewFigures(trx, shop.id, line.productId, 1, rating);
-      await bumpShopContentVersion(trx, shop.id);
+      await markCatalogChanged(trx, shop.id);
       return { review_id: id, created: true, message: reviewMessages.saved };
     }
     if (!reviewEditable(earlier.created_at, nowMs)) throw new DomainError('conflict', reviewMessages.editClosed, { order_line_id: reviewMessages.editClosed });
-    if (!(await updateReviewIfUnchanged(trx, shop.id, earlier.id, { rating: earlier.rating, updatedAt: earlier.updated_at }, { rating, text, photoCount: attachmentIds.length, now }))) {
+    if (!(await updateReviewIfUnchanged(trx, shop.id, earlier.id, { rating: earlier.rating, updatedAt: earlier.updated_at }, { rating, text, photoCount: input.keepPhotos && attachmentIds.length === 0 ? earlier.photo_count : attachmentIds.length, now }))) {
       throw new DomainError('conflict', reviewMessages.changedMeanwhile);
     }
-    await replaceReviewPhotos(trx, shop.id, earlier.id, attachmentIds);
+    if (!(input.keepPhotos && attachmentIds.length === 0)) await replaceReviewPhotos(trx, shop.id, earlier.id, attachmentIds);
     // A hidden review counts nowhere; a shown one moves the sum by the change of its rating.
     if (earlier.hidden_at === null) await moveProductReviewFigures(trx, shop.id, line.productId, 0, rating - earlier.rating);
-    await bumpShopContentVersion(trx, shop.id);
+    await markCatalogChanged(trx, shop.id);
     return { review_id: earlier.id, created: false, message: reviewMessages.updated };
   });
 }

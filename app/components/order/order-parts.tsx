@@ -4,6 +4,7 @@
 // server and the browser render the same text.
 import { formatBdMobile } from '../../../core/bd-phone';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { ORDER_PATH, type OrderStatus, type PaymentStatus } from '../../../core/order-state';
 import { shopTime } from '../../../core/shop-time';
 import { courierKey } from '../../../core/courier';
@@ -186,7 +187,8 @@ export function LineAttachment({ line, base = '/customer' }: { line: OrderDetail
   );
 }
 
-export function OrderLines({ lines }: { lines: OrderDetailView['lines'] }) {
+/** The order's lines; `reviews`: a delivered order's lines each link to their review form (decision 065). */
+export function OrderLines({ lines, reviews = false }: { lines: OrderDetailView['lines']; reviews?: boolean }) {
   const { t, taka, num } = useI18n();
   return (
     <ul className="divide-y divide-gray-200 rounded-lg border border-gray-200" aria-label={t('order.orderedItems')}>
@@ -199,6 +201,13 @@ export function OrderLines({ lines }: { lines: OrderDetailView['lines'] }) {
           name={l.name}
           details={[l.variantLabel || null, l.attachment ? <LineAttachment line={l} /> : null, t('order.priceTimesQuantity', { price: taka(l.sellPrice), quantity: num(l.quantity) })]}
           aside={taka(l.lineTotal)}
+          footer={
+            reviews ? (
+              <Link to={`/customer/dashboard/review/${l.uid}`} className="mt-1 inline-block text-sm font-semibold text-primary-text underline" data-testid="review-link">
+                {t('review.write')}
+              </Link>
+            ) : undefined
+          }
         />
       ))}
     </ul>

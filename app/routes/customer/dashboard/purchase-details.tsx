@@ -252,7 +252,8 @@ export default function PurchaseDetails() {
         <h2 id="items-title" className="text-lg font-semibold text-gray-900">
           {t('order.details.items')}
         </h2>
-        <OrderLines lines={order.lines} />
+        {params.get('reviewed') ? <Notice tone="success">{t('review.thanks')}</Notice> : null}
+        <OrderLines lines={order.lines} reviews={order.status === 'delivered'} />
         <div className="grid gap-4 sm:grid-cols-2">
           <OrderDestination order={order} />
           <div className="space-y-3">

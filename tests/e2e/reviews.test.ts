@@ -1,0 +1,89 @@
+// Reviews by verified buyers in the browser (issue 28 item 1; decision 065), against the built
+// server: a buyer whose order the shop delivered opens the order without JavaScript at 390 px,
+// rates a line, writes a review and attaches a photo in a plain multipart form; a guest then
+// sees it on the product page (figures joined, "Verified purchase", the photo served); the owner
+// hides it with a reason and it is gone.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { addToCart, createCustomer, logInContext, placeCodOrder, saveAddress, sellerCall, sellerToken, serverDb, type Customer } from './fixtures';
+import { describeBrowser, freshShops, launchBrowser, newPhoneContext, screenshot, sharedServer, uniquePhone } from './harness';
+
+const server = sharedServer();
+const SHOP = freshShops('rongdhonu').rongdhonu;
+// The smallest PNG a content check takes (the attachment rules sniff the bytes).
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+describeBrowser('reviews by verified buyers in the browser', () => {
+  let browser: Browser;
+  let buyer: Customer;
+  let productUrl: string;
+  let purchaseId: number;
+
+  beforeAll(async () => {
+    const db = serverDb(server);
+    const shop = await db.selectFrom('shops').select('id').where('slug', '=', SHOP).executeTakeFirstOrThrow();
+    const product = await db
+      .selectFrom('products')
+      .select(['id', 'slug'])
+      .where('shop_id', '=', shop.id)
+      .where('status', '=', 1)
+      .where('has_variant', '=', 0)
+      .where('order_attachment', '=', 0)
+      .where('enable_review', '=', 1)
+      .where('quantity', '>=', 3)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    productUrl = `/products/${product.slug}-${product.id}`;
+    buyer = await createCustomer(server, SHOP, { name: 'Review Buyer', phone: uniquePhone('017') });
+    const addressId = await saveAddress(server, buyer);
+    await addToCart(server, buyer, product.id, 1);
+    purchaseId = (await placeCodOrder(server, buyer, addressId)).purchase_id;
+    const owner = await sellerToken(server, SHOP);
+    for (const status of ['confirmed', 'processing', 'shipped', 'delivered'])
+      await sellerCall(server, SHOP, owner, '/api/seller/order-status', { purchase_id: purchaseId, status, ...(status === 'shipped' ? { courier: 'Pathao', tracking_code: 'REV123' } : {}) });
+    browser = await launchBrowser();
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('JavaScript off, 390 px: the buyer reviews a delivered line with a photo; a guest sees it verified; the owner hides it', { timeout: 90_000 }, async () => {
+    const ctx = await newPhoneContext(browser, { javaScriptEnabled: false });
+    await logInContext(ctx, buyer);
+    const page = await ctx.newPage();
+    await page.goto(server.url(SHOP, `/customer/dashboard/purchase-details/${purchaseId}`));
+    await page.getByTestId('review-link').first().click();
+    await page.waitForURL(/\/customer\/dashboard\/review\/\d+$/);
+    // Refused without a rating: the form says why and keeps the text.
+    await page.fill('#text', 'Sturdy and exactly as pictured.');
+    await page.getByRole('button', { name: 'Save review' }).click();
+    await expect.poll(() => page.locator('#text').inputValue()).toBe('Sturdy and exactly as pictured.');
+    expect(await page.content()).toContain('The rating must be a whole number from 1 to 5');
+    await page.getByLabel(/★★★★ 4 stars/).check();
+    await page.setInputFiles('#photos', { name: 'mine.png', mimeType: 'image/png', buffer: PNG });
+    await screenshot(page, 'review-form-nojs-390.png', { fullPage: true });
+    await page.getByRole('button', { name: 'Save review' }).click();
+    await page.waitForURL((u) => u.pathname === `/customer/dashboard/purchase-details/${purchaseId}` && u.searchParams.has('reviewed'));
+    await ctx.close();
+
+    const guest = await newPhoneContext(browser);
+    const shopper = await guest.newPage();
+    await shopper.goto(server.url(SHOP, productUrl));
+    const section = shopper.getByTestId('product-reviews');
+    const review = section.getByTestId('review').filter({ hasText: 'Sturdy and exactly as pictured.' });
+    await review.waitFor();
+    expect(await review.textContent()).toContain('Verified purchase');
+    const photo = review.locator('img').first();
+    await expect.poll(() => photo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    await screenshot(shopper, 'product-reviews-390.png', { fullPage: true });
+
+    const owner = await sellerToken(server, SHOP);
+    const listed = await sellerCall(server, SHOP, owner, '/api/seller/reviews', { page: 1 });
+    const mine = (listed.reviews as Array<{ id: number; text: string }>).find((r) => r.text === 'Sturdy and exactly as pictured.')!;
+    await sellerCall(server, SHOP, owner, '/api/seller/review-hide', { review_id: mine.id, reason: 'Checking the hide' });
+    await shopper.goto(server.url(SHOP, productUrl));
+    await section.waitFor();
+    expect(await section.textContent()).not.toContain('Sturdy and exactly as pictured.');
+    await guest.close();
+  });
+});
