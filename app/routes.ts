@@ -71,6 +71,7 @@ export default [
     route('refunds/:id', 'routes/seller/refund.tsx', { id: 'seller-refund' }),
     route('threads', 'routes/seller/threads.tsx', { id: 'seller-threads' }),
     route('threads/:id', 'routes/seller/thread.tsx', { id: 'seller-thread' }),
+    route('reviews', 'routes/seller/reviews.tsx', { id: 'seller-reviews' }),
     route('customers', 'routes/seller/customers.tsx', { id: 'seller-customers' }),
     route('customers/:id', 'routes/seller/customer.tsx', { id: 'seller-customer' }),
     // Stock, settings, coupons, staff and the audit log (issue 14 items 1, 6, 9; docs/decisions/026).

@@ -6,7 +6,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { addToCart, createCustomer, logInContext, placeCodOrder, saveAddress, sellerCall, sellerToken, serverDb, type Customer } from './fixtures';
-import { describeBrowser, freshShops, launchBrowser, newPhoneContext, screenshot, sharedServer, uniquePhone } from './harness';
+import { DEMO_OWNER, describeBrowser, freshShops, launchBrowser, newPhoneContext, screenshot, sharedServer, uniquePhone } from './harness';
 
 const server = sharedServer();
 const SHOP = freshShops('rongdhonu').rongdhonu;
@@ -77,10 +77,24 @@ describeBrowser('reviews by verified buyers in the browser', () => {
     await expect.poll(() => photo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
     await screenshot(shopper, 'product-reviews-390.png', { fullPage: true });
 
-    const owner = await sellerToken(server, SHOP);
-    const listed = await sellerCall(server, SHOP, owner, '/api/seller/reviews', { page: 1 });
-    const mine = (listed.reviews as Array<{ id: number; text: string }>).find((r) => r.text === 'Sturdy and exactly as pictured.')!;
-    await sellerCall(server, SHOP, owner, '/api/seller/review-hide', { review_id: mine.id, reason: 'Checking the hide' });
+    // The owner hides it from the console, without JavaScript: a reason is required.
+    const consoleCtx = await newPhoneContext(browser, { javaScriptEnabled: false });
+    const owner = await consoleCtx.newPage();
+    await owner.goto(server.url(SHOP, '/seller/login'));
+    await owner.getByLabel(/Mobile number/).fill(DEMO_OWNER.phone);
+    await owner.getByLabel('Password').fill(DEMO_OWNER.password);
+    await owner.getByRole('button', { name: 'Log in' }).click();
+    await expect.poll(() => new URL(owner.url()).pathname).toBe('/seller');
+    await owner.goto(server.url(SHOP, '/seller/reviews'));
+    const card = owner.getByTestId('seller-review').filter({ hasText: 'Sturdy and exactly as pictured.' });
+    await card.getByRole('button', { name: 'Hide review' }).click();
+    expect(await owner.content()).toContain('Say why the review is hidden');
+    await owner.getByTestId('seller-review').filter({ hasText: 'Sturdy and exactly as pictured.' }).getByLabel(/Why hide it/).fill('Checking the hide');
+    await owner.getByTestId('seller-review').filter({ hasText: 'Sturdy and exactly as pictured.' }).getByRole('button', { name: 'Hide review' }).click();
+    await owner.waitForURL((u) => u.searchParams.get('done') === 'hidden');
+    expect(await owner.getByTestId('seller-review').filter({ hasText: 'Sturdy and exactly as pictured.' }).textContent()).toContain('Hidden: Checking the hide');
+    await screenshot(owner, 'seller-reviews-390.png', { fullPage: true });
+    await consoleCtx.close();
     await shopper.goto(server.url(SHOP, productUrl));
     await section.waitFor();
     expect(await section.textContent()).not.toContain('Sturdy and exactly as pictured.');

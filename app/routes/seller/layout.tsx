@@ -19,6 +19,7 @@ const CONSOLE_LINKS: ReadonlyArray<readonly [string, MessageId]> = [
   ['/seller/alerts', 'seller.nav.alerts'],
   ['/seller/refunds', 'seller.nav.refunds'],
   ['/seller/threads', 'seller.nav.messages'],
+  ['/seller/reviews', 'seller.nav.reviews'],
   ['/seller/customers', 'seller.nav.customers'],
   ['/seller/products', 'seller.nav.products'],
   ['/seller/stock', 'seller.nav.stock'],
