@@ -18,6 +18,8 @@ export const bn: Catalog = {
   'layout.mainNav': 'প্রধান মেনু',
   'layout.tabsNav': 'ট্যাব',
   'layout.openMenu': 'মেনু খুলুন',
+  'layout.openSubmenu': '{name}-এর তালিকা খুলুন',
+  'layout.closeSubmenu': '{name}-এর তালিকা বন্ধ করুন',
   'layout.closeMenu': 'মেনু বন্ধ করুন',
   'layout.menu': 'মেনু',
   'layout.categories': 'ক্যাটাগরি',

@@ -22,6 +22,8 @@ export const en = {
   'layout.mainNav': 'Main',
   'layout.tabsNav': 'Tabs',
   'layout.openMenu': 'Open menu',
+  'layout.openSubmenu': 'Open {name} submenu',
+  'layout.closeSubmenu': 'Close {name} submenu',
   'layout.closeMenu': 'Close menu',
   'layout.menu': 'Menu',
   'layout.categories': 'Categories',

@@ -30,6 +30,7 @@ function MenuLink({ item, className }: { item: MenuItemView; className: string }
 }
 
 function NavMenuItem({ item, depth }: { item: MenuItemView; depth: number }) {
+  const { t } = useI18n();
   const [open, setOpen] = useState(false);
   const hydrated = useHydrated();
   const hasSub = item.submenu.length > 0;
@@ -45,7 +46,7 @@ function NavMenuItem({ item, depth }: { item: MenuItemView; depth: number }) {
             type="button"
             className="nav-toggle rounded p-2"
             aria-expanded={open}
-            aria-label={`${open ? 'Close' : 'Open'} ${item.name} submenu`}
+            aria-label={t(open ? 'layout.closeSubmenu' : 'layout.openSubmenu', { name: item.name })}
             onClick={() => setOpen((o) => !o)}
           >
             <ChevronDownIcon className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} />
