@@ -113,6 +113,9 @@ for (const t of testDatabases()) {
       expect(file.contentType).toBe('image/png');
       // Another shop cannot read it; no second photo.
       expect((await refusal(readReviewPhoto(testContext(db, beta), String(saved.review_id), '1'))).code).toBe('not_found');
+      // Uploading another file in its place (oldData) keeps a photo a review uses.
+      await uploadOrderAttachment(who.ctx, { file: { name: 'next.png', bytes: PNG }, oldData: photo.imageNewName });
+      expect((await readReviewPhoto(testContext(db, alpha), String(saved.review_id), '1')).contentType).toBe('image/png');
       expect((await refusal(readReviewPhoto(testContext(db, alpha), String(saved.review_id), '2'))).code).toBe('not_found');
     });
 
