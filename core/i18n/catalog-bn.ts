@@ -115,6 +115,7 @@ export const bn: Catalog = {
   'review.pages': 'রিভিউয়ের পাতা',
   'review.newer': '‹ নতুন রিভিউ',
   'review.older': 'পুরোনো রিভিউ ›',
+  'review.seeAll': 'সব রিভিউ',
   'review.form.title': 'রিভিউ',
   'review.form.heading': 'রেটিং ও রিভিউ দিন',
   'review.form.editHeading': 'আপনার রিভিউ বদলান',

@@ -128,6 +128,7 @@ export const en = {
   'review.pages': 'Review pages',
   'review.newer': '‹ Newer reviews',
   'review.older': 'Older reviews ›',
+  'review.seeAll': 'All reviews',
   'review.form.title': 'Review',
   'review.form.heading': 'Rate and review',
   'review.form.editHeading': 'Change your review',

@@ -6,7 +6,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { addToCart, createCustomer, logInContext, placeCodOrder, saveAddress, sellerCall, sellerToken, serverDb, type Customer } from './fixtures';
-import { DEMO_OWNER, describeBrowser, freshShops, launchBrowser, newPhoneContext, screenshot, sharedServer, uniquePhone } from './harness';
+import { DEMO_OWNER, describeBrowser, freshShops, launchBrowser, newPhoneContext, screenshot, sharedServer, uniquePhone, waitForHydration } from './harness';
 
 const server = sharedServer();
 const SHOP = freshShops('rongdhonu').rongdhonu;
@@ -17,6 +17,7 @@ describeBrowser('reviews by verified buyers in the browser', () => {
   let browser: Browser;
   let buyer: Customer;
   let productUrl: string;
+  let productId: number;
   let purchaseId: number;
 
   beforeAll(async () => {
@@ -34,6 +35,7 @@ describeBrowser('reviews by verified buyers in the browser', () => {
       .orderBy('id')
       .executeTakeFirstOrThrow();
     productUrl = `/products/${product.slug}-${product.id}`;
+    productId = product.id;
     buyer = await createCustomer(server, SHOP, { name: 'Review Buyer', phone: uniquePhone('017') });
     const addressId = await saveAddress(server, buyer);
     await addToCart(server, buyer, product.id, 1);
@@ -76,6 +78,18 @@ describeBrowser('reviews by verified buyers in the browser', () => {
     const photo = review.locator('img').first();
     await expect.poll(() => photo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
     await screenshot(shopper, 'product-reviews-390.png', { fullPage: true });
+    // Quick View from the product's card in the all-products listing shows it too, with a link to all of them.
+    const trigger = shopper.locator(`[data-quick-view="${productId}"]`).first();
+    for (let n = 1; n <= 10; n++) {
+      await shopper.goto(server.url(SHOP, `/all-products?page=${n}`));
+      if ((await trigger.count()) > 0) break;
+    }
+    await waitForHydration(shopper);
+    await trigger.click({ force: true });
+    const inQuickView = shopper.getByTestId('quick-view-reviews');
+    await inQuickView.waitFor();
+    expect(await inQuickView.textContent()).toContain('Sturdy and exactly as pictured.');
+    expect(await inQuickView.getByRole('link', { name: 'All reviews' }).getAttribute('href')).toBe(`${productUrl}#reviews`);
 
     // The owner hides it from the console, without JavaScript: a reason is required.
     const consoleCtx = await newPhoneContext(browser, { javaScriptEnabled: false });

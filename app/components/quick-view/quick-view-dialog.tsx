@@ -3,6 +3,7 @@
 // /api/front/reseller-shop-single-product-details-for-quick-view with { pro_id } when opened
 // and shows the gallery, name, rating (review settings, average and count), price or range,
 // stock, variant selectors, quantity, Add To Cart / Add To Wishlist and a link to the page.
+import { QuickViewReviews } from './quick-view-reviews';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -113,6 +114,7 @@ function QuickViewBody({ product, onNavigate }: { product: ProductDetail; onNavi
         <Link to={product.url} className="inline-block font-medium text-primary-text underline" onClick={onNavigate}>
           {t('quickView.fullDetails')}
         </Link>
+        {product.reviewsEnabled ? <QuickViewReviews productId={product.id} url={product.url} onNavigate={onNavigate} /> : null}
       </div>
     </div>
   );
