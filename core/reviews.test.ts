@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { combinedRating, parseRating, reviewEditable, reviewerName, REVIEW_EDIT_DAYS, starDistribution } from './reviews';
+import { combinedRating, productRating, parseRating, reviewEditable, reviewerName, REVIEW_EDIT_DAYS, starDistribution } from './reviews';
 
 describe('parseRating', () => {
   it('takes whole numbers 1–5, as numbers or numeric text', () => {
@@ -27,6 +27,9 @@ describe('combinedRating', () => {
   it('joins buyer ratings with the imported ones, weighted by count, to 2 decimals', () => {
     expect(combinedRating({ average: 4, count: 3 }, { count: 1, sum: 1 })).toEqual({ average: 3.25, count: 4 });
     expect(combinedRating({ average: 0, count: 0 }, { count: 3, sum: 14 })).toEqual({ average: 4.67, count: 3 });
+  });
+  it('reads a product row’s columns', () => {
+    expect(productRating({ avg_rating: 4, review_total: 3, buyer_review_count: 1, buyer_review_sum: 1 })).toEqual({ average: 3.25, count: 4 });
   });
   it('is 0 over 0 without any rating, and ignores nonsense counts', () => {
     expect(combinedRating({ average: 0, count: 0 }, { count: 0, sum: 0 })).toEqual({ average: 0, count: 0 });

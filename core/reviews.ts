@@ -53,6 +53,11 @@ export function combinedRating(imported: { average: number; count: number }, buy
   return { average: Math.round((total / count) * 100) / 100, count };
 }
 
+/** A product row's shown figures: its imported ones joined with its shown buyer reviews. */
+export function productRating(p: { avg_rating: number; review_total: number; buyer_review_count: number; buyer_review_sum: number }): { average: number; count: number } {
+  return combinedRating({ average: p.avg_rating, count: p.review_total }, { count: p.buyer_review_count, sum: p.buyer_review_sum });
+}
+
 /** The shopper's name as a review shows it: the first name and the initial of the last. */
 export function reviewerName(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);

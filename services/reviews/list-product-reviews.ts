@@ -4,7 +4,7 @@
 // order line), with the shop's public reply; the distribution of stars of the shown reviews;
 // and the product's figures (the imported ones joined with the buyers', core/reviews.ts).
 // The same for every shopper: no customer, no cookie.
-import { combinedRating, REVIEWS_PER_PAGE, reviewerName, starDistribution } from '../../core/reviews';
+import { productRating, REVIEWS_PER_PAGE, reviewerName, starDistribution } from '../../core/reviews';
 import { findPublishedProductWithBrand } from '../../db/product-detail.repository';
 import { countShownReviews, listShownReviews } from '../../db/review.repository';
 import type { Ctx } from '../context';
@@ -50,7 +50,7 @@ export async function listProductReviews(ctx: Ctx, input: { productId: number; p
   const lastPage = Math.max(1, Math.ceil(total / REVIEWS_PER_PAGE));
   const page = Math.min(Math.max(1, input.page), lastPage);
   const rows = total === 0 ? [] : await listShownReviews(db, shop.id, product.id, { withPhotos: input.withPhotos, offset: (page - 1) * REVIEWS_PER_PAGE, limit: REVIEWS_PER_PAGE });
-  const figures = combinedRating({ average: product.avg_rating, count: product.review_total }, { count: product.buyer_review_count, sum: product.buyer_review_sum });
+  const figures = productRating(product);
   return {
     reviewSettings: { enable_review: product.enable_review === 1 ? 1 : 0 },
     avg_rating: figures.average,
@@ -74,4 +74,15 @@ export async function listProductReviews(ctx: Ctx, input: { productId: number; p
     per_page: REVIEWS_PER_PAGE,
     total,
   };
+}
+
+/** The reviews as schema.org `Review` items of the product's structured data. */
+export function reviewsJsonLd(reviews: ReviewView[]): Array<Record<string, unknown>> {
+  return reviews.map((r) => ({
+    '@type': 'Review',
+    reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+    author: { '@type': 'Person', name: r.reviewer },
+    datePublished: r.created_at.slice(0, 10),
+    ...(r.text ? { reviewBody: r.text } : {}),
+  }));
 }

@@ -6,7 +6,8 @@ import { data, redirect, useActionData } from 'react-router';
 import { chooseMessage, doneNotice, isPurchaseAction, missingGroups, parseIntentQuantity, selectionFromParams, selectionQuery, variantKeyOf, type Notice as PurchaseNotice } from '../../../core/purchase-intent';
 import { messages } from '../../../core/messages';
 import { getProductPage } from '../../../services/catalog/get-product-page';
-import { listProductReviews } from '../../../services/reviews/list-product-reviews';
+import { listProductReviews, reviewsJsonLd } from '../../../services/reviews/list-product-reviews';
+import { parsePageParam } from '../../../core/pager';
 import { reviewsMarkup } from './reviews-markup.server';
 import { langOf } from '../../../services/context';
 import { completePurchaseIntent } from '../../../services/cart/complete-purchase-intent';
@@ -45,26 +46,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   }
   // The buyers' reviews (issue 28 item 1): the page of them the address names, the same for everyone.
   const withPhotos = url.searchParams.get('with_photos') === '1';
-  const reviewsPage = Number(url.searchParams.get('reviews_page') ?? '1');
   const reviews = result.page.product.reviewsEnabled
-    ? await listProductReviews(context, { productId: result.page.product.id, page: Number.isInteger(reviewsPage) && reviewsPage >= 1 ? Math.min(reviewsPage, 100_000) : 1, withPhotos })
+    ? await listProductReviews(context, { productId: result.page.product.id, page: parsePageParam(url.searchParams.get('reviews_page')), withPhotos })
     : null;
   // Each review on the page in the product's structured data, as schema.org's Review.
-  const seo = reviews && reviews.reviews.length > 0
-    ? {
-        ...result.page.seo,
-        jsonLd: {
-          ...result.page.seo.jsonLd,
-          review: reviews.reviews.map((r) => ({
-            '@type': 'Review',
-            reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
-            author: { '@type': 'Person', name: r.reviewer },
-            datePublished: r.created_at.slice(0, 10),
-            ...(r.text ? { reviewBody: r.text } : {}),
-          })),
-        },
-      }
-    : result.page.seo;
+  const seo = reviews && reviews.reviews.length > 0 ? { ...result.page.seo, jsonLd: { ...result.page.seo.jsonLd, review: reviewsJsonLd(reviews.reviews) } } : result.page.seo;
   const reviewsHtml = reviews ? reviewsMarkup(reviews, withPhotos, langOf(context)) : null;
   return { ...result.page, seo, initial, notice: doneNotice(url.searchParams.get('done')), reviewsHtml };
 }

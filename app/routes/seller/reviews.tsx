@@ -2,6 +2,8 @@
 // ones too with their reason; each shown one can be hidden with a reason and any can get a
 // public reply. Plain forms: they work without JavaScript. Nobody can change what a buyer wrote.
 import { redirect, useActionData, useLoaderData, useSearchParams } from 'react-router';
+import { parsePageParam } from '../../../core/pager';
+import { MAX_HIDE_REASON, MAX_REPLY_TEXT } from '../../../core/reviews';
 import { hideReview, listShopReviewsForStaff, replyToReview } from '../../../services/reviews/moderate-review';
 import { consoleMeta } from '../../components/seller/meta';
 import { useI18n } from '../../lib/i18n';
@@ -16,8 +18,7 @@ import type { Route } from './+types/reviews';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaffPage(context);
-  const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
-  return listShopReviewsForStaff(context, { page: Number.isInteger(page) && page >= 1 ? Math.min(page, 100_000) : 1 });
+  return listShopReviewsForStaff(context, { page: parsePageParam(new URL(request.url).searchParams.get('page')) });
 }
 
 export function headers() {
@@ -82,7 +83,7 @@ export default function SellerReviews() {
                   <Form method="post" failed={mine?.intent === 'reply' ? mine : undefined} className="space-y-2" aria-label={t('seller.reviews.replyTo', { n: r.id })}>
                     <input type="hidden" name="review_id" value={r.id} />
                     <input type="hidden" name="intent" value="reply" />
-                    <TextareaField id={`reply-${r.id}`} name="reply" label={t('seller.reviews.reply')} rows={2} maxLength={1000} defaultValue={r.reply ?? ''} error={mine?.intent === 'reply' ? mine.errors.reply : undefined} />
+                    <TextareaField id={`reply-${r.id}`} name="reply" label={t('seller.reviews.reply')} rows={2} maxLength={MAX_REPLY_TEXT} defaultValue={r.reply ?? ''} error={mine?.intent === 'reply' ? mine.errors.reply : undefined} />
                     <Button type="submit" size="sm" variant="secondary">
                       {t('seller.reviews.sendReply')}
                     </Button>
@@ -91,7 +92,7 @@ export default function SellerReviews() {
                     <Form method="post" failed={mine?.intent === 'hide' ? mine : undefined} className="space-y-2" aria-label={t('seller.reviews.hideReview', { n: r.id })}>
                       <input type="hidden" name="review_id" value={r.id} />
                       <input type="hidden" name="intent" value="hide" />
-                      <TextareaField id={`reason-${r.id}`} name="reason" label={t('seller.reviews.hideReason')} rows={2} maxLength={300} error={mine?.intent === 'hide' ? mine.errors.reason : undefined} />
+                      <TextareaField id={`reason-${r.id}`} name="reason" label={t('seller.reviews.hideReason')} rows={2} maxLength={MAX_HIDE_REASON} error={mine?.intent === 'hide' ? mine.errors.reason : undefined} />
                       <Button type="submit" size="sm" variant="danger">
                         {t('seller.reviews.hide')}
                       </Button>

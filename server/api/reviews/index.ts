@@ -11,6 +11,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { messages } from '../../../core/messages';
+import { parsePageParam } from '../../../core/pager';
 import { requiredIdField, catalogIdField } from '../../../services/input';
 import { listProductReviews } from '../../../services/reviews/list-product-reviews';
 import { hideReview, listShopReviewsForStaff, replyToReview } from '../../../services/reviews/moderate-review';
@@ -25,10 +26,7 @@ import { okResponse, refusal, requestBody, validBody } from '../kit';
 const pageNumber = z
   .union([z.string().max(12), z.number()])
   .optional()
-  .transform((v) => {
-    const n = v === undefined || v === '' ? 1 : Number(v);
-    return Number.isInteger(n) && n >= 1 ? Math.min(n, 100_000) : 1;
-  })
+  .transform(parsePageParam)
   .openapi({ description: 'Page number from 1 (10 reviews to a page)' });
 const flag = z
   .union([z.boolean(), z.number(), z.string().max(8)])

@@ -3,7 +3,7 @@
 // variant groups and combinations with every combination priced by core, and the product's
 // `pricing`. Five queries whatever the product's size: product+brand, gallery, variant
 // groups, values and combinations. Another shop's product, or an unpublished one, is not found.
-import { combinedRating } from '../../../core/reviews';
+import { productRating } from '../../../core/reviews';
 import { localName } from '../../../core/i18n/local-name';
 import type { Lang } from '../../../core/i18n/lang';
 import { messages } from '../../../core/messages';
@@ -97,6 +97,8 @@ export async function getProductDetail(ctx: Ctx, productId: number): Promise<Pro
   const combinations = toVariantPrices(product, variants.prices, shop);
   const hasDiscount = product.discount_type !== null || !!product.discount;
   const hasCashback = product.cash_type !== null || !!product.cash;
+  // The imported figures joined with the shown buyer reviews (decision 065).
+  const rating = productRating(product);
   return {
     id: product.id,
     // Bangla name and texts on a Bangla page when the product has them (docs/decisions/047).
@@ -129,11 +131,8 @@ export async function getProductDetail(ctx: Ctx, productId: number): Promise<Pro
     maxVariantPrice: product.max_variant_price,
     rateType: product.rate_type,
     reviewsEnabled: product.enable_review === 1,
-    // The imported figures joined with the shown buyer reviews (core/reviews.ts, decision 065).
-    ...(() => {
-      const r = combinedRating({ average: product.avg_rating, count: product.review_total }, { count: product.buyer_review_count, sum: product.buyer_review_sum });
-      return { averageRating: r.average, reviewCount: r.count };
-    })(),
+    averageRating: rating.average,
+    reviewCount: rating.count,
     brand: product.brand_name && product.brand_slug ? { name: localName(langOf(ctx), product.brand_name, product.brand_name_bn), slug: product.brand_slug } : null,
     updatedAt: product.updated_at,
     pricing: productPricing(product, shop),

@@ -7,7 +7,6 @@
 import { Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { isStoredId } from '../../../../core/cart';
 import { DomainError } from '../../../../services/domain-error';
-import { uploadOrderAttachment } from '../../../../services/cart/upload-order-attachment';
 import { getRefundForm } from '../../../../services/refunds/get-refund-form';
 import { requestRefund } from '../../../../services/refunds/request-refund';
 import { refundMessages } from '../../../../core/refund-messages';
@@ -23,6 +22,7 @@ import { notFoundOn } from '../../../lib/not-found';
 import type { Route } from './+types/refund-form';
 import { metaTranslator, shopTitle } from '../../../lib/page-title';
 import { runAction, text, type FormFailure } from '../../../lib/action.server';
+import { storeFormPhotos } from '../../../lib/form-photos.server';
 
 export function meta({ data: loaded, matches }: Route.MetaArgs) {
   const { t, digits } = metaTranslator(matches);
@@ -53,18 +53,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const refundTo = text(form, 'refund_to');
   return runAction(
     async () => {
-      const files = form.getAll('photos').filter((f): f is File => typeof f !== 'string' && f.size > 0);
-      if (files.length > 5) throw new DomainError('invalid', refundMessages.tooManyPhotos(5), { photos: refundMessages.tooManyPhotos(5) });
-      const photos: string[] = [];
-      for (const file of files) {
-        try {
-          photos.push((await uploadOrderAttachment(context, { file: { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) }, oldData: '' })).imageNewName);
-        } catch (err) {
-          // A refused photo is named in the refusal.
-          if (err instanceof DomainError) throw new DomainError(err.code, `${file.name}: ${err.message}`, { photos: `${file.name}: ${err.message}` });
-          throw err;
-        }
-      }
+      const photos = await storeFormPhotos(context, form, 5, refundMessages.tooManyPhotos(5));
       const refund = await requestRefund(context, {
         purchaseId: idOf(params.id),
         lines: Object.entries(quantities).map(([lineId, q]) => ({ lineId: Number(lineId), quantity: q.trim() === '' ? 0 : Number(q) })),

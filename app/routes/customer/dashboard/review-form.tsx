@@ -6,9 +6,7 @@
 // Another customer's, an undelivered or an unknown line is the 404 page.
 import { Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { isStoredId } from '../../../../core/cart';
-import { reviewMessages } from '../../../../core/reviews';
-import { DomainError } from '../../../../services/domain-error';
-import { uploadOrderAttachment } from '../../../../services/cart/upload-order-attachment';
+import { MAX_REVIEW_PHOTOS, MAX_REVIEW_TEXT, reviewMessages } from '../../../../core/reviews';
 import { getReviewForm } from '../../../../services/reviews/get-review-form';
 import { saveCustomerReview } from '../../../../services/reviews/save-customer-review';
 import { Button } from '../../../components/ui/button';
@@ -21,6 +19,7 @@ import { notFoundOn } from '../../../lib/not-found';
 import type { Route } from './+types/review-form';
 import { metaTranslator, shopTitle } from '../../../lib/page-title';
 import { runAction, text, type FormFailure } from '../../../lib/action.server';
+import { storeFormPhotos } from '../../../lib/form-photos.server';
 
 export function meta({ matches }: Route.MetaArgs) {
   const { t } = metaTranslator(matches);
@@ -43,17 +42,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const body = text(form, 'text');
   return runAction(
     async () => {
-      const files = form.getAll('photos').filter((f): f is File => typeof f !== 'string' && f.size > 0);
-      if (files.length > 3) throw new DomainError('invalid', reviewMessages.tooManyPhotos, { photos: reviewMessages.tooManyPhotos });
-      const photos: string[] = [];
-      for (const file of files) {
-        try {
-          photos.push((await uploadOrderAttachment(context, { file: { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) }, oldData: '' })).imageNewName);
-        } catch (err) {
-          if (err instanceof DomainError) throw new DomainError(err.code, `${file.name}: ${err.message}`, { photos: `${file.name}: ${err.message}` });
-          throw err;
-        }
-      }
+      const photos = await storeFormPhotos(context, form, MAX_REVIEW_PHOTOS, reviewMessages.tooManyPhotos);
       const line = await getReviewForm(context, idOf(params.line));
       await saveCustomerReview(context, { orderLineId: line.order_line_id, rating, text: body, photos, keepPhotos: true });
       return redirect(`/customer/dashboard/purchase-details/${line.purchase_id}?reviewed=${line.order_line_id}`);
@@ -88,7 +77,7 @@ export default function ReviewForm() {
             defaultValue={result?.rating || (form.review ? String(form.review.rating) : '')}
             error={errors.rating}
           />
-          <TextareaField id="text" name="text" label={t('review.form.text')} rows={5} maxLength={2000} defaultValue={result?.text ?? form.review?.text ?? ''} error={errors.text} />
+          <TextareaField id="text" name="text" label={t('review.form.text')} rows={5} maxLength={MAX_REVIEW_TEXT} defaultValue={result?.text ?? form.review?.text ?? ''} error={errors.text} />
           <FileField
             id="photos"
             name="photos"
