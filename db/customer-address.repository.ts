@@ -6,6 +6,7 @@
 // address — in the same transaction as the write itself. On PostgreSQL the customer's row is
 // locked first (lockAddressOwner), so two concurrent writes of one customer take turns (the
 // per-customer limit and the single default hold); SQLite's BEGIN IMMEDIATE already does that.
+import { sql } from 'kysely';
 import { dbKind, type Db } from './client';
 import type { Trx } from './run-write';
 import type { CustomerAddress } from './schema';
@@ -17,6 +18,36 @@ export interface AddressFields {
   area: string;
   address: string;
   note: string | null;
+}
+
+/**
+ * One of the customer's addresses with the shop's per-district delivery charges (district →
+ * charge, in district order as listDeliveryDistricts gives them), in one statement: the checkout's price needs both, and on PostgreSQL each read is a
+ * round trip inside the placing transaction (issue 27 item 3).
+ */
+export async function findAddressWithDistrictCharges(
+  db: Db,
+  shopId: number,
+  customerId: number,
+  id: number,
+): Promise<{ address: CustomerAddress; districtCharges: Record<string, number> } | undefined> {
+  const charges =
+    dbKind(db as never) === 'postgres'
+      ? sql<unknown>`coalesce((select json_object_agg(d.district, d.charge order by d.district) from shop_delivery_districts d where d.shop_id = ${shopId}), '{}'::json)`
+      : sql<unknown>`(select json_group_object(d.district, d.charge) from (select district, charge from shop_delivery_districts where shop_id = ${shopId} order by district) d)`;
+  const row = await db
+    .selectFrom('customer_addresses')
+    .selectAll()
+    .select(charges.as('district_charges'))
+    .where('shop_id', '=', shopId)
+    .where('customer_id', '=', customerId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { district_charges: raw, ...address } = row;
+  const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Record<string, unknown> | null;
+  const districtCharges = Object.fromEntries(Object.entries(parsed ?? {}).map(([district, charge]) => [district, Number(charge)]));
+  return { address, districtCharges };
 }
 
 /** Default first, then newest first. */

@@ -9,6 +9,7 @@
 import { jobMayRetry, jobRetryDelayMs, DEFAULT_JOB_MAX_ATTEMPTS } from '../core/job-retry';
 import { dbKind, type Db } from './client';
 import { runWrite, type Trx } from './run-write';
+import { deferWrite } from './deferred-writes';
 import type { ExpressionBuilder } from 'kysely';
 import type { Database, Job } from './schema';
 
@@ -24,27 +25,32 @@ interface NewJob {
   now: string;
 }
 
+function jobInsert(trx: Trx, job: NewJob) {
+  return trx.insertInto('jobs').values({
+    shop_id: job.shopId,
+    kind: job.kind,
+    payload: JSON.stringify(job.payload ?? null),
+    state: 'queued',
+    attempts: 0,
+    max_attempts: job.maxAttempts ?? DEFAULT_JOB_MAX_ATTEMPTS,
+    run_at: job.runAt,
+    locked_by: null,
+    locked_until: null,
+    last_error: null,
+    created_at: job.now,
+    updated_at: job.now,
+  });
+}
+
 /** Adds a job in the caller's transaction: rolled back with it, committed with it. */
 export async function enqueueJob(trx: Trx, job: NewJob): Promise<number> {
-  const row = await trx
-    .insertInto('jobs')
-    .values({
-      shop_id: job.shopId,
-      kind: job.kind,
-      payload: JSON.stringify(job.payload ?? null),
-      state: 'queued',
-      attempts: 0,
-      max_attempts: job.maxAttempts ?? DEFAULT_JOB_MAX_ATTEMPTS,
-      run_at: job.runAt,
-      locked_by: null,
-      locked_until: null,
-      last_error: null,
-      created_at: job.now,
-      updated_at: job.now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const row = await jobInsert(trx, job).returning('id').executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** enqueueJob when nobody needs the job's id: on PostgreSQL it goes with the transaction's next statement (db/deferred-writes.ts). */
+export async function enqueueJobDeferred(trx: Trx, job: NewJob): Promise<void> {
+  await deferWrite(trx, jobInsert(trx, job));
 }
 
 // In-process wake-up: a caller announces its jobs after its transaction committed, and the
@@ -99,35 +105,47 @@ export async function claimJobs(db: Db, options: ClaimOptions, limit: number): P
   const postgres = dbKind(db as never) === 'postgres';
   const due = (eb: ExpressionBuilder<Database, 'jobs'>) =>
     eb.or([eb.and([eb('state', '=', 'queued'), eb('run_at', '<=', options.now)]), eb.and([eb('state', '=', 'running'), eb('locked_until', '<', options.now)])]);
-  return runWrite(db, async (trx) => {
-    let next = trx.selectFrom('jobs').select('id').where('kind', 'in', options.kinds).where(due).orderBy('run_at').orderBy('id').limit(limit);
-    // Other instances' claims skip the rows this one locked instead of waiting for them.
-    if (postgres) next = next.forUpdate().skipLocked();
-    const ids = (await next.execute()).map((row) => row.id);
-    if (ids.length === 0) return [];
-    const claimed = await trx
+  const claim = (eb: ExpressionBuilder<Database, 'jobs'>) => ({
+    state: 'running' as const,
+    attempts: eb('attempts', '+', 1),
+    locked_by: options.workerId,
+    locked_until: options.leaseUntil,
+    updated_at: options.now,
+  });
+  const oldestFirst = (claimed: Job[]) => claimed.sort((a, b) => (a.run_at < b.run_at ? -1 : a.run_at > b.run_at ? 1 : a.id - b.id));
+  if (postgres) {
+    // One statement: the due rows locked (other instances' claims skip them instead of
+    // waiting) and marked running — no transaction of its own, no round trips around it.
+    const claimed = await db
       .updateTable('jobs')
-      .set((eb) => ({
-        state: 'running',
-        attempts: eb('attempts', '+', 1),
-        locked_by: options.workerId,
-        locked_until: options.leaseUntil,
-        updated_at: options.now,
-      }))
-      .where('id', 'in', ids)
-      // Still due: the update re-checks what the read saw.
+      .set(claim)
+      .where('id', 'in', (qb) => qb.selectFrom('jobs').select('id').where('kind', 'in', options.kinds).where(due).orderBy('run_at').orderBy('id').limit(limit).forUpdate().skipLocked())
       .where(due)
       .returningAll()
       .execute();
-    return claimed.sort((a, b) => (a.run_at < b.run_at ? -1 : a.run_at > b.run_at ? 1 : a.id - b.id));
+    return oldestFirst(claimed);
+  }
+  return runWrite(db, async (trx) => {
+    const ids = (await trx.selectFrom('jobs').select('id').where('kind', 'in', options.kinds).where(due).orderBy('run_at').orderBy('id').limit(limit).execute()).map((row) => row.id);
+    if (ids.length === 0) return [];
+    // Still due: the update re-checks what the read saw.
+    const claimed = await trx.updateTable('jobs').set(claim).where('id', 'in', ids).where(due).returningAll().execute();
+    return oldestFirst(claimed);
   });
+}
+
+/**
+ * One write of a runner: on SQLite through runWrite, so it shares the commit (and the disk
+ * flush) of the writes queued with it instead of flushing once more per job; on PostgreSQL a
+ * statement of its own (a transaction around one statement is two more round trips).
+ */
+function runnerWrite<T>(db: Db, write: (db: Db) => Promise<T>): Promise<T> {
+  return dbKind(db as never) === 'postgres' ? write(db) : runWrite(db, write);
 }
 
 /** Marks a job this worker holds done and clears its payload; false when the lease was lost. */
 export async function completeJob(db: Db, job: Pick<Job, 'id'>, workerId: string, now: string): Promise<boolean> {
-  // Through runWrite, not a statement of its own: on SQLite it then shares the commit (and the
-  // disk flush) of the writes queued with it instead of flushing once more per job.
-  const result = await runWrite(db, (trx) =>
+  const result = await runnerWrite(db, (trx) =>
     trx
       .updateTable('jobs')
       .set({
@@ -155,7 +173,7 @@ type FailOutcome = 'retry' | 'failed' | 'lost';
 export async function failJob(db: Db, job: Pick<Job, 'id' | 'attempts' | 'max_attempts'>, workerId: string, error: string, nowMs: number): Promise<FailOutcome> {
   const now = new Date(nowMs).toISOString();
   const retry = jobMayRetry(job.attempts, job.max_attempts);
-  const result = await runWrite(db, (trx) =>
+  const result = await runnerWrite(db, (trx) =>
     trx
       .updateTable('jobs')
       .set({

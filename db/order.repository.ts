@@ -9,7 +9,9 @@
 import { sql } from 'kysely';
 import { dbKind, type Db } from './client';
 import type { Trx } from './run-write';
+import { deferWrite, withDeferredWrites } from './deferred-writes';
 import type { Insertable } from 'kysely';
+import type { Lang } from '../core/i18n/lang';
 import type { EventActorKind, IdempotencyKeyTable, Order, OrderEvent, OrderLine, OrderLineTable, OrderStatus, OrderTable, PaymentMethod, PaymentTable } from './schema';
 
 // ---- idempotency keys ----
@@ -32,8 +34,9 @@ export async function findIdempotencyKey(db: Db, shopId: number, scope: string, 
   return db.selectFrom('idempotency_keys').selectAll().where('shop_id', '=', shopId).where('scope', '=', scope).where('key', '=', key).executeTakeFirst();
 }
 
+/** Stores the key's answer; sent with the transaction's next statement on PostgreSQL (db/deferred-writes.ts). */
 export async function saveIdempotencyResponse(trx: Trx, id: number, status: number, response: string): Promise<void> {
-  await trx.updateTable('idempotency_keys').set({ status, response }).where('id', '=', id).execute();
+  await deferWrite(trx, trx.updateTable('idempotency_keys').set({ status, response }).where('id', '=', id));
 }
 
 /** Forgets keys created before `before` (ISO). */
@@ -112,18 +115,26 @@ export async function insertOrderIfCodeFree(trx: Trx, order: Insertable<OrderTab
   return row?.id ?? null;
 }
 
+/** A new order's line snapshots; sent with the transaction's next statement on PostgreSQL (db/deferred-writes.ts). */
 export async function insertOrderLines(trx: Trx, lines: Insertable<OrderLineTable>[]): Promise<void> {
-  if (lines.length > 0) await trx.insertInto('order_lines').values(lines).execute();
+  if (lines.length > 0) await deferWrite(trx, trx.insertInto('order_lines').values(lines));
 }
 
-export async function insertOrderEvent(
-  trx: Trx,
-  event: { shopId: number; orderId: number; status: OrderStatus; actorKind: EventActorKind; actorId: number | null; note: string | null; staffNote?: string | null; at: string },
-): Promise<void> {
-  await trx
+type NewOrderEvent = { shopId: number; orderId: number; status: OrderStatus; actorKind: EventActorKind; actorId: number | null; note: string | null; staffNote?: string | null; at: string };
+
+function orderEventInsert(trx: Trx, event: NewOrderEvent) {
+  return trx
     .insertInto('order_events')
-    .values({ shop_id: event.shopId, order_id: event.orderId, status: event.status, actor_kind: event.actorKind, actor_id: event.actorId, note: event.note, staff_note: event.staffNote ?? null, at: event.at })
-    .execute();
+    .values({ shop_id: event.shopId, order_id: event.orderId, status: event.status, actor_kind: event.actorKind, actor_id: event.actorId, note: event.note, staff_note: event.staffNote ?? null, at: event.at });
+}
+
+export async function insertOrderEvent(trx: Trx, event: NewOrderEvent): Promise<void> {
+  await orderEventInsert(trx, event).execute();
+}
+
+/** A new order's first timeline entry, sent with the transaction's next statement on PostgreSQL (db/deferred-writes.ts). */
+export async function insertFirstOrderEvent(trx: Trx, event: NewOrderEvent): Promise<void> {
+  await deferWrite(trx, orderEventInsert(trx, event));
 }
 
 export async function insertPayment(trx: Trx, payment: Insertable<PaymentTable>): Promise<number> {
@@ -131,23 +142,32 @@ export async function insertPayment(trx: Trx, payment: Insertable<PaymentTable>)
   return row.id;
 }
 
-/** Removes the given cart lines of the customer (the ones the order took). */
-/** Deletes these cart lines of the customer; how many were still there to delete. */
+/** A payment row whose id nobody needs now, sent with the transaction's next statement on PostgreSQL (db/deferred-writes.ts). */
+export async function insertPaymentDeferred(trx: Trx, payment: Insertable<PaymentTable>): Promise<void> {
+  await deferWrite(trx, trx.insertInto('payments').values(payment));
+}
+
+/** Deletes these cart lines of the customer (the ones the order took); how many were still there to delete. Carries the deferred writes. */
 export async function deleteCartLinesByIds(trx: Trx, shopId: number, customerId: number, ids: number[]): Promise<number> {
   if (ids.length === 0) return 0;
-  const result = await trx.deleteFrom('cart_items').where('shop_id', '=', shopId).where('customer_id', '=', customerId).where('id', 'in', ids).executeTakeFirst();
+  const result = await withDeferredWrites(trx)
+    .deleteFrom('cart_items').where('shop_id', '=', shopId).where('customer_id', '=', customerId).where('id', 'in', ids).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 
 /**
  * Makes one customer's order placements take turns: a row lock on the customer, held to the
  * end of the placing transaction (PostgreSQL; SQLite's BEGIN IMMEDIATE already runs one write
- * at a time, so nothing is needed there). Under READ COMMITTED every later statement of the
- * waiting transaction sees what the first one committed — its emptied cart.
+ * at a time, so there it is a plain read). Under READ COMMITTED every later statement of the
+ * waiting transaction sees what the first one committed — its emptied cart. Answers the
+ * customer's phone and chosen language (null: the shop's default), for the order's SMS.
  */
-export async function lockCustomerForOrder(trx: Trx, shopId: number, customerId: number): Promise<void> {
-  if (dbKind(trx as never) !== 'postgres') return;
-  await trx.selectFrom('customers').select('id').where('shop_id', '=', shopId).where('id', '=', customerId).forUpdate().execute();
+export async function lockCustomerForOrder(trx: Trx, shopId: number, customerId: number): Promise<{ phone: string | null; language: Lang | null }> {
+  // The same statement reads who the order's SMS goes to (one round trip, not two).
+  let query = trx.selectFrom('customers').select(['phone', 'language']).where('shop_id', '=', shopId).where('id', '=', customerId);
+  if (dbKind(trx as never) === 'postgres') query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  return { phone: row?.phone || null, language: row?.language ?? null };
 }
 
 /** The customer's newest order placed at or after `since` (ISO), if any. */

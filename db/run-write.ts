@@ -7,6 +7,7 @@
 // ordinary transaction; the statements inside it use conditional updates and unique indexes.
 import { sql } from 'kysely';
 import { BUSY_TIMEOUT_MS, dbKind, type Db } from './client';
+import { flushDeferredWrites } from './deferred-writes';
 
 declare const inTransaction: unique symbol;
 
@@ -46,7 +47,10 @@ export async function runWrite<T>(db: Db, fn: (trx: Trx) => Promise<T>): Promise
     open.add(handle);
     committed.set(handle, hooks);
     try {
-      return await fn(handle as Trx);
+      const result = await fn(handle as Trx);
+      // What waits to go with a next statement goes now, before the commit (db/deferred-writes.ts).
+      await flushDeferredWrites(handle as Trx);
+      return result;
     } finally {
       open.delete(handle);
       committed.delete(handle);

@@ -15,6 +15,7 @@
 // On PostgreSQL a combination write first locks its product row, so two transactions writing
 // combinations of one product recompute the total one after the other, each seeing the other's
 // committed change (READ COMMITTED takes a new snapshot per statement).
+import { withDeferredWrites } from './deferred-writes';
 import { sql } from 'kysely';
 import { dbKind, type Db } from './client';
 import type { Trx } from './run-write';
@@ -35,7 +36,8 @@ const nextStockVersion = sql<number>`stock_version + 1`;
 
 async function lockProduct(trx: Trx, shopId: number, productId: number): Promise<void> {
   if (dbKind(trx as never) !== 'postgres') return; // SQLite: BEGIN IMMEDIATE already lets one writer in.
-  await trx.selectFrom('products').select('id').where('shop_id', '=', shopId).where('id', '=', productId).forUpdate().execute();
+  // The transaction's waiting writes go with it (db/deferred-writes.ts).
+  await withDeferredWrites(trx).selectFrom('products').select('id').where('shop_id', '=', shopId).where('id', '=', productId).forUpdate().execute();
 }
 
 /** A variant product's quantity = Σ its on-sale combinations; unlimited when one of them is. */
@@ -56,7 +58,8 @@ export async function recomputeVariantProductTotal(trx: Trx, shopId: number, pro
 /** Takes n units for an order, only while they are there; whether it did. Unlimited items are not counted. */
 export async function takeStock(trx: Trx, shopId: number, item: StockItem, n: number): Promise<boolean> {
   if (item.variant === '') {
-    const result = await trx
+    // The transaction's waiting writes go with it (db/deferred-writes.ts): the hot row is locked by the last statement before the commit.
+    const result = await withDeferredWrites(trx)
       .updateTable('products')
       .set({ quantity: sql<number>`quantity - ${n}`, stock_version: nextStockVersion })
       .where('shop_id', '=', shopId)

@@ -6,7 +6,7 @@
 // database work (phone enumeration). A message past `notAfter` (an expired one-time code) is
 // dropped instead of sent. The payload is cleared once the job is done.
 import { z } from 'zod';
-import { enqueueJob } from '../../db/job.repository';
+import { enqueueJob, enqueueJobDeferred } from '../../db/job.repository';
 import type { Trx } from '../../db/run-write';
 import type { JobHandler } from '../job-handler';
 
@@ -22,8 +22,17 @@ type SmsJobPayload = z.infer<typeof payloadSchema>;
 
 /** Enqueues one SMS (or, with `text: null`, a placeholder) in the caller's transaction. */
 export function enqueueSms(trx: Trx, shopId: number, message: SmsJobPayload, nowMs: number): Promise<number> {
+  return enqueueJob(trx, smsJob(shopId, message, nowMs));
+}
+
+function smsJob(shopId: number, message: SmsJobPayload, nowMs: number) {
   const now = new Date(nowMs).toISOString();
-  return enqueueJob(trx, { shopId, kind: SEND_SMS_JOB, payload: message, runAt: now, now });
+  return { shopId, kind: SEND_SMS_JOB, payload: message, runAt: now, now };
+}
+
+/** enqueueSms when nobody needs the job's id: on PostgreSQL it goes with the transaction's next statement (db/deferred-writes.ts). */
+export function enqueueSmsDeferred(trx: Trx, shopId: number, message: SmsJobPayload, nowMs: number): Promise<void> {
+  return enqueueJobDeferred(trx, smsJob(shopId, message, nowMs));
 }
 
 export const sendSmsJob: JobHandler<SmsJobPayload> = {

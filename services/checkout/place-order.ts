@@ -30,6 +30,11 @@
 //      use recorded — rows locked in the order every transaction uses (giving an order back
 //      restores stock, then the coupon's use), and the hot rows held for a round trip or two
 //      and the commit, not the whole order.
+// Round trips (issue 27 item 3, docs/decisions/069): on PostgreSQL the writes whose answer
+// nothing waits for — the lines, the timeline entry, the payment rows, the SMS job, the key's
+// answer — go with the next statement that needs one (emptying the cart, taking the stock) as
+// WITH clauses (db/deferred-writes.ts); the customer's lock reads the SMS recipient, the address
+// read carries the district charges, and the balances are read only when the order uses them.
 // A refusal at any step throws and rolls everything back.
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
@@ -47,20 +52,19 @@ import {
   findNewestCustomerOrderSince,
   insertCouponUse,
   insertIdempotencyKey,
-  insertOrderEvent,
+  insertFirstOrderEvent,
   insertOrderIfCodeFree,
   insertOrderLines,
-  insertPayment,
+  insertPaymentDeferred,
   lockCustomerForOrder,
   saveIdempotencyResponse,
   takeCouponUse,
 } from '../../db/order.repository';
 import { afterCommit, runWrite, type Trx } from '../../db/run-write';
-import { findRecipient } from '../../db/customer.repository';
 import { customerTexts } from '../../core/customer-texts';
 import { inLockOrder, takeStock } from '../../db/stock.repository';
 import type { OrderStatus, PaymentMethod, PaymentState, PaymentStatus } from '../../db/schema';
-import { enqueueSms } from '../adapters/send-sms-job';
+import { enqueueSmsDeferred } from '../adapters/send-sms-job';
 import { enqueueOwnerOrderAlert } from '../notifications/operations/owner-alert';
 import { codAdvanceMethod, codAdvanceOf } from '../payments/operations/cod-advance';
 import { createPaymentAttempt, enqueueOrderExpiry } from '../payments/operations/create-payment-attempt';
@@ -183,21 +187,23 @@ export async function placeOrder(ctx: Ctx, input: PlaceOrderInput, idempotencyKe
   const scope = `customer:${customerId}`;
   const hash = requestHash(input);
 
-  return runWrite(db, async (trx): Promise<PlacedOrder> => {
+  return runWrite(db, async (trx): Promise<{ order: PlacedOrder; paysOnline: boolean }> => {
     let keyId: number | null = null;
     if (idempotencyKey !== null) {
       keyId = await insertIdempotencyKey(trx, { shop_id: shop.id, scope, key: idempotencyKey, request_hash: hash, created_at: now });
-      if (keyId === null) return replay(trx, shop.id, scope, idempotencyKey, hash);
+      // A repeated key answers what the first placement answered, with its payment page if it has one.
+      if (keyId === null) return { order: await replay(trx, shop.id, scope, idempotencyKey, hash), paysOnline: true };
       if (Math.random() < 0.01) await deleteIdempotencyKeysBefore(trx, new Date(nowMs - KEEP_KEYS_MS).toISOString());
     }
-    const { order, last } = await placeInTransaction(ctx, trx, customerId, input, nowMs);
-    if (keyId !== null) await saveIdempotencyResponse(trx, keyId, 200, JSON.stringify(order));
+    // The key's answer is saved inside, before the cart is emptied (one statement carries both on PostgreSQL).
+    const { order, last, paysOnline } = await placeInTransaction(ctx, trx, customerId, input, nowMs, keyId);
     // The last statements before the commit (step 8): a refusal here rolls back the order and the key's answer with it.
     await takeLast(trx, shop.id, last);
     afterCommit(trx, () => announceJobs());
-    return order;
+    return { order, paysOnline };
   }).then(
-    async (order) => ({ ...order, payment_url: await orderPaymentUrl(ctx, order) }),
+    // An order nothing is paid online for has no payment page to look up (one read fewer).
+    async ({ order, paysOnline }) => ({ ...order, payment_url: paysOnline ? await orderPaymentUrl(ctx, order) : null }),
     async (error: unknown) => {
       // A code that does not exist counts as a guess even though the refused order rolled back.
       if (error instanceof DomainError && error.details?.coupon_code === couponMessages.unknown) await countCouponGuess(db, shop.id, customerId, nowMs);
@@ -226,12 +232,14 @@ function balancesAsked(input: PlaceOrderInput, orderTotal: number, available: Ba
 type PricedLines = Awaited<ReturnType<typeof priceCheckout>>['lines'];
 
 /** Steps 1–7 (see the header): the order written, its stock and coupon use still to take (takeLast). */
-async function placeInTransaction(ctx: Ctx, trx: Trx, customerId: number, input: PlaceOrderInput, nowMs: number): Promise<{ order: PlacedOrder; last: LastTakes }> {
+async function placeInTransaction(ctx: Ctx, trx: Trx, customerId: number, input: PlaceOrderInput, nowMs: number, keyId: number | null): Promise<{ order: PlacedOrder; last: LastTakes; paysOnline: boolean }> {
   const { shop } = ctx;
   const now = new Date(nowMs).toISOString();
   // One customer's placements take turns (see the header): after this, the cart read is what the previous one left.
-  await lockCustomerForOrder(trx, shop.id, customerId);
-  const priced = await priceCheckout(trx, shop, customerId, input, nowMs);
+  const recipient = await lockCustomerForOrder(trx, shop.id, customerId);
+  // What the balances hold is read only when the order uses them (the debits are conditional anyway).
+  const usesBalances = input.selected_payment_option === 'balance' || input.recharge_paid > 0 || input.refund_paid > 0 || input.cashback_paid > 0;
+  const priced = await priceCheckout(trx, shop, customerId, input, nowMs, { balances: usesBalances });
   if (priced.lines.length === 0) {
     const recent = await findNewestCustomerOrderSince(trx, shop.id, customerId, new Date(nowMs - ALREADY_ORDERED_WINDOW_MS).toISOString());
     if (recent) throw new CartAlreadyOrderedError(recent);
@@ -349,10 +357,10 @@ async function placeInTransaction(ctx: Ctx, trx: Trx, customerId: number, input:
   );
   // The balances' shares, each with one conditional update: a concurrent order that spent them first refuses this one.
   await debitForOrder(trx, { id: orderId, shop_id: shop.id, customer_id: customerId, code }, totals.balancesUsed, now);
-  await insertOrderEvent(trx, { shopId: shop.id, orderId, status: 'pending', actorKind: 'customer', actorId: customerId, note: null, at: now });
+  await insertFirstOrderEvent(trx, { shopId: shop.id, orderId, status: 'pending', actorKind: 'customer', actorId: customerId, note: null, at: now });
   // What the balances paid is a payment too (confirmed by the ledger entries just written).
   if (totals.balancesTotal > 0) {
-    await insertPayment(trx, { shop_id: shop.id, order_id: orderId, customer_id: customerId, provider: 'balance', reference: `order:${orderId}`, amount: totals.balancesTotal, state: 'paid', raw: null, created_at: now, updated_at: now });
+    await insertPaymentDeferred(trx, { shop_id: shop.id, order_id: orderId, customer_id: customerId, provider: 'balance', reference: `order:${orderId}`, amount: totals.balancesTotal, state: 'paid', raw: null, created_at: now, updated_at: now });
   }
   if ((method === 'bkash' || method === 'stripe') && totals.payable > 0) {
     await createPaymentAttempt(ctx, trx, { id: orderId, code, customer_id: customerId }, method, 'order', totals.payable, now);
@@ -363,26 +371,30 @@ async function placeInTransaction(ctx: Ctx, trx: Trx, customerId: number, input:
       await enqueueOrderExpiry(trx, shop.id, orderId, nowMs, now);
     }
     if (totals.payable - advance > 0) {
-      await insertPayment(trx, { shop_id: shop.id, order_id: orderId, customer_id: customerId, provider: method, reference: null, amount: totals.payable - advance, state: plan.paymentState, raw: null, created_at: now, updated_at: now });
+      await insertPaymentDeferred(trx, { shop_id: shop.id, order_id: orderId, customer_id: customerId, provider: method, reference: null, amount: totals.payable - advance, state: plan.paymentState, raw: null, created_at: now, updated_at: now });
     }
   }
-  // Every line priced must still be there to empty: fewer means another placement took them.
-  if ((await deleteCartLinesByIds(trx, shop.id, customerId, priced.lines.map((l) => l.lineId))) !== priced.lines.length) {
-    throw new DomainError('conflict', orderMessages.orderInProgress);
-  }
-
   // "Placed" only for an order nothing online is owed on (cash on delivery without an advance,
   // balances): an online payment, or a COD advance, sends it once the payment is confirmed
   // (services/payments/operations/record-payment-outcome.ts; issue 23 item 3).
   const owesOnline = method === 'bkash' || method === 'stripe' || advance > 0;
   // In the customer's language: their account's, else the shop's default (docs/decisions/053).
-  const recipient = owesOnline ? null : await findRecipient(trx, shop.id, customerId);
-  if (recipient?.phone) await enqueueSms(trx, shop.id, { to: recipient.phone, text: customerTexts(recipient.language).placedSms(shop.shop_name, code, totals.orderTotal) }, nowMs);
+  if (!owesOnline && recipient.phone) {
+    const text = customerTexts(recipient.language ?? shop.default_language).placedSms(shop.shop_name, code, totals.orderTotal);
+    await enqueueSmsDeferred(trx, shop.id, { to: recipient.phone, text }, nowMs);
+  }
   // The owner's SMS for a new order, when the shop turned it on (docs/decisions/057).
   await enqueueOwnerOrderAlert(trx, shop, { code, total: totals.orderTotal }, nowMs);
 
   const order = { purchase_id: orderId, code, status: plan.status, payment_status: plan.paymentStatus, order_total: totals.orderTotal, payable: totals.payable };
-  return { order, last: { lines: priced.lines, coupon: coupon ? { id: coupon.id, maxUsesPerCustomer: coupon.max_uses_per_customer } : null, customerId, orderId, now } };
+  if (keyId !== null) await saveIdempotencyResponse(trx, keyId, 200, JSON.stringify(order));
+  // Every line priced must still be there to empty: fewer means another placement took them.
+  // (On PostgreSQL this statement carries the order's deferred writes above, so the stock's
+  // statement, on the hot row, carries none.)
+  if ((await deleteCartLinesByIds(trx, shop.id, customerId, priced.lines.map((l) => l.lineId))) !== priced.lines.length) {
+    throw new DomainError('conflict', orderMessages.orderInProgress);
+  }
+  return { order, paysOnline: owesOnline, last: { lines: priced.lines, coupon: coupon ? { id: coupon.id, maxUsesPerCustomer: coupon.max_uses_per_customer } : null, customerId, orderId, now } };
 }
 
 /** What placeInTransaction leaves for the last statements before the commit (step 8). */

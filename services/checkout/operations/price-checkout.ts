@@ -14,10 +14,10 @@ import { stockFigure } from '../../../core/quantity';
 import { listCartLines, listVariantValueLabels, type CartLineRow } from '../../../db/cart.repository';
 import { findBalances, type BalanceSums } from '../../../db/balance.repository';
 import type { Db } from '../../../db/client';
-import { findCustomerAddress } from '../../../db/customer-address.repository';
+import { findAddressWithDistrictCharges } from '../../../db/customer-address.repository';
 import { countCustomerCouponUses } from '../../../db/order.repository';
 import type { Coupon, CustomerAddress, PickupPoint, Product, Shop } from '../../../db/schema';
-import { findCouponByCode, findPickupPoint, listDeliveryDistricts } from '../../../db/shop-settings.repository';
+import { findCouponByCode, findPickupPoint } from '../../../db/shop-settings.repository';
 import { isStoredId } from '../../../core/cart';
 import { cartItemTerms, lineCombination } from '../../catalog/operations/cart-item-terms';
 import { lineImage, valueImageMap } from '../../catalog/operations/line-image';
@@ -97,7 +97,18 @@ function priceLine(row: CartLineRow, labels: Map<number, string>, images: Readon
   };
 }
 
-export async function priceCheckout(db: Db, shop: Shop, customerId: number, choice: CheckoutChoice, nowMs: number): Promise<PricedCheckout> {
+const NO_BALANCES: BalanceSums = { recharge: 0, refund: 0, cashback: 0 };
+
+export interface PriceOptions {
+  /**
+   * Whether to read what the customer's balances hold (default true). Placing an order that
+   * uses none of them skips the read — one round trip fewer in the placing transaction — and
+   * takes them as empty (docs/decisions/069).
+   */
+  balances?: boolean;
+}
+
+export async function priceCheckout(db: Db, shop: Shop, customerId: number, choice: CheckoutChoice, nowMs: number, options: PriceOptions = {}): Promise<PricedCheckout> {
   const rows = await listCartLines(db, shop.id, customerId);
   const valueIds = rows.flatMap((r) => (r.variant === '' ? [] : r.variant.split('-').map(Number)));
   const values = await listVariantValueLabels(db, shop.id, valueIds);
@@ -112,6 +123,7 @@ export async function priceCheckout(db: Db, shop: Shop, customerId: number, choi
 
   let address: CustomerAddress | null = null;
   let pickup: PickupPoint | null = null;
+  let districts: Record<string, number> = {};
   if (choice.shippingType === PICKUP) {
     if (choice.pickupPoint === null) blocking ??= new DomainError('invalid', orderMessages.pickupRequired, { pickupPoint: orderMessages.pickupRequired });
     else {
@@ -121,8 +133,11 @@ export async function priceCheckout(db: Db, shop: Shop, customerId: number, choi
   } else if (choice.shippingAddress === null) {
     blocking ??= new DomainError('invalid', orderMessages.addressRequired, { shippingAddress: orderMessages.addressRequired });
   } else {
-    address = (isStoredId(choice.shippingAddress) ? await findCustomerAddress(db, shop.id, customerId, choice.shippingAddress) : undefined) ?? null;
-    if (!address) throw new DomainError('not_found', orderMessages.addressNotFound);
+    // The address and the shop's per-district charges in one read (only home delivery needs them).
+    const found = isStoredId(choice.shippingAddress) ? await findAddressWithDistrictCharges(db, shop.id, customerId, choice.shippingAddress) : undefined;
+    if (!found) throw new DomainError('not_found', orderMessages.addressNotFound);
+    address = found.address;
+    districts = found.districtCharges;
   }
 
   const cartTotal = priced.reduce((sum, l) => sum + l.lineTotal, 0);
@@ -144,7 +159,7 @@ export async function priceCheckout(db: Db, shop: Shop, customerId: number, choi
   const settings = {
     insideDhaka: shop.delivery_inside_dhaka,
     outsideDhaka: shop.delivery_outside_dhaka,
-    districts: await listDeliveryDistricts(db, shop.id),
+    districts,
     freeOver: shop.free_delivery_over,
   };
   const charge =
@@ -157,6 +172,6 @@ export async function priceCheckout(db: Db, shop: Shop, customerId: number, choi
     deliveryCharge: charge,
   });
   const figures: CheckoutFigures = { cartTotal: totals.cartTotal, couponDiscount: totals.couponDiscount, deliveryCharge: totals.deliveryCharge, orderTotal: totals.orderTotal };
-  const available = await findBalances(db, shop.id, customerId);
+  const available = options.balances === false ? { ...NO_BALANCES } : await findBalances(db, shop.id, customerId);
   return { lines, couponCode, coupon, couponResult, address, pickup, figures, available, blocking };
 }
