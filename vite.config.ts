@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { precompressAssets } from './scripts/precompress-assets';
 import { reactRouterProduction } from './scripts/react-router-production';
+import { serviceWorkerBuild } from './scripts/service-worker-build';
 
 // A phone on slow data pays per file as well as per byte: the framework (React, React
 // Router) and the shell every page shares (core rules, layout, hooks) go in one file, so gzip
@@ -19,8 +20,8 @@ function browserChunk(id: string): string | undefined {
   const own = /[\\/]core[\\/](account-messages|cart-messages)\.ts$/.exec(id);
   if (own) return own[1];
   // Parts loaded lazily (suggestions when typing, the alert's box when one shows, the catalog
-  // answers' reader with the first call that needs it).
-  if (/[\\/](search-suggestions|alert-box)\.tsx$|[\\/]catalog-answers\.ts$/.test(id)) return undefined;
+  // answers' reader with the first call that needs it, the offline support once the page settled).
+  if (/[\\/](search-suggestions|alert-box)\.tsx$|[\\/](catalog-answers|offline-support\.client)\.ts$/.test(id)) return undefined;
   if (/[\\/]app[\\/](lib|components[\\/]layout)[\\/]|[\\/]guest-redirect\.ts$|[\\/]ui[\\/]notice\.tsx$/.test(id)) return 'shell';
   // The rules cards and product pages show on nearly every page.
   if (/[\\/]core[\\/](messages|layout-rules|money|numeric|search-path|quantity|availability|rating)\.ts$/.test(id)) return 'shell';
@@ -37,6 +38,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   ssr: { external: ['better-sqlite3', 'pg', 'sharp', 'prom-client'] },
   // The browser build takes React Router's production flavour without its development texts
-  // (docs/decisions/064); its text assets also ship precompressed (.br, .gz) for serveStatic.
-  plugins: [...(isSsrBuild ? [] : [reactRouterProduction()]), tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : [precompressAssets()])],
+  // (docs/decisions/064); its text assets also ship precompressed (.br, .gz) for serveStatic, and
+  // it makes the shops' service worker (docs/decisions/071).
+  plugins: [...(isSsrBuild ? [] : [reactRouterProduction()]), tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : [precompressAssets(), serviceWorkerBuild()])],
 }));

@@ -1,17 +1,24 @@
 // GET /manifest.webmanifest and the icons it names, of the host's shop (services/shops/app-icons.ts,
 // issue 29 item 1): what a phone needs to install the shop; and GET /share-cards/products/{id}-{lang}.jpg,
 // a product's link preview (services/catalog/get-product-share-card.ts, item 5). Registered
-// after shop resolution.
+// after shop resolution. And GET /offline, the shop's page for a phone without a connection, which
+// its service worker keeps (server/offline-page.server.tsx, item 2).
 import { parseAppIconName } from '../core/web-manifest';
 import { getAppIcon, getWebManifest } from '../services/shops/app-icons';
 import { getProductShareCard } from '../services/catalog/get-product-share-card';
 import type { ApiApp } from './hono-env';
+import { offlinePageHtml } from './offline-page.server';
 
 export function registerAppFiles(app: ApiApp) {
   app.get('/manifest.webmanifest', (c) => {
     c.header('Content-Type', 'application/manifest+json; charset=utf-8');
     c.header('Cache-Control', 'public, max-age=3600');
     return c.body(JSON.stringify(getWebManifest(c.var.ctx)));
+  });
+  app.get('/offline', (c) => {
+    // The worker fetches it again with each build; a browser need not keep it.
+    c.header('Cache-Control', 'no-cache');
+    return c.html(offlinePageHtml(c.var.shop, c.var.lang ?? 'en'));
   });
   app.get('/app-icons/:name', async (c) => {
     const icon = parseAppIconName(c.req.param('name'));

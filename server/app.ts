@@ -53,6 +53,7 @@ import { pathWithoutLang } from '../core/i18n/lang-links';
 import { requestLanguage } from './lang';
 import { sharedAnswer, STOCK_MAX_UNCHECKED_MS, STOCK_RECHECK_MS } from './shared-answer';
 import { sharedPageMatcher, type SharedPageMatcher } from './shared-pages';
+import { SHARED_PAGE_HEADER } from '../core/offline-reading';
 import { heroCouponUsedUpBy } from '../services/catalog/get-hero-coupon';
 import { createPlatformRouter, type ValidationHook } from './platform-routes';
 import { isHttps, requestContext } from './context';
@@ -65,7 +66,7 @@ import { writeRateLimit } from './write-rate-limit';
 import type { JobRunnerStatus } from './api/platform/ready';
 import { assertStorable } from './api/kit';
 import { traceRequests, tracingWanted, withShop } from './tracing';
-import { isHtml, newNonce, NON_PAGE_CSP, pagePolicy, paymentFormTargets, withScriptHashes, type PagePolicy } from './csp';
+import { isHtml, newNonce, NON_PAGE_CSP, pagePolicy, SERVICE_WORKER_CSP, paymentFormTargets, withScriptHashes, type PagePolicy } from './csp';
 
 /** The API calls answered from the shared answer cache (read-only, the same for everyone). */
 // (The bell's poll writes nothing: it may use the shop row read a moment ago too.)
@@ -227,6 +228,19 @@ export function createApp(deps: AppDeps) {
       }),
     );
     app.use('/favicon.ico', serveStatic({ root }));
+    // The shops' service worker (docs/decisions/071): asked for again on every visit, so a new
+    // build is found at once; it runs under its own policy (a worker takes its script's header).
+    app.use(
+      '/sw.js',
+      serveStatic({
+        root,
+        precompressed: true,
+        onFound: (_path, c) => {
+          c.header('Cache-Control', 'no-cache');
+          c.header('Content-Security-Policy', SERVICE_WORKER_CSP);
+        },
+      }),
+    );
     // Versioned by file name (sprite-N.svg), like the fonts: cached for a year.
     app.use(
       '/icons/*',
@@ -324,9 +338,12 @@ export function createApp(deps: AppDeps) {
       // this request was answered and its connection closed: server/shared-answer.ts), without a
       // nonce: the hashes of its inline scripts go in the header stored with it. One copy per
       // language: the key names it (a `?lang=` URL and the cookie share the copy).
-      return sharedAnswer(c, `page|${ctx.request.origin}|${langOf(ctx)}|${pathWithoutLang(url)}`, async () =>
+      const page = await sharedAnswer(c, `page|${ctx.request.origin}|${langOf(ctx)}|${pathWithoutLang(url)}`, async () =>
         withScriptHashes(await withPageLanguage(langOf(ctx), () => handler(asGuestRequest(c.req.raw), ctx.actor.kind === 'guest' ? ctx : asGuest(ctx))), cspPolicy),
       );
+      // The same for every shopper: the shop's service worker may keep it for reading offline (core/offline-reading.ts).
+      page.headers.set(SHARED_PAGE_HEADER, '1');
+      return page;
     });
   }
   return app;

@@ -21,6 +21,12 @@ import type { PaymentProvidersConfig } from '../services/adapters/payments/payme
 /** For answers that are not pages: nothing runs or loads, and no site frames them. */
 export const NON_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'";
 
+/**
+ * The service worker's own policy (a worker runs under its script's header): it fetches pages,
+ * assets and pictures from this origin only, and loads nothing else.
+ */
+export const SERVICE_WORKER_CSP = "default-src 'none'; connect-src 'self'; frame-ancestors 'none'";
+
 /** Where the live providers' hosted payment pages are (bKash: payment.bkash.com, its sandbox under it; Stripe Checkout). */
 const LIVE_PAYMENT_PAGES = { bkash: ['https://*.bkash.com', 'https://*.bka.sh'], stripe: ['https://checkout.stripe.com'] };
 
@@ -73,7 +79,8 @@ export function pagePolicy(formTargets: readonly string[], { development = false
     "media-src 'self'",
     // A product's video is an embed from whatever site the seller names (YouTube, Facebook, …).
     'frame-src https:',
-    "worker-src 'none'",
+    // The shop's own service worker, /sw.js (docs/decisions/071), and nothing else.
+    "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",

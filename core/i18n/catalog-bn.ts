@@ -4,6 +4,7 @@
 // and Bangla counts with "টি" need no plural forms.
 import type { Catalog } from './catalog';
 import { notifyBn } from './catalog-notify-bn';
+import { offlineBn } from './catalog-offline-bn';
 import { checkoutBn } from './catalog-checkout-bn';
 import { accountBn } from './catalog-account-bn';
 
@@ -136,6 +137,7 @@ export const bn: Catalog = {
   'cart.added': 'পণ্যটি কার্টে যোগ হয়েছে',
   'cart.addFailed': 'কার্টে যোগ করা যায়নি',
   ...notifyBn,
+  ...offlineBn,
 
   ...checkoutBn,
 

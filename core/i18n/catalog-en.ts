@@ -6,6 +6,7 @@
 // (docs/decisions/047-two-languages.md).
 import { messages } from '../messages';
 import { notifyEn } from './catalog-notify-en';
+import { offlineEn } from './catalog-offline-en';
 import { checkoutEn } from './catalog-checkout-en';
 import { accountEn } from './catalog-account-en';
 
@@ -149,6 +150,7 @@ export const en = {
   'cart.added': messages.productAddedToCart,
   'cart.addFailed': messages.addToCartFailed,
   ...notifyEn,
+  ...offlineEn,
 
   // The buying path: cart, checkout, tracking, listings, bell, Quick View, gallery (catalog-checkout-en.ts)
   ...checkoutEn,

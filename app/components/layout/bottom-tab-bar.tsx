@@ -12,7 +12,7 @@ const labels = ['tabs.home', 'tabs.category', 'tabs.wishlist', 'tabs.myAccount']
 export function BottomTabBar({ backToTop = false }: { backToTop?: boolean }) {
   const { t } = useI18n();
   return (
-    <nav aria-label={t('layout.tabsNav')} className="fixed inset-x-0 bottom-0 z-40 flex items-center border-t bg-white desk:hidden">
+    <nav aria-label={t('layout.tabsNav')} data-tab-bar className="fixed inset-x-0 bottom-0 z-40 flex items-center border-t bg-white desk:hidden">
       <ul className="grid flex-1 grid-cols-4">
         {messages.bottomTabs.map((tab, i) => {
           const Icon = icons[i];

@@ -135,7 +135,7 @@ function CartAction({ product, actions, className, label }: { product: ProductCa
       </Link>
     );
   return (
-    <button type="button" className={className} disabled={actions.busy} onClick={actions.addToCart} aria-label={`${name}: ${product.name}`} title={name}>
+    <button type="button" className={className} disabled={actions.busy} onClick={actions.addToCart} data-needs-network aria-label={`${name}: ${product.name}`} title={name}>
       {label ?? <CartIcon />}
     </button>
   );
@@ -158,7 +158,7 @@ function WishlistAction({ product, actions, className }: { product: ProductCardD
       </Link>
     );
   return (
-    <button type="button" className={className} disabled={actions.busy} onClick={actions.addToWishlist} aria-label={`${name}: ${product.name}`} title={name}>
+    <button type="button" className={className} disabled={actions.busy} onClick={actions.addToWishlist} data-needs-network aria-label={`${name}: ${product.name}`} title={name}>
       <HeartIcon />
     </button>
   );
