@@ -270,7 +270,7 @@ export async function launchBrowser(): Promise<Browser> {
  */
 export async function launchProfileBrowser(options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; close(): Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), 'haat-e2e-profile-'));
-  const context = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM_PATH, headless: true, args: BROWSER_ARGS, ...options, extraHTTPHeaders: { 'x-forwarded-for': clientAddress(), ...options.extraHTTPHeaders } });
+  const context = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM_PATH, headless: true, args: BROWSER_ARGS, serviceWorkers: 'block', ...options, extraHTTPHeaders: { 'x-forwarded-for': clientAddress(), ...options.extraHTTPHeaders } });
   return {
     context,
     async close() {
@@ -285,7 +285,9 @@ export async function launchProfileBrowser(options: BrowserContextOptions = {}):
  * pages count their scripts' fetches in flight (window.__haatFetches), for waitForSettled.
  */
 export async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ ...options, extraHTTPHeaders: { 'x-forwarded-for': clientAddress(), ...options.extraHTTPHeaders } });
+  // The shop's service worker (docs/decisions/071) is blocked unless a test asks for it
+  // (`serviceWorkers: 'allow'`): requests it answers are not seen by page.route and request events.
+  const context = await browser.newContext({ serviceWorkers: 'block', ...options, extraHTTPHeaders: { 'x-forwarded-for': clientAddress(), ...options.extraHTTPHeaders } });
   for (const page of context.pages()) watchCsp(page);
   context.on('page', watchCsp);
   await context.addInitScript(() => {

@@ -54,7 +54,7 @@ describeBrowser('offline reading', () => {
   });
 
   it('keeps the pages opened, shows them offline, disables what needs the network, and comes back', async () => {
-    const context: BrowserContext = await newPhoneContext(browser);
+    const context: BrowserContext = await newPhoneContext(browser, { serviceWorkers: 'allow' });
     const page = await context.newPage();
     await page.goto(server.url(SHOP, '/'));
     await waitForHydration(page);
@@ -115,7 +115,7 @@ describeBrowser('offline reading', () => {
       [newPhoneContext, '390'],
       [newDesktopContext, '1280'],
     ] as const) {
-      const context = await make(browser);
+      const context = await make(browser, { serviceWorkers: 'allow' });
       const page = await context.newPage();
       await page.goto(server.url(OTHER, '/?lang=bn'));
       await waitForHydration(page);
