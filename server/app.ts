@@ -25,6 +25,7 @@ import { storableInput } from './storable-input';
 import type { AppEnv } from './hono-env';
 import { customerFormBodyLimit, customerSession } from './customer-session';
 import { compressResponses } from './compress';
+import { registerCatalogFiles } from './catalog-files';
 import { cartCookieSync } from './cart-cookie-sync';
 import { registerDevSmsOutbox } from './dev-sms-outbox';
 import { createSmsProvider, type SmsProvider } from '../services/adapters/sms-provider';
@@ -313,6 +314,7 @@ export function createApp(deps: AppDeps) {
   registerDevSmsOutbox(app, env, sms);
   registerSeoFiles(app);
   registerAppFiles(app);
+  registerCatalogFiles(app);
 
   app.doc31('/api/openapi.json', { openapi: '3.1.0', info: { title: 'haat storefront API', version: '1' } });
   app.all('/api/*', (c) => apiError(c, messages.pageNotFound, 404));

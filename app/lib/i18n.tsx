@@ -6,21 +6,28 @@
 import { createContext, useContext, useMemo } from 'react';
 import { makeTranslator, type CompiledCatalog, type Translator } from '../../core/i18n/translate';
 import type { Lang } from '../../core/i18n/lang';
+import type { CatalogArea } from '../../core/i18n/catalog-areas';
 
 export interface PageI18n {
   lang: Lang;
-  /** The compiled catalog of `lang`; null on a data request, where the document's one stays. */
+  /** The part of the catalog the page's area needs (core/i18n/catalog-areas.ts). */
+  area: CatalogArea;
+  /** The build's catalogs, naming the area files (`/i18n/{lang}-{area}.json?v=`). */
+  version: string;
+  /** The compiled catalog of `lang` for `area`; null on a data request, where the document's one stays. */
   messages: CompiledCatalog | null;
 }
+
+type HeldCatalog = { lang: Lang; area: CatalogArea; version: string; messages: CompiledCatalog };
 
 const I18nContext = createContext<Translator | null>(null);
 
 let fallbackCatalog: CompiledCatalog = {};
-let documentCatalog: { lang: Lang; messages: CompiledCatalog } | null = null;
+let documentCatalog: HeldCatalog | null = null;
 
 function catalogFor(i18n: PageI18n | undefined): { lang: Lang; messages: CompiledCatalog } {
   if (i18n?.messages) {
-    if (typeof document !== 'undefined') documentCatalog = { lang: i18n.lang, messages: i18n.messages };
+    if (typeof document !== 'undefined') documentCatalog = { ...i18n, messages: i18n.messages };
     return { lang: i18n.lang, messages: i18n.messages };
   }
   return documentCatalog ?? { lang: i18n?.lang ?? 'en', messages: i18n?.lang === 'bn' ? {} : fallbackCatalog };
@@ -30,6 +37,11 @@ export function I18nProvider({ i18n, children }: { i18n: PageI18n | undefined; c
   const { lang, messages } = catalogFor(i18n);
   const translator = useMemo(() => makeTranslator(lang, messages), [lang, messages]);
   return <I18nContext.Provider value={translator}>{children}</I18nContext.Provider>;
+}
+
+/** The document's catalog in the browser (app/lib/catalog-area.client.ts adds an area's messages to it). */
+export function heldCatalog(): HeldCatalog | null {
+  return documentCatalog;
 }
 
 /** A translator outside React (a route's `meta`): the page's catalog, or the document's. */

@@ -7,14 +7,19 @@ import { customerOf } from '../../services/actors';
 import { getShopLayout } from '../../services/shops/operations/get-shop-layout';
 import { shopTheme } from '../../services/shops/shop-theme';
 import { langOf } from '../../services/context';
-import { pageCatalog } from '../../core/i18n/compile';
+import { catalogVersion, pageCatalog } from '../../core/i18n/compile';
+import { catalogAreaOf } from '../../core/i18n/catalog-areas';
 import { langHref } from '../../core/i18n/lang-links';
 import type { PageI18n } from './i18n';
 
-/** The page's language and, for a document, its compiled catalog (a data request keeps the document's). */
+/**
+ * The page's language and, for a document, its compiled catalog: its area's part (a data request
+ * keeps the document's, and the browser fetches an area it lacks: app/lib/i18n.tsx, decision 072).
+ */
 export function pageI18n(context: Ctx, pathname: string): PageI18n {
   const lang = langOf(context);
-  return { lang, messages: context.request.dataRequest ? null : pageCatalog(lang, pathname) };
+  const document = !context.request.dataRequest;
+  return { lang, area: catalogAreaOf(pathname), version: catalogVersion(), messages: document ? pageCatalog(lang, pathname) : null };
 }
 
 export async function loadRootData(context: Ctx, url: URL) {

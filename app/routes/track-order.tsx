@@ -16,6 +16,7 @@ import type { Route } from './+types/track-order';
 import { shopTitle } from '../lib/page-title';
 import { runAction, text } from '../lib/action.server';
 import { translatorOf, useI18n, type PageI18n } from '../lib/i18n';
+import { withCatalogArea } from '../lib/catalog-area.client';
 import { localMessage } from '../lib/local-message.server';
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -31,6 +32,9 @@ export function headers() {
 function national(phone: string): string {
   return /^\+8801\d{9}$/.test(phone) ? `0${phone.slice(4)}` : phone;
 }
+
+// With its area's messages when the browser comes here from a store page (docs/decisions/072).
+export const clientLoader = (args: Route.ClientLoaderArgs) => withCatalogArea(args);
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

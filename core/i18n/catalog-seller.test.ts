@@ -49,4 +49,23 @@ describe('page catalog', () => {
     expect(pageCatalog('bn', '/sellers')).not.toHaveProperty(['seller.console']);
     expect(pageCatalog('bn', '/')).toBe(pageCatalog('bn', '/cart'));
   });
+
+  it('carries the customer’s pages’ texts on those pages only, and the SMS texts nowhere (decision 072)', async () => {
+    const { pageCatalog, areaAddition, areaCatalog, catalogVersion } = await import('./compile');
+    expect(pageCatalog('bn', '/customer/checkout')).toHaveProperty(['checkout.title']);
+    expect(pageCatalog('bn', '/')).not.toHaveProperty(['checkout.title']);
+    expect(pageCatalog('bn', '/')).toHaveProperty(['order.awaiting.title']);
+    expect(Object.keys(pageCatalog('en', '/seller')).some((id) => id.startsWith('notify.'))).toBe(false);
+    // What the browser fetches coming from a store page: the area's messages a store page lacks.
+    const store = areaCatalog('bn', 'store');
+    const added = areaAddition('bn', 'customer');
+    expect(added).toHaveProperty(['checkout.title']);
+    expect(Object.keys(added).some((id) => id in store)).toBe(false);
+    expect({ ...store, ...added }).toEqual(areaCatalog('bn', 'customer'));
+    expect({ ...areaCatalog('en', 'store'), ...areaAddition('en', 'seller') }).toEqual(areaCatalog('en', 'seller'));
+    expect(areaAddition('en', 'store')).toBe(areaCatalog('en', 'store'));
+    // The version names the build's catalogs: the same for the life of the process.
+    expect(catalogVersion()).toMatch(/^[0-9a-z]+$/);
+    expect(catalogVersion()).toBe(catalogVersion());
+  });
 });

@@ -1,8 +1,9 @@
 // The catalogs compiled once per process for Lingui's runtime (server only: the compiler is
 // never part of the browser's JavaScript). The root loader sends the page's language's compiled
-// catalog to the browser; server code (SMS, invoices, error answers) translates with
+// catalog — its area's part, core/i18n/catalog-areas.ts — to the browser; server code (SMS, invoices, error answers) translates with
 // `translator(lang)`.
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { areaCarries, catalogAreaOf, type CatalogArea } from './catalog-areas';
 import { catalogs, type MessageId } from './catalog';
 import type { Lang } from './lang';
 import { makeTranslator, type CompiledCatalog, type Translator } from './translate';
@@ -83,18 +84,40 @@ export function translator(lang: Lang): Translator {
   return t;
 }
 
-const shopOnly = new Map<Lang, CompiledCatalog>();
+const byArea = new Map<string, CompiledCatalog>();
+
+/** The messages a page of `area` carries (core/i18n/catalog-areas.ts), compiled once. */
+export function areaCatalog(lang: Lang, area: CatalogArea): CompiledCatalog {
+  const key = `${lang}|${area}`;
+  let out = byArea.get(key);
+  if (!out) byArea.set(key, (out = Object.fromEntries(Object.entries(compiledCatalog(lang)).filter(([id]) => areaCarries(area, id)))));
+  return out;
+}
+
+/** The catalog a page's document carries: its area's (docs/decisions/072). */
+export function pageCatalog(lang: Lang, pathname: string): CompiledCatalog {
+  return areaCatalog(lang, catalogAreaOf(pathname));
+}
+
+let version: string | undefined;
+
+/** A short hash (FNV-1a) of both compiled catalogs: the area files' URLs change when a message does. */
+export function catalogVersion(): string {
+  if (version === undefined) {
+    const text = JSON.stringify([compiledCatalog('en'), compiledCatalog('bn')]);
+    let h = 0x811c9dc5;
+    for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+    version = (h >>> 0).toString(36);
+  }
+  return version;
+}
 
 /**
- * The catalog a page's document carries: the seller console's messages (`seller.…`) only on
- * the console's pages (/seller…), so a shopper's page does not carry them.
+ * What the browser fetches when it navigates into `area` from a page of another: the area's
+ * messages a store page does not already carry (every document carries at least those).
  */
-export function pageCatalog(lang: Lang, pathname: string): CompiledCatalog {
-  if (pathname === '/seller' || pathname.startsWith('/seller/')) return compiledCatalog(lang);
-  let out = shopOnly.get(lang);
-  if (!out) {
-    out = Object.fromEntries(Object.entries(compiledCatalog(lang)).filter(([id]) => !id.startsWith('seller.')));
-    shopOnly.set(lang, out);
-  }
-  return out;
+export function areaAddition(lang: Lang, area: CatalogArea): CompiledCatalog {
+  if (area === 'store') return areaCatalog(lang, 'store');
+  const store = areaCatalog(lang, 'store');
+  return Object.fromEntries(Object.entries(areaCatalog(lang, area)).filter(([id]) => !(id in store)));
 }

@@ -5,6 +5,7 @@ import { Link, Outlet, useLoaderData, useLocation } from 'react-router';
 import type { MessageId } from '../../../core/i18n/catalog';
 import { LangSwitch } from '../../components/layout/lang-switch';
 import { translatorOf, useI18n, type PageI18n } from '../../lib/i18n';
+import { withCatalogArea } from '../../lib/catalog-area.client';
 import { requireStaffPage } from '../../lib/seller-session.server';
 import type { Route } from './+types/layout';
 import { SectionLink } from '../../components/layout/section-link';
@@ -32,6 +33,9 @@ const CONSOLE_LINKS: ReadonlyArray<readonly [string, MessageId]> = [
 
 /** Sections only the owner works in (docs/decisions/026); staff do not see them in the menu. */
 const OWNER_ONLY = new Set(['/seller/settings', '/seller/coupons', '/seller/staff', '/seller/audit']);
+
+// With its area's messages when the browser comes here from a store page (docs/decisions/072).
+export const clientLoader = (args: Route.ClientLoaderArgs) => withCatalogArea(args);
 
 export async function loader({ context }: Route.LoaderArgs) {
   const staff = requireStaffPage(context);

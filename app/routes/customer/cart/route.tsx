@@ -23,6 +23,7 @@ import { parseCartQuantity } from '../../../../core/cart';
 import { DEFAULT_QUANTITY } from '../../../../core/quantity';
 import { cartMessages } from '../../../../core/cart-messages';
 import { translatorOf, useI18n, type PageI18n } from '../../../lib/i18n';
+import { withCatalogArea } from '../../../lib/catalog-area.client';
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0]?.data as { layout?: { shopInfo: { shop_name: string } }; i18n?: PageI18n } | undefined;
@@ -33,6 +34,9 @@ export function meta({ matches }: Route.MetaArgs) {
 export function headers() {
   return { 'Cache-Control': 'private, no-store' };
 }
+
+// With its area's messages when the browser comes here from a store page (docs/decisions/072).
+export const clientLoader = (args: Route.ClientLoaderArgs) => withCatalogArea(args);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireCustomer(request, context);

@@ -11,6 +11,7 @@ import { DomainError } from '../../../../services/domain-error';
 import { Notice } from '../../../components/ui/notice';
 import { Button } from '../../../components/ui/button';
 import { useI18n } from '../../../lib/i18n';
+import { withCatalogArea } from '../../../lib/catalog-area.client';
 import { actionTranslator, localMessage } from '../../../lib/local-message.server';
 import { runAction, text } from '../../../lib/action.server';
 import { orderContextCookies, withCookies } from '../../../lib/order-context.server';
@@ -25,6 +26,9 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 export function headers() {
   return { 'Cache-Control': 'private, no-store' };
 }
+
+// With its area's messages when the browser comes here from a store page (docs/decisions/072).
+export const clientLoader = (args: Route.ClientLoaderArgs) => withCatalogArea(args);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { choice, addresses, summary } = await loadCheckout(request, context);

@@ -13,6 +13,7 @@ import { isStoredId } from '../../../../core/cart';
 import { getPurchaseDetails } from '../../../../services/orders/get-purchase-details';
 import { OrderCode, OrderDestination, OrderFigures, OrderLines, StatusBadge } from '../../../components/order/order-parts';
 import { useI18n } from '../../../lib/i18n';
+import { withCatalogArea } from '../../../lib/catalog-area.client';
 import type { MessageId } from '../../../../core/i18n/catalog';
 import { localMessage } from '../../../lib/local-message.server';
 import { requireCustomer } from '../../../lib/customer-session.server';
@@ -28,6 +29,9 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 export function headers() {
   return { 'Cache-Control': 'private, no-store' };
 }
+
+// With its area's messages when the browser comes here from a store page (docs/decisions/072).
+export const clientLoader = (args: Route.ClientLoaderArgs) => withCatalogArea(args);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireCustomer(request, context);

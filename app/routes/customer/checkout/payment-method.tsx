@@ -12,6 +12,7 @@ import type { PlaceOrderInput } from '../../../../services/checkout/checkout-typ
 import { Notice } from '../../../components/ui/notice';
 import { Button } from '../../../components/ui/button';
 import { useI18n } from '../../../lib/i18n';
+import { withCatalogArea } from '../../../lib/catalog-area.client';
 import type { MessageId } from '../../../../core/i18n/catalog';
 import { requireCustomer } from '../../../lib/customer-session.server';
 import { CartAlreadyOrderedError, FiguresChangedError, placeOrder, placeOrderInput } from '../../../../services/checkout/place-order';
@@ -38,6 +39,9 @@ export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: Shou
   if (actionResult && typeof actionResult === 'object' && 'ok' in actionResult && actionResult.ok === false) return true;
   return defaultShouldRevalidate;
 }
+
+// With its area's messages when the browser comes here from a store page (docs/decisions/072).
+export const clientLoader = (args: Route.ClientLoaderArgs) => withCatalogArea(args);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { choice, payment, summary } = await loadCheckout(request, context);

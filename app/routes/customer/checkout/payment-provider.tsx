@@ -17,6 +17,7 @@ import { orderContextCookies, withCookies } from '../../../lib/order-context.ser
 import type { Route } from './+types/payment-provider';
 import { CheckoutSteps, clockTime, pageTitle } from './checkout-parts';
 import { useI18n } from '../../../lib/i18n';
+import { withCatalogArea } from '../../../lib/catalog-area.client';
 import type { MessageId } from '../../../../core/i18n/catalog';
 import { localMessage } from '../../../lib/local-message.server';
 
@@ -37,6 +38,9 @@ export function meta({ data, matches }: Route.MetaArgs): Route.MetaDescriptors {
 export function headers() {
   return { 'Cache-Control': 'private, no-store' };
 }
+
+// With its area's messages when the browser comes here from a store page (docs/decisions/072).
+export const clientLoader = (args: Route.ClientLoaderArgs) => withCatalogArea(args);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireCustomer(request, context);

@@ -8,6 +8,7 @@ import { useEffect, useRef } from 'react';
 import { Form, data, redirect, useActionData, useFetcher, useLoaderData, useNavigation } from 'react-router';
 import { piecesOf } from '../../../../core/cart';
 import { useI18n } from '../../../lib/i18n';
+import { withCatalogArea } from '../../../lib/catalog-area.client';
 import { actionTranslator, localMessage } from '../../../lib/local-message.server';
 import { Button } from '../../../components/ui/button';
 import { saveAddress, saveAddressInput } from '../../../../services/addresses/save-address';
@@ -30,6 +31,9 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 export function headers() {
   return { 'Cache-Control': 'private, no-store' };
 }
+
+// With its area's messages when the browser comes here from a store page (docs/decisions/072).
+export const clientLoader = (args: Route.ClientLoaderArgs) => withCatalogArea(args);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { choice, addresses, summary } = await loadCheckout(request, context);

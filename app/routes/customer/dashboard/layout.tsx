@@ -16,8 +16,12 @@ import { LogoutButton } from '../../../components/account/logout-button';
 import { requireCustomer } from '../../../lib/customer-session.server';
 import { dashboardMenu } from './menu';
 import { useI18n } from '../../../lib/i18n';
+import { withCatalogArea } from '../../../lib/catalog-area.client';
 import type { Route } from './+types/layout';
 import { SectionLink } from '../../../components/layout/section-link';
+
+// With its area's messages when the browser comes here from a store page (docs/decisions/072).
+export const clientLoader = (args: Route.ClientLoaderArgs) => withCatalogArea(args);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { customer } = requireCustomer(request, context);

@@ -1,0 +1,123 @@
+// Server CPU per rendered page (issue 27 item 1): two builds side by side — `--before <checkout>`
+// and this checkout (or `--after <checkout>`) — each started the README's way (`node
+// scripts/start.mjs`, one worker, RESPONSE_CACHE_MB=0 so every request is rendered, the demo
+// shops seeded into a fresh SQLite file), asked for the home page, a listing and a product page
+// in rounds that alternate between the builds. CPU is the server processes' own (utime + stime
+// from /proc), the figure a busy machine disturbs least; bytes are the page as sent (gzip) and
+// unzipped, and its loader data (the turbo-stream script) unzipped.
+//
+//   npm run build   (in each checkout)
+//   npx tsx bench/rendered-pages-cpu.ts --before /tmp/before [--after .] [--rounds 3] [--requests 300] [--lang en|bn]
+import { readdirSync, readFileSync, mkdtempSync } from 'node:fs';
+import { loadavg, cpus, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { request } from 'node:http';
+import autocannon from 'autocannon';
+import { startServerProcess, stopServerProcess } from './server-process';
+
+function opt(name: string, fallback?: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : fallback;
+}
+const before = opt('before');
+const after = resolve(opt('after', '.')!);
+const rounds = Number(opt('rounds', '3'));
+const requests = Number(opt('requests', '300'));
+const lang = opt('lang', 'en');
+const HOST = 'rongdhonu.localhost';
+if (!before) throw new Error('--before <checkout with a build/> is required');
+
+/** CPU seconds of every process in the group `pgid` (the launcher, its worker, the sandboxes). */
+function groupCpuSeconds(pgid: number): number {
+  let ticks = 0;
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      if (Number(f[2]) === pgid) ticks += Number(f[11]) + Number(f[12]);
+    } catch {
+      // gone
+    }
+  }
+  return ticks / 100;
+}
+
+function get(port: number, path: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((ok, fail) => {
+    const req = request({ host: '127.0.0.1', port, path, headers: { host: `${HOST}:${port}`, 'accept-encoding': 'gzip', cookie: `lang=${lang}` } }, (res) => {
+      const parts: Buffer[] = [];
+      res.on('data', (d: Buffer) => parts.push(d));
+      res.on('end', () => ok({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(parts) }));
+    });
+    req.on('error', fail);
+    req.end();
+  });
+}
+
+async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  return new Promise((ok) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => ok(port));
+    });
+  });
+}
+
+interface Served {
+  name: string;
+  port: number;
+  pgid: number;
+  stop(): Promise<void>;
+}
+
+async function serve(name: string, root: string): Promise<Served> {
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), 'haat-rendered-'));
+  const child = await startServerProcess({
+    root,
+    stderr: 'pipe',
+    env: { PORT: String(port), DATABASE_URL: join(dir, 'db.sqlite'), UPLOADS_DIR: join(dir, 'uploads'), WEB_CONCURRENCY: '1', RESPONSE_CACHE_MB: '0' },
+  });
+  return { name, port, pgid: child.pid!, stop: () => stopServerProcess(child) };
+}
+
+async function productPathOf(port: number): Promise<string> {
+  const list = (await get(port, '/all-products')).body;
+  const html = gunzipSync(list).toString();
+  const first = /data-product-card="\d+"[\s\S]*?href="(\/products\/[^"]+)"/.exec(html)![1]!;
+  const res = await get(port, first);
+  return res.status === 301 ? new URL(String(res.headers.location), 'http://x').pathname : first;
+}
+
+async function measure(s: Served, path: string) {
+  const page = await get(s.port, path);
+  const html = gunzipSync(page.body).toString();
+  const loaderData = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).filter((x) => x.includes('streamController')).reduce((n, x) => n + Buffer.byteLength(x), 0);
+  const c0 = groupCpuSeconds(s.pgid);
+  const r = await autocannon({ url: `http://127.0.0.1:${s.port}${path}`, headers: { host: `${HOST}:${s.port}`, 'accept-encoding': 'gzip', cookie: `lang=${lang}` }, connections: 4, amount: requests });
+  const cpuMs = ((groupCpuSeconds(s.pgid) - c0) * 1000) / requests;
+  return { status: page.status, gzip: page.body.length, bytes: Buffer.byteLength(html), loaderData, cpuMs, non2xx: r.non2xx };
+}
+
+const servers = [await serve('before', resolve(before)), await serve('after', after)];
+try {
+  const pages: Record<string, string> = { home: '/', listing: '/all-products', product: await productPathOf(servers[1]!.port) };
+  console.log(`rendered pages, lang=${lang}: ${rounds} rounds × ${requests} requests per page and build, 4 connections; ${cpus().length} × ${cpus()[0]!.model.trim()}; load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  const rows: Record<string, number[]> = {};
+  let sizes = '';
+  for (let round = 0; round < rounds; round++)
+    for (const s of round % 2 ? [...servers].reverse() : servers)
+      for (const [page, path] of Object.entries(pages)) {
+        const m = await measure(s, path);
+        if (m.status !== 200 || m.non2xx) throw new Error(`${s.name} ${path}: ${m.status}, ${m.non2xx} non-2xx`);
+        (rows[`${page}|${s.name}`] ??= []).push(m.cpuMs);
+        if (round === 0) sizes += `| ${page} | ${s.name} | ${m.bytes} | ${m.gzip} | ${m.loaderData} |\n`;
+      }
+  console.log('| page | build | CPU ms per request (each round) | best |\n|---|---|---|---|');
+  for (const [key, v] of Object.entries(rows)) console.log(`| ${key.replace('|', ' | ')} | ${v.map((x) => x.toFixed(2)).join(', ')} | ${Math.min(...v).toFixed(2)} |`);
+  console.log('\n| page | build | bytes | gzip bytes | loader data bytes |\n|---|---|---|---|---|\n' + sizes);
+  console.log(`load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+} finally {
+  for (const s of servers) await s.stop();
+}
