@@ -8,9 +8,6 @@ import { isStoredId } from './cart';
 /** How many products the list keeps. */
 export const RECENTLY_VIEWED_MAX = 20;
 
-/** The device's key in localStorage (one origin per shop, so one list per shop). */
-export const RECENTLY_VIEWED_KEY = 'haat.recentlyViewed';
-
 /** One view: the product and when it was opened (milliseconds since the epoch). */
 export interface ViewedEntry {
   productId: number;

@@ -1,7 +1,8 @@
 // The device's "recently viewed" list (docs/decisions/068): localStorage, one list per shop (each
 // shop is its own origin). A guest's list stays here; a customer's views pass through here on
 // their way to the account (the strip sends them, and forgets them once the account has them).
-import { RECENTLY_VIEWED_KEY, parseDeviceList, type ViewedEntry } from '../../../core/recently-viewed';
+import { parseDeviceList, type ViewedEntry } from '../../../core/recently-viewed';
+import { RECENTLY_VIEWED_KEY } from './device-key';
 
 export function readDeviceList(): ViewedEntry[] {
   try {

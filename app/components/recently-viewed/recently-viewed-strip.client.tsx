@@ -1,5 +1,5 @@
-// The "Recently viewed" strip itself (docs/decisions/068), loaded only when there is something to
-// show (recently-viewed.tsx): sends the device's views to POST /api/front/recently-viewed — a
+// The "Recently viewed" strip itself (docs/decisions/068), loaded only when there may be something
+// to show (recently-viewed.tsx): records the product being opened on the device, sends the device's views to POST /api/front/recently-viewed — a
 // guest's list to be read, a customer's views to be joined into their account's list, which the
 // device then forgets — and shows the answer's cards, newest first, without the product being
 // viewed. Nothing shows until the answer is there, and nothing when it is empty or fails
@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../core/customer-auth';
 import { useI18n } from '../../lib/i18n';
 import { SmartLink } from '../layout/smart-link';
+import { recordView } from '../../../core/recently-viewed';
 import { readDeviceList, writeDeviceList } from './device-list';
 
 interface Card {
@@ -23,7 +24,8 @@ export function RecentlyViewedStrip({ productId }: { productId: number | null })
   const { t, taka, takaRange, lang } = useI18n();
   const [cards, setCards] = useState<Card[]>([]);
   useEffect(() => {
-    const sent = readDeviceList();
+    let sent = readDeviceList();
+    if (productId !== null) writeDeviceList((sent = recordView(sent, productId, Date.now())));
     const abort = new AbortController();
     fetch(`/api/front/recently-viewed?lang=${lang}`, {
       method: 'POST',
