@@ -2,14 +2,15 @@
 // at 390 px: a guest opens three products and sees the others on each product page and all three,
 // newest first, on home; the shared page's HTML names none of them; logging in joins the device's
 // list with the account's (kept from another phone) newest first, and the device forgets its own;
-// in Bangla too; nothing moves on the page when the strip appears; axe finds nothing.
+// in Bangla too; nothing moves on the page when the strip appears; axe finds nothing; without
+// JavaScript the account's overview lists them.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { productPath } from '../../core/product-link';
-import { PASSWORD, createCustomer, customerCall, type Customer } from './fixtures';
+import { PASSWORD, createCustomer, customerCall, logInContext, type Customer } from './fixtures';
 import { describeBrowser, freshShops, gotoHydrated, httpCall, launchBrowser, newDesktopContext, newPhoneContext, screenshot, sharedServer, waitForImages } from './harness';
 
 const SHOP = freshShops('rongdhonu').rongdhonu;
@@ -141,6 +142,18 @@ describeBrowser('recently viewed', () => {
     await bnStrip.scrollIntoViewIfNeeded();
     await screenshot(page, 'recently-viewed/home-390-bn-customer.png');
     await context.close();
+
+    // Without JavaScript the account's overview lists them, rendered by the server.
+    const noJs = await newPhoneContext(browser, { javaScriptEnabled: false });
+    await logInContext(noJs, customer);
+    const plain = await noJs.newPage();
+    await plain.goto(server.url(SHOP, '/customer/dashboard'));
+    // (In Bangla: the Bangla page above kept the language with the account.)
+    await expect.poll(() => stripNames(plain)).toEqual([p4, p3, p2, p1].map((p) => p.name_bn || p.name));
+    expect(await plain.locator('[data-testid="recently-viewed"] a').first().getAttribute('href')).toBe(productPath(p4));
+    await plain.locator('[data-testid="recently-viewed"]').scrollIntoViewIfNeeded();
+    await screenshot(plain, 'recently-viewed/dashboard-390-bn-nojs.png');
+    await noJs.close();
   });
 
   it('on a desktop, in Bangla, a guest’s product page shows the others', async () => {
