@@ -962,3 +962,16 @@ export interface Database {
 }
 
 export type ProductReview = Selectable<ProductReviewTable>;
+
+/** A customer's view of a product (issue 29 item 4; migration 032): the latest view only. */
+export interface RecentlyViewedTable {
+  id: Generated<number>;
+  shop_id: number;
+  customer_id: number;
+  product_id: number;
+  viewed_at: string;
+}
+
+export interface Database {
+  recently_viewed: RecentlyViewedTable;
+}

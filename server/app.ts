@@ -39,6 +39,7 @@ import { registerAccountsApi } from './api/accounts';
 import { CART_CHANGING_CALLS, registerCartApi } from './api/cart';
 import { registerWishlistApi } from './api/wishlist';
 import { registerReviewsApi } from './api/reviews';
+import { registerRecentlyViewedApi } from './api/recently-viewed';
 import { CHECKOUT_CART_CALLS, registerCheckoutApi } from './api/checkout';
 import { registerOrdersApi } from './api/orders';
 import { registerPaymentsApi } from './api/payments';
@@ -302,6 +303,7 @@ export function createApp(deps: AppDeps) {
   registerCartApi(app);
   registerWishlistApi(app);
   registerReviewsApi(app);
+  registerRecentlyViewedApi(app);
   registerCheckoutApi(app);
   registerOrdersApi(app);
   registerPaymentsApi(app);

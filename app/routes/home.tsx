@@ -12,6 +12,7 @@ import type { Route } from './+types/home';
 import { useCustomerLoggedIn } from '../lib/use-customer-logged-in';
 import { useCustomerPartSelect, type CustomerPartState } from '../lib/customer-part';
 import { AwaitingPaymentBanner } from '../components/order/awaiting-payment-banner';
+import { RecentlyViewed } from '../components/recently-viewed/recently-viewed';
 
 /** The same page for every anonymous shopper: shared from the answer cache (server/shared-pages.ts). */
 export const handle = { sharedAnswer: true };
@@ -185,6 +186,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </ul>
         </Section>
       ) : null}
+
+      {/* The shopper's own, after the page's shared sections (decision 068). */}
+      <RecentlyViewed />
     </div>
   );
 }

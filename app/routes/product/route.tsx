@@ -17,6 +17,7 @@ import { customerOf } from '../../../services/actors';
 import { Notice } from '../../components/ui/notice';
 import { ProductGallery } from '../../components/product/product-gallery';
 import { ProductSummary } from '../../components/product/product-summary';
+import { RecentlyViewed } from '../../components/recently-viewed/recently-viewed';
 import { useProductSelection } from '../../components/product/use-product-selection';
 import { SmartLink } from '../../components/layout/smart-link';
 import { notFoundOn } from '../../lib/not-found';
@@ -209,6 +210,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           dangerouslySetInnerHTML={{ __html: reviewsHtml }}
         />
       ) : null}
+      {/* The shopper's other recently viewed products, and this one recorded (decision 068). */}
+      <RecentlyViewed productId={product.id} />
     </article>
   );
 }

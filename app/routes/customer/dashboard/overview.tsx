@@ -2,6 +2,8 @@
 import { formatBdMobile } from '../../../../core/bd-phone';
 import { Link, useLoaderData, useRouteLoaderData } from 'react-router';
 import { listLatestOrders } from '../../../../services/orders/list-latest-orders';
+import { showRecentlyViewed } from '../../../../services/recently-viewed/show-recently-viewed';
+import { RecentlyViewedSection } from '../../../components/recently-viewed/recently-viewed-cards';
 import { StatusBadge, useOrderTimes } from '../../../components/order/order-parts';
 import { useI18n } from '../../../lib/i18n';
 import { requireCustomer } from '../../../lib/customer-session.server';
@@ -15,11 +17,13 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireCustomer(request, context);
-  return { latest: await listLatestOrders(context, 5) };
+  // The account's recently viewed products, in the page itself: seen without JavaScript too (decision 068).
+  const [latest, recent] = await Promise.all([listLatestOrders(context, 5), showRecentlyViewed(context, { views: [], exclude_pro_id: null })]);
+  return { latest, recentlyViewed: recent.products };
 }
 
 export default function DashboardOverview() {
-  const { latest } = useLoaderData<typeof loader>();
+  const { latest, recentlyViewed } = useLoaderData<typeof loader>();
   const data = useRouteLoaderData<typeof layoutLoader>('customer-dashboard');
   const customer = data?.customer;
   const { t, taka, digits } = useI18n();
@@ -72,6 +76,7 @@ export default function DashboardOverview() {
           </ul>
         )}
       </section>
+      {recentlyViewed.length > 0 ? <RecentlyViewedSection cards={recentlyViewed} /> : null}
     </div>
   );
 }
