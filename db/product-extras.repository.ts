@@ -1,8 +1,7 @@
 // What the product page shows around the product (issue 28 item 2; docs/decisions/066): its
 // specification and size guide (with its category's), "You may also like" and "Frequently
-// bought together" as listing rows, and the district of a customer's default address. Every
-// query is filtered by shop_id; the page is shared per catalog version, so each runs once per
-// product and version, not per shopper (the address read excepted: one indexed row).
+// bought together" as listing rows. Every query is filtered by shop_id; the page is shared per
+// catalog version, so each runs once per product and version, not per shopper.
 import { sql } from 'kysely';
 import type { Db } from './client';
 import { listingColumns, type ListingRow } from './product-listing.repository';
@@ -83,18 +82,4 @@ export async function listBoughtTogetherProducts(db: Db, shopId: number, product
     .limit(limit)
     .execute();
   return rows.map((r) => ({ ...r, orders: Number(r.orders) }));
-}
-
-/** The district of the customer's default address (else their newest), or null without one. */
-export async function findCustomerDistrict(db: Db, shopId: number, customerId: number): Promise<string | null> {
-  const row = await db
-    .selectFrom('customer_addresses')
-    .select('district')
-    .where('shop_id', '=', shopId)
-    .where('customer_id', '=', customerId)
-    .orderBy('is_default', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.district ?? null;
 }
