@@ -163,6 +163,8 @@ describeBrowser('the product page answers the next question', () => {
           expect(await lines(page.getByTestId('delivery-estimate'))).toEqual(['গাজীপুর-এ ডেলিভারি চার্জ: ৳৮০', 'অর্ডারের ৪ দিনের মধ্যে পৌঁছে যাবে']);
           expect(await page.getByTestId('return-window').innerText()).toBe('ফেরত: ডেলিভারির ৭ দিনের মধ্যে ফেরত দেওয়া যাবে');
           expect(await page.getByTestId('size-guide').locator('thead th').allInnerTexts()).toEqual(['সাইজ', 'বুক (ইঞ্চি)', 'লম্বা (ইঞ্চি)']);
+          // The shop's figures in Bangla digits on a Bangla page.
+          expect(await page.getByTestId('size-guide').locator('tbody tr').first().innerText()).toBe('S\t৩৮\t২৮');
           expect(await page.getByTestId('also-like').getByRole('heading').innerText()).toBe('আপনার পছন্দ হতে পারে');
         }
         expect(await axeViolations(page), `${lang} ${width}`).toEqual([]);

@@ -79,9 +79,10 @@ function DeliveryAndReturns({ extras, action, kept, i18n }: { extras: ProductExt
   );
 }
 
-function Table({ table, caption, testId }: { table: FactTable & { header: boolean }; caption: string; testId: string }) {
+/** A table the shop typed; on a Bangla page its digits are Bangla ones (sizes, measures). */
+function Table({ table, caption, testId, digits }: { table: FactTable & { header: boolean }; caption: string; testId: string; digits: Translator['digits'] }) {
   return (
-    <div className="overflow-x-auto">
+    <div className="overflow-x-auto md:max-w-3xl">
       <table className="w-full border-collapse text-left text-sm" data-testid={testId}>
         <caption className="mb-2 text-left text-lg font-semibold text-gray-900">{caption}</caption>
         {table.header ? (
@@ -89,7 +90,7 @@ function Table({ table, caption, testId }: { table: FactTable & { header: boolea
             <tr>
               {table.columns.map((c, i) => (
                 <th key={i} scope="col" className="border-b border-gray-300 bg-gray-50 px-3 py-2 font-semibold">
-                  {c}
+                  {digits(c)}
                 </th>
               ))}
             </tr>
@@ -101,11 +102,11 @@ function Table({ table, caption, testId }: { table: FactTable & { header: boolea
               {row.map((cell, i) =>
                 i === 0 ? (
                   <th key={i} scope="row" className="px-3 py-2 font-medium text-gray-900">
-                    {cell}
+                    {digits(cell)}
                   </th>
                 ) : (
                   <td key={i} className="px-3 py-2 text-gray-800">
-                    {cell}
+                    {digits(cell)}
                   </td>
                 ),
               )}
@@ -118,13 +119,13 @@ function Table({ table, caption, testId }: { table: FactTable & { header: boolea
 }
 
 function Facts({ extras, i18n }: { extras: ProductExtras; i18n: Translator }) {
-  const { t } = i18n;
+  const { t, digits } = i18n;
   return (
     <>
       {extras.specifications.length > 0 ? (
-        <Table table={{ columns: [], rows: extras.specifications, header: false }} caption={t('pdp.specifications')} testId="specifications" />
+        <Table table={{ columns: [], rows: extras.specifications, header: false }} caption={t('pdp.specifications')} testId="specifications" digits={digits} />
       ) : null}
-      {extras.sizeGuide ? <Table table={{ ...extras.sizeGuide, header: true }} caption={t('pdp.sizeGuide')} testId="size-guide" /> : null}
+      {extras.sizeGuide ? <Table table={{ ...extras.sizeGuide, header: true }} caption={t('pdp.sizeGuide')} testId="size-guide" digits={digits} /> : null}
     </>
   );
 }
