@@ -178,7 +178,7 @@ export interface ExtrasMarkup {
   delivery: string;
   /** The specification table and size guide ('' when the product has neither). */
   facts: string;
-  /** Frequently bought together, then You may also like ('' when there is neither). */
+  /** Frequently bought together, then You may also like ('' when there is neither). Each piece carries its own wrapper. */
   related: string;
 }
 
@@ -189,13 +189,26 @@ export function extrasMarkup(extras: ProductExtras, page: { action: string; kept
   const html = (node: React.ReactElement) => renderToStaticMarkup(node);
   const hasFacts = extras.specifications.length > 0 || extras.sizeGuide !== null;
   return {
-    delivery: html(<DeliveryAndReturns extras={extras} action={page.action} kept={page.kept} i18n={i18n} />),
-    facts: hasFacts ? html(<Facts extras={extras} i18n={i18n} />) : '',
-    related: html(
-      <>
-        {extras.boughtTogether.length > 0 ? <Related title={t('pdp.boughtTogether')} id="bought-together" products={extras.boughtTogether} i18n={i18n} testId="bought-together" /> : null}
-        {extras.alsoLike.length > 0 ? <Related title={t('pdp.alsoLike')} id="also-like" products={extras.alsoLike} i18n={i18n} testId="also-like" /> : null}
-      </>,
+    delivery: html(
+      <section id="delivery" aria-labelledby="product-delivery" className="space-y-2 rounded-lg border border-gray-200 bg-white p-4 text-sm" data-testid="product-delivery">
+        <DeliveryAndReturns extras={extras} action={page.action} kept={page.kept} i18n={i18n} />
+      </section>,
     ),
+    facts: hasFacts
+      ? html(
+          <div className="mt-8 space-y-6 rounded-lg border border-gray-200 bg-white p-4 md:p-6" data-testid="product-facts">
+            <Facts extras={extras} i18n={i18n} />
+          </div>,
+        )
+      : '',
+    related:
+      extras.boughtTogether.length + extras.alsoLike.length > 0
+        ? html(
+            <div data-testid="product-related">
+              {extras.boughtTogether.length > 0 ? <Related title={t('pdp.boughtTogether')} id="bought-together" products={extras.boughtTogether} i18n={i18n} testId="bought-together" /> : null}
+              {extras.alsoLike.length > 0 ? <Related title={t('pdp.alsoLike')} id="also-like" products={extras.alsoLike} i18n={i18n} testId="also-like" /> : null}
+            </div>,
+          )
+        : '',
   };
 }

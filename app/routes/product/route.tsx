@@ -195,14 +195,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </div>
           ) : null}
           <ProductSummary product={product} selection={selection} shopSlug={shopSlug} loggedIn={loggedIn} idPrefix="product" />
-          {/* Server markup (extras-markup.server.tsx): the district form is a plain GET to this page. */}
-          <section
-            id="delivery"
-            aria-labelledby="product-delivery"
-            className="space-y-2 rounded-lg border border-gray-200 bg-white p-4 text-sm"
-            data-testid="product-delivery"
-            dangerouslySetInnerHTML={{ __html: extrasHtml.delivery }}
-          />
+          {/* Server markup (extras-markup.server.tsx), wrappers included: it costs the page no JavaScript. */}
+          <div dangerouslySetInnerHTML={{ __html: extrasHtml.delivery }} />
           <ShareButtons url={seo.canonical} title={product.name} />
         </div>
       </div>
@@ -214,9 +208,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <p className="whitespace-pre-line text-gray-800">{product.description}</p>
         </section>
       ) : null}
-      {extrasHtml.facts ? (
-        <div className="mt-8 space-y-6 rounded-lg border border-gray-200 bg-white p-4 md:p-6" data-testid="product-facts" dangerouslySetInnerHTML={{ __html: extrasHtml.facts }} />
-      ) : null}
+      {extrasHtml.facts ? <div dangerouslySetInnerHTML={{ __html: extrasHtml.facts }} /> : null}
       {reviewsHtml !== null ? (
         // Server markup (reviews-markup.server.tsx): its links are plain ones to this page's own address.
         <section
@@ -227,7 +219,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           dangerouslySetInnerHTML={{ __html: reviewsHtml }}
         />
       ) : null}
-      {extrasHtml.related ? <div data-testid="product-related" dangerouslySetInnerHTML={{ __html: extrasHtml.related }} /> : null}
+      {extrasHtml.related ? <div dangerouslySetInnerHTML={{ __html: extrasHtml.related }} /> : null}
     </article>
   );
 }
