@@ -6,3 +6,12 @@ export function pagePathOf(path: string): string {
   if (path === '/_root.data') return '/';
   return path.endsWith('.data') ? path.slice(0, -'.data'.length) : path;
 }
+
+/**
+ * Whether a path is a product page (/products/{slug}-{id}, its data request too): the shared
+ * page whose delivery estimate a customer's saved district picks (docs/decisions/066).
+ */
+export function isProductPagePath(path: string): boolean {
+  const page = pagePathOf(path);
+  return /^\/products\/[^/]+$/.test(page) && page !== '/products/search';
+}

@@ -72,6 +72,8 @@ interface CategoryInput {
   offer_url: string | null;
   offer_img: string | null;
   offer_name: string | null;
+  /** The category's size guide, JSON (core/product-facts.ts; migration 030); left out: kept. */
+  size_guide?: string | null;
   position: number;
 }
 

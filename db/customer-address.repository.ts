@@ -173,3 +173,17 @@ export async function deleteCustomerAddress(trx: Trx, shopId: number, customerId
   }
   return true;
 }
+
+/** The district of the customer's default address (else their newest), or null without one: the product page's delivery estimate (decision 066). */
+export async function findCustomerDistrict(db: Db, shopId: number, customerId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('customer_addresses')
+    .select('district')
+    .where('shop_id', '=', shopId)
+    .where('customer_id', '=', customerId)
+    .orderBy('is_default', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.district ?? null;
+}

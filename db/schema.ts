@@ -60,6 +60,9 @@ export interface ShopTable {
   payment_methods: Generated<string>;
   cod_advance: Generated<CodAdvance>;
   return_days: Generated<number>;
+  /** Days from order to delivery inside and outside Dhaka; null: not said (migration 030). */
+  delivery_days_inside_dhaka: number | null;
+  delivery_days_outside_dhaka: number | null;
   /** The language pages, SMS and invoices use when the visitor chose none (migration 023). */
   default_language: Generated<Lang>;
   /** The owner's alert phone, canonical (+8801…), and whether new orders and messages send it an SMS (migration 026). */
@@ -107,6 +110,8 @@ export interface CategoryTable {
   offer_img: string | null;
   offer_name: string | null;
   position: Generated<number>;
+  /** The size guide of the category's products, JSON (core/product-facts.ts; migration 030). */
+  size_guide: Generated<string | null>;
 }
 
 export interface CategoryGroupTable {
@@ -203,6 +208,9 @@ export interface ProductTable {
   /** Migration 003: bumped by the triggers on every change that makes the row stale. */
   listing_version: Generated<number>;  /** Migration 020: raised by every stock write (db/stock.repository.ts); shared answers are checked against it (decision 038). */
   stock_version: Generated<number>;
+  /** JSON (core/product-facts.ts; migration 030): the specification table and the product's own size guide. */
+  specifications: Generated<string | null>;
+  size_guide: Generated<string | null>;
 }
 
 /** Migration 003: each shop's vocabulary of indexed words (4+ letters) for the one-typo rule. */

@@ -200,6 +200,35 @@ async function renderPng(svg: string, file: string): Promise<void> {
   await sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toFile(file);
 }
 
+// ---- the product page's tables (docs/decisions/066) --------------------------------------
+
+/** A size guide for the sizes a demo item comes in: chest and length for clothes, foot length for sandals. */
+function demoSizeGuide(sizes: readonly string[] | undefined, shape: Shape): Record<string, unknown> | null {
+  if (!sizes) return null;
+  if (shape === 'sandal') {
+    return { columns: ['Size (EU)', 'Foot length (cm)'], columns_bn: ['সাইজ (ইইউ)', 'পায়ের দৈর্ঘ্য (সেমি)'], rows: sizes.map((z) => [z, String(Math.round((Number(z) * 2) / 3 * 10 - 15) / 10)]) };
+  }
+  if (sizes === ADULT_SIZES) {
+    return { columns: ['Size', 'Chest (in)', 'Length (in)'], columns_bn: ['সাইজ', 'বুক (ইঞ্চি)', 'লম্বা (ইঞ্চি)'], rows: sizes.map((z, i) => [z, String(38 + i * 2), String(28 + i)]) };
+  }
+  if (sizes === KIDS_SIZES) {
+    return { columns: ['Size', 'Chest (in)', 'Length (in)'], columns_bn: ['সাইজ', 'বুক (ইঞ্চি)', 'লম্বা (ইঞ্চি)'], rows: sizes.map((z, i) => [z, String(22 + i * 2), String(16 + i * 2)]) };
+  }
+  return null;
+}
+
+/** A few specifications the demo products carry: what a shopper asks about each kind of thing. */
+function demoSpecifications(shape: Shape, brand: string): Array<Record<string, string>> {
+  const fabric = { tshirt: ['Cotton', 'সুতি'], panjabi: ['Cotton blend', 'সুতি মিশ্রণ'], saree: ['Handloom cotton', 'তাঁতের সুতি'], frock: ['Cotton', 'সুতি'] } as Partial<Record<Shape, [string, string]>>;
+  const own = fabric[shape];
+  if (own) return [{ name: 'Fabric', name_bn: 'কাপড়', value: own[0], value_bn: own[1] }, { name: 'Made in', name_bn: 'তৈরি', value: 'Bangladesh', value_bn: 'বাংলাদেশ' }, { name: 'Care', name_bn: 'যত্ন', value: 'Hand wash in cold water', value_bn: 'ঠান্ডা পানিতে হাতে ধুয়ে নিন' }];
+  const tech = { phone: ['5000 mAh', '6.5"'], laptop: ['8 hours', '15.6"'], tv: ['—', '43"'], watch: ['7 days', '1.4"'] } as Partial<Record<Shape, [string, string]>>;
+  const t = tech[shape];
+  if (t) return [{ name: 'Brand', value: brand }, { name: 'Battery', value: t[0] }, { name: 'Display', value: t[1] }, { name: 'Warranty', name_bn: 'ওয়ারেন্টি', value: '1 year official', value_bn: '১ বছর অফিশিয়াল' }];
+  if (shape === 'headphones' || shape === 'speaker' || shape === 'powerbank' || shape === 'camera') return [{ name: 'Brand', value: brand }, { name: 'Warranty', name_bn: 'ওয়ারেন্টি', value: '6 months', value_bn: '৬ মাস' }];
+  return [];
+}
+
 // ---- the shops -----------------------------------------------------------------------------
 
 type VariantKind = 'size-colour' | 'colour' | 'size' | 'storage-colour' | 'none' | 'mixed';
@@ -235,7 +264,7 @@ interface ShopPlan {
   deals: Array<{ slug: string; title: string; subtitle: string; starts_at: string | null; ends_at: string | null; size: number }>;
   social: string;
   /** Checkout settings (docs/import-format.md): delivery table, pickup points, coupons. */
-  delivery: { inside_dhaka: number; outside_dhaka: number; districts: Record<string, number>; free_over: number | null };
+  delivery: { inside_dhaka: number; outside_dhaka: number; districts: Record<string, number>; free_over: number | null; inside_dhaka_days: number; outside_dhaka_days: number };
   pickup_points: Array<{ name: string; address: string; phone: string; hours: string; charge: number }>;
   /** The first is the newcomer's coupon the home page's hero shows (no minimum total). */
   coupons: Array<Record<string, unknown>>;
@@ -298,7 +327,7 @@ const PLANS: ShopPlan[] = [
       { slug: 'pohela-boishakh', title: 'Pohela Boishakh', subtitle: 'Red & white for the new year', starts_at: '2025-04-01T00:00:00.000Z', ends_at: '2035-04-30T18:00:00.000Z', size: 6 },
     ],
     social: 'rongdhonufashion',
-    delivery: { inside_dhaka: 60, outside_dhaka: 120, districts: { Gazipur: 80, Narayanganj: 80 }, free_over: 3000 },
+    delivery: { inside_dhaka: 60, outside_dhaka: 120, districts: { Gazipur: 80, Narayanganj: 80 }, free_over: 3000, inside_dhaka_days: 2, outside_dhaka_days: 4 },
     pickup_points: [
       { name: 'Dhanmondi store', address: 'House 32, Road 7, Dhanmondi, Dhaka 1205', phone: '+8801711000111', hours: 'Sat–Thu 10:00–21:00', charge: 0 },
       { name: 'Bashundhara City counter', address: 'Level 4, Bashundhara City, Panthapath, Dhaka 1215', phone: '+8801711000112', hours: 'Every day 10:00–20:00 (Tue closed)', charge: 20 },
@@ -358,7 +387,7 @@ const PLANS: ShopPlan[] = [
       { slug: 'tech-fest', title: 'Tech Fest', subtitle: 'Cashback on phones and laptops', starts_at: null, ends_at: null, size: 10 },
     ],
     social: 'bazarelectronics',
-    delivery: { inside_dhaka: 70, outside_dhaka: 130, districts: { Gazipur: 90, Narayanganj: 90, Chattogram: 100 }, free_over: 20000 },
+    delivery: { inside_dhaka: 70, outside_dhaka: 130, districts: { Gazipur: 90, Narayanganj: 90, Chattogram: 100 }, free_over: 20000, inside_dhaka_days: 1, outside_dhaka_days: 3 },
     pickup_points: [
       { name: 'Multiplan Center shop', address: 'Shop 512, Multiplan Center, New Elephant Road, Dhaka 1205', phone: '+8801811000211', hours: 'Thu–Tue 10:30–20:00', charge: 0 },
       { name: 'Agrabad branch', address: 'Sabrina Plaza, Agrabad C/A, Chattogram 4100', phone: '+8801811000212', hours: 'Sat–Thu 10:00–19:00', charge: 0 },
@@ -413,7 +442,7 @@ const PLANS: ShopPlan[] = [
       { slug: 'winter-home', title: 'Winter Home', subtitle: 'Warm kantha and bedding', starts_at: '2025-11-01T00:00:00.000Z', ends_at: '2035-02-28T18:00:00.000Z', size: 8 },
     ],
     social: 'dokanhome',
-    delivery: { inside_dhaka: 60, outside_dhaka: 120, districts: { Gazipur: 80, Narayanganj: 80, Munshiganj: 100 }, free_over: 4000 },
+    delivery: { inside_dhaka: 60, outside_dhaka: 120, districts: { Gazipur: 80, Narayanganj: 80, Munshiganj: 100 }, free_over: 4000, inside_dhaka_days: 2, outside_dhaka_days: 5 },
     pickup_points: [
       { name: 'Mirpur warehouse', address: 'Plot 14, Section 10, Mirpur, Dhaka 1216', phone: '+8801911000311', hours: 'Sat–Thu 09:00–18:00', charge: 0 },
       { name: 'Uttara collection point', address: 'House 9, Road 13, Sector 4, Uttara, Dhaka 1230', phone: '+8801911000312', hours: 'Sat–Thu 11:00–19:00', charge: 30 },
@@ -682,6 +711,10 @@ async function buildShop(plan: ShopPlan, workDir: string) {
           }
           const bn = plan.slug === 'rongdhonu' && !(k === 0 && item.attachment) && !name.includes(' for ') ? banglaName(style, item.noun ?? item.name.replace(/s$/, '')) : null;
           if (bn && !/ \d+$/.test(name)) product.name_bn = bn;
+          const sizeGuide = demoSizeGuide(item.sizes, item.shape);
+          if (sizeGuide) product.size_guide = sizeGuide;
+          const specifications = demoSpecifications(item.shape, brand);
+          if (specifications.length > 0) product.specifications = specifications;
           products.push(product);
         }
       }),

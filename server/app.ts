@@ -57,6 +57,8 @@ import { sharedAnswer, STOCK_MAX_UNCHECKED_MS, STOCK_RECHECK_MS } from './shared
 import { sharedPageMatcher, type SharedPageMatcher } from './shared-pages';
 import { SHARED_PAGE_HEADER } from '../core/offline-reading';
 import { heroCouponUsedUpBy } from '../services/catalog/get-hero-coupon';
+import { getDeliveryDistrict } from '../services/addresses/get-delivery-district';
+import { isProductPagePath } from '../core/shared-pages';
 import { createPlatformRouter, type ValidationHook } from './platform-routes';
 import { isHttps, requestContext } from './context';
 import { withPageLanguage } from '../services/page-language';
@@ -338,12 +340,23 @@ export function createApp(deps: AppDeps) {
         return withPageLanguage(langOf(ctx), () => handler(c.req.raw, { ...ctx, cspNonce: nonce })).then((res) => withNonce(res, cspPolicy, nonce));
       }
       const url = new URL(c.req.url);
+      let pageRequest = c.req.raw;
+      // A customer's product page tells delivery to their saved address's district: it is the
+      // shared page of that district, the one `?district=` names (decision 066), so nothing
+      // about them is in it and every customer of that district shares it with the guests.
+      if (ctx.actor.kind === 'customer' && !url.searchParams.has('district') && isProductPagePath(url.pathname)) {
+        const district = await getDeliveryDistrict(ctx);
+        if (district) {
+          url.searchParams.set('district', district);
+          pageRequest = new Request(url, c.req.raw);
+        }
+      }
       // Rendered from a copy of the request (it may be rendered again in the background, after
       // this request was answered and its connection closed: server/shared-answer.ts), without a
       // nonce: the hashes of its inline scripts go in the header stored with it. One copy per
       // language: the key names it (a `?lang=` URL and the cookie share the copy).
       const page = await sharedAnswer(c, `page|${ctx.request.origin}|${langOf(ctx)}|${pathWithoutLang(url)}`, async () =>
-        withScriptHashes(await withPageLanguage(langOf(ctx), () => handler(asGuestRequest(c.req.raw), ctx.actor.kind === 'guest' ? ctx : asGuest(ctx))), cspPolicy),
+        withScriptHashes(await withPageLanguage(langOf(ctx), () => handler(asGuestRequest(pageRequest), ctx.actor.kind === 'guest' ? ctx : asGuest(ctx))), cspPolicy),
       );
       // The same for every shopper: the shop's service worker may keep it for reading offline (core/offline-reading.ts).
       page.headers.set(SHARED_PAGE_HEADER, '1');

@@ -6,6 +6,7 @@ import type { Catalog } from './catalog';
 import { notifyBn } from './catalog-notify-bn';
 import { offlineBn } from './catalog-offline-bn';
 import { recentBn } from './catalog-recent-bn';
+import { productExtrasBn } from './catalog-product-extras-bn';
 import { checkoutBn } from './catalog-checkout-bn';
 import { accountBn } from './catalog-account-bn';
 
@@ -140,6 +141,7 @@ export const bn: Catalog = {
   ...notifyBn,
   ...offlineBn,
   ...recentBn,
+  ...productExtrasBn,
 
   ...checkoutBn,
 

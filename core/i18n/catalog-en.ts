@@ -8,6 +8,7 @@ import { messages } from '../messages';
 import { notifyEn } from './catalog-notify-en';
 import { offlineEn } from './catalog-offline-en';
 import { recentEn } from './catalog-recent-en';
+import { productExtrasEn } from './catalog-product-extras-en';
 import { checkoutEn } from './catalog-checkout-en';
 import { accountEn } from './catalog-account-en';
 
@@ -153,6 +154,7 @@ export const en = {
   ...notifyEn,
   ...offlineEn,
   ...recentEn,
+  ...productExtrasEn,
 
   // The buying path: cart, checkout, tracking, listings, bell, Quick View, gallery (catalog-checkout-en.ts)
   ...checkoutEn,

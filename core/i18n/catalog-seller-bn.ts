@@ -135,6 +135,8 @@ export const sellerBn: SellerCatalog = {
   'seller.settings.delivery': 'ডেলিভারি চার্জ',
   'seller.settings.insideDhaka': 'ঢাকার ভেতরে (৳)',
   'seller.settings.outsideDhaka': 'ঢাকার বাইরে (৳)',
+  'seller.settings.insideDhakaDays': 'ঢাকার ভেতরে কত দিনে পৌঁছায় (খালি রাখলে বলা হবে না)',
+  'seller.settings.outsideDhakaDays': 'ঢাকার বাইরে কত দিনে পৌঁছায় (খালি রাখলে বলা হবে না)',
   'seller.settings.freeOver': 'কার্টে এত টাকা হলে ফ্রি ডেলিভারি (৳; খালি রাখলে কখনো না)',
   'seller.settings.districts': 'জেলাভিত্তিক চার্জ, প্রতি লাইনে একটি (যেমন “Gazipur = 90”)',
   'seller.settings.payments': 'পেমেন্ট ও ফেরত',

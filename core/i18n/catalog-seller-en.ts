@@ -149,6 +149,8 @@ export const sellerEn = {
   'seller.settings.delivery': 'Delivery charges',
   'seller.settings.insideDhaka': 'Inside Dhaka (৳)',
   'seller.settings.outsideDhaka': 'Outside Dhaka (৳)',
+  'seller.settings.insideDhakaDays': 'Days to deliver inside Dhaka (empty: not said)',
+  'seller.settings.outsideDhakaDays': 'Days to deliver outside Dhaka (empty: not said)',
   'seller.settings.freeOver': 'Free delivery when the cart reaches (৳; empty: never)',
   'seller.settings.districts': 'District charges, one a line (e.g. “Gazipur = 90”)',
   'seller.settings.payments': 'Payments and returns',

@@ -30,6 +30,7 @@ import * as m026 from './026-owner-alerts';
 import * as m027 from './027-bangla-names-searched';
 import * as m028 from './028-staff-notes';
 import * as m029 from './029-product-reviews';
+import * as m030 from './030-product-page-extras';
 import * as m032 from './032-recently-viewed';
 
 export const migrations: Record<string, Migration> = {
@@ -60,5 +61,6 @@ export const migrations: Record<string, Migration> = {
   '027-bangla-names-searched': m027,
   '028-staff-notes': m028,
   '029-product-reviews': m029,
+  '030-product-page-extras': m030,
   '032-recently-viewed': m032,
 };

@@ -302,6 +302,8 @@ function shopRows(shop: ShopDocument, images: StoredImages, now: string): { inse
     given.delivery_inside_dhaka = shop.delivery.inside_dhaka;
     given.delivery_outside_dhaka = shop.delivery.outside_dhaka;
     given.free_delivery_over = shop.delivery.free_over ?? null;
+    given.delivery_days_inside_dhaka = shop.delivery.inside_dhaka_days ?? null;
+    given.delivery_days_outside_dhaka = shop.delivery.outside_dhaka_days ?? null;
   }
   if (shop.payment_methods !== undefined) given.payment_methods = shop.payment_methods.join(',');
   if (shop.cod_advance !== undefined) given.cod_advance = shop.cod_advance;
@@ -412,6 +414,7 @@ async function writeCategories(trx: Trx, shopId: number, shop: ShopDocument, ima
       offer_url: c.offerInfo?.url ?? null,
       offer_img: imageFile(images, 'gallery', c.offerInfo?.img),
       offer_name: c.offerInfo?.name ?? null,
+      size_guide: c.size_guide ? JSON.stringify(c.size_guide) : null,
       position: ci,
     });
     categoryIds.push(categoryId);

@@ -48,6 +48,8 @@ export async function saveSellerSettings(ctx: Ctx, input: unknown): Promise<Sell
     }
     if (s.delivery !== undefined) {
       Object.assign(row, { delivery_inside_dhaka: s.delivery.inside_dhaka, delivery_outside_dhaka: s.delivery.outside_dhaka, free_delivery_over: s.delivery.free_over ?? null });
+      if (s.delivery.inside_dhaka_days !== undefined) row.delivery_days_inside_dhaka = s.delivery.inside_dhaka_days;
+      if (s.delivery.outside_dhaka_days !== undefined) row.delivery_days_outside_dhaka = s.delivery.outside_dhaka_days;
       const districts = Object.fromEntries(Object.entries(s.delivery.districts).map(([name, charge]) => [isDistrict(name) as string, charge]));
       await replaceDeliveryDistricts(trx, shop.id, districts);
       parts.push('delivery');

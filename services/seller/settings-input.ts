@@ -13,6 +13,8 @@ import { sellerSettingsMessages, themeContrast } from '../../core/seller-setting
 export const numeric = (error: string) => z.preprocess((v) => (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v), z.number({ error }));
 const money = numeric('Enter a whole number of taka').pipe(z.number().int({ error: 'Enter a whole number of taka' }).min(0, { error: 'Must be 0 or more' }).max(10_000_000, { error: 'Must be at most 10000000' }));
 const nullableMoneyDef = () => z.union([z.null(), z.literal('').transform(() => null), money]);
+/** Days from the order to the door (docs/decisions/066); '' or null: not said. */
+const deliveryDays = z.union([z.null(), z.literal('').transform(() => null), numeric('Enter a whole number of days').pipe(z.number().int({ error: 'Enter a whole number of days' }).min(1, { error: 'Must be 1 or more' }).max(60, { error: 'Must be at most 60' }))]);
 const rate = numeric('Enter a number').pipe(z.number().min(0, { error: 'Must be 0 or more' }).max(1_000_000, { error: 'Must be at most 1000000' }));
 const text = (max: number) => z.string().trim().min(1, { error: 'Must not be empty' }).max(max, { error: `Must be at most ${max} characters` });
 const optionalText = (max: number) =>
@@ -60,6 +62,9 @@ export const settingsInputSchema = z
         outside_dhaka: money,
         free_over: nullableMoneyDef().optional(),
         districts: z.record(z.string(), money).default({}),
+        // Left out: kept (a client that does not know them); '' or null: cleared.
+        inside_dhaka_days: deliveryDays.optional(),
+        outside_dhaka_days: deliveryDays.optional(),
       })
       .optional(),
     pickup_points: z

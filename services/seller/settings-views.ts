@@ -28,7 +28,7 @@ export interface SellerSettings {
   theme_contrast: { ratio: number; ok: boolean; suggestion: string } | null;
   social_links: Array<{ name: string; url: string; bg_color: string | null }>;
   shop_rate: { type: RateType; increase: number; discount: number };
-  delivery: { inside_dhaka: number; outside_dhaka: number; free_over: number | null; districts: Record<string, number> };
+  delivery: { inside_dhaka: number; outside_dhaka: number; free_over: number | null; districts: Record<string, number>; inside_dhaka_days: number | null; outside_dhaka_days: number | null };
   pickup_points: Array<{ id: number; name: string; address: string; phone: string | null; hours: string | null; charge: number }>;
   payment_methods: PaymentMethodName[];
   /** Methods this server can take (bKash / card only when their provider is configured). */

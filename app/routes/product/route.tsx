@@ -9,6 +9,8 @@ import { getProductPage } from '../../../services/catalog/get-product-page';
 import { listProductReviews, reviewsJsonLd } from '../../../services/reviews/list-product-reviews';
 import { parsePageParam } from '../../../core/pager';
 import { reviewsMarkup } from './reviews-markup.server';
+import { getProductExtras } from '../../../services/catalog/get-product-extras';
+import { extrasMarkup } from './extras-markup.server';
 import { langOf } from '../../../services/context';
 import { completePurchaseIntent } from '../../../services/cart/complete-purchase-intent';
 import { purchaseIntentCookie } from '../../../services/cart/purchase-intent-cookies';
@@ -53,7 +55,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   // Each review on the page in the product's structured data, as schema.org's Review.
   const seo = reviews && reviews.reviews.length > 0 ? { ...result.page.seo, jsonLd: { ...result.page.seo.jsonLd, review: reviewsJsonLd(reviews.reviews) } } : result.page.seo;
   const reviewsHtml = reviews ? reviewsMarkup(reviews, withPhotos, langOf(context)) : null;
-  return { ...result.page, seo, initial, notice: doneNotice(url.searchParams.get('done')), reviewsHtml };
+  // Delivery to the district the address names (`?district=`; server/app.ts names a customer's
+  // saved one), the return window, the tables and related products (issue 28 item 2, decision 066).
+  const extras = await getProductExtras(context, result.page.product.id, url.searchParams.get('district'));
+  const kept = { values: url.searchParams.getAll('v'), quantity: url.searchParams.get('qty') };
+  const extrasHtml = extrasMarkup(extras, { action: result.page.product.url, kept }, langOf(context));
+  return { ...result.page, seo, initial, notice: doneNotice(url.searchParams.get('done')), reviewsHtml, extrasHtml };
 }
 
 /**
@@ -126,7 +133,7 @@ export function meta({ data: page }: Route.MetaArgs) {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, seo, shopSlug, initial, notice, reviewsHtml } = loaderData;
+  const { product, seo, shopSlug, initial, notice, reviewsHtml, extrasHtml } = loaderData;
   const actionData = useActionData<typeof action>();
   const shown: PurchaseNotice | null = actionData?.notice ?? notice;
   const root = useRootData();
@@ -189,6 +196,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </div>
           ) : null}
           <ProductSummary product={product} selection={selection} shopSlug={shopSlug} loggedIn={loggedIn} idPrefix="product" />
+          {/* Server markup (extras-markup.server.tsx), wrappers included: it costs the page no JavaScript. */}
+          <div dangerouslySetInnerHTML={{ __html: extrasHtml.delivery }} />
           <ShareButtons url={seo.canonical} title={product.name} />
         </div>
       </div>
@@ -200,6 +209,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <p className="whitespace-pre-line text-gray-800">{product.description}</p>
         </section>
       ) : null}
+      {extrasHtml.facts ? <div dangerouslySetInnerHTML={{ __html: extrasHtml.facts }} /> : null}
       {reviewsHtml !== null ? (
         // Server markup (reviews-markup.server.tsx): its links are plain ones to this page's own address.
         <section
@@ -210,6 +220,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           dangerouslySetInnerHTML={{ __html: reviewsHtml }}
         />
       ) : null}
+      {extrasHtml.related ? <div dangerouslySetInnerHTML={{ __html: extrasHtml.related }} /> : null}
       {/* The shopper's other recently viewed products, and this one recorded (decision 068). */}
       <RecentlyViewed productId={product.id} />
     </article>

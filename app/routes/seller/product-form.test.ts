@@ -41,6 +41,25 @@ describe('the product form as a product entry', () => {
     expect(entry).not.toHaveProperty('product_id');
   });
 
+  it('the product page tables: lines become the specification list and the size guide; empty clears; refusals land on their field', () => {
+    const entry = productEntryFromForm(
+      form([
+        ['specifications', 'Fabric: Cotton | কাপড়: সুতি\nMade in: Bangladesh'],
+        ['size_guide', 'Size, Chest (in)\nM, 38\nL, 40'],
+        ['size_guide_bn', 'সাইজ, বুক (ইঞ্চি)'],
+      ]),
+      null,
+    );
+    expect(entry.specifications).toEqual([{ name: 'Fabric', value: 'Cotton', name_bn: 'কাপড়', value_bn: 'সুতি' }, { name: 'Made in', value: 'Bangladesh' }]);
+    expect(entry.size_guide).toEqual({ columns: ['Size', 'Chest (in)'], columns_bn: ['সাইজ', 'বুক (ইঞ্চি)'], rows: [['M', '38'], ['L', '40']] });
+    const cleared = productEntryFromForm(form([['specifications', ''], ['size_guide', ' '], ['size_guide_bn', '']]), { product_id: 2, quantity: 0, variants: null });
+    expect(cleared).toMatchObject({ specifications: null, size_guide: null });
+    // A form without the fields (an older page) leaves the stored tables alone.
+    expect(productEntryFromForm(form([['name', 'Mug']]), null)).not.toHaveProperty('specifications');
+    expect(formFieldOf('specifications.1.value')).toBe('specifications');
+    expect(formFieldOf('size_guide')).toBe('size_guide');
+  });
+
   it('an edit: stock is sent only when changed; pictures by their place without the removed', () => {
     const base: FormBase = { product_id: 9, quantity: 4, variants: null };
     const same = productEntryFromForm(form([['quantity', '4'], ['quantity_was', '4'], ['picture_file', 'a.webp'], ['picture_place_0', '2'], ['picture_file', 'b.webp'], ['picture_place_1', '1'], ['picture_file', 'c.webp'], ['picture_remove', 'c.webp']]), base);

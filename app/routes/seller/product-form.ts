@@ -7,6 +7,7 @@
 // combination the form has no row for yet starting at the product's price and no stock.
 import { asciiDigits } from '../../../core/i18n/format';
 import { slugify } from '../../../core/product-link';
+import { sizeGuideFromText, specificationsFromText } from '../../../core/product-facts-text';
 
 /** A value key from its label: its Latin letters and digits, else `v{n}` (a Bangla label). */
 const keyOf = (label: string, n: number) => (/[a-z0-9]/i.test(label) ? slugify(label) : `v${n}`);
@@ -83,6 +84,9 @@ export function productEntryFromForm(form: FormData, base: FormBase | null): Rec
   out.cashback_offer = cashType === 'flat' || cashType === 'percentage' ? { cash_type: cashType, cash: formNumber(text(form, 'cash')) ?? 0 } : null;
   out.order_attachment = form.get('order_attachment') === 'on' ? 1 : 0;
   out.attachment_field_title = text(form, 'attachment_field_title').trim() || null;
+  // The product page's tables as lines (core/product-facts-text.ts); empty clears them.
+  if (form.has('specifications')) out.specifications = specificationsFromText(text(form, 'specifications'));
+  if (form.has('size_guide')) out.size_guide = sizeGuideFromText(text(form, 'size_guide'), text(form, 'size_guide_bn'));
   if (form.has('expected_updated_at')) out.expected_updated_at = text(form, 'expected_updated_at');
 
   // Pictures: the stored ones by their place, without the removed; new files go last (saveProduct).
@@ -139,5 +143,7 @@ export function formFieldOf(path: string): string {
   if (group) return group[2] === 'title' ? `group_title_${group[1]}` : `group_values_${group[1]}`;
   if (path.startsWith('cashback_offer')) return 'cash';
   if (path.startsWith('images')) return 'picture';
+  if (path.startsWith('specifications')) return 'specifications';
+  if (path.startsWith('size_guide')) return 'size_guide';
   return path;
 }

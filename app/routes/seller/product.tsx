@@ -23,6 +23,7 @@ import { requireStaffPage } from '../../lib/seller-session.server';
 import { consoleMeta } from '../../components/seller/meta';
 import { useI18n } from '../../lib/i18n';
 import { formFieldOf, productEntryFromForm } from './product-form';
+import { sizeGuideToText, specificationsToText } from '../../../core/product-facts-text';
 import type { Route } from './+types/product';
 
 type Editable = Awaited<ReturnType<typeof getSellerProduct>>;
@@ -85,7 +86,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 const FIELDS = new Set([
   'name', 'name_bn', 'shortDescription', 'shortDescription_bn', 'description', 'description_bn', 'slug', 'category', 'brand', 'unitprice', 'resellerMinPrice',
-  'resellerMaxPrice', 'max_item_in_order', 'quantity', 'status', 'cash', 'attachment_field_title', 'picture',
+  'resellerMaxPrice', 'max_item_in_order', 'quantity', 'status', 'cash', 'attachment_field_title', 'picture', 'specifications', 'size_guide',
 ]);
 
 /** Every combination of the groups' value keys, in group order (the rows of the table). */
@@ -112,6 +113,7 @@ export default function SellerProduct() {
   const groups = p?.variants?.groups ?? [];
   const groupRows = Array.from({ length: Math.max(PRODUCT_FORM_GROUPS, groups.length + 1) }, (_, g) => groups[g]);
   const combos = p?.variants ? combinationsOf(p.variants.groups) : [];
+  const guide = sizeGuideToText(p?.size_guide ?? null);
   const priceOf = (keys: string[]) => p?.variants?.prices.find((c) => c.values.join('|') === keys.join('|'));
   return (
     <div className="space-y-4">
@@ -213,6 +215,14 @@ export default function SellerProduct() {
               error={err.attachment_field_title}
               className="sm:col-span-2"
             />
+          </div>
+        </Card>
+
+        <Card title={t('seller.product.tablesLegend')}>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <TextareaField name="specifications" label={t('seller.product.specifications')} hint={t('seller.product.specificationsHint')} rows={5} defaultValue={v('specifications', specificationsToText(p?.specifications ?? []))} error={err.specifications} className="sm:col-span-2" />
+            <TextareaField name="size_guide" label={t('seller.product.sizeGuide')} hint={t('seller.product.sizeGuideHint')} rows={5} defaultValue={v('size_guide', guide.text)} error={err.size_guide} />
+            <Field name="size_guide_bn" label={t('seller.product.sizeGuideBn')} hint={t('seller.product.sizeGuideBnHint')} lang="bn" defaultValue={v('size_guide_bn', guide.headingsBn)} />
           </div>
         </Card>
 

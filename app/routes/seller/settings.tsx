@@ -60,6 +60,8 @@ const FIELD_OF_PATH: Record<string, string> = {
   'delivery.inside_dhaka': 'inside_dhaka',
   'delivery.outside_dhaka': 'outside_dhaka',
   'delivery.free_over': 'free_over',
+  'delivery.inside_dhaka_days': 'inside_dhaka_days',
+  'delivery.outside_dhaka_days': 'outside_dhaka_days',
   'owner_alerts.phone': 'alert_phone',
   'owner_alerts.on': 'alerts_on',
   owner_alerts: 'alert_phone',
@@ -110,6 +112,8 @@ function partInput(part: Part, form: FormData): Record<string, unknown> {
           inside_dhaka: text(form, 'inside_dhaka'),
           outside_dhaka: text(form, 'outside_dhaka'),
           free_over: text(form, 'free_over'),
+          inside_dhaka_days: text(form, 'inside_dhaka_days'),
+          outside_dhaka_days: text(form, 'outside_dhaka_days'),
           districts: districtLines(text(form, 'districts')),
         },
       };
@@ -150,7 +154,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 const PART_FIELDS: Record<Part, RegExp> = {
   shop: /^(shop_name|contact_number|theme_primary_color|default_language)$/,
   logo: /^logo$/,
-  delivery: /^(inside_dhaka|outside_dhaka|free_over|districts)$/,
+  delivery: /^(inside_dhaka|outside_dhaka|free_over|districts|inside_dhaka_days|outside_dhaka_days)$/,
   payments: /^(payment_methods|cod_advance|return_days)$/,
   rate: /^(rate_type|increase|discount)$/,
   social: /^link\d+_(name|url)$/,
@@ -257,6 +261,10 @@ export default function SellerSettingsPage() {
           <div className="grid grid-cols-2 gap-2">
             <Field name="inside_dhaka" label={t('seller.settings.insideDhaka')} inputMode="numeric" defaultValue={s.delivery.inside_dhaka} error={err('delivery', 'inside_dhaka')} />
             <Field name="outside_dhaka" label={t('seller.settings.outsideDhaka')} inputMode="numeric" defaultValue={s.delivery.outside_dhaka} error={err('delivery', 'outside_dhaka')} />
+          </div>
+          <div className="grid grid-cols-2 gap-2">
+            <Field name="inside_dhaka_days" label={t('seller.settings.insideDhakaDays')} inputMode="numeric" defaultValue={s.delivery.inside_dhaka_days ?? ''} error={err('delivery', 'inside_dhaka_days')} />
+            <Field name="outside_dhaka_days" label={t('seller.settings.outsideDhakaDays')} inputMode="numeric" defaultValue={s.delivery.outside_dhaka_days ?? ''} error={err('delivery', 'outside_dhaka_days')} />
           </div>
           <Field name="free_over" label={t('seller.settings.freeOver')} inputMode="numeric" defaultValue={s.delivery.free_over ?? ''} error={err('delivery', 'free_over')} />
           <TextareaField

@@ -50,7 +50,14 @@ const SettingsBody = z
     social_links: z.array(z.object({ name: z.string(), url: z.string(), bg_color: nullableText.optional() })).optional(),
     shop_rate: z.object({ type: z.enum(['percentage', 'flat']), increase: num.optional(), discount: num.optional() }).optional(),
     delivery: z
-      .object({ inside_dhaka: num, outside_dhaka: num, free_over: nullableNum.optional(), districts: z.record(z.string(), num).optional().openapi({ description: 'District name → charge (replaces the set)' }) })
+      .object({
+        inside_dhaka: num,
+        outside_dhaka: num,
+        free_over: nullableNum.optional(),
+        districts: z.record(z.string(), num).optional().openapi({ description: 'District name → charge (replaces the set)' }),
+        inside_dhaka_days: nullableNum.optional().openapi({ description: 'Days to deliver inside Dhaka, 1–60; null or empty: not said; left out: kept (the product page tells it)' }),
+        outside_dhaka_days: nullableNum.optional().openapi({ description: 'Days to deliver elsewhere, 1–60; null or empty: not said; left out: kept' }),
+      })
       .optional(),
     pickup_points: z.array(z.object({ name: z.string(), address: z.string(), phone: nullableText.optional(), hours: nullableText.optional(), charge: num.optional() })).optional(),
     payment_methods: z.array(z.string()).optional().openapi({ description: "In the shop's order: 'cod', 'bkash', 'stripe'" }),
@@ -90,7 +97,7 @@ const SettingsSchema = z
     theme_contrast: z.object({ ratio: z.number(), ok: z.boolean(), suggestion: z.string() }).nullable(),
     social_links: z.array(z.object({ name: z.string(), url: z.string(), bg_color: z.string().nullable() })),
     shop_rate: z.object({ type: z.enum(['percentage', 'flat']), increase: z.number(), discount: z.number() }),
-    delivery: z.object({ inside_dhaka: z.number().int(), outside_dhaka: z.number().int(), free_over: z.number().int().nullable(), districts: z.record(z.string(), z.number().int()) }),
+    delivery: z.object({ inside_dhaka: z.number().int(), outside_dhaka: z.number().int(), free_over: z.number().int().nullable(), districts: z.record(z.string(), z.number().int()), inside_dhaka_days: z.number().int().nullable(), outside_dhaka_days: z.number().int().nullable() }),
     pickup_points: z.array(z.object({ id: z.number().int(), name: z.string(), address: z.string(), phone: z.string().nullable(), hours: z.string().nullable(), charge: z.number().int() })),
     payment_methods: z.array(z.enum(['cod', 'bkash', 'stripe'])),
     payment_methods_available: z.array(z.enum(['cod', 'bkash', 'stripe'])),

@@ -203,6 +203,11 @@ for (const t of testDatabases()) {
         [{ name: 'Slug', unitprice: 10, slug: 'Not A Slug' }, 422, 'slug'],
         [{ name: 'Combos', variants: { groups: [{ title: 'Size', values: [{ key: 's', label: 'S' }] }], prices: [{ values: ['x'], variantPrice: 1 }] } }, 422, 'variants.prices.0.values.0'],
         [{ name: 'Bad id', unitprice: 10, product_id: 'abc' }, 422, 'product_id'],
+        [{ name: 'Guide', unitprice: 10, size_guide: { columns: ['Size'], rows: [['M']] } }, 422, 'size_guide'],
+        [{ name: 'Guide', unitprice: 10, size_guide: { columns: ['Size', 'Chest'], rows: [['M', '38', '9']] } }, 422, 'size_guide'],
+        [{ name: 'Spec', unitprice: 10, specifications: [{ name: 'Fabric', value: 'Cot\u0000ton' }] }, 422, 'specifications.0.value'],
+        [{ name: 'Spec', unitprice: 10, specifications: [{ name: '', value: 'x' }] }, 422, 'specifications.0.name'],
+        [{ name: 'Spec', unitprice: 10, specifications: 'Fabric: Cotton' }, 422, 'specifications'],
       ];
       for (const [body, status, path] of cases) {
         const res = await save(owner, body);
@@ -216,6 +221,19 @@ for (const t of testDatabases()) {
       const notJson = await app.request('/api/seller/product-save', { method: 'POST', headers: { host: owner.host, authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' }, body: '{"name":' });
       expect(notJson.status).toBe(422);
       expect(await snapshot()).toBe(before);
+    });
+
+    it('saves the product page tables (decision 066), gives them back, keeps them when not named and clears them with null', async () => {
+      const owner = await staffOf(alpha);
+      const specifications = [{ name: 'Fabric', value: 'Cotton', name_bn: 'কাপড়', value_bn: 'সুতি' }];
+      const size_guide = { columns: ['Size', 'Chest (in)'], columns_bn: ['সাইজ', 'বুক (ইঞ্চি)'], rows: [['M', '38']] };
+      const first = (await (await save(owner, { name: 'Tabled Tee', unitprice: 500, quantity: 3, specifications, size_guide })).json()) as Saved & { product: { specifications: unknown; size_guide: unknown } };
+      expect(first.product).toMatchObject({ specifications, size_guide });
+      const id = first.product.product_id;
+      const renamed = (await (await save(owner, { product_id: id, name: 'Tabled Tee 2' })).json()) as typeof first;
+      expect(renamed.product).toMatchObject({ name: 'Tabled Tee 2', specifications, size_guide });
+      const cleared = (await (await save(owner, { product_id: id, specifications: null, size_guide: null })).json()) as typeof first;
+      expect(cleared.product).toMatchObject({ specifications: [], size_guide: null });
     });
 
     it("refuses other shops' products and non-staff; the staff role may edit", async () => {

@@ -164,6 +164,25 @@ for (const t of testDatabases()) {
       expect(await snapshot()).toBe(before);
     });
 
+    it('saves the delivery days the product page tells (decision 066): kept when left out, cleared when empty, refused out of range', async () => {
+      const owner = await staffOf(alpha);
+      const save = (delivery: Record<string, unknown>) => req('/api/seller/settings-save', owner.host, owner.token, { delivery: { inside_dhaka: 60, outside_dhaka: 120, ...delivery } });
+      const days = async () => (await db.selectFrom('shops').select(['delivery_days_inside_dhaka', 'delivery_days_outside_dhaka']).where('id', '=', alpha.id).executeTakeFirstOrThrow());
+      const res = await save({ inside_dhaka_days: '2', outside_dhaka_days: 5 });
+      expect(res.status).toBe(200);
+      expect((await json<{ settings: { delivery: unknown } }>(res)).settings.delivery).toMatchObject({ inside_dhaka_days: 2, outside_dhaka_days: 5 });
+      expect((await save({})).status).toBe(200);
+      expect(await days()).toEqual({ delivery_days_inside_dhaka: 2, delivery_days_outside_dhaka: 5 });
+      for (const bad of [{ inside_dhaka_days: 0 }, { outside_dhaka_days: 61 }, { inside_dhaka_days: '1.5' }, { outside_dhaka_days: 'soon' }]) {
+        const refused = await save(bad);
+        expect(refused.status, JSON.stringify(bad)).toBe(422);
+        expect(JSON.stringify(await refused.json())).toContain(`delivery.${Object.keys(bad)[0]}`);
+      }
+      expect(await days()).toEqual({ delivery_days_inside_dhaka: 2, delivery_days_outside_dhaka: 5 });
+      expect((await save({ inside_dhaka_days: '', outside_dhaka_days: null })).status).toBe(200);
+      expect(await days()).toEqual({ delivery_days_inside_dhaka: null, delivery_days_outside_dhaka: null });
+    });
+
     it('saves the default language (bn/en, audited), refuses any other with a 422, and answers the orders CSV header in Bangla with ?lang=bn (docs/decisions/047)', async () => {
       const owner = await staffOf(alpha);
       const before = await snapshot();

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { isDistrict } from '../../../core/bd-districts';
 import { boundMs } from '../../../core/coupon';
 import { normalizePhone } from '../../../core/customer-auth';
+import { MAX_FACT_TEXT, MAX_SIZE_COLUMNS, MAX_SIZE_ROWS, MAX_SPECIFICATIONS, sizeGuideProblem } from '../../../core/product-facts';
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const COLOR_PATTERN = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
@@ -135,6 +136,22 @@ export const variantsSchema = z.object({
   maxLimitOfMaxVariantResellPrice: money.default(0),
 });
 
+// The product page's tables (issue 28 item 2; docs/decisions/066, core/product-facts.ts).
+const factText = text(MAX_FACT_TEXT);
+const specificationsSchema = z
+  .array(z.object({ name: factText, value: factText, name_bn: optionalText(MAX_FACT_TEXT), value_bn: optionalText(MAX_FACT_TEXT) }))
+  .max(MAX_SPECIFICATIONS, { error: `may list at most ${MAX_SPECIFICATIONS} specifications` });
+export const sizeGuideSchema = z
+  .object({
+    columns: z.array(factText).max(MAX_SIZE_COLUMNS, { error: `may have at most ${MAX_SIZE_COLUMNS} columns` }),
+    columns_bn: z.array(factText).max(MAX_SIZE_COLUMNS).nullish(),
+    rows: z.array(z.array(factText).max(MAX_SIZE_COLUMNS)).max(MAX_SIZE_ROWS, { error: `may have at most ${MAX_SIZE_ROWS} rows` }),
+  })
+  .superRefine((guide, ctx) => {
+    const problem = sizeGuideProblem(guide);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
 /**
  * One product entry: the import's, and — with the same rules — the seller console's product
  * form and /api/seller/product-save (services/seller/product-input.ts, docs/decisions/056).
@@ -177,6 +194,8 @@ export const productSchema = z.object({
   images: z.array(imageRef).default([]),
   videos: z.array(z.object({ url: httpUrl, poster: imageRef.nullish() })).default([]),
   variants: variantsSchema.nullish(),
+  specifications: specificationsSchema.nullish(),
+  size_guide: sizeGuideSchema.nullish(),
 });
 
 const categorySchema = z.object({
@@ -185,6 +204,7 @@ const categorySchema = z.object({
   slug,
   image: imageRef.nullish(),
   offerInfo: z.object({ url: optionalText(500), img: imageRef.nullish(), name: optionalText(200) }).nullish(),
+  size_guide: sizeGuideSchema.nullish(),
   groups: z
     .array(z.object({ name: text(200), name_bn: optionalText(200), slug: slug.nullish(), items: z.array(z.object({ name: text(200), name_bn: optionalText(200), slug })).default([]) }))
     .default([]),
@@ -223,6 +243,9 @@ const deliverySchema = z.object({
   outside_dhaka: money,
   districts: z.record(z.string(), money).default({}),
   free_over: money.nullish(),
+  // Days from the order to the door (the product page tells them; decision 066); left out: not said.
+  inside_dhaka_days: money.min(1, { error: 'must be 1 or more' }).max(60, { error: 'must be at most 60' }).nullish(),
+  outside_dhaka_days: money.min(1, { error: 'must be 1 or more' }).max(60, { error: 'must be at most 60' }).nullish(),
 });
 
 const pickupPointSchema = z.object({

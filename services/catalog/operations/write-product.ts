@@ -94,6 +94,8 @@ const COLUMNS: Record<string, ReadonlyArray<keyof ProductInput>> = {
   status: ['status'],
   created_at: ['created_at'],
   images: ['thumbnail_image'],
+  specifications: ['specifications'],
+  size_guide: ['size_guide'],
   variants: [
     'has_variant',
     'min_limit_of_min_variant_resell_price',
@@ -149,6 +151,8 @@ function productRow(p: ProductDocument, image: ImageLookup, now: string, refs: P
     status: p.status,
     created_at: p.created_at ?? now,
     updated_at: now,
+    specifications: p.specifications && p.specifications.length > 0 ? JSON.stringify(p.specifications) : null,
+    size_guide: p.size_guide ? JSON.stringify(p.size_guide) : null,
   };
 }
 

@@ -4,6 +4,7 @@
 // `updated_at` a save compares against (docs/decisions/056). Null when the shop has no such product.
 import type { Db } from '../../../db/client';
 import { findProductById, findProductRefSlugs, listProductImages, listProductVariants } from '../../../db/product.repository';
+import { parseSizeGuide, parseSpecifications, type SizeGuide, type Specification } from '../../../core/product-facts';
 
 export interface SellerProductPicture {
   file: string;
@@ -34,6 +35,9 @@ export interface SellerProductEditable {
   cashback_offer: { cash_type: 'flat' | 'percentage'; cash: number } | null;
   order_attachment: 0 | 1;
   attachment_field_title: string | null;
+  /** The product page's tables (docs/decisions/066): none is [] and null. */
+  specifications: Specification[];
+  size_guide: SizeGuide | null;
   images: SellerProductPicture[];
   variants: {
     groups: Array<{ title: string; values: Array<{ key: string; label: string; value: string; color_code: string | null }> }>;
@@ -87,6 +91,8 @@ export async function readSellerProduct(db: Db, shopId: number, productId: numbe
     cashback_offer: p.cash_type ? { cash_type: p.cash_type === 'flat' ? 'flat' : 'percentage', cash: p.cash } : null,
     order_attachment: p.order_attachment === 1 ? 1 : 0,
     attachment_field_title: p.attachment_field_title,
+    specifications: parseSpecifications(p.specifications),
+    size_guide: parseSizeGuide(p.size_guide),
     images: images
       .filter((i) => i.type === 'image' && i.normal_image)
       .map((i) => ({ file: i.normal_image!, url: pictureUrl(i.normal_image!), width: i.width, height: i.height })),

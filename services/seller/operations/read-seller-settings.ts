@@ -28,7 +28,7 @@ export async function readSellerSettings(db: Db, shopId: number, available: Paym
     theme_contrast: contrast ? { ratio: contrast.ratio, ok: contrast.ok, suggestion: contrast.suggestion } : null,
     social_links: links.map((l) => ({ name: l.name, url: l.url, bg_color: l.bg_color })),
     shop_rate: { type: shop.s_rate_type, increase: shop.s_increase, discount: shop.s_discount },
-    delivery: { inside_dhaka: shop.delivery_inside_dhaka, outside_dhaka: shop.delivery_outside_dhaka, free_over: shop.free_delivery_over, districts },
+    delivery: { inside_dhaka: shop.delivery_inside_dhaka, outside_dhaka: shop.delivery_outside_dhaka, free_over: shop.free_delivery_over, districts, inside_dhaka_days: shop.delivery_days_inside_dhaka, outside_dhaka_days: shop.delivery_days_outside_dhaka },
     pickup_points: points.map((p) => ({ id: p.id, name: p.name, address: p.address, phone: p.phone, hours: p.hours, charge: p.charge })),
     payment_methods: shop.payment_methods.split(',').filter((m): m is PaymentMethodName => m === 'cod' || m === 'bkash' || m === 'stripe'),
     payment_methods_available: available,
