@@ -95,7 +95,11 @@ async function measure(s: Served, path: string) {
   const html = gunzipSync(page.body).toString();
   const loaderData = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).filter((x) => x.includes('streamController')).reduce((n, x) => n + Buffer.byteLength(x), 0);
   const c0 = groupCpuSeconds(s.pgid);
-  const r = await autocannon({ url: `http://127.0.0.1:${s.port}${path}`, headers: { host: `${HOST}:${s.port}`, 'accept-encoding': 'gzip', cookie: `lang=${lang}` }, connections: 4, amount: requests });
+  const r = await new Promise<autocannon.Result>((ok, fail) =>
+    autocannon({ url: `http://127.0.0.1:${s.port}${path}`, headers: { host: `${HOST}:${s.port}`, 'accept-encoding': 'gzip', cookie: `lang=${lang}` }, connections: 4, amount: requests }, (err, result) =>
+      err ? fail(err) : ok(result),
+    ),
+  );
   const cpuMs = ((groupCpuSeconds(s.pgid) - c0) * 1000) / requests;
   return { status: page.status, gzip: page.body.length, bytes: Buffer.byteLength(html), loaderData, cpuMs, non2xx: r.non2xx };
 }
