@@ -32,6 +32,7 @@ import { createPaymentProviders, type PaymentProviders } from '../services/adapt
 import { NOTIFICATION_POLL_PATH, bellNotModified } from './api/notifications/bell-not-modified';
 import { registerAppFiles } from './app-files';
 import { registerSeoFiles } from './seo-files';
+import { registerMissingRenditions } from './upload-renditions';
 import { registerShopsApi } from './api/shops';
 import { SHARED_CATALOG_CALLS, registerCatalogApi } from './api/catalog';
 import { registerAccountsApi } from './api/accounts';
@@ -260,6 +261,7 @@ export function createApp(deps: AppDeps) {
       onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=604800'),
     }),
   );
+  registerMissingRenditions(app, uploads);
   app.get('/uploads/*', (c) => c.text('Not found', 404));
 
   // Answered on any host, before any shop is looked up.
