@@ -5,6 +5,7 @@
 import type { Catalog } from './catalog';
 import { notifyBn } from './catalog-notify-bn';
 import { offlineBn } from './catalog-offline-bn';
+import { dataSaverBn } from './catalog-data-saver-bn';
 import { checkoutBn } from './catalog-checkout-bn';
 import { accountBn } from './catalog-account-bn';
 
@@ -138,6 +139,7 @@ export const bn: Catalog = {
   'cart.addFailed': 'কার্টে যোগ করা যায়নি',
   ...notifyBn,
   ...offlineBn,
+  ...dataSaverBn,
 
   ...checkoutBn,
 

@@ -7,6 +7,7 @@
 import { messages } from '../messages';
 import { notifyEn } from './catalog-notify-en';
 import { offlineEn } from './catalog-offline-en';
+import { dataSaverEn } from './catalog-data-saver-en';
 import { checkoutEn } from './catalog-checkout-en';
 import { accountEn } from './catalog-account-en';
 
@@ -151,6 +152,7 @@ export const en = {
   'cart.addFailed': messages.addToCartFailed,
   ...notifyEn,
   ...offlineEn,
+  ...dataSaverEn,
 
   // The buying path: cart, checkout, tracking, listings, bell, Quick View, gallery (catalog-checkout-en.ts)
   ...checkoutEn,
