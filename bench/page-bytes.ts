@@ -25,6 +25,10 @@ const opt = (name: string, fallback: string) => {
 const CHROMIUM = opt('chromium', '/usr/bin/chromium');
 const SHOP = 'rongdhonu';
 const LANGS = opt('langs', 'en,bn').split(',') as Array<'en' | 'bn'>;
+/** `--pages home,listing,product`: only these (all by default). */
+const PAGES = opt('pages', 'home,listing,product').split(',');
+/** `--url http://127.0.0.1:3000`: measure a server already running there instead of starting one. */
+const URL_GIVEN = opt('url', '');
 /** `--detail`: each page's responses, largest first. */
 const DETAIL = process.argv.includes('--detail');
 
@@ -55,6 +59,8 @@ interface Visit {
   bytes: number;
   requests: number;
   byType: Record<string, number>;
+  /** The page's own word for its mode (`<html data-saver>`): 'on' for the light page. */
+  mode: string;
   largest: Array<[string, number]>;
 }
 
@@ -78,8 +84,9 @@ async function visit(page: import('playwright-core').Page, url: string): Promise
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
+  const mode = await page.evaluate(() => document.documentElement.dataset.saver ?? 'off');
   await cdp.detach();
-  return { bytes, requests, byType, largest: each.sort((a, b) => b[1] - a[1]).slice(0, 8) };
+  return { bytes, requests, byType, mode, largest: each.sort((a, b) => b[1] - a[1]).slice(0, 8) };
 }
 
 async function measure(browser: Browser, url: string, dataSaver: boolean) {
@@ -91,6 +98,10 @@ async function measure(browser: Browser, url: string, dataSaver: boolean) {
     serviceWorkers: 'block',
     extraHTTPHeaders: dataSaver ? { 'Save-Data': 'on' } : {},
   });
+  // With the DevTools session this script opens, Chromium does not always put the context's
+  // extra header on the first navigation (seen: Save-Data missing on the wire, then the
+  // Critical-CH retry without it): the menu switch's cookie asks for the same light page.
+  if (dataSaver) await ctx.addCookies([{ name: 'datasaver', value: 'on', url: new URL(url).origin }]);
   const page = await ctx.newPage();
   const first = await visit(page, url);
   // Away and back, as a shopper comes back to the page (not a reload, which revalidates everything).
@@ -103,7 +114,7 @@ async function measure(browser: Browser, url: string, dataSaver: boolean) {
 const kb = (n: number) => `${(n / 1000).toFixed(1)} KB`;
 
 async function main() {
-  const { port, child } = await startServer();
+  const { port, child } = URL_GIVEN ? { port: Number(new URL(URL_GIVEN).port), child: null } : await startServer();
   const base = `http://${SHOP}.localhost:${port}`;
   const results: Record<string, unknown> = { machine: { cpus: cpus().length, loadStart: loadavg().map((l) => l.toFixed(2)) } };
   const rows: Array<Record<string, unknown>> = [];
@@ -121,12 +132,14 @@ async function main() {
     ] as const;
     console.log('page      lang  mode        first visit (requests)   repeat visit (requests)');
     for (const [name, path] of pages) {
+      if (!PAGES.includes(name)) continue;
       for (const lang of LANGS) {
         for (const dataSaver of [false, true]) {
           const url = `${base}${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
           const { first, repeat } = await measure(browser, url, dataSaver);
           const mode = dataSaver ? 'data-saver' : 'normal';
           rows.push({ page: name, lang, mode, first, repeat, load: loadavg()[0]!.toFixed(2) });
+          if ((first.mode === 'on') !== dataSaver || (repeat.mode === 'on') !== dataSaver) throw new Error(`${name} ${lang}: the page came in the wrong mode (${first.mode}, ${repeat.mode})`);
           console.log(`${name.padEnd(9)} ${lang.padEnd(5)} ${mode.padEnd(11)} ${kb(first.bytes).padStart(10)} (${String(first.requests).padStart(3)})         ${kb(repeat.bytes).padStart(10)} (${String(repeat.requests).padStart(3)})`);
           if (DETAIL) {
             console.log(`    first by type: ${Object.entries(first.byType).map(([t, n]) => `${t} ${kb(n)}`).join(', ')}`);
@@ -138,7 +151,7 @@ async function main() {
     }
     await browser.close();
   } finally {
-    await stopServerProcess(child);
+    if (child) await stopServerProcess(child);
   }
   results.rows = rows;
   results.loadEnd = loadavg().map((l) => l.toFixed(2));
