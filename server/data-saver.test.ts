@@ -46,7 +46,7 @@ describe('the data-saver mode of a request', () => {
     expect(open.headers.get('accept-ch')).toBe('ECT');
     expect(open.headers.get('critical-ch')).toBe('ECT');
     expect(open.headers.get('vary')).toBe('Save-Data, ECT, Accept-Encoding');
-    for (const headers of [{ 'save-data': 'on' }, { cookie: 'datasaver=off' }]) {
+    for (const headers of [{ 'save-data': 'on' }, { cookie: 'datasaver=off' }] as Array<Record<string, string>>) {
       const settled = await get('/page', headers);
       expect(settled.headers.get('accept-ch')).toBe('ECT');
       expect(settled.headers.get('critical-ch')).toBeNull();
