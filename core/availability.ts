@@ -2,7 +2,7 @@
 // otherwise no stock and not unlimited → "Sold Out" (card "Sold out"); otherwise unlimited stock →
 // "Available"; otherwise "{n} item(s) available" (card "1 item" / "{n} items"). Unlimited stock
 // shows "Available" even when a quantity is recorded (decision: that figure does not limit it).
-import { messages } from './messages';
+import { browserMessages as messages } from './browser-messages';
 import { truncateWhole } from './numeric';
 
 interface AvailabilityInput {

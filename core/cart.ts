@@ -10,7 +10,7 @@
 // - a cart line is priced today; it says so when the price or stock changed since it was
 //   added, and a line that cannot be ordered (switched off, sold out, more than the stock)
 //   does not count towards the total.
-import { messages } from './messages';
+import { browserMessages as messages } from './browser-messages';
 import { cartMessages } from './cart-messages';
 import { formatTaka } from './money';
 import { maxOrderableQuantity, stockFigure } from './quantity';

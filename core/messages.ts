@@ -1,23 +1,20 @@
 // Every user-visible string of the storefront spec (§2 page texts, §4, §5, §8), written once.
 // Spec strings are a contract: they are kept verbatim, typos and double spaces included
 // ("Invaild domain", "jpg, jpeg, png and pdf  only"). Templated strings are functions.
-// Other core modules import their texts from here; nothing else spells them out.
+// Other core modules import their texts from here (code the browser loads, from
+// core/browser-messages.ts, which this spreads in); nothing else spells them out.
 
-/** A label with the path it links to. */
-export interface NavLink {
-  readonly label: string;
-  readonly path: string;
-}
+import { browserMessages, type NavLink } from './browser-messages';
+
+export type { NavLink };
 
 const ATTACHMENT_TYPE_SUFFIX = 'Upload file jpg, jpeg, png and pdf  only';
 
 export const messages = {
+  // The ones the browser shows too (core/browser-messages.ts: the shell carries only those).
+  ...browserMessages,
+
   // §4 cart behaviour and §8 error catalogue
-  productAddedToCart: 'Product added to cart successfully',
-  addToCartFailed: 'Add to cart failed',
-  somethingWentWrong: 'Something went wrong',
-  somethingWentWrongRefresh: 'Something went wrong. Please refresh the page',
-  attachmentUploaded: (title: string): string => `${title} uploaded successfully`,
   logoutFailed: 'Something went wrong 1',
   tokenRefreshFailed: 'Something went wrong 2',
   invalidDomain: 'Invaild domain',
@@ -27,7 +24,6 @@ export const messages = {
   unknownMiddleware: (name: string): string => `Unknown middleware ${name}`,
 
   // §5 validation
-  quantityNotAvailable: 'Not available this amount of product',
   cartLimitMaxItem: (n: number, max: number): string =>
     `${n} items can not be added to cart. The quantity is limited to ${max}`,
   cartLimitStock: (n: number, available: number): string =>
@@ -36,21 +32,11 @@ export const messages = {
   attachmentType: (title: string): string => `${title} ${ATTACHMENT_TYPE_SUFFIX}`,
   /** The same message when the attachment has no title: the template without its leading placeholder. */
   attachmentTypeUntitled: ATTACHMENT_TYPE_SUFFIX,
-  /** Not in the spec: refusal of an add-to-cart amount that is not a whole number of at least 1. */
-  invalidCartQuantity: 'The quantity must be a whole number of at least 1',
 
   // §2 list pager
   pagerEmpty: 'There is no item to show',
   pagerShowing: (start: number, end: number, total: number): string =>
     `Showing ${start} to ${end} of ${total}`,
-
-  // §4 product availability (product page and card)
-  notAvailable: 'Not Available',
-  soldOut: 'Sold Out',
-  cardSoldOut: 'Sold out',
-  available: 'Available',
-  itemsAvailable: (n: number): string => `${n} item(s) available`,
-  cardItemsAvailable: (n: number): string => `${n} ${n === 1 ? 'item' : 'items'}`,
 
   // §2 dashboard menu, in order
   dashboardMenu: [
@@ -66,14 +52,6 @@ export const messages = {
     { label: 'Change Password', path: '/customer/dashboard/change-password' },
   ] as readonly NavLink[],
 
-  // §2 mobile bottom tab bar, in order ("My Account" goes to the dashboard)
-  bottomTabs: [
-    { label: 'Home', path: '/' },
-    { label: 'Category', path: '/categories' },
-    { label: 'Wishlist', path: '/customer/dashboard/wishlist' },
-    { label: 'My Account', path: '/customer/dashboard' },
-  ] as readonly NavLink[],
-
   // §2 product page and product card buttons
   buttons: {
     placeOrder: 'Place Order',
@@ -84,14 +62,4 @@ export const messages = {
     quickView: 'Quick View',
     cardAddToCart: 'Add to Cart',
   },
-
-  // §7 support ticket subject
-  inquirySubject: (name: string): string => `Inquiry for product - ${name}`,
-
-  // §9 rating label
-  rating: 'Rating',
-  ratings: 'Ratings',
-
-  // §9 currency symbol (a taka sign)
-  currencySymbol: '৳',
 } as const;

@@ -1,7 +1,7 @@
 // Money display per spec §9 and decisions.md: amounts are whole taka shown with the taka sign and
 // en-US thousands separators ("৳1,050", negative "-৳50"); fractions are truncated like every price
 // part. A variant price range reads "৳low - ৳high" only when the ends differ.
-import { messages } from './messages';
+import { browserMessages as messages } from './browser-messages';
 import { truncateWhole } from './numeric';
 
 export const CURRENCY_SYMBOL: string = messages.currencySymbol;

@@ -11,7 +11,7 @@
 // against the database when it acts on an intent.
 import { MAX_LINE_QUANTITY, isStoredId, isVariantKey } from './cart';
 import { wishlistMessages } from './cart-messages';
-import { messages } from './messages';
+import { browserMessages as messages } from './browser-messages';
 
 export const PURCHASE_ACTIONS = ['cart', 'order', 'wishlist'] as const;
 export type PurchaseAction = (typeof PURCHASE_ACTIONS)[number];

@@ -2,7 +2,7 @@
 // a value above the available stock raises "Not available this amount of product" and resets to 1;
 // plus is disabled when out of stock (and not unlimited), at max_item_in_order (> 0), or when the
 // variant status is 0, and never goes past the stock. Unlimited stock counts as max_item_in_order.
-import { messages } from './messages';
+import { browserMessages as messages } from './browser-messages';
 import { truncateWhole } from './numeric';
 
 export const DEFAULT_QUANTITY = 1;

@@ -1,7 +1,7 @@
 // Ratings per spec §9: stars are drawn 20% wide per star out of 5 (width clamped to 0–100%), the
 // average is shown with 2 decimals, and the label is "Rating" for fewer than 2 ratings, else
 // "Ratings". A missing or non-numeric average counts as 0.
-import { messages } from './messages';
+import { browserMessages as messages } from './browser-messages';
 import { parseNumber } from './numeric';
 
 const MAX_STARS = 5;

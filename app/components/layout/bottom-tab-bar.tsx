@@ -1,7 +1,7 @@
 // The mobile bottom tab bar (spec §2): Home, Category, Wishlist, My Account; after 300 px of
 // scroll the back-to-top button at its end.
 import { useI18n } from '../../lib/i18n';
-import { messages } from '../../../core/messages';
+import { browserMessages as messages } from '../../../core/browser-messages';
 import { BackToTop } from './back-to-top';
 import { SectionLink } from './section-link';
 import { GridIcon, HeartIcon, HomeIcon, UserIcon } from './icons';

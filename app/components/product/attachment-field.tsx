@@ -4,7 +4,7 @@
 // attachment-upload.ts (loaded on the first choice) and its stored name goes with the line.
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { messages } from '../../../core/messages';
+import { browserMessages as messages } from '../../../core/browser-messages';
 import { useAlert } from '../layout/alert';
 import type { AttachmentPreview } from './attachment-upload';
 import { currentPath, loginPath } from './guest-redirect';

@@ -2,7 +2,7 @@
 // the preview, and the upload through customer-attachment-upload-on-order. Loaded on the
 // first choice, so product pages ship only the field itself.
 import { attachmentTypeError, isAllowedAttachmentName, isPreviewImageName, shortenFileName } from '../../../core/attachment';
-import { messages } from '../../../core/messages';
+import { browserMessages as messages } from '../../../core/browser-messages';
 import type { AlertVariant } from '../layout/alert';
 import { postCustomerCall } from './customer-actions';
 import type { Attachment } from './attachment';

@@ -3,7 +3,7 @@
 // (one unit, no variant — variant products open Quick View instead); Add To Wishlist posts
 // pro_id, shop and variant. Alerts as §8 says. A guest never gets here: the buttons are
 // links to /customer/login with the current page as the return target.
-import { messages } from '../../../core/messages';
+import { browserMessages as messages } from '../../../core/browser-messages';
 import { stockFigure } from '../../../core/quantity';
 import type { ProductCardData } from '../../../services/catalog/catalog-types';
 import type { AlertVariant } from '../layout/alert';

@@ -1,7 +1,7 @@
 // The customer calls behind the product buttons (spec §7, §8), loaded on first use so the
 // product page ships less JavaScript: add to cart, add to wishlist and the chat ticket, with
 // the alerts the error catalogue asks for.
-import { messages } from '../../../core/messages';
+import { browserMessages as messages } from '../../../core/browser-messages';
 import { stockFigure } from '../../../core/quantity';
 import type { ProductDetail } from '../../../services/catalog/catalog-types';
 import type { AlertVariant } from '../layout/alert';

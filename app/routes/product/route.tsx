@@ -4,7 +4,7 @@
 import { useI18n } from '../../lib/i18n';
 import { data, redirect, useActionData } from 'react-router';
 import { chooseMessage, doneNotice, isPurchaseAction, missingGroups, parseIntentQuantity, selectionFromParams, selectionQuery, variantKeyOf, type Notice as PurchaseNotice } from '../../../core/purchase-intent';
-import { messages } from '../../../core/messages';
+import { browserMessages as messages } from '../../../core/browser-messages';
 import { getProductPage } from '../../../services/catalog/get-product-page';
 import { listProductReviews, reviewsJsonLd } from '../../../services/reviews/list-product-reviews';
 import { parsePageParam } from '../../../core/pager';

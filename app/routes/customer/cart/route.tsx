@@ -5,7 +5,7 @@
 // are fetchers (no full reload) and the header count follows. The summary's Proceed to
 // checkout leads to /customer/checkout.
 import { useActionData, useLoaderData } from 'react-router';
-import { messages } from '../../../../core/messages';
+import { browserMessages as messages } from '../../../../core/browser-messages';
 import { clearCart } from '../../../../services/cart/clear-cart';
 import { removeCartLine } from '../../../../services/cart/remove-cart-line';
 import { updateCartQuantity } from '../../../../services/cart/update-cart-quantity';

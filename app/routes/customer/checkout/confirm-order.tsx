@@ -6,7 +6,7 @@
 import { formatBdMobile } from '../../../../core/bd-phone';
 import { useEffect, useRef } from 'react';
 import { Form, Link, data, redirect, useActionData, useFetcher, useLoaderData, useNavigation } from 'react-router';
-import { messages } from '../../../../core/messages';
+import { browserMessages as messages } from '../../../../core/browser-messages';
 import { DomainError } from '../../../../services/domain-error';
 import { Notice } from '../../../components/ui/notice';
 import { Button } from '../../../components/ui/button';

@@ -12,7 +12,7 @@ import { localText } from '../../../lib/local-text.server';
 import { Form, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { addressMessages } from '../../../../core/address-messages';
 import { formatBdMobile } from '../../../../core/bd-phone';
-import { messages } from '../../../../core/messages';
+import { browserMessages as messages } from '../../../../core/browser-messages';
 import { deleteAddress } from '../../../../services/addresses/delete-address';
 import { getAddress } from '../../../../services/addresses/get-address';
 import { listAddresses } from '../../../../services/addresses/list-addresses';

@@ -5,7 +5,7 @@
 // they are fetchers and the header's cart count follows.
 import { useEffect } from 'react';
 import { useActionData, useFetcher, useLoaderData } from 'react-router';
-import { messages } from '../../../../core/messages';
+import { browserMessages as messages } from '../../../../core/browser-messages';
 import { addToCart, addToCartInput } from '../../../../services/cart/add-to-cart';
 import { DomainError } from '../../../../services/domain-error';
 import { listWishlist, type WishlistEntryView } from '../../../../services/wishlist/list-wishlist';
