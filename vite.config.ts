@@ -24,7 +24,7 @@ function browserChunk(id: string): string | undefined {
   if (/[\\/](search-suggestions|alert-box)\.tsx$|[\\/](catalog-answers|offline-support\.client|catalog-area\.client)\.ts$/.test(id)) return undefined;
   if (/[\\/]app[\\/](lib|components[\\/]layout)[\\/]|[\\/]guest-redirect\.ts$|[\\/]ui[\\/]notice\.tsx$/.test(id)) return 'shell';
   // The rules cards and product pages show on nearly every page.
-  if (/[\\/]core[\\/](browser-messages|layout-rules|money|numeric|search-path|quantity|availability|rating)\.ts$/.test(id)) return 'shell';
+  if (/[\\/]core[\\/](browser-messages|layout-rules|money|numeric|search-path|quantity|availability|rating|responsive-image)\.ts$/.test(id)) return 'shell';
   return undefined;
 }
 

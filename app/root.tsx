@@ -64,7 +64,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   return (
     // The customer hint (app/lib/customer-hint.ts) marks <html data-customer> before the first paint (decision 031), so
     // the attribute is expected to differ from the server's markup.
-    <html lang={lang} style={theme?.variables as React.CSSProperties | undefined} suppressHydrationWarning>
+    <html lang={lang} data-saver={data?.dataSaver.on ? 'on' : undefined} style={theme?.variables as React.CSSProperties | undefined} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -33,6 +33,7 @@ import { createPaymentProviders, type PaymentProviders } from '../services/adapt
 import { NOTIFICATION_POLL_PATH, bellNotModified } from './api/notifications/bell-not-modified';
 import { registerAppFiles } from './app-files';
 import { registerSeoFiles } from './seo-files';
+import { registerMissingRenditions } from './upload-renditions';
 import { registerShopsApi } from './api/shops';
 import { SHARED_CATALOG_CALLS, registerCatalogApi } from './api/catalog';
 import { registerAccountsApi } from './api/accounts';
@@ -53,6 +54,8 @@ import { staffSession } from './staff-session';
 import { ResponseCache } from './response-cache';
 import { pathWithoutLang } from '../core/i18n/lang-links';
 import { requestLanguage } from './lang';
+import { requestDataSaver } from './data-saver';
+import { pathWithoutDataSaver } from '../core/data-saver';
 import { sharedAnswer, STOCK_MAX_UNCHECKED_MS, STOCK_RECHECK_MS } from './shared-answer';
 import { sharedPageMatcher, type SharedPageMatcher } from './shared-pages';
 import { SHARED_PAGE_HEADER } from '../core/offline-reading';
@@ -264,6 +267,7 @@ export function createApp(deps: AppDeps) {
       onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=604800'),
     }),
   );
+  registerMissingRenditions(app, uploads);
   app.get('/uploads/*', (c) => c.text('Not found', 404));
 
   // Answered on any host, before any shop is looked up.
@@ -291,6 +295,8 @@ export function createApp(deps: AppDeps) {
   app.use('*', staffSession(clock));
   // The page's language (?lang, the `lang` cookie, the account, the shop's default).
   app.use('*', requestLanguage({ trustProxy }));
+  // Light pages for a shopper who saves data: their choice, Save-Data or a slow ECT (docs/decisions/070).
+  app.use('*', requestDataSaver({ trustProxy }));
   app.use('*', requestContext({ deps: contextDeps, clock, trustProxy }));
   app.use('/customer/*', customerFormBodyLimit);
   // A page action gets only a body it can read as a form: a 4xx otherwise, never a 500.
@@ -354,8 +360,10 @@ export function createApp(deps: AppDeps) {
       // Rendered from a copy of the request (it may be rendered again in the background, after
       // this request was answered and its connection closed: server/shared-answer.ts), without a
       // nonce: the hashes of its inline scripts go in the header stored with it. One copy per
-      // language: the key names it (a `?lang=` URL and the cookie share the copy).
-      const page = await sharedAnswer(c, `page|${ctx.request.origin}|${langOf(ctx)}|${pathWithoutLang(url)}`, async () =>
+      // language: the key names it (a `?lang=` URL and the cookie share the copy). One per mode
+      // too, the light one for data savers (docs/decisions/070), keyed without `?datasaver=`.
+      const mode = c.var.dataSaver ? 'light' : 'full';
+      const page = await sharedAnswer(c, `page|${ctx.request.origin}|${langOf(ctx)}|${mode}|${pathWithoutDataSaver(pathWithoutLang(url))}`, async () =>
         withScriptHashes(await withPageLanguage(langOf(ctx), () => handler(asGuestRequest(pageRequest), ctx.actor.kind === 'guest' ? ctx : asGuest(ctx))), cspPolicy),
       );
       // The same for every shopper: the shop's service worker may keep it for reading offline (core/offline-reading.ts).

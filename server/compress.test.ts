@@ -1,7 +1,7 @@
 import { gunzipSync, inflateSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { compressResponses, selectEncoding } from './compress';
+import { compressResponses, prefersBrotli, selectEncoding } from './compress';
 
 const big = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Product ${i}` })) };
 
@@ -72,6 +72,16 @@ describe('compressResponses', () => {
     const plain = await app().request('/streamed');
     expect(plain.headers.get('Content-Encoding')).toBeNull();
     expect(await plain.text()).toContain('piece 19');
+  });
+
+  it('prefers Brotli for a stored answer when the client weighs br at least as much as gzip', () => {
+    expect(prefersBrotli('gzip, deflate, br, zstd')).toBe(true);
+    expect(prefersBrotli('br;q=0.8, gzip;q=0.8')).toBe(true);
+    expect(prefersBrotli('*')).toBe(true);
+    expect(prefersBrotli('br;q=0.5, gzip')).toBe(false);
+    expect(prefersBrotli('gzip, deflate')).toBe(false);
+    expect(prefersBrotli('br;q=0')).toBe(false);
+    expect(prefersBrotli(undefined)).toBe(false);
   });
 
   it('chooses the encoding as compress() does', () => {

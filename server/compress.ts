@@ -31,6 +31,18 @@ export function selectEncoding(header: string | undefined): 'gzip' | 'deflate' |
   return best?.encoding;
 }
 
+/**
+ * Whether a stored answer goes Brotli-compressed to a client sending `header`: it names `br`
+ * (or `*`) with a weight at least gzip's. The shared page cache keeps both (server/response-cache.ts).
+ */
+export function prefersBrotli(header: string | undefined): boolean {
+  if (header === undefined) return false;
+  const accepts = parseAccept(header);
+  const q = (encoding: string) => accepts.find((a) => a.type.toLowerCase() === encoding)?.q ?? accepts.find((a) => a.type === '*')?.q ?? 0;
+  const br = q('br');
+  return br > 0 && br >= q('gzip');
+}
+
 export function compressResponses(): MiddlewareHandler {
   const streaming = compress({ threshold: THRESHOLD });
   return (c, next) =>

@@ -23,6 +23,8 @@ interface AppVariables {
   authVia: 'bearer' | 'cookie' | null;
   /** The language this request is answered in (server/lang.ts). */
   lang: Lang;
+  /** Whether this request gets the light page: smaller pictures, no prefetching (server/data-saver.ts). */
+  dataSaver: boolean;
   /** The one request context (server/context.ts), built once the shop and customer are known. */
   ctx: Ctx;
   /** Answers shared by every anonymous shopper, or null when turned off (server/response-cache.ts). */

@@ -1,7 +1,7 @@
 // The shared answer store on its own: what it keeps, what it refuses, one build for
 // concurrent misses, gzip for clients that take it, size and age limits, and the recheck of
 // what an answer showed beyond its key (decision 038: its stock).
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { ResponseCache, isShareable } from './response-cache';
 
@@ -31,7 +31,7 @@ describe('ResponseCache', () => {
   it('sends the stored gzip to a client that accepts it, and plain bytes to one that does not', async () => {
     const c = cache();
     await c.answer('k', undefined, async () => page());
-    const zipped = (await c.answer('k', 'gzip, deflate, br', async () => page('other'))).response;
+    const zipped = (await c.answer('k', 'gzip, deflate', async () => page('other'))).response;
     expect(zipped.headers.get('content-encoding')).toBe('gzip');
     expect(zipped.headers.get('vary')).toBe('Accept-Encoding');
     const bytes = Buffer.from(await zipped.arrayBuffer());
@@ -41,6 +41,22 @@ describe('ResponseCache', () => {
     const plain = (await c.answer('k', 'identity', async () => page('other'))).response;
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe(big);
+  });
+
+  it('sends the stored Brotli copy to a client that takes br at least as gladly as gzip', async () => {
+    const c = cache();
+    const text = Array.from({ length: 400 }, (_, i) => `<li>product ${i % 37} costs ${i * 7} taka</li>`).join('');
+    await c.answer('k', undefined, async () => page(text));
+    const br = (await c.answer('k', 'gzip, deflate, br, zstd', async () => page('other'))).response;
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    const bytes = Buffer.from(await br.arrayBuffer());
+    expect(Number(br.headers.get('content-length'))).toBe(bytes.length);
+    expect(brotliDecompressSync(bytes).toString()).toBe(text);
+    const gz = (await c.answer('k', 'gzip', async () => page('other'))).response;
+    expect(bytes.length).toBeLessThan(Buffer.from(await gz.arrayBuffer()).length);
+    // gzip preferred by weight: gzip.
+    expect((await c.answer('k', 'br;q=0.5, gzip', async () => page('other'))).response.headers.get('content-encoding')).toBe('gzip');
   });
 
   it('does not gzip a small body', async () => {

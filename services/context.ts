@@ -59,6 +59,8 @@ export interface RequestFacts {
   secureCookies: boolean;
   /** The page's language (server/lang.ts: ?lang, the cookie, the account, the shop's default); unset: the shop's default. */
   lang?: Lang;
+  /** Light pages (docs/decisions/070: the shopper's choice, Save-Data or a slow ECT): smaller pictures, no prefetching. */
+  dataSaver?: boolean;
   /** A React Router data request (`….data`: a client-side navigation), not a document. */
   dataRequest?: boolean;
 }

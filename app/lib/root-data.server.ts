@@ -10,6 +10,7 @@ import { langOf } from '../../services/context';
 import { catalogVersion, pageCatalog } from '../../core/i18n/compile';
 import { catalogAreaOf } from '../../core/i18n/catalog-areas';
 import { langHref } from '../../core/i18n/lang-links';
+import { dataSaverHref } from '../../core/data-saver';
 import type { PageI18n } from './i18n';
 
 /**
@@ -38,6 +39,8 @@ export async function loadRootData(context: Ctx, url: URL) {
     i18n: pageI18n(context, url.pathname),
     /** The same page in each language (the switch and the hreflang alternates), without the origin. */
     langLinks: { en: langHref(url, 'en'), bn: langHref(url, 'bn') },
+    /** Light pages (docs/decisions/070): smaller pictures, no prefetching; and the menu switch's link to the other mode. */
+    dataSaver: { on: context.request.dataSaver === true, switchHref: dataSaverHref(url, context.request.dataSaver ? 'off' : 'on') },
     customer: customer ? { name: customer.name, avatar: customer.avatar } : null,
     cart,
   };

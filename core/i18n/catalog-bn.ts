@@ -7,6 +7,7 @@ import { notifyBn } from './catalog-notify-bn';
 import { offlineBn } from './catalog-offline-bn';
 import { recentBn } from './catalog-recent-bn';
 import { productExtrasBn } from './catalog-product-extras-bn';
+import { dataSaverBn } from './catalog-data-saver-bn';
 import { checkoutBn } from './catalog-checkout-bn';
 import { accountBn } from './catalog-account-bn';
 
@@ -142,6 +143,7 @@ export const bn: Catalog = {
   ...offlineBn,
   ...recentBn,
   ...productExtrasBn,
+  ...dataSaverBn,
 
   ...checkoutBn,
 

@@ -9,6 +9,7 @@ import { notifyEn } from './catalog-notify-en';
 import { offlineEn } from './catalog-offline-en';
 import { recentEn } from './catalog-recent-en';
 import { productExtrasEn } from './catalog-product-extras-en';
+import { dataSaverEn } from './catalog-data-saver-en';
 import { checkoutEn } from './catalog-checkout-en';
 import { accountEn } from './catalog-account-en';
 
@@ -155,6 +156,7 @@ export const en = {
   ...offlineEn,
   ...recentEn,
   ...productExtrasEn,
+  ...dataSaverEn,
 
   // The buying path: cart, checkout, tracking, listings, bell, Quick View, gallery (catalog-checkout-en.ts)
   ...checkoutEn,

@@ -190,7 +190,9 @@ for (const t of testDatabases()) {
       const original = await sharp(paths.original).metadata();
       const small = await sharp(paths.small).metadata();
       const zoom = await sharp(paths.zoom).metadata();
+      const w300 = await sharp(paths.w300).metadata();
       expect([original.format, original.width, original.height]).toEqual(['webp', 600, 375]);
+      expect([w300.format, w300.width]).toEqual(['webp', 300]);
       expect([small.format, small.width, small.height]).toEqual(['webp', 150, 150]);
       expect([zoom.format, zoom.width, zoom.height]).toEqual(['webp', 1200, 750]);
       expect([front.width, front.height]).toEqual([600, 375]);

@@ -15,6 +15,7 @@ import type { ShellLayout } from '../../lib/use-root-data';
 import { DelegatedLinks } from './delegated-links';
 import { StaticHtml } from './static-html';
 import { LangSwitch } from './lang-switch';
+import { DataSaverSwitch } from './data-saver-switch';
 import { usePopoverFocusTrap } from './use-focus-trap';
 
 export function MobileHeader({ layout, sticky }: { layout: ShellLayout; sticky: boolean }) {
@@ -72,6 +73,7 @@ export function MobileHeader({ layout, sticky }: { layout: ShellLayout; sticky: 
             </nav>
           ) : null}
           <LangSwitch className="block border-b px-4 py-3 text-sm font-medium" />
+          <DataSaverSwitch className="block border-b px-4 py-3 text-sm" />
           {shopInfo.contact_number ? (
             <a href={`tel:${shopInfo.contact_number.replace(/\s+/g, '')}`} className="flex items-center gap-2 px-4 py-3 text-sm">
               <PhoneIcon className="h-4 w-4" /> {formatBdMobile(shopInfo.contact_number)}

@@ -14,8 +14,10 @@ interface NetworkInformationLike {
   effectiveType?: string;
 }
 
-/** Whether the network allows prefetching now (online, not 2g, no data saver). */
+/** Whether the network allows prefetching now (online, not 2g, no data saver: the browser's or this page's mode). */
 export function mayPrefetchNow(): boolean {
+  // The light page the shopper or their browser asked for (docs/decisions/070) prefetches nothing.
+  if (document.documentElement.dataset.saver === 'on') return false;
   const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
   return mayPrefetch({ online: navigator.onLine, saveData: connection?.saveData, effectiveType: connection?.effectiveType });
 }

@@ -14,6 +14,7 @@ import { SmartLink } from './smart-link';
 import { CartCountLink, CartSync } from '../cart/cart-count';
 import { BellSlot } from '../account/customer-slots';
 import { LangSwitch } from './lang-switch';
+import { DataSaverSwitch } from './data-saver-switch';
 
 export function SiteHeader({ layout, sticky }: { layout: ShellLayout; sticky: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -40,6 +41,7 @@ export function SiteHeader({ layout, sticky }: { layout: ShellLayout; sticky: bo
           </div>
           <nav aria-label={t('layout.accountNav')} className="flex items-center gap-4 text-sm">
             <LangSwitch className="font-medium hover:text-primary-text" />
+            <DataSaverSwitch className="hover:text-primary-text" />
             <SmartLink to="/customer/dashboard/wishlist" className="flex items-center gap-1 hover:text-primary-text">
               <HeartIcon /> {t('layout.wishlist')}
             </SmartLink>

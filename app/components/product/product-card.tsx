@@ -12,6 +12,8 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { availabilityMessage, isPurchasable } from '../../../core/availability';
 import { useI18n } from '../../lib/i18n';
+import { useDataSaver } from '../../lib/use-root-data';
+import { responsiveImage } from '../../../core/responsive-image';
 import { shouldShowDiscountBadge, shouldShowOldPrice } from '../../../core/pricing';
 import type { ProductCardData } from '../../../services/catalog/catalog-types';
 import { HeartIcon, Icon } from '../layout/icons';
@@ -186,6 +188,8 @@ export function ProductCard({
   const stockMessage = availabilityMessage(stockOf(product), true);
   const stock = t(stockMessage.id, stockMessage.n === undefined ? undefined : { n: stockMessage.n });
   const p = product.pricing;
+  // Each stored width in srcset, or the smallest alone on a light page (docs/decisions/070).
+  const picture = responsiveImage({ src: product.image.grid, width: product.image.width, height: product.image.height }, 'card', useDataSaver());
 
   if (layout === 'search') {
     return (
@@ -217,12 +221,10 @@ export function ProductCard({
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white" data-product-card={product.id}>
       <div className="relative aspect-square bg-gray-100">
-        {product.image.grid ? (
+        {picture ? (
           <img
-            src={product.image.grid}
+            {...picture}
             alt={product.name}
-            width={product.image.width}
-            height={product.image.height}
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : undefined}
             decoding="async"

@@ -5,6 +5,8 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { GalleryImage } from '../../../services/catalog/catalog-types';
 import { safeEmbedUrl } from './embed-url';
 import { useI18n } from '../../lib/i18n';
+import { useDataSaver } from '../../lib/use-root-data';
+import { responsiveImage } from '../../../core/responsive-image';
 
 const GalleryLightbox = lazy(() => import('./gallery-lightbox'));
 
@@ -23,6 +25,7 @@ export function ProductGallery({ images, name, eager = true }: { images: Gallery
   const [playing, setPlaying] = useState(false);
   const [lightbox, setLightbox] = useState<boolean | null>(null);
   const expand = useRef<HTMLButtonElement>(null);
+  const dataSaver = useDataSaver();
   useEffect(() => {
     setIndex(0);
     setZoom(null);
@@ -33,6 +36,8 @@ export function ProductGallery({ images, name, eager = true }: { images: Gallery
     return <div className="aspect-square w-full rounded-lg bg-gray-100" aria-hidden="true" />;
   }
   const video = current.type === 'video' ? safeEmbedUrl(current.videoUrl) : null;
+  // Each stored width in srcset, or the smallest alone on a light page (docs/decisions/070).
+  const picture = responsiveImage({ src: current.normalImage, width: current.width, height: current.height }, 'product', dataSaver);
   const point = (e: React.PointerEvent<HTMLElement> | React.MouseEvent<HTMLElement>) => {
     const r = e.currentTarget.getBoundingClientRect();
     return { x: ((e.clientX - r.left) / r.width) * 100, y: ((e.clientY - r.top) / r.height) * 100 };
@@ -70,12 +75,10 @@ export function ProductGallery({ images, name, eager = true }: { images: Gallery
               else setZoom((z) => (z ? null : point(e)));
             }}
           >
-            {current.normalImage ? (
+            {picture ? (
               <img
-                src={current.normalImage}
+                {...picture}
                 alt={current.type === 'video' ? t('gallery.video', { name }) : name}
-                width={current.width ?? 600}
-                height={current.height ?? 600}
                 loading={eager ? 'eager' : 'lazy'}
                 fetchPriority={eager && index === 0 ? 'high' : 'auto'}
                 decoding="async"

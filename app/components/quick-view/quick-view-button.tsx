@@ -55,6 +55,8 @@ export function QuickViewButton({
   useEffect(preloadDialogWhenIdle, []);
   // A shopper reaching for the button: its code and this product's data, before the click.
   const prefetch = () => {
+    // On a light page (docs/decisions/070) or a slow network, the click fetches them instead.
+    if (!mayPrefetchNow()) return;
     preloadDialog();
     prefetchQuickView(productId);
   };

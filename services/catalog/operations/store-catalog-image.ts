@@ -1,11 +1,11 @@
 // Turns an image reference from an import document into the file names the catalog stores.
-// Local files become WebP renditions named by a hash of their bytes, so the same picture
+// Local files become WebP renditions (150 px square, ≤ 300, ≤ 600 and ≤ 1200 px) named by a hash of their bytes, so the same picture
 // used by many products (or imported twice) is resized and stored once; http(s) URLs are
 // stored as given and never fetched.
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
-import { sharpImages as images, type ImageInfo } from '../../adapters/images';
+import { sharpImages as images, type ImageInfo, type WebpBox } from '../../adapters/images';
 import { imageRefProblem, isImageUrl } from './catalog-document';
 
 /** `gallery`: products, categories, brands, deals (three sizes). `logo`: a shop's logo. */
@@ -27,6 +27,8 @@ export function uploadsPaths(uploadsDir: string, file: string) {
   return {
     original: join(uploadsDir, 'thumnail', 'thumnail_original', file),
     small: join(uploadsDir, 'thumnail', 'small', file),
+    /** ≤ 300 px (srcset's smallest width, and data saver's only one: core/responsive-image.ts). */
+    w300: join(uploadsDir, 'thumnail', 'w300', file),
     zoom: join(uploadsDir, 'zoom', file),
     logo: join(uploadsDir, 'logos', file),
   };
@@ -90,22 +92,46 @@ async function decode<T>(ref: string, work: () => Promise<T>): Promise<T> {
 async function renderGallery(ref: string, source: Buffer, meta: ImageInfo, uploadsDir: string, file: string): Promise<{ width: number; height: number }> {
   const paths = uploadsPaths(uploadsDir, file);
   if ((await exists(paths.original)) && (await exists(paths.small)) && (await exists(paths.zoom))) {
+    // Stored before the 300 px width existed: that one is made from the stored 600 px file.
+    await ensureW300Rendition(uploadsDir, file);
     const stored = await images.inspect(paths.original);
     return { width: stored.width ?? 0, height: stored.height ?? 0 };
   }
   // A source no larger than the normal rendition would give the same zoom image: encode once.
   const fitsNormal = Math.max(meta.width ?? Infinity, meta.height ?? Infinity) <= 600;
-  const [original, small, zoom] = await decode(ref, () =>
+  const [original, small, w300, zoom] = await decode(ref, () =>
     images.toWebp(source, [
       { width: 600, height: 600, fit: 'inside', quality: 80 },
       { width: 150, height: 150, fit: 'cover', quality: 80 },
+      W300_BOX,
       ...(fitsNormal ? [] : [{ width: 1200, height: 1200, fit: 'inside' as const, quality: 80 }]),
     ]),
   );
-  await Promise.all([writeAtomically(paths.small, small!.data), writeAtomically(paths.zoom, (zoom ?? original!).data)]);
+  await Promise.all([writeAtomically(paths.small, small!.data), writeAtomically(paths.w300, w300!.data), writeAtomically(paths.zoom, (zoom ?? original!).data)]);
   // The rendition whose presence marks the image as complete is written last.
   await writeAtomically(paths.original, original!.data);
   return { width: original!.width, height: original!.height };
+}
+
+/** The ≤ 300 px rendition: a little lower quality than the others, for the phones that save data. */
+const W300_BOX: WebpBox = { width: 300, height: 300, fit: 'inside', quality: 72 };
+/** A stored file name as the pipeline writes it (a hash and `.webp`): nothing else is ever read or made. */
+const STORED_FILE = /^[0-9a-f]{16}\.webp$/;
+
+/**
+ * Makes the ≤ 300 px rendition of a stored gallery picture from its ≤ 600 px file when it is
+ * missing (pictures stored before it existed), once: later asks find the file. Returns whether
+ * the rendition exists now; false when `file` is not a stored picture.
+ */
+export async function ensureW300Rendition(uploadsDir: string, file: string): Promise<boolean> {
+  if (!STORED_FILE.test(file)) return false;
+  const paths = uploadsPaths(uploadsDir, file);
+  if (await exists(paths.w300)) return true;
+  const normal = await readFile(paths.original).catch(() => null);
+  if (!normal) return false;
+  const [out] = await images.toWebp(normal, [W300_BOX]);
+  await writeAtomically(paths.w300, out!.data);
+  return true;
 }
 
 async function renderLogo(ref: string, source: Buffer, uploadsDir: string, file: string): Promise<{ width: number; height: number }> {
