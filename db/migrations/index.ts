@@ -30,6 +30,7 @@ import * as m026 from './026-owner-alerts';
 import * as m027 from './027-bangla-names-searched';
 import * as m028 from './028-staff-notes';
 import * as m029 from './029-product-reviews';
+import * as m031 from './031-home-banners';
 
 export const migrations: Record<string, Migration> = {
   '001-catalog': m001,
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '027-bangla-names-searched': m027,
   '028-staff-notes': m028,
   '029-product-reviews': m029,
+  '031-home-banners': m031,
 };
