@@ -6,3 +6,10 @@ export function pagePathOf(path: string): string {
   if (path === '/_root.data') return '/';
   return path.endsWith('.data') ? path.slice(0, -'.data'.length) : path;
 }
+
+/**
+ * The header with which a shared page says it holds for fewer milliseconds than the cache's
+ * maximum age (the home page until its next slide starts or ends: decision 067). The cache
+ * keeps the answer no longer than that and does not send the header on.
+ */
+export const SHARED_FOR_HEADER = 'X-Shared-For-Ms';

@@ -7,6 +7,8 @@ import { notifyBn } from './catalog-notify-bn';
 import { offlineBn } from './catalog-offline-bn';
 import { checkoutBn } from './catalog-checkout-bn';
 import { accountBn } from './catalog-account-bn';
+import { bannersBn } from './catalog-banners-bn';
+import { reviewInviteBn } from './catalog-review-invite-bn';
 
 export const bn: Catalog = {
   'lang.switchTo': 'English',
@@ -142,4 +144,7 @@ export const bn: Catalog = {
   ...checkoutBn,
 
   ...accountBn,
+
+  ...bannersBn,
+  ...reviewInviteBn,
 };

@@ -9,6 +9,8 @@ import { notifyEn } from './catalog-notify-en';
 import { offlineEn } from './catalog-offline-en';
 import { checkoutEn } from './catalog-checkout-en';
 import { accountEn } from './catalog-account-en';
+import { bannersEn } from './catalog-banners-en';
+import { reviewInviteEn } from './catalog-review-invite-en';
 
 export const en = {
   // The language switch (header, off-canvas menu)
@@ -157,4 +159,8 @@ export const en = {
 
   // The customer's account side (catalog-account-en.ts, docs/decisions/052)
   ...accountEn,
+
+  // Home slides and category tiles; the review invitation (decision 067)
+  ...bannersEn,
+  ...reviewInviteEn,
 } as const;
