@@ -53,6 +53,18 @@ export async function updateHomeSlide(trx: Trx, shopId: number, slideId: number,
   await trx.updateTable('home_slides').set({ ...slide, updated_at: now }).where('shop_id', '=', shopId).where('id', '=', slideId).execute();
 }
 
+/**
+ * Numbers the shop's slides (or tiles) 1, 2, 3… in their order, `first` ahead of any other at
+ * its place: a slide put at place 1 is first, the one there before it second.
+ */
+export async function renumberHomeBanners(trx: Trx, table: 'home_slides' | 'home_tiles', shopId: number, first: number | null): Promise<void> {
+  const rows = await trx.selectFrom(table).select(['id', 'position']).where('shop_id', '=', shopId).orderBy('position').orderBy('id').execute();
+  rows.sort((a, b) => a.position - b.position || (a.id === first ? -1 : b.id === first ? 1 : a.id - b.id));
+  for (const [i, row] of rows.entries()) {
+    if (row.position !== i + 1) await trx.updateTable(table).set({ position: i + 1 }).where('shop_id', '=', shopId).where('id', '=', row.id).execute();
+  }
+}
+
 /** Whether a slide of this shop was removed. */
 export async function deleteHomeSlide(trx: Trx, shopId: number, slideId: number): Promise<boolean> {
   const result = await trx.deleteFrom('home_slides').where('shop_id', '=', shopId).where('id', '=', slideId).executeTakeFirst();

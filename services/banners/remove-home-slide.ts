@@ -2,7 +2,7 @@
 // audit entry and markCatalogChanged with it. The picture's files stay (a cached page or
 // another slide may name them; they are named by their content).
 import { bannerMessages } from '../../core/home-banners';
-import { deleteHomeSlide, findHomeSlide } from '../../db/home-banner.repository';
+import { renumberHomeBanners, deleteHomeSlide, findHomeSlide } from '../../db/home-banner.repository';
 import { runWrite } from '../../db/run-write';
 import { requireOwner } from '../actors';
 import { recordAudit } from '../audit';
@@ -19,6 +19,7 @@ export async function removeHomeSlide(ctx: Ctx, input: unknown): Promise<void> {
     const before = await findHomeSlide(trx, ctx.shop.id, slide_id);
     if (!before || !(await deleteHomeSlide(trx, ctx.shop.id, slide_id))) throw new DomainError('not_found', bannerMessages.slideNotFound);
     await recordAudit(trx, ctx, { action: 'banner.slide.remove', entity: 'home_slide', entityId: slide_id, before, after: null });
+    await renumberHomeBanners(trx, 'home_slides', ctx.shop.id, null);
     await markCatalogChanged(trx, ctx.shop.id);
   });
 }

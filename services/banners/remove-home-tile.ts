@@ -1,6 +1,6 @@
 // The owner removes a home category tile (decision 067): 404 for one that is not the shop's.
 import { bannerMessages } from '../../core/home-banners';
-import { deleteHomeTile, findHomeTile } from '../../db/home-banner.repository';
+import { renumberHomeBanners, deleteHomeTile, findHomeTile } from '../../db/home-banner.repository';
 import { runWrite } from '../../db/run-write';
 import { requireOwner } from '../actors';
 import { recordAudit } from '../audit';
@@ -17,6 +17,7 @@ export async function removeHomeTile(ctx: Ctx, input: unknown): Promise<void> {
     const before = await findHomeTile(trx, ctx.shop.id, tile_id);
     if (!before || !(await deleteHomeTile(trx, ctx.shop.id, tile_id))) throw new DomainError('not_found', bannerMessages.tileNotFound);
     await recordAudit(trx, ctx, { action: 'banner.tile.remove', entity: 'home_tile', entityId: tile_id, before, after: null });
+    await renumberHomeBanners(trx, 'home_tiles', ctx.shop.id, null);
     await markCatalogChanged(trx, ctx.shop.id);
   });
 }

@@ -5,7 +5,7 @@
 // of at most 5 MB, read from the content; two WebP widths cropped to 12:5). The row, its audit
 // entry and markCatalogChanged (the shared home page is built again) in one transaction.
 import { bannerMessages, HOME_SLIDES_MAX } from '../../core/home-banners';
-import { countHomeSlides, findHomeSlide, insertHomeSlide, updateHomeSlide } from '../../db/home-banner.repository';
+import { renumberHomeBanners, countHomeSlides, findHomeSlide, insertHomeSlide, updateHomeSlide } from '../../db/home-banner.repository';
 import { runWrite } from '../../db/run-write';
 import { requireOwner } from '../actors';
 import { recordAudit } from '../audit';
@@ -46,6 +46,8 @@ export async function saveHomeSlide(ctx: Ctx, input: unknown, picture: Uint8Arra
       if (count >= HOME_SLIDES_MAX) throw new DomainError('limit_reached', bannerMessages.slidesFull);
       slideId = await insertHomeSlide(trx, shop.id, { ...row, position: s.position ?? count + 1 }, now);
     }
+    // A place given puts it there, the others after it; the places stay 1, 2, 3….
+    await renumberHomeBanners(trx, 'home_slides', shop.id, s.position !== null ? slideId : null);
     const after = (await findHomeSlide(trx, shop.id, slideId))!;
     await recordAudit(trx, ctx, { action: before ? 'banner.slide.edit' : 'banner.slide.add', entity: 'home_slide', entityId: slideId, before: before ?? null, after });
     await markCatalogChanged(trx, shop.id);

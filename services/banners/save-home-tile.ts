@@ -3,7 +3,7 @@
 // tile needs a picture; at most eight. Audit entry and markCatalogChanged in the transaction.
 import { bannerMessages, HOME_TILES_MAX } from '../../core/home-banners';
 import { findCategoryByIdOrSlug } from '../../db/category.repository';
-import { countHomeTiles, findHomeTile, findHomeTileIdOfCategory, insertHomeTile, listHomeTiles, updateHomeTile } from '../../db/home-banner.repository';
+import { renumberHomeBanners, countHomeTiles, findHomeTile, findHomeTileIdOfCategory, insertHomeTile, listHomeTiles, updateHomeTile } from '../../db/home-banner.repository';
 import { runWrite } from '../../db/run-write';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { requireOwner } from '../actors';
@@ -51,6 +51,8 @@ export async function saveHomeTile(ctx: Ctx, input: unknown, picture: Uint8Array
       // Two owners giving one category a tile at once: the unique index refuses the second.
       throw isUniqueViolation(err) ? taken() : err;
     }
+    // A place given puts it there, the others after it; the places stay 1, 2, 3….
+    await renumberHomeBanners(trx, 'home_tiles', shop.id, t.position !== null ? tileId : null);
     const after = await findHomeTile(trx, shop.id, tileId);
     await recordAudit(trx, ctx, { action: before ? 'banner.tile.edit' : 'banner.tile.add', entity: 'home_tile', entityId: tileId, before: before ?? null, after });
     await markCatalogChanged(trx, shop.id);

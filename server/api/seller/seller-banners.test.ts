@@ -76,7 +76,8 @@ for (const t of testDatabases()) {
       // Changing it without a picture keeps the picture.
       const changed = await multipart('/api/seller/home-slide-save', owner, { slide_id: String(body.slide.id), title: 'Eid sale 2', link: 'https://example.com/eid', position: '2' });
       expect(changed.status).toBe(200);
-      expect(await changed.json()).toMatchObject({ slide: { title: 'Eid sale 2', link: 'https://example.com/eid', position: 2, image: body.slide.image, ends_at: null } });
+      // The only slide: its place stays 1 whatever was asked (places are 1, 2, 3…).
+    expect(await changed.json()).toMatchObject({ slide: { title: 'Eid sale 2', link: 'https://example.com/eid', position: 1, image: body.slide.image, ends_at: null } });
     });
 
     it('refuses a guest, staff who are not the owner, another shop’s slide, and bad input — changing nothing', async () => {
@@ -108,6 +109,14 @@ for (const t of testDatabases()) {
       }
       expect((await json('/api/seller/home-slide-remove', owner, { slide_id: 'abc' })).status).toBe(422);
       expect(await slideCount(alpha)).toBe(before);
+    });
+
+    it('a slide put at a place comes first there, the others after it', async () => {
+      const picture = await png(1200, 500, 30);
+      const res = await multipart('/api/seller/home-slide-save', owner, { title: 'First now', link: '/x', position: '1' }, picture);
+      expect(res.status).toBe(200);
+      const order = await db.selectFrom('home_slides').select(['title', 'position']).where('shop_id', '=', alpha.id).orderBy('position').execute();
+      expect(order).toEqual([{ title: 'First now', position: 1 }, { title: 'Eid sale 2', position: 2 }]);
     });
 
     it('five slides at most; a removed one makes room', async () => {
@@ -206,7 +215,7 @@ for (const t of testDatabases()) {
       };
       const invites = () => db.selectFrom('notifications').select(['message', 'url', 'type']).where('customer_id', '=', who.id).where('url', 'like', '%#review').execute();
       await deliver();
-      expect(await invites()).toEqual([{ type: 'customer', url: `/customer/dashboard/purchase-details/${placed.purchase_id}#review`, message: `How was your order ${placed.order_code ?? (await db.selectFrom('orders').select('code').where('id', '=', placed.purchase_id).executeTakeFirstOrThrow()).code}? Rate what you received and help other shoppers choose.` }]);
+      expect(await invites()).toEqual([{ type: 'customer', url: `/customer/dashboard/purchase-details/${placed.purchase_id}#review`, message: `How was your order ${(await db.selectFrom('orders').select('code').where('id', '=', placed.purchase_id).executeTakeFirstOrThrow()).code}? Rate what you received and help other shoppers choose.` }]);
       await deliver();
       expect(await invites()).toHaveLength(1);
     });
