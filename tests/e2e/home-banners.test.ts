@@ -106,7 +106,7 @@ describeBrowser('home banners in the browser', () => {
     await expect.poll(() => new URL(home.url()).hash).toBe(`#home-slide-${count}`);
     await pager.getByRole('link', { name: 'Slide 1 of', exact: false }).click();
     await expect.poll(() => new URL(home.url()).hash).toBe('#home-slide-1');
-    await slides.getByRole('link', { name: 'Winter sale' }).click();
+    await slides.getByRole('link', { name: 'Winter sale', exact: true }).click();
     await expect.poll(() => new URL(home.url()).pathname).toBe(`/products/category/${category.slug}`);
     // The category tiles lead to their categories too.
     await home.goto(server.url(SHOP, '/'));
@@ -139,9 +139,9 @@ describeBrowser('home banners in the browser', () => {
         expect(await slides.locator('img').first().getAttribute('alt')).toBe(title);
         expect(await page.getByTestId('home-tiles').getByRole('heading').textContent()).toBe(lang === 'bn' ? 'ক্যাটাগরি দেখে কিনুন' : 'Shop by category');
         // By keyboard: Tab reaches the first slide's link, Enter follows it.
-        const link = slides.getByRole('link', { name: title });
+        const link = slides.getByRole('link', { name: title, exact: true });
         let reached = false;
-        for (let i = 0; i < 40 && !reached; i++) {
+        for (let i = 0; i < 150 && !reached; i++) {
           await page.keyboard.press('Tab');
           reached = await link.evaluate((el) => el === document.activeElement);
         }
