@@ -85,7 +85,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 function SlideForm({ slide, failure, busy }: { slide: SlideView | null; failure?: ActionResult; busy: boolean }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
+  const stop = lang === 'bn' ? '।' : '.';
   const mine = failure?.form === `slide:${slide ? slide.id : 'new'}` ? failure : undefined;
   const err = (name: string) => mine?.errors[name];
   const key = slide ? `s${slide.id}` : 'snew';
@@ -106,7 +107,7 @@ function SlideForm({ slide, failure, busy }: { slide: SlideView | null; failure?
           name="image"
           accept="image/png,image/jpeg,image/webp,image/gif"
           label={t('seller.banners.picture')}
-          hint={slide ? `${t('seller.banners.pictureHint')}. ${t('seller.banners.pictureKeep')}` : t('seller.banners.pictureHint')}
+          hint={slide ? `${t('seller.banners.pictureHint')}${stop} ${t('seller.banners.pictureKeep')}` : t('seller.banners.pictureHint')}
           error={err('image')}
           className="sm:col-span-2"
         />
@@ -119,7 +120,8 @@ function SlideForm({ slide, failure, busy }: { slide: SlideView | null; failure?
 }
 
 function TileForm({ tile, categories, failure, busy }: { tile: TileView | null; categories: Array<{ id: number; name: string }>; failure?: ActionResult; busy: boolean }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
+  const stop = lang === 'bn' ? '।' : '.';
   const mine = failure?.form === `tile:${tile ? tile.id : 'new'}` ? failure : undefined;
   const err = (name: string) => mine?.errors[name];
   const key = tile ? `t${tile.id}` : 'tnew';
@@ -142,7 +144,7 @@ function TileForm({ tile, categories, failure, busy }: { tile: TileView | null; 
           name="image"
           accept="image/png,image/jpeg,image/webp,image/gif"
           label={t('seller.banners.picture')}
-          hint={tile ? `${t('seller.banners.tilePictureHint')}. ${t('seller.banners.pictureKeep')}` : t('seller.banners.tilePictureHint')}
+          hint={tile ? `${t('seller.banners.tilePictureHint')}${stop} ${t('seller.banners.pictureKeep')}` : t('seller.banners.tilePictureHint')}
           error={err('image')}
         />
       </div>
