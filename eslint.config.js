@@ -49,7 +49,7 @@ const moneyRules = (...rules) => ({ 'no-restricted-syntax': ['error', ...rules] 
 // (called only by server/, app/, scripts and jobs) above operations (services/<feature>/
 // operations/, the only thing other features call), and the features on floors, lowest first:
 // a feature imports only features below it. lint/feature-modules.js says what each import may be.
-const FLOORS = ['shops', 'accounts', 'notifications', 'balances', 'orders', 'payments', 'couriers', 'catalog', 'wishlist', 'recently-viewed', 'cart', 'checkout', 'addresses', 'support', 'refunds', 'reviews', 'seller'];
+const FLOORS = ['shops', 'accounts', 'notifications', 'balances', 'orders', 'payments', 'couriers', 'catalog', 'wishlist', 'recently-viewed', 'cart', 'checkout', 'addresses', 'support', 'refunds', 'reviews', 'banners', 'seller'];
 
 // Query-builder calls live in db/ (repositories), nowhere else: tests, fixtures and the
 // benchmarks' data generators set up what they need directly.

@@ -81,6 +81,7 @@ export default [
     route('stock', 'routes/seller/stock.tsx', { id: 'seller-stock' }),
     route('settings', 'routes/seller/settings.tsx', { id: 'seller-settings' }),
     route('coupons', 'routes/seller/coupons.tsx', { id: 'seller-coupons' }),
+    route('banners', 'routes/seller/banners.tsx', { id: 'seller-banners' }),
     route('staff', 'routes/seller/staff.tsx', { id: 'seller-staff' }),
     route('audit', 'routes/seller/audit.tsx', { id: 'seller-audit' }),
     route('cod-remittance', 'routes/seller/cod-remittance.tsx', { id: 'seller-cod-remittance' }),

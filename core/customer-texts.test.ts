@@ -28,6 +28,8 @@ describe('customer texts in English (word for word as before)', () => {
     expect(m.shippedSms('Shop', 'AB12', null, null)).toBe('Shop: your order AB12 is on its way.');
     expect(m.shippedSms('Shop', 'AB12', '', 'PX9')).toBe('Shop: your order AB12 is on its way. Tracking code: PX9.');
     expect(m.deliveredSms('Shop', 'AB12')).toBe('Shop: your order AB12 was delivered. Thank you for shopping with us.');
+    expect(m.reviewInvite('AB12', 1)).toBe('How was your order AB12? Rate what you received and help other shoppers choose.');
+    expect(m.reviewInvite('AB12', 3)).toBe('How was your order AB12? Rate the 3 items you received and help other shoppers choose.');
     expect(m.placedSms('Shop', 'AB12', 1250)).toBe('Shop: your order AB12 is placed. Total ৳1,250. We will let you know when it is confirmed.');
     expect(m.placedPaidSms('Shop', 'AB12', 1250)).toBe('Shop: your order AB12 is placed and ৳1,250 is paid. We will let you know when it is confirmed.');
     expect(m.confirmedSms('Shop', 'AB12')).toBe('Shop: your order AB12 is confirmed. We will send the tracking code when it ships.');
@@ -49,6 +51,8 @@ describe('customer texts in Bangla', () => {
     expect(m.alreadyRegisteredSms('দোকান')).toContain('আগেই অ্যাকাউন্ট আছে');
     expect(m.confirmedSms('দোকান', 'AB12')).toContain('কনফার্ম হয়েছে');
     expect(m.deliveredSms('দোকান', 'AB12')).toContain('পৌঁছে গেছে');
+    expect(m.reviewInvite('AB12', 1)).toBe('অর্ডার AB12-এর ১টি পণ্য কেমন লাগল? রেটিং আর রিভিউ দিয়ে অন্য ক্রেতাদের বেছে নিতে সাহায্য করুন।');
+    expect(m.reviewInvite('AB12', 3)).toBe('অর্ডার AB12-এর ৩টি পণ্য কেমন লাগল? রেটিং আর রিভিউ দিয়ে অন্য ক্রেতাদের বেছে নিতে সাহায্য করুন।');
   });
 
   it('each status has its own sentence; the shipped SMS names the courier and code only when known', () => {

@@ -31,6 +31,8 @@ function textsIn(lang: Lang) {
     shippedSms: (shop: string, code: string, courier: string | null, tracking: string | null): string =>
       t('notify.sms.shipped', { shop, code, courier: courier ?? '', tracking: tracking ?? '', withCourier: yes(courier), withTracking: yes(tracking) }),
     deliveredSms: (shop: string, code: string): string => t('notify.sms.delivered', { shop, code }),
+    /** The bell's invitation to review a delivered order (decision 067). */
+    reviewInvite: (code: string, items: number): string => t('notify.reviewInvite', { code, n: items }),
     refundPaidSms: (shop: string, code: string, amount: number): string => t('notify.sms.refundPaid', { shop, code, amount: taka(amount) }),
     /** A customer's one-time code. */
     codeSms: (code: string, shop: string): string => t('notify.sms.code', { code, shop, minutes }),

@@ -42,6 +42,9 @@ describe('the order lifecycle', () => {
       expect(effects.includes('reverse_cashback'), to).toBe(to === 'returned');
       expect(effects.includes('sms_shipped'), to).toBe(to === 'shipped');
       expect(effects.includes('sms_delivered'), to).toBe(to === 'delivered');
+      // Only a delivered order invites a review, and only after its status is told.
+      expect(effects.includes('invite_review'), to).toBe(to === 'delivered');
+      if (to === 'delivered') expect(effects.indexOf('invite_review')).toBeGreaterThan(effects.indexOf('notify_status'));
       expect(effects.includes('sms_confirmed'), to).toBe(to === 'confirmed');
       expect(effects.includes('record_shipment'), to).toBe(to === 'shipped');
       expect(effects.includes('cancel_open_payments'), to).toBe(to === 'cancelled');

@@ -16,6 +16,8 @@ export const ORDER_EFFECTS = [
   'sms_confirmed',
   /** The "delivered" SMS. */
   'sms_delivered',
+  /** The bell entry inviting the shopper to review what they received, once per order (decision 067). */
+  'invite_review',
   /** Σ line cashback × quantity credited to the cashback balance. */
   'credit_cashback',
   /** That cashback taken back (never below zero). */
@@ -37,7 +39,7 @@ export const TRANSITION_EFFECTS: Readonly<Record<OrderStatus, readonly OrderEffe
   confirmed: ['notify_status', 'sms_confirmed'],
   processing: ['notify_status'],
   shipped: ['record_shipment', 'notify_status', 'sms_shipped'],
-  delivered: ['notify_status', 'credit_cashback', 'sms_delivered'],
+  delivered: ['notify_status', 'credit_cashback', 'sms_delivered', 'invite_review'],
   cancelled: ['notify_status', 'cancel_open_payments', 'give_back_stock', 'release_coupon', 'give_back_money'],
   returned: ['notify_status', 'give_back_stock', 'release_coupon', 'give_back_money', 'reverse_cashback'],
 };

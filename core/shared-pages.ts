@@ -15,3 +15,10 @@ export function isProductPagePath(path: string): boolean {
   const page = pagePathOf(path);
   return /^\/products\/[^/]+$/.test(page) && page !== '/products/search';
 }
+
+/**
+ * The header with which a shared page says it holds for fewer milliseconds than the cache's
+ * maximum age (the home page until its next slide starts or ends: decision 067). The cache
+ * keeps the answer no longer than that and does not send the header on.
+ */
+export const SHARED_FOR_HEADER = 'X-Shared-For-Ms';

@@ -261,6 +261,18 @@ export async function moveOrderStatus(trx: Trx, shopId: number, orderId: number,
 }
 
 /** Marks the order's stock, coupon and balances given back — once: whether this call did it. */
+/** The delivered order's review invitation, once (migration 031): whether this call is the one that set it. */
+export async function markReviewInvited(trx: Trx, shopId: number, orderId: number, now: string): Promise<boolean> {
+  const result = await trx
+    .updateTable('orders')
+    .set({ review_invited_at: now })
+    .where('shop_id', '=', shopId)
+    .where('id', '=', orderId)
+    .where('review_invited_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 export async function markOrderRestored(trx: Trx, shopId: number, orderId: number, now: string): Promise<boolean> {
   const result = await trx
     .updateTable('orders')

@@ -592,6 +592,8 @@ export interface OrderTable {
   updated_at: string;
   /** The advance a cash-on-delivery order must have paid online before it is confirmed, ৳ (migration 019). */
   advance_due: Generated<number>;
+  /** When the delivered order invited its shopper to review it (migration 031): set once. */
+  review_invited_at: string | null;
 }
 
 export interface OrderLineTable {
@@ -983,3 +985,42 @@ export interface RecentlyViewedTable {
 export interface Database {
   recently_viewed: RecentlyViewedTable;
 }
+
+// Home banners the owner sets (migration 031, issue 28 item 3; docs/decisions/067).
+export interface HomeSlideTable {
+  id: Generated<number>;
+  shop_id: number;
+  /** 1..5, the order on the home page. */
+  position: number;
+  /** `{hash}.webp` under uploads/banners/ (large and small), or an http(s) URL. */
+  image: string;
+  /** A path on the shop's own site or an http(s) URL. */
+  link: string;
+  /** What the slide says: its picture's text alternative and the link's name. */
+  title: string;
+  title_bn: string | null;
+  /** ISO instants; null: from always / for ever. */
+  starts_at: string | null;
+  ends_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface HomeTileTable {
+  id: Generated<number>;
+  shop_id: number;
+  category_id: number;
+  position: number;
+  /** `{hash}.webp` under uploads/tiles/, or an http(s) URL. */
+  image: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface Database {
+  home_slides: HomeSlideTable;
+  home_tiles: HomeTileTable;
+}
+
+export type HomeSlide = Selectable<HomeSlideTable>;
+export type HomeTile = Selectable<HomeTileTable>;

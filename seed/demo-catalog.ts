@@ -187,6 +187,17 @@ function bannerSvg(title: string, subtitle: string, colour: string): string {
   </svg>`;
 }
 
+/** A home slide (decision 067): 12:5, its words inside the middle so the 12:5 crop keeps them. */
+function slideSvg(title: string, subtitle: string, colour: string, accent: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="500" viewBox="0 0 1200 500">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colour}"/><stop offset="1" stop-color="#1f2937"/></linearGradient></defs>
+    <rect width="1200" height="500" fill="url(#g)"/>
+    <circle cx="1020" cy="110" r="190" fill="${accent}" fill-opacity="0.35"/><circle cx="930" cy="440" r="120" fill="rgba(255,255,255,0.10)"/>
+    <text x="110" y="240" font-family="DejaVu Sans, sans-serif" font-size="84" font-weight="bold" fill="#fff">${escapeXml(title)}</text>
+    <text x="114" y="320" font-family="DejaVu Sans, sans-serif" font-size="40" fill="#fff">${escapeXml(subtitle)}</text>
+  </svg>`;
+}
+
 function posterSvg(title: string, colour: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="338" viewBox="0 0 800 450">
     <rect width="800" height="450" fill="#111"/><rect x="0" y="380" width="800" height="70" fill="${colour}"/>
@@ -467,7 +478,7 @@ interface ImageFiles {
   product(shape: Shape, colour: Colour): string;
 }
 
-async function renderShopImages(plan: ShopPlan, workDir: string): Promise<ImageFiles & { logo: string | null; poster: string; banners: Map<string, string>; brands: Map<string, string> }> {
+async function renderShopImages(plan: ShopPlan, workDir: string): Promise<ImageFiles & { logo: string | null; poster: string; banners: Map<string, string>; slides: Map<string, string>; brands: Map<string, string> }> {
   const dir = join(workDir, plan.slug);
   await mkdir(dir, { recursive: true });
   const shapes = [...new Set(plan.categories.flatMap((c) => c.groups.flatMap((g) => g.items.map((i) => i.shape))))];
@@ -478,6 +489,7 @@ async function renderShopImages(plan: ShopPlan, workDir: string): Promise<ImageF
   if (plan.logo) jobs.push({ svg: () => logoSvg(plan.shop_name, plan.tint, plan.accent), file: 'logo.png' });
   jobs.push({ svg: () => posterSvg(`${plan.shop_name} — product video`, plan.tint), file: 'poster.png' });
   for (const deal of plan.deals) jobs.push({ svg: () => bannerSvg(deal.title, deal.subtitle, plan.tint), file: `deal-${deal.slug}.png` });
+  for (const deal of plan.deals) jobs.push({ svg: () => slideSvg(deal.title, deal.subtitle, plan.tint, plan.accent), file: `slide-${deal.slug}.png` });
   plan.brands.forEach((brand, i) => jobs.push({ svg: () => badgeSvg(brand, plan.palette[i % plan.palette.length].code), file: `brand-${slugPart(brand)}.png` }));
 
   // sharp renders on libuv's thread pool: a few at a time keeps both cores busy.
@@ -496,6 +508,7 @@ async function renderShopImages(plan: ShopPlan, workDir: string): Promise<ImageF
     logo: plan.logo ? rel('logo.png') : null,
     poster: rel('poster.png'),
     banners: new Map(plan.deals.map((d) => [d.slug, rel(`deal-${d.slug}.png`)])),
+    slides: new Map(plan.deals.map((d) => [d.slug, rel(`slide-${d.slug}.png`)])),
     brands: new Map(plan.brands.map((b) => [b, rel(`brand-${slugPart(b)}.png`)])),
   };
 }
@@ -790,6 +803,9 @@ async function buildShop(plan: ShopPlan, workDir: string) {
     brands: plan.brands.map((b) => ({ name: b, ...bnName(b), slug: slugPart(b), logo: images.brands.get(b) })),
     products,
     deals,
+    // The home page's slides — one per deal, in its window, linking to it — and a tile per category (decision 067).
+    home_slides: plan.deals.map((d) => ({ image: images.slides.get(d.slug), link: `/deals/${d.slug}`, title: `${d.title}: ${d.subtitle}`, ...(BN_NAMES[d.title] && BN_NAMES[d.subtitle] ? { title_bn: `${BN_NAMES[d.title]}: ${BN_NAMES[d.subtitle]}` } : {}), starts_at: d.starts_at, ends_at: d.ends_at })),
+    home_tiles: categories.map((c) => ({ category: c.slug, image: c.image })),
   };
 }
 

@@ -149,6 +149,28 @@ describe('ResponseCache', () => {
     expect((await c.answer('k', undefined, async () => page())).outcome).toBe('miss');
   });
 
+  it('keeps an answer that says it holds for less no longer than that, and does not send that on', async () => {
+    let now = 1_000;
+    const c = new ResponseCache({ maxBytes: 1_000_000, maxAgeMs: 60_000, clock: { now: () => now } });
+    const until = (ms: string) => async () => page(big, { headers: { 'content-type': 'text/html', 'x-shared-for-ms': ms } });
+    const first = await c.answer('k', undefined, until('20'));
+    expect(first.response.headers.get('x-shared-for-ms')).toBeNull();
+    now += 20;
+    const hit = await c.answer('k', undefined, until('20'));
+    expect(hit.outcome).toBe('hit');
+    expect(hit.response.headers.get('x-shared-for-ms')).toBeNull();
+    now += 1;
+    expect((await c.answer('k', undefined, until('5000'))).outcome).toBe('miss');
+    // More than the maximum age, or nonsense: the maximum age.
+    for (const [key, ms] of [['a', '600000'], ['b', 'soon'], ['c', '-3']] as const) {
+      await c.answer(key, undefined, until(ms));
+      now += 59_000;
+      expect((await c.answer(key, undefined, until(ms))).outcome, ms).toBe('hit');
+      now += 1_001;
+      expect((await c.answer(key, undefined, until(ms))).outcome, ms).toBe('miss');
+    }
+  });
+
   describe('an answer with a recheck (the stock it showed)', () => {
     /** recheckMs 500, maxUncheckedMs 1000; the check and the build each take a few ms of real time. */
     function setup() {

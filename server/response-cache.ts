@@ -22,11 +22,15 @@
 //   the Brotli copy for clients that take it, the gzip one for the others, unzipped for the
 //   rare client that takes neither; both sizes count against `maxBytes`, least recently used
 //   first out.
+// - An answer may say it holds for less than `maxAgeMs` (SHARED_FOR_HEADER, milliseconds: the
+//   home page until its next slide starts or ends, decision 067): it is kept no longer than
+//   that, and the header is not stored or sent on.
 // - Each server process keeps its own; nothing is shared between customers because nothing
 //   made for a logged-in customer is ever looked up or stored (the callers' rule).
 import { brotliCompressSync, constants as zlibConstants, gunzipSync, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { prefersBrotli, selectEncoding } from './compress';
+import { SHARED_FOR_HEADER } from '../core/shared-pages';
 
 interface CachedAnswer {
   status: number;
@@ -59,7 +63,7 @@ export interface BuiltAnswer {
 
 const GZIP_THRESHOLD = 1024;
 /** Headers that describe the stored bytes, set again for each answer. */
-const BODY_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'vary']);
+const BODY_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'vary', SHARED_FOR_HEADER.toLowerCase()]);
 const NOT_SHARED = /(?:^|,)\s*(?:private|no-store|no-cache)\b/i;
 
 interface ResponseCacheOptions {
@@ -82,6 +86,7 @@ export class ResponseCache {
   private readonly clock: { now(): number };
   private readonly recheckMs: number;
   private readonly maxUncheckedMs: number;
+  private readonly maxAgeMs: number;
   /** The checks and rebuilds running in the background (idle() waits for them). */
   private readonly refreshes = new Set<Promise<unknown>>();
 
@@ -89,6 +94,7 @@ export class ResponseCache {
     this.clock = options.clock ?? performance;
     this.recheckMs = options.recheckMs ?? 500;
     this.maxUncheckedMs = Math.max(this.recheckMs, options.maxUncheckedMs ?? 2 * this.recheckMs);
+    this.maxAgeMs = options.maxAgeMs;
     this.entries = new LRUCache<string, CachedAnswer>({
       maxSize: options.maxBytes,
       sizeCalculation: (a) => a.body.length + (a.brotli?.length ?? 0) + 200,
@@ -158,8 +164,10 @@ export class ResponseCache {
         settle(null);
         return { response, answer: null };
       }
+      const holdsFor = Number(response.headers.get(SHARED_FOR_HEADER));
       const answer = await toCachedAnswer(response, built instanceof Response ? null : built.recheck, checkedAt);
-      this.entries.set(key, answer);
+      if (holdsFor > 0 && holdsFor < this.maxAgeMs) this.entries.set(key, answer, { ttl: Math.ceil(holdsFor) });
+      else this.entries.set(key, answer);
       settle(answer);
       return { response, answer };
     } catch (err) {

@@ -13,14 +13,23 @@ import { useCustomerLoggedIn } from '../lib/use-customer-logged-in';
 import { useCustomerPartSelect, type CustomerPartState } from '../lib/customer-part';
 import { AwaitingPaymentBanner } from '../components/order/awaiting-payment-banner';
 import { RecentlyViewed } from '../components/recently-viewed/recently-viewed';
+import { data } from 'react-router';
+import { SHARED_FOR_HEADER } from '../../core/shared-pages';
+import { getHomeBanners } from '../../services/banners/get-home-banners';
+import { HomeSlides } from '../components/home/home-slides';
+import { HomeTiles } from '../components/home/home-tiles';
 
 /** The same page for every anonymous shopper: shared from the answer cache (server/shared-pages.ts). */
 export const handle = { sharedAnswer: true };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [sections, layout, coupon] = await Promise.all([getHomeSections(context), getShopLayout(context), getHeroCoupon(context)]);
-  return {
+  const [sections, layout, coupon, banners] = await Promise.all([getHomeSections(context), getShopLayout(context), getHeroCoupon(context), getHomeBanners(context)]);
+  // The shared copy of this page is kept only until the next slide starts or ends (decision 067).
+  return data({
     sections,
+    // The owner's slides showing now and the category tiles (decision 067).
+    slides: banners.slides,
+    tiles: banners.tiles,
     // A coupon from the shop's data for a newcomer to try; the same for every shopper.
     coupon,
     // Each category with its first five items, and the brands when the shop shows them.
@@ -30,7 +39,13 @@ export async function loader({ context }: Route.LoaderArgs) {
     shopName: context.shop.shop_name,
     shopSlug: context.shop.slug,
     tagline: context.shop.meta_description,
-  };
+  }, { headers: { [SHARED_FOR_HEADER]: String(banners.sharedForMs) } });
+}
+
+/** How long the shared copy holds (server/response-cache.ts reads it and does not send it on). */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  const holdsFor = loaderHeaders.get(SHARED_FOR_HEADER);
+  return holdsFor ? { [SHARED_FOR_HEADER]: holdsFor } : new Headers();
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -121,13 +136,14 @@ function HomeAwaitingPayment() {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { sections, shopName, shopSlug, tagline, categories: mega, brands, coupon } = loaderData;
+  const { sections, shopName, shopSlug, tagline, categories: mega, brands, coupon, slides, tiles } = loaderData;
   // Shared page (decision 031): who is logged in is known in the browser, not by the loader.
   const loggedIn = useCustomerLoggedIn();
   const { t } = useI18n();
   return (
     <div className="space-y-8">
       <HomeAwaitingPayment />
+      <HomeSlides slides={slides} />
       <header className="rounded-xl bg-primary px-5 py-6 text-on-primary">
         <h1 className="text-2xl font-bold desk:text-3xl">{shopName}</h1>
         {tagline ? <p className="mt-1 max-w-prose text-sm opacity-95">{tagline}</p> : null}
@@ -137,9 +153,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </SmartLink>
       </header>
 
+      <HomeTiles tiles={tiles} />
+
       {sections.newArrivals.length > 0 ? (
         <Section id="home-new" title={t('home.newArrivals')} href="/all-products">
-          <CardRow products={sections.newArrivals} shopSlug={shopSlug} loggedIn={loggedIn} priority />
+          {/* The first slide is the page's largest picture when there is one; else the first cards are. */}
+          <CardRow products={sections.newArrivals} shopSlug={shopSlug} loggedIn={loggedIn} priority={slides.length === 0} />
         </Section>
       ) : null}
 

@@ -10,6 +10,8 @@ import { productExtrasBn } from './catalog-product-extras-bn';
 import { dataSaverBn } from './catalog-data-saver-bn';
 import { checkoutBn } from './catalog-checkout-bn';
 import { accountBn } from './catalog-account-bn';
+import { bannersBn } from './catalog-banners-bn';
+import { reviewInviteBn } from './catalog-review-invite-bn';
 
 export const bn: Catalog = {
   'lang.switchTo': 'English',
@@ -148,4 +150,7 @@ export const bn: Catalog = {
   ...checkoutBn,
 
   ...accountBn,
+
+  ...bannersBn,
+  ...reviewInviteBn,
 };

@@ -12,6 +12,8 @@ import { productExtrasEn } from './catalog-product-extras-en';
 import { dataSaverEn } from './catalog-data-saver-en';
 import { checkoutEn } from './catalog-checkout-en';
 import { accountEn } from './catalog-account-en';
+import { bannersEn } from './catalog-banners-en';
+import { reviewInviteEn } from './catalog-review-invite-en';
 
 export const en = {
   // The language switch (header, off-canvas menu)
@@ -163,4 +165,8 @@ export const en = {
 
   // The customer's account side (catalog-account-en.ts, docs/decisions/052)
   ...accountEn,
+
+  // Home slides and category tiles; the review invitation (decision 067)
+  ...bannersEn,
+  ...reviewInviteEn,
 } as const;

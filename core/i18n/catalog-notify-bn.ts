@@ -21,6 +21,7 @@ export const notifyBn: Record<keyof typeof notifyEn, string> = {
   'notify.sms.confirmed': '{shop}: আপনার অর্ডার {code} কনফার্ম হয়েছে। পাঠানোর সময় ট্র্যাকিং কোড জানিয়ে দেব।',
   'notify.sms.shipped': '{shop}: আপনার অর্ডার {code} পাঠিয়ে দেওয়া হয়েছে{withCourier, select, yes {, কুরিয়ার {courier}} other {}}।{withTracking, select, yes { ট্র্যাকিং কোড: {tracking}।} other {}}',
   'notify.sms.delivered': '{shop}: আপনার অর্ডার {code} পৌঁছে গেছে। আমাদের কাছ থেকে কেনার জন্য ধন্যবাদ।',
+  'notify.reviewInvite': 'অর্ডার {code}-এর {n}টি পণ্য কেমন লাগল? রেটিং আর রিভিউ দিয়ে অন্য ক্রেতাদের বেছে নিতে সাহায্য করুন।',
   'notify.sms.refundPaid': '{shop}: আপনার রিফান্ড {code}-এর {amount} দিয়ে দেওয়া হয়েছে।',
   'notify.sms.code': '{code} আপনার {shop}-এর কোড। {minutes} মিনিটের মধ্যে ব্যবহার করুন। কাউকে জানাবেন না।',
   'notify.sms.staffCode': '{code} আপনার {shop} সেলার কনসোলের কোড। {minutes} মিনিটের মধ্যে ব্যবহার করুন। কাউকে জানাবেন না।',

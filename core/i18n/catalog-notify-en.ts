@@ -27,6 +27,7 @@ export const notifyEn = {
   'notify.sms.confirmed': '{shop}: your order {code} is confirmed. We will send the tracking code when it ships.',
   'notify.sms.shipped': '{shop}: your order {code} is on its way{withCourier, select, yes { with {courier}} other {}}.{withTracking, select, yes { Tracking code: {tracking}.} other {}}',
   'notify.sms.delivered': '{shop}: your order {code} was delivered. Thank you for shopping with us.',
+  'notify.reviewInvite': 'How was your order {code}? Rate {n, plural, one {what you received} other {the # items you received}} and help other shoppers choose.',
   'notify.sms.refundPaid': '{shop}: your refund {code} of {amount} is paid.',
   'notify.sms.code': '{code} is your {shop} code. It is valid for {minutes} minutes. Do not share it.',
   'notify.sms.staffCode': '{code} is your {shop} seller console code. It is valid for {minutes} minutes. Do not share it.',

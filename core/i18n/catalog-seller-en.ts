@@ -12,12 +12,14 @@ import { sellerSettingsMessages } from '../seller-settings';
 import { sellerQueueEn } from './catalog-seller-queue-en';
 import { sellerPointsEn } from './catalog-seller-points-en';
 import { sellerProductsEn } from './catalog-seller-products-en';
+import { sellerBannersEn } from './catalog-seller-banners-en';
 import { bookingRefusalMessages } from '../courier-booking';
 
 export const sellerEn = {
   ...sellerQueueEn,
   ...sellerPointsEn,
   ...sellerProductsEn,
+  ...sellerBannersEn,
   // The console's frame (app/routes/seller/layout.tsx)
   'seller.console': 'Seller console',
   'seller.consoleOf': '· Seller console ({role})',

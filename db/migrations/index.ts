@@ -31,6 +31,7 @@ import * as m027 from './027-bangla-names-searched';
 import * as m028 from './028-staff-notes';
 import * as m029 from './029-product-reviews';
 import * as m030 from './030-product-page-extras';
+import * as m031 from './031-home-banners';
 import * as m032 from './032-recently-viewed';
 
 export const migrations: Record<string, Migration> = {
@@ -62,5 +63,6 @@ export const migrations: Record<string, Migration> = {
   '028-staff-notes': m028,
   '029-product-reviews': m029,
   '030-product-page-extras': m030,
+  '031-home-banners': m031,
   '032-recently-viewed': m032,
 };

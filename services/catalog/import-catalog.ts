@@ -10,6 +10,7 @@ import { findBrandsBySlugs, upsertBrand } from '../../db/brand.repository';
 import {
   deleteCategoryChildrenExcept,
   findCategoryItemsBySlugs,
+  findCategoryByIdOrSlug,
   upsertCategory,
   upsertCategoryGroup,
   upsertCategoryItem,
@@ -25,6 +26,7 @@ import { normalizePhone } from '../../core/customer-auth';
 import { findStaffByPhone, revokeAllStaffSessions, upsertStaff } from '../../db/staff.repository';
 import { hashPassword, verifyPassword } from '../accounts/operations/password-hash';
 import { deleteShopCourier, upsertShopCourier } from '../../db/courier.repository';
+import { replaceHomeSlides, replaceHomeTiles } from '../../db/home-banner.repository';
 import { queueSteadfastSweep } from '../couriers/operations/queue-steadfast-sweep';
 import {
   addShopDomains,
@@ -159,6 +161,8 @@ function listImageRefs(doc: CatalogDocument): Array<{ kind: ImageKind; ref: stri
       );
     });
     shop.deals.forEach((d, di) => add('gallery', d.image, ['shops', si, 'deals', di, 'image']));
+    shop.home_slides?.forEach((h, hi) => add('banner', h.image, ['shops', si, 'home_slides', hi, 'image']));
+    shop.home_tiles?.forEach((h, hi) => add('tile', h.image, ['shops', si, 'home_tiles', hi, 'image']));
   });
   return out;
 }
@@ -249,6 +253,7 @@ async function writeCatalog(trx: Trx, doc: CatalogDocument, images: StoredImages
     const written = await writeProducts(trx, shopId, si, shop, rawProducts, images, now);
     const products = written.ids;
     await writeDeals(trx, shopId, si, shop, products, images);
+    await writeHomeBanners(trx, shopId, si, shop, images, now);
     // Every import is in the shop's audit log with what it changed (docs/decisions/056).
     await recordShopAudit(trx, shopId, {
       action: 'catalog.import',
@@ -476,6 +481,30 @@ async function writeProducts(
     else unchanged++;
   }
   return { ids, created, updated, unchanged };
+}
+
+/** The shop's home slides and tiles, when the entry gives them (decision 067); a tile's category by slug, of this shop. */
+async function writeHomeBanners(trx: Trx, shopId: number, si: number, shop: ShopDocument, images: StoredImages, now: string): Promise<void> {
+  if (shop.home_slides !== undefined) {
+    const slides = (shop.home_slides ?? []).map((h) => ({ image: imageFile(images, 'banner', h.image)!, link: h.link, title: h.title, title_bn: h.title_bn || null, starts_at: h.starts_at ?? null, ends_at: h.ends_at ?? null }));
+    await replaceHomeSlides(trx, shopId, slides, now);
+  }
+  if (shop.home_tiles === undefined) return;
+  const problems: DocumentError[] = [];
+  const seen = new Set<number>();
+  const tiles: Array<{ category_id: number; image: string }> = [];
+  for (const [ti, tile] of (shop.home_tiles ?? []).entries()) {
+    const category = await findCategoryByIdOrSlug(trx, shopId, tile.category);
+    const at = jsonPath(['shops', si, 'home_tiles', ti, 'category']);
+    if (!category) problems.push({ path: at, message: `no category with slug '${tile.category}' in this shop` });
+    else if (seen.has(category.id)) problems.push({ path: at, message: `category '${tile.category}' has a tile already` });
+    else {
+      seen.add(category.id);
+      tiles.push({ category_id: category.id, image: imageFile(images, 'tile', tile.image)! });
+    }
+  }
+  if (problems.length > 0) throw new ImportRefused(problems);
+  await replaceHomeTiles(trx, shopId, tiles, now);
 }
 
 async function writeDeals(trx: Trx, shopId: number, si: number, shop: ShopDocument, products: Map<string, number>, images: StoredImages): Promise<void> {

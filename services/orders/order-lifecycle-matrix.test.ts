@@ -307,7 +307,9 @@ interface Snapshot {
   /** payment.refund jobs not done yet (their return ids). */
   refundJobs: number[];
   sms: number;
-  notes: { status: number; payment: number };
+  notes: { status: number; payment: number; invite: number };
+  /** The delivered order's review invitation was sent (decision 067). */
+  invited: boolean;
   events: number;
   settlement: Settlement;
 }
@@ -628,7 +630,7 @@ for (const t of testDatabases()) {
     /** The order and what around it a move may change, read through `q` (the database, or a transaction still open). */
     async function snapshot(q: Db, m: Model): Promise<Snapshot> {
       const [head, lines, payments, returns, jobs] = await Promise.all([
-        sql<Order & Record<'mug' | 'combo' | 'tee' | 'recharge_balance' | 'refund_balance' | 'cashback_balance' | 'coupon_uses' | 'coupon_total' | 'sms' | 'notes_status' | 'notes_payment' | 'events', number | string | null>>`
+        sql<Order & Record<'mug' | 'combo' | 'tee' | 'recharge_balance' | 'refund_balance' | 'cashback_balance' | 'coupon_uses' | 'coupon_total' | 'sms' | 'notes_status' | 'notes_payment' | 'notes_invite' | 'events', number | string | null>>`
           select o.*,
             (select quantity from products where id = ${cat.plainProductId}) as mug,
             (select quantity from product_variant_prices where product_id = ${cat.productId} and variant = ${teeVariant}) as combo,
@@ -641,6 +643,7 @@ for (const t of testDatabases()) {
             (select count(*) from jobs where kind = 'sms.send' and payload like ${`%${m.phone}%`}) as sms,
             (select count(*) from notifications where customer_id = o.customer_id and type = 'customer_order_status_updated') as notes_status,
             (select count(*) from notifications where customer_id = o.customer_id and type = 'customer_order_payment_status_updated') as notes_payment,
+            (select count(*) from notifications where customer_id = o.customer_id and type = 'customer' and url = ${`/customer/dashboard/purchase-details/${m.orderId}#review`}) as notes_invite,
             (select count(*) from order_events where order_id = o.id) as events
           from orders o where o.shop_id = ${shop.id} and o.id = ${m.orderId}`.execute(q),
         q.selectFrom('order_lines').select(['restocked_quantity']).where('order_id', '=', m.orderId).orderBy('id').execute(),
@@ -665,7 +668,8 @@ for (const t of testDatabases()) {
         returns: returns.sort(byReturn),
         refundJobs: jobs.map((j) => (JSON.parse(j.payload) as { returnId: number }).returnId).sort((a, b) => a - b),
         sms: num(order.sms),
-        notes: { status: num(order.notes_status), payment: num(order.notes_payment) },
+        notes: { status: num(order.notes_status), payment: num(order.notes_payment), invite: num(order.notes_invite) },
+        invited: order.review_invited_at !== null,
         events: num(order.events),
         settlement: await readSettlement(q, order),
       };
@@ -816,6 +820,11 @@ for (const t of testDatabases()) {
           case 'sms_shipped':
           case 'sms_delivered':
             want.sms += 1;
+            break;
+          case 'invite_review':
+            // Once per order: a second delivery (after a return undone) invites no more.
+            if (!want.invited) want.notes.invite += 1;
+            want.invited = true;
             break;
           case 'credit_cashback':
             m.cashbackEarned = m.lines.reduce((t, l) => t + l.cashback * l.quantity, 0);

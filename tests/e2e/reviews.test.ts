@@ -6,7 +6,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { addToCart, createCustomer, logInContext, placeCodOrder, saveAddress, sellerCall, sellerToken, serverDb, type Customer } from './fixtures';
-import { DEMO_OWNER, describeBrowser, freshShops, launchBrowser, newPhoneContext, screenshot, sharedServer, uniquePhone, waitForHydration } from './harness';
+import { DEMO_OWNER, describeBrowser, freshShops, httpCall, launchBrowser, newPhoneContext, screenshot, sharedServer, uniquePhone, waitForHydration } from './harness';
 
 const server = sharedServer();
 const SHOP = freshShops('rongdhonu').rongdhonu;
@@ -53,7 +53,15 @@ describeBrowser('reviews by verified buyers in the browser', () => {
     const ctx = await newPhoneContext(browser, { javaScriptEnabled: false });
     await logInContext(ctx, buyer);
     const page = await ctx.newPage();
-    await page.goto(server.url(SHOP, `/customer/dashboard/purchase-details/${purchaseId}`));
+    // The delivery put one invitation in the bell (decision 067); it leads to the order's invitation.
+    const bell = await httpCall(server.port, `${SHOP}.localhost:${server.port}`, '/api/get-loged-user-notification', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${buyer.token}` }, body: '{}' });
+    const invites = (bell.json() as { notifications: Array<{ type: string; url: string; message: string }> }).notifications.filter((n) => n.url.endsWith('#review'));
+    expect(invites).toEqual([expect.objectContaining({ type: 'customer', url: `/customer/dashboard/purchase-details/${purchaseId}#review`, message: expect.stringMatching(/^How was your order .+\? Rate what you received/) })]);
+    await page.goto(server.url(SHOP, invites[0]!.url));
+    const invitation = page.getByTestId('review-invitation');
+    expect(await invitation.getByRole('heading', { name: 'How was your order?' }).count()).toBe(1);
+    expect(await invitation.getByRole('link', { name: /^Review / }).count()).toBeGreaterThan(0);
+    await screenshot(page, 'review-invitation-nojs-390.png', { fullPage: true });
     await page.getByTestId('review-link').first().click();
     await page.waitForURL(/\/customer\/dashboard\/review\/\d+$/);
     // Refused without a rating: the form says why and keeps the text.

@@ -26,13 +26,14 @@ const CONSOLE_LINKS: ReadonlyArray<readonly [string, MessageId]> = [
   ['/seller/stock', 'seller.nav.stock'],
   ['/seller/settings', 'seller.nav.settings'],
   ['/seller/coupons', 'seller.nav.coupons'],
+  ['/seller/banners', 'seller.nav.banners'],
   ['/seller/staff', 'seller.nav.staff'],
   ['/seller/audit', 'seller.nav.audit'],
   ['/seller/cod-remittance', 'seller.nav.remittance'],
 ];
 
 /** Sections only the owner works in (docs/decisions/026); staff do not see them in the menu. */
-const OWNER_ONLY = new Set(['/seller/settings', '/seller/coupons', '/seller/staff', '/seller/audit']);
+const OWNER_ONLY = new Set(['/seller/settings', '/seller/coupons', '/seller/banners', '/seller/staff', '/seller/audit']);
 
 // With its area's messages when the browser comes here from a store page (docs/decisions/072).
 export const clientLoader = (args: Route.ClientLoaderArgs) => withCatalogArea(args);

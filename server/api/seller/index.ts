@@ -16,6 +16,7 @@ import { registerSellerReport } from './seller-report';
 import { registerSellerRefunds } from './seller-refunds';
 import { registerSellerThreadAttachment } from './seller-thread-attachment';
 import { registerSellerThreads } from './seller-threads';
+import { registerSellerBanners } from './seller-banners';
 
 export function registerSellerApi(app: ApiApp): void {
   registerSellerLogin(app);
@@ -32,4 +33,5 @@ export function registerSellerApi(app: ApiApp): void {
   registerSellerThreads(app);
   registerSellerCustomers(app);
   registerSellerThreadAttachment(app);
+  registerSellerBanners(app);
 }

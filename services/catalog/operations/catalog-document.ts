@@ -8,6 +8,7 @@ import { isDistrict } from '../../../core/bd-districts';
 import { boundMs } from '../../../core/coupon';
 import { normalizePhone } from '../../../core/customer-auth';
 import { MAX_FACT_TEXT, MAX_SIZE_COLUMNS, MAX_SIZE_ROWS, MAX_SPECIFICATIONS, sizeGuideProblem } from '../../../core/product-facts';
+import { HOME_SLIDES_MAX, HOME_TILES_MAX, readBannerLink, SLIDE_TITLE_MAX } from '../../../core/home-banners';
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const COLOR_PATTERN = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
@@ -274,6 +275,20 @@ const couponSchema = z.object({
   max_uses_per_customer: money.nullish(),
 });
 
+// Home banners (issue 28 item 3; docs/decisions/067): given → the shop's slides (or tiles)
+// become this list, in this order; null or [] → none; left out → kept.
+const homeSlideSchema = z
+  .object({
+    image: imageRef,
+    link: z.string().refine((l) => readBannerLink(l) !== null, { error: 'must be a path on the shop (/deals/eid-sale) or an http(s) URL, at most 500 characters' }).transform((l) => readBannerLink(l)!),
+    title: text(SLIDE_TITLE_MAX),
+    title_bn: optionalText(SLIDE_TITLE_MAX),
+    starts_at: dateTime.nullish(),
+    ends_at: dateTime.nullish(),
+  })
+  .refine((s) => !s.starts_at || !s.ends_at || Date.parse(s.ends_at) > Date.parse(s.starts_at), { path: ['ends_at'], error: 'must be after starts_at' });
+const homeTileSchema = z.object({ category: slug, image: imageRef });
+
 // A shop entry may be partial: besides slug and shop_name, a field it leaves out keeps what
 // is stored (or the default, for a new shop), so a document can add products to a shop
 // without restating it. Categories, brands, products and deals, by contrast, are each
@@ -341,6 +356,8 @@ const shopSchema = z.object({
   return_days: money.max(365, { error: 'must be at most 365' }).optional(),
   // The language a visitor who chose none sees (docs/decisions/047): 'en' unless given.
   default_language: z.enum(['en', 'bn'], { error: 'must be "bn" or "en"' }).optional(),
+  home_slides: z.array(homeSlideSchema).max(HOME_SLIDES_MAX, { error: `must list at most ${HOME_SLIDES_MAX} slides` }).nullish(),
+  home_tiles: z.array(homeTileSchema).max(HOME_TILES_MAX, { error: `must list at most ${HOME_TILES_MAX} tiles` }).nullish(),
   categories: z.array(categorySchema).default([]),
   brands: z.array(z.object({ name: text(200), name_bn: optionalText(200), slug, logo: imageRef.nullish() })).default([]),
   products: z.array(productSchema).default([]),

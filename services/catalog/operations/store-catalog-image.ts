@@ -7,9 +7,13 @@ import { mkdir, readFile, realpath, rename, rm, stat, writeFile } from 'node:fs/
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { sharpImages as images, type ImageInfo, type WebpBox } from '../../adapters/images';
 import { imageRefProblem, isImageUrl } from './catalog-document';
+import { SLIDE_BOX, TILE_BOX } from '../../../core/home-banners';
 
-/** `gallery`: products, categories, brands, deals (three sizes). `logo`: a shop's logo. */
-export type ImageKind = 'gallery' | 'logo';
+/**
+ * `gallery`: products, categories, brands, deals (three sizes). `logo`: a shop's logo.
+ * `banner`: a home slide (12:5, two widths); `tile`: a home category tile (a square) — decision 067.
+ */
+export type ImageKind = 'gallery' | 'logo' | 'banner' | 'tile';
 
 export interface StoredImage {
   /** `{hash}.webp` under the uploads folders, or the URL itself. */
@@ -31,6 +35,9 @@ export function uploadsPaths(uploadsDir: string, file: string) {
     w300: join(uploadsDir, 'thumnail', 'w300', file),
     zoom: join(uploadsDir, 'zoom', file),
     logo: join(uploadsDir, 'logos', file),
+    bannerLarge: join(uploadsDir, 'banners', 'large', file),
+    bannerSmall: join(uploadsDir, 'banners', 'small', file),
+    tile: join(uploadsDir, 'tiles', file),
   };
 }
 
@@ -145,6 +152,38 @@ async function renderLogo(ref: string, source: Buffer, uploadsDir: string, file:
   return { width: out!.width, height: out!.height };
 }
 
+/** A home slide: cropped to 12:5 at the desktop's and the phone's width (the small one written first). */
+async function renderBanner(ref: string, source: Buffer, uploadsDir: string, file: string): Promise<{ width: number; height: number }> {
+  const paths = uploadsPaths(uploadsDir, file);
+  if ((await exists(paths.bannerLarge)) && (await exists(paths.bannerSmall))) return { width: SLIDE_BOX.width, height: SLIDE_BOX.height };
+  const [large, small] = await decode(ref, () =>
+    images.toWebp(source, [
+      { width: SLIDE_BOX.width, height: SLIDE_BOX.height, fit: 'cover', quality: 78 },
+      { width: SLIDE_BOX.smallWidth, height: SLIDE_BOX.smallHeight, fit: 'cover', quality: 75 },
+    ]),
+  );
+  await writeAtomically(paths.bannerSmall, small!.data);
+  await writeAtomically(paths.bannerLarge, large!.data);
+  return { width: large!.width, height: large!.height };
+}
+
+/** A home category tile: a square, cropped to fill. */
+async function renderTile(ref: string, source: Buffer, uploadsDir: string, file: string): Promise<{ width: number; height: number }> {
+  const path = uploadsPaths(uploadsDir, file).tile;
+  if (!(await exists(path))) {
+    const [out] = await decode(ref, () => images.toWebp(source, [{ width: TILE_BOX.size, height: TILE_BOX.size, fit: 'cover', quality: 78 }]));
+    await writeAtomically(path, out!.data);
+  }
+  return { width: TILE_BOX.size, height: TILE_BOX.size };
+}
+
+function render(kind: ImageKind, ref: string, source: Buffer, meta: ImageInfo, uploadsDir: string, file: string): Promise<{ width: number; height: number }> {
+  if (kind === 'logo') return renderLogo(ref, source, uploadsDir, file);
+  if (kind === 'banner') return renderBanner(ref, source, uploadsDir, file);
+  if (kind === 'tile') return renderTile(ref, source, uploadsDir, file);
+  return renderGallery(ref, source, meta, uploadsDir, file);
+}
+
 /**
  * Stores one referenced image and returns what the database keeps. Throws ImageRefError
  * (with a message for the document's author) when the reference cannot be used.
@@ -161,9 +200,7 @@ export async function storeCatalogImage(ref: string, kind: ImageKind, options: {
   // nothing but the files the document names.
   if (!meta.format || !RASTER_FORMATS.has(meta.format)) throw new ImageRefError(`'${ref}' is not a PNG, JPEG, WebP, GIF, AVIF or TIFF image`);
   const file = `${createHash('sha256').update(source).digest('hex').slice(0, 16)}.webp`;
-  const size = kind === 'logo'
-    ? await renderLogo(ref, source, options.uploadsDir, file)
-    : await renderGallery(ref, source, meta, options.uploadsDir, file);
+  const size = await render(kind, ref, source, meta, options.uploadsDir, file);
   return { file, ...size };
 }
 
@@ -178,6 +215,11 @@ const UPLOAD_MAX_PIXELS = 40_000_000;
  * or GIF of at most 5 MB and 40 megapixels (read from the content, never the name).
  */
 export async function storeUploadedGalleryImage(bytes: Uint8Array, uploadsDir: string): Promise<StoredImage | null> {
+  return storeUploadedImage(bytes, 'gallery', uploadsDir);
+}
+
+/** An uploaded picture of any kind (a home slide, a tile), by the same rules as a product picture. */
+export async function storeUploadedImage(bytes: Uint8Array, kind: Exclude<ImageKind, 'logo'>, uploadsDir: string): Promise<StoredImage | null> {
   if (bytes.byteLength === 0 || bytes.byteLength > UPLOAD_MAX_BYTES) return null;
   const source = Buffer.from(bytes);
   let meta: ImageInfo;
@@ -189,7 +231,7 @@ export async function storeUploadedGalleryImage(bytes: Uint8Array, uploadsDir: s
   if (!meta.format || !UPLOAD_FORMATS.has(meta.format)) return null;
   const file = `${createHash('sha256').update(source).digest('hex').slice(0, 16)}.webp`;
   try {
-    const size = await renderGallery('upload', source, meta, uploadsDir, file);
+    const size = await render(kind, 'upload', source, meta, uploadsDir, file);
     return { file, ...size };
   } catch (err) {
     if (err instanceof ImageRefError) return null;

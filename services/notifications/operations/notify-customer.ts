@@ -45,6 +45,24 @@ export async function notifyOrderStatus(trx: Trx, order: NotifiedOrder, status: 
   });
 }
 
+/**
+ * The delivered order's invitation to review it (decision 067): a `customer` entry (the shop
+ * speaking to its shopper; the spec's notification types stay as they are) leading to the
+ * order's page, where each line links to its review form.
+ */
+export async function notifyReviewInvite(trx: Trx, order: NotifiedOrder, items: number, now: string): Promise<number> {
+  return insertNotification(trx, {
+    shopId: order.shop_id,
+    customerId: order.customer_id,
+    type: 'customer',
+    url: `${orderUrl(order.id)}#review`,
+    message: (await textsFor(trx, order.shop_id, order.customer_id)).reviewInvite(order.code, items),
+    number: order.code,
+    image: await findFirstLineImage(trx, order.shop_id, order.id),
+    now,
+  });
+}
+
 /** `customer_order_payment_status_updated`: the order's payment moved to `status`. */
 export async function notifyOrderPaymentStatus(trx: Trx, order: NotifiedOrder, status: PaymentStatus, now: string): Promise<number> {
   return insertNotification(trx, {

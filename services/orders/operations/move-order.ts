@@ -10,14 +10,14 @@ import { mayConfirmOrder } from '../../../core/order-confirmation';
 import { planOrderMove, type MoveRefusal, type OrderEffect } from '../../../core/order-lifecycle';
 import type { OrderActor, OrderStatus } from '../../../core/order-state';
 import { announceJobs } from '../../../db/job.repository';
-import { insertOrderEvent, listOrderLines, markOrderRestored, moveOrderStatus, releaseCouponUse } from '../../../db/order.repository';
+import { insertOrderEvent, listOrderLines, markOrderRestored, markReviewInvited, moveOrderStatus, releaseCouponUse } from '../../../db/order.repository';
 import { listOrderPayments, moveOrderPaymentStatus, movePayment } from '../../../db/payment.repository';
 import { afterCommit, type Trx } from '../../../db/run-write';
 import type { EventActorKind, Order, Shop } from '../../../db/schema';
 import { setOrderShipment } from '../../../db/seller-order.repository';
 import { giveBackLine, inLockOrder } from '../../../db/stock.repository';
 import { creditCashbackOnDelivery, reverseCashbackOnReturn } from '../../balances/operations/order-balances';
-import { notifyOrderPaymentStatus, notifyOrderStatus } from '../../notifications/operations/notify-customer';
+import { notifyOrderPaymentStatus, notifyOrderStatus, notifyReviewInvite } from '../../notifications/operations/notify-customer';
 import { enqueueOrderSms } from '../../notifications/operations/order-sms';
 import { giveBackOrderMoney } from './order-settlement';
 
@@ -97,6 +97,10 @@ async function runEffect(trx: Trx, shop: Pick<Shop, 'id' | 'shop_name'>, order: 
     case 'sms_delivered':
       await enqueueOrderSms(trx, shop, order.customer_id, { kind: 'delivered', code: order.code }, nowMs);
       afterCommit(trx, () => announceJobs());
+      return;
+    case 'invite_review':
+      // Once per order, however often it comes back to delivered (a return undone): the guard is the order's own column.
+      if (await markReviewInvited(trx, shop.id, order.id, now)) await notifyReviewInvite(trx, order, (await listOrderLines(trx, shop.id, order.id)).length, now);
       return;
     case 'credit_cashback':
       await creditCashbackOnDelivery(trx, order, now);

@@ -146,6 +146,31 @@ function Invoice({ order }: { order: OrderDetailView }) {
   );
 }
 
+/**
+ * A delivered order invites its shopper to review what they received (issue 28 item 1;
+ * decision 067): the bell's entry leads here (#review); each line's review form is one link away.
+ */
+function ReviewInvitation({ lines }: { lines: OrderDetailView['lines'] }) {
+  const { t } = useI18n();
+  return (
+    <section id="review" aria-labelledby="review-invite-title" className="scroll-mt-24 space-y-2 rounded-lg border-2 border-primary bg-white p-4" data-testid="review-invitation">
+      <h2 id="review-invite-title" className="text-lg font-semibold text-gray-900">
+        {t('review.invite.title')}
+      </h2>
+      <p className="text-sm text-gray-900">{t('review.invite.body')}</p>
+      <ul className="flex flex-wrap gap-2">
+        {lines.map((l) => (
+          <li key={l.uid}>
+            <ButtonLink to={`/customer/dashboard/review/${l.uid}`} variant="primary">
+              {t('review.invite.cta', { name: l.name })}
+            </ButtonLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export default function PurchaseDetails() {
   const { order, sandbox, refundable } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
@@ -248,6 +273,7 @@ export default function PurchaseDetails() {
           </Form>
         </div>
       ) : null}
+      {order.status === 'delivered' && order.lines.length > 0 ? <ReviewInvitation lines={order.lines} /> : null}
       <section className="space-y-3" aria-labelledby="items-title">
         <h2 id="items-title" className="text-lg font-semibold text-gray-900">
           {t('order.details.items')}
