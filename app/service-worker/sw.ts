@@ -51,6 +51,9 @@ registerRoute(
   ({ request, url }) => sameOrigin(url) && requestKindOf(url.pathname, request.mode) === 'page',
   new NetworkFirst({
     cacheName: pageCache,
+    // Pages vary on the data-saver hints (Save-Data, ECT: decision 070); offline, the hint of the
+    // moment may differ from the one the page was kept with, and the kept page is the one to show.
+    matchOptions: { ignoreVary: true },
     plugins: [
       {
         // Only a shared page is kept, with its title for the offline page's list.

@@ -465,7 +465,7 @@ describeBrowser('accounts in Chromium', () => {
     await page.waitForURL('**/manage-account');
     await page.fill('#account-name', 'Manager Two');
     await page.fill('#account-email', 'manager@example.com');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.waitForSelector(`text=${accountMessages.accountSaved}`);
     // A text file named .png is refused by content.
     await page.setInputFiles('#account-avatar', { name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });

@@ -84,6 +84,8 @@ describeBrowser('reviews by verified buyers in the browser', () => {
     await review.waitFor();
     expect(await review.textContent()).toContain('Verified purchase');
     const photo = review.locator('img').first();
+    // (Review photos load lazily: brought into view first.)
+    await photo.scrollIntoViewIfNeeded();
     await expect.poll(() => photo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
     await screenshot(shopper, 'product-reviews-390.png', { fullPage: true });
     // Quick View from the product's card in the all-products listing shows it too, with a link to all of them.

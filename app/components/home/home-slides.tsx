@@ -7,17 +7,21 @@
 import { isExternalLink, SLIDE_BOX } from '../../../core/home-banners';
 import type { HomeSlideShown } from '../../../services/banners/get-home-banners';
 import { useI18n } from '../../lib/i18n';
+import { useDataSaver } from '../../lib/use-root-data';
 import { SmartLink } from '../layout/smart-link';
 
 /** Wider than 640 px the picture fills up to the page's width (at most 1200 px), else the phone's. */
 const SIZES = '(min-width: 1280px) 1200px, 100vw';
 
 function SlidePicture({ slide, first }: { slide: HomeSlideShown; first: boolean }) {
+  // In data-saver mode the small file alone (decision 070).
+  const light = useDataSaver();
+  const both = !light && slide.image.small !== slide.image.large;
   return (
     <img
-      src={slide.image.large}
-      srcSet={slide.image.small === slide.image.large ? undefined : `${slide.image.small} ${SLIDE_BOX.smallWidth}w, ${slide.image.large} ${SLIDE_BOX.width}w`}
-      sizes={SIZES}
+      src={light ? slide.image.small : slide.image.large}
+      srcSet={both ? `${slide.image.small} ${SLIDE_BOX.smallWidth}w, ${slide.image.large} ${SLIDE_BOX.width}w` : undefined}
+      sizes={both ? SIZES : undefined}
       alt={slide.title}
       width={SLIDE_BOX.width}
       height={SLIDE_BOX.height}
