@@ -7,14 +7,12 @@
 //   Lighthouse: its mobile default (simulated slow 4G, 4× CPU), `--runs` runs, the median score.
 // Prints a table and writes bench/.data/bangla-pages.json. Run after `npm run build`:
 //   npx tsx bench/bangla-pages.ts --runs 3
-import type { ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { startServerProcess, stopServerProcess } from './server-process';
+import { startDemoServer, stopServerProcess } from './server-process';
 
 const root = resolve(import.meta.dirname, '..');
 const opt = (name: string, fallback: string) => {
@@ -32,28 +30,7 @@ const DETAIL = process.argv.includes('--detail');
 const PAGES = opt('pages', 'home,product').split(',');
 const LANGS = opt('langs', 'en,bn').split(',') as Array<'en' | 'bn'>;
 
-function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const s = createServer();
-    s.once('error', fail);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => ok(port));
-    });
-  });
-}
-
-async function startServer(): Promise<{ port: number; child: ChildProcess }> {
-  const port = await freePort();
-  const dir = mkdtempSync(join(tmpdir(), 'haat-bn-'));
-  const child = await startServerProcess({
-    root,
-    stderr: 'pipe',
-    timeoutMs: 300_000,
-    env: { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', WEB_CONCURRENCY: '1', DATABASE_URL: join(dir, 'haat.db'), UPLOADS_DIR: join(dir, 'uploads'), ATTACHMENTS_DIR: join(dir, 'attachments'), SEED_DEMO: '1', WRITE_RATE_LIMIT: '0', LOG_LEVEL: 'warn' },
-  });
-  return { port, child };
-}
+const startServer = () => startDemoServer(root, 'haat-bn');
 
 async function main() {
   const { port, child } = await startServer();

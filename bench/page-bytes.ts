@@ -9,13 +9,11 @@
 // On the built server started the README's way (`node scripts/start.mjs`, NODE_ENV=production,
 // a fresh SQLite demo database, SEED_DEMO=1), one worker. Run after `npm run build`:
 //   npx tsx bench/page-bytes.ts [--langs en,bn] [--detail]
-import type { ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import { startServerProcess, stopServerProcess } from './server-process';
+import { startDemoServer, stopServerProcess } from './server-process';
 
 const root = resolve(import.meta.dirname, '..');
 const opt = (name: string, fallback: string) => {
@@ -32,28 +30,7 @@ const URL_GIVEN = opt('url', '');
 /** `--detail`: each page's responses, largest first. */
 const DETAIL = process.argv.includes('--detail');
 
-function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const s = createServer();
-    s.once('error', fail);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => ok(port));
-    });
-  });
-}
-
-async function startServer(): Promise<{ port: number; child: ChildProcess }> {
-  const port = await freePort();
-  const dir = mkdtempSync(join(tmpdir(), 'haat-bytes-'));
-  const child = await startServerProcess({
-    root,
-    stderr: 'pipe',
-    timeoutMs: 300_000,
-    env: { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', WEB_CONCURRENCY: '1', DATABASE_URL: join(dir, 'haat.db'), UPLOADS_DIR: join(dir, 'uploads'), ATTACHMENTS_DIR: join(dir, 'attachments'), SEED_DEMO: '1', WRITE_RATE_LIMIT: '0', LOG_LEVEL: 'warn' },
-  });
-  return { port, child };
-}
+const startServer = () => startDemoServer(root, 'haat-bytes');
 
 interface Visit {
   bytes: number;

@@ -14,7 +14,7 @@ import { join, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { request } from 'node:http';
 import autocannon from 'autocannon';
-import { startServerProcess, stopServerProcess } from './server-process';
+import { freePort, startServerProcess, stopServerProcess } from './server-process';
 
 function opt(name: string, fallback?: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -51,16 +51,6 @@ function get(port: number, path: string): Promise<{ status: number; headers: Rec
     });
     req.on('error', fail);
     req.end();
-  });
-}
-
-async function freePort(): Promise<number> {
-  const { createServer } = await import('node:net');
-  return new Promise((ok) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => ok(port));
-    });
   });
 }
 

@@ -8,6 +8,7 @@
 // when the server fails to start, and kept for reading after the run.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { processEnv } from '../server/env';
@@ -78,4 +79,32 @@ export function stopServerProcess(child: ChildProcess, graceMs = 10_000): Promis
       }
     }, graceMs).unref();
   });
+}
+
+/** A port free on 127.0.0.1 right now. */
+export function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const s = createServer();
+    s.once('error', fail);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => ok(port));
+    });
+  });
+}
+
+/**
+ * The built server of `root` with the demo shops, as a newcomer's `npm start` serves them: a fresh
+ * SQLite file and uploads folder (named after `prefix`), one worker unless `env` says otherwise.
+ */
+export async function startDemoServer(root: string, prefix: string, env: Record<string, string> = {}): Promise<{ port: number; child: ChildProcess }> {
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), `${prefix}-`));
+  const child = await startServerProcess({
+    root,
+    stderr: 'pipe',
+    timeoutMs: 300_000,
+    env: { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', WEB_CONCURRENCY: '1', DATABASE_URL: join(dir, 'haat.db'), UPLOADS_DIR: join(dir, 'uploads'), ATTACHMENTS_DIR: join(dir, 'attachments'), SEED_DEMO: '1', WRITE_RATE_LIMIT: '0', LOG_LEVEL: 'warn', ...env },
+  });
+  return { port, child };
 }
