@@ -21,7 +21,7 @@ describe('requestKindOf', () => {
     expect(requestKindOf('/assets/shell-abc.js', 'cors')).toBe('asset');
     expect(requestKindOf('/assets/noto-sans-bengali-x.woff2', 'cors')).toBe('asset');
     expect(requestKindOf('/fonts/x.woff2', 'cors')).toBe('asset');
-    expect(requestKindOf('/icons/sprite-1.svg', 'no-cors')).toBe('asset');
+    expect(requestKindOf('/icons/sprite-2.svg', 'no-cors')).toBe('asset');
   });
   it('keeps uploaded pictures', () => {
     expect(requestKindOf('/uploads/thumnail/thumnail_original/a.webp', 'no-cors')).toBe('picture');

@@ -6,16 +6,28 @@ import { intlLocale, type Lang } from './lang';
 
 export const DHAKA_TIME_ZONE = 'Asia/Dhaka';
 
-const numberFormats = new Map<Lang, Intl.NumberFormat>();
-function numberFormat(lang: Lang): Intl.NumberFormat {
-  let f = numberFormats.get(lang);
-  if (!f) numberFormats.set(lang, (f = new Intl.NumberFormat(intlLocale(lang), { maximumFractionDigits: 2 })));
-  return f;
-}
+const BN_DIGITS = '০১২৩৪৫৬৭৮৯';
 
-/** A count or amount in the language's digits, grouped (1,250 / ১,২৫০). */
-export function formatNumber(lang: Lang, n: number): string {
-  return numberFormat(lang).format(n);
+/**
+ * A count or amount in the language's digits, grouped (1,250 / ১,২৫০; Bangla in Bangladesh's lakh
+ * grouping past 99,999 — ১,২৩,৪৫৬), at most `maxFractionDigits` decimals rounded half away from
+ * zero: the same text as `new Intl.NumberFormat(intlLocale(lang), { maximumFractionDigits })`
+ * (core/i18n/format.test.ts checks it), written by hand because a browser's first
+ * Intl.NumberFormat costs 20–50 ms of ICU start-up inside the page's hydration (decision 076).
+ * What no page shows as a price or count (NaN, ±∞, -0, past 10²¹ or under 10⁻⁶) is Intl's own.
+ */
+export function formatNumber(lang: Lang, n: number, maxFractionDigits = 2): string {
+  const abs = Math.abs(n);
+  if (!(abs < 1e21) || (abs > 0 && abs < 1e-6) || Object.is(n, -0)) return n.toLocaleString(intlLocale(lang), { maximumFractionDigits: maxFractionDigits });
+  // The shortest decimal that reads back as `abs` (as Intl rounds it), cut to the kept decimals.
+  const [whole, fraction = ''] = String(abs).split('.') as [string, string?];
+  let digits = whole + fraction.slice(0, maxFractionDigits).padEnd(maxFractionDigits, '0');
+  if (fraction.charCodeAt(maxFractionDigits) >= 53) digits = String(BigInt(digits) + 1n); // the next digit is 5–9
+  digits = digits.padStart(maxFractionDigits + 1, '0');
+  const cut = digits.length - maxFractionDigits;
+  const decimals = digits.slice(cut).replace(/0+$/, '');
+  const grouped = digits.slice(0, cut).replace(lang === 'bn' ? /\B(?=(\d{2})*\d{3}$)/g : /\B(?=(\d{3})+$)/g, ',');
+  return localDigits(lang, `${n < 0 ? '-' : ''}${grouped}${decimals ? `.${decimals}` : ''}`);
 }
 
 /** Whole taka with the taka sign, as core/money's formatTaka writes it: ৳1,250 / ৳১,২৫০ (a minus before the sign). */
@@ -31,8 +43,6 @@ export function formatTakaRange(lang: Lang, low: number, high: number): string {
   if (a === b) return formatTaka(lang, a);
   return `${formatTaka(lang, Math.min(a, b))} - ${formatTaka(lang, Math.max(a, b))}`;
 }
-
-const BN_DIGITS = '০১২৩৪৫৬৭৮৯';
 
 /** Every ASCII digit of `text` in the language's digits (order codes, phone numbers: no grouping). */
 export function localDigits(lang: Lang, text: string | number): string {

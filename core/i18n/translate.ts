@@ -51,6 +51,9 @@ const octothorpe = '\u0000#\u0000';
 
 /** A compiled message with its values, as Lingui's runtime writes it. */
 export function formatCompiled(message: CompiledMessage | string, values: MessageValues, locale: string): string {
+  // Intl.NumberFormat's default (3 decimals), written by hand as formatNumber does (decision 076).
+  const numberLang: Lang = locale.toLowerCase().startsWith('bn') ? 'bn' : 'en';
+  const number = (n: number) => formatNumber(numberLang, n, 3);
   const write = (tokens: CompiledMessage, inPlural: boolean): string => {
     let out = '';
     for (const token of tokens as Token[]) {
@@ -63,11 +66,11 @@ export function formatCompiled(message: CompiledMessage | string, values: Messag
           if (!rules) plurals.set(locale, (rules = new Intl.PluralRules(locale)));
           const n = Number(value);
           const chosen = cases[String(value)] ?? cases[rules.select(n)] ?? cases.other;
-          out += chosen === undefined ? '' : write(chosen, true).split(octothorpe).join(new Intl.NumberFormat(locale).format(n));
+          out += chosen === undefined ? '' : write(chosen, true).split(octothorpe).join(number(n));
         } else if (type === 'select' && cases) {
           const chosen = cases[String(value)] ?? cases.other;
           if (chosen !== undefined) out += write(chosen, false);
-        } else if (type === 'number') out += new Intl.NumberFormat(locale).format(Number(value));
+        } else if (type === 'number') out += number(Number(value));
         else if (value != null) out += value;
       }
     }

@@ -13,6 +13,7 @@ import { useCustomerPart } from '../../lib/customer-part';
 import { SmartLink } from '../layout/smart-link';
 import { useI18n } from '../../lib/i18n';
 import { Avatar } from './avatar';
+import { BellIcon } from '../layout/icons';
 
 const NotificationBell = lazy(() => import('../notifications/notification-bell').then((m) => ({ default: m.NotificationBell })));
 
@@ -21,10 +22,7 @@ function BellPlaceholder({ label, className }: { label: boolean; className: stri
   return (
     <div className={`customer-only relative ${className}`} aria-hidden="true" data-testid="bell-placeholder">
       <span className="relative flex items-center gap-1 rounded p-1">
-        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" className="h-5 w-5" focusable="false">
-          <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
-          <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-        </svg>
+        <BellIcon />
         {label ? <span>{t('account.notifications')}</span> : null}
       </span>
     </div>

@@ -1,7 +1,7 @@
 // Small decorative icons (aria-hidden). Their drawings live in one cached SVG sprite
-// (public/icons/sprite-1.svg), not in the JavaScript: each icon is a <use> of a symbol there.
+// (public/icons/sprite-2.svg), not in the JavaScript: each icon is a <use> of a symbol there.
 // Change a drawing: edit the sprite and bump its number here and in its file name.
-const ICON_SPRITE = '/icons/sprite-1.svg';
+const ICON_SPRITE = '/icons/sprite-2.svg';
 type IconProps = { className?: string };
 
 export function Icon({ id, className = 'h-5 w-5' }: { id: string; className?: string }) {
@@ -22,6 +22,7 @@ export const UserIcon = ({ className }: IconProps) => <Icon id="user" className=
 export const ChevronDownIcon = ({ className }: IconProps) => <Icon id="chevron-down" className={className ?? 'h-4 w-4'} />;
 export const ArrowUpIcon = ({ className }: IconProps) => <Icon id="arrow-up" className={className} />;
 export const CloseIcon = ({ className }: IconProps) => <Icon id="close" className={className} />;
+export const BellIcon = ({ className }: IconProps) => <Icon id="bell" className={className} />;
 export const ExternalIcon = ({ className }: IconProps) => <Icon id="external" className={className ?? 'h-3.5 w-3.5'} />;
 
 /** The optional icon of a navigation menu item, by name; unknown names show nothing. */

@@ -6,18 +6,10 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { notificationSnapshot, serverSnapshot, subscribeNotifications } from './notification-store';
 import { useI18n } from '../../lib/i18n';
+import { BellIcon } from '../layout/icons';
 
 const NotificationDropdown = lazy(() => import('./notification-dropdown'));
 const preload = () => void import('./notification-dropdown');
-
-function BellIcon({ className = 'h-5 w-5' }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" className={className} aria-hidden="true" focusable="false">
-      <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
-      <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-    </svg>
-  );
-}
 
 export function NotificationBell({ label = true, className = '' }: { label?: boolean; className?: string }) {
   const { t, num } = useI18n();
