@@ -31,6 +31,12 @@ async function categoryMenusOf(context: AppLoadContext): Promise<StaticLayoutHtm
   }
 }
 
+/** The server's markup by element id: the layout's parts, and those the page's loaders held out of their data (app/lib/page-markup.server.ts). */
+function serverHtmlOf(menus: StaticLayoutHtml | null, context: AppLoadContext): Record<string, string | null> {
+  const page = Object.fromEntries(context.request.pageMarkup ?? []);
+  return menus ? { 'mega-panel-links': menus.megaPanel, 'offcanvas-categories': menus.offcanvasCategories, 'site-footer': menus.footer, ...page } : page;
+}
+
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -40,7 +46,7 @@ export default async function handleRequest(
 ) {
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: responseStatusCode, headers: responseHeaders });
-  const categoryMenus = await categoryMenusOf(loadContext);
+  const serverHtml = serverHtmlOf(await categoryMenusOf(loadContext), loadContext);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -50,7 +56,7 @@ export default async function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      <StaticHtmlProvider value={categoryMenus}>
+      <StaticHtmlProvider value={serverHtml}>
         <CspNonceProvider value={loadContext.cspNonce}>
           <ServerRouter context={routerContext} url={request.url} nonce={loadContext.cspNonce} />
         </CspNonceProvider>

@@ -39,7 +39,8 @@ function originOf(req: Request): string {
 }
 
 function requestFactsOf(c: Context, trustProxy: boolean): RequestFacts {
-  return { origin: originOf(c.req.raw), clientAddress: clientAddressOf(c, trustProxy), secureCookies: isHttps(c, trustProxy), lang: c.var.lang, dataSaver: c.var.dataSaver, dataRequest: c.req.path.endsWith('.data') };
+  const dataRequest = c.req.path.endsWith('.data');
+  return { origin: originOf(c.req.raw), clientAddress: clientAddressOf(c, trustProxy), secureCookies: isHttps(c, trustProxy), lang: c.var.lang, dataSaver: c.var.dataSaver, dataRequest, pageMarkup: dataRequest ? undefined : new Map() };
 }
 
 /** The middleware that makes `c.var.ctx`; runs after shop resolution and customerSession. */

@@ -63,6 +63,12 @@ export interface RequestFacts {
   dataSaver?: boolean;
   /** A React Router data request (`….data`: a client-side navigation), not a document. */
   dataRequest?: boolean;
+  /**
+   * A document's server-made markup by element id, which its loaders hold out of their data: the
+   * page render places it in the HTML, the browser reads it back from there (decision 076). Unset
+   * on a data request, whose data carries the markup itself.
+   */
+  pageMarkup?: Map<string, string | null>;
 }
 
 // A type alias (not an interface) so it fits React Router's index-signature AppLoadContext.

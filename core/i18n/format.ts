@@ -14,13 +14,14 @@ const BN_DIGITS = '০১২৩৪৫৬৭৮৯';
  * zero: the same text as `new Intl.NumberFormat(intlLocale(lang), { maximumFractionDigits })`
  * (core/i18n/format.test.ts checks it), written by hand because a browser's first
  * Intl.NumberFormat costs 20–50 ms of ICU start-up inside the page's hydration (decision 076).
- * What no page shows as a price or count (NaN, ±∞, -0, past 10²¹ or under 10⁻⁶) is Intl's own.
+ * What no page shows as a price or count (NaN, ±∞, -0, and what JavaScript writes with an exponent: past 10²¹,
+ * under 10⁻⁶) is Intl's own.
  */
 export function formatNumber(lang: Lang, n: number, maxFractionDigits = 2): string {
-  const abs = Math.abs(n);
-  if (!(abs < 1e21) || (abs > 0 && abs < 1e-6) || Object.is(n, -0)) return n.toLocaleString(intlLocale(lang), { maximumFractionDigits: maxFractionDigits });
-  // The shortest decimal that reads back as `abs` (as Intl rounds it), cut to the kept decimals.
-  const [whole, fraction = ''] = String(abs).split('.') as [string, string?];
+  // The shortest decimal that reads back as `n` (as Intl rounds it), cut to the kept decimals.
+  const plain = String(Math.abs(n));
+  if (/[^\d.]/.test(plain) || Object.is(n, -0)) return n.toLocaleString(intlLocale(lang), { maximumFractionDigits: maxFractionDigits });
+  const [whole, fraction = ''] = plain.split('.') as [string, string?];
   let digits = whole + fraction.slice(0, maxFractionDigits).padEnd(maxFractionDigits, '0');
   if (fraction.charCodeAt(maxFractionDigits) >= 53) digits = String(BigInt(digits) + 1n); // the next digit is 5–9
   digits = digits.padStart(maxFractionDigits + 1, '0');

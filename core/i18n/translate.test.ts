@@ -41,7 +41,7 @@ describe('formatCompiled', () => {
         for (const [name, cases] of names) for (const c of [...cases, 'zzz']) samples.push({ ...samples[1], [name]: c });
         samples.push({ ...Object.fromEntries([...names.keys()].map((k) => [k, 'ক খ'])) });
         for (const values of samples) {
-          expect(formatCompiled(compiled[id]!, values, locale), `${id} ${JSON.stringify(values)}`).toBe(lingui._(id, values));
+          expect(formatCompiled(compiled[id]!, values, lang), `${id} ${JSON.stringify(values)}`).toBe(lingui._(id, values));
           checked++;
         }
       }
@@ -55,19 +55,19 @@ describe('formatCompiled', () => {
 
   it('writes plural forms, exact cases and selects', () => {
     const m = (text: string) => compileMessage(text);
-    expect(formatCompiled(m('{n, plural, =0 {none} one {# item} other {# items}}'), { n: 0 }, 'en-US')).toBe('none');
-    expect(formatCompiled(m('{n, plural, =0 {none} one {# item} other {# items}}'), { n: 1 }, 'en-US')).toBe('1 item');
-    expect(formatCompiled(m('{n, plural, =0 {none} one {# item} other {# items}}'), { n: 1250 }, 'en-US')).toBe('1,250 items');
-    expect(formatCompiled(m('{s, select, yes {with {x}} other {without}}'), { s: 'yes', x: 'X' }, 'en-US')).toBe('with X');
-    expect(formatCompiled(m('{s, select, yes {with {x}} other {without}}'), { s: 'no' }, 'en-US')).toBe('without');
+    expect(formatCompiled(m('{n, plural, =0 {none} one {# item} other {# items}}'), { n: 0 }, 'en')).toBe('none');
+    expect(formatCompiled(m('{n, plural, =0 {none} one {# item} other {# items}}'), { n: 1 }, 'en')).toBe('1 item');
+    expect(formatCompiled(m('{n, plural, =0 {none} one {# item} other {# items}}'), { n: 1250 }, 'en')).toBe('1,250 items');
+    expect(formatCompiled(m('{s, select, yes {with {x}} other {without}}'), { s: 'yes', x: 'X' }, 'en')).toBe('with X');
+    expect(formatCompiled(m('{s, select, yes {with {x}} other {without}}'), { s: 'no' }, 'en')).toBe('without');
   });
 
   it('writes nothing for a missing case or value, and numbers and plain strings as they are', () => {
     const tokens = (t: unknown) => t as Parameters<typeof formatCompiled>[0];
-    expect(formatCompiled(tokens([['n', 'plural', { one: ['one'] }]]), { n: 5 }, 'en-US')).toBe('');
-    expect(formatCompiled(tokens([['s', 'select', { yes: ['yes'] }]]), { s: 'no' }, 'en-US')).toBe('');
-    expect(formatCompiled(tokens(['৳', ['n', 'number']]), { n: 1250 }, 'bn-BD')).toBe(`৳${new Intl.NumberFormat('bn-BD').format(1250)}`);
-    expect(formatCompiled(tokens(['a', ['x'], 'b']), {}, 'en-US')).toBe('ab');
-    expect(formatCompiled('plain', {}, 'en-US')).toBe('plain');
+    expect(formatCompiled(tokens([['n', 'plural', { one: ['one'] }]]), { n: 5 }, 'en')).toBe('');
+    expect(formatCompiled(tokens([['s', 'select', { yes: ['yes'] }]]), { s: 'no' }, 'en')).toBe('');
+    expect(formatCompiled(tokens(['৳', ['n', 'number']]), { n: 1250 }, 'bn')).toBe(`৳${new Intl.NumberFormat('bn-BD').format(1250)}`);
+    expect(formatCompiled(tokens(['a', ['x'], 'b']), {}, 'en')).toBe('ab');
+    expect(formatCompiled('plain', {}, 'en')).toBe('plain');
   });
 });

@@ -13,7 +13,7 @@
 import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
 import type { MessageId } from './catalog';
 import { formatDate, formatDateTime, formatNumber, formatTaka, formatTakaRange, localDigits } from './format';
-import { intlLocale, type Lang } from './lang';
+import type { Lang } from './lang';
 
 /** A catalog as the runtime reads it: every id's compiled message. */
 export type CompiledCatalog = Record<string, CompiledMessage>;
@@ -50,10 +50,9 @@ const plurals = new Map<string, Intl.PluralRules>();
 const octothorpe = '\u0000#\u0000';
 
 /** A compiled message with its values, as Lingui's runtime writes it. */
-export function formatCompiled(message: CompiledMessage | string, values: MessageValues, locale: string): string {
-  // Intl.NumberFormat's default (3 decimals), written by hand as formatNumber does (decision 076).
-  const numberLang: Lang = locale.toLowerCase().startsWith('bn') ? 'bn' : 'en';
-  const number = (n: number) => formatNumber(numberLang, n, 3);
+export function formatCompiled(message: CompiledMessage | string, values: MessageValues, lang: Lang): string {
+  // Intl.NumberFormat's default (3 decimals), written by hand (decision 076).
+  const number = (n: number) => formatNumber(lang, n, 3);
   const write = (tokens: CompiledMessage, inPlural: boolean): string => {
     let out = '';
     for (const token of tokens as Token[]) {
@@ -62,8 +61,8 @@ export function formatCompiled(message: CompiledMessage | string, values: Messag
         const [name, type, cases] = token as [string, string?, Record<string, CompiledMessage>?];
         const value = values[name];
         if (type === 'plural' && cases) {
-          let rules = plurals.get(locale);
-          if (!rules) plurals.set(locale, (rules = new Intl.PluralRules(locale)));
+          let rules = plurals.get(lang);
+          if (!rules) plurals.set(lang, (rules = new Intl.PluralRules(lang)));
           const n = Number(value);
           const chosen = cases[String(value)] ?? cases[rules.select(n)] ?? cases.other;
           out += chosen === undefined ? '' : write(chosen, true).split(octothorpe).join(number(n));
@@ -80,10 +79,9 @@ export function formatCompiled(message: CompiledMessage | string, values: Messag
 }
 
 export function makeTranslator(lang: Lang, catalog: CompiledCatalog): Translator {
-  const locale = intlLocale(lang);
   return {
     lang,
-    t: (id, values) => formatCompiled(catalog[id] ?? id, localValues(lang, values) ?? {}, locale),
+    t: (id, values) => formatCompiled(catalog[id] ?? id, localValues(lang, values) ?? {}, lang),
     taka: (amount) => formatTaka(lang, amount),
     takaRange: (low, high) => formatTakaRange(lang, low, high),
     num: (n) => formatNumber(lang, n),

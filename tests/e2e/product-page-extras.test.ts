@@ -132,6 +132,32 @@ describeBrowser('the product page answers the next question', () => {
     await context.close();
   });
 
+  it('the extras travel once in a document, and with the data of a client-side navigation (decision 076)', async () => {
+    // The document: each part once, as HTML; the loader's data names no markup.
+    const doc = await httpCall(server.port, host, panjabiPath);
+    for (const testId of ['product-delivery', 'also-like', 'size-guide']) expect(doc.body.split(`data-testid="${testId}"`).length - 1, testId).toBe(1);
+    const data = await httpCall(server.port, host, `${panjabiPath}.data`);
+    expect(data.body).toContain('data-testid=\\"also-like\\"');
+
+    // Opened in the browser, not by a page load (the breadcrumb's listing, then the product's
+    // card): the delivery box, the size guide and the related products come with the data.
+    const context = await newPhoneContext(browser);
+    const page = await context.newPage();
+    await gotoHydrated(page, server.url(SHOP, panjabiPath));
+    expect(await page.getByTestId('size-guide').locator('tbody tr').count()).toBe(4);
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    await page.getByTestId('breadcrumbs').getByRole('link').last().click();
+    await page.waitForURL((u) => u.pathname !== panjabiPath);
+    await page.locator(`article[data-product-card] a[href="${panjabiPath}"]`).first().click();
+    await page.waitForURL((u) => u.pathname === panjabiPath);
+    await expect.poll(() => page.getByTestId('size-guide').locator('tbody tr').count()).toBe(4);
+    expect(await page.getByTestId('delivery-rates').innerText()).toBe('Inside Dhaka ৳60 · Outside Dhaka ৳120');
+    expect(await page.getByTestId('also-like').locator('a').count()).toBeGreaterThan(0);
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
   it('a logged-in customer sees delivery to their saved district; the page is the shared one of that district', async () => {
     const customer = await createCustomer(server, SHOP, { name: 'Sylhet Shopper' });
     await saveAddress(server, customer, { district: 'Sylhet', area: 'Zindabazar' });

@@ -48,7 +48,7 @@ export function MegaMenu({ hasCategories }: { hasCategories: boolean }) {
         </SmartLink>
         <div className="mega-panel absolute left-0 top-full z-40 w-[min(64rem,calc(100vw-2rem))] rounded-b-lg border bg-white shadow-xl">
           <DelegatedLinks>
-            <StaticHtml id="mega-panel-links" part="megaPanel" />
+            <StaticHtml id="mega-panel-links" />
           </DelegatedLinks>
         </div>
       </div>

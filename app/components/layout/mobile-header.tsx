@@ -63,7 +63,7 @@ export function MobileHeader({ layout, sticky }: { layout: ShellLayout; sticky: 
             <nav aria-label={t('layout.categories')} className="border-b px-2 py-2">
               <p className="px-2 py-1 text-xs font-semibold uppercase tracking-wide text-gray-600">{t('layout.categories')}</p>
               <DelegatedLinks onNavigate={close}>
-                <StaticHtml id="offcanvas-categories" part="offcanvasCategories" />
+                <StaticHtml id="offcanvas-categories" />
               </DelegatedLinks>
             </nav>
           ) : null}

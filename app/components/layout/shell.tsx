@@ -29,7 +29,7 @@ export function Shell({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       {/* Rendered on the server once per layout (site-footer.tsx); its links are plain ones to other sites or tel:. */}
-      <StaticHtml id="site-footer" part="footer" />
+      <StaticHtml id="site-footer" />
       <BottomTabBar backToTop={scrolled} />
       <BackToTop visible={scrolled} />
       <RouteFocus />

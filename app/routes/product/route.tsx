@@ -11,6 +11,8 @@ import { parsePageParam } from '../../../core/pager';
 import { reviewsMarkup } from './reviews-markup.server';
 import { getProductExtras } from '../../../services/catalog/get-product-extras';
 import { extrasMarkup } from './extras-markup.server';
+import { pageMarkup } from '../../lib/page-markup.server';
+import { StaticHtml } from '../../components/layout/static-html';
 import { langOf } from '../../../services/context';
 import { completePurchaseIntent } from '../../../services/cart/complete-purchase-intent';
 import { purchaseIntentCookie } from '../../../services/cart/purchase-intent-cookies';
@@ -60,7 +62,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const extras = await getProductExtras(context, result.page.product.id, url.searchParams.get('district'));
   const kept = { values: url.searchParams.getAll('v'), quantity: url.searchParams.get('qty') };
   const extrasHtml = extrasMarkup(extras, { action: result.page.product.url, kept }, langOf(context));
-  return { ...result.page, seo, initial, notice: doneNotice(url.searchParams.get('done')), reviewsHtml, extrasHtml };
+  // The markup goes into a document once, as HTML; only a client-side navigation's data carries it (decision 076).
+  const markup = pageMarkup(context, { 'extras-delivery': extrasHtml.delivery, 'extras-facts': extrasHtml.facts, 'reviews-list': reviewsHtml, 'extras-related': extrasHtml.related });
+  return { ...result.page, seo, initial, notice: doneNotice(url.searchParams.get('done')), reviewsEnabled: reviewsHtml !== null, markup };
 }
 
 /**
@@ -133,7 +137,7 @@ export function meta({ data: page }: Route.MetaArgs) {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, seo, shopSlug, initial, notice, reviewsHtml, extrasHtml } = loaderData;
+  const { product, seo, shopSlug, initial, notice, reviewsEnabled, markup } = loaderData;
   const actionData = useActionData<typeof action>();
   const shown: PurchaseNotice | null = actionData?.notice ?? notice;
   const root = useRootData();
@@ -197,7 +201,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           ) : null}
           <ProductSummary product={product} selection={selection} shopSlug={shopSlug} loggedIn={loggedIn} idPrefix="product" />
           {/* Server markup (extras-markup.server.tsx), wrappers included: it costs the page no JavaScript. */}
-          <div dangerouslySetInnerHTML={{ __html: extrasHtml.delivery }} />
+          <StaticHtml id="extras-delivery" html={markup?.['extras-delivery']} />
           <ShareButtons url={seo.canonical} title={product.name} />
         </div>
       </div>
@@ -209,18 +213,14 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <p className="whitespace-pre-line text-gray-800">{product.description}</p>
         </section>
       ) : null}
-      {extrasHtml.facts ? <div dangerouslySetInnerHTML={{ __html: extrasHtml.facts }} /> : null}
-      {reviewsHtml !== null ? (
+      <StaticHtml id="extras-facts" html={markup?.['extras-facts']} optional />
+      {reviewsEnabled ? (
         // Server markup (reviews-markup.server.tsx): its links are plain ones to this page's own address.
-        <section
-          id="reviews"
-          aria-labelledby="product-reviews"
-          className="mt-8 rounded-lg border border-gray-200 bg-white p-4 md:p-6"
-          data-testid="product-reviews"
-          dangerouslySetInnerHTML={{ __html: reviewsHtml }}
-        />
+        <section id="reviews" aria-labelledby="product-reviews" className="mt-8 rounded-lg border border-gray-200 bg-white p-4 md:p-6" data-testid="product-reviews">
+          <StaticHtml id="reviews-list" html={markup?.['reviews-list']} />
+        </section>
       ) : null}
-      {extrasHtml.related ? <div dangerouslySetInnerHTML={{ __html: extrasHtml.related }} /> : null}
+      <StaticHtml id="extras-related" html={markup?.['extras-related']} optional />
       {/* The shopper's other recently viewed products, and this one recorded (decision 068). */}
       <RecentlyViewed productId={product.id} />
     </article>
