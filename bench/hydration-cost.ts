@@ -15,11 +15,11 @@ import { resolve } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { startDemoServer, stopServerProcess } from './server-process';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const opt = (name: string, fallback?: string): string | undefined => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 && process.argv[i + 1] !== undefined ? process.argv[i + 1] : fallback;
 };
+const CHROMIUM = opt('chromium', '/usr/bin/chromium')!;
 const before = opt('before');
 if (!before) throw new Error('--before <checkout with a build/> is required');
 const builds = [
