@@ -7,7 +7,7 @@
 // back with what was typed and its reason beside the field (the first one focused).
 import { redirect, useActionData, useLoaderData, useNavigation, useSearchParams } from 'react-router';
 import { MAX_SIZE_COLUMNS, MAX_SIZE_ROWS, type SizeGuide } from '../../../core/product-facts';
-import { sizeGuideFromText, sizeGuideToText } from '../../../core/product-facts-text';
+import { sizeGuideToText } from '../../../core/product-facts-text';
 import { listCategorySizeGuides, saveCategorySizeGuide } from '../../../services/catalog/category-size-guides';
 import { Button } from '../../components/ui/button';
 import { Card, PageTitle } from '../../components/ui/card';
@@ -17,6 +17,7 @@ import { runAction, text } from '../../lib/action.server';
 import { requireStaffPage } from '../../lib/seller-session.server';
 import { consoleMeta } from '../../components/seller/meta';
 import { useI18n } from '../../lib/i18n';
+import { categoryGuideFromForm, guideFieldOf } from './category-form';
 import type { Route } from './+types/categories';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -40,13 +41,6 @@ interface ActionResult {
   values: { size_guide: string; size_guide_bn: string };
 }
 
-/** The form field a refusal's path names: the Bangla headings' own, else the guide's. */
-function fieldOf(path: string): string | null {
-  if (path.startsWith('size_guide.columns_bn')) return 'size_guide_bn';
-  if (path.startsWith('size_guide')) return 'size_guide';
-  return null;
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
   requireStaffPage(context);
   const form = await request.formData();
@@ -54,14 +48,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = { size_guide: text(form, 'size_guide'), size_guide_bn: text(form, 'size_guide_bn') };
   return runAction(
     async () => {
-      const saved = await saveCategorySizeGuide(context, { category_id: category, size_guide: sizeGuideFromText(values.size_guide, values.size_guide_bn) });
+      const saved = await saveCategorySizeGuide(context, categoryGuideFromForm(form));
       return redirect(`/seller/categories?done=${saved.size_guide ? 'saved' : 'cleared'}&category=${saved.id}#category-${saved.id}`);
     },
     (r): ActionResult => {
       const errors: Record<string, string> = {};
       const rest: string[] = [];
       for (const [path, message] of Object.entries(r.errors)) {
-        const field = fieldOf(path);
+        const field = guideFieldOf(path);
         if (field) errors[field] ??= message;
         else rest.push(message);
       }
@@ -83,10 +77,9 @@ function GuideForm({ id, name, guide, failure, busy }: { id: number; name: strin
         name="size_guide"
         label={t('seller.categories.guide')}
         hint={t('seller.categories.guideHint', { columns: MAX_SIZE_COLUMNS, rows: MAX_SIZE_ROWS })}
-        rows={6}
+        rows={5}
         defaultValue={mine ? mine.values.size_guide : stored.text}
         error={mine?.errors.size_guide}
-        className="font-mono"
       />
       <Field
         id={`c${id}-guide-bn`}
