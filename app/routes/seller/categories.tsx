@@ -64,14 +64,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-function GuideForm({ id, name, guide, failure, busy }: { id: number; name: string; guide: SizeGuide | null; failure?: ActionResult; busy: boolean }) {
+function GuideForm({ id, name, guide, failure, notice, busy }: { id: number; name: string; guide: SizeGuide | null; failure?: ActionResult; notice: string | null; busy: boolean }) {
   const { t } = useI18n();
   const mine = failure?.category === String(id) ? failure : undefined;
   const stored = sizeGuideToText(guide);
   return (
     <Form method="post" failed={mine} noValidate className="space-y-3" aria-label={t('seller.categories.formLabel', { name })}>
       <input type="hidden" name="category_id" value={id} />
-      <Notices error={mine?.message ?? null} />
+      <Notices notice={notice} error={mine?.message ?? null} />
       <TextareaField
         id={`c${id}-guide`}
         name="size_guide"
@@ -114,8 +114,14 @@ export default function SellerCategories() {
       {categories.length === 0 ? <p className="text-sm text-gray-800">{t('seller.categories.none')}</p> : null}
       {categories.map((c) => (
         <Card key={c.id} titleId={`category-${c.id}`} title={`${c.name} · ${t(c.size_guide ? 'seller.categories.hasGuide' : 'seller.categories.noGuide')}`}>
-          <Notices notice={done && doneIn === String(c.id) ? t(done === 'cleared' ? 'seller.categories.msg.cleared' : 'seller.categories.msg.saved') : null} />
-          <GuideForm id={c.id} name={c.name} guide={c.size_guide} failure={failure} busy={busy} />
+          <GuideForm
+            id={c.id}
+            name={c.name}
+            guide={c.size_guide}
+            failure={failure}
+            notice={done && doneIn === String(c.id) ? t(done === 'cleared' ? 'seller.categories.msg.cleared' : 'seller.categories.msg.saved') : null}
+            busy={busy}
+          />
         </Card>
       ))}
     </div>
