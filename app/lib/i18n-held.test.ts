@@ -18,14 +18,14 @@ describe('the document’s catalog', () => {
   });
 
   it('is held once: an added area stays through later renders and data requests', () => {
-    const messages: CompiledCatalog = { 'home.title': 'Home' };
+    const messages: CompiledCatalog = { 'home.title': ['Home'] };
     const page: PageI18n = { lang: 'en', area: 'store', version: 'v1', messages };
     translatorOf(page);
     const held = heldCatalog()!;
     expect(held).toMatchObject({ lang: 'en', area: 'store', version: 'v1' });
     expect(held.messages).toBe(messages);
     // The browser adds the customer area (as ensureCatalogArea does).
-    Object.assign(held.messages, { 'cart.title': 'Cart' });
+    Object.assign(held.messages, { 'cart.title': ['Cart'] });
     held.area = 'customer';
     // The next render of the same document, and a data request's (no catalog in it).
     expect(translatorOf(page).t('cart.title' as never)).toBe('Cart');
@@ -34,7 +34,7 @@ describe('the document’s catalog', () => {
     expect(translatorOf({ ...page, messages: null }).t('cart.title' as never)).toBe('Cart');
     expect(heldCatalog()!.area).toBe('customer');
     // Another catalog object is another document's: held anew.
-    const next: CompiledCatalog = { 'home.title': 'হোম' };
+    const next: CompiledCatalog = { 'home.title': ['হোম'] };
     translatorOf({ lang: 'bn', area: 'store', version: 'v2', messages: next });
     expect(heldCatalog()).toMatchObject({ lang: 'bn', area: 'store', version: 'v2' });
     expect(heldCatalog()!.messages).toBe(next);
