@@ -18,8 +18,9 @@ const WORKERS = Math.min(4, Math.max(2, availableParallelism()));
 // Unit and API tests beside the code, outside core/.
 const UNIT_FOLDERS = 'db,services,seed,server,app,scripts,bench,sandboxes,lint';
 // Files that replace a module with vi.mock, or a process-wide global (the tracing test: the
-// global fetch, OpenTelemetry's tracer provider): they get fresh modules of their own.
-const MOCKING_FILES = ['services/catalog/import-catalog.test.ts', 'server/tracing.test.ts'];
+// global fetch, OpenTelemetry's tracer provider; the held-catalog test: `document` and the
+// browser's catalog held by app/lib/i18n.tsx): they get fresh modules of their own.
+const MOCKING_FILES = ['services/catalog/import-catalog.test.ts', 'server/tracing.test.ts', 'app/lib/i18n-held.test.ts'];
 
 export default defineConfig({
   test: {

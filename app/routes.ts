@@ -78,6 +78,7 @@ export default [
     route('products', 'routes/seller/products.tsx', { id: 'seller-products' }),
     route('products/new', 'routes/seller/product.tsx', { id: 'seller-product-new' }),
     route('products/:id', 'routes/seller/product.tsx', { id: 'seller-product' }),
+    route('categories', 'routes/seller/categories.tsx', { id: 'seller-categories' }),
     route('stock', 'routes/seller/stock.tsx', { id: 'seller-stock' }),
     route('settings', 'routes/seller/settings.tsx', { id: 'seller-settings' }),
     route('coupons', 'routes/seller/coupons.tsx', { id: 'seller-coupons' }),

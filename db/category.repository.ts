@@ -142,3 +142,9 @@ export async function deleteCategoryChildrenExcept(
   if (keep.groupIds.length > 0) groups = groups.where('id', 'not in', keep.groupIds);
   await groups.execute();
 }
+
+/** A category's size guide (JSON text, migration 030; null: none); whether the category is this shop's. */
+export async function updateCategorySizeGuide(trx: Trx, shopId: number, categoryId: number, sizeGuide: string | null): Promise<boolean> {
+  const result = await trx.updateTable('categories').set({ size_guide: sizeGuide }).where('shop_id', '=', shopId).where('id', '=', categoryId).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

@@ -27,7 +27,9 @@ let documentCatalog: HeldCatalog | null = null;
 
 function catalogFor(i18n: PageI18n | undefined): { lang: Lang; messages: CompiledCatalog } {
   if (i18n?.messages) {
-    if (typeof document !== 'undefined') documentCatalog = { ...i18n, messages: i18n.messages };
+    // Held once per document (the root's data keeps the same catalog object): an area added since
+    // (app/lib/catalog-area.client.ts) is not forgotten by the next render.
+    if (typeof document !== 'undefined' && documentCatalog?.messages !== i18n.messages) documentCatalog = { ...i18n, messages: i18n.messages };
     return { lang: i18n.lang, messages: i18n.messages };
   }
   return documentCatalog ?? { lang: i18n?.lang ?? 'en', messages: i18n?.lang === 'bn' ? {} : fallbackCatalog };

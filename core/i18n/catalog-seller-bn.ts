@@ -7,12 +7,14 @@ import { sellerQueueBn } from './catalog-seller-queue-bn';
 import { sellerPointsBn } from './catalog-seller-points-bn';
 import { sellerProductsBn } from './catalog-seller-products-bn';
 import { sellerBannersBn } from './catalog-seller-banners-bn';
+import { sellerCategoriesBn } from './catalog-seller-categories-bn';
 
 export const sellerBn: SellerCatalog = {
   ...sellerQueueBn,
   ...sellerPointsBn,
   ...sellerProductsBn,
   ...sellerBannersBn,
+  ...sellerCategoriesBn,
   'seller.console': 'সেলার কনসোল',
   'seller.consoleOf': '· সেলার কনসোল ({role})',
   'seller.role.owner': 'মালিক',

@@ -13,6 +13,7 @@ import { sellerQueueEn } from './catalog-seller-queue-en';
 import { sellerPointsEn } from './catalog-seller-points-en';
 import { sellerProductsEn } from './catalog-seller-products-en';
 import { sellerBannersEn } from './catalog-seller-banners-en';
+import { sellerCategoriesEn } from './catalog-seller-categories-en';
 import { bookingRefusalMessages } from '../courier-booking';
 
 export const sellerEn = {
@@ -20,6 +21,7 @@ export const sellerEn = {
   ...sellerPointsEn,
   ...sellerProductsEn,
   ...sellerBannersEn,
+  ...sellerCategoriesEn,
   // The console's frame (app/routes/seller/layout.tsx)
   'seller.console': 'Seller console',
   'seller.consoleOf': '· Seller console ({role})',

@@ -108,6 +108,7 @@ describeBrowser('Bangla SMS, bell and seller console', () => {
       ['/seller/threads', 'মেসেজ'],
       ['/seller/customers', 'কাস্টমার'],
       [`/seller/customers/${customer.id}`, 'বাংলা ক্রেতা'],
+      ['/seller/categories', 'ক্যাটাগরি'],
       ['/seller/stock', 'স্টক'],
       ['/seller/coupons', 'কুপন'],
       ['/seller/staff', 'কর্মী'],

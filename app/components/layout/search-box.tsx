@@ -44,8 +44,11 @@ export function SearchBox({ action, name, id }: { action: '/search' | '/products
         placeholder={t('search.placeholder')}
         role="combobox"
         aria-autocomplete="list"
-        // Once the suggestions have loaded they keep these two attributes themselves.
-        aria-expanded={enhanced ? undefined : false}
+        // Collapsed until the suggestions have loaded; from then on they keep aria-expanded (and
+        // aria-activedescendant) themselves, in the commit that shows or hides their list. The
+        // value React renders never changes, so React never writes it again over theirs — and the
+        // combobox is never without it, also while their chunk is on its way (tests/e2e/search-combobox.test.ts).
+        aria-expanded={false}
         value={value}
         onChange={(e) => {
           enhance();

@@ -42,14 +42,14 @@ export const entryTypeText = (t: T, type: BalanceEntryView['type']): string => t
 export const balanceKindText = (t: T, kind: BalanceEntryView['kind']): string => t(`seller.balance.${kind}`);
 
 const AUDIT_ACTIONS = [
-  'catalog.import', 'coupon.add', 'coupon.disable', 'coupon.edit', 'customer.notify', 'order.cancel', 'order.cod_collected', 'order.move', 'product.create', 'product.rate', 'product.save', 'product.stock',
+  'catalog.import', 'category.size_guide', 'coupon.add', 'coupon.disable', 'coupon.edit', 'customer.notify', 'order.cancel', 'order.cod_collected', 'order.move', 'product.create', 'product.rate', 'product.save', 'product.stock',
   'refund.decide', 'refund.pay', 'refund.receive', 'settings.logo', 'settings.save', 'staff.add', 'staff.disable', 'staff.enable', 'staff.update', 'thread.close', 'thread.reply',
   'order.courier_book', 'order.note', 'staff.password',
 ] as const;
 /** An audit entry's action (`order.move`); English shows the code as it is. */
 export const auditActionText = (t: T, a: string): string => (known(AUDIT_ACTIONS, a) ? t(`seller.audit.action.${a}`) : a);
 
-const AUDIT_ENTITIES = ['product', 'coupon', 'staff', 'refund', 'thread', 'customer'] as const;
+const AUDIT_ENTITIES = ['category', 'product', 'coupon', 'staff', 'refund', 'thread', 'customer'] as const;
 /**
  * What an audit entry changed, in words: "product #25", "product #25, variant 3-7", "shop
  * setting: delivery" (the stored id is `shopId:part` for the shop's settings). An order links on

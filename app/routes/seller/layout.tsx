@@ -23,6 +23,7 @@ const CONSOLE_LINKS: ReadonlyArray<readonly [string, MessageId]> = [
   ['/seller/reviews', 'seller.nav.reviews'],
   ['/seller/customers', 'seller.nav.customers'],
   ['/seller/products', 'seller.nav.products'],
+  ['/seller/categories', 'seller.nav.categories'],
   ['/seller/stock', 'seller.nav.stock'],
   ['/seller/settings', 'seller.nav.settings'],
   ['/seller/coupons', 'seller.nav.coupons'],

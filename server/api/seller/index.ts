@@ -1,5 +1,5 @@
 // The seller console's calls (issues 14 and 15; docs/decisions/023): staff login and logout,
-// orders, courier booking and labels, refunds, threads, customers, settings, stock, audit and staff, and the console's
+// orders, courier booking and labels, category size guides, refunds, threads, customers, settings, stock, audit and staff, and the console's
 // downloads (thread attachments, refund photos). Staff of this shop only (server/staff-session.ts).
 import type { ApiApp } from '../../hono-env';
 import { registerSellerAdminCalls } from './seller-admin-calls';
@@ -17,6 +17,7 @@ import { registerSellerRefunds } from './seller-refunds';
 import { registerSellerThreadAttachment } from './seller-thread-attachment';
 import { registerSellerThreads } from './seller-threads';
 import { registerSellerBanners } from './seller-banners';
+import { registerSellerCategories } from './seller-categories';
 
 export function registerSellerApi(app: ApiApp): void {
   registerSellerLogin(app);
@@ -34,4 +35,5 @@ export function registerSellerApi(app: ApiApp): void {
   registerSellerCustomers(app);
   registerSellerThreadAttachment(app);
   registerSellerBanners(app);
+  registerSellerCategories(app);
 }
