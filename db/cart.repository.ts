@@ -1,7 +1,7 @@
 // Cart lines: one per (shop, customer, product, variant). Every query is filtered by shop_id
-// and customer_id. Growing a line is one conditional update, so concurrent adds can never take
-// it past the limit the service computed; a new line is an insert that yields to a concurrent
-// one through the unique index.
+// and customer_id. Adding is one upsert: a new line, or the existing one grown by a conditional
+// update, so concurrent adds can never take it past the limit the service computed (the unique
+// index decides which of two concurrent first adds inserts).
 import { sql } from 'kysely';
 import type { Db } from './client';
 import type { Trx } from './run-write';
@@ -41,37 +41,42 @@ export async function insertCartLineIfAbsent(trx: Trx, shopId: number, customerI
   return row?.id ?? null;
 }
 
-interface GrowCartLine {
-  productId: number;
-  variant: string;
-  adding: number;
-  /** The most the line may hold; null = no limit. */
-  limit: number | null;
-  /** Replaces the line's attachment when set. */
-  attachmentId: number | null;
-  addedPrice: number;
-  addedStock: number;
-  now: string;
-}
-
-/** quantity += adding, only while the result stays within the limit; whether it happened. */
-export async function growCartLine(trx: Trx, shopId: number, customerId: number, grow: GrowCartLine): Promise<boolean> {
-  let q = trx
-    .updateTable('cart_items')
-    .set({
-      quantity: sql<number>`quantity + ${grow.adding}`,
-      added_price: grow.addedPrice,
-      added_stock: grow.addedStock,
-      updated_at: grow.now,
-      ...(grow.attachmentId !== null ? { attachment_id: grow.attachmentId } : {}),
+/**
+ * Adds the line, or grows the customer's line of the same product and variant by its quantity
+ * while the result stays within `limit` (null = no limit) — one statement (an upsert whose
+ * update is conditional), so concurrent adds can never take a line past the limit. A grown
+ * line keeps its uid and first-added time, takes the new price and stock seen, and the new
+ * attachment when one is given. The line's id, or null when the limit refused the growth.
+ */
+export async function addOrGrowCartLine(trx: Trx, shopId: number, customerId: number, line: NewCartLine & { limit: number | null }): Promise<number | null> {
+  const row = await trx
+    .insertInto('cart_items')
+    .values({
+      shop_id: shopId,
+      customer_id: customerId,
+      product_id: line.productId,
+      variant: line.variant,
+      uid: line.uid,
+      quantity: line.quantity,
+      attachment_id: line.attachmentId,
+      added_price: line.addedPrice,
+      added_stock: line.addedStock,
+      created_at: line.now,
+      updated_at: line.now,
     })
-    .where('shop_id', '=', shopId)
-    .where('customer_id', '=', customerId)
-    .where('product_id', '=', grow.productId)
-    .where('variant', '=', grow.variant);
-  if (grow.limit !== null) q = q.where(sql<boolean>`quantity + ${grow.adding} <= ${grow.limit}`);
-  const result = await q.executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+    .onConflict((oc) => {
+      const grow = oc.columns(['shop_id', 'customer_id', 'product_id', 'variant']).doUpdateSet({
+        quantity: sql<number>`cart_items.quantity + excluded.quantity`,
+        added_price: sql<number>`excluded.added_price`,
+        added_stock: sql<number>`excluded.added_stock`,
+        updated_at: sql<string>`excluded.updated_at`,
+        attachment_id: sql<number | null>`coalesce(excluded.attachment_id, cart_items.attachment_id)`,
+      });
+      return line.limit === null ? grow : grow.where(sql<boolean>`cart_items.quantity + excluded.quantity <= ${line.limit}`);
+    })
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id ?? null;
 }
 
 export async function findCartLine(db: Db, shopId: number, customerId: number, productId: number, variant: string): Promise<CartItem | undefined> {
