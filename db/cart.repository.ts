@@ -2,11 +2,11 @@
 // and customer_id. Adding is one upsert: a new line, or the existing one grown by a conditional
 // update, so concurrent adds can never take it past the limit the service computed (the unique
 // index decides which of two concurrent first adds inserts).
-import { sql } from "kysely";
-import type { Db } from "./client";
-import { preparedQuery } from "./prepared-query";
-import type { Trx } from "./run-write";
-import type { CartItem } from "./schema";
+import { sql } from 'kysely';
+import type { Db } from './client';
+import { preparedQuery } from './prepared-query';
+import type { Trx } from './run-write';
+import type { CartItem } from './schema';
 
 interface NewCartLine {
   productId: number;
@@ -20,14 +20,9 @@ interface NewCartLine {
 }
 
 /** Inserts the line unless (product, variant) is already in the cart; the new id or null. */
-export async function insertCartLineIfAbsent(
-  trx: Trx,
-  shopId: number,
-  customerId: number,
-  line: NewCartLine,
-): Promise<number | null> {
+export async function insertCartLineIfAbsent(trx: Trx, shopId: number, customerId: number, line: NewCartLine): Promise<number | null> {
   const row = await trx
-    .insertInto("cart_items")
+    .insertInto('cart_items')
     .values({
       shop_id: shopId,
       customer_id: customerId,
@@ -41,12 +36,8 @@ export async function insertCartLineIfAbsent(
       created_at: line.now,
       updated_at: line.now,
     })
-    .onConflict((oc) =>
-      oc
-        .columns(["shop_id", "customer_id", "product_id", "variant"])
-        .doNothing(),
-    )
-    .returning("id")
+    .onConflict((oc) => oc.columns(['shop_id', 'customer_id', 'product_id', 'variant']).doNothing())
+    .returning('id')
     .executeTakeFirst();
   return row?.id ?? null;
 }
@@ -58,60 +49,16 @@ export async function insertCartLineIfAbsent(
  * line keeps its uid and first-added time, takes the new price and stock seen, and the new
  * attachment when one is given. The line's id, or null when the limit refused the growth.
  */
-export async function addOrGrowCartLine(
-  trx: Trx,
-  shopId: number,
-  customerId: number,
-  line: NewCartLine & { limit: number | null },
-): Promise<number | null> {
-  const values = [
-    shopId,
-    customerId,
-    line.productId,
-    line.variant,
-    line.uid,
-    line.quantity,
-    line.attachmentId,
-    line.addedPrice,
-    line.addedStock,
-    line.now,
-  ] as const;
-  const [row] =
-    line.limit === null
-      ? await addOrGrowUnlimited(trx, ...values)
-      : await addOrGrowWithin(trx, line.limit, ...values);
+export async function addOrGrowCartLine(trx: Trx, shopId: number, customerId: number, line: NewCartLine & { limit: number | null }): Promise<number | null> {
+  const values: LineValues = [shopId, customerId, line.productId, line.variant, line.uid, line.quantity, line.attachmentId, line.addedPrice, line.addedStock, line.now];
+  const [row] = line.limit === null ? await addOrGrowUnlimited(trx, ...values) : await addOrGrowWithin(trx, line.limit, ...values);
   return row?.id ?? null;
 }
 
-type LineValues = [
-  shopId: number,
-  customerId: number,
-  productId: number,
-  variant: string,
-  uid: string,
-  quantity: number,
-  attachmentId: number | null,
-  addedPrice: number,
-  addedStock: number,
-  now: string,
-];
+type LineValues = [shopId: number, customerId: number, productId: number, variant: string, uid: string, quantity: number, attachmentId: number | null, addedPrice: number, addedStock: number, now: string];
 
-function addOrGrow(
-  db: Db,
-  ...[
-    shopId,
-    customerId,
-    productId,
-    variant,
-    uid,
-    quantity,
-    attachmentId,
-    addedPrice,
-    addedStock,
-    now,
-  ]: LineValues
-) {
-  return db.insertInto("cart_items").values({
+function newLine(db: Db, ...[shopId, customerId, productId, variant, uid, quantity, attachmentId, addedPrice, addedStock, now]: LineValues) {
+  return db.insertInto('cart_items').values({
     shop_id: shopId,
     customer_id: customerId,
     product_id: productId,
@@ -126,66 +73,40 @@ function addOrGrow(
   });
 }
 
-const growSet = {
+/** What growing a line sets: the quantity added, the latest price and stock seen, the new attachment if any. */
+const GROW = {
   quantity: sql<number>`cart_items.quantity + excluded.quantity`,
   added_price: sql<number>`excluded.added_price`,
   added_stock: sql<number>`excluded.added_stock`,
   updated_at: sql<string>`excluded.updated_at`,
-  attachment_id: sql<
-    number | null
-  >`coalesce(excluded.attachment_id, cart_items.attachment_id)`,
+  attachment_id: sql<number | null>`coalesce(excluded.attachment_id, cart_items.attachment_id)`,
 };
-const LINE_KEY = ["shop_id", "customer_id", "product_id", "variant"] as const;
+const LINE_KEY = ['shop_id', 'customer_id', 'product_id', 'variant'] as const;
 
 const addOrGrowUnlimited = preparedQuery((db: Db, ...values: LineValues) =>
-  addOrGrow(db, ...values)
-    .onConflict((oc) => oc.columns([...LINE_KEY]).doUpdateSet(growSet))
-    .returning("id"),
+  newLine(db, ...values)
+    .onConflict((oc) => oc.columns([...LINE_KEY]).doUpdateSet(GROW))
+    .returning('id'),
 );
-const addOrGrowWithin = preparedQuery(
-  (db: Db, ...[limit, ...values]: [number, ...LineValues]) =>
-    addOrGrow(db, ...values)
-      .onConflict((oc) =>
-        oc
-          .columns([...LINE_KEY])
-          .doUpdateSet(growSet)
-          .where(
-            sql<boolean>`cart_items.quantity + excluded.quantity <= ${limit}`,
-          ),
-      )
-      .returning("id"),
+const addOrGrowWithin = preparedQuery((db: Db, limit: number, ...values: LineValues) =>
+  newLine(db, ...values)
+    .onConflict((oc) => oc.columns([...LINE_KEY]).doUpdateSet(GROW).where(sql<boolean>`cart_items.quantity + excluded.quantity <= ${limit}`))
+    .returning('id'),
 );
 
-export async function findCartLine(
-  db: Db,
-  shopId: number,
-  customerId: number,
-  productId: number,
-  variant: string,
-): Promise<CartItem | undefined> {
+export async function findCartLine(db: Db, shopId: number, customerId: number, productId: number, variant: string): Promise<CartItem | undefined> {
   return db
-    .selectFrom("cart_items")
+    .selectFrom('cart_items')
     .selectAll()
-    .where("shop_id", "=", shopId)
-    .where("customer_id", "=", customerId)
-    .where("product_id", "=", productId)
-    .where("variant", "=", variant)
+    .where('shop_id', '=', shopId)
+    .where('customer_id', '=', customerId)
+    .where('product_id', '=', productId)
+    .where('variant', '=', variant)
     .executeTakeFirst();
 }
 
-export async function findCartLineByUid(
-  db: Db,
-  shopId: number,
-  customerId: number,
-  uid: string,
-): Promise<CartItem | undefined> {
-  return db
-    .selectFrom("cart_items")
-    .selectAll()
-    .where("shop_id", "=", shopId)
-    .where("customer_id", "=", customerId)
-    .where("uid", "=", uid)
-    .executeTakeFirst();
+export async function findCartLineByUid(db: Db, shopId: number, customerId: number, uid: string): Promise<CartItem | undefined> {
+  return db.selectFrom('cart_items').selectAll().where('shop_id', '=', shopId).where('customer_id', '=', customerId).where('uid', '=', uid).executeTakeFirst();
 }
 
 /** Sets the quantity of the customer's line with this uid; whether a line changed. */
@@ -194,170 +115,102 @@ export async function setCartLineQuantity(
   shopId: number,
   customerId: number,
   uid: string,
-  change: {
-    quantity: number;
-    addedPrice: number;
-    addedStock: number;
-    now: string;
-  },
+  change: { quantity: number; addedPrice: number; addedStock: number; now: string },
 ): Promise<boolean> {
   const result = await trx
-    .updateTable("cart_items")
-    .set({
-      quantity: change.quantity,
-      added_price: change.addedPrice,
-      added_stock: change.addedStock,
-      updated_at: change.now,
-    })
-    .where("shop_id", "=", shopId)
-    .where("customer_id", "=", customerId)
-    .where("uid", "=", uid)
+    .updateTable('cart_items')
+    .set({ quantity: change.quantity, added_price: change.addedPrice, added_stock: change.addedStock, updated_at: change.now })
+    .where('shop_id', '=', shopId)
+    .where('customer_id', '=', customerId)
+    .where('uid', '=', uid)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
-export async function deleteCartLineByUid(
-  db: Db,
-  shopId: number,
-  customerId: number,
-  uid: string,
-): Promise<boolean> {
-  const result = await db
-    .deleteFrom("cart_items")
-    .where("shop_id", "=", shopId)
-    .where("customer_id", "=", customerId)
-    .where("uid", "=", uid)
-    .executeTakeFirst();
+export async function deleteCartLineByUid(db: Db, shopId: number, customerId: number, uid: string): Promise<boolean> {
+  const result = await db.deleteFrom('cart_items').where('shop_id', '=', shopId).where('customer_id', '=', customerId).where('uid', '=', uid).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 
-export async function deleteCart(
-  db: Db,
-  shopId: number,
-  customerId: number,
-): Promise<number> {
-  const result = await db
-    .deleteFrom("cart_items")
-    .where("shop_id", "=", shopId)
-    .where("customer_id", "=", customerId)
-    .executeTakeFirst();
+export async function deleteCart(db: Db, shopId: number, customerId: number): Promise<number> {
+  const result = await db.deleteFrom('cart_items').where('shop_id', '=', shopId).where('customer_id', '=', customerId).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 
-export async function countCartLines(
-  db: Db,
-  shopId: number,
-  customerId: number,
-): Promise<number> {
+export async function countCartLines(db: Db, shopId: number, customerId: number): Promise<number> {
   const row = await db
-    .selectFrom("cart_items")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("shop_id", "=", shopId)
-    .where("customer_id", "=", customerId)
+    .selectFrom('cart_items')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('shop_id', '=', shopId)
+    .where('customer_id', '=', customerId)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 /** The variant keys of one product in the customer's cart ('' for a product without variants). */
-export async function listCartVariantsOfProduct(
-  db: Db,
-  shopId: number,
-  customerId: number,
-  productId: number,
-): Promise<string[]> {
+export async function listCartVariantsOfProduct(db: Db, shopId: number, customerId: number, productId: number): Promise<string[]> {
   const rows = await db
-    .selectFrom("cart_items")
-    .select("variant")
-    .where("shop_id", "=", shopId)
-    .where("customer_id", "=", customerId)
-    .where("product_id", "=", productId)
+    .selectFrom('cart_items')
+    .select('variant')
+    .where('shop_id', '=', shopId)
+    .where('customer_id', '=', customerId)
+    .where('product_id', '=', productId)
     .execute();
   return rows.map((r) => r.variant);
 }
 
 /** Product and variant of every line in the customer's cart. */
-export async function listCartKeys(
-  db: Db,
-  shopId: number,
-  customerId: number,
-): Promise<{ product_id: number; variant: string }[]> {
-  return db
-    .selectFrom("cart_items")
-    .select(["product_id", "variant"])
-    .where("shop_id", "=", shopId)
-    .where("customer_id", "=", customerId)
-    .execute();
+export async function listCartKeys(db: Db, shopId: number, customerId: number): Promise<{ product_id: number; variant: string }[]> {
+  return db.selectFrom('cart_items').select(['product_id', 'variant']).where('shop_id', '=', shopId).where('customer_id', '=', customerId).execute();
 }
 
-/** Every line with its product, combination and attachment, oldest first. */
 const cartLines = preparedQuery((db: Db, shopId: number, customerId: number) =>
   db
-    .selectFrom("cart_items as ci")
-    .innerJoin("products as p", (j) =>
-      j
-        .onRef("p.id", "=", "ci.product_id")
-        .onRef("p.shop_id", "=", "ci.shop_id"),
+    .selectFrom('cart_items as ci')
+    .innerJoin('products as p', (j) => j.onRef('p.id', '=', 'ci.product_id').onRef('p.shop_id', '=', 'ci.shop_id'))
+    .leftJoin('product_variant_prices as vp', (j) =>
+      j.onRef('vp.shop_id', '=', 'ci.shop_id').onRef('vp.product_id', '=', 'ci.product_id').onRef('vp.variant', '=', 'ci.variant'),
     )
-    .leftJoin("product_variant_prices as vp", (j) =>
-      j
-        .onRef("vp.shop_id", "=", "ci.shop_id")
-        .onRef("vp.product_id", "=", "ci.product_id")
-        .onRef("vp.variant", "=", "ci.variant"),
-    )
-    .leftJoin("order_attachments as oa", (j) =>
-      j
-        .onRef("oa.id", "=", "ci.attachment_id")
-        .onRef("oa.customer_id", "=", "ci.customer_id"),
-    )
-    .selectAll("p")
+    .leftJoin('order_attachments as oa', (j) => j.onRef('oa.id', '=', 'ci.attachment_id').onRef('oa.customer_id', '=', 'ci.customer_id'))
+    .selectAll('p')
     .select([
-      "ci.id as line_id",
-      "ci.uid",
-      "ci.variant",
-      "ci.quantity as line_quantity",
-      "ci.added_price",
-      "ci.added_stock",
-      "ci.attachment_id as line_attachment_id",
-      "vp.id as vp_id",
-      "vp.variant_price",
-      "vp.quantity as vp_quantity",
-      "vp.v_unlimited_quantity",
-      "vp.variant_reseller_min_price",
-      "vp.variant_reseller_max_price",
-      "vp.status as vp_status",
-      "oa.stored_name as attachment_stored_name",
-      "oa.original_name as attachment_original_name",
+      'ci.id as line_id',
+      'ci.uid',
+      'ci.variant',
+      'ci.quantity as line_quantity',
+      'ci.added_price',
+      'ci.added_stock',
+      'ci.attachment_id as line_attachment_id',
+      'vp.id as vp_id',
+      'vp.variant_price',
+      'vp.quantity as vp_quantity',
+      'vp.v_unlimited_quantity',
+      'vp.variant_reseller_min_price',
+      'vp.variant_reseller_max_price',
+      'vp.status as vp_status',
+      'oa.stored_name as attachment_stored_name',
+      'oa.original_name as attachment_original_name',
     ])
-    .where("ci.shop_id", "=", shopId)
-    .where("ci.customer_id", "=", customerId)
-    .orderBy("ci.id"),
+    .where('ci.shop_id', '=', shopId)
+    .where('ci.customer_id', '=', customerId)
+    .orderBy('ci.id'),
 );
 
 /** Every line with its product, combination and attachment, oldest first (every request that shows the cart badge). */
-export async function listCartLines(
-  db: Db,
-  shopId: number,
-  customerId: number,
-) {
+export async function listCartLines(db: Db, shopId: number, customerId: number) {
   return cartLines(db, shopId, customerId);
 }
 
 export type CartLineRow = Awaited<ReturnType<typeof listCartLines>>[number];
 
 /** Labels of variant values with their group titles, for the given value ids of this shop. */
-export async function listVariantValueLabels(
-  db: Db,
-  shopId: number,
-  valueIds: number[],
-) {
+export async function listVariantValueLabels(db: Db, shopId: number, valueIds: number[]) {
   if (valueIds.length === 0) return [];
   return db
-    .selectFrom("product_variant_values as v")
-    .innerJoin("product_variant_groups as g", (j) =>
-      j.onRef("g.id", "=", "v.group_id").onRef("g.shop_id", "=", "v.shop_id"),
-    )
-    .select(["v.id", "v.label", "g.title", "v.image"])
-    .where("v.shop_id", "=", shopId)
-    .where("v.id", "in", [...new Set(valueIds)])
+    .selectFrom('product_variant_values as v')
+    .innerJoin('product_variant_groups as g', (j) => j.onRef('g.id', '=', 'v.group_id').onRef('g.shop_id', '=', 'v.shop_id'))
+    .select(['v.id', 'v.label', 'g.title', 'v.image'])
+    .where('v.shop_id', '=', shopId)
+    .where('v.id', 'in', [...new Set(valueIds)])
     .execute();
 }

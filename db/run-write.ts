@@ -5,9 +5,9 @@
 // another process's commit (a deferred transaction would fail with SQLITE_BUSY_SNAPSHOT there
 // instead of waiting). On PostgreSQL it is an
 // ordinary transaction; the statements inside it use conditional updates and unique indexes.
-import { sql } from "kysely";
-import { BUSY_TIMEOUT_MS, dbKind, type Db } from "./client";
-import { flushDeferredWrites } from "./deferred-writes";
+import { sql } from 'kysely';
+import { BUSY_TIMEOUT_MS, dbKind, type Db } from './client';
+import { flushDeferredWrites } from './deferred-writes';
 
 declare const inTransaction: unique symbol;
 
@@ -32,7 +32,7 @@ const committed = new WeakMap<object, Array<(db: Db) => void>>();
  */
 export function afterCommit(trx: Trx, fn: (db: Db) => void): void {
   const list = committed.get(trx);
-  if (!list) throw new Error("afterCommit outside runWrite");
+  if (!list) throw new Error('afterCommit outside runWrite');
   list.push(fn);
 }
 
@@ -40,14 +40,8 @@ export function afterCommit(trx: Trx, fn: (db: Db) => void): void {
  * Runs `fn` in one write transaction: committed when it resolves, rolled back when it throws
  * (the error is rethrown). Not nestable: inside a transaction, pass its `trx` down instead.
  */
-export async function runWrite<T>(
-  db: Db,
-  fn: (trx: Trx) => Promise<T>,
-): Promise<T> {
-  if (open.has(db))
-    throw new Error(
-      "runWrite inside runWrite: pass the open transaction (trx) down instead",
-    );
+export async function runWrite<T>(db: Db, fn: (trx: Trx) => Promise<T>): Promise<T> {
+  if (open.has(db)) throw new Error('runWrite inside runWrite: pass the open transaction (trx) down instead');
   const hooks: Array<(db: Db) => void> = [];
   const run = async (handle: Db): Promise<T> => {
     open.add(handle);
@@ -67,18 +61,11 @@ export async function runWrite<T>(
   return result;
 }
 
-async function runTransaction<T>(
-  db: Db,
-  run: (handle: Db) => Promise<T>,
-): Promise<T> {
-  if (dbKind(db as never) === "postgres") return db.transaction().execute(run);
+async function runTransaction<T>(db: Db, run: (handle: Db) => Promise<T>): Promise<T> {
+  if (dbKind(db as never) === 'postgres') return db.transaction().execute(run);
   return new Promise<T>((resolve, reject) => {
     const queue = writeQueueOf(db);
-    queue.waiting.push({
-      run: run as (handle: Db) => Promise<unknown>,
-      resolve: resolve as (value: unknown) => void,
-      reject,
-    });
+    queue.waiting.push({ run: run as (handle: Db) => Promise<unknown>, resolve: resolve as (value: unknown) => void, reject });
     if (!queue.draining) void drainWrites(db, queue);
   });
 }
@@ -149,12 +136,7 @@ async function runBatch(db: Db, take: () => QueuedWrite[]): Promise<void> {
       return true;
     });
     if (ran) return;
-    await new Promise((resolve) =>
-      setTimeout(
-        resolve,
-        LOCK_RETRY_MS + Math.min(4, Math.floor(attempt / 25)),
-      ),
-    );
+    await new Promise((resolve) => setTimeout(resolve, LOCK_RETRY_MS + Math.min(4, Math.floor(attempt / 25))));
   }
 }
 
@@ -169,23 +151,18 @@ async function beginImmediate(conn: Db, blocking: boolean): Promise<boolean> {
     await sql`begin immediate`.execute(conn);
     return true;
   } catch (err) {
-    if ((err as { code?: unknown }).code === "SQLITE_BUSY") return false;
+    if ((err as { code?: unknown }).code === 'SQLITE_BUSY') return false;
     throw err;
   } finally {
     await sql.raw(`pragma busy_timeout = ${BUSY_TIMEOUT_MS}`).execute(conn);
   }
 }
 
-async function runBatchInTransaction(
-  conn: Db,
-  batch: QueuedWrite[],
-): Promise<void> {
+async function runBatchInTransaction(conn: Db, batch: QueuedWrite[]): Promise<void> {
   // A write alone in its batch is the transaction itself: no savepoint to set and release (two
   // statements of its ~nine on an add to cart; decision 074). It fails alone either way.
   if (batch.length === 1) return runAlone(conn, batch[0]!);
-  const outcomes: Array<
-    { ok: true; value: unknown } | { ok: false; error: unknown }
-  > = [];
+  const outcomes: Array<{ ok: true; value: unknown } | { ok: false; error: unknown }> = [];
   try {
     for (const write of batch) {
       await sql`savepoint haat_write`.execute(conn);
