@@ -82,6 +82,8 @@ interface ScenarioResult {
   errors: number;
   serverCpuMsPerRequest: number;
   statementsPerRequest: number;
+  /** CPU this process (autocannon) used per second of the load: what the server could not have. */
+  loadGeneratorCores: number;
 }
 
 async function prepare(): Promise<{ url: string; done(): Promise<void>; productId: number; shoppers: Shopper[]; db: Awaited<ReturnType<typeof freshDb>>['db'] }> {
@@ -160,10 +162,14 @@ async function scenario(server: { port: number; pid: number }, shoppers: Shopper
   const statuses: Record<string, number> = {};
   const cpu0 = serverCpuSeconds(server.pid);
   const statements0 = await statementsRun(server.port);
+  const own0 = process.cpuUsage();
+  const started = performance.now();
   toggleProfiles(server.pid);
   const result = await load(server.port, SECONDS, shoppers, path, body, statuses);
   toggleProfiles(server.pid);
   const cpu = serverCpuSeconds(server.pid) - cpu0;
+  const own = process.cpuUsage(own0);
+  const loadGeneratorCores = (own.user + own.system) / 1000 / (performance.now() - started);
   if (PROFILE) {
     await new Promise((r) => setTimeout(r, 1000));
     for (const pid of workerPids(server.pid)) {
@@ -185,6 +191,7 @@ async function scenario(server: { port: number; pid: number }, shoppers: Shopper
     errors: result.errors + result.timeouts,
     serverCpuMsPerRequest: Number(((cpu * 1000) / total).toFixed(3)),
     statementsPerRequest: Number((statements / total).toFixed(2)),
+    loadGeneratorCores: Number(loadGeneratorCores.toFixed(2)),
   };
 }
 
@@ -220,16 +227,16 @@ async function main() {
       const a = r.addToCart;
       const s = r.checkoutSummary;
       console.error(
-        `round ${round + 1} ${name}: add ${a.perSecond}/s p50 ${a.p50} p99 ${a.p99} ms ${a.serverCpuMsPerRequest} ms CPU ${a.statementsPerRequest} stmts ${JSON.stringify(a.statuses)} | summary ${s.perSecond}/s p50 ${s.p50} p99 ${s.p99} ms ${s.serverCpuMsPerRequest} ms CPU ${s.statementsPerRequest} stmts ${JSON.stringify(s.statuses)} | load ${r.loadAverageAtStart[0]}→${r.loadAverageAtEnd[0]}`,
+        `round ${round + 1} ${name}: add ${a.perSecond}/s p50 ${a.p50} p99 ${a.p99} ms ${a.serverCpuMsPerRequest} ms CPU ${a.statementsPerRequest} stmts ${JSON.stringify(a.statuses)} loadgen ${a.loadGeneratorCores} cores | summary ${s.perSecond}/s p50 ${s.p50} p99 ${s.p99} ms ${s.serverCpuMsPerRequest} ms CPU ${s.statementsPerRequest} stmts ${JSON.stringify(s.statuses)} loadgen ${s.loadGeneratorCores} cores | load ${r.loadAverageAtStart[0]}→${r.loadAverageAtEnd[0]}`,
       );
     }
   }
   console.log(JSON.stringify({ db: kind, machine: { cpus: cpus().length, model: cpus()[0]?.model, node: process.version }, workers: WORKERS, connections: CONNECTIONS, customers: CUSTOMERS, seconds: SECONDS, runs }, null, 2));
-  console.log('| round | checkout | call | req/s | p50 / p99 ms | server CPU ms/req | statements/req | statuses | load at start |');
-  console.log('|---|---|---|---|---|---|---|---|---|');
+  console.log('| round | checkout | call | req/s | p50 / p99 ms | server CPU ms/req | statements/req | load generator cores | statuses | load at start |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const r of runs) {
     for (const [call, x] of [['add to cart', r.addToCart], ['checkout summary', r.checkoutSummary]] as const) {
-      console.log(`| ${r.round} | ${r.checkout} | ${call} | ${x.perSecond} | ${x.p50} / ${x.p99} | ${x.serverCpuMsPerRequest} | ${x.statementsPerRequest} | ${Object.entries(x.statuses).map(([k, v]) => `${v} × ${k}`).join(', ')}${x.errors ? `, ${x.errors} errors` : ''} | ${r.loadAverageAtStart[0]} |`);
+      console.log(`| ${r.round} | ${r.checkout} | ${call} | ${x.perSecond} | ${x.p50} / ${x.p99} | ${x.serverCpuMsPerRequest} | ${x.statementsPerRequest} | ${x.loadGeneratorCores} | ${Object.entries(x.statuses).map(([k, v]) => `${v} × ${k}`).join(', ')}${x.errors ? `, ${x.errors} errors` : ''} | ${r.loadAverageAtStart[0]} |`);
     }
   }
 }
