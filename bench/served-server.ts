@@ -3,10 +3,9 @@
 // or a throwaway PostgreSQL database dropped afterwards), and the server started the README's way
 // (`node scripts/start.mjs`, SEED_DEMO=0) on a free port in its own processes, so the load
 // generator (this process) and the server never share an event loop.
-import { startServerProcess, stopServerProcess } from './server-process';
+import { freePort, serverLogFiles, startServerProcess, stopServerProcess } from './server-process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
@@ -51,18 +50,6 @@ export async function freshDb(kind: string, baseUrl: string, prefix: string): Pr
   };
 }
 
-function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const s = createServer();
-    s.once('error', fail);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => ok(port));
-    });
-  });
-}
-
-/** `npm start` on `databaseUrl` (one worker per core unless `workers`), once it says it is serving. */
 /** The token the served server's `/metrics` answers to (statementsRun reads it). */
 export const BENCH_METRICS_TOKEN = 'bench-metrics-token-0123456789';
 
@@ -75,17 +62,28 @@ export async function statementsRun(port: number): Promise<number> {
   return total;
 }
 
-export async function startServedServer(databaseUrl: string, workers: string): Promise<{ port: number; pid: number; stop(): Promise<void> }> {
-  const port = await freePort();
+export interface ServedServerOptions {
+  /** The checkout whose built server runs (this one by default: a worktree of another commit for "before"). */
+  root?: string;
+  /** The port to serve on (a free one by default). */
+  port?: number;
+  /** More settings for the server's processes (NODE_OPTIONS for a CPU profile, payment keys…). */
+  env?: Record<string, string>;
+}
+
+/** `npm start` on `databaseUrl` (one worker per core unless `workers`), once it says it is serving. */
+export async function startServedServer(databaseUrl: string, workers: string, options: ServedServerOptions = {}): Promise<{ port: number; pid: number; logFile: string; stop(): Promise<void> }> {
+  const port = options.port ?? (await freePort());
   // As `npm start` runs it, its log into a file (bench/server-process.ts), not a pipe to drain.
   const server = await startServerProcess({
-    root,
+    root: options.root ?? root,
     stderr: 'pipe',
-    env: { NODE_ENV: 'production', DATABASE_URL: databaseUrl, PORT: String(port), SEED_DEMO: '0', WRITE_RATE_LIMIT: '0', LOG_LEVEL: 'warn', METRICS_TOKEN: BENCH_METRICS_TOKEN, ...(workers ? { WEB_CONCURRENCY: workers } : {}) },
+    env: { NODE_ENV: 'production', DATABASE_URL: databaseUrl, PORT: String(port), SEED_DEMO: '0', WRITE_RATE_LIMIT: '0', LOG_LEVEL: 'warn', METRICS_TOKEN: BENCH_METRICS_TOKEN, ...(workers ? { WEB_CONCURRENCY: workers } : {}), ...options.env },
   });
   return {
     port,
     pid: server.pid!,
+    logFile: serverLogFiles.get(server) ?? '',
     stop: () => stopServerProcess(server),
   };
 }

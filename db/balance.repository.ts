@@ -10,6 +10,7 @@
 //   'insufficient'; no statement fails inside the transaction.
 import { sql } from 'kysely';
 import type { Db } from './client';
+import { preparedQuery } from './prepared-query';
 import type { Trx } from './run-write';
 import type { BalanceEntry, BalanceEntryType, BalanceKindColumn } from './schema';
 
@@ -101,13 +102,12 @@ export async function debitBalance(trx: Trx, move: BalanceMove): Promise<DebitRe
 }
 
 /** The three balances of a customer in a shop (0 when they never had any). */
+const balanceSums = preparedQuery((db: Db, shopId: number, customerId: number) =>
+  db.selectFrom('customer_balances').select(['recharge', 'refund', 'cashback']).where('shop_id', '=', shopId).where('customer_id', '=', customerId),
+);
+
 export async function findBalances(db: Db, shopId: number, customerId: number): Promise<BalanceSums> {
-  const row = await db
-    .selectFrom('customer_balances')
-    .select(['recharge', 'refund', 'cashback'])
-    .where('shop_id', '=', shopId)
-    .where('customer_id', '=', customerId)
-    .executeTakeFirst();
+  const [row] = await balanceSums(db, shopId, customerId);
   return row ? { recharge: Number(row.recharge), refund: Number(row.refund), cashback: Number(row.cashback) } : { ...ZERO };
 }
 

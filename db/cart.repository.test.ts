@@ -2,11 +2,11 @@
 // one shop and one customer; growing a line is conditional on its limit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  addOrGrowCartLine,
   countCartLines,
   deleteCart,
   deleteCartLineByUid,
   findCartLine,
-  growCartLine,
   insertCartLineIfAbsent,
   listCartKeys,
   listCartLines,
@@ -49,11 +49,20 @@ for (const t of testDatabases()) {
     it('one line per product and variant; growing is conditional on the limit', async () => {
       expect(await runWrite(db, (trx) => insertCartLineIfAbsent(trx, a.shopId, alice, line(a.plainProductId, '1')))).toBeTypeOf('number');
       expect(await runWrite(db, (trx) => insertCartLineIfAbsent(trx, a.shopId, alice, line(a.plainProductId, '2')))).toBeNull();
-      const grow = { productId: a.plainProductId, variant: '', adding: 2, limit: 3, attachmentId: null, addedPrice: 960, addedStock: 4, now: NOW };
-      expect(await runWrite(db, (trx) => growCartLine(trx, a.shopId, alice, grow))).toBe(true);
-      expect(await runWrite(db, (trx) => growCartLine(trx, a.shopId, alice, { ...grow, adding: 1 }))).toBe(false);
-      expect(await runWrite(db, (trx) => growCartLine(trx, a.shopId, alice, { ...grow, adding: 5, limit: null }))).toBe(true);
-      expect(await findCartLine(db, a.shopId, alice, a.plainProductId, '')).toMatchObject({ quantity: 8, added_price: 960, added_stock: 4, uid: '1' });
+      const first = await findCartLine(db, a.shopId, alice, a.plainProductId, '');
+      const grow = { ...line(a.plainProductId, '3', 2), limit: 3, addedPrice: 960, addedStock: 4, now: '2025-01-02T00:00:00.000Z' };
+      expect(await runWrite(db, (trx) => addOrGrowCartLine(trx, a.shopId, alice, grow))).toBe(first!.id);
+      expect(await runWrite(db, (trx) => addOrGrowCartLine(trx, a.shopId, alice, { ...grow, quantity: 1 }))).toBeNull();
+      expect(await runWrite(db, (trx) => addOrGrowCartLine(trx, a.shopId, alice, { ...grow, quantity: 5, limit: null }))).toBe(first!.id);
+      // Grown, the line keeps its uid and first-added time and takes the latest price and stock seen.
+      expect(await findCartLine(db, a.shopId, alice, a.plainProductId, '')).toMatchObject({ quantity: 8, added_price: 960, added_stock: 4, uid: '1', created_at: NOW, updated_at: '2025-01-02T00:00:00.000Z' });
+    });
+
+    it('adds a new line when the product and variant are not in the cart, whatever the limit', async () => {
+      const id = await runWrite(db, (trx) => addOrGrowCartLine(trx, a.shopId, bob, { ...line(a.productId, '7', 2), variant: 'v', limit: 2 }));
+      expect(id).toBeTypeOf('number');
+      expect(await findCartLine(db, a.shopId, bob, a.productId, 'v')).toMatchObject({ id, quantity: 2, uid: '7' });
+      await db.deleteFrom('cart_items').where('id', '=', id!).execute();
     });
 
     it('never reaches another customer or another shop', async () => {
@@ -63,7 +72,6 @@ for (const t of testDatabases()) {
       expect(await runWrite(db, (trx) => setCartLineQuantity(trx, a.shopId, bob, '1', { quantity: 1, addedPrice: 1, addedStock: 1, now: NOW }))).toBe(false);
       expect(await deleteCartLineByUid(db, a.shopId, bob, '1')).toBe(false);
       expect(await deleteCartLineByUid(db, b.shopId, alice, '1')).toBe(false);
-      expect(await runWrite(db, (trx) => growCartLine(trx, b.shopId, alice, { productId: a.plainProductId, variant: '', adding: 1, limit: null, attachmentId: null, addedPrice: 1, addedStock: 1, now: NOW }))).toBe(false);
       // A product of another shop never joins into this shop's cart.
       await runWrite(db, (trx) => insertCartLineIfAbsent(trx, a.shopId, bob, line(b.plainProductId, '9')));
       expect(await listCartLines(db, a.shopId, bob)).toEqual([]);

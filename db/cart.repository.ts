@@ -1,9 +1,10 @@
 // Cart lines: one per (shop, customer, product, variant). Every query is filtered by shop_id
-// and customer_id. Growing a line is one conditional update, so concurrent adds can never take
-// it past the limit the service computed; a new line is an insert that yields to a concurrent
-// one through the unique index.
+// and customer_id. Adding is one upsert: a new line, or the existing one grown by a conditional
+// update, so concurrent adds can never take it past the limit the service computed (the unique
+// index decides which of two concurrent first adds inserts).
 import { sql } from 'kysely';
 import type { Db } from './client';
+import { preparedQuery } from './prepared-query';
 import type { Trx } from './run-write';
 import type { CartItem } from './schema';
 
@@ -41,38 +42,57 @@ export async function insertCartLineIfAbsent(trx: Trx, shopId: number, customerI
   return row?.id ?? null;
 }
 
-interface GrowCartLine {
-  productId: number;
-  variant: string;
-  adding: number;
-  /** The most the line may hold; null = no limit. */
-  limit: number | null;
-  /** Replaces the line's attachment when set. */
-  attachmentId: number | null;
-  addedPrice: number;
-  addedStock: number;
-  now: string;
+/**
+ * Adds the line, or grows the customer's line of the same product and variant by its quantity
+ * while the result stays within `limit` (null = no limit) — one statement (an upsert whose
+ * update is conditional), so concurrent adds can never take a line past the limit. A grown
+ * line keeps its uid and first-added time, takes the new price and stock seen, and the new
+ * attachment when one is given. The line's id, or null when the limit refused the growth.
+ */
+export async function addOrGrowCartLine(trx: Trx, shopId: number, customerId: number, line: NewCartLine & { limit: number | null }): Promise<number | null> {
+  const values: LineValues = [shopId, customerId, line.productId, line.variant, line.uid, line.quantity, line.attachmentId, line.addedPrice, line.addedStock, line.now];
+  const [row] = line.limit === null ? await addOrGrowUnlimited(trx, ...values) : await addOrGrowWithin(trx, line.limit, ...values);
+  return row?.id ?? null;
 }
 
-/** quantity += adding, only while the result stays within the limit; whether it happened. */
-export async function growCartLine(trx: Trx, shopId: number, customerId: number, grow: GrowCartLine): Promise<boolean> {
-  let q = trx
-    .updateTable('cart_items')
-    .set({
-      quantity: sql<number>`quantity + ${grow.adding}`,
-      added_price: grow.addedPrice,
-      added_stock: grow.addedStock,
-      updated_at: grow.now,
-      ...(grow.attachmentId !== null ? { attachment_id: grow.attachmentId } : {}),
-    })
-    .where('shop_id', '=', shopId)
-    .where('customer_id', '=', customerId)
-    .where('product_id', '=', grow.productId)
-    .where('variant', '=', grow.variant);
-  if (grow.limit !== null) q = q.where(sql<boolean>`quantity + ${grow.adding} <= ${grow.limit}`);
-  const result = await q.executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+type LineValues = [shopId: number, customerId: number, productId: number, variant: string, uid: string, quantity: number, attachmentId: number | null, addedPrice: number, addedStock: number, now: string];
+
+function newLine(db: Db, ...[shopId, customerId, productId, variant, uid, quantity, attachmentId, addedPrice, addedStock, now]: LineValues) {
+  return db.insertInto('cart_items').values({
+    shop_id: shopId,
+    customer_id: customerId,
+    product_id: productId,
+    variant,
+    uid,
+    quantity,
+    attachment_id: attachmentId,
+    added_price: addedPrice,
+    added_stock: addedStock,
+    created_at: now,
+    updated_at: now,
+  });
 }
+
+/** What growing a line sets: the quantity added, the latest price and stock seen, the new attachment if any. */
+const GROW = {
+  quantity: sql<number>`cart_items.quantity + excluded.quantity`,
+  added_price: sql<number>`excluded.added_price`,
+  added_stock: sql<number>`excluded.added_stock`,
+  updated_at: sql<string>`excluded.updated_at`,
+  attachment_id: sql<number | null>`coalesce(excluded.attachment_id, cart_items.attachment_id)`,
+};
+const LINE_KEY = ['shop_id', 'customer_id', 'product_id', 'variant'] as const;
+
+const addOrGrowUnlimited = preparedQuery((db: Db, ...values: LineValues) =>
+  newLine(db, ...values)
+    .onConflict((oc) => oc.columns([...LINE_KEY]).doUpdateSet(GROW))
+    .returning('id'),
+);
+const addOrGrowWithin = preparedQuery((db: Db, limit: number, ...values: LineValues) =>
+  newLine(db, ...values)
+    .onConflict((oc) => oc.columns([...LINE_KEY]).doUpdateSet(GROW).where(sql<boolean>`cart_items.quantity + excluded.quantity <= ${limit}`))
+    .returning('id'),
+);
 
 export async function findCartLine(db: Db, shopId: number, customerId: number, productId: number, variant: string): Promise<CartItem | undefined> {
   return db
@@ -144,9 +164,8 @@ export async function listCartKeys(db: Db, shopId: number, customerId: number): 
   return db.selectFrom('cart_items').select(['product_id', 'variant']).where('shop_id', '=', shopId).where('customer_id', '=', customerId).execute();
 }
 
-/** Every line with its product, combination and attachment, oldest first. */
-export async function listCartLines(db: Db, shopId: number, customerId: number) {
-  return db
+const cartLines = preparedQuery((db: Db, shopId: number, customerId: number) =>
+  db
     .selectFrom('cart_items as ci')
     .innerJoin('products as p', (j) => j.onRef('p.id', '=', 'ci.product_id').onRef('p.shop_id', '=', 'ci.shop_id'))
     .leftJoin('product_variant_prices as vp', (j) =>
@@ -174,8 +193,12 @@ export async function listCartLines(db: Db, shopId: number, customerId: number) 
     ])
     .where('ci.shop_id', '=', shopId)
     .where('ci.customer_id', '=', customerId)
-    .orderBy('ci.id')
-    .execute();
+    .orderBy('ci.id'),
+);
+
+/** Every line with its product, combination and attachment, oldest first (every request that shows the cart badge). */
+export async function listCartLines(db: Db, shopId: number, customerId: number) {
+  return cartLines(db, shopId, customerId);
 }
 
 export type CartLineRow = Awaited<ReturnType<typeof listCartLines>>[number];

@@ -8,6 +8,7 @@
 // per-customer limit and the single default hold); SQLite's BEGIN IMMEDIATE already does that.
 import { sql } from 'kysely';
 import { dbKind, type Db } from './client';
+import { preparedQuery } from './prepared-query';
 import type { Trx } from './run-write';
 import type { CustomerAddress } from './schema';
 
@@ -25,24 +26,21 @@ export interface AddressFields {
  * charge, in district order as listDeliveryDistricts gives them), in one statement: the checkout's price needs both, and on PostgreSQL each read is a
  * round trip inside the placing transaction (issue 27 item 3).
  */
+const addressWithCharges = preparedQuery((db: Db, shopId: number, customerId: number, id: number) => {
+  const charges =
+    dbKind(db as never) === 'postgres'
+      ? sql<unknown>`coalesce((select json_object_agg(d.district, d.charge order by d.district) from shop_delivery_districts d where d.shop_id = ${shopId}), '{}'::json)`
+      : sql<unknown>`(select json_group_object(d.district, d.charge) from (select district, charge from shop_delivery_districts where shop_id = ${shopId} order by district) d)`;
+  return db.selectFrom('customer_addresses').selectAll().select(charges.as('district_charges')).where('shop_id', '=', shopId).where('customer_id', '=', customerId).where('id', '=', id);
+});
+
 export async function findAddressWithDistrictCharges(
   db: Db,
   shopId: number,
   customerId: number,
   id: number,
 ): Promise<{ address: CustomerAddress; districtCharges: Record<string, number> } | undefined> {
-  const charges =
-    dbKind(db as never) === 'postgres'
-      ? sql<unknown>`coalesce((select json_object_agg(d.district, d.charge order by d.district) from shop_delivery_districts d where d.shop_id = ${shopId}), '{}'::json)`
-      : sql<unknown>`(select json_group_object(d.district, d.charge) from (select district, charge from shop_delivery_districts where shop_id = ${shopId} order by district) d)`;
-  const row = await db
-    .selectFrom('customer_addresses')
-    .selectAll()
-    .select(charges.as('district_charges'))
-    .where('shop_id', '=', shopId)
-    .where('customer_id', '=', customerId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const [row] = await addressWithCharges(db, shopId, customerId, id);
   if (!row) return undefined;
   const { district_charges: raw, ...address } = row;
   const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Record<string, unknown> | null;

@@ -1,6 +1,7 @@
 // Single products with their galleries and variants. Listing and search queries live in
 // their own repository.
 import type { Db } from './client';
+import { preparedQuery } from './prepared-query';
 import type { Trx } from './run-write';
 import type {
   NewProduct,
@@ -11,8 +12,10 @@ import type {
   ProductVariantValue,
 } from './schema';
 
+const productById = preparedQuery((db: Db, shopId: number, id: number) => db.selectFrom('products').selectAll().where('shop_id', '=', shopId).where('id', '=', id));
+
 export async function findProductById(db: Db, shopId: number, id: number): Promise<Product | undefined> {
-  return db.selectFrom('products').selectAll().where('shop_id', '=', shopId).where('id', '=', id).executeTakeFirst();
+  return (await productById(db, shopId, id))[0];
 }
 
 export async function findProductBySlug(db: Db, shopId: number, slug: string): Promise<Product | undefined> {

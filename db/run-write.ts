@@ -5,7 +5,7 @@
 // another process's commit (a deferred transaction would fail with SQLITE_BUSY_SNAPSHOT there
 // instead of waiting). On PostgreSQL it is an
 // ordinary transaction; the statements inside it use conditional updates and unique indexes.
-import { sql } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import { BUSY_TIMEOUT_MS, dbKind, type Db } from './client';
 import { flushDeferredWrites } from './deferred-writes';
 
@@ -126,6 +126,16 @@ async function drainWrites(db: Db, queue: WriteQueue): Promise<void> {
 // of trying, the last attempt waits the blocking way, so a write is refused only as before.
 const LOCK_RETRY_MS = 1;
 
+// The transaction's own statements, compiled once (each write of a batch runs several).
+const BEGIN_IMMEDIATE = CompiledQuery.raw('begin immediate');
+const NO_BUSY_WAIT = CompiledQuery.raw('pragma busy_timeout = 0');
+const BUSY_WAIT = CompiledQuery.raw(`pragma busy_timeout = ${BUSY_TIMEOUT_MS}`);
+const SAVEPOINT = CompiledQuery.raw('savepoint haat_write');
+const RELEASE = CompiledQuery.raw('release haat_write');
+const ROLLBACK_TO_SAVEPOINT = CompiledQuery.raw('rollback to haat_write');
+const COMMIT = CompiledQuery.raw('commit');
+const ROLLBACK = CompiledQuery.raw('rollback');
+
 async function runBatch(db: Db, take: () => QueuedWrite[]): Promise<void> {
   const started = Date.now();
   for (let attempt = 0; ; attempt++) {
@@ -143,39 +153,42 @@ async function runBatch(db: Db, take: () => QueuedWrite[]): Promise<void> {
 /** BEGIN IMMEDIATE; false when another connection holds the write lock (unless `blocking`, which waits busy_timeout). */
 async function beginImmediate(conn: Db, blocking: boolean): Promise<boolean> {
   if (blocking) {
-    await sql`begin immediate`.execute(conn);
+    await conn.executeQuery(BEGIN_IMMEDIATE);
     return true;
   }
-  await sql`pragma busy_timeout = 0`.execute(conn);
+  await conn.executeQuery(NO_BUSY_WAIT);
   try {
-    await sql`begin immediate`.execute(conn);
+    await conn.executeQuery(BEGIN_IMMEDIATE);
     return true;
   } catch (err) {
     if ((err as { code?: unknown }).code === 'SQLITE_BUSY') return false;
     throw err;
   } finally {
-    await sql.raw(`pragma busy_timeout = ${BUSY_TIMEOUT_MS}`).execute(conn);
+    await conn.executeQuery(BUSY_WAIT);
   }
 }
 
 async function runBatchInTransaction(conn: Db, batch: QueuedWrite[]): Promise<void> {
+  // A write alone in its batch is the transaction itself: no savepoint to set and release (two
+  // statements of its ~nine on an add to cart; decision 074). It fails alone either way.
+  if (batch.length === 1) return runAlone(conn, batch[0]!);
   const outcomes: Array<{ ok: true; value: unknown } | { ok: false; error: unknown }> = [];
   try {
     for (const write of batch) {
-      await sql`savepoint haat_write`.execute(conn);
+      await conn.executeQuery(SAVEPOINT);
       try {
         const value = await write.run(conn);
-        await sql`release haat_write`.execute(conn);
+        await conn.executeQuery(RELEASE);
         outcomes.push({ ok: true, value });
       } catch (error) {
-        await sql`rollback to haat_write`.execute(conn);
-        await sql`release haat_write`.execute(conn);
+        await conn.executeQuery(ROLLBACK_TO_SAVEPOINT);
+        await conn.executeQuery(RELEASE);
         outcomes.push({ ok: false, error });
       }
     }
-    await sql`commit`.execute(conn);
+    await conn.executeQuery(COMMIT);
   } catch (err) {
-    await sql`rollback`.execute(conn).catch(() => undefined);
+    await conn.executeQuery(ROLLBACK).catch(() => undefined);
     throw err;
   }
   batch.forEach((write, i) => {
@@ -183,4 +196,25 @@ async function runBatchInTransaction(conn: Db, batch: QueuedWrite[]): Promise<vo
     if (outcome.ok) write.resolve(outcome.value);
     else write.reject(outcome.error);
   });
+}
+
+async function runAlone(conn: Db, write: QueuedWrite): Promise<void> {
+  let value: unknown;
+  try {
+    value = await write.run(conn);
+  } catch (error) {
+    // Rolled back, the caller gets its error (if even the rollback fails, drainWrites rejects it with this error).
+    await conn.executeQuery(ROLLBACK).catch(() => {
+      throw error;
+    });
+    write.reject(error);
+    return;
+  }
+  try {
+    await conn.executeQuery(COMMIT);
+  } catch (err) {
+    await conn.executeQuery(ROLLBACK).catch(() => undefined);
+    throw err;
+  }
+  write.resolve(value);
 }

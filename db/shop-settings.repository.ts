@@ -11,6 +11,7 @@
 //   coupons no longer listed are deactivated (active = 0), so their uses and the orders that
 //   refer to them stay.
 import type { Db } from './client';
+import { preparedQuery } from './prepared-query';
 import type { Trx } from './run-write';
 import type { Coupon, CouponType, PickupPoint } from './schema';
 
@@ -31,15 +32,10 @@ export async function replaceDeliveryDistricts(trx: Trx, shopId: number, distric
 }
 
 /** The shop's active pickup points in their order. */
+const activePickupPoints = preparedQuery((db: Db, shopId: number) => db.selectFrom('pickup_points').selectAll().where('shop_id', '=', shopId).where('active', '=', 1).orderBy('position').orderBy('id'));
+
 export async function listPickupPoints(db: Db, shopId: number): Promise<PickupPoint[]> {
-  return db
-    .selectFrom('pickup_points')
-    .selectAll()
-    .where('shop_id', '=', shopId)
-    .where('active', '=', 1)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
+  return activePickupPoints(db, shopId);
 }
 
 /** An active pickup point of the shop, or undefined (another shop's id is not found either). */

@@ -1,11 +1,14 @@
 // Shops and what belongs to a shop's frame: custom domains, social links, navigation menu.
 import { sql, type Kysely } from 'kysely';
 import { dbKind, type Db } from './client';
+import { preparedQuery } from './prepared-query';
 import type { Trx } from './run-write';
 import type { NavMenuItem, NewShop, Shop, ShopUpdate, SocialLink } from './schema';
 
+const shopBySlug = preparedQuery((db: Db, slug: string) => db.selectFrom('shops').selectAll().where('slug', '=', slug));
+
 export async function findShopBySlug(db: Db, slug: string): Promise<Shop | undefined> {
-  return db.selectFrom('shops').selectAll().where('slug', '=', slug).executeTakeFirst();
+  return (await shopBySlug(db, slug))[0];
 }
 
 export async function findShopById(db: Db, id: number): Promise<Shop | undefined> {
@@ -13,13 +16,12 @@ export async function findShopById(db: Db, id: number): Promise<Shop | undefined
 }
 
 /** Domains are stored lowercased, so the lookup lowercases too (hosts are case-insensitive). */
+const shopByDomain = preparedQuery((db: Db, domain: string) =>
+  db.selectFrom('shops').innerJoin('shop_domains', 'shop_domains.shop_id', 'shops.id').selectAll('shops').where('shop_domains.domain', '=', domain),
+);
+
 export async function findShopByDomain(db: Db, domain: string): Promise<Shop | undefined> {
-  return db
-    .selectFrom('shops')
-    .innerJoin('shop_domains', 'shop_domains.shop_id', 'shops.id')
-    .selectAll('shops')
-    .where('shop_domains.domain', '=', domain.trim().toLowerCase())
-    .executeTakeFirst();
+  return (await shopByDomain(db, domain.trim().toLowerCase()))[0];
 }
 
 /**
@@ -33,16 +35,20 @@ export async function findShopByDomainOrSlug(db: Db, domain: string, slug: strin
     const shop = await findShopByDomain(db, domain);
     return shop ?? (slug === null ? undefined : findShopBySlug(db, slug));
   }
-  const mapped = db
-    .selectFrom('shops')
-    .innerJoin('shop_domains', 'shop_domains.shop_id', 'shops.id')
-    .selectAll('shops')
-    .select(sql<number>`0`.as('match_rank'))
-    .where('shop_domains.domain', '=', domain.trim().toLowerCase());
-  if (slug === null) return stripRank(await mapped.executeTakeFirst());
-  const named = db.selectFrom('shops').selectAll().select(sql<number>`1`.as('match_rank')).where('slug', '=', slug);
-  return stripRank(await mapped.unionAll(named).orderBy('match_rank').limit(1).executeTakeFirst());
+  const mapped = domain.trim().toLowerCase();
+  if (slug === null) return stripRank((await shopByDomainRanked(db, mapped))[0]);
+  return stripRank((await shopByDomainOrSlugRanked(db, mapped, slug))[0]);
 }
+
+const domainRanked = (db: Db, domain: string) =>
+  db.selectFrom('shops').innerJoin('shop_domains', 'shop_domains.shop_id', 'shops.id').selectAll('shops').select(sql<number>`0`.as('match_rank')).where('shop_domains.domain', '=', domain);
+const shopByDomainRanked = preparedQuery(domainRanked);
+const shopByDomainOrSlugRanked = preparedQuery((db: Db, domain: string, slug: string) =>
+  domainRanked(db, domain)
+    .unionAll(db.selectFrom('shops').selectAll().select(sql<number>`1`.as('match_rank')).where('slug', '=', slug))
+    .orderBy('match_rank')
+    .limit(1),
+);
 
 function stripRank(row: (Shop & { match_rank: number }) | undefined): Shop | undefined {
   if (!row) return undefined;

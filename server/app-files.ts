@@ -13,17 +13,17 @@ export function registerAppFiles(app: ApiApp) {
   app.get('/manifest.webmanifest', (c) => {
     c.header('Content-Type', 'application/manifest+json; charset=utf-8');
     c.header('Cache-Control', 'public, max-age=3600');
-    return c.body(JSON.stringify(getWebManifest(c.var.ctx)));
+    return c.body(JSON.stringify(getWebManifest(c.get('ctx'))));
   });
   app.get('/offline', (c) => {
     // The worker fetches it again with each build; a browser need not keep it.
     c.header('Cache-Control', 'no-cache');
-    return c.html(offlinePageHtml(c.var.shop, c.var.lang ?? 'en'));
+    return c.html(offlinePageHtml(c.get('shop'), c.get('lang') ?? 'en'));
   });
   app.get('/app-icons/:name', async (c) => {
     const icon = parseAppIconName(c.req.param('name'));
     if (!icon) return c.text('Not found', 404);
-    const png = await getAppIcon(c.var.ctx, icon.purpose, icon.size);
+    const png = await getAppIcon(c.get('ctx'), icon.purpose, icon.size);
     c.header('Content-Type', 'image/png');
     // The manifest names each icon with its version: a new logo or colour is a new URL.
     c.header('Cache-Control', c.req.query('v') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
@@ -33,7 +33,7 @@ export function registerAppFiles(app: ApiApp) {
     const name = /^([1-9]\d{0,15})-(en|bn)\.jpg$/.exec(c.req.param('file'));
     if (!name) return c.text('Not found', 404);
     // A product that is not found (hidden, another shop's, unknown) is the app's 404 (server/errors.ts).
-    const card = await getProductShareCard(c.var.ctx, Number(name[1]), name[2] as 'en' | 'bn');
+    const card = await getProductShareCard(c.get('ctx'), Number(name[1]), name[2] as 'en' | 'bn');
     c.header('Content-Type', 'image/jpeg');
     c.header('ETag', `"${card.version}"`);
     // The product page names the card with its version: a changed product is a new URL.

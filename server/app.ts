@@ -3,7 +3,7 @@
 //   2. platform routes that answer on any host (server/platform-routes.ts);
 //   3. the shop from Host (services/shops/operations/resolve-shop.ts), else "Invaild domain";
 //   4. the customer from their token and the cross-site guard (server/customer-session.ts);
-//   5. the one request context (server/context.ts) as `c.var.ctx`;
+//   5. the one request context (server/context.ts) as `c.get('ctx')`;
 //   6. the shop's JSON API (server/api/<feature>/), then every other path to React Router,
 //      which gets the same context as its load context. Pages whose route opts in
 //      (server/shared-pages.ts) are shared between anonymous shoppers.
@@ -22,6 +22,7 @@ import { apiError, handleError, invalidDomainHtml } from './errors';
 import { pageFormBody } from './page-form-body';
 import { invalidInput } from '../services/input';
 import { storableInput } from './storable-input';
+import { answerHeaders } from './response-headers';
 import type { AppEnv } from './hono-env';
 import { customerFormBodyLimit, customerSession } from './customer-session';
 import { compressResponses } from './compress';
@@ -113,15 +114,8 @@ export const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), geolocation=(), 
 export const HSTS = 'max-age=31536000';
 
 function setSecurityHeaders(c: Context<AppEnv>, trustProxy: boolean, policy: PagePolicy): void {
-  let headers = c.res.headers;
-  try {
-    headers.set('X-Content-Type-Options', 'nosniff');
-  } catch {
-    // Immutable headers (a fetched or Response.redirect() answer): copy it once.
-    c.res = new Response(c.res.body, c.res);
-    headers = c.res.headers;
-    headers.set('X-Content-Type-Options', 'nosniff');
-  }
+  const headers = answerHeaders(c);
+  headers.set('X-Content-Type-Options', 'nosniff');
   headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   if (!headers.has('X-Frame-Options')) headers.set('X-Frame-Options', 'SAMEORIGIN');
   headers.set('Permissions-Policy', PERMISSIONS_POLICY);
@@ -332,7 +326,7 @@ export function createApp(deps: AppDeps) {
   if (deps.build) {
     const handler = createRequestHandler(deps.build, env.NODE_ENV === 'development' ? 'development' : 'production');
     app.all('*', async (c) => {
-      const ctx = c.var.ctx;
+      const ctx = c.get('ctx');
       // A catalog page is the same for every shopper of this host, logged in or not: it is
       // rendered once per catalog version as a guest sees it (server/response-cache.ts), and a
       // customer's page fills its account, cart and wishlist marks from
@@ -362,7 +356,7 @@ export function createApp(deps: AppDeps) {
       // nonce: the hashes of its inline scripts go in the header stored with it. One copy per
       // language: the key names it (a `?lang=` URL and the cookie share the copy). One per mode
       // too, the light one for data savers (docs/decisions/070), keyed without `?datasaver=`.
-      const mode = c.var.dataSaver ? 'light' : 'full';
+      const mode = c.get('dataSaver') ? 'light' : 'full';
       const page = await sharedAnswer(c, `page|${ctx.request.origin}|${langOf(ctx)}|${mode}|${pathWithoutDataSaver(pathWithoutLang(url))}`, async () =>
         withScriptHashes(await withPageLanguage(langOf(ctx), () => handler(asGuestRequest(pageRequest), ctx.actor.kind === 'guest' ? ctx : asGuest(ctx))), cspPolicy),
       );

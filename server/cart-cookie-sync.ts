@@ -11,12 +11,13 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { cartCookies, cartCookiesMatch, clearCartCookies, hasCartCookies } from '../services/cart/cart-cookies';
 import { getCartBadge } from '../services/cart/get-cart-badge';
 import type { AppEnv } from './hono-env';
+import { answerHeaders } from './response-headers';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Whether this answer carries the badge: a page's (or its action's), or a cart call that succeeded. */
 function answersWithBadge(c: Context<AppEnv>, cartCalls: ReadonlySet<string>): boolean {
-  if (c.req.path.startsWith('/api/')) return cartCalls.has(c.req.path) && c.var.ctx.actor.kind === 'customer' && c.res.status < 400;
+  if (c.req.path.startsWith('/api/')) return cartCalls.has(c.req.path) && c.get('ctx').actor.kind === 'customer' && c.res.status < 400;
   if (WRITE_METHODS.has(c.req.method)) return true;
   if (c.req.method !== 'GET') return false;
   // Full page loads, and the data requests of client-side navigations (`….data`).
@@ -28,17 +29,17 @@ export function cartCookieSync(options: { cartCalls: ReadonlySet<string> }): Mid
     await next();
     if (!answersWithBadge(c, options.cartCalls)) return;
     const cookieHeader = c.req.header('cookie');
-    const ctx = c.var.ctx;
+    const ctx = c.get('ctx');
     let values: string[] = [];
     if (ctx.actor.kind === 'customer') {
-      const summary = await getCartBadge(ctx);
+      // The call's own read of the cart when it made one (add to cart: inside its transaction), else now.
+      const summary = c.get('cartBadge') ?? (await getCartBadge(ctx));
       if (!cartCookiesMatch(cookieHeader, summary)) values = cartCookies(summary, ctx.request.secureCookies);
     } else if (hasCartCookies(cookieHeader)) {
       values = clearCartCookies(ctx.request.secureCookies);
     }
     if (values.length === 0) return;
-    const res = new Response(c.res.body, c.res);
-    for (const v of values) res.headers.append('Set-Cookie', v);
-    c.res = res;
+    const headers = answerHeaders(c);
+    for (const v of values) headers.append('Set-Cookie', v);
   };
 }

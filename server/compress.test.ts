@@ -48,7 +48,20 @@ describe('compressResponses', () => {
     expect(kept.headers.get('Content-Encoding')).toBeNull();
     const plain = await app().request('/big');
     expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(plain.headers.get('Vary')).toBe('Accept-Encoding');
     expect(await plain.json()).toEqual(big);
+  });
+
+  it('says Vary: Accept-Encoding to a client without gzip as compress() does, once', async () => {
+    const a = new Hono();
+    a.use('*', compressResponses());
+    a.get('/varied', (c) => c.json(big, 200, { Vary: 'Origin' }));
+    a.get('/starred', (c) => c.json(big, 200, { Vary: '*' }));
+    for (const headers of [{}, { 'Accept-Encoding': 'br' }, { 'Accept-Encoding': 'deflate' }] as Record<string, string>[]) {
+      expect((await a.request('/varied', { headers })).headers.get('Vary')).toBe('Origin, Accept-Encoding');
+      expect((await a.request('/starred', { headers })).headers.get('Vary')).toBe('*');
+    }
+    expect((await app().request('/small')).headers.get('Vary')).toBe('Accept-Encoding');
   });
 
   it('still compresses other bodies (and deflate) as compress() does', async () => {

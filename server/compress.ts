@@ -11,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { parseAccept } from 'hono/utils/accept';
+import { answerHeaders } from './response-headers';
 
 const THRESHOLD = 1024;
 const NO_TRANSFORM = /(?:^|,)\s*?no-transform\s*?(?:,|$)/i;
@@ -43,6 +44,12 @@ export function prefersBrotli(header: string | undefined): boolean {
   return br > 0 && br >= q('gzip');
 }
 
+/** Vary names Accept-Encoding (compress()'s rule: unless it is `*` or names it already). */
+function varyOnEncoding(headers: Headers): void {
+  const vary = headers.get('Vary');
+  if (vary !== '*' && !(vary && VARY_ACCEPT_ENCODING.test(vary))) headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+}
+
 export function compressResponses(): MiddlewareHandler {
   const streaming = compress({ threshold: THRESHOLD });
   return (c, next) =>
@@ -54,13 +61,19 @@ export function compressResponses(): MiddlewareHandler {
         res.status === 206 ||
         res.headers.has('Content-Encoding') ||
         res.headers.has('Transfer-Encoding') ||
-        res.headers.has('Content-Length') ||
         c.req.method === 'HEAD' ||
-        !res.body ||
-        NO_TRANSFORM.test(res.headers.get('Cache-Control') ?? '') ||
-        selectEncoding(c.req.header('Accept-Encoding')) !== 'gzip'
+        NO_TRANSFORM.test(res.headers.get('Cache-Control') ?? '')
       )
         return;
+      const length = res.headers.get('Content-Length');
+      if (selectEncoding(c.req.header('Accept-Encoding')) !== 'gzip') {
+        // A client without gzip: compress() would add Vary (and deflate, for a deflate client)
+        // with c.header(), which copies the answer into one whose body is a stream. Vary goes
+        // on the answer's own headers here instead; compress() then finds it there.
+        if (!(length && Number(length) < THRESHOLD)) varyOnEncoding(answerHeaders(c));
+        return;
+      }
+      if (length !== null || !res.body) return;
       const body = Buffer.from(await res.arrayBuffer());
       // With its length known, a body under the threshold is left alone by compress() too.
       const small = body.length < THRESHOLD;
@@ -69,7 +82,6 @@ export function compressResponses(): MiddlewareHandler {
       c.res.headers.set('Content-Length', String(out.length));
       if (small) return;
       c.res.headers.set('Content-Encoding', 'gzip');
-      const vary = c.res.headers.get('Vary');
-      if (vary !== '*' && !(vary && VARY_ACCEPT_ENCODING.test(vary))) c.res.headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+      varyOnEncoding(c.res.headers);
     });
 }

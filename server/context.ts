@@ -1,5 +1,5 @@
 // Builds the one request context (services/context.ts) once per request, after the shop is
-// resolved from Host and the customer from their token: API handlers read it as `c.var.ctx`,
+// resolved from Host and the customer from their token: API handlers read it as `c.get('ctx')`,
 // React Router loaders and actions receive the same object as their `context`.
 import type { Context, MiddlewareHandler } from 'hono';
 import { createContext, type Actor, type Clock, type Deps, type RequestFacts } from '../services/context';
@@ -40,14 +40,14 @@ function originOf(req: Request): string {
 
 function requestFactsOf(c: Context, trustProxy: boolean): RequestFacts {
   const dataRequest = c.req.path.endsWith('.data');
-  return { origin: originOf(c.req.raw), clientAddress: clientAddressOf(c, trustProxy), secureCookies: isHttps(c, trustProxy), lang: c.var.lang, dataSaver: c.var.dataSaver, dataRequest, pageMarkup: dataRequest ? undefined : new Map() };
+  return { origin: originOf(c.req.raw), clientAddress: clientAddressOf(c, trustProxy), secureCookies: isHttps(c, trustProxy), lang: c.get('lang'), dataSaver: c.get('dataSaver'), dataRequest, pageMarkup: dataRequest ? undefined : new Map() };
 }
 
-/** The middleware that makes `c.var.ctx`; runs after shop resolution and customerSession. */
+/** The middleware that makes `c.get('ctx')`; runs after shop resolution and customerSession. */
 export function requestContext(options: { deps: Deps; clock: Clock; trustProxy: boolean }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const auth = c.var.customerAuth;
-    const staff = c.var.staffAuth;
+    const auth = c.get('customerAuth');
+    const staff = c.get('staffAuth');
     // The seller console's paths act only as staff (or a guest); everything else only as a
     // customer (or a guest): neither token ever stands for the other (server/staff-session.ts).
     const actor: Actor = isSellerPath(c.req.path)
@@ -59,7 +59,7 @@ export function requestContext(options: { deps: Deps; clock: Clock; trustProxy: 
         : { kind: 'guest' };
     c.set(
       'ctx',
-      createContext({ db: c.var.db, shop: c.var.shop, actor, clock: options.clock, deps: options.deps, request: requestFactsOf(c, options.trustProxy) }),
+      createContext({ db: c.get('db'), shop: c.get('shop'), actor, clock: options.clock, deps: options.deps, request: requestFactsOf(c, options.trustProxy) }),
     );
     await next();
   };

@@ -18,6 +18,7 @@ import { authenticateCustomer } from '../services/accounts/operations/authentica
 import { readCookie } from '../services/cookies';
 import { errorPageHtml } from './errors';
 import type { AppEnv } from './hono-env';
+import { answerHeaders } from './response-headers';
 
 function bearerToken(header: string | undefined): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
@@ -55,14 +56,14 @@ export function customerSession(clock: Clock): MiddlewareHandler<AppEnv> {
     }
 
     const presented = presentedCustomerToken(c, isApi);
-    const auth = presented ? await authenticateCustomer(c.var.db, c.var.shop, presented.token, clock.now()) : null;
+    const auth = presented ? await authenticateCustomer(c.get('db'), c.get('shop'), presented.token, clock.now()) : null;
     c.set('customerAuth', auth);
     c.set('authVia', auth ? presented!.via : null);
     await next();
     // A page or reply made for a logged-in customer (their name is in the off-canvas menu),
     // or one that sets the session cookie, must never sit in a shared cache.
     const setsSession = (c.res.headers.get('set-cookie') ?? '').includes(`${CUSTOMER_TOKEN_COOKIE}=`);
-    if ((auth || setsSession) && !c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'private, no-store');
+    if ((auth || setsSession) && !c.res.headers.has('Cache-Control')) answerHeaders(c).set('Cache-Control', 'private, no-store');
   };
 }
 

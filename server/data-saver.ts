@@ -1,7 +1,7 @@
 // Whether this request gets the light page (docs/decisions/070; core/data-saver.ts): the
 // shopper's `?datasaver=on|off` (which also sets the `datasaver` cookie), then that cookie, then
 // the browser's `Save-Data` and `ECT` hints. Runs before the request context is made
-// (server/context.ts reads `c.var.dataSaver`). Every page answer asks for the `ECT` hint
+// (server/context.ts reads `c.get('dataSaver')`). Every page answer asks for the `ECT` hint
 // (Accept-CH) and names what its bytes depend on (Vary); while the shopper has made no choice
 // and the browser sent no Save-Data, a page also marks ECT critical, so a browser that can
 // send it asks for the first page again with it, and a slow phone's first page is light too.

@@ -9,6 +9,7 @@ import type { Env } from './env';
 import type { Lang } from '../core/i18n/lang';
 import type { ResponseCache } from './response-cache';
 import type { Logger } from './logger';
+import type { CartBadge } from '../services/cart/cart-types';
 
 interface AppVariables {
   db: Db;
@@ -32,6 +33,8 @@ interface AppVariables {
   /** This request's id (X-Request-Id) and the app's logger; a line about this request names `reqId` (server/request-log.ts). */
   requestId: string;
   log: Logger;
+  /** The cart as a call that changed it left it, when the call read it (server/cart-cookie-sync.ts need not read it again). */
+  cartBadge?: CartBadge;
 }
 export type AppEnv = { Variables: AppVariables };
 export type ApiApp = OpenAPIHono<AppEnv>;

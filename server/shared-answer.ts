@@ -21,12 +21,12 @@ export { STOCK_MAX_UNCHECKED_MS, STOCK_RECHECK_MS } from '../services/catalog/op
  * own answer's headers once it is sent — and depends on nothing of the client's connection.
  */
 export async function sharedAnswer(c: Context<AppEnv>, parts: string, build: () => Promise<Response>): Promise<Response> {
-  const cache = c.var.responseCache;
+  const cache = c.get('responseCache');
   if (!cache) return build();
-  const shop = c.var.shop;
-  const db = c.var.db;
+  const shop = c.get('shop');
+  const db = c.get('db');
   // One copy per language too (docs/decisions/047): product names, stock and prices are written in it.
-  const key = `${shop.id}.${shop.content_version}|${c.var.lang ?? 'en'}|${parts}`;
+  const key = `${shop.id}.${shop.content_version}|${c.get('lang') ?? 'en'}|${parts}`;
   const { response, outcome } = await cache.answer(key, c.req.header('accept-encoding'), async () => {
     const { result, stockCheck } = await buildNotingStock(db, shop.id, build);
     return { response: result, recheck: stockCheck };

@@ -38,7 +38,7 @@ export function staffSession(clock: Clock): MiddlewareHandler<AppEnv> {
       return next();
     }
     const token = presentedStaffToken(c);
-    c.set('staffAuth', token ? await authenticateStaff(c.var.db, c.var.shop, token, clock.now()) : null);
+    c.set('staffAuth', token ? await authenticateStaff(c.get('db'), c.get('shop'), token, clock.now()) : null);
     await next();
     // Seller answers are never shared or stored by caches.
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'private, no-store');

@@ -5,7 +5,7 @@
 // - the path and the query string of every request (`?q=%00`, `?paymentID=%ED%A0%80`);
 // - on /api/*, a JSON or urlencoded body of a declared size up to CHECKED_BODY_MAX_BYTES: its
 //   bytes must be UTF-8, and every text in it (JSON strings and keys, form names and values)
-//   storable. The parsed JSON is left in Hono's body cache, so the call does not parse it again.
+//   storable. The parsed JSON and its text are left in Hono's body cache, so the call does not read it again.
 // What it does not see is checked where it is parsed: every validated input of an API call in
 // the validation hook (server/api/kit.ts, multipart fields and larger bodies included), page
 // forms in server/page-form-body.ts, the catalog import and signed webhooks in their handlers.
@@ -46,7 +46,7 @@ export function unstorableUrlPart(url: string): string | null {
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-type BodyCheck = { field: string | null } | { json: unknown } | null;
+type BodyCheck = { field: string | null } | { json: unknown; text: string } | null;
 
 /** Checks an API body's text; `{ json }` when it parsed (handed to the call), null when fine or not checked. */
 async function checkApiBody(c: Context<AppEnv>): Promise<BodyCheck> {
@@ -69,7 +69,7 @@ async function checkApiBody(c: Context<AppEnv>): Promise<BodyCheck> {
     return null; // The call answers broken JSON itself (400).
   }
   const field = unstorablePath(parsed);
-  return field === null ? { json: parsed } : { field };
+  return field === null ? { json: parsed, text } : { field };
 }
 
 export function storableInput(): MiddlewareHandler<AppEnv> {
@@ -83,7 +83,12 @@ export function storableInput(): MiddlewareHandler<AppEnv> {
     if (BODY_METHODS.has(c.req.method) && c.req.path.startsWith('/api/')) {
       const checked = await checkApiBody(c);
       if (checked && 'field' in checked) return refuseUnstorable(c, checked.field);
-      if (checked) c.req.bodyCache.json = Promise.resolve(checked.json);
+      // Both: Hono 4.13's c.req.json() parses the cached text (without it, it rebuilt a Response
+      // from the cached bytes to read them as text again: issue 27 item 2, decision 074).
+      if (checked) {
+        c.req.bodyCache.json = Promise.resolve(checked.json);
+        c.req.bodyCache.text = Promise.resolve(checked.text) as unknown as string; // Hono keeps promises there (its type says the value)
+      }
     }
     return next();
   };

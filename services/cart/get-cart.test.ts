@@ -15,6 +15,7 @@ import { createContext } from '../context';
 import { testContext } from '../test-context';
 import { asCustomer, completePurchaseIntent } from './complete-purchase-intent';
 import { getCart } from './get-cart';
+import { getCartBadge } from './get-cart-badge';
 
 for (const t of testDatabases()) {
   describe(`getCart in two languages (${t.kind})`, () => {
@@ -53,6 +54,23 @@ for (const t of testDatabases()) {
       expect(bn!.perOrderLimit).toBe('এক অর্ডারে সর্বোচ্চ ৩টি');
       expect(bn!.notes).toEqual([`কার্টে রাখার পর দাম ${formatTaka('bn', en!.addedPrice)} থেকে বদলে ${formatTaka('bn', en!.unitPrice)} হয়েছে`]);
       expect(bn!.notes[0]).toMatch(/৳[০-৯,]+ থেকে/);
+    });
+
+    it('the badge (priced from the rows alone) says what the cart page sums up', async () => {
+      const guest = testContext(db, shop, { request: { clientAddress: '192.0.2.52' } });
+      const customer = asCustomer(guest, await registerCustomer(guest, { name: 'Badge Reader', phone: '01815000052', password: 'password1' }));
+      await completePurchaseIntent(customer, { action: 'cart', productId: cat.plainProductId, variant: '', quantity: 2 });
+      await completePurchaseIntent(customer, { action: 'cart', productId: cat.productId, variant: `${cat.valueIds.l}-${cat.valueIds.red}`, quantity: 1 });
+      await completePurchaseIntent(customer, { action: 'cart', productId: cat.productId, variant: `${cat.valueIds.m}-${cat.valueIds.red}`, quantity: 2 });
+      // A price change on one line, and another line's combination switched off (not orderable: not in the total).
+      await db.updateTable('products').set({ unitprice: 1200 }).where('id', '=', cat.plainProductId).execute();
+      await db.updateTable('product_variant_prices').set({ status: 0 }).where('id', '=', cat.priceIds[0]!).execute();
+      const cart = await getCart(customer);
+      expect(cart.lines.some((l) => !l.orderable)).toBe(true);
+      const badge = await getCartBadge(customer);
+      expect(badge).toEqual({ ...cart.summary, keys: cart.lines.map((l) => `${l.productId}:${l.variant}`) });
+      expect(badge.totalItems).toBe(3);
+      expect(badge.totalPieces).toBe(5);
     });
   });
 }

@@ -16,10 +16,10 @@ const route = createRoute({
 
 export function registerCustomerOtpBasedLogout(app: ApiApp) {
   app.openapi(route, async (c) => {
-    await logoutCustomer(c.var.ctx);
+    await logoutCustomer(c.get('ctx'));
     // Only this shop's own pages (or a bearer client) may clear the cookie: a cross-site post
     // cannot log the customer out.
-    if (c.var.authVia !== null || isTrustedScriptCall(c)) c.header('Set-Cookie', clearSessionCookie(c.var.ctx.request.secureCookies));
+    if (c.get('authVia') !== null || isTrustedScriptCall(c)) c.header('Set-Cookie', clearSessionCookie(c.get('ctx').request.secureCookies));
     return c.json({ success: true as const }, 200);
   });
 }

@@ -39,7 +39,7 @@ const route = createRoute({
 
 export function registerGetCustomerPart(app: ApiApp) {
   app.openapi(route, async (c) => {
-    const part = await getCustomerPart(c.var.ctx);
+    const part = await getCustomerPart(c.get('ctx'));
     c.header('Cache-Control', 'private, no-store');
     c.header('Vary', 'Cookie, Authorization');
     return c.json({ success: true as const, ...part }, 200);

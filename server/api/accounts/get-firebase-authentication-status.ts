@@ -28,5 +28,5 @@ const route = createRoute({
 });
 
 export function registerGetFirebaseAuthenticationStatus(app: ApiApp) {
-  app.openapi(route, (c) => c.json({ success: true as const, ...getAuthSettings(c.var.ctx.shop) }, 200));
+  app.openapi(route, (c) => c.json({ success: true as const, ...getAuthSettings(c.get('ctx').shop) }, 200));
 }

@@ -38,15 +38,15 @@ async function readOptionalBody(req: Request): Promise<z.infer<typeof Body>> {
 export function registerRefreshCustomerToken(app: ApiApp) {
   app.openapi(route, async (c) => {
     const body = await readOptionalBody(c.req.raw);
-    let auth = c.var.customerAuth;
+    let auth = c.get('customerAuth');
     // A token is good only for its own shop: naming another shop logs nobody in.
     if (auth && body.shop_slug) {
-      const named = await resolveShopBySlugOrHost(c.var.db, body.shop_slug);
-      if (!named || named.id !== c.var.shop.id) auth = null;
+      const named = await resolveShopBySlugOrHost(c.get('db'), body.shop_slug);
+      if (!named || named.id !== c.get('shop').id) auth = null;
     }
-    const result = await refreshCustomerSession(c.var.ctx, auth);
-    const secure = c.var.ctx.request.secureCookies;
-    if (c.var.authVia === 'cookie') {
+    const result = await refreshCustomerSession(c.get('ctx'), auth);
+    const secure = c.get('ctx').request.secureCookies;
+    if (c.get('authVia') === 'cookie') {
       if (result.is_refreshed && result.token) c.header('Set-Cookie', sessionCookie(result.token, secure));
       else if (!result.is_login) c.header('Set-Cookie', clearSessionCookie(secure));
       return c.json({ ...result, token: null }, 200);

@@ -23,7 +23,7 @@ const route = createRoute({
 export function registerCustomerAddressDelete(app: ApiApp) {
   app.openapi(route, async (c) => {
     const body = validBody(c, Body);
-    const { message } = await deleteAddress(c.var.ctx, body.id);
+    const { message } = await deleteAddress(c.get('ctx'), body.id);
     return c.json({ success: true as const, message }, 200);
   });
 }

@@ -19,7 +19,7 @@ const route = createRoute({
 
 export function registerCustomerAddressList(app: ApiApp) {
   app.openapi(route, async (c) => {
-    const addresses = await listAddresses(c.var.ctx);
+    const addresses = await listAddresses(c.get('ctx'));
     return c.json({ success: true as const, addresses }, 200);
   });
 }

@@ -28,7 +28,7 @@ const route = createRoute({
 export function registerCustomerAddressSave(app: ApiApp) {
   app.openapi(route, async (c) => {
     const body = validBody(c, Body);
-    const { message, address } = await saveAddress(c.var.ctx, body);
+    const { message, address } = await saveAddress(c.get('ctx'), body);
     return c.json({ success: true as const, message, address }, 200);
   });
 }

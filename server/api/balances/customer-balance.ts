@@ -24,7 +24,7 @@ const route = createRoute({
 export function registerCustomerBalance(app: ApiApp) {
   app.openapi(route, async (c) => {
     const body = validBody(c, Body);
-    const balance = await getBalance(c.var.ctx, parsePageParam(body.page));
+    const balance = await getBalance(c.get('ctx'), parsePageParam(body.page));
     return c.json({ success: true as const, ...balance }, 200);
   });
 }

@@ -27,7 +27,7 @@ const route = createRoute({
 export function registerCustomerRechargeBalance(app: ApiApp) {
   app.openapi(route, async (c) => {
     const body = validBody(c, Body);
-    const started = await startRecharge(c.var.ctx, { amount: body.amount, method: body.method });
+    const started = await startRecharge(c.get('ctx'), { amount: body.amount, method: body.method });
     return c.json({ success: true as const, ...started }, 200);
   });
 }

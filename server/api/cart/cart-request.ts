@@ -9,7 +9,7 @@ import type { AppEnv } from '../../hono-env';
 
 export async function assertSameShop(c: Context<AppEnv>, shop: string | undefined): Promise<void> {
   if (shop === undefined || shop.trim() === '') return;
-  const found = await resolveShopBySlugOrHost(c.var.db, shop.trim());
-  if (!found || found.id !== c.var.shop.id) throw new DomainError('not_found', cartMessages.productNotFound);
+  const found = await resolveShopBySlugOrHost(c.get('db'), shop.trim());
+  if (!found || found.id !== c.get('shop').id) throw new DomainError('not_found', cartMessages.productNotFound);
 }
 

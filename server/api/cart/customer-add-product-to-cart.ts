@@ -46,10 +46,12 @@ const route = createRoute({
 
 export function registerCustomerAddProductToCart(app: ApiApp) {
   app.openapi(route, async (c) => {
-    const ctx = c.var.ctx;
+    const ctx = c.get('ctx');
     const body = validBody(c, Body);
     await assertSameShop(c, body.shop);
     const result = await addToCart(ctx, toAddToCartInput(body));
+    // The cart as the add left it: the badge cookies are written from it (server/cart-cookie-sync.ts).
+    c.set('cartBadge', result.badge);
     return c.json({ success: true as const, message: result.message, total_items: result.totalItems }, 200);
   });
 }

@@ -58,12 +58,12 @@ export function registerOrderAttachments(app: ApiApp) {
     ATTACHMENT_UPLOAD_PATH,
     async (c, next) => {
       // A guest is told so before the body is read at all.
-      if (!c.var.customerAuth) return apiError(c, accountMessages.notLoggedIn, 401);
+      if (!c.get('customerAuth')) return apiError(c, accountMessages.notLoggedIn, 401);
       await next();
     },
     bodyLimit({ maxSize: BODY_LIMIT, onError: (c) => apiError(c, attachmentMessages.tooLarge, 413) }),
     async (c) => {
-      const ctx = c.var.ctx;
+      const ctx = c.get('ctx');
       if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) throw new DomainError('invalid', messages.somethingWentWrongRefresh);
       const form = await c.req.parseBody().catch(() => null);
       const file = form?.attachment;
@@ -80,7 +80,7 @@ export function registerOrderAttachments(app: ApiApp) {
 
   app.get('/customer/attachment/:name', async (c: Context<AppEnv>) => {
     const notFound = () => c.html(errorPageHtml(messages.pageNotFound, 404), 404);
-    if (!c.var.customerAuth) return notFound();
-    return answerAttachment(c, notFound, () => readOrderAttachment(c.var.ctx, c.req.param('name') ?? ''));
+    if (!c.get('customerAuth')) return notFound();
+    return answerAttachment(c, notFound, () => readOrderAttachment(c.get('ctx'), c.req.param('name') ?? ''));
   });
 }

@@ -30,7 +30,7 @@ const route = createRoute({
 export function registerGetColorVariantGalleryImage(app: ApiApp) {
   app.openapi(route, async (c) => {
     const { variant_id, product_id } = validBody(c, Body);
-    const gallery = await getColorVariantGallery(c.var.ctx, product_id, variant_id);
+    const gallery = await getColorVariantGallery(c.get('ctx'), product_id, variant_id);
     return c.json({ success: true as const, gallery_image: gallery.map(galleryImageWire) }, 200);
   });
 }

@@ -36,6 +36,6 @@ const route = createRoute({
 export function registerGetProductVariantPriceCondition(app: ApiApp) {
   app.openapi(route, async (c) => {
     const { product_id } = validBody(c, Body);
-    return c.json(await getVariantPriceCondition(c.var.ctx, product_id), 200);
+    return c.json(await getVariantPriceCondition(c.get('ctx'), product_id), 200);
   });
 }

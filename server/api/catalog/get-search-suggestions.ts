@@ -21,6 +21,6 @@ const route = createRoute({
 export function registerGetSearchSuggestions(app: ApiApp) {
   app.openapi(route, async (c) => {
     const { searchKey } = validBody(c, Body);
-    return sharedAnswer(c, `keyword-suggestions|${searchKey}`, async () => jsonAnswer(await getKeywordSuggestions(c.var.ctx, searchKey))) as never;
+    return sharedAnswer(c, `keyword-suggestions|${searchKey}`, async () => jsonAnswer(await getKeywordSuggestions(c.get('ctx'), searchKey))) as never;
   });
 }

@@ -44,11 +44,11 @@ export function registerResellerShopSearchSuggestions(app: ApiApp) {
     const { searchKey, shop } = validBody(c, Body);
     // The shop named in the body must be the one the host names: no call answers for another
     // shop. The storefront sends the shop's own slug, which needs no lookup (slugs are unique).
-    if (shop && shop.trim().toLowerCase() !== c.var.shop.slug) {
-      const named = await resolveShopBySlugOrHost(c.var.db, shop);
-      if (!named || named.id !== c.var.shop.id) throw new DomainError('not_found', messages.invalidDomain);
+    if (shop && shop.trim().toLowerCase() !== c.get('shop').slug) {
+      const named = await resolveShopBySlugOrHost(c.get('db'), shop);
+      if (!named || named.id !== c.get('shop').id) throw new DomainError('not_found', messages.invalidDomain);
     }
     // The same for every shopper of the shop: built once per key and catalog version.
-    return sharedAnswer(c, `suggestions|${searchKey}`, async () => jsonAnswer(suggestionsWire(await getShopSearchSuggestions(c.var.ctx, searchKey)))) as never;
+    return sharedAnswer(c, `suggestions|${searchKey}`, async () => jsonAnswer(suggestionsWire(await getShopSearchSuggestions(c.get('ctx'), searchKey)))) as never;
   });
 }

@@ -37,6 +37,6 @@ export function registerQuickView(app: ApiApp) {
   app.openapi(route, async (c) => {
     const { pro_id } = validBody(c, Body);
     // The same for every shopper of the shop: built once per catalog version.
-    return sharedAnswer(c, `quick-view|${pro_id}`, async () => jsonAnswer(quickViewWire(await getQuickView(c.var.ctx, pro_id)))) as never;
+    return sharedAnswer(c, `quick-view|${pro_id}`, async () => jsonAnswer(quickViewWire(await getQuickView(c.get('ctx'), pro_id)))) as never;
   });
 }

@@ -45,7 +45,7 @@ export function registerCustomerPlaceOrder(app: ApiApp) {
     const { idempotency_key, ...body } = validBody(c, Body);
     const key = c.req.header('idempotency-key') ?? (idempotency_key === '' ? undefined : idempotency_key) ?? null;
     try {
-      const order = await placeOrder(c.var.ctx, body, key);
+      const order = await placeOrder(c.get('ctx'), body, key);
       return c.json({ success: true as const, order }, 200);
     } catch (err) {
       // The cart already became an order (another tab, a second tap with another key): 409 naming it.

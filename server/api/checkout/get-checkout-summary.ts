@@ -26,7 +26,7 @@ const route = createRoute({
 export function registerGetCheckoutSummary(app: ApiApp) {
   app.openapi(route, async (c) => {
     const body = validBody(c, Body);
-    const summary = await getCheckoutSummary(c.var.ctx, body);
+    const summary = await getCheckoutSummary(c.get('ctx'), body);
     return c.json({ success: true as const, ...summary }, 200);
   });
 }

@@ -23,11 +23,11 @@ export function registerCourierWebhooks(app: ApiApp, parts: CourierRouteDeps) {
   app.post(PATHAO_WEBHOOK_PATH, async (c: Context<AppEnv>) => {
     c.header('Cache-Control', 'no-store');
     if (Number(c.req.header('content-length') ?? '0') > MAX_BYTES) return c.json({ received: false, error: 'too large' }, 413);
-    const shop = await resolveShopByHost(c.var.db, c.req.header('host') ?? '');
+    const shop = await resolveShopByHost(c.get('db'), c.req.header('host') ?? '');
     if (!shop) return c.json({ received: false, error: 'unknown shop' }, 404);
     const raw = new Uint8Array(await c.req.arrayBuffer());
     if (raw.byteLength > MAX_BYTES) return c.json({ received: false, error: 'too large' }, 413);
-    const ctx = createContext({ db: c.var.db, shop, actor: { kind: 'system', reason: 'pathao-webhook' }, clock: parts.clock, deps: parts.deps });
+    const ctx = createContext({ db: c.get('db'), shop, actor: { kind: 'system', reason: 'pathao-webhook' }, clock: parts.clock, deps: parts.deps });
     const answer = await handlePathaoWebhook(ctx, raw, c.req.header('x-pathao-signature') ?? null);
     if (answer.status !== 202) return c.json({ received: false, error: answer.reason }, answer.status);
     c.header('X-Pathao-Merchant-Webhook-Integration-Secret', PATHAO_INTEGRATION_SECRET);

@@ -57,7 +57,7 @@ export function registerGetLogedUserNotification(app: ApiApp) {
   app.openapi(route, async (c) => {
     c.header('Cache-Control', 'private, no-store');
     const sent = c.req.header('if-none-match') ?? '';
-    const { etag, ...list } = await listNotifications(c.var.ctx);
+    const { etag, ...list } = await listNotifications(c.get('ctx'));
     c.header('ETag', etag);
     // An ETag that matches now (the bell changed back between the two checks) is still a 304.
     if (ifNoneMatchNames(sent, etag)) return c.body(null, 304);

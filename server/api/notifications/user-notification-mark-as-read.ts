@@ -30,7 +30,7 @@ const route = createRoute({
 export function registerUserNotificationMarkAsRead(app: ApiApp) {
   app.openapi(route, async (c) => {
     const body = validBody(c, Body);
-    const { marked } = await markNotificationsRead(c.var.ctx, body.id);
+    const { marked } = await markNotificationsRead(c.get('ctx'), body.id);
     return c.json({ status: 'success' as const, marked }, 200);
   });
 }

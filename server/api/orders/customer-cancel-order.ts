@@ -26,7 +26,7 @@ const route = createRoute({
 export function registerCustomerCancelOrder(app: ApiApp) {
   app.openapi(route, async (c) => {
     const body = validBody(c, Body);
-    const order = await cancelOrder(c.var.ctx, body.purchase_id);
+    const order = await cancelOrder(c.get('ctx'), body.purchase_id);
     return c.json({ success: true as const, message: orderMessages.cancelled, order }, 200);
   });
 }

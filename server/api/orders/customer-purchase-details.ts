@@ -24,6 +24,6 @@ const route = createRoute({
 export function registerCustomerPurchaseDetails(app: ApiApp) {
   app.openapi(route, async (c) => {
     const body = validBody(c, Body);
-    return c.json({ success: true as const, order: await getPurchaseDetails(c.var.ctx, body.purchase_id) }, 200);
+    return c.json({ success: true as const, order: await getPurchaseDetails(c.get('ctx'), body.purchase_id) }, 200);
   });
 }

@@ -26,7 +26,7 @@ const route = createRoute({
 export function registerCustomerPurchaseHistory(app: ApiApp) {
   app.openapi(route, async (c) => {
     const body = validBody(c, Body);
-    const history = await listPurchaseHistory(c.var.ctx, parsePageParam(body.page));
+    const history = await listPurchaseHistory(c.get('ctx'), parsePageParam(body.page));
     return c.json({ success: true as const, ...history }, 200);
   });
 }

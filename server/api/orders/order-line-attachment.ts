@@ -11,8 +11,8 @@ import type { ApiApp, AppEnv } from '../../hono-env';
 
 async function serve(c: Context<AppEnv>, who: 'customer' | 'staff') {
   const notFound = () => c.html(errorPageHtml(messages.pageNotFound, 404), 404, { 'Cache-Control': 'private, no-store' });
-  if (c.var.ctx.actor.kind !== who) return notFound();
-  return answerAttachment(c, notFound, () => readOrderLineAttachment(c.var.ctx, c.req.param('line') ?? ''));
+  if (c.get('ctx').actor.kind !== who) return notFound();
+  return answerAttachment(c, notFound, () => readOrderLineAttachment(c.get('ctx'), c.req.param('line') ?? ''));
 }
 
 export function registerOrderLineAttachment(app: ApiApp) {

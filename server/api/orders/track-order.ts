@@ -24,6 +24,6 @@ const route = createRoute({
 export function registerTrackOrder(app: ApiApp) {
   app.openapi(route, async (c) => {
     const body = validBody(c, Body);
-    return c.json({ success: true as const, order: await trackOrder(c.var.ctx, { orderCode: body.order_code, phone: body.phone }) }, 200);
+    return c.json({ success: true as const, order: await trackOrder(c.get('ctx'), { orderCode: body.order_code, phone: body.phone }) }, 200);
   });
 }

@@ -28,7 +28,7 @@ const route = createRoute({
 export function registerCustomerRetryPayment(app: ApiApp) {
   app.openapi(route, async (c) => {
     const body = validBody(c, Body);
-    const answer = await retryOrderPayment(c.var.ctx, body.purchase_id, body.method);
+    const answer = await retryOrderPayment(c.get('ctx'), body.purchase_id, body.method);
     return c.json({ success: true as const, ...answer }, 200);
   });
 }

@@ -24,6 +24,6 @@ const route = createRoute({
 export function registerCustomerSwitchToCod(app: ApiApp) {
   app.openapi(route, async (c) => {
     const body = validBody(c, Body);
-    return c.json({ success: true as const, ...(await switchToCashOnDelivery(c.var.ctx, body.purchase_id)) }, 200);
+    return c.json({ success: true as const, ...(await switchToCashOnDelivery(c.get('ctx'), body.purchase_id)) }, 200);
   });
 }

@@ -34,13 +34,13 @@ function refusal(c: Context<AppEnv>, message: string, status: 400 | 403 | 404) {
 }
 
 async function shopContext(c: Context<AppEnv>, parts: PaymentRouteDeps, reason: string) {
-  const shop = await resolveShopByHost(c.var.db, c.req.header('host') ?? '');
+  const shop = await resolveShopByHost(c.get('db'), c.req.header('host') ?? '');
   if (!shop) return null;
   const url = new URL(c.req.url);
   const host = c.req.header('host') ?? url.host;
   const proto = c.req.header('x-forwarded-proto') === 'https' || url.protocol === 'https:' ? 'https' : 'http';
   return createContext({
-    db: c.var.db,
+    db: c.get('db'),
     shop,
     actor: { kind: 'system', reason },
     clock: parts.clock,
@@ -91,7 +91,7 @@ export function registerPaymentCallbacks(app: ApiApp, parts: PaymentRouteDeps) {
     // The raw bytes, exactly as sent: the signature is over them, not over a re-serialised JSON.
     const raw = new Uint8Array(await c.req.arrayBuffer());
     if (raw.byteLength > MAX_WEBHOOK_BYTES) return c.json({ received: false, error: 'too large' }, 413);
-    const answer = await handleStripeWebhook({ db: c.var.db, deps: parts.deps, clock: parts.clock }, raw, c.req.header('stripe-signature') ?? null);
+    const answer = await handleStripeWebhook({ db: c.get('db'), deps: parts.deps, clock: parts.clock }, raw, c.req.header('stripe-signature') ?? null);
     if (answer.status !== 200) return c.json({ received: false, error: answer.reason }, answer.status);
     return c.json({ received: true, handled: answer.handled }, 200);
   });

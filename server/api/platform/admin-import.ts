@@ -19,7 +19,7 @@ function sameToken(given: string, expected: string): boolean {
 
 export function registerAdminImport(app: ApiApp) {
   app.post('/api/admin/import', async (c) => {
-    const token = c.var.env.ADMIN_TOKEN;
+    const token = c.get('env').ADMIN_TOKEN;
     if (!token) return apiError(c, messages.pageNotFound, 404);
     const auth = c.req.header('authorization') ?? '';
     const given = /^Bearer\s+(.+)$/i.exec(auth)?.[1]?.trim() ?? '';
@@ -34,9 +34,9 @@ export function registerAdminImport(app: ApiApp) {
     }
     const unstorable = unstorablePath(document);
     if (unstorable !== null) return apiError(c, requestMessages.textUnstorable, 422, { code: 'invalid', errors: [{ path: unstorable, message: requestMessages.textUnstorable }] });
-    const result = await importCatalog(c.var.db, document, {
-      baseDir: resolve(c.var.env.IMPORT_BASE_DIR),
-      uploadsDir: resolve(c.var.env.UPLOADS_DIR),
+    const result = await importCatalog(c.get('db'), document, {
+      baseDir: resolve(c.get('env').IMPORT_BASE_DIR),
+      uploadsDir: resolve(c.get('env').UPLOADS_DIR),
     });
     if (!result.success) return apiError(c, 'The document was refused', 422, { errors: result.errors });
     return c.json(result, 200);

@@ -29,7 +29,7 @@ const route = createRoute({
 export function registerCheckResellerShopDomain(app: ApiApp) {
   app.openapi(route, async (c) => {
     const { shopSlug } = validBody(c, Body);
-    const shop = await resolveShopBySlugOrHost(c.var.db, shopSlug);
+    const shop = await resolveShopBySlugOrHost(c.get('db'), shopSlug);
     if (!shop) throw new DomainError('not_found', messages.invalidDomain);
     return c.json({ success: true as const, theme_primary_color: shop.theme_primary_color || FALLBACK_THEME_COLOR }, 200);
   });

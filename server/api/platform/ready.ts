@@ -50,7 +50,7 @@ export async function readiness(db: Db, deps: ReadyDeps) {
 export function registerReady(app: ApiApp, deps: ReadyDeps) {
   app.get('/api/ready', async (c) => {
     c.header('Cache-Control', 'no-store');
-    const { failed, checks, pending } = await readiness(c.var.db, deps);
+    const { failed, checks, pending } = await readiness(c.get('db'), deps);
     if (failed.length === 0) return c.json({ status: 'ready' as const, checks }, 200);
     return c.json({ status: 'not ready' as const, failed, checks, ...(pending?.length ? { pendingMigrations: pending } : {}) }, 503);
   });

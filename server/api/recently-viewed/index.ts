@@ -41,7 +41,7 @@ const route = createRoute({
 export function registerRecentlyViewedApi(app: ApiApp): void {
   app.openapi(route, async (c) => {
     const input = validBody(c, RecentlyViewedInput);
-    const answer = await showRecentlyViewed(c.var.ctx, input);
+    const answer = await showRecentlyViewed(c.get('ctx'), input);
     c.header('Cache-Control', 'private, no-store');
     c.header('Vary', 'Cookie, Authorization');
     return c.json({ success: true as const, ...answer }, 200);

@@ -24,6 +24,6 @@ const route = createRoute({
 export function registerCustomerRefundDetails(app: ApiApp) {
   app.openapi(route, async (c) => {
     const body = validBody(c, Body);
-    return c.json({ success: true as const, refund: await getRefundDetails(c.var.ctx, body.refund_id) }, 200);
+    return c.json({ success: true as const, refund: await getRefundDetails(c.get('ctx'), body.refund_id) }, 200);
   });
 }

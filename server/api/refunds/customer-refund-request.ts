@@ -43,8 +43,8 @@ const route = createRoute({
 export function registerCustomerRefundRequest(app: ApiApp) {
   app.openapi(route, async (c) => {
     const body = validBody(c, Body);
-    if (body.lines === undefined) return c.json({ success: true as const, form: await getRefundForm(c.var.ctx, body.purchase_id) }, 200);
-    const refund = await requestRefund(c.var.ctx, {
+    if (body.lines === undefined) return c.json({ success: true as const, form: await getRefundForm(c.get('ctx'), body.purchase_id) }, 200);
+    const refund = await requestRefund(c.get('ctx'), {
       purchaseId: body.purchase_id,
       lines: body.lines.map((l) => ({ lineId: l.order_line_id, quantity: l.quantity })),
       reason: body.reason,

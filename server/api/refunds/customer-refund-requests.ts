@@ -35,7 +35,7 @@ const route = createRoute({
 export function registerCustomerRefundRequests(app: ApiApp) {
   app.openapi(route, async (c) => {
     const body = validBody(c, Body);
-    const [list, refundable] = await Promise.all([listRefundRequests(c.var.ctx, parsePageParam(body.page)), listRefundableOrders(c.var.ctx)]);
+    const [list, refundable] = await Promise.all([listRefundRequests(c.get('ctx'), parsePageParam(body.page)), listRefundableOrders(c.get('ctx'))]);
     return c.json({ success: true as const, ...list, refundable_orders: refundable }, 200);
   });
 }

@@ -77,13 +77,13 @@ const post = <B extends z.ZodType, R extends z.ZodType>(path: string, body: B, r
 
 function servePhoto(c: Context<AppEnv>) {
   const notFound = () => c.html(errorPageHtml(messages.pageNotFound, 404), 404, { 'Cache-Control': 'private, no-store' });
-  return answerAttachment(c, notFound, () => readReviewPhoto(c.var.ctx, c.req.param('review'), c.req.param('n')));
+  return answerAttachment(c, notFound, () => readReviewPhoto(c.get('ctx'), c.req.param('review'), c.req.param('n')));
 }
 
 export function registerReviewsApi(app: ApiApp): void {
   app.openapi(post('/api/front/product-reviews', ListBody, ListReply, 'A page of the product’s reviews', { 404: { description: 'No such product in this shop', ...refusal } }), async (c) => {
     const body = validBody(c, ListBody);
-    const ctx = c.var.ctx;
+    const ctx = c.get('ctx');
     return (await sharedAnswer(c, `reviews:${body.pro_id}:${body.page}:${body.with_photos ? 1 : 0}`, async () =>
       jsonAnswer({ success: true, ...(await listProductReviews(ctx, { productId: body.pro_id, page: body.page, withPhotos: body.with_photos })) }),
     )) as never;
@@ -96,7 +96,7 @@ export function registerReviewsApi(app: ApiApp): void {
     }),
     async (c) => {
       const body = validBody(c, SaveBody);
-      const saved = await saveCustomerReview(c.var.ctx, { orderLineId: body.order_line_id, rating: body.rating, text: body.text, photos: body.photos });
+      const saved = await saveCustomerReview(c.get('ctx'), { orderLineId: body.order_line_id, rating: body.rating, text: body.text, photos: body.photos });
       return c.json({ success: true as const, ...saved }, 200);
     },
   );
@@ -104,14 +104,14 @@ export function registerReviewsApi(app: ApiApp): void {
   const staff = { 401: { description: 'Not staff of this shop', ...refusal }, 404: { description: 'No such review in this shop', ...refusal } };
   app.openapi(post('/api/seller/reviews', StaffListBody, z.object({ success: z.literal(true), reviews: z.array(z.record(z.string(), z.unknown())), current_page: z.number(), has_more: z.boolean() }), 'A page of the shop’s reviews, hidden ones too', staff), async (c) => {
     const body = validBody(c, StaffListBody);
-    return c.json({ success: true as const, ...(await listShopReviewsForStaff(c.var.ctx, { page: body.page })) }, 200);
+    return c.json({ success: true as const, ...(await listShopReviewsForStaff(c.get('ctx'), { page: body.page })) }, 200);
   });
   app.openapi(post('/api/seller/review-hide', HideBody, Done, 'Hidden (once; again changes nothing)', staff), async (c) => {
     const body = validBody(c, HideBody);
-    return c.json({ success: true as const, ...(await hideReview(c.var.ctx, { reviewId: body.review_id, reason: body.reason })) }, 200);
+    return c.json({ success: true as const, ...(await hideReview(c.get('ctx'), { reviewId: body.review_id, reason: body.reason })) }, 200);
   });
   app.openapi(post('/api/seller/review-reply', ReplyBody, Done, 'The public reply is saved', staff), async (c) => {
     const body = validBody(c, ReplyBody);
-    return c.json({ success: true as const, ...(await replyToReview(c.var.ctx, { reviewId: body.review_id, reply: body.reply })) }, 200);
+    return c.json({ success: true as const, ...(await replyToReview(c.get('ctx'), { reviewId: body.review_id, reply: body.reply })) }, 200);
   });
 }

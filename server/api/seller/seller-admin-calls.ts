@@ -201,25 +201,25 @@ const EmptyBody = z.object({});
 
 export function registerSellerAdminCalls(app: ApiApp) {
   app.openapi(post('/api/seller/settings', EmptyBody, settingsReply, 'The settings and every coupon'), async (c) => {
-    const settings = await getSellerSettings(c.var.ctx);
+    const settings = await getSellerSettings(c.get('ctx'));
     return c.json({ success: true as const, message: '', settings }, 200);
   });
   app.openapi(post('/api/seller/settings-save', SettingsBody, settingsReply, 'Saved; shoppers see it on their next request'), async (c) => {
     const body = validBody(c, SettingsBody);
-    const settings = await saveSellerSettings(c.var.ctx, body);
+    const settings = await saveSellerSettings(c.get('ctx'), body);
     return c.json({ success: true as const, message: sellerSettingsMessages.settingsSaved, settings }, 200);
   });
   app.openapi(
     post('/api/seller/coupons-save', CouponBody, z.object({ success: z.literal(true), message: z.string(), coupon: CouponSchema }), 'Added, edited or disabled', { 404: { description: 'No such coupon in this shop' } }),
     async (c) => {
-      const coupon = await saveCoupon(c.var.ctx, validBody(c, CouponBody));
+      const coupon = await saveCoupon(c.get('ctx'), validBody(c, CouponBody));
       return c.json({ success: true as const, message: sellerSettingsMessages.couponSaved, coupon }, 200);
     },
   );
   app.openapi(
     post('/api/seller/products', PageQuery, z.object({ success: z.literal(true), products: z.array(ProductRowSchema), ...pageFields }), 'One page of products with stock, visibility, rate and combinations', {}, false),
     async (c) => {
-      const page = await listProductsForSeller(c.var.ctx, validBody(c, PageQuery));
+      const page = await listProductsForSeller(c.get('ctx'), validBody(c, PageQuery));
       return c.json({ success: true as const, ...page }, 200);
     },
   );
@@ -229,40 +229,40 @@ export function registerSellerAdminCalls(app: ApiApp) {
       409: { description: 'The quantity changed since expected_quantity was read' },
     }, false),
     async (c) => {
-      const stock = await saveProductStock(c.var.ctx, validBody(c, StockBody));
+      const stock = await saveProductStock(c.get('ctx'), validBody(c, StockBody));
       return c.json({ success: true as const, message: sellerSettingsMessages.stockSaved, stock }, 200);
     },
   );
   app.openapi(
     post('/api/seller/product-rate', RateBody, z.object({ success: z.literal(true), message: z.string(), rate: RateSchema }), "The product's rate", { 404: { description: 'No such product in this shop' } }),
     async (c) => {
-      const rate = await saveProductRate(c.var.ctx, validBody(c, RateBody));
+      const rate = await saveProductRate(c.get('ctx'), validBody(c, RateBody));
       return c.json({ success: true as const, message: sellerSettingsMessages.rateSaved, rate }, 200);
     },
   );
   app.openapi(post('/api/seller/audit', AuditQuery, z.object({ success: z.literal(true), entries: z.array(AuditEntrySchema), ...pageFields }), 'One page of the audit log, newest first'), async (c) => {
-    const page = await listAuditForSeller(c.var.ctx, validBody(c, AuditQuery));
+    const page = await listAuditForSeller(c.get('ctx'), validBody(c, AuditQuery));
     return c.json({ success: true as const, ...page }, 200);
   });
   app.openapi(post('/api/seller/staff', EmptyBody, z.object({ success: z.literal(true), staff: z.array(StaffViewSchema) }), "The shop's staff"), async (c) => {
-    const staff = await listStaff(c.var.ctx);
+    const staff = await listStaff(c.get('ctx'));
     return c.json({ success: true as const, staff }, 200);
   });
   app.openapi(post('/api/seller/staff-save', StaffBody, z.object({ success: z.literal(true), message: z.string(), staff: StaffViewSchema }), 'Added, or changed (only the fields sent; a new password ends their sessions)'), async (c) => {
-    const staff = await addStaff(c.var.ctx, validBody(c, StaffBody));
+    const staff = await addStaff(c.get('ctx'), validBody(c, StaffBody));
     return c.json({ success: true as const, message: sellerSettingsMessages.staffSaved, staff }, 200);
   });
   app.openapi(
     post('/api/seller/password-change', PasswordBody, z.object({ success: z.literal(true), message: z.string() }), 'Changed; every other session of this staff member ends', {}, false),
     async (c) => {
-      await changeOwnPassword(c.var.ctx, validBody(c, PasswordBody));
+      await changeOwnPassword(c.get('ctx'), validBody(c, PasswordBody));
       return c.json({ success: true as const, message: sellerPointsMessages.passwordChanged }, 200);
     },
   );
   app.openapi(
     post('/api/seller/staff-status', StaffStatusBody, z.object({ success: z.literal(true), message: z.string(), staff: StaffViewSchema }), 'Disabled (sessions end) or enabled', { 404: { description: 'No such staff member in this shop' } }),
     async (c) => {
-      const staff = await setStaffEnabled(c.var.ctx, validBody(c, StaffStatusBody));
+      const staff = await setStaffEnabled(c.get('ctx'), validBody(c, StaffStatusBody));
       return c.json({ success: true as const, message: sellerSettingsMessages.staffSaved, staff }, 200);
     },
   );
@@ -280,7 +280,7 @@ export function registerSellerAdminCalls(app: ApiApp) {
       },
     }),
     async (c) => {
-      const sent = await sendStaffLoginCode(c.var.ctx, validBody(c, CodeSendBody));
+      const sent = await sendStaffLoginCode(c.get('ctx'), validBody(c, CodeSendBody));
       return c.json({ success: true as const, ...sent }, 200);
     },
   );
@@ -298,8 +298,8 @@ export function registerSellerAdminCalls(app: ApiApp) {
       },
     }),
     async (c) => {
-      const { token, staff } = await loginStaffWithCode(c.var.ctx, validBody(c, CodeLoginBody));
-      c.header('Set-Cookie', staffSessionCookie(token, c.var.ctx.request.secureCookies));
+      const { token, staff } = await loginStaffWithCode(c.get('ctx'), validBody(c, CodeLoginBody));
+      c.header('Set-Cookie', staffSessionCookie(token, c.get('ctx').request.secureCookies));
       return c.json({ success: true as const, message: sellerMessages.loggedIn, token, staff }, 200);
     },
   );
@@ -322,7 +322,7 @@ export function registerSellerAdminCalls(app: ApiApp) {
     LOGO_PATH,
     async (c, next) => {
       // Refused before the body is read: not staff (401) or not the owner (403).
-      requireOwner(c.var.ctx);
+      requireOwner(c.get('ctx'));
       await next();
     },
     bodyLimit({ maxSize: LOGO_MAX_BYTES + 64 * 1024, onError: (c) => apiError(c, sellerSettingsMessages.logoInvalid, 413) }),
@@ -331,7 +331,7 @@ export function registerSellerAdminCalls(app: ApiApp) {
       const form = await c.req.parseBody().catch(() => null);
       const file = form?.logo;
       if (!form || !(file instanceof File)) throw new DomainError('invalid', sellerSettingsMessages.logoInvalid, { logo: sellerSettingsMessages.logoInvalid });
-      const saved = await uploadShopLogo(c.var.ctx, new Uint8Array(await file.arrayBuffer()));
+      const saved = await uploadShopLogo(c.get('ctx'), new Uint8Array(await file.arrayBuffer()));
       return c.json({ success: true as const, message: sellerSettingsMessages.logoSaved, ...saved }, 200);
     },
   );

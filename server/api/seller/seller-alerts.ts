@@ -35,7 +35,7 @@ export function registerSellerAlerts(app: ApiApp) {
   for (const method of ['post', 'get'] as const) {
     app.openapi(routeFor(method), async (c) => {
       c.header('Cache-Control', 'private, no-store');
-      const { etag, ...alerts } = await getSellerAlerts(c.var.ctx);
+      const { etag, ...alerts } = await getSellerAlerts(c.get('ctx'));
       c.header('ETag', etag);
       if (ifNoneMatchNames(c.req.header('if-none-match') ?? '', etag)) return c.body(null, 304) as never;
       return c.json({ success: true as const, ...alerts }, 200);

@@ -102,7 +102,7 @@ function multipartCall(app: ApiApp, path: string, schema: z.ZodType, reply: z.Zo
   app.post(
     path,
     async (c, next) => {
-      requireOwner(c.var.ctx);
+      requireOwner(c.get('ctx'));
       await next();
     },
     bodyLimit({ maxSize: UPLOAD_MAX_BYTES + 64 * 1024, onError: (c) => apiError(c, bannerMessages.pictureInvalid, 413) }),
@@ -113,24 +113,24 @@ function multipartCall(app: ApiApp, path: string, schema: z.ZodType, reply: z.Zo
 export function registerSellerBanners(app: ApiApp): void {
   app.openapi(
     post('/api/seller/home-banners', z.object({}), z.object({ success: z.literal(true), slides: z.array(Slide.extend({ showing: z.boolean() })), tiles: z.array(Tile), categories: z.array(z.object({ id: z.number(), name: z.string() })) }), 'The home page’s slides and category tiles'),
-    async (c) => c.json({ success: true as const, ...(await listHomeBanners(c.var.ctx)) }, 200),
+    async (c) => c.json({ success: true as const, ...(await listHomeBanners(c.get('ctx'))) }, 200),
   );
   multipartCall(app, '/api/seller/home-slide-save', SlideFields, Done.extend({ slide: Slide }), 'Saved; the home page shows it in its window', async (c) => {
     const { fields, picture } = await fieldsAndPicture(c);
-    const slide = await saveHomeSlide(c.var.ctx, fields, picture);
+    const slide = await saveHomeSlide(c.get('ctx'), fields, picture);
     return c.json({ success: true as const, message: bannerMessages.slideSaved, slide }, 200);
   });
   multipartCall(app, '/api/seller/home-tile-save', TileFields, Done.extend({ tile: Tile }), 'Saved', async (c) => {
     const { fields, picture } = await fieldsAndPicture(c);
-    const tile = await saveHomeTile(c.var.ctx, fields, picture);
+    const tile = await saveHomeTile(c.get('ctx'), fields, picture);
     return c.json({ success: true as const, message: bannerMessages.tileSaved, tile }, 200);
   });
   app.openapi(post('/api/seller/home-slide-remove', RemoveSlideBody, Done, 'Removed'), async (c) => {
-    await removeHomeSlide(c.var.ctx, validBody(c, RemoveSlideBody));
+    await removeHomeSlide(c.get('ctx'), validBody(c, RemoveSlideBody));
     return c.json({ success: true as const, message: bannerMessages.slideRemoved }, 200);
   });
   app.openapi(post('/api/seller/home-tile-remove', RemoveTileBody, Done, 'Removed'), async (c) => {
-    await removeHomeTile(c.var.ctx, validBody(c, RemoveTileBody));
+    await removeHomeTile(c.get('ctx'), validBody(c, RemoveTileBody));
     return c.json({ success: true as const, message: bannerMessages.tileRemoved }, 200);
   });
 }

@@ -69,11 +69,11 @@ const labelsRoute = createRoute({
 
 export function registerSellerCourierCalls(app: ApiApp) {
   app.openapi(bookRoute, async (c) => {
-    const summary = await bookCourier(c.var.ctx, validBody(c, bookCourierInput));
+    const summary = await bookCourier(c.get('ctx'), validBody(c, bookCourierInput));
     return c.json({ success: true as const, message: `Booked ${summary.booked}, refused ${summary.refused}`, ...summary }, 200);
   });
   app.openapi(labelsRoute, async (c) => {
-    const pdf = await printLabels(c.var.ctx, validBody(c, printLabelsInput));
+    const pdf = await printLabels(c.get('ctx'), validBody(c, printLabelsInput));
     return c.body(pdf.bytes as Uint8Array<ArrayBuffer>, 200, {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `inline; filename="${pdf.filename}"`,

@@ -53,14 +53,14 @@ const overviewRoute = createRoute({
 export function registerSellerCustomers(app: ApiApp) {
   app.openapi(listRoute, async (c) => {
     const body = validBody(c, SellerCustomerQuerySchema);
-    return c.json({ success: true as const, ...(await listSellerCustomers(c.var.ctx, body)) }, 200);
+    return c.json({ success: true as const, ...(await listSellerCustomers(c.get('ctx'), body)) }, 200);
   });
   app.openapi(detailRoute, async (c) => {
     const body = validBody(c, DetailBody);
-    return c.json({ success: true as const, customer: await getSellerCustomer(c.var.ctx, body.customer_id, body.page) }, 200);
+    return c.json({ success: true as const, customer: await getSellerCustomer(c.get('ctx'), body.customer_id, body.page) }, 200);
   });
   app.openapi(overviewRoute, async (c) => {
     validBody(c, EmptyBody);
-    return c.json({ success: true as const, overview: await getSellerOverview(c.var.ctx) }, 200);
+    return c.json({ success: true as const, overview: await getSellerOverview(c.get('ctx')) }, 200);
   });
 }

@@ -27,8 +27,8 @@ const route = createRoute({
 export function registerSellerLogin(app: ApiApp) {
   app.openapi(route, async (c) => {
     const body = validBody(c, Body);
-    const { token, staff } = await loginStaff(c.var.ctx, body);
-    c.header('Set-Cookie', staffSessionCookie(token, c.var.ctx.request.secureCookies));
+    const { token, staff } = await loginStaff(c.get('ctx'), body);
+    c.header('Set-Cookie', staffSessionCookie(token, c.get('ctx').request.secureCookies));
     return c.json({ success: true as const, message: sellerMessages.loggedIn, token, staff }, 200);
   });
 }

@@ -18,8 +18,8 @@ const route = createRoute({
 export function registerSellerLogout(app: ApiApp) {
   app.openapi(route, async (c) => {
     const token = presentedStaffToken(c);
-    await logoutStaff(c.var.ctx, token);
-    if (token) c.header('Set-Cookie', clearStaffSessionCookie(c.var.ctx.request.secureCookies));
+    await logoutStaff(c.get('ctx'), token);
+    if (token) c.header('Set-Cookie', clearStaffSessionCookie(c.get('ctx').request.secureCookies));
     return c.json({ success: true as const, message: sellerMessages.loggedOut }, 200);
   });
 }

@@ -77,18 +77,18 @@ const noteRoute = createRoute({
 export function registerSellerOrderCalls(app: ApiApp) {
   app.openapi(noteRoute, async (c) => {
     const body = validBody(c, NoteBody);
-    const order = await addOrderNote(c.var.ctx, body);
+    const order = await addOrderNote(c.get('ctx'), body);
     return c.json({ success: true as const, message: sellerPointsMessages.noteAdded, order }, 200);
   });
   app.openapi(detailsRoute, async (c) => {
     const body = validBody(c, IdBody);
-    const order = await getSellerOrder(c.var.ctx, body.purchase_id);
+    const order = await getSellerOrder(c.get('ctx'), body.purchase_id);
     return c.json({ success: true as const, message: '', order }, 200);
   });
   for (const path of ['/api/seller/order-status', '/api/seller/order-move']) {
     app.openapi(moveRoute(path), async (c) => {
       const body = validBody(c, MoveBody);
-      const order = await moveSellerOrder(c.var.ctx, {
+      const order = await moveSellerOrder(c.get('ctx'), {
         purchaseId: body.purchase_id,
         status: body.status,
         courier: body.courier,
@@ -100,7 +100,7 @@ export function registerSellerOrderCalls(app: ApiApp) {
   }
   app.openapi(codRoute, async (c) => {
     const body = validBody(c, IdBody);
-    const order = await markCodCollected(c.var.ctx, body.purchase_id);
+    const order = await markCodCollected(c.get('ctx'), body.purchase_id);
     return c.json({ success: true as const, message: sellerMessages.codCollected, order }, 200);
   });
 }

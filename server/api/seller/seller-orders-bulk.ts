@@ -33,7 +33,7 @@ const route = createRoute({
 
 export function registerSellerOrdersBulk(app: ApiApp) {
   app.openapi(route, async (c) => {
-    const result = await bulkUpdateOrders(c.var.ctx, validBody(c, bulkOrdersInput));
+    const result = await bulkUpdateOrders(c.get('ctx'), validBody(c, bulkOrdersInput));
     return c.json({ success: true as const, ...result }, 200);
   });
 }

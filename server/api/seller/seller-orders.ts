@@ -52,15 +52,15 @@ const exportRoute = createRoute({
 export function registerSellerOrders(app: ApiApp) {
   app.openapi(listRoute, async (c) => {
     const body = validBody(c, SellerOrderQuerySchema);
-    const page = await listOrdersForSeller(c.var.ctx, body);
+    const page = await listOrdersForSeller(c.get('ctx'), body);
     return c.json({ success: true as const, ...page }, 200);
   });
   app.openapi(exportRoute, async (c) => {
-    const csv = await exportSellerOrdersCsv(c.var.ctx, c.req.valid('query'));
-    const day = new Date(c.var.ctx.clock.now()).toISOString().slice(0, 10);
+    const csv = await exportSellerOrdersCsv(c.get('ctx'), c.req.valid('query'));
+    const day = new Date(c.get('ctx').clock.now()).toISOString().slice(0, 10);
     return c.body(csv, 200, {
       'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="orders-${c.var.shop.slug}-${day}.csv"`,
+      'Content-Disposition': `attachment; filename="orders-${c.get('shop').slug}-${day}.csv"`,
       'Cache-Control': 'private, no-store',
     });
   });

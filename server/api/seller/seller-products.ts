@@ -33,7 +33,7 @@ const MAX_BODY = PRODUCT_MAX_UPLOADS * 5 * 1024 * 1024 + 256 * 1024;
 
 export function registerSellerProducts(app: ApiApp) {
   app.openapi(getRoute, async (c) => {
-    const product = await getSellerProduct(c.var.ctx, validBody(c, sellerProductInput));
+    const product = await getSellerProduct(c.get('ctx'), validBody(c, sellerProductInput));
     return c.json({ success: true as const, product }, 200);
   });
 
@@ -67,7 +67,7 @@ export function registerSellerProducts(app: ApiApp) {
   app.post(
     SAVE_PATH,
     async (c, next) => {
-      requireStaff(c.var.ctx); // refused before the body is read
+      requireStaff(c.get('ctx')); // refused before the body is read
       await next();
     },
     bodyLimit({ maxSize: MAX_BODY, onError: (c) => apiError(c, sellerProductMessages.tooManyUploads, 413) }),
@@ -85,7 +85,7 @@ export function registerSellerProducts(app: ApiApp) {
       } else {
         body = parseJson(await c.req.text());
       }
-      const saved = await saveProduct(c.var.ctx, body, uploads);
+      const saved = await saveProduct(c.get('ctx'), body, uploads);
       return c.json({ success: true as const, message: saved.created ? sellerProductMessages.created : sellerProductMessages.saved, ...saved }, 200);
     },
   );

@@ -50,20 +50,20 @@ const post = <B extends z.ZodType, R extends z.ZodType>(path: string, body: B, r
 export function registerSellerRefunds(app: ApiApp) {
   app.openapi(post('/api/seller/refunds', SellerRefundQuerySchema, SellerRefundListSchema, 'One page of the shop’s refund requests, pending first'), async (c) => {
     const body = validBody(c, SellerRefundQuerySchema);
-    return c.json({ success: true as const, ...(await listSellerRefunds(c.var.ctx, body)) }, 200);
+    return c.json({ success: true as const, ...(await listSellerRefunds(c.get('ctx'), body)) }, 200);
   });
   app.openapi(post('/api/seller/refund-details', IdBody, z.object({ success: z.literal(true), refund: SellerRefundDetailSchema }), 'The refund request'), async (c) => {
     const body = validBody(c, IdBody);
-    return c.json({ success: true as const, refund: await getSellerRefund(c.var.ctx, body.refund_id) }, 200);
+    return c.json({ success: true as const, refund: await getSellerRefund(c.get('ctx'), body.refund_id) }, 200);
   });
   app.openapi(post('/api/seller/refund-decision', DecisionBody, Reply, 'Decided; the customer is notified', conflict), async (c) => {
     const body = validBody(c, DecisionBody);
-    const refund = await decideSellerRefund(c.var.ctx, body.refund_id, body.decision, body.note);
+    const refund = await decideSellerRefund(c.get('ctx'), body.refund_id, body.decision, body.note);
     return c.json({ success: true as const, message: sellerConsoleMessages.decided(refund.code, body.decision === 'approve' ? 'approved' : 'rejected'), refund }, 200);
   });
   app.openapi(post('/api/seller/refund-received', IdBody, Reply, 'The goods are back in stock (once)', conflict), async (c) => {
     const body = validBody(c, IdBody);
-    const refund = await receiveSellerRefund(c.var.ctx, body.refund_id);
+    const refund = await receiveSellerRefund(c.get('ctx'), body.refund_id);
     return c.json({ success: true as const, message: sellerConsoleMessages.received(refund.code), refund }, 200);
   });
   app.openapi(
@@ -73,7 +73,7 @@ export function registerSellerRefunds(app: ApiApp) {
     }),
     async (c) => {
       const body = validBody(c, PayBody);
-      const refund = await paySellerRefund(c.var.ctx, body.refund_id, body.refund_to);
+      const refund = await paySellerRefund(c.get('ctx'), body.refund_id, body.refund_to);
       return c.json({ success: true as const, message: sellerConsoleMessages.paid(refund.code), refund }, 200);
     },
   );

@@ -40,7 +40,7 @@ const route = createRoute({
 
 export function registerSellerReport(app: ApiApp) {
   app.openapi(route, async (c) => {
-    const report = await getSellerReport(c.var.ctx, validBody(c, sellerReportInput));
+    const report = await getSellerReport(c.get('ctx'), validBody(c, sellerReportInput));
     c.header('Cache-Control', 'private, no-store');
     return c.json({ success: true as const, ...report }, 200);
   });

@@ -14,12 +14,12 @@ import { answerAttachment } from '../attachment-answer';
 function serve(read: (c: Context<AppEnv>) => Promise<ThreadAttachmentFile>) {
   return async (c: Context<AppEnv>) => {
     const notFound = () => c.html(errorPageHtml(messages.pageNotFound, 404), 404, { 'Cache-Control': 'private, no-store' });
-    if (c.var.ctx.actor.kind !== 'staff') return notFound();
+    if (c.get('ctx').actor.kind !== 'staff') return notFound();
     return answerAttachment(c, notFound, () => read(c));
   };
 }
 
 export function registerSellerThreadAttachment(app: ApiApp) {
-  app.get('/seller/thread-attachment/:id', serve((c) => readThreadAttachment(c.var.ctx, c.req.param('id'))));
-  app.get('/seller/refund-photo/:refund/:n', serve((c) => readRefundPhoto(c.var.ctx, c.req.param('refund'), c.req.param('n'))));
+  app.get('/seller/thread-attachment/:id', serve((c) => readThreadAttachment(c.get('ctx'), c.req.param('id'))));
+  app.get('/seller/refund-photo/:refund/:n', serve((c) => readRefundPhoto(c.get('ctx'), c.req.param('refund'), c.req.param('n'))));
 }

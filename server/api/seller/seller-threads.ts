@@ -50,13 +50,13 @@ const route = <B extends z.ZodType, R extends z.ZodType>(path: string, body: B, 
 export function registerSellerThreads(app: ApiApp) {
   app.openapi(route('/api/seller/tickets', SellerThreadQuerySchema, SellerThreadListSchema, 'One page of support tickets and product inquiries, unread first'), async (c) => {
     const body = validBody(c, SellerThreadQuerySchema);
-    return c.json({ success: true as const, ...(await listSellerThreads(c.var.ctx, body)) }, 200);
+    return c.json({ success: true as const, ...(await listSellerThreads(c.get('ctx'), body)) }, 200);
   });
   app.openapi(
     route('/api/seller/ticket-details', IdBody, z.object({ success: z.literal(true), ticket: SellerThreadDetailSchema }), 'The thread with its messages (now read for the shop)', missing('thread')),
     async (c) => {
       const body = validBody(c, IdBody);
-      return c.json({ success: true as const, ticket: await getSellerThread(c.var.ctx, body.ticket_id) }, 200);
+      return c.json({ success: true as const, ticket: await getSellerThread(c.get('ctx'), body.ticket_id) }, 200);
     },
   );
   limitBody(app, '/api/seller/ticket-reply');
@@ -71,7 +71,7 @@ export function registerSellerThreads(app: ApiApp) {
     }),
     async (c) => {
       const body = validBody(c, ReplyBody);
-      const sent = await replySellerThread(c.var.ctx, body.ticket_id, { message: body.message, attachment: await fileOf(body.attachment) });
+      const sent = await replySellerThread(c.get('ctx'), body.ticket_id, { message: body.message, attachment: await fileOf(body.attachment) });
       return c.json({ success: true as const, message: sellerConsoleMessages.replied, ...sent }, 200);
     },
   );
@@ -79,7 +79,7 @@ export function registerSellerThreads(app: ApiApp) {
     route('/api/seller/ticket-close', IdBody, z.object({ success: z.literal(true), message: z.string(), closed: z.boolean().openapi({ description: 'false: it was closed already' }) }), 'Closed', missing('thread')),
     async (c) => {
       const body = validBody(c, IdBody);
-      const result = await closeSellerThread(c.var.ctx, body.ticket_id);
+      const result = await closeSellerThread(c.get('ctx'), body.ticket_id);
       return c.json({ success: true as const, message: result.closed ? sellerConsoleMessages.closed : sellerConsoleMessages.alreadyClosed, ...result }, 200);
     },
   );
@@ -87,7 +87,7 @@ export function registerSellerThreads(app: ApiApp) {
     route('/api/seller/notify-customer', NotifyBody, z.object({ success: z.literal(true), message: z.string(), notification_id: z.number().int() }), 'The customer has a new notification (type customer)', missing('customer')),
     async (c) => {
       const body = validBody(c, NotifyBody);
-      const sent = await notifySellerCustomer(c.var.ctx, { customerId: body.customer_id, message: body.message, link: body.link });
+      const sent = await notifySellerCustomer(c.get('ctx'), { customerId: body.customer_id, message: body.message, link: body.link });
       return c.json({ success: true as const, message: sellerConsoleMessages.notified, ...sent }, 200);
     },
   );

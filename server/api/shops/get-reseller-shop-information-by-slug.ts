@@ -29,9 +29,9 @@ const route = createRoute({
 export function registerGetResellerShopInformationBySlug(app: ApiApp) {
   app.openapi(route, async (c) => {
     const { shopSlug } = validBody(c, Body);
-    const shop = await resolveShopBySlugOrHost(c.var.db, shopSlug);
-    if (!shop || shop.id !== c.var.shop.id) throw new DomainError('not_found', messages.invalidDomain);
-    const social_links = await listSocialLinkViews(c.var.ctx);
+    const shop = await resolveShopBySlugOrHost(c.get('db'), shopSlug);
+    if (!shop || shop.id !== c.get('shop').id) throw new DomainError('not_found', messages.invalidDomain);
+    const social_links = await listSocialLinkViews(c.get('ctx'));
     return c.json({ success: true as const, shopInfo: toShopInfo(shop), social_links }, 200);
   });
 }

@@ -45,9 +45,9 @@ const route = createRoute({
 export function registerGetResellerShopMegaCategories(app: ApiApp) {
   app.openapi(route, async (c) => {
     const { shopSlug } = validBody(c, Body);
-    const shop = await resolveShopBySlugOrHost(c.var.db, shopSlug);
-    if (!shop || shop.id !== c.var.shop.id) throw new DomainError('not_found', messages.invalidDomain);
-    const mega = await getMegaCategories(c.var.ctx);
+    const shop = await resolveShopBySlugOrHost(c.get('db'), shopSlug);
+    if (!shop || shop.id !== c.get('shop').id) throw new DomainError('not_found', messages.invalidDomain);
+    const mega = await getMegaCategories(c.get('ctx'));
     const showBrands = shop.brands_setting === 1;
     return c.json(
       { success: true as const, mega: showBrands ? mega : mega.map((m) => ({ ...m, brands: [] })), brands_settngs: shop.brands_setting },

@@ -18,8 +18,8 @@ const route = createRoute({
 export function registerGetResellerShopSlug(app: ApiApp) {
   app.openapi(route, async (c) => {
     const { shop } = validBody(c, Body);
-    const found = await resolveShopBySlugOrHost(c.var.db, shop);
-    if (!found || found.id !== c.var.shop.id) throw new DomainError('not_found', messages.invalidDomain);
+    const found = await resolveShopBySlugOrHost(c.get('db'), shop);
+    if (!found || found.id !== c.get('shop').id) throw new DomainError('not_found', messages.invalidDomain);
     return c.json({ success: true as const, shop: found.slug }, 200);
   });
 }

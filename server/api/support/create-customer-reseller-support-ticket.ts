@@ -37,7 +37,7 @@ const route = createRoute({
 export function registerCreateCustomerResellerSupportTicket(app: ApiApp) {
   app.openapi(route, async (c) => {
     const body = validBody(c, Body);
-    const { ticket_id } = await createInquiry(c.var.ctx, { productId: body.product_id });
+    const { ticket_id } = await createInquiry(c.get('ctx'), { productId: body.product_id });
     return c.json({ success: true as const, ticket_id }, 200);
   });
 }

@@ -34,7 +34,7 @@ export function registerCreateCustomerSupportTicket(app: ApiApp) {
   limitBody(app, PATH);
   app.openapi(route, async (c) => {
     const body = validBody(c, Body);
-    const created = await createSupportTicket(c.var.ctx, {
+    const created = await createSupportTicket(c.get('ctx'), {
       subject: body.subject === undefined ? '' : String(body.subject),
       message: body.message === undefined ? '' : String(body.message),
       orderId: body.order_id,

@@ -12,7 +12,7 @@ import { answerAttachment } from '../attachment-answer';
 export function registerSupportAttachment(app: ApiApp) {
   app.get('/customer/support-attachment/:id', async (c: Context<AppEnv>) => {
     const notFound = () => c.html(errorPageHtml(messages.pageNotFound, 404), 404, { 'Cache-Control': 'private, no-store' });
-    if (!c.var.customerAuth) return notFound();
-    return answerAttachment(c, notFound, () => readThreadAttachment(c.var.ctx, c.req.param('id')));
+    if (!c.get('customerAuth')) return notFound();
+    return answerAttachment(c, notFound, () => readThreadAttachment(c.get('ctx'), c.req.param('id')));
   });
 }

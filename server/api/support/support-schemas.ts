@@ -109,7 +109,7 @@ export function registerThreadList(app: ApiApp, kind: ThreadKind, path: string):
   app.openapi(route, async (c) => {
     const body = validBody(c, Body);
     const page = Number(body.page ?? 1);
-    return c.json({ success: true as const, ...(await listThreads(c.var.ctx, kind, Number.isFinite(page) ? page : 1)) }, 200);
+    return c.json({ success: true as const, ...(await listThreads(c.get('ctx'), kind, Number.isFinite(page) ? page : 1)) }, 200);
   });
 }
 
@@ -127,7 +127,7 @@ export function registerThreadDetails(app: ApiApp, kind: ThreadKind, path: strin
   });
   app.openapi(route, async (c) => {
     const body = validBody(c, Body);
-    return c.json({ success: true as const, ticket: await getThread(c.var.ctx, kind, body.ticket_id) }, 200);
+    return c.json({ success: true as const, ticket: await getThread(c.get('ctx'), kind, body.ticket_id) }, 200);
   });
 }
 
@@ -149,7 +149,7 @@ export function registerThreadReply(app: ApiApp, kind: ThreadKind, path: string)
   limitBody(app, path);
   app.openapi(route, async (c) => {
     const body = validBody(c, Body);
-    const sent = await replyToThread(c.var.ctx, kind, body.ticket_id, { message: body.message, attachment: await fileOf(body.attachment) });
+    const sent = await replyToThread(c.get('ctx'), kind, body.ticket_id, { message: body.message, attachment: await fileOf(body.attachment) });
     return c.json({ success: true as const, ...sent }, 200);
   });
 }
@@ -168,6 +168,6 @@ export function registerThreadClose(app: ApiApp, kind: ThreadKind, path: string)
   });
   app.openapi(route, async (c) => {
     const body = validBody(c, Body);
-    return c.json({ success: true as const, ...(await closeThread(c.var.ctx, kind, body.ticket_id)) }, 200);
+    return c.json({ success: true as const, ...(await closeThread(c.get('ctx'), kind, body.ticket_id)) }, 200);
   });
 }

@@ -26,7 +26,7 @@ const route = createRoute({
 
 export function registerAddProductCustomerWishlist(app: ApiApp) {
   app.openapi(route, async (c) => {
-    const ctx = c.var.ctx;
+    const ctx = c.get('ctx');
     const body = validBody(c, Body);
     await assertSameShop(c, body.shop);
     const { message } = await addToWishlist(ctx, { productId: body.pro_id, variant: body.variant });

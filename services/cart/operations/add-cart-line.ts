@@ -4,19 +4,22 @@
 // own uploaded file. Prices and limits come from the database, never from the client. A line
 // with the same product and variant grows, otherwise a new line is made — in one write
 // transaction whose update is conditional on the limit, so concurrent adds can never take a
-// line past it. Refusals change nothing and carry core's messages.
+// line past it. Refusals change nothing and carry core's messages. The cart is read once, inside
+// the transaction, for the answer's count and the badge (issue 27 item 2, decision 074).
 import { randomInt } from 'node:crypto';
 import { MAX_LINE_QUANTITY, isStoredId, isVariantKey, parseCartQuantity } from '../../../core/cart';
 import { checkCartAdd } from '../../../core/cart-limits';
 import { messages } from '../../../core/messages';
 import { cartMessages } from '../../../core/cart-messages';
-import { countCartLines, findCartLine, growCartLine, insertCartLineIfAbsent } from '../../../db/cart.repository';
+import { addOrGrowCartLine, findCartLine, listCartLines } from '../../../db/cart.repository';
 import { findOrderAttachment } from '../../../db/order-attachment.repository';
 import { findProductById, listVariantPrices } from '../../../db/product.repository';
 import type { Product, ProductVariantPrice } from '../../../db/schema';
 import { runWrite } from '../../../db/run-write';
 import type { Ctx } from '../../context';
 import { cartItemTerms } from '../../catalog/operations/cart-item-terms';
+import type { CartBadge } from '../cart-types';
+import { cartBadgeOf } from './cart-view';
 import { DomainError } from '../../domain-error';
 
 export interface AddToCartInput {
@@ -30,6 +33,8 @@ export interface AddToCartInput {
 export interface AddToCartResult {
   message: string;
   totalItems: number;
+  /** The cart right after the add (what the badge cookies say; server/cart-cookie-sync.ts). */
+  badge: CartBadge;
 }
 
 /** The published product of this shop and the chosen combination, or a refusal. */
@@ -83,29 +88,22 @@ export async function addCartLine(ctx: Ctx, customerId: number, input: AddToCart
   return runWrite(db, async (trx) => {
     for (let attempt = 0; attempt < 3; attempt++) {
       refuse(0);
-      const id = await insertCartLineIfAbsent(trx, shop.id, customerId, {
+      const id = await addOrGrowCartLine(trx, shop.id, customerId, {
         productId: product.id,
         variant: input.variant,
         uid: newUid(now),
         quantity: adding,
+        limit: terms.limit,
         attachmentId,
         addedPrice: terms.sellPrice,
         addedStock: terms.storedStock,
         now: stamp,
       });
-      const grown =
-        id !== null ||
-        (await growCartLine(trx, shop.id, customerId, {
-          productId: product.id,
-          variant: input.variant,
-          adding,
-          limit: terms.limit,
-          attachmentId,
-          addedPrice: terms.sellPrice,
-          addedStock: terms.storedStock,
-          now: stamp,
-        }));
-      if (grown) return { message: messages.productAddedToCart, totalItems: await countCartLines(trx, shop.id, customerId) };
+      if (id !== null) {
+        // The cart as this transaction leaves it: the answer's count and the badge cookies' figures (one read).
+        const badge = cartBadgeOf(await listCartLines(trx, shop.id, customerId), shop);
+        return { message: messages.productAddedToCart, totalItems: badge.totalItems, badge };
+      }
       // Refused by the limit: say which one, from the line as it is now.
       const line = await findCartLine(trx, shop.id, customerId, product.id, input.variant);
       if (line) refuse(line.quantity);

@@ -96,9 +96,33 @@ export async function loadCart(db: Db, shop: Shop, customerId: number, lang: Lan
   return { lines, summary: summarizeCart(lines) };
 }
 
+/**
+ * The badge of cart lines as listCartLines reads them: the same counts and total as loadCart's
+ * summary (each line priced today by the same rules), without the labels, images and texts a
+ * badge never shows — so no second query for variant labels and no translator.
+ */
+export function cartBadgeOf(rows: readonly CartLineRow[], shop: Shop): CartBadge {
+  const lines = rows.map((row) => {
+    const hasVariant = row.has_variant === 1;
+    const terms = cartItemTerms(row, lineCombination(row), shop);
+    const { lineTotal } = describeCartLine({
+      quantity: row.line_quantity,
+      price: terms.sellPrice,
+      addedPrice: row.added_price,
+      stock: terms.stock,
+      unlimited: terms.unlimited,
+      addedStock: row.added_stock,
+      maxItemInOrder: terms.maxItemInOrder,
+      status: terms.status,
+      exists: row.status === 1 && (!hasVariant || row.vp_id !== null),
+    });
+    return { lineTotal, quantity: row.line_quantity };
+  });
+  return { ...summarizeCart(lines), keys: rows.map((r) => `${r.id}:${r.variant}`) };
+}
+
 /** What every page needs of the cart at once: the counts, the total and the product/variant pairs in it. */
 export async function loadCartBadge(db: Db, shop: Shop, customerId: number): Promise<CartBadge> {
-  const { lines } = await loadCart(db, shop, customerId);
-  return { ...summarizeCart(lines), keys: lines.map((l) => `${l.productId}:${l.variant}`) };
+  return cartBadgeOf(await listCartLines(db, shop.id, customerId), shop);
 }
 
