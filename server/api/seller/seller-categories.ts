@@ -24,12 +24,12 @@ const post = <B extends z.ZodType>(path: string, body: B, reply: z.ZodType, desc
 
 export function registerSellerCategories(app: ApiApp): void {
   app.openapi(post('/api/seller/categories', z.object({}), z.object({ success: z.literal(true), categories: z.array(Category) }), 'The shop’s categories with their size guides'), async (c) =>
-    c.json({ success: true as const, categories: await listCategorySizeGuides(c.var.ctx) }, 200),
+    c.json({ success: true as const, categories: await listCategorySizeGuides(c.get('ctx')) }, 200),
   );
   app.openapi(
     post('/api/seller/category-size-guide-save', categorySizeGuideInput, z.object({ success: z.literal(true), message: z.string(), category: Category }), 'Saved (audited); the category’s product pages show it on the next request'),
     async (c) => {
-      const category = await saveCategorySizeGuide(c.var.ctx, validBody(c, categorySizeGuideInput));
+      const category = await saveCategorySizeGuide(c.get('ctx'), validBody(c, categorySizeGuideInput));
       return c.json({ success: true as const, message: category.size_guide ? categoryGuideMessages.saved : categoryGuideMessages.cleared, category }, 200);
     },
   );
