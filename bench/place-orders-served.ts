@@ -11,7 +11,7 @@
 // oversell from the database: units sold = stock taken, final stock ≥ 0, one order per 200.
 //
 //   npx tsx bench/place-orders-served.ts --db sqlite   [--orders 3000] [--connections 50] [--workers 2]
-//   npx tsx bench/place-orders-served.ts --db postgres [--url postgres://postgres@127.0.0.1:5432/postgres]
+//   npx tsx bench/place-orders-served.ts --db postgres [--url postgres://postgres@127.0.0.1:5432/postgres] [--port 4100]
 import { randomBytes } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import { cpus, loadavg } from 'node:os';
@@ -20,7 +20,7 @@ import { findShopBySlug } from '../db/shop.repository';
 import { insertTestCatalog } from '../db/test-catalog';
 import { sha256Hex } from '../services/accounts/operations/secret';
 import { sql } from 'kysely';
-import { freshDb, serverCpuSeconds, startServedServer, statementsRun } from './served-server';
+import { freshDb, roundTripsRun, serverCpuSeconds, startServedServer, statementsRun } from './served-server';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -79,7 +79,7 @@ async function main() {
     });
   }
 
-  const server = await startServedServer(url, WORKERS);
+  const server = await startServedServer(url, WORKERS, arg('port', '') ? Number(arg('port', '')) : undefined);
   const port = server.port;
 
   // Each shopper's cart line and the figures they reviewed (through the calls, before the rush).
@@ -102,6 +102,7 @@ async function main() {
   const load0 = loadavg()[0]!;
   const cpu0 = serverCpuSeconds(server.pid);
   const statements0 = await statementsRun(port);
+  const roundTrips0 = await roundTripsRun(port);
   // PostgreSQL: how many of the server's connections wait on a lock, sampled every 20 ms during
   // the rush, and how many sit "idle in transaction" (a holder between two of its statements).
   const lockSamples: Array<{ waiting: number; idleInTransaction: number }> = [];
@@ -138,6 +139,9 @@ async function main() {
   sampling = false;
   await sampler;
   const statementsPerAttempt = ((await statementsRun(port)) - statements0) / shoppers.length;
+  const roundTrips1 = await roundTripsRun(port);
+  // Before decision 073 every PostgreSQL statement was its own round trip (the server did not count them).
+  const roundTripsPerAttempt = roundTrips0 === null || roundTrips1 === null ? statementsPerAttempt : (roundTrips1 - roundTrips0) / shoppers.length;
   const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
   const cpuMsPerAttempt = ((serverCpuSeconds(server.pid) - cpu0) * 1000) / shoppers.length;
   // The "order placed" SMS of each order is a background job: how many were still waiting when
@@ -172,6 +176,8 @@ async function main() {
     statementsPerAttempt: Number(statementsPerAttempt.toFixed(1)),
     ...(kind === 'postgres'
       ? {
+          // The round trips to PostgreSQL those statements took (a BEGIN or COMMIT sent with a statement is none of its own; db/postgres-round-trips.ts).
+          roundTripsPerAttempt: Number(roundTripsPerAttempt.toFixed(1)),
           connectionsWaitingOnALock: { mean: Number(mean(lockSamples.map((s) => s.waiting)).toFixed(1)), max: Math.max(0, ...lockSamples.map((s) => s.waiting)), samples: lockSamples.length },
           connectionsIdleInTransaction: { mean: Number(mean(lockSamples.map((s) => s.idleInTransaction)).toFixed(1)) },
         }

@@ -62,7 +62,6 @@ function freePort(): Promise<number> {
   });
 }
 
-/** `npm start` on `databaseUrl` (one worker per core unless `workers`), once it says it is serving. */
 /** The token the served server's `/metrics` answers to (statementsRun reads it). */
 export const BENCH_METRICS_TOKEN = 'bench-metrics-token-0123456789';
 
@@ -75,8 +74,16 @@ export async function statementsRun(port: number): Promise<number> {
   return total;
 }
 
-export async function startServedServer(databaseUrl: string, workers: string): Promise<{ port: number; pid: number; stop(): Promise<void> }> {
-  const port = await freePort();
+/** Every round trip the served server's workers made to PostgreSQL so far (`haat_db_round_trips_total`); null when the server does not count them (before decision 073, when every statement was one). */
+export async function roundTripsRun(port: number): Promise<number | null> {
+  const res = await fetch(`http://127.0.0.1:${port}/metrics`, { headers: { authorization: `Bearer ${BENCH_METRICS_TOKEN}` } });
+  const line = (await res.text()).split('\n').find((l) => l.startsWith('haat_db_round_trips_total'));
+  return line ? Number(line.split(' ').pop()) : null;
+}
+
+/** `npm start` on `databaseUrl` (one worker per core unless `workers`), once it says it is serving. `port`: the one to serve on (a session given a range of ports); a free one by default. */
+export async function startServedServer(databaseUrl: string, workers: string, port?: number): Promise<{ port: number; pid: number; stop(): Promise<void> }> {
+  port ??= await freePort();
   // As `npm start` runs it, its log into a file (bench/server-process.ts), not a pipe to drain.
   const server = await startServerProcess({
     root,
