@@ -40,7 +40,7 @@ async function main() {
   const statements: Array<{ ms: number; sql: string }> = [];
   let roundTrips = 0;
   // onRoundTrip: what reaches PostgreSQL (a BEGIN or COMMIT sent with a statement is none of its own); absent before decision 073.
-  const traced = createDb(url, { onQuery: (ms, failed, text) => statements.push({ ms, sql: (failed ? '[failed] ' : '') + text }), onRoundTrip: () => roundTrips++ } as never);
+  const traced = createDb(url, { onQuery: (ms, failed, text) => statements.push({ ms, sql: (failed ? '[failed] ' : '') + text }), onRoundTrip: () => roundTrips++ });
   const started = performance.now();
   await placeOrder(
     testContext(traced, shop, { customerId: who.id }),

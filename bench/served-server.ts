@@ -84,11 +84,14 @@ export async function roundTripsRun(port: number): Promise<number | null> {
 /** `npm start` on `databaseUrl` (one worker per core unless `workers`), once it says it is serving. `port`: the one to serve on (a session given a range of ports); a free one by default. */
 export async function startServedServer(databaseUrl: string, workers: string, port?: number): Promise<{ port: number; pid: number; stop(): Promise<void> }> {
   port ??= await freePort();
+  // Provider settings, so that no payment sandbox is started on PORT + 101 and + 102 (outside a
+  // session's range of ports): the benchmarks pay cash on delivery, nothing calls them.
+  const noSandboxes = { BKASH_BASE_URL: 'http://127.0.0.1:9', BKASH_APP_KEY: 'bench', BKASH_APP_SECRET: 'bench', BKASH_USERNAME: 'bench', BKASH_PASSWORD: 'bench', STRIPE_API_BASE: 'http://127.0.0.1:9', STRIPE_SECRET_KEY: 'sk_test_bench', STRIPE_WEBHOOK_SECRET: 'whsec_bench' };
   // As `npm start` runs it, its log into a file (bench/server-process.ts), not a pipe to drain.
   const server = await startServerProcess({
     root,
     stderr: 'pipe',
-    env: { NODE_ENV: 'production', DATABASE_URL: databaseUrl, PORT: String(port), SEED_DEMO: '0', WRITE_RATE_LIMIT: '0', LOG_LEVEL: 'warn', METRICS_TOKEN: BENCH_METRICS_TOKEN, ...(workers ? { WEB_CONCURRENCY: workers } : {}) },
+    env: { ...noSandboxes, NODE_ENV: 'production', DATABASE_URL: databaseUrl, PORT: String(port), SEED_DEMO: '0', WRITE_RATE_LIMIT: '0', LOG_LEVEL: 'warn', METRICS_TOKEN: BENCH_METRICS_TOKEN, ...(workers ? { WEB_CONCURRENCY: workers } : {}) },
   });
   return {
     port,

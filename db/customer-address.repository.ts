@@ -30,24 +30,36 @@ export async function findAddressWithDistrictCharges(
   shopId: number,
   customerId: number,
   id: number,
-): Promise<{ address: CustomerAddress; districtCharges: Record<string, number> } | undefined> {
-  const charges =
-    dbKind(db as never) === 'postgres'
-      ? sql<unknown>`coalesce((select json_object_agg(d.district, d.charge order by d.district) from shop_delivery_districts d where d.shop_id = ${shopId}), '{}'::json)`
-      : sql<unknown>`(select json_group_object(d.district, d.charge) from (select district, charge from shop_delivery_districts where shop_id = ${shopId} order by district) d)`;
+): Promise<AddressWithCharges | undefined> {
   const row = await db
     .selectFrom('customer_addresses')
     .selectAll()
-    .select(charges.as('district_charges'))
+    .select(districtChargesColumn(db, shopId).as('district_charges'))
     .where('shop_id', '=', shopId)
     .where('customer_id', '=', customerId)
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) return undefined;
   const { district_charges: raw, ...address } = row;
+  return { address, districtCharges: districtChargesFrom(raw) };
+}
+
+export interface AddressWithCharges {
+  address: CustomerAddress;
+  districtCharges: Record<string, number>;
+}
+
+/** The shop's per-district charges as one JSON object (district → charge), for a select list. */
+export function districtChargesColumn(db: Db, shopId: number) {
+  return dbKind(db as never) === 'postgres'
+    ? sql<unknown>`coalesce((select json_object_agg(d.district, d.charge order by d.district) from shop_delivery_districts d where d.shop_id = ${shopId}), '{}'::json)`
+    : sql<unknown>`(select json_group_object(d.district, d.charge) from (select district, charge from shop_delivery_districts where shop_id = ${shopId} order by district) d)`;
+}
+
+/** districtChargesColumn's value as district → charge. */
+export function districtChargesFrom(raw: unknown): Record<string, number> {
   const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Record<string, unknown> | null;
-  const districtCharges = Object.fromEntries(Object.entries(parsed ?? {}).map(([district, charge]) => [district, Number(charge)]));
-  return { address, districtCharges };
+  return Object.fromEntries(Object.entries(parsed ?? {}).map(([district, charge]) => [district, Number(charge)]));
 }
 
 /** Default first, then newest first. */

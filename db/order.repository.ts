@@ -12,7 +12,8 @@ import { executeAndCommit, type Trx } from './run-write';
 import { deferWrite, withDeferredWrites } from './deferred-writes';
 import type { Insertable } from 'kysely';
 import type { Lang } from '../core/i18n/lang';
-import type { EventActorKind, IdempotencyKeyTable, Order, OrderEvent, OrderLine, OrderLineTable, OrderStatus, OrderTable, PaymentMethod, PaymentTable } from './schema';
+import { districtChargesColumn, districtChargesFrom, type AddressWithCharges } from './customer-address.repository';
+import type { CustomerAddress, EventActorKind, IdempotencyKeyTable, Order, OrderEvent, OrderLine, OrderLineTable, OrderStatus, OrderTable, PaymentMethod, PaymentTable } from './schema';
 
 // ---- idempotency keys ----
 
@@ -175,20 +176,37 @@ export async function deleteCartLinesByIds(trx: Trx, shopId: number, customerId:
  * On PostgreSQL the same statement reserves the new order's id (`nextval`) when `code`, the
  * order code drawn for it, is free: the order's insert then needs no answer and goes with the
  * transaction's next statement (insertOrderIfCodeFree; docs/decisions/073). null: no id
- * reserved (SQLite, or the code is taken).
+ * reserved (SQLite, or the code is taken). With `addressId` (home delivery), PostgreSQL's
+ * statement also reads that address of the customer and the shop's district charges — what
+ * findAddressWithDistrictCharges answers, null for no such address; left out (undefined) on
+ * SQLite, where priceCheckout reads it itself.
  */
-export async function lockCustomerForOrder(trx: Trx, shopId: number, customerId: number, code: string): Promise<{ phone: string | null; language: Lang | null; reservedOrderId: number | null }> {
+export async function lockCustomerForOrder(
+  trx: Trx,
+  shopId: number,
+  customerId: number,
+  code: string,
+  addressId: number | null,
+): Promise<{ phone: string | null; language: Lang | null; reservedOrderId: number | null; address?: AddressWithCharges | null }> {
   // The same statement reads who the order's SMS goes to (one round trip, not two).
   if (dbKind(trx as never) === 'postgres') {
-    const row = await trx
+    let query = trx
       .selectFrom('customers')
       .select(['phone', 'language'])
       .select(sql<number | null>`case when exists (select 1 from orders o where o.code = ${code}) then null else nextval(pg_get_serial_sequence('orders', 'id'))::int end`.as('reserved_order_id'))
       .where('shop_id', '=', shopId)
       .where('id', '=', customerId)
-      .forUpdate()
-      .executeTakeFirst();
-    return { phone: row?.phone || null, language: row?.language ?? null, reservedOrderId: row?.reserved_order_id ?? null };
+      .forUpdate();
+    // The delivery address and the shop's district charges too (priceCheckout's read, one round trip fewer).
+    if (addressId !== null) {
+      query = query.select([
+        sql<CustomerAddress | null>`(select row_to_json(a) from customer_addresses a where a.shop_id = ${shopId} and a.customer_id = ${customerId} and a.id = ${addressId})`.as('address'),
+        districtChargesColumn(trx, shopId).as('district_charges'),
+      ] as never) as typeof query;
+    }
+    const row = (await query.executeTakeFirst()) as { phone: string | null; language: Lang | null; reserved_order_id: number | null; address?: CustomerAddress | null; district_charges?: unknown } | undefined;
+    const address = addressId === null ? undefined : row?.address ? { address: row.address, districtCharges: districtChargesFrom(row.district_charges) } : null;
+    return { phone: row?.phone || null, language: row?.language ?? null, reservedOrderId: row?.reserved_order_id ?? null, address };
   }
   const row = await trx.selectFrom('customers').select(['phone', 'language']).where('shop_id', '=', shopId).where('id', '=', customerId).executeTakeFirst();
   return { phone: row?.phone || null, language: row?.language ?? null, reservedOrderId: null };

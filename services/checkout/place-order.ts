@@ -42,6 +42,8 @@ import { balancesCovering, checkoutTotals, figureChangeTexts, figuresChanged, ty
 import { checkoutMessages, couponMessages } from '../../core/checkout-messages';
 import { countCouponGuess, couponGuessRetryAfter } from './operations/coupon-guesses';
 import { ORDER_CODE_BYTES, orderCodeFrom } from '../../core/order-code';
+import { isStoredId } from '../../core/cart';
+import { PICKUP } from '../../core/delivery-charge';
 import { orderMessages } from '../../core/order-messages';
 import { announceJobs } from '../../db/job.repository';
 import {
@@ -67,6 +69,7 @@ import { customerTexts } from '../../core/customer-texts';
 import { inLockOrder, takeStock, takeStockLast } from '../../db/stock.repository';
 import type { OrderStatus, PaymentMethod, PaymentState, PaymentStatus } from '../../db/schema';
 import { enqueueSmsDeferred } from '../adapters/send-sms-job';
+import { cartEmptiedBy } from '../cart/operations/known-cart-badge';
 import { enqueueOwnerOrderAlert } from '../notifications/operations/owner-alert';
 import { codAdvanceMethod, codAdvanceOf } from '../payments/operations/cod-advance';
 import { createPaymentAttempt, enqueueOrderExpiry } from '../payments/operations/create-payment-attempt';
@@ -189,7 +192,7 @@ export async function placeOrder(ctx: Ctx, input: PlaceOrderInput, idempotencyKe
   const scope = `customer:${customerId}`;
   const hash = requestHash(input);
 
-  const place = () => runWrite(db, async (trx): Promise<{ order: PlacedOrder; paysOnline: boolean }> => {
+  const place = () => runWrite(db, async (trx): Promise<{ order: PlacedOrder; paysOnline: boolean; placedNow?: true }> => {
     let keyId: number | null = null;
     if (idempotencyKey !== null) {
       keyId = await insertIdempotencyKey(trx, { shop_id: shop.id, scope, key: idempotencyKey, request_hash: hash, created_at: now });
@@ -202,15 +205,19 @@ export async function placeOrder(ctx: Ctx, input: PlaceOrderInput, idempotencyKe
     // The last statements before the commit (step 8): a refusal here rolls back the order and the key's answer with it.
     await takeLast(trx, shop.id, last);
     afterCommit(trx, () => announceJobs());
-    return { order, paysOnline };
+    return { order, paysOnline, placedNow: true };
   });
   // The order code seen free when the customer was locked was taken by a concurrent order before
   // this one's insert reached the database (PostgreSQL, decision 073; about one in 10^12): all of
   // it rolled back, so it is placed again with another code.
-  const placed = async (tries = 0): Promise<{ order: PlacedOrder; paysOnline: boolean }> => place().catch((error: unknown) => (isOrderCodeClash(error) && tries < 3 ? placed(tries + 1) : Promise.reject(error)));
+  const placed = async (tries = 0): Promise<{ order: PlacedOrder; paysOnline: boolean; placedNow?: true }> => place().catch((error: unknown) => (isOrderCodeClash(error) && tries < 3 ? placed(tries + 1) : Promise.reject(error)));
   return placed().then(
-    // An order nothing is paid online for has no payment page to look up (one read fewer).
-    async ({ order, paysOnline }) => ({ ...order, payment_url: paysOnline ? await orderPaymentUrl(ctx, order) : null }),
+    async ({ order, paysOnline, placedNow }) => {
+      // The order took every line of the cart: the badge after it is an empty cart's, not read again.
+      if (placedNow) cartEmptiedBy(ctx);
+      // An order nothing is paid online for has no payment page to look up (one read fewer).
+      return { ...order, payment_url: paysOnline ? await orderPaymentUrl(ctx, order) : null };
+    },
     async (error: unknown) => {
       // A code that does not exist counts as a guess even though the refused order rolled back.
       if (error instanceof DomainError && error.details?.coupon_code === couponMessages.unknown) await countCouponGuess(db, shop.id, customerId, nowMs);
@@ -245,11 +252,13 @@ async function placeInTransaction(ctx: Ctx, trx: Trx, customerId: number, input:
   // One customer's placements take turns (see the header): after this, the cart read is what the
   // previous one left. The order's code is drawn first: on PostgreSQL the same statement reserves
   // the order's id when the code is free, and the order's insert needs no round trip of its own.
+  // The home-delivery address goes with the lock too (PostgreSQL): one round trip fewer.
   let code = orderCodeFrom(randomBytes(ORDER_CODE_BYTES));
-  const recipient = await lockCustomerForOrder(trx, shop.id, customerId, code);
+  const homeAddressId = input.shippingType !== PICKUP && input.shippingAddress !== null && isStoredId(input.shippingAddress) ? input.shippingAddress : null;
+  const recipient = await lockCustomerForOrder(trx, shop.id, customerId, code, homeAddressId);
   // What the balances hold is read only when the order uses them (the debits are conditional anyway).
   const usesBalances = input.selected_payment_option === 'balance' || input.recharge_paid > 0 || input.refund_paid > 0 || input.cashback_paid > 0;
-  const priced = await priceCheckout(trx, shop, customerId, input, nowMs, { balances: usesBalances });
+  const priced = await priceCheckout(trx, shop, customerId, input, nowMs, { balances: usesBalances, address: recipient.address });
   if (priced.lines.length === 0) {
     const recent = await findNewestCustomerOrderSince(trx, shop.id, customerId, new Date(nowMs - ALREADY_ORDERED_WINDOW_MS).toISOString());
     if (recent) throw new CartAlreadyOrderedError(recent);
