@@ -8,18 +8,22 @@
 // connections place the orders through `POST /api/front/customer-place-order` (with the figures
 // each shopper saw and an Idempotency-Key) until every shopper has tried once. Reported: orders
 // per second (placed ÷ wall time), p50/p99 of the call, the statuses — and the proof of zero
-// oversell from the database: units sold = stock taken, final stock ≥ 0, one order per 200.
+// oversell from the database: units sold = stock taken, final stock ≥ 0, one order per 200 —
+// and `npm run money:check` on that database once the server has stopped.
 //
 //   npx tsx bench/place-orders-served.ts --db sqlite   [--orders 3000] [--connections 50] [--workers 2]
 //   npx tsx bench/place-orders-served.ts --db postgres [--url postgres://postgres@127.0.0.1:5432/postgres] [--port 4100]
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import { cpus, loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
 import { runWrite } from '../db/run-write';
 import { findShopBySlug } from '../db/shop.repository';
 import { insertTestCatalog } from '../db/test-catalog';
 import { sha256Hex } from '../services/accounts/operations/secret';
 import { sql } from 'kysely';
+import { processEnv } from '../server/env';
 import { freshDb, roundTripsRun, serverCpuSeconds, startServedServer, statementsRun } from './served-server';
 
 function arg(name: string, fallback: string): string {
@@ -56,7 +60,8 @@ async function main() {
   const { db, url, done } = await freshDb(kind, arg('url', 'postgres://postgres@127.0.0.1:5432/postgres'), 'haat-served');
   const cat = await insertTestCatalog(db, 'bench');
   const shop = (await findShopBySlug(db, 'bench'))!;
-  await db.updateTable('products').set({ quantity: STOCK, max_item_in_order: 0 }).where('id', '=', cat.plainProductId).execute();
+  // The stock the shop received is what it holds (nothing sold yet), as money:check reconciles it.
+  await db.updateTable('products').set({ quantity: STOCK, stock_received: STOCK, max_item_in_order: 0 }).where('id', '=', cat.plainProductId).execute();
   const product = await db.selectFrom('products').selectAll().where('id', '=', cat.plainProductId).executeTakeFirstOrThrow();
   const now = new Date();
   const stamp = now.toISOString();
@@ -185,9 +190,14 @@ async function main() {
     smsJobs: { waitingWhenTheLastOrderWasAnswered: jobsWaitingAtEnd, allSentAfterMs: jobsDrainedAfterMs },
     proof: { ordersInDb: orders, unitsSold, finalStock, zeroOversell: finalStock >= 0 && unitsSold === STOCK - finalStock && orders === placed },
   };
-  console.log(JSON.stringify(report, null, 2));
+  // `npm run money:check` on the benchmark's database (every order against its settlement, the
+  // balances against their ledgers, stock conservation), after the server stopped.
+  const root = resolve(import.meta.dirname, '..');
+  const check = spawnSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'scripts/money-check.ts')], { cwd: root, env: processEnv({ DATABASE_URL: url }), encoding: 'utf8' });
+  const moneyCheck = { ok: check.status === 0, output: `${check.stdout ?? ''}${check.stderr ?? ''}`.trim().split('\n').slice(-3).join(' / ') };
+  console.log(JSON.stringify({ ...report, moneyCheck }, null, 2));
   await done();
-  if (!report.proof.zeroOversell) process.exitCode = 1;
+  if (!report.proof.zeroOversell || !moneyCheck.ok) process.exitCode = 1;
 }
 
 main().catch((err) => {
