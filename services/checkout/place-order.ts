@@ -35,6 +35,10 @@
 // answer — go with the next statement that needs one (emptying the cart, taking the stock) as
 // WITH clauses (db/deferred-writes.ts); the customer's lock reads the SMS recipient, the address
 // read carries the district charges, and the balances are read only when the order uses them.
+// Since decision 073 on PostgreSQL: the customer's lock also reserves the order's id (so the
+// order's insert is deferred too) and reads the delivery address; BEGIN goes with the key's
+// insert and the last statement (the stock, or the coupon's use) with the COMMIT — five round
+// trips, the hot row locked for one; the cart badge after the order is not read again.
 // A refusal at any step throws and rolls everything back.
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
