@@ -122,7 +122,9 @@ function foldingClient(client: pg.PoolClient, onRoundTrip: () => void): pg.PoolC
       if (control === 'commit' || control === 'rollback') return answered(control.toUpperCase());
       const inlined = inlineParameters(text, values ?? []);
       if (inlined !== null) return finish(await send(`begin;\n${inlined}`));
-      await send('begin');
+      // Both queued at once, so a statement sent meanwhile (Promise.all on the transaction) still goes after this one.
+      const [, answer] = await Promise.all([send('begin'), send(text, values)]);
+      return finish(answer);
     }
     if (state.committed) {
       // Kysely ends the transaction its last statement committed: nothing is left to send.
