@@ -8,19 +8,23 @@
 // connections place the orders through `POST /api/front/customer-place-order` (with the figures
 // each shopper saw and an Idempotency-Key) until every shopper has tried once. Reported: orders
 // per second (placed ÷ wall time), p50/p99 of the call, the statuses — and the proof of zero
-// oversell from the database: units sold = stock taken, final stock ≥ 0, one order per 200.
+// oversell from the database: units sold = stock taken, final stock ≥ 0, one order per 200 —
+// and `npm run money:check` on that database once the server has stopped.
 //
 //   npx tsx bench/place-orders-served.ts --db sqlite   [--orders 3000] [--connections 50] [--workers 2]
-//   npx tsx bench/place-orders-served.ts --db postgres [--url postgres://postgres@127.0.0.1:5432/postgres]
+//   npx tsx bench/place-orders-served.ts --db postgres [--url postgres://postgres@127.0.0.1:5432/postgres] [--port 4100]
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import { cpus, loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
 import { runWrite } from '../db/run-write';
 import { findShopBySlug } from '../db/shop.repository';
 import { insertTestCatalog } from '../db/test-catalog';
 import { sha256Hex } from '../services/accounts/operations/secret';
 import { sql } from 'kysely';
-import { freshDb, serverCpuSeconds, startServedServer, statementsRun } from './served-server';
+import { processEnv } from '../server/env';
+import { freshDb, roundTripsRun, serverCpuSeconds, startServedServer, statementsRun } from './served-server';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -56,7 +60,8 @@ async function main() {
   const { db, url, done } = await freshDb(kind, arg('url', 'postgres://postgres@127.0.0.1:5432/postgres'), 'haat-served');
   const cat = await insertTestCatalog(db, 'bench');
   const shop = (await findShopBySlug(db, 'bench'))!;
-  await db.updateTable('products').set({ quantity: STOCK, max_item_in_order: 0 }).where('id', '=', cat.plainProductId).execute();
+  // The stock the shop received is what it holds (nothing sold yet), as money:check reconciles it.
+  await db.updateTable('products').set({ quantity: STOCK, stock_received: STOCK, max_item_in_order: 0 }).where('id', '=', cat.plainProductId).execute();
   const product = await db.selectFrom('products').selectAll().where('id', '=', cat.plainProductId).executeTakeFirstOrThrow();
   const now = new Date();
   const stamp = now.toISOString();
@@ -79,7 +84,7 @@ async function main() {
     });
   }
 
-  const server = await startServedServer(url, WORKERS);
+  const server = await startServedServer(url, WORKERS, { port: arg('port', '') ? Number(arg('port', '')) : undefined });
   const port = server.port;
 
   // Each shopper's cart line and the figures they reviewed (through the calls, before the rush).
@@ -102,6 +107,7 @@ async function main() {
   const load0 = loadavg()[0]!;
   const cpu0 = serverCpuSeconds(server.pid);
   const statements0 = await statementsRun(port);
+  const roundTrips0 = await roundTripsRun(port);
   // PostgreSQL: how many of the server's connections wait on a lock, sampled every 20 ms during
   // the rush, and how many sit "idle in transaction" (a holder between two of its statements).
   const lockSamples: Array<{ waiting: number; idleInTransaction: number }> = [];
@@ -138,6 +144,9 @@ async function main() {
   sampling = false;
   await sampler;
   const statementsPerAttempt = ((await statementsRun(port)) - statements0) / shoppers.length;
+  const roundTrips1 = await roundTripsRun(port);
+  // Before decision 073 every PostgreSQL statement was its own round trip (the server did not count them).
+  const roundTripsPerAttempt = roundTrips0 === null || roundTrips1 === null ? statementsPerAttempt : (roundTrips1 - roundTrips0) / shoppers.length;
   const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
   const cpuMsPerAttempt = ((serverCpuSeconds(server.pid) - cpu0) * 1000) / shoppers.length;
   // The "order placed" SMS of each order is a background job: how many were still waiting when
@@ -172,6 +181,8 @@ async function main() {
     statementsPerAttempt: Number(statementsPerAttempt.toFixed(1)),
     ...(kind === 'postgres'
       ? {
+          // The round trips to PostgreSQL those statements took (a BEGIN or COMMIT sent with a statement is none of its own; db/postgres-round-trips.ts).
+          roundTripsPerAttempt: Number(roundTripsPerAttempt.toFixed(1)),
           connectionsWaitingOnALock: { mean: Number(mean(lockSamples.map((s) => s.waiting)).toFixed(1)), max: Math.max(0, ...lockSamples.map((s) => s.waiting)), samples: lockSamples.length },
           connectionsIdleInTransaction: { mean: Number(mean(lockSamples.map((s) => s.idleInTransaction)).toFixed(1)) },
         }
@@ -179,9 +190,14 @@ async function main() {
     smsJobs: { waitingWhenTheLastOrderWasAnswered: jobsWaitingAtEnd, allSentAfterMs: jobsDrainedAfterMs },
     proof: { ordersInDb: orders, unitsSold, finalStock, zeroOversell: finalStock >= 0 && unitsSold === STOCK - finalStock && orders === placed },
   };
-  console.log(JSON.stringify(report, null, 2));
+  // `npm run money:check` on the benchmark's database (every order against its settlement, the
+  // balances against their ledgers, stock conservation), after the server stopped.
+  const root = resolve(import.meta.dirname, '..');
+  const check = spawnSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'scripts/money-check.ts')], { cwd: root, env: processEnv({ DATABASE_URL: url }), encoding: 'utf8' });
+  const moneyCheck = { ok: check.status === 0, output: `${check.stdout ?? ''}${check.stderr ?? ''}`.trim().split('\n').slice(-3).join(' / ') };
+  console.log(JSON.stringify({ ...report, moneyCheck }, null, 2));
   await done();
-  if (!report.proof.zeroOversell) process.exitCode = 1;
+  if (!report.proof.zeroOversell || !moneyCheck.ok) process.exitCode = 1;
 }
 
 main().catch((err) => {

@@ -62,6 +62,13 @@ export async function statementsRun(port: number): Promise<number> {
   return total;
 }
 
+/** Every round trip the served server's workers made to PostgreSQL so far (`haat_db_round_trips_total`); null when the server does not count them (before decision 073, when every statement was one). */
+export async function roundTripsRun(port: number): Promise<number | null> {
+  const res = await fetch(`http://127.0.0.1:${port}/metrics`, { headers: { authorization: `Bearer ${BENCH_METRICS_TOKEN}` } });
+  const line = (await res.text()).split('\n').find((l) => l.startsWith('haat_db_round_trips_total'));
+  return line ? Number(line.split(' ').pop()) : null;
+}
+
 export interface ServedServerOptions {
   /** The checkout whose built server runs (this one by default: a worktree of another commit for "before"). */
   root?: string;
@@ -74,11 +81,14 @@ export interface ServedServerOptions {
 /** `npm start` on `databaseUrl` (one worker per core unless `workers`), once it says it is serving. */
 export async function startServedServer(databaseUrl: string, workers: string, options: ServedServerOptions = {}): Promise<{ port: number; pid: number; logFile: string; stop(): Promise<void> }> {
   const port = options.port ?? (await freePort());
+  // Provider settings, so that no payment sandbox is started on PORT + 101 and + 102 (outside a
+  // session's range of ports): the benchmarks pay cash on delivery, nothing calls them.
+  const noSandboxes = { BKASH_BASE_URL: 'http://127.0.0.1:9', BKASH_APP_KEY: 'bench', BKASH_APP_SECRET: 'bench', BKASH_USERNAME: 'bench', BKASH_PASSWORD: 'bench', STRIPE_API_BASE: 'http://127.0.0.1:9', STRIPE_SECRET_KEY: 'sk_test_bench', STRIPE_WEBHOOK_SECRET: 'whsec_bench' };
   // As `npm start` runs it, its log into a file (bench/server-process.ts), not a pipe to drain.
   const server = await startServerProcess({
     root: options.root ?? root,
     stderr: 'pipe',
-    env: { NODE_ENV: 'production', DATABASE_URL: databaseUrl, PORT: String(port), SEED_DEMO: '0', WRITE_RATE_LIMIT: '0', LOG_LEVEL: 'warn', METRICS_TOKEN: BENCH_METRICS_TOKEN, ...(workers ? { WEB_CONCURRENCY: workers } : {}), ...options.env },
+    env: { ...noSandboxes, NODE_ENV: 'production', DATABASE_URL: databaseUrl, PORT: String(port), SEED_DEMO: '0', WRITE_RATE_LIMIT: '0', LOG_LEVEL: 'warn', METRICS_TOKEN: BENCH_METRICS_TOKEN, ...(workers ? { WEB_CONCURRENCY: workers } : {}), ...options.env },
   });
   return {
     port,

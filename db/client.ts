@@ -7,6 +7,7 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type DatabaseConnection, type Dialect, type Driver, type LogConfig, type LogEvent } from 'kysely';
 import type { Database as Schema } from './schema';
+import { foldingPool } from './postgres-round-trips';
 
 export type Db = Kysely<Schema>;
 export type DbKind = 'sqlite' | 'postgres';
@@ -31,6 +32,8 @@ interface CreateDbOptions {
   onPoolError?: (err: Error) => void;
   /** Told each query's duration, outcome and SQL (placeholders, no values) — the server's metrics and traces; nothing by default. */
   onQuery?: (durationMs: number, failed: boolean, sql: string, kind: DbKind) => void;
+  /** Told each round trip to PostgreSQL (a BEGIN or COMMIT that goes with a statement is none of its own; db/postgres-round-trips.ts). */
+  onRoundTrip?: () => void;
 }
 
 /** One JSON log line in the server log's shape (server/logger.ts), for the layers below it. */
@@ -110,7 +113,8 @@ export function createDb(url: string, options: CreateDbOptions = {}): Db {
     // database); pg reports that on the pool, and unheard it would crash the process. The
     // pool replaces the connection on the next query.
     pool.on('error', options.onPoolError ?? ((err) => jsonLogLine('warn', 'idle PostgreSQL connection closed', { err: err.message })));
-    const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }), log: queryLog(options, 'postgres') });
+    // BEGIN goes with a transaction's first statement, COMMIT may go with its last (db/postgres-round-trips.ts).
+    const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool: foldingPool(pool, options.onRoundTrip) as never }), log: queryLog(options, 'postgres') });
     poolStats.set(db, () => ({ kind: 'postgres', size: max, open: pool.totalCount, inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }));
     return db;
   }

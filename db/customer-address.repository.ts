@@ -26,26 +26,38 @@ export interface AddressFields {
  * charge, in district order as listDeliveryDistricts gives them), in one statement: the checkout's price needs both, and on PostgreSQL each read is a
  * round trip inside the placing transaction (issue 27 item 3).
  */
-const addressWithCharges = preparedQuery((db: Db, shopId: number, customerId: number, id: number) => {
-  const charges =
-    dbKind(db as never) === 'postgres'
-      ? sql<unknown>`coalesce((select json_object_agg(d.district, d.charge order by d.district) from shop_delivery_districts d where d.shop_id = ${shopId}), '{}'::json)`
-      : sql<unknown>`(select json_group_object(d.district, d.charge) from (select district, charge from shop_delivery_districts where shop_id = ${shopId} order by district) d)`;
-  return db.selectFrom('customer_addresses').selectAll().select(charges.as('district_charges')).where('shop_id', '=', shopId).where('customer_id', '=', customerId).where('id', '=', id);
-});
+const addressWithCharges = preparedQuery((db: Db, shopId: number, customerId: number, id: number) =>
+  db.selectFrom('customer_addresses').selectAll().select(districtChargesColumn(db, shopId).as('district_charges')).where('shop_id', '=', shopId).where('customer_id', '=', customerId).where('id', '=', id),
+);
 
 export async function findAddressWithDistrictCharges(
   db: Db,
   shopId: number,
   customerId: number,
   id: number,
-): Promise<{ address: CustomerAddress; districtCharges: Record<string, number> } | undefined> {
+): Promise<AddressWithCharges | undefined> {
   const [row] = await addressWithCharges(db, shopId, customerId, id);
   if (!row) return undefined;
   const { district_charges: raw, ...address } = row;
+  return { address, districtCharges: districtChargesFrom(raw) };
+}
+
+export interface AddressWithCharges {
+  address: CustomerAddress;
+  districtCharges: Record<string, number>;
+}
+
+/** The shop's per-district charges as one JSON object (district → charge), for a select list. */
+export function districtChargesColumn(db: Db, shopId: number) {
+  return dbKind(db as never) === 'postgres'
+    ? sql<unknown>`coalesce((select json_object_agg(d.district, d.charge order by d.district) from shop_delivery_districts d where d.shop_id = ${shopId}), '{}'::json)`
+    : sql<unknown>`(select json_group_object(d.district, d.charge) from (select district, charge from shop_delivery_districts where shop_id = ${shopId} order by district) d)`;
+}
+
+/** districtChargesColumn's value as district → charge. */
+export function districtChargesFrom(raw: unknown): Record<string, number> {
   const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Record<string, unknown> | null;
-  const districtCharges = Object.fromEntries(Object.entries(parsed ?? {}).map(([district, charge]) => [district, Number(charge)]));
-  return { address, districtCharges };
+  return Object.fromEntries(Object.entries(parsed ?? {}).map(([district, charge]) => [district, Number(charge)]));
 }
 
 /** Default first, then newest first. */

@@ -8,11 +8,12 @@
 // unique indexes with ON CONFLICT DO NOTHING (no failed statement inside the transaction).
 import { sql } from 'kysely';
 import { dbKind, type Db } from './client';
-import type { Trx } from './run-write';
+import { executeAndCommit, type Trx } from './run-write';
 import { deferWrite, withDeferredWrites } from './deferred-writes';
 import type { Insertable } from 'kysely';
 import type { Lang } from '../core/i18n/lang';
-import type { EventActorKind, IdempotencyKeyTable, Order, OrderEvent, OrderLine, OrderLineTable, OrderStatus, OrderTable, PaymentMethod, PaymentTable } from './schema';
+import { districtChargesColumn, districtChargesFrom, type AddressWithCharges } from './customer-address.repository';
+import type { CustomerAddress, EventActorKind, IdempotencyKeyTable, Order, OrderEvent, OrderLine, OrderLineTable, OrderStatus, OrderTable, PaymentMethod, PaymentTable } from './schema';
 
 // ---- idempotency keys ----
 
@@ -82,11 +83,13 @@ export async function listCustomerCouponUses(db: Db, shopId: number, customerId:
   return new Map(rows.map((r) => [r.coupon_id, Number(r.n)]));
 }
 
-export async function insertCouponUse(trx: Trx, use: { shopId: number; couponId: number; customerId: number; orderId: number; now: string }): Promise<void> {
-  await trx
-    .insertInto('coupon_uses')
-    .values({ shop_id: use.shopId, coupon_id: use.couponId, customer_id: use.customerId, order_id: use.orderId, at: use.now })
-    .execute();
+/**
+ * Records the order's coupon use as the placing transaction's last statement: on PostgreSQL it
+ * goes with the COMMIT (executeAndCommit, docs/decisions/073), so the coupon's row, locked by
+ * takeCouponUse just before, is held for one round trip, not two.
+ */
+export async function insertCouponUseLast(trx: Trx, use: { shopId: number; couponId: number; customerId: number; orderId: number; now: string }): Promise<void> {
+  await executeAndCommit(trx, withDeferredWrites(trx).insertInto('coupon_uses').values({ shop_id: use.shopId, coupon_id: use.couponId, customer_id: use.customerId, order_id: use.orderId, at: use.now }));
 }
 
 /** Gives the order's coupon use back (deletes its use row, uses -= 1) — once: only when the row was still there. */
@@ -104,8 +107,17 @@ export async function releaseCouponUse(trx: Trx, shopId: number, orderId: number
 
 // ---- orders ----
 
-/** Inserts the order unless its code is taken (then null: draw another code). */
-export async function insertOrderIfCodeFree(trx: Trx, order: Insertable<OrderTable>): Promise<number | null> {
+/**
+ * Inserts the order unless its code is taken (then null: draw another code). With an id
+ * lockCustomerForOrder reserved (PostgreSQL, its code seen free), the insert goes with the
+ * transaction's next statement (db/deferred-writes.ts) and the id is answered at once; a
+ * concurrent order that took the code in between fails that statement (isOrderCodeClash).
+ */
+export async function insertOrderIfCodeFree(trx: Trx, order: Insertable<OrderTable>, reservedId: number | null = null): Promise<number | null> {
+  if (reservedId !== null) {
+    await deferWrite(trx, trx.insertInto('orders').values({ ...order, id: reservedId }));
+    return reservedId;
+  }
   const row = await trx
     .insertInto('orders')
     .values(order)
@@ -161,13 +173,49 @@ export async function deleteCartLinesByIds(trx: Trx, shopId: number, customerId:
  * at a time, so there it is a plain read). Under READ COMMITTED every later statement of the
  * waiting transaction sees what the first one committed — its emptied cart. Answers the
  * customer's phone and chosen language (null: the shop's default), for the order's SMS.
+ * On PostgreSQL the same statement reserves the new order's id (`nextval`) when `code`, the
+ * order code drawn for it, is free: the order's insert then needs no answer and goes with the
+ * transaction's next statement (insertOrderIfCodeFree; docs/decisions/073). null: no id
+ * reserved (SQLite, or the code is taken). With `addressId` (home delivery), PostgreSQL's
+ * statement also reads that address of the customer and the shop's district charges — what
+ * findAddressWithDistrictCharges answers, null for no such address; left out (undefined) on
+ * SQLite, where priceCheckout reads it itself.
  */
-export async function lockCustomerForOrder(trx: Trx, shopId: number, customerId: number): Promise<{ phone: string | null; language: Lang | null }> {
+export async function lockCustomerForOrder(
+  trx: Trx,
+  shopId: number,
+  customerId: number,
+  code: string,
+  addressId: number | null,
+): Promise<{ phone: string | null; language: Lang | null; reservedOrderId: number | null; address?: AddressWithCharges | null }> {
   // The same statement reads who the order's SMS goes to (one round trip, not two).
-  let query = trx.selectFrom('customers').select(['phone', 'language']).where('shop_id', '=', shopId).where('id', '=', customerId);
-  if (dbKind(trx as never) === 'postgres') query = query.forUpdate();
-  const row = await query.executeTakeFirst();
-  return { phone: row?.phone || null, language: row?.language ?? null };
+  if (dbKind(trx as never) === 'postgres') {
+    let query = trx
+      .selectFrom('customers')
+      .select(['phone', 'language'])
+      .select(sql<number | null>`case when exists (select 1 from orders o where o.code = ${code}) then null else nextval(pg_get_serial_sequence('orders', 'id'))::int end`.as('reserved_order_id'))
+      .where('shop_id', '=', shopId)
+      .where('id', '=', customerId)
+      .forUpdate();
+    // The delivery address and the shop's district charges too (priceCheckout's read, one round trip fewer).
+    if (addressId !== null) {
+      query = query.select([
+        sql<CustomerAddress | null>`(select row_to_json(a) from customer_addresses a where a.shop_id = ${shopId} and a.customer_id = ${customerId} and a.id = ${addressId})`.as('address'),
+        districtChargesColumn(trx, shopId).as('district_charges'),
+      ] as never) as typeof query;
+    }
+    const row = (await query.executeTakeFirst()) as { phone: string | null; language: Lang | null; reserved_order_id: number | null; address?: CustomerAddress | null; district_charges?: unknown } | undefined;
+    const address = addressId === null ? undefined : row?.address ? { address: row.address, districtCharges: districtChargesFrom(row.district_charges) } : null;
+    return { phone: row?.phone || null, language: row?.language ?? null, reservedOrderId: row?.reserved_order_id ?? null, address };
+  }
+  const row = await trx.selectFrom('customers').select(['phone', 'language']).where('shop_id', '=', shopId).where('id', '=', customerId).executeTakeFirst();
+  return { phone: row?.phone || null, language: row?.language ?? null, reservedOrderId: null };
+}
+
+/** PostgreSQL's unique_violation on the order code: a concurrent order drew the same code after it was seen free (placeOrder draws again). */
+export function isOrderCodeClash(err: unknown): boolean {
+  const e = err as { code?: unknown; constraint?: unknown };
+  return e.code === '23505' && e.constraint === 'orders_code_key';
 }
 
 /** The customer's newest order placed at or after `since` (ISO), if any. */

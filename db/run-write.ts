@@ -5,9 +5,10 @@
 // another process's commit (a deferred transaction would fail with SQLITE_BUSY_SNAPSHOT there
 // instead of waiting). On PostgreSQL it is an
 // ordinary transaction; the statements inside it use conditional updates and unique indexes.
-import { CompiledQuery } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { BUSY_TIMEOUT_MS, dbKind, type Db } from './client';
 import { flushDeferredWrites } from './deferred-writes';
+import { inlineParameters } from './postgres-round-trips';
 
 declare const inTransaction: unique symbol;
 
@@ -59,6 +60,23 @@ export async function runWrite<T>(db: Db, fn: (trx: Trx) => Promise<T>): Promise
   const result = await runTransaction(db, run);
   for (const hook of hooks) hook(db);
   return result;
+}
+
+/**
+ * Runs `query` as the transaction's LAST statement: on PostgreSQL it and the COMMIT go in one
+ * round trip (`…; commit`, its parameters written in as literals: db/postgres-round-trips.ts),
+ * so a row it locks is held for its execution and the commit only, not for a round trip to
+ * this process and back (issue 27 item 3, docs/decisions/073). Nothing may run on `trx` after
+ * it (refused). A failing statement fails before the COMMIT is read: the transaction rolls back
+ * as for any other statement. On SQLite, and for a statement whose parameters cannot be
+ * written as literals, it simply runs; runWrite commits as usual.
+ */
+export async function executeAndCommit<R>(trx: Trx, query: { compile(): CompiledQuery<R>; execute(): Promise<R[]> }): Promise<R[]> {
+  if (dbKind(trx as never) !== 'postgres') return query.execute();
+  const compiled = query.compile();
+  const text = inlineParameters(compiled.sql, compiled.parameters);
+  if (text === null) return query.execute();
+  return (await sql.raw<R>(`${text};\ncommit`).execute(trx)).rows;
 }
 
 async function runTransaction<T>(db: Db, run: (handle: Db) => Promise<T>): Promise<T> {

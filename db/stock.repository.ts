@@ -18,7 +18,7 @@
 import { withDeferredWrites } from './deferred-writes';
 import { sql } from 'kysely';
 import { dbKind, type Db } from './client';
-import type { Trx } from './run-write';
+import { executeAndCommit, type Trx } from './run-write';
 
 /** A product without variants (`variant` ''), or one combination of a variant product. */
 export interface StockItem {
@@ -82,6 +82,42 @@ export async function takeStock(trx: Trx, shopId: number, item: StockItem, n: nu
   if (Number(result.numUpdatedRows) === 0) return false;
   await recomputeVariantProductTotal(trx, shopId, item.productId);
   return true;
+}
+
+/** PostgreSQL's division_by_zero: the take-and-commit statement's "nothing taken" (takeStockLast). */
+const NOTHING_TAKEN = '22012';
+
+/**
+ * takeStock as the transaction's last statement (issue 27 item 3, docs/decisions/073). On
+ * PostgreSQL a product without variants is taken and the transaction committed in ONE round
+ * trip (executeAndCommit), so the hot row is locked for the update's execution and the commit
+ * only. The statement must fail, not answer "0 rows", when the units are not there — its
+ * COMMIT is already on its way — so it divides by the number of rows it updated: 1 / 0 fails
+ * it, the COMMIT is never read, and the transaction rolls back as for any refused order. A
+ * combination (several rows) and SQLite take the stock as takeStock does, and the commit
+ * follows as usual.
+ */
+export async function takeStockLast(trx: Trx, shopId: number, item: StockItem, n: number): Promise<boolean> {
+  if (item.variant !== '' || dbKind(trx as never) !== 'postgres') return takeStock(trx, shopId, item, n);
+  const statement = withDeferredWrites(trx)
+    .with('taken', (qc) =>
+      qc
+        .updateTable('products')
+        .set({ quantity: sql<number>`quantity - ${n}`, stock_version: nextStockVersion })
+        .where('shop_id', '=', shopId)
+        .where('id', '=', item.productId)
+        .where('status', '=', 1)
+        .where('quantity', '>=', n)
+        .returning('id'),
+    )
+    .selectNoFrom(sql<number>`1 / (select count(*)::int from taken)`.as('taken'));
+  try {
+    await executeAndCommit(trx, statement);
+    return true;
+  } catch (err) {
+    if ((err as { code?: unknown }).code === NOTHING_TAKEN) return false;
+    throw err;
+  }
 }
 
 async function putBack(trx: Trx, shopId: number, item: StockItem, n: number): Promise<void> {

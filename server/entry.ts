@@ -23,7 +23,7 @@ import { serverJobHandlers } from './jobs/job-handlers';
 import { startJobRunner, type JobRunner } from './jobs/job-runner';
 import { shutdownGracefully, trackInFlight } from './graceful-shutdown';
 import { logger } from './logger';
-import { countedSms, observeQuery } from './metrics';
+import { countedSms, countRoundTrip, observeQuery } from './metrics';
 import { startTracing, traceJobs, traceQuery, tracingWanted } from './tracing';
 export { serveClusterMetrics } from './metrics';
 
@@ -107,7 +107,7 @@ export function startWorker(env: Env = loadEnv()) {
     observeQuery(ms, failed);
     traceQuery(ms, failed, sql, kind === 'postgres' ? 'postgresql' : 'sqlite');
   };
-  const db = createDb(env.DATABASE_URL, { onPoolError: (err) => logger.warn({ err: err.message }, 'idle PostgreSQL connection closed'), onQuery });
+  const db = createDb(env.DATABASE_URL, { onPoolError: (err) => logger.warn({ err: err.message }, 'idle PostgreSQL connection closed'), onQuery, onRoundTrip: countRoundTrip });
   // One SMS provider for the requests and the job runner (the log provider's outbox is in memory).
   const sms = countedSms(createSmsProvider(smsConfigOf(env)));
   // One set of payment clients per process (the bKash token is cached in it).

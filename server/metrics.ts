@@ -10,6 +10,8 @@
 //   `route` is the matched API pattern (`/api/orders/:code`) or, for pages and files, the
 //   first path segment (`/products/*`), so a path full of ids does not explode the series.
 // - haat_db_query_duration_seconds {kind}: every query's time (Kysely's log hook), `error` too.
+// - haat_db_round_trips_total: round trips to PostgreSQL — fewer than the queries, as a
+//   transaction's BEGIN goes with its first statement (db/postgres-round-trips.ts).
 // - nodejs_eventloop_lag_* and the process metrics: prom-client's defaults.
 // - haat_jobs_queued / haat_jobs_oldest_due_age_seconds / haat_jobs_failed {kind}: the queue.
 // - haat_orders_placed {status} and haat_payments {provider, state}: counts in the database
@@ -48,11 +50,17 @@ export const httpDuration = metric('haat_http_request_duration_seconds', () =>
 export const dbQueryDuration = metric('haat_db_query_duration_seconds', () =>
   new Histogram({ name: 'haat_db_query_duration_seconds', help: 'Time of one database query', labelNames: ['outcome'], buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1, 5] }),
 );
+export const dbRoundTrips = metric('haat_db_round_trips_total', () => new Counter({ name: 'haat_db_round_trips_total', help: 'Round trips to PostgreSQL (a BEGIN or COMMIT sent with a statement is none of its own)' }));
 export const smsTotal = metric('haat_sms_total', () => new Counter({ name: 'haat_sms_total', help: 'SMS handed to the provider', labelNames: ['outcome'] }));
 
 /** Kysely's log hook (db/client.ts createDb onQuery): every query's duration. */
 export function observeQuery(durationMs: number, failed: boolean): void {
   dbQueryDuration.observe({ outcome: failed ? 'error' : 'ok' }, durationMs / 1000);
+}
+
+/** db/client.ts createDb onRoundTrip: one round trip to PostgreSQL. */
+export function countRoundTrip(): void {
+  dbRoundTrips.inc();
 }
 
 /** The SMS provider with its sends counted. */

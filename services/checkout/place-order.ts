@@ -35,6 +35,10 @@
 // answer — go with the next statement that needs one (emptying the cart, taking the stock) as
 // WITH clauses (db/deferred-writes.ts); the customer's lock reads the SMS recipient, the address
 // read carries the district charges, and the balances are read only when the order uses them.
+// Since decision 073 on PostgreSQL: the customer's lock also reserves the order's id (so the
+// order's insert is deferred too) and reads the delivery address; BEGIN goes with the key's
+// insert and the last statement (the stock, or the coupon's use) with the COMMIT — five round
+// trips, the hot row locked for one; the cart badge after the order is not read again.
 // A refusal at any step throws and rolls everything back.
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
@@ -42,6 +46,8 @@ import { balancesCovering, checkoutTotals, figureChangeTexts, figuresChanged, ty
 import { checkoutMessages, couponMessages } from '../../core/checkout-messages';
 import { countCouponGuess, couponGuessRetryAfter } from './operations/coupon-guesses';
 import { ORDER_CODE_BYTES, orderCodeFrom } from '../../core/order-code';
+import { isStoredId } from '../../core/cart';
+import { PICKUP } from '../../core/delivery-charge';
 import { orderMessages } from '../../core/order-messages';
 import { announceJobs } from '../../db/job.repository';
 import {
@@ -50,21 +56,24 @@ import {
   deleteIdempotencyKeysBefore,
   findIdempotencyKey,
   findNewestCustomerOrderSince,
-  insertCouponUse,
+  insertCouponUseLast,
   insertIdempotencyKey,
   insertFirstOrderEvent,
   insertOrderIfCodeFree,
   insertOrderLines,
+  isOrderCodeClash,
   insertPaymentDeferred,
   lockCustomerForOrder,
   saveIdempotencyResponse,
   takeCouponUse,
 } from '../../db/order.repository';
 import { afterCommit, runWrite, type Trx } from '../../db/run-write';
+import { flushDeferredWrites } from '../../db/deferred-writes';
 import { customerTexts } from '../../core/customer-texts';
-import { inLockOrder, takeStock } from '../../db/stock.repository';
+import { inLockOrder, takeStock, takeStockLast } from '../../db/stock.repository';
 import type { OrderStatus, PaymentMethod, PaymentState, PaymentStatus } from '../../db/schema';
 import { enqueueSmsDeferred } from '../adapters/send-sms-job';
+import { cartEmptiedBy } from '../cart/operations/known-cart-badge';
 import { enqueueOwnerOrderAlert } from '../notifications/operations/owner-alert';
 import { codAdvanceMethod, codAdvanceOf } from '../payments/operations/cod-advance';
 import { createPaymentAttempt, enqueueOrderExpiry } from '../payments/operations/create-payment-attempt';
@@ -187,7 +196,7 @@ export async function placeOrder(ctx: Ctx, input: PlaceOrderInput, idempotencyKe
   const scope = `customer:${customerId}`;
   const hash = requestHash(input);
 
-  return runWrite(db, async (trx): Promise<{ order: PlacedOrder; paysOnline: boolean }> => {
+  const place = () => runWrite(db, async (trx): Promise<{ order: PlacedOrder; paysOnline: boolean; placedNow?: true }> => {
     let keyId: number | null = null;
     if (idempotencyKey !== null) {
       keyId = await insertIdempotencyKey(trx, { shop_id: shop.id, scope, key: idempotencyKey, request_hash: hash, created_at: now });
@@ -200,10 +209,19 @@ export async function placeOrder(ctx: Ctx, input: PlaceOrderInput, idempotencyKe
     // The last statements before the commit (step 8): a refusal here rolls back the order and the key's answer with it.
     await takeLast(trx, shop.id, last);
     afterCommit(trx, () => announceJobs());
-    return { order, paysOnline };
-  }).then(
-    // An order nothing is paid online for has no payment page to look up (one read fewer).
-    async ({ order, paysOnline }) => ({ ...order, payment_url: paysOnline ? await orderPaymentUrl(ctx, order) : null }),
+    return { order, paysOnline, placedNow: true };
+  });
+  // The order code seen free when the customer was locked was taken by a concurrent order before
+  // this one's insert reached the database (PostgreSQL, decision 073; about one in 10^12): all of
+  // it rolled back, so it is placed again with another code.
+  const placed = async (tries = 0): Promise<{ order: PlacedOrder; paysOnline: boolean; placedNow?: true }> => place().catch((error: unknown) => (isOrderCodeClash(error) && tries < 3 ? placed(tries + 1) : Promise.reject(error)));
+  return placed().then(
+    async ({ order, paysOnline, placedNow }) => {
+      // The order took every line of the cart: the badge after it is an empty cart's, not read again.
+      if (placedNow) cartEmptiedBy(ctx);
+      // An order nothing is paid online for has no payment page to look up (one read fewer).
+      return { ...order, payment_url: paysOnline ? await orderPaymentUrl(ctx, order) : null };
+    },
     async (error: unknown) => {
       // A code that does not exist counts as a guess even though the refused order rolled back.
       if (error instanceof DomainError && error.details?.coupon_code === couponMessages.unknown) await countCouponGuess(db, shop.id, customerId, nowMs);
@@ -235,11 +253,16 @@ type PricedLines = Awaited<ReturnType<typeof priceCheckout>>['lines'];
 async function placeInTransaction(ctx: Ctx, trx: Trx, customerId: number, input: PlaceOrderInput, nowMs: number, keyId: number | null): Promise<{ order: PlacedOrder; last: LastTakes; paysOnline: boolean }> {
   const { shop } = ctx;
   const now = new Date(nowMs).toISOString();
-  // One customer's placements take turns (see the header): after this, the cart read is what the previous one left.
-  const recipient = await lockCustomerForOrder(trx, shop.id, customerId);
+  // One customer's placements take turns (see the header): after this, the cart read is what the
+  // previous one left. The order's code is drawn first: on PostgreSQL the same statement reserves
+  // the order's id when the code is free, and the order's insert needs no round trip of its own.
+  // The home-delivery address goes with the lock too (PostgreSQL): one round trip fewer.
+  let code = orderCodeFrom(randomBytes(ORDER_CODE_BYTES));
+  const homeAddressId = input.shippingType !== PICKUP && input.shippingAddress !== null && isStoredId(input.shippingAddress) ? input.shippingAddress : null;
+  const recipient = await lockCustomerForOrder(trx, shop.id, customerId, code, homeAddressId);
   // What the balances hold is read only when the order uses them (the debits are conditional anyway).
   const usesBalances = input.selected_payment_option === 'balance' || input.recharge_paid > 0 || input.refund_paid > 0 || input.cashback_paid > 0;
-  const priced = await priceCheckout(trx, shop, customerId, input, nowMs, { balances: usesBalances });
+  const priced = await priceCheckout(trx, shop, customerId, input, nowMs, { balances: usesBalances, address: recipient.address });
   if (priced.lines.length === 0) {
     const recent = await findNewestCustomerOrderSince(trx, shop.id, customerId, new Date(nowMs - ALREADY_ORDERED_WINDOW_MS).toISOString());
     if (recent) throw new CartAlreadyOrderedError(recent);
@@ -325,13 +348,16 @@ async function placeInTransaction(ctx: Ctx, trx: Trx, customerId: number, input:
     updated_at: now,
     advance_due: advance,
   };
-  let orderId: number | null = null;
-  let code = '';
-  for (let attempt = 0; orderId === null; attempt++) {
+  let orderId: number | null = await insertOrderIfCodeFree(trx, { ...base, code }, recipient.reservedOrderId);
+  for (let attempt = 1; orderId === null; attempt++) {
     if (attempt === 8) throw new DomainError('conflict', orderMessages.orderInProgress);
     code = orderCodeFrom(randomBytes(ORDER_CODE_BYTES));
     orderId = await insertOrderIfCodeFree(trx, { ...base, code });
   }
+  const owesOnline = method === 'bkash' || method === 'stripe' || advance > 0;
+  // The balance debits and an online payment's attempt are written at once and refer to the
+  // order: its insert, if it waits (PostgreSQL), goes first.
+  if (totals.balancesTotal > 0 || owesOnline) await flushDeferredWrites(trx);
 
   await insertOrderLines(
     trx,
@@ -377,7 +403,6 @@ async function placeInTransaction(ctx: Ctx, trx: Trx, customerId: number, input:
   // "Placed" only for an order nothing online is owed on (cash on delivery without an advance,
   // balances): an online payment, or a COD advance, sends it once the payment is confirmed
   // (services/payments/operations/record-payment-outcome.ts; issue 23 item 3).
-  const owesOnline = method === 'bkash' || method === 'stripe' || advance > 0;
   // In the customer's language: their account's, else the shop's default (docs/decisions/053).
   if (!owesOnline && recipient.phone) {
     const text = customerTexts(recipient.language ?? shop.default_language).placedSms(shop.shop_name, code, totals.orderTotal);
@@ -416,12 +441,14 @@ interface LastTakes {
  * all of it.
  */
 async function takeLast(trx: Trx, shopId: number, last: LastTakes): Promise<void> {
-  for (const line of inLockOrder(last.lines)) {
-    if (line.unlimited) continue;
-    const taken = await takeStock(trx, shopId, { productId: line.productId, variant: line.hasVariant ? line.variant : '' }, line.quantity);
+  const { coupon, customerId, orderId, now } = last;
+  const limited = inLockOrder(last.lines).filter((line) => !line.unlimited);
+  for (const [i, line] of limited.entries()) {
+    const item = { productId: line.productId, variant: line.hasVariant ? line.variant : '' };
+    // The transaction's very last statement, when no coupon follows, goes with its COMMIT (PostgreSQL; decision 073).
+    const taken = i === limited.length - 1 && !coupon ? await takeStockLast(trx, shopId, item, line.quantity) : await takeStock(trx, shopId, item, line.quantity);
     if (!taken) throw new DomainError('out_of_stock', orderMessages.soldOut(line.name));
   }
-  const { coupon, customerId, orderId, now } = last;
   if (!coupon) return;
   if (!(await takeCouponUse(trx, shopId, coupon.id, now))) throw new DomainError('coupon_exhausted', couponMessages.exhausted, { coupon_code: couponMessages.exhausted });
   // The customer's own uses, after the customer's row lock (a concurrent order of theirs has committed its use).
@@ -429,5 +456,6 @@ async function takeLast(trx: Trx, shopId: number, last: LastTakes): Promise<void
   if (perCustomer !== null && perCustomer > 0 && (await countCustomerCouponUses(trx, shopId, coupon.id, customerId)) >= perCustomer) {
     throw new DomainError('coupon_exhausted', couponMessages.customerLimit, { coupon_code: couponMessages.customerLimit });
   }
-  await insertCouponUse(trx, { shopId, couponId: coupon.id, customerId, orderId, now });
+  // The last statement, with the COMMIT (PostgreSQL; decision 073).
+  await insertCouponUseLast(trx, { shopId, couponId: coupon.id, customerId, orderId, now });
 }

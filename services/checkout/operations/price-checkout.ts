@@ -14,7 +14,7 @@ import { stockFigure } from '../../../core/quantity';
 import { listCartLines, listVariantValueLabels, type CartLineRow } from '../../../db/cart.repository';
 import { findBalances, type BalanceSums } from '../../../db/balance.repository';
 import type { Db } from '../../../db/client';
-import { findAddressWithDistrictCharges } from '../../../db/customer-address.repository';
+import { findAddressWithDistrictCharges, type AddressWithCharges } from '../../../db/customer-address.repository';
 import { countCustomerCouponUses } from '../../../db/order.repository';
 import type { Coupon, CustomerAddress, PickupPoint, Product, Shop } from '../../../db/schema';
 import { findCouponByCode, findPickupPoint } from '../../../db/shop-settings.repository';
@@ -106,6 +106,12 @@ export interface PriceOptions {
    * takes them as empty (docs/decisions/069).
    */
   balances?: boolean;
+  /**
+   * The home-delivery address and the shop's district charges as the placing transaction's
+   * customer lock already read them (PostgreSQL: one round trip fewer; docs/decisions/073);
+   * null: no such address of the customer. Undefined: read here.
+   */
+  address?: AddressWithCharges | null;
 }
 
 export async function priceCheckout(db: Db, shop: Shop, customerId: number, choice: CheckoutChoice, nowMs: number, options: PriceOptions = {}): Promise<PricedCheckout> {
@@ -134,7 +140,8 @@ export async function priceCheckout(db: Db, shop: Shop, customerId: number, choi
     blocking ??= new DomainError('invalid', orderMessages.addressRequired, { shippingAddress: orderMessages.addressRequired });
   } else {
     // The address and the shop's per-district charges in one read (only home delivery needs them).
-    const found = isStoredId(choice.shippingAddress) ? await findAddressWithDistrictCharges(db, shop.id, customerId, choice.shippingAddress) : undefined;
+    const found =
+      options.address !== undefined ? (options.address ?? undefined) : isStoredId(choice.shippingAddress) ? await findAddressWithDistrictCharges(db, shop.id, customerId, choice.shippingAddress) : undefined;
     if (!found) throw new DomainError('not_found', orderMessages.addressNotFound);
     address = found.address;
     districts = found.districtCharges;
