@@ -5,7 +5,7 @@
 // RESPONSE_CACHE_MB=0 so every call queries and builds its answer, SEED_DEMO=0) — and, with
 // `--before <checkout>`, that checkout's build on the same database too — then, in rounds that
 // alternate between the builds, sends `--calls` calls of each kind one after another over a
-// keep-alive connection, cycling through the shops (Host header), product ids (Quick View) and
+// keep-alive connection (Accept-Encoding gzip, as bench/run.ts sends), cycling through the shops (Host header), product ids (Quick View) and
 // search keys (suggestions: prefixes of the catalog's words as typed, misspellings, Bangla script
 // and romanized Bangla). CPU is the server processes' own (utime + stime from /proc, the launcher
 // and its worker, as bench/place-orders-served.ts counts "server CPU ms/attempt"), the figure a
@@ -108,7 +108,7 @@ async function serve(name: string, root: string): Promise<Served> {
 function post(s: Served, path: string, host: string, body: string): Promise<number> {
   return new Promise((ok, fail) => {
     const req = request(
-      { host: '127.0.0.1', port: s.port, method: 'POST', path, agent: s.agent, headers: { host: `${host}.localhost:${s.port}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      { host: '127.0.0.1', port: s.port, method: 'POST', path, agent: s.agent, headers: { host: `${host}.localhost:${s.port}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'accept-encoding': 'gzip' } },
       (res) => {
         res.on('data', () => {});
         res.on('end', () => ok(res.statusCode ?? 0));
