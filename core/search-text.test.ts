@@ -9,6 +9,7 @@ import {
   reverseWord,
   searchWords,
   startsEveryWord,
+  startsEveryWordOf,
   typoCandidateKeys,
   typoMatches,
   vocabularyWords,
@@ -26,6 +27,11 @@ describe('searchWords', () => {
   });
   it('cuts very long words', () => {
     expect(searchWords('a'.repeat(100))).toEqual(['a'.repeat(MAX_WORD_LENGTH)]);
+    // Counted in characters, not UTF-16 units: 30 astral letters (60 units) are kept whole.
+    expect(searchWords('𠀀'.repeat(30))).toEqual(['𠀀'.repeat(30)]);
+    expect(searchWords('𠀀'.repeat(45))).toEqual(['𠀀'.repeat(MAX_WORD_LENGTH)]);
+    // Plain ASCII text and the same text with control characters split alike.
+    expect(searchWords('Red\tShirt\u0007XL')).toEqual(['red', 'shirt', 'xl']);
   });
 });
 
@@ -92,6 +98,13 @@ describe('startsEveryWord', () => {
     expect(startsEveryWord(['jam', 'sar'], 'Jamdani Saree')).toBe(true);
     expect(startsEveryWord(['dani'], 'Jamdani Saree')).toBe(false);
     expect(startsEveryWord([], 'Jamdani')).toBe(false);
+  });
+
+  it('takes a text already split into its words (startsEveryWordOf)', () => {
+    const words = searchWords('Jamdani Saree');
+    expect(startsEveryWordOf(['jam', 'sar'], words)).toBe(true);
+    expect(startsEveryWordOf(['dani'], words)).toBe(false);
+    expect(startsEveryWordOf([], words)).toBe(false);
   });
 });
 

@@ -16,16 +16,16 @@ export const MAX_WORD_LENGTH = 40;
 
 /** The words of a text, in order, lower-cased and without Latin accents; duplicates kept. */
 export function searchWords(text: string | null | undefined): string[] {
-  const normal = (text ?? '')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .normalize('NFC')
-    .toLowerCase();
+  const raw = text ?? '';
+  // ASCII has no accents to strip and nothing to compose: the normalizations would give it back unchanged.
+  const normal = (ASCII.test(raw) ? raw : raw.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').normalize('NFC')).toLowerCase();
   return normal
     .split(/[^\p{L}\p{N}\p{M}]+/u)
     .filter((w) => w !== '' && /[\p{L}\p{N}]/u.test(w))
-    .map((w) => Array.from(w).slice(0, MAX_WORD_LENGTH).join(''));
+    .map((w) => (w.length <= MAX_WORD_LENGTH ? w : Array.from(w).slice(0, MAX_WORD_LENGTH).join('')));
 }
+
+const ASCII = /^[\t\n\r -~]*$/;
 
 /** The distinct words of a query, at most MAX_QUERY_WORDS, in order. */
 export function queryWords(text: string | null | undefined): string[] {
@@ -85,7 +85,11 @@ export function typoMatches(word: string, candidates: readonly string[]): string
 
 /** Whether every query word starts some word of the text (how names match a typed key). */
 export function startsEveryWord(query: readonly string[], text: string | null | undefined): boolean {
+  return startsEveryWordOf(query, searchWords(text));
+}
+
+/** startsEveryWord for a text already split by searchWords (a name checked against every key). */
+export function startsEveryWordOf(query: readonly string[], words: readonly string[]): boolean {
   if (query.length === 0) return false;
-  const words = searchWords(text);
   return query.every((q) => words.some((w) => w.startsWith(q)));
 }

@@ -1,5 +1,6 @@
 // preparedQuery on SQLite and PostgreSQL: compiled once, each call's values in the places of
-// its arguments whatever order the SQL takes them in, constants kept, inside a transaction too.
+// its arguments whatever order the SQL takes them in, constants kept, inside a transaction too;
+// built per call for a Kysely with plugins.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from './client';
@@ -40,6 +41,20 @@ for (const t of testDatabases()) {
       expect(await twice(db, 5)).toEqual([{ sum: 10 }]);
       const unused = preparedQuery((d: Db, _shopId: number) => d.selectFrom('shops').select('id').where('id', '=', a.shopId));
       await expect(unused(db, 1)).rejects.toThrow(/argument 0 is not a parameter/);
+    });
+
+    it('lets a Kysely with plugins see the query, built per call', async () => {
+      const slugOf = preparedQuery((d: Db, shopId: number, id: number) => d.selectFrom('products').select(['id', 'slug']).where('shop_id', '=', shopId).where('id', '=', id));
+      let seen = 0;
+      const counted = db.withPlugin({
+        transformQuery: (args) => {
+          seen++;
+          return args.node;
+        },
+        transformResult: async (args) => args.result,
+      });
+      expect(await slugOf(counted, a.shopId, a.productId)).toEqual(await slugOf(db, a.shopId, a.productId));
+      expect(seen).toBe(1);
     });
   });
 }

@@ -1,6 +1,7 @@
 // One published product with its brand and its category and sub-category, read in one query for the product page, Quick View
 // and the product APIs. Unpublished products (status ≠ 1) are not found, as for listings.
 import type { Db } from './client';
+import { preparedQuery } from './prepared-query';
 import type { Product } from './schema';
 
 export type ProductWithBrand = Product & {
@@ -16,8 +17,9 @@ export type ProductWithBrand = Product & {
   item_slug: string | null;
 };
 
-export async function findPublishedProductWithBrand(db: Db, shopId: number, id: number): Promise<ProductWithBrand | undefined> {
-  return db
+// Built and compiled once (db/prepared-query.ts): Quick View and the product page read it on every call.
+const publishedProductWithBrand = preparedQuery((db: Db, shopId: number, id: number) =>
+  db
     .selectFrom('products')
     .leftJoin('brands', (join) => join.onRef('brands.id', '=', 'products.brand_id').onRef('brands.shop_id', '=', 'products.shop_id'))
     .leftJoin('categories', (join) => join.onRef('categories.id', '=', 'products.category_id').onRef('categories.shop_id', '=', 'products.shop_id'))
@@ -28,8 +30,11 @@ export async function findPublishedProductWithBrand(db: Db, shopId: number, id: 
     .select(['category_items.name as item_name', 'category_items.name_bn as item_name_bn', 'category_items.slug as item_slug'])
     .where('products.shop_id', '=', shopId)
     .where('products.id', '=', id)
-    .where('products.status', '=', 1)
-    .executeTakeFirst();
+    .where('products.status', '=', 1),
+);
+
+export async function findPublishedProductWithBrand(db: Db, shopId: number, id: number): Promise<ProductWithBrand | undefined> {
+  return (await publishedProductWithBrand(db, shopId, id))[0];
 }
 
 /** The pricing and limit columns of one published product, for the variant price condition call. */

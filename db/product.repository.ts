@@ -43,6 +43,20 @@ export async function countProducts(db: Db, shopId: number): Promise<number> {
   return Number(row.n);
 }
 
+// The product's own gallery, built and compiled once (db/prepared-query.ts): Quick View and the
+// product page read it on every call. The same query as listProductImages builds for `null`.
+const productOwnImages = preparedQuery((db: Db, shopId: number, productId: number) =>
+  db
+    .selectFrom('product_images')
+    .selectAll()
+    .where('shop_id', '=', shopId)
+    .where('product_id', '=', productId)
+    .where('variant_value_id', 'is', null)
+    .orderBy((eb) => eb.fn.coalesce('variant_value_id', eb.lit(0)))
+    .orderBy('position')
+    .orderBy('id'),
+);
+
 /**
  * A product's gallery in order. `variantValueId` undefined: every image, the product's own
  * first; null: only the product's own gallery; a number: only that colour's gallery.
@@ -53,9 +67,9 @@ export async function listProductImages(
   productId: number,
   variantValueId?: number | null,
 ): Promise<ProductImage[]> {
+  if (variantValueId === null) return productOwnImages(db, shopId, productId);
   let q = db.selectFrom('product_images').selectAll().where('shop_id', '=', shopId).where('product_id', '=', productId);
-  if (variantValueId === null) q = q.where('variant_value_id', 'is', null);
-  else if (variantValueId !== undefined) q = q.where('variant_value_id', '=', variantValueId);
+  if (variantValueId !== undefined) q = q.where('variant_value_id', '=', variantValueId);
   return q
     .orderBy((eb) => eb.fn.coalesce('variant_value_id', eb.lit(0)))
     .orderBy('position')

@@ -35,7 +35,15 @@ export async function sharedAnswer(c: Context<AppEnv>, parts: string, build: () 
   return response;
 }
 
-/** A JSON answer for `sharedAnswer`'s `build`: made on its own, not with the request's `c.json`. */
+const JSON_HEADERS = { 'content-type': 'application/json' } as const;
+
+/**
+ * A JSON answer for `sharedAnswer`'s `build`: made on its own, not with the request's `c.json`.
+ * The body is the JSON text itself, as `Response.json` writes it, in a `new Response`: in the
+ * server that is @hono/node-server's light Response, whose text goes to the socket as it is —
+ * `Response.json` makes the runtime's own Response, whose body the server must read back from a
+ * stream (issue 27 item 1; docs/decisions/077).
+ */
 export function jsonAnswer(data: unknown): Response {
-  return Response.json(data);
+  return new Response(JSON.stringify(data), { headers: JSON_HEADERS });
 }

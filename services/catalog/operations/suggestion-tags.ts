@@ -1,6 +1,6 @@
 // The tags both kinds of search suggestion show: the shop's categories, sub-categories and
 // brands whose name the key's words start, each with the page it opens.
-import { startsEveryWord } from '../../../core/search-text';
+import { searchWords, startsEveryWordOf } from '../../../core/search-text';
 import type { Ctx } from '../../context';
 import { getShopLayoutAllNames } from '../../shops/operations/get-shop-layout';
 import { localName } from '../../../core/i18n/local-name';
@@ -15,7 +15,33 @@ export interface SuggestionTag {
 }
 
 /** Whether the key's words start the English name or the Bangla one (either script can be typed). */
-const named = (words: string[], n: { name: string; name_bn: string | null }) => startsEveryWord(words, n.name) || startsEveryWord(words, n.name_bn);
+const named = (words: string[], n: Named) => {
+  const own = nameWordsOf(n);
+  return startsEveryWordOf(words, own.en) || startsEveryWordOf(words, own.bn);
+};
+
+interface Named {
+  name: string;
+  name_bn: string | null;
+}
+
+// The words of each name, split once per entry of the briefly cached layout (its objects are
+// kept while the layout is; a new layout's entries are split afresh): not again per keystroke.
+interface NameWords {
+  en: string[];
+  bn: string[];
+  name: string;
+  nameBn: string | null;
+}
+const nameWords = new WeakMap<Named, NameWords>();
+function nameWordsOf(n: Named): NameWords {
+  let own = nameWords.get(n);
+  if (!own || own.name !== n.name || own.nameBn !== n.name_bn) {
+    own = { en: searchWords(n.name), bn: searchWords(n.name_bn), name: n.name, nameBn: n.name_bn };
+    nameWords.set(n, own);
+  }
+  return own;
+}
 
 /** The shop's categories, sub-categories and brands whose name (English or Bangla) the key's words start, titled in the page's language. */
 export async function matchingTags(ctx: Ctx, words: string[]): Promise<SuggestionTag[]> {
