@@ -83,12 +83,15 @@ function Section({ id, title, href, children }: { id: string; title: string; hre
 }
 
 /** A row that scrolls sideways on a phone and is a grid on a desktop. */
+/** A row's card is 10rem wide on a phone, 12rem from 40rem, a fifth of the page on a desktop (w-40, sm:w-48, desk:grid-cols-5): a phone takes the 300 px file, not the 600 px one a grid's half-width card needs. */
+const ROW_CARD_SIZES = '(min-width: 62rem) 15rem, (min-width: 40rem) 12rem, 10rem';
+
 function CardRow({ products, shopSlug, loggedIn, priority = false }: { products: ProductCardData[]; shopSlug: string; loggedIn: boolean; priority?: boolean }) {
   return (
     <ul className="-mx-3 flex snap-x gap-3 overflow-x-auto px-3 pb-2 desk:mx-0 desk:grid desk:grid-cols-5 desk:overflow-visible desk:px-0">
       {products.map((p, i) => (
         <li key={p.id} className="flex w-40 shrink-0 snap-start sm:w-48 desk:w-auto">
-          <ProductCard product={p} shopSlug={shopSlug} loggedIn={loggedIn} priority={priority && i < 2} />
+          <ProductCard product={p} shopSlug={shopSlug} loggedIn={loggedIn} priority={priority && i < 2} imageSizes={ROW_CARD_SIZES} />
         </li>
       ))}
     </ul>

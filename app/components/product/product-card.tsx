@@ -175,6 +175,7 @@ export function ProductCard({
   shopSlug,
   loggedIn,
   priority = false,
+  imageSizes,
 }: {
   product: ProductCardData;
   layout?: CardLayout;
@@ -182,6 +183,8 @@ export function ProductCard({
   loggedIn: boolean;
   /** The first cards of a page: load the image at once (it is the largest paint). */
   priority?: boolean;
+  /** How wide the card is shown, where that is not a grid's (the home page's rows): the `sizes` its picture's file is chosen by. */
+  imageSizes?: string;
 }) {
   const actions = useCardActions(product, shopSlug, loggedIn);
   const { t, taka, num } = useI18n();
@@ -224,6 +227,7 @@ export function ProductCard({
         {picture ? (
           <img
             {...picture}
+            sizes={imageSizes ?? picture.sizes}
             alt={product.name}
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : undefined}
