@@ -5,8 +5,7 @@
 // category; the first slide's picture is the one asked for first, the others wait. At 1280 px
 // with JavaScript the slides are reached by keyboard, nothing shifts, and axe finds nothing —
 // in English and in Bangla. Screenshots go to /tmp/shots-banners.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -14,17 +13,8 @@ import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_OWNER, describeBrowser, freshShops, gotoHydrated, launchBrowser, newDesktopContext, newPhoneContext, screenshot, sharedServer, waitForImages } from './harness';
+import { axeViolations } from './axe';
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-async function axeViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
 
 const SHOP = freshShops('rongdhonu').rongdhonu;
 const server = sharedServer();

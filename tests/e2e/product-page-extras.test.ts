@@ -6,14 +6,12 @@
 // logged-in customer's page tells delivery to their saved address's district, and the page
 // bytes are those every guest of that district gets (the shared page). English and Bangla,
 // axe finds nothing, nothing shifts. Screenshots (SCREENSHOTS=1) at 390 and 1280 px in both.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { addToCart, createCustomer, logInContext, placeCodOrder, saveAddress } from './fixtures';
 import { DEMO_OWNER, describeBrowser, freshShops, gotoHydrated, httpCall, launchBrowser, newContext, newDesktopContext, newPhoneContext, phoneOptions, screenshot, sharedServer } from './harness';
+import { axeViolations } from './axe';
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const SHOP = freshShops('rongdhonu').rongdhonu;
 const server = sharedServer();
 let host: string;
@@ -21,15 +19,6 @@ let panjabiPath: string;
 /** A necklace two shoppers bought with partnerPath, another one. */
 let capPath: string;
 let partnerPath: string;
-
-async function axeViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
 
 /** The element's text, a line each (paragraphs are set apart by blank lines). */
 async function lines(scope: Locator): Promise<string[]> {

@@ -9,22 +9,11 @@
 // the catalog held once per document (decision 072; app/lib/i18n-held.test.ts is the check
 // that tells the held catalog from the one made again each render): an area the browser fetched
 // is not fetched again by a later navigation into it, and its texts are there.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Browser, Page, Route } from 'playwright-core';
+import type { Browser, Route } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeBrowser, freshShops, gotoHydrated, launchBrowser, newDesktopContext, newPhoneContext, sharedServer } from './harness';
+import { axeViolations } from './axe';
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-async function axeViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
 
 const SHOP = freshShops('rongdhonu').rongdhonu;
 const server = sharedServer();

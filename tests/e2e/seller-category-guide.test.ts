@@ -5,23 +5,12 @@
 // copy built) now sees the category's guide there, in English and in Bangla. The console page
 // at 390 and 1280 px in English and Bangla: axe finds nothing. Screenshots (SCREENSHOTS=1) go
 // to /tmp/shots-category-guide.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_OWNER, describeBrowser, freshShops, gotoHydrated, launchBrowser, newDesktopContext, newPhoneContext, screenshot, sharedServer } from './harness';
+import { axeViolations } from './axe';
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-async function axeViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
 
 const SHOP = freshShops('rongdhonu').rongdhonu;
 const server = sharedServer();

@@ -3,8 +3,6 @@
 // combinations' prices and stock, and sees it in the shop — name, price range and picture; then,
 // at 390 px in Bangla with JavaScript off, edits it: a refused save (a negative price) says why
 // in Bangla beside the field and keeps what was typed, the fixed save lands and the shop follows.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -12,19 +10,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_OWNER, describeBrowser, expectImageLoaded, expectLaidOut, freshShops, launchBrowser, newDesktopContext, newPhoneContext, screenshot, sharedServer } from './harness';
+import { axeViolations } from './axe';
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** axe's violations on the page as it is now (as tests/e2e/seller-settings.test.ts runs it). */
-async function axeViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
-
 const SHOP = freshShops('bazar').bazar;
 const server = sharedServer();
 
