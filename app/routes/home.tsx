@@ -66,7 +66,7 @@ export function meta({ data }: Route.MetaArgs) {
 function Section({ id, title, href, children }: { id: string; title: string; href?: string; children: React.ReactNode }) {
   const { t } = useI18n();
   return (
-    <section aria-labelledby={id} className="space-y-3">
+    <section aria-labelledby={id} className="below-fold space-y-3">
       <div className="flex items-baseline justify-between gap-3">
         <h2 id={id} className="text-xl font-bold">
           {title}

@@ -1,0 +1,40 @@
+// React Router's <Scripts>, with the module loading moved after the first paint (decision 081,
+// app/lib/scripts-after-first-paint.ts): the same elements minus the head's modulepreloads, and
+// the module script rewritten to wait one frame and preload the same modules itself. Scripts is
+// called as a function so that its hooks are this component's; its output is an element tree of
+// a few <link> and <script> elements, inspected here. Anything not in the expected shape is
+// rendered as React Router made it.
+import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { Scripts } from 'react-router';
+import { deferredModuleScript } from '../../lib/scripts-after-first-paint';
+
+type ScriptsProps = Parameters<typeof Scripts>[0];
+type ElementProps = { rel?: string; href?: string; type?: string; children?: ReactNode; dangerouslySetInnerHTML?: { __html: string } };
+
+const isElement = (node: unknown): node is ReactElement<ElementProps> => isValidElement(node);
+
+/** Every element of the tree, fragments opened. */
+function flatten(node: ReactNode): ReactElement<ElementProps>[] {
+  return Children.toArray(node).flatMap((child) => {
+    if (!isElement(child)) return [];
+    return typeof child.type === 'symbol' || child.type === undefined ? flatten(child.props.children) : [child];
+  });
+}
+
+export function ScriptsAfterFirstPaint(props: ScriptsProps) {
+  const made = Scripts(props) as ReactNode;
+  if (!isElement(made)) return made;
+  const elements = flatten(made);
+  const preloads = elements.filter((e) => e.type === 'link' && e.props.rel === 'modulepreload').map((e) => e.props.href!);
+  const moduleScript = elements.find((e) => e.type === 'script' && e.props.type === 'module');
+  const body = moduleScript?.props.dangerouslySetInnerHTML?.__html;
+  const deferred = body === undefined ? null : deferredModuleScript(body, preloads);
+  if (!moduleScript || deferred === null) return made;
+  return (
+    <>
+      {elements
+        .filter((e) => !(e.type === 'link' && e.props.rel === 'modulepreload'))
+        .map((e, key) => (e === moduleScript ? cloneElement(e, { key, dangerouslySetInnerHTML: { __html: deferred } }) : cloneElement(e, { key })))}
+    </>
+  );
+}
