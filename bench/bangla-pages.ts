@@ -7,6 +7,7 @@
 //   Lighthouse: its mobile default (simulated slow 4G, 4× CPU), `--runs` runs, the median score.
 // Prints a table and writes bench/.data/bangla-pages.json. Run after `npm run build`:
 //   npx tsx bench/bangla-pages.ts --runs 3
+//   npx tsx bench/bangla-pages.ts --runs 5 --pages home --before /tmp/before   # before/after, runs alternating
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -29,6 +30,10 @@ const DETAIL = process.argv.includes('--detail');
 /** `--pages home,product` and `--langs en,bn`: only these (all by default). */
 const PAGES = opt('pages', 'home,product').split(',');
 const LANGS = opt('langs', 'en,bn').split(',') as Array<'en' | 'bn'>;
+/** `--before <checkout>`: Lighthouse on that checkout's build as well, runs alternating with this one's. */
+const BEFORE = opt('before', '');
+
+interface LighthouseRun { score: number; cls: number; lcp: number; fcp: number; tbt: number; si: number; load: string; benchmarkIndex: number }
 
 const startServer = () => startDemoServer(root, 'haat-bn');
 
@@ -78,6 +83,13 @@ async function main() {
     const chromeLauncher = await import('chrome-launcher');
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
     const lh: Array<Record<string, unknown>> = [];
+    // `--before <checkout with a build/>`: the same pages from that build too, runs alternating
+    // (before, after, before, …) so that both see the same machine.
+    const before = BEFORE ? await startDemoServer(resolve(BEFORE), 'haat-bn-before') : null;
+    const builds: Array<{ build: string; base: string }> = [
+      ...(before ? [{ build: 'before', base: `http://${SHOP}.localhost:${before.port}` }] : []),
+      { build: before ? 'after' : 'this', base },
+    ];
     try {
       for (const [name, path] of [
         ['home', '/'],
@@ -85,26 +97,34 @@ async function main() {
       ] as const) {
         if (!PAGES.includes(name)) continue;
         for (const lang of LANGS) {
-          const runs: Array<{ score: number; cls: number; lcp: number; fcp: number; tbt: number; si: number; load: string; benchmarkIndex: number }> = [];
+          const runs = new Map<string, LighthouseRun[]>(builds.map((b) => [b.build, []]));
           for (let i = 0; i < RUNS; i++) {
-            const load = loadavg()[0]!.toFixed(2);
-            const r = await lighthouse(`${base}${path}?lang=${lang}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-            const a = r!.lhr.audits;
-            runs.push({ score: Math.round((r!.lhr.categories.performance!.score ?? 0) * 100), cls: Number((a['cumulative-layout-shift']!.numericValue ?? 0).toFixed(4)), lcp: Math.round(a['largest-contentful-paint']!.numericValue ?? 0), fcp: Math.round(a['first-contentful-paint']!.numericValue ?? 0), tbt: Math.round(a['total-blocking-time']!.numericValue ?? 0), si: Math.round(a['speed-index']!.numericValue ?? 0), load, benchmarkIndex: Math.round(r!.lhr.environment.benchmarkIndex) });
-            if (DETAIL) {
-              const items = (id: string) => ((a[id]?.details as { items?: Array<Record<string, unknown>> } | undefined)?.items ?? []);
-              console.log(`  run ${i + 1}: score ${runs.at(-1)!.score}, TBT ${runs.at(-1)!.tbt} ms, benchmarkIndex ${runs.at(-1)!.benchmarkIndex}`);
-              for (const t of items('long-tasks').slice(0, 8)) console.log(`    long task ${Math.round(Number(t.duration))} ms at ${Math.round(Number(t.startTime))} ms  ${String(t.url ?? '').replace(base, '')}`);
-              for (const b of items('bootup-time').slice(0, 5)) console.log(`    bootup ${String(b.url).replace(base, '')}: ${Math.round(Number(b.total))} ms (script ${Math.round(Number(b.scripting))}, parse ${Math.round(Number(b.scriptParseCompile))})`);
+            for (const { build, base: origin } of builds) {
+              const load = loadavg()[0]!.toFixed(2);
+              const r = await lighthouse(`${origin}${path}?lang=${lang}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+              const a = r!.lhr.audits;
+              const run: LighthouseRun = { score: Math.round((r!.lhr.categories.performance!.score ?? 0) * 100), cls: Number((a['cumulative-layout-shift']?.numericValue ?? 0).toFixed(4)), lcp: Math.round(a['largest-contentful-paint']?.numericValue ?? 0), fcp: Math.round(a['first-contentful-paint']?.numericValue ?? 0), tbt: Math.round(a['total-blocking-time']?.numericValue ?? 0), si: Math.round(a['speed-index']?.numericValue ?? 0), load, benchmarkIndex: Math.round(r!.lhr.environment.benchmarkIndex) };
+              runs.get(build)!.push(run);
+              if (DETAIL) {
+                const items = (id: string) => ((a[id]?.details as { items?: Array<Record<string, unknown>> } | undefined)?.items ?? []);
+                console.log(`  ${build} run ${i + 1}: score ${run.score}, FCP ${run.fcp} ms, LCP ${run.lcp} ms, TBT ${run.tbt} ms, benchmarkIndex ${run.benchmarkIndex}`);
+                for (const t of items('long-tasks').slice(0, 8)) console.log(`    long task ${Math.round(Number(t.duration))} ms at ${Math.round(Number(t.startTime))} ms  ${String(t.url ?? '').replace(origin, '')}`);
+                for (const b of items('bootup-time').slice(0, 5)) console.log(`    bootup ${String(b.url).replace(origin, '')}: ${Math.round(Number(b.total))} ms (script ${Math.round(Number(b.scripting))}, parse ${Math.round(Number(b.scriptParseCompile))})`);
+              }
             }
           }
-          const median = [...runs].sort((x, y) => x.score - y.score)[Math.floor(runs.length / 2)]!;
-          lh.push({ page: name, lang, median, runs });
-          console.log(`lighthouse mobile ${name} (${lang}): score ${median.score} (runs ${runs.map((r) => r.score).join(', ')}), CLS ${median.cls}, LCP ${median.lcp} ms, FCP ${median.fcp} ms, TBT ${median.tbt} ms, SI ${median.si} ms, load ${median.load}, Lighthouse benchmarkIndex ${median.benchmarkIndex}`);
+          for (const [build, list] of runs) {
+            // A run Lighthouse could not finish scores 0 (its error is in its report): listed, not the median.
+            const finished = list.filter((r) => r.score > 0);
+            const median = [...(finished.length > 0 ? finished : list)].sort((x, y) => x.score - y.score)[Math.floor((finished.length > 0 ? finished : list).length / 2)]!;
+            lh.push({ page: name, lang, build, median, runs: list });
+            console.log(`lighthouse mobile ${name} (${lang})${builds.length > 1 ? ` ${build}` : ''}: score ${median.score} (runs ${list.map((r) => r.score).join(', ')}), CLS ${median.cls}, LCP ${median.lcp} ms, FCP ${median.fcp} ms, TBT ${median.tbt} ms (runs ${list.map((r) => r.tbt).join(', ')}), SI ${median.si} ms, load ${list.map((r) => r.load).join(' ')}, Lighthouse benchmarkIndex ${median.benchmarkIndex}`);
+          }
         }
       }
     } finally {
       await chrome.kill();
+      if (before) await stopServerProcess(before.child);
     }
     results.lighthouse = lh;
   } finally {
