@@ -5,7 +5,6 @@ import type { Translator } from '../../core/i18n/translate';
 import { getHeroCoupon, type HeroCoupon } from '../../services/catalog/get-hero-coupon';
 import { getHomeSections } from '../../services/catalog/get-home-sections';
 import { getShopLayout } from '../../services/shops/operations/get-shop-layout';
-import type { ProductCardData } from '../../services/catalog/catalog-types';
 import { SmartLink } from '../components/layout/smart-link';
 import { ProductCards } from '../components/product/product-cards';
 import { cardsMarkup, cardsPage } from '../components/product/cards-markup.server';
@@ -33,7 +32,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   for (const deal of sections.deals) rows[`home-deal-${deal.slug}-cards`] = cardsMarkup(deal.products, { ...page, layout: 'row', priority: 0 });
   // The shared copy of this page is kept only until the next slide starts or ends (decision 067).
   return data({
-    sections,
+    // The sections without their products: the cards' markup holds all the page needs of them.
+    sections: { newArrivals: sections.newArrivals.length, deals: sections.deals.map(({ products: _products, ...deal }) => deal) },
     // A document carries the markup in its HTML once; a client-side navigation's data brings it (decision 076).
     cards: pageMarkup(context, rows),
     // The owner's slides showing now and the category tiles (decision 067).
@@ -92,8 +92,8 @@ function Section({ id, title, href, children }: { id: string; title: string; hre
 }
 
 /** A row that scrolls sideways on a phone and is a grid on a desktop (the cards' markup: cards-markup.server.tsx). */
-function CardRow({ id, cards, products, shopSlug }: { id: string; cards: Record<string, string | null> | null; products: ProductCardData[]; shopSlug: string }) {
-  return <ProductCards id={id} html={cards?.[id]} products={products} shopSlug={shopSlug} />;
+function CardRow({ id, cards, shopSlug }: { id: string; cards: Record<string, string | null> | null; shopSlug: string }) {
+  return <ProductCards id={id} html={cards?.[id]} shopSlug={shopSlug} />;
 }
 
 /** "10% off (up to ৳300)" or "৳100 off". */
@@ -154,16 +154,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <HomeTiles tiles={tiles} />
 
-      {sections.newArrivals.length > 0 ? (
+      {sections.newArrivals > 0 ? (
         <Section id="home-new" title={t('home.newArrivals')} href="/all-products">
-          <CardRow id="home-new-cards" cards={cards} products={sections.newArrivals} shopSlug={shopSlug} />
+          <CardRow id="home-new-cards" cards={cards} shopSlug={shopSlug} />
         </Section>
       ) : null}
 
       {sections.deals.map((deal) => (
         <Section key={deal.slug} id={`home-deal-${deal.slug}`} title={deal.title} href={`/deals/${deal.slug}`}>
           {deal.description ? <p className="text-sm text-gray-700">{deal.description}</p> : null}
-          <CardRow id={`home-deal-${deal.slug}-cards`} cards={cards} products={deal.products} shopSlug={shopSlug} />
+          <CardRow id={`home-deal-${deal.slug}-cards`} cards={cards} shopSlug={shopSlug} />
         </Section>
       ))}
 

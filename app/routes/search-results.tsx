@@ -10,7 +10,7 @@ import { ListingView } from '../components/listing/listing-view';
 import { listingMetaTags, listingTitle, metaTranslator } from './listing/listing-meta';
 import { redirectFromEmptyParams } from './listing/load-listing.server';
 import type { Route } from './+types/search-results';
-import { cardsMarkup, cardsPage } from '../components/product/cards-markup.server';
+import { cardsMarkup, cardsPage, withoutProducts } from '../components/product/cards-markup.server';
 import { pageMarkup } from '../lib/page-markup.server';
 import { useI18n } from '../lib/i18n';
 
@@ -26,7 +26,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // Nothing found: what to try instead (issue 16 item 7).
   const suggestions = result.total === 0 ? await suggestForEmptySearch(context, keywords, base) : null;
   return {
-    result,
+    result: withoutProducts(result),
     // The cards as server markup, each made once (decision 080); in a document's HTML once (decision 076).
     cards: pageMarkup(context, { 'listing-cards': cardsMarkup(result.products, { ...cardsPage(context, request), layout: 'search', priority: 4 }) }),
     suggestions,

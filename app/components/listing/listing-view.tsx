@@ -3,7 +3,6 @@
 // (components/ui/pager.tsx).
 import type { ListingParams } from '../../../core/listing-query';
 import type { BrandOption } from '../../../services/catalog/catalog-types';
-import type { ProductCardData } from '../../../services/catalog/catalog-types';
 import { ProductCards } from '../product/product-cards';
 import { ListingFilters } from './listing-filters';
 import { listingQuery } from '../../../core/listing-query';
@@ -15,7 +14,8 @@ interface ListingViewData {
   heading: string;
   description: string | null;
   path: string;
-  products: ProductCardData[];
+  /** How many cards the page shows (their markup is `cards`). */
+  productCount: number;
   params: ListingParams;
   page: number;
   pageCount: number;
@@ -49,13 +49,13 @@ export function ListingView({
         {children}
       </header>
       <ListingFilters params={data.params} brands={data.brands} search={search} />
-      {data.products.length > 0 ? (
+      {data.productCount > 0 ? (
         <section aria-labelledby="listing-products">
           {/* The cards' names are h3: this keeps the heading levels in order (axe heading-order). */}
           <h2 id="listing-products" className="sr-only">
             {t('listing.products')}
           </h2>
-          <ProductCards id={LISTING_CARDS} html={cards?.[LISTING_CARDS]} products={data.products} shopSlug={shopSlug} />
+          <ProductCards id={LISTING_CARDS} html={cards?.[LISTING_CARDS]} shopSlug={shopSlug} />
         </section>
       ) : null}
       {/* Each page its own URL with the listing's other parameters kept; SmartLink prefetches on intent. */}

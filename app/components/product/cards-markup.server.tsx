@@ -31,6 +31,8 @@ import type { ProductCardData } from '../../../services/catalog/catalog-types';
 import { langOf, type Ctx } from '../../../services/context';
 import { HeartIcon, Icon } from '../layout/icons';
 import { loginPath } from './guest-redirect';
+import type { CardCartFacts } from './card-actions';
+import { stockFigure } from '../../../core/quantity';
 
 /** grid: a listing's grid; row: the home page's rows (the same card, a row's picture sizes); search: the search-result layout. */
 export type CardsLayout = 'grid' | 'row' | 'search';
@@ -45,6 +47,20 @@ const EyeIcon = () => (
     <circle cx="12" cy="12" r="3" />
   </svg>
 );
+
+/** The facts of a plain product's card, from the server's figures. */
+export function cardCartFacts(product: ProductCardData): CardCartFacts {
+  const available = stockFigure({ quantity: product.quantity, unlimited: product.unlimitedQuantity, maxItemInOrder: product.maxPerOrder });
+  return {
+    unitPrice: product.unitPrice,
+    sellPrice: product.pricing.sellPrice,
+    resellerEarning: product.pricing.resellerEarning,
+    discount: product.pricing.discount,
+    image: product.thumbnailImage ?? '',
+    maxPerOrder: product.maxPerOrder,
+    available: Number.isFinite(available) ? available : product.maxPerOrder,
+  };
+}
 
 function stockOf(product: ProductCardData) {
   return { quantity: product.quantity, unlimited: product.unlimitedQuantity };
@@ -99,7 +115,7 @@ function CartAction({ product, i18n, className }: { product: ProductCardData; i1
       </QuickViewLink>
     );
   return (
-    <a href={loginPath(RETURN_MARK)} className={className} aria-label={`${name}: ${product.name}`} title={name} rel="nofollow" data-card-cart={product.id}>
+    <a href={loginPath(RETURN_MARK)} className={className} aria-label={`${name}: ${product.name}`} title={name} rel="nofollow" data-card-cart={product.id} data-card-facts={JSON.stringify(cardCartFacts(product))}>
       <CartIcon />
     </a>
   );
@@ -283,4 +299,9 @@ export function cardsPage(context: Ctx, request: Request): Omit<CardsOptions, 'l
   url.searchParams.delete('_routes');
   const path = url.pathname === '/_root.data' ? '/' : url.pathname.replace(/\.data$/, '');
   return { lang: langOf(context), dataSaver: context.request.dataSaver ?? false, returnTo: path + url.search };
+}
+
+/** A page's data without its products (their cards' markup holds what the browser needs of them): how many there are. */
+export function withoutProducts<T extends { products: readonly ProductCardData[] }>({ products, ...rest }: T): Omit<T, 'products'> & { productCount: number } {
+  return { ...rest, productCount: products.length };
 }

@@ -10,7 +10,7 @@
 // Without JavaScript every button is the link it is in the markup.
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import type { ProductCardData } from '../../../services/catalog/catalog-types';
+import type { CardCartFacts } from './card-actions';
 import { useI18n } from '../../lib/i18n';
 import { useCartKeys } from '../../lib/customer-part';
 import { useCustomerLoggedIn } from '../../lib/use-customer-logged-in';
@@ -32,7 +32,7 @@ function kindOf(el: Element): Kind {
 /** The same place, the same look and icon, as `kind`: a link (login, View Cart) or a button. */
 function swap(el: HTMLElement, kind: Kind, label: string, title: string, login: string): HTMLElement {
   const next = document.createElement(kind === 'call' ? 'button' : 'a');
-  for (const name of ['class', 'data-card-cart', 'data-card-wish']) {
+  for (const name of ['class', 'data-card-cart', 'data-card-wish', 'data-card-facts']) {
     const value = el.getAttribute(name);
     if (value !== null) next.setAttribute(name, value);
   }
@@ -52,7 +52,7 @@ function swap(el: HTMLElement, kind: Kind, label: string, title: string, login: 
 
 const nameOf = (el: Element) => el.closest('[data-product-card]')?.querySelector('h3')?.textContent ?? '';
 
-export function ProductCards({ id, html, products, shopSlug }: { id: string; html: string | null | undefined; products: readonly ProductCardData[]; shopSlug: string }) {
+export function ProductCards({ id, html, shopSlug }: { id: string; html: string | null | undefined; shopSlug: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const { t } = useI18n();
   const alert = useAlert();
@@ -91,8 +91,9 @@ export function ProductCards({ id, html, products, shopSlug }: { id: string; htm
   const call = async (el: HTMLButtonElement) => {
     const isCart = el.dataset.cardCart !== undefined;
     const productId = Number(el.dataset.cardCart ?? el.dataset.cardWish);
-    const product = products.find((p) => p.id === productId);
-    if (!product) return;
+    // What the call sends beside the id, as the server worked it out (spec §7's fields).
+    const facts = isCart ? (JSON.parse(el.dataset.cardFacts ?? 'null') as CardCartFacts | null) : null;
+    if (isCart && !facts) return;
     const buttons = [...(el.closest('[data-product-card]')?.querySelectorAll<HTMLButtonElement>('button[data-card-cart],button[data-card-wish]') ?? [])];
     for (const b of buttons) b.disabled = true;
     try {
@@ -100,13 +101,13 @@ export function ProductCards({ id, html, products, shopSlug }: { id: string; htm
       // failed call (spec §8 alerts).
       const actions = await import('./card-actions');
       if (isCart) {
-        if (await actions.addCardProductToCart(product, shopSlug, alert)) {
+        if (await actions.addCardProductToCart(productId, facts!, shopSlug, alert)) {
           added.current.add(productId);
           mend();
           // The View Cart link in the button's place takes the focus (issue 16 item 8).
           ref.current?.querySelector<HTMLElement>(`a[data-card-cart="${productId}"]`)?.focus();
         }
-      } else await actions.addCardProductToWishlist(product, shopSlug, alert);
+      } else await actions.addCardProductToWishlist(productId, shopSlug, alert);
     } catch {
       alert(isCart ? t('cart.addFailed') : t('page.somethingWentWrong'), 'danger');
     } finally {
