@@ -52,6 +52,16 @@ function swap(el: HTMLElement, kind: Kind, label: string, title: string, login: 
 
 const nameOf = (el: Element) => el.closest('[data-product-card]')?.querySelector('h3')?.textContent ?? '';
 
+const FOCUSABLE = 'a[href],button';
+/** Where the focus is in the cards, as a place that outlives a new copy of the markup: the card and the control's index in it. */
+function focusPlace(root: HTMLElement | null): { card: string; index: number } | null {
+  const active = document.activeElement;
+  if (!root || !active || !root.contains(active)) return null;
+  const card = active.closest('[data-product-card]');
+  if (!card) return null;
+  return { card: card.getAttribute('data-product-card')!, index: [...card.querySelectorAll(FOCUSABLE)].indexOf(active) };
+}
+
 export function ProductCards({ id, html, shopSlug }: { id: string; html: string | null | undefined; shopSlug: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const { t } = useI18n();
@@ -85,8 +95,19 @@ export function ProductCards({ id, html, shopSlug }: { id: string; html: string 
       else if (kind === 'login' && el.getAttribute('href') !== login) el.setAttribute('href', login);
     }
   };
+  // A new copy of the markup (a revalidation's data, after an add) replaces the focused control:
+  // where the focus was is noted before React commits it, and given back after.
+  const focusBefore = useRef<ReturnType<typeof focusPlace>>(null);
+  if (typeof document !== 'undefined') focusBefore.current = focusPlace(ref.current);
   // After every render: the markup may be new (a navigation's), or the shopper's state changed.
-  useEffect(mend);
+  useEffect(() => {
+    mend();
+    const place = focusBefore.current;
+    const root = ref.current;
+    if (!place || !root || root.contains(document.activeElement)) return;
+    const card = root.querySelector(`[data-product-card="${place.card}"]`);
+    (card?.querySelectorAll<HTMLElement>(FOCUSABLE)[place.index])?.focus({ preventScroll: true });
+  });
 
   const call = async (el: HTMLButtonElement) => {
     const isCart = el.dataset.cardCart !== undefined;
