@@ -26,7 +26,7 @@ const soldOut: ProductCardData = { ...plain, id: 9, name: 'Cap', url: '/products
 const en = { lang: 'en' as const, dataSaver: false, returnTo: '/all-products?page=2' };
 const cardOf = (html: string, id: number) => new RegExp(`<article[^>]*data-product-card="${id}"[\\s\\S]*?</article>`).exec(html)?.[0] ?? '';
 
-beforeEach(forgetCards);
+beforeEach(() => forgetCards());
 
 describe('cardsMarkup', () => {
   it('makes a guest\'s card: login links with the page as return target, Quick View as a link, the facts of Add to Cart', () => {
@@ -98,6 +98,25 @@ describe('cardsMarkup', () => {
     cardsMarkup([plain], { ...en, layout: 'grid', priority: 1 });
     expect(keptCards().entries).toBe(6);
     expect(keptCards().chars).toBeGreaterThan(0);
+  });
+
+  it('keeps no more characters than its bound, the least recently used going first', () => {
+    const one = cardsMarkup([plain], { ...en, layout: 'grid', priority: 0 });
+    const size = keptCards().chars;
+    forgetCards(size * 2 + 10);
+    cardsMarkup([plain], { ...en, layout: 'grid', priority: 0 });
+    cardsMarkup([{ ...plain, quantity: 3 }], { ...en, layout: 'grid', priority: 0 });
+    // The first is used again: the second is now the oldest, and goes for a third.
+    expect(cardsMarkup([plain], { ...en, layout: 'grid', priority: 0 })).toBe(one);
+    cardsMarkup([{ ...plain, quantity: 4 }], { ...en, layout: 'grid', priority: 0 });
+    expect(keptCards().entries).toBe(2);
+    expect(keptCards().chars).toBeLessThanOrEqual(size * 2 + 10);
+    cardsMarkup([plain], { ...en, layout: 'grid', priority: 0 });
+    expect(keptCards().entries).toBe(2);
+    cardsMarkup([{ ...plain, quantity: 3 }], { ...en, layout: 'grid', priority: 0 });
+    expect(keptCards().entries).toBe(2);
+    forgetCards();
+    expect(keptCards()).toEqual({ entries: 0, chars: 0 });
   });
 });
 

@@ -226,9 +226,10 @@ export function ProductCardMarkup({ product, i18n, view }: { product: ProductCar
   );
 }
 
-// The kept cards, newest use last; bounded by the characters they hold (keys and markup).
-const CACHE_LIMIT_CHARS = 16 * 1024 * 1024;
-const kept = new Map<string, string>();
+// The kept cards, newest use last; bounded by the characters they hold (keys and markup). A card
+// is kept split at its return-target marks, so a page's address goes in with a join, not a search.
+let limitChars = 16 * 1024 * 1024;
+const kept = new Map<string, string[]>();
 let keptChars = 0;
 
 /** What the cache holds (for tests): entries and characters. */
@@ -236,13 +237,16 @@ export function keptCards(): { entries: number; chars: number } {
   return { entries: kept.size, chars: keptChars };
 }
 
-/** Empties the cache (tests). */
-export function forgetCards(): void {
+/** Empties the cache, and sets its bound (tests). */
+export function forgetCards(limit = 16 * 1024 * 1024): void {
   kept.clear();
   keptChars = 0;
+  limitChars = limit;
 }
 
-function cardMarkup(product: ProductCardData, lang: Lang, view: CardView): string {
+const charsOf = (key: string, parts: readonly string[]) => parts.reduce((n, part) => n + part.length, key.length);
+
+function cardMarkup(product: ProductCardData, lang: Lang, view: CardView): string[] {
   const key = `${lang}|${view.layout}|${view.priority ? 1 : 0}|${view.dataSaver ? 1 : 0}|${JSON.stringify(product)}`;
   const hit = kept.get(key);
   if (hit !== undefined) {
@@ -252,14 +256,15 @@ function cardMarkup(product: ProductCardData, lang: Lang, view: CardView): strin
     return hit;
   }
   const html = renderToStaticMarkup(<ProductCardMarkup product={product} i18n={translator(lang)} view={view} />);
-  kept.set(key, html);
-  keptChars += key.length + html.length;
-  for (const [oldKey, oldHtml] of kept) {
-    if (keptChars <= CACHE_LIMIT_CHARS) break;
+  const parts = html.split(RETURN_MARK);
+  kept.set(key, parts);
+  keptChars += charsOf(key, parts);
+  for (const [oldKey, oldParts] of kept) {
+    if (keptChars <= limitChars) break;
     kept.delete(oldKey);
-    keptChars -= oldKey.length + oldHtml.length;
+    keptChars -= charsOf(oldKey, oldParts);
   }
-  return html;
+  return parts;
 }
 
 const LIST_CLASS: Record<CardsLayout, string> = {
@@ -286,11 +291,12 @@ export interface CardsOptions {
 /** The list of cards (`<ul>` of `<li>`) as markup. */
 export function cardsMarkup(products: readonly ProductCardData[], options: CardsOptions): string {
   const { lang, layout, dataSaver } = options;
+  const returnTo = encodeURIComponent(options.returnTo);
   let html = `<ul class="${LIST_CLASS[layout]}">`;
   products.forEach((product, i) => {
-    html += ITEM_OPEN[layout] + cardMarkup(product, lang, { layout, dataSaver, priority: i < options.priority }) + '</li>';
+    html += ITEM_OPEN[layout] + cardMarkup(product, lang, { layout, dataSaver, priority: i < options.priority }).join(returnTo) + '</li>';
   });
-  return html.replaceAll(RETURN_MARK, encodeURIComponent(options.returnTo)) + '</ul>';
+  return html + '</ul>';
 }
 
 /** The page's options for its lists of cards: its language, light mode and address (a data request's as its document's). */
