@@ -144,34 +144,34 @@ export function ProductCards({ id, html, shopSlug }: { id: string; html: string 
 
   return (
     <>
-    <DelegatedLinks>
-      {/* Not itself interactive: it only listens for the cards' buttons (a keyboard Enter on them is a click too). */}
-      <div
-        ref={ref}
-        onClick={(e) => {
-          if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-          const el = triggerOf(e.target);
-          if (!el) return;
-          e.preventDefault();
-          if (el.dataset.quickView !== undefined) quickView.open(el);
-          else if (el instanceof HTMLButtonElement && !el.disabled) void call(el);
-        }}
-        onKeyDown={(e) => {
-          // A button answers Space as well as Enter (Enter on a link is already a click).
-          if (e.key !== ' ') return;
-          const el = e.target instanceof Element ? e.target.closest<HTMLElement>('[data-quick-view]') : null;
-          if (!el) return;
-          e.preventDefault();
-          quickView.open(el);
-        }}
-        onPointerOver={reach}
-        onFocus={reach}
-        onTouchStart={reach}
-      >
-        <StaticHtml id={id} html={html} />
-      </div>
-    </DelegatedLinks>
-    {quickView.dialog}
+      <DelegatedLinks>
+        {/* Not itself interactive: it only listens for the cards' buttons (a keyboard Enter on them is a click too). */}
+        <div
+          ref={ref}
+          onClick={(e) => {
+            if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+            const el = triggerOf(e.target);
+            if (!el) return;
+            e.preventDefault();
+            if (el.dataset.quickView !== undefined) quickView.open(el);
+            else if (el instanceof HTMLButtonElement && !el.disabled) void call(el);
+          }}
+          onKeyDown={(e) => {
+            // A button answers Space as well as Enter (Enter on a link is already a click).
+            if (e.key !== ' ') return;
+            const el = e.target instanceof Element ? e.target.closest<HTMLElement>('[data-quick-view]') : null;
+            if (!el) return;
+            e.preventDefault();
+            quickView.open(el);
+          }}
+          onPointerOver={reach}
+          onFocus={reach}
+          onTouchStart={reach}
+        >
+          <StaticHtml id={id} html={html} />
+        </div>
+      </DelegatedLinks>
+      {quickView.dialog}
     </>
   );
 }
