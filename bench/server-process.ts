@@ -33,7 +33,7 @@ export function startServerProcess(start: ServerStart): Promise<ChildProcess> {
   const fd = openSync(logFile, 'a');
   const child = spawn(process.execPath, [join(start.root, 'scripts/start.mjs')], {
     cwd: start.root,
-    env: processEnv(start.env),
+    env: processEnv({ ...noSandboxSettings(), ...start.env }),
     stdio: ['ignore', fd, start.stderr === 'pipe' ? fd : 'inherit'],
     detached: true,
   });
@@ -83,6 +83,8 @@ export function stopServerProcess(child: ChildProcess, graceMs = 10_000): Promis
 
 /** A port free on 127.0.0.1 right now. */
 export function freePort(): Promise<number> {
+  const range = portRange();
+  if (range) return freePortIn(range);
   return new Promise((ok, fail) => {
     const s = createServer();
     s.once('error', fail);
@@ -91,6 +93,50 @@ export function freePort(): Promise<number> {
       s.close(() => ok(port));
     });
   });
+}
+
+/**
+ * `HAAT_PORTS=4300-4399`: servers take their port from that range only (a machine shared by
+ * several sessions) and run without payment sandboxes (they would take PORT+101/102, outside it):
+ * the providers point at an unused port of the range, so no payment bench may run so.
+ */
+function portRange(): [number, number] | null {
+  // eslint-disable-next-line no-restricted-properties -- the bench's own setting
+  const m = /^(\d+)-(\d+)$/.exec(process.env.HAAT_PORTS ?? '');
+  return m ? [Number(m[1]), Number(m[2])] : null;
+}
+
+const taken = new Set<number>();
+function bindable(port: number): Promise<boolean> {
+  return new Promise((ok) => {
+    const s = createServer();
+    s.once('error', () => ok(false));
+    s.listen(port, '127.0.0.1', () => s.close(() => ok(true)));
+  });
+}
+
+async function freePortIn([lo, hi]: [number, number]): Promise<number> {
+  const start = lo + Math.floor(Math.random() * (hi - lo));
+  for (let i = 0; i < hi - lo; i++) {
+    const port = lo + ((start - lo + i) % (hi - lo));
+    // Not one handed out already: a server asked for before may not be listening yet.
+    if (!taken.has(port) && (await bindable(port))) {
+      taken.add(port);
+      return port;
+    }
+  }
+  throw new Error(`no free port in HAAT_PORTS ${lo}-${hi}`);
+}
+
+/** With HAAT_PORTS: payment settings that start no sandbox. */
+function noSandboxSettings(): Record<string, string> {
+  const range = portRange();
+  if (!range) return {};
+  const base = `http://127.0.0.1:${range[1]}`;
+  return {
+    BKASH_BASE_URL: base, BKASH_APP_KEY: 'k', BKASH_APP_SECRET: 's', BKASH_USERNAME: 'u', BKASH_PASSWORD: 'p',
+    STRIPE_API_BASE: base, STRIPE_SECRET_KEY: 'sk_test_none', STRIPE_WEBHOOK_SECRET: 'whsec_none',
+  };
 }
 
 /**

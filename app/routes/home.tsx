@@ -5,11 +5,11 @@ import type { Translator } from '../../core/i18n/translate';
 import { getHeroCoupon, type HeroCoupon } from '../../services/catalog/get-hero-coupon';
 import { getHomeSections } from '../../services/catalog/get-home-sections';
 import { getShopLayout } from '../../services/shops/operations/get-shop-layout';
-import type { ProductCardData } from '../../services/catalog/catalog-types';
 import { SmartLink } from '../components/layout/smart-link';
-import { ProductCard } from '../components/product/product-card';
+import { ProductCards } from '../components/product/product-cards';
+import { cardsMarkup, cardsPage } from '../components/product/cards-markup.server';
+import { pageMarkup } from '../lib/page-markup.server';
 import type { Route } from './+types/home';
-import { useCustomerLoggedIn } from '../lib/use-customer-logged-in';
 import { useCustomerPartSelect, type CustomerPartState } from '../lib/customer-part';
 import { AwaitingPaymentBanner } from '../components/order/awaiting-payment-banner';
 import { RecentlyViewed } from '../components/recently-viewed/recently-viewed';
@@ -22,11 +22,20 @@ import { HomeTiles } from '../components/home/home-tiles';
 /** The same page for every anonymous shopper: shared from the answer cache (server/shared-pages.ts). */
 export const handle = { sharedAnswer: true };
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const [sections, layout, coupon, banners] = await Promise.all([getHomeSections(context), getShopLayout(context), getHeroCoupon(context), getHomeBanners(context)]);
+  // The rows' cards as server markup, each card made once (decision 080). The first slide is
+  // the page's largest picture when there is one; else the first cards are.
+  const page = cardsPage(context, request);
+  const rows: Record<string, string> = {};
+  if (sections.newArrivals.length > 0) rows['home-new-cards'] = cardsMarkup(sections.newArrivals, { ...page, layout: 'row', priority: banners.slides.length === 0 ? 2 : 0 });
+  for (const deal of sections.deals) rows[`home-deal-${deal.slug}-cards`] = cardsMarkup(deal.products, { ...page, layout: 'row', priority: 0 });
   // The shared copy of this page is kept only until the next slide starts or ends (decision 067).
   return data({
-    sections,
+    // The sections without their products: the cards' markup holds all the page needs of them.
+    sections: { newArrivals: sections.newArrivals.length, deals: sections.deals.map(({ products: _products, ...deal }) => deal) },
+    // A document carries the markup in its HTML once; a client-side navigation's data brings it (decision 076).
+    cards: pageMarkup(context, rows),
     // The owner's slides showing now and the category tiles (decision 067).
     slides: banners.slides,
     tiles: banners.tiles,
@@ -82,20 +91,9 @@ function Section({ id, title, href, children }: { id: string; title: string; hre
   );
 }
 
-/** A row that scrolls sideways on a phone and is a grid on a desktop. */
-/** A row's card is 10rem wide on a phone, 12rem from 40rem, a fifth of the page on a desktop (w-40, sm:w-48, desk:grid-cols-5): a phone takes the 300 px file, not the 600 px one a grid's half-width card needs. */
-const ROW_CARD_SIZES = '(min-width: 62rem) 15rem, (min-width: 40rem) 12rem, 10rem';
-
-function CardRow({ products, shopSlug, loggedIn, priority = false }: { products: ProductCardData[]; shopSlug: string; loggedIn: boolean; priority?: boolean }) {
-  return (
-    <ul className="-mx-3 flex snap-x gap-3 overflow-x-auto px-3 pb-2 desk:mx-0 desk:grid desk:grid-cols-5 desk:overflow-visible desk:px-0">
-      {products.map((p, i) => (
-        <li key={p.id} className="flex w-40 shrink-0 snap-start sm:w-48 desk:w-auto">
-          <ProductCard product={p} shopSlug={shopSlug} loggedIn={loggedIn} priority={priority && i < 2} imageSizes={ROW_CARD_SIZES} />
-        </li>
-      ))}
-    </ul>
-  );
+/** A row that scrolls sideways on a phone and is a grid on a desktop (the cards' markup: cards-markup.server.tsx). */
+function CardRow({ id, cards, shopSlug }: { id: string; cards: Record<string, string | null> | null; shopSlug: string }) {
+  return <ProductCards id={id} html={cards?.[id]} shopSlug={shopSlug} />;
 }
 
 /** "10% off (up to ৳300)" or "৳100 off". */
@@ -139,9 +137,7 @@ function HomeAwaitingPayment() {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { sections, shopName, shopSlug, tagline, categories: mega, brands, coupon, slides, tiles } = loaderData;
-  // Shared page (decision 031): who is logged in is known in the browser, not by the loader.
-  const loggedIn = useCustomerLoggedIn();
+  const { sections, cards, shopName, shopSlug, tagline, categories: mega, brands, coupon, slides, tiles } = loaderData;
   const { t } = useI18n();
   return (
     <div className="space-y-8">
@@ -158,17 +154,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <HomeTiles tiles={tiles} />
 
-      {sections.newArrivals.length > 0 ? (
+      {sections.newArrivals > 0 ? (
         <Section id="home-new" title={t('home.newArrivals')} href="/all-products">
-          {/* The first slide is the page's largest picture when there is one; else the first cards are. */}
-          <CardRow products={sections.newArrivals} shopSlug={shopSlug} loggedIn={loggedIn} priority={slides.length === 0} />
+          <CardRow id="home-new-cards" cards={cards} shopSlug={shopSlug} />
         </Section>
       ) : null}
 
       {sections.deals.map((deal) => (
         <Section key={deal.slug} id={`home-deal-${deal.slug}`} title={deal.title} href={`/deals/${deal.slug}`}>
           {deal.description ? <p className="text-sm text-gray-700">{deal.description}</p> : null}
-          <CardRow products={deal.products} shopSlug={shopSlug} loggedIn={loggedIn} />
+          <CardRow id={`home-deal-${deal.slug}-cards`} cards={cards} shopSlug={shopSlug} />
         </Section>
       ))}
 

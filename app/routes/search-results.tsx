@@ -10,7 +10,8 @@ import { ListingView } from '../components/listing/listing-view';
 import { listingMetaTags, listingTitle, metaTranslator } from './listing/listing-meta';
 import { redirectFromEmptyParams } from './listing/load-listing.server';
 import type { Route } from './+types/search-results';
-import { useCustomerLoggedIn } from '../lib/use-customer-logged-in';
+import { cardsMarkup, cardsPage, withoutProducts } from '../components/product/cards-markup.server';
+import { pageMarkup } from '../lib/page-markup.server';
 import { useI18n } from '../lib/i18n';
 
 /** The same page for every anonymous shopper: shared from the answer cache (server/shared-pages.ts). */
@@ -25,7 +26,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // Nothing found: what to try instead (issue 16 item 7).
   const suggestions = result.total === 0 ? await suggestForEmptySearch(context, keywords, base) : null;
   return {
-    result,
+    result: withoutProducts(result),
+    // The cards as server markup, each made once (decision 080); in a document's HTML once (decision 076).
+    cards: pageMarkup(context, { 'listing-cards': cardsMarkup(result.products, { ...cardsPage(context, request), layout: 'search', priority: 4 }) }),
     suggestions,
     canonical: context.request.origin + result.path + listingQuery(result.params, { search: true }),
     shopName: context.shop.shop_name,
@@ -49,15 +52,12 @@ export function meta({ data, matches }: Route.MetaArgs) {
 
 export default function SearchResults({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const { result, suggestions, shopSlug } = loaderData;
-  // Shared page (decision 031): who is logged in is known in the browser, not by the loader.
-  const loggedIn = useCustomerLoggedIn();
+  const { result, cards, suggestions, shopSlug } = loaderData;
   return (
     <ListingView
       data={{ ...result, heading: t('listing.searchHeading', { keywords: result.keywords }), description: null }}
+      cards={cards}
       shopSlug={shopSlug}
-      loggedIn={loggedIn}
-      layout="search"
       search
     >
       {/* Said only when something was found; an empty result says what to try instead. */}

@@ -1,9 +1,9 @@
 // A listing page's body: heading, sort/filter form, the product cards (grid, or the
-// search-result layout) and the list pager (components/ui/pager.tsx).
+// search-result layout, as server markup: cards-markup.server.tsx) and the list pager
+// (components/ui/pager.tsx).
 import type { ListingParams } from '../../../core/listing-query';
 import type { BrandOption } from '../../../services/catalog/catalog-types';
-import type { ProductCardData } from '../../../services/catalog/catalog-types';
-import { ProductCard, type CardLayout } from '../product/product-card';
+import { ProductCards } from '../product/product-cards';
 import { ListingFilters } from './listing-filters';
 import { listingQuery } from '../../../core/listing-query';
 import { SmartLink } from '../layout/smart-link';
@@ -14,7 +14,8 @@ interface ListingViewData {
   heading: string;
   description: string | null;
   path: string;
-  products: ProductCardData[];
+  /** How many cards the page shows (their markup is `cards`). */
+  productCount: number;
   params: ListingParams;
   page: number;
   pageCount: number;
@@ -22,40 +23,20 @@ interface ListingViewData {
   brands: BrandOption[];
 }
 
-function ProductGrid({ products, shopSlug, loggedIn, layout = 'grid' }: { products: ProductCardData[]; shopSlug: string; loggedIn: boolean; layout?: CardLayout }) {
-  if (layout === 'search')
-    return (
-      <ul className="grid gap-3 desk:grid-cols-2">
-        {products.map((p, i) => (
-          <li key={p.id}>
-            <ProductCard product={p} layout="search" shopSlug={shopSlug} loggedIn={loggedIn} priority={i < 4} />
-          </li>
-        ))}
-      </ul>
-    );
-  return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 desk:grid-cols-5">
-      {products.map((p, i) => (
-        <li key={p.id} className="flex">
-          <ProductCard product={p} shopSlug={shopSlug} loggedIn={loggedIn} priority={i < 2} />
-        </li>
-      ))}
-    </ul>
-  );
-}
+/** The element the listing's cards are placed in. */
+export const LISTING_CARDS = 'listing-cards';
 
 export function ListingView({
   data,
+  cards,
   shopSlug,
-  loggedIn,
-  layout = 'grid',
   search = false,
   children,
 }: {
   data: ListingViewData;
+  /** The cards' markup (cards-markup.server.tsx, decision 080): null on a document, whose HTML holds it. */
+  cards: Record<string, string | null> | null;
   shopSlug: string;
-  loggedIn: boolean;
-  layout?: CardLayout;
   search?: boolean;
   children?: React.ReactNode;
 }) {
@@ -68,13 +49,13 @@ export function ListingView({
         {children}
       </header>
       <ListingFilters params={data.params} brands={data.brands} search={search} />
-      {data.products.length > 0 ? (
+      {data.productCount > 0 ? (
         <section aria-labelledby="listing-products">
           {/* The cards' names are h3: this keeps the heading levels in order (axe heading-order). */}
           <h2 id="listing-products" className="sr-only">
             {t('listing.products')}
           </h2>
-          <ProductGrid products={data.products} shopSlug={shopSlug} loggedIn={loggedIn} layout={layout} />
+          <ProductCards id={LISTING_CARDS} html={cards?.[LISTING_CARDS]} shopSlug={shopSlug} />
         </section>
       ) : null}
       {/* Each page its own URL with the listing's other parameters kept; SmartLink prefetches on intent. */}

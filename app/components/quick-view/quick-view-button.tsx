@@ -1,6 +1,6 @@
-// The Quick View trigger for product cards (issue 4 item 3). Its props are a contract with
-// the product-card components: { productId, productName, className, children }.
-// The dialog itself (Radix Dialog, data fetched from
+// Quick View for product cards (issue 4 item 3). The cards are server markup (decision 080):
+// their trigger is `<a href="/products/{id}" role="button" data-quick-view="{id}">`, and the
+// cards' one delegated handler (product-cards.tsx) calls `useQuickView()`'s `open`. The dialog itself (Radix Dialog, data fetched from
 // /api/front/reseller-shop-single-product-details-for-quick-view with { pro_id } when opened)
 // is loaded on first use. Issue 23 item 10 (it took ~1.6 s on a phone the first time, code and
 // data both fetched on click): the dialog's code is fetched once the page is idle (unless on
@@ -9,7 +9,7 @@
 // Without JavaScript (and until the page is live) it is a link to the product page
 // (`/products/{id}` redirects to the canonical address), so it never does nothing (issue 16);
 // once live the same element, with the button role, opens the dialog.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { mayPrefetchNow } from '../layout/page-prefetch';
 import { prefetchQuickView } from './quick-view-data';
 
@@ -38,67 +38,35 @@ function preloadDialogWhenIdle() {
   else setTimeout(preloadDialog, 1500);
 }
 
-export function QuickViewButton({
-  productId,
-  productName,
-  className,
-  children,
-}: {
-  productId: number;
-  productName: string;
-  className?: string;
-  children: React.ReactNode;
-}) {
-  const [open, setOpen] = useState(false);
-  const [mounted, setMounted] = useState(false);
-  const trigger = useRef<HTMLAnchorElement>(null);
+/** A shopper reaching for a trigger: the dialog's code and this product's data, before the click. */
+export function prefetchQuickViewOf(productId: number): void {
+  // On a light page (docs/decisions/070) or a slow network, the click fetches them instead.
+  if (!mayPrefetchNow()) return;
+  preloadDialog();
+  prefetchQuickView(productId);
+}
+
+/**
+ * One Quick View dialog for the triggers of a part of the page: `open(trigger)` shows it for the
+ * trigger's product (focus goes back to the trigger when it closes), `dialog` is where it mounts.
+ */
+export function useQuickView(): { open: (trigger: HTMLElement) => void; dialog: React.ReactNode } {
+  const [shown, setShown] = useState<{ productId: number; productName: string; open: boolean } | null>(null);
+  const trigger = useRef<HTMLElement | null>(null);
   useEffect(preloadDialogWhenIdle, []);
-  // A shopper reaching for the button: its code and this product's data, before the click.
-  const prefetch = () => {
-    // On a light page (docs/decisions/070) or a slow network, the click fetches them instead.
-    if (!mayPrefetchNow()) return;
-    preloadDialog();
-    prefetchQuickView(productId);
-  };
-  const show = () => {
-    setMounted(true);
-    setOpen(true);
-  };
-  // One element from the server's markup on: a link to the product page that acts as a
-  // button once the page is live. It is never swapped for another element after hydrating (on
-  // a listing that swap was 40–70 new buttons in the main thread's longest task; decision 064).
-  return (
-    <>
-      <a
-        ref={trigger}
-        href={`/products/${productId}`}
-        role="button"
-        className={className}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        data-quick-view={productId}
-        data-quick-view-link={productId}
-        onPointerEnter={prefetch}
-        onTouchStart={prefetch}
-        onFocus={prefetch}
-        onClick={(e) => {
-          // A click with a modifier key opens the product page as a link does (a new tab, say).
-          if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-          e.preventDefault();
-          show();
-        }}
-        onKeyDown={(e) => {
-          // A button answers Space as well as Enter (Enter on a link is already a click).
-          if (e.key !== ' ') return;
-          e.preventDefault();
-          show();
-        }}
-      >
-        {children}
-      </a>
-      {mounted ? <Mounted Dialog={loadedDialog} productId={productId} productName={productName} open={open} onOpenChange={setOpen} returnFocus={trigger} /> : null}
-    </>
-  );
+  const open = useCallback((el: HTMLElement) => {
+    trigger.current = el;
+    el.setAttribute('aria-expanded', 'true');
+    const card = el.closest('[data-product-card]');
+    const productName = card?.querySelector('h3')?.textContent ?? '';
+    setShown({ productId: Number(el.dataset.quickView), productName, open: true });
+  }, []);
+  const onOpenChange = useCallback((open: boolean) => {
+    if (!open) trigger.current?.setAttribute('aria-expanded', 'false');
+    setShown((s) => (s ? { ...s, open } : s));
+  }, []);
+  const dialog = shown ? <Mounted key={shown.productId} Dialog={loadedDialog} productId={shown.productId} productName={shown.productName} open={shown.open} onOpenChange={onOpenChange} returnFocus={trigger} /> : null;
+  return { open, dialog };
 }
 
 function Mounted({ Dialog, ...props }: { Dialog: DialogComponent | null } & React.ComponentProps<DialogComponent>) {
