@@ -16,8 +16,8 @@
 //     fields and labels as the Hono path writes for this 304.
 // Anything else — another path or method, a query string, no If-None-Match, no token, an
 // unknown host or session, a changed bell, a body that is not complete or not storable, the
-// limit reached, tracing on, an error — goes to Hono untouched (its body still unread), and is
-// answered exactly as before. A test compares this 304 with Hono's, header by header.
+// limit reached, tracing on, an error — goes to Hono untouched (its body unread, or the bytes
+// read here handed over as @hono/node-server's `rawBody`), and is answered exactly as before. A test compares this 304 with Hono's, header by header.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Db } from '../../../db/client';
 import { authenticateCustomer } from '../../../services/accounts/operations/authenticate-customer';
@@ -80,7 +80,8 @@ export function bellPollListener(deps: BellPollListenerDeps, next: Listener): { 
       if (body === null) return false;
       const checked = checkBodyBytes(type, body);
       if (checked && 'field' in checked) {
-        req.unshift(body);
+        // Read now: Hono's node adapter takes a body read before it as `rawBody` (its documented hook).
+        (req as IncomingMessage & { rawBody?: Buffer }).rawBody = body;
         return false;
       }
     }
