@@ -7,22 +7,22 @@
 // (which read the two-byte body through a web stream). Here the same poll is answered from the
 // node request itself, with the same rules, each taken from where the app keeps it:
 //   - the customer token (presentedCustomerTokenBy: bearer, or the cookie under the script rule),
-//     the shop (resolveShopByHost, the row read a moment ago), the session (authenticateCustomer)
-//     and the validator (bellEtagOf) — as bellNotModified does;
+//     the shop (resolveShopByHost, the row read a moment ago), then the session, its customer and
+//     the validator in ONE statement (bellEtagByToken: authenticateCustomer's rule for a current
+//     token, readBellState's lookups) where bellNotModified runs two;
 //   - the body checked by storable-input's own check (checkBodyBytes);
 //   - the write rate limit counted in the app's own limiter (one count per poll, either path);
 //   - the answer's headers: ETag, Cache-Control, X-Request-Id and bodilessApiSecurityHeaders;
 //   - one request line (writeRequestLine) and the request metrics (countRequest), with the same
 //     fields and labels as the Hono path writes for this 304.
 // Anything else — another path or method, a query string, no If-None-Match, no token, an
-// unknown host or session, a changed bell, a body that is not complete or not storable, the
+// unknown host or session (a rotated-out token in its grace period too), a changed bell, a body that is not complete or not storable, the
 // limit reached, tracing on, an error — goes to Hono untouched (its body unread, or the bytes
 // read here handed over as @hono/node-server's `rawBody`), and is answered exactly as before. A test compares this 304 with Hono's, header by header.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Db } from '../../../db/client';
-import { authenticateCustomer } from '../../../services/accounts/operations/authenticate-customer';
 import type { Clock } from '../../../services/context';
-import { bellEtagOf } from '../../../services/notifications/list-notifications';
+import { bellEtagByToken } from '../../../services/notifications/list-notifications';
 import { READ_ONLY_SHOP_MAX_AGE_MS, resolveShopByHost } from '../../../services/shops/operations/resolve-shop';
 import { bodilessApiSecurityHeaders } from '../../app';
 import { presentedCustomerTokenBy, type HeaderOf } from '../../customer-session';
@@ -68,9 +68,9 @@ export function bellPollListener(deps: BellPollListenerDeps, next: Listener): { 
   async function notModified(req: IncomingMessage, res: ServerResponse, header: HeaderOf, sent: string, token: string, started: number): Promise<boolean> {
     const shop = await resolveShopByHost(deps.db, header('host') ?? '', { maxAgeMs: READ_ONLY_SHOP_MAX_AGE_MS });
     if (!shop) return false;
-    const auth = await authenticateCustomer(deps.db, shop, token, deps.clock.now());
-    if (!auth) return false;
-    const etag = await bellEtagOf(deps.db, shop.id, auth.customer.id);
+    const found = await bellEtagByToken(deps.db, shop.id, token, deps.clock.now());
+    if (!found) return false;
+    const { customerId, etag } = found;
     if (!ifNoneMatchNames(sent, etag)) return false;
     // The body, as storable-input checks it: complete and storable, else Hono answers it.
     const type = header('content-type');
@@ -92,7 +92,7 @@ export function bellPollListener(deps: BellPollListenerDeps, next: Listener): { 
     res.writeHead(304, { ETag: etag, 'Cache-Control': 'private, no-store', ...(https ? withHsts : noHsts), 'X-Request-Id': requestId });
     res.end();
     countRequest('POST', NOTIFICATION_POLL_PATH, 304, started);
-    writeRequestLine(line, { requestId, shop: shop.slug, actor: 'customer', actorId: auth.customer.id, client, method: 'POST', path: NOTIFICATION_POLL_PATH, status: 304, started });
+    writeRequestLine(line, { requestId, shop: shop.slug, actor: 'customer', actorId: customerId, client, method: 'POST', path: NOTIFICATION_POLL_PATH, status: 304, started });
     return true;
   }
 
