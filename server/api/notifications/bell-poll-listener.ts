@@ -31,7 +31,7 @@ import { countRequest } from '../../metrics';
 import { requestIdOf, writeRequestLine } from '../../request-log';
 import { bodyChecked, checkBodyBytes, declaredBodyLength } from '../../storable-input';
 import type { WriteRateLimiter } from '../../write-rate-limit';
-import { NOTIFICATION_POLL_PATH, ifNoneMatchNames } from './bell-not-modified';
+import { BELL_CHANGED, NOTIFICATION_POLL_PATH, ifNoneMatchNames } from './bell-not-modified';
 
 export interface BellPollListenerDeps {
   db: Db;
@@ -71,7 +71,11 @@ export function bellPollListener(deps: BellPollListenerDeps, next: Listener): { 
     const found = await bellEtagByToken(deps.db, shop.id, token, deps.clock.now());
     if (!found) return false;
     const { customerId, etag } = found;
-    if (!ifNoneMatchNames(sent, etag)) return false;
+    if (!ifNoneMatchNames(sent, etag)) {
+      // Changed: the app lists it (its own check would only find the same).
+      (req as IncomingMessage & { [BELL_CHANGED]?: boolean })[BELL_CHANGED] = true;
+      return false;
+    }
     // The body, as storable-input checks it: complete and storable, else Hono answers it.
     const type = header('content-type');
     const length = declaredBodyLength(header('content-length'));
