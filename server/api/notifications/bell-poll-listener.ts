@@ -82,12 +82,10 @@ export function bellPollListener(deps: BellPollListenerDeps, next: Listener): { 
     if (length !== null && bodyChecked(type)) {
       const body = req.read(length) as Buffer | null;
       if (body === null) return false;
+      // Read now: should Hono answer after all, its node adapter takes it as `rawBody` (its documented hook).
+      (req as IncomingMessage & { rawBody?: Buffer }).rawBody = body;
       const checked = checkBodyBytes(type, body);
-      if (checked && 'field' in checked) {
-        // Read now: Hono's node adapter takes a body read before it as `rawBody` (its documented hook).
-        (req as IncomingMessage & { rawBody?: Buffer }).rawBody = body;
-        return false;
-      }
+      if (checked && 'field' in checked) return false;
     }
     const client = clientAddress(header, req, deps.trustProxy);
     if (deps.writeLimiter.applies('POST', NOTIFICATION_POLL_PATH) && deps.writeLimiter.take(client) !== null) return false;
