@@ -6,7 +6,8 @@ import { runWrite } from './run-write';
 import { testDatabases } from './test-databases';
 import { closeAndDrop, insertTestShop } from './test-shop';
 import { findCustomerById, findCustomerByPhone, insertCustomer, markCustomerPhoneVerified, updateCustomerAvatar, updateCustomerPassword, updateCustomerProfile } from './customer.repository';
-import { deleteDeadSessions, extendSession, findLiveSessionWithCustomer, insertSession, revokeCustomerSessions, revokeSession, rotateSessionToken } from './customer-session.repository';
+import { insertNotification, readBellState } from './notification.repository';
+import { deleteDeadSessions, extendSession, findLiveCustomerBellState, findLiveSessionWithCustomer, insertSession, revokeCustomerSessions, revokeSession, rotateSessionToken } from './customer-session.repository';
 import { deleteExpiredCodes, findActiveCode, insertCode, retireCodes, takeCodeAttempt, useCode } from './customer-code.repository';
 import { deleteRateLimitsBefore, readRateLimitCount, takeRateLimitSlot } from './rate-limit.repository';
 
@@ -73,6 +74,37 @@ for (const t of testDatabases()) {
       expect(await both(shopA, 'b'.repeat(64), T1)).toBeDefined();
       await revokeSession(db, shopA, id, T1);
       expect(await both(shopA, 'b'.repeat(64), T1)).toBeUndefined();
+    });
+
+    it("finds a current token's customer with the bell's state in one statement, by the session's rule", async () => {
+      const customer = (await insertCustomer(db, shopA, { phone: '+8801755555555', name: 'B', passwordHash: 'h', phoneVerified: false, now: T0 }))!;
+      const other = (await insertCustomer(db, shopA, { phone: '+8801755555556', name: 'O', passwordHash: 'h', phoneVerified: false, now: T0 }))!;
+      const id = await insertSession(db, shopA, customer, { tokenHash: 'f'.repeat(64), loginAt: T0, expiresAt: LATER });
+      const same = async (hash: string, now: string, shop = shopA) => {
+        const found = await findLiveCustomerBellState(db, shop, hash, now);
+        if (found) expect(found.bell).toEqual(await readBellState(db, shop, found.customerId));
+        return found;
+      };
+      expect(await same('f'.repeat(64), T1)).toEqual({ customerId: customer, bell: { newest: 0, unread: 0, tickets: 0, inquiries: 0 } });
+      const note = (who: number) => runWrite(db, (trx) => insertNotification(trx, { shopId: shopA, customerId: who, type: 'customer', url: '/x', message: 'm', number: '', image: null, now: T0 }));
+      await note(customer);
+      const newest = await note(customer);
+      await note(other);
+      await runWrite(db, async (trx) => {
+        for (const [kind, unread] of [['ticket', 2], ['ticket', 0], ['inquiry', 1], ['inquiry', 3]] as const)
+          await trx.insertInto('threads').values({ shop_id: shopA, customer_id: customer, kind, subject: 's', order_id: null, product_id: null, product_name: null, product_image: null, product_url: null, product_price: null, customer_unread: unread, last_message_at: T0, created_at: T0, updated_at: T0 }).execute();
+      });
+      expect(await same('f'.repeat(64), T1)).toEqual({ customerId: customer, bell: { newest, unread: 2, tickets: 1, inquiries: 2 } });
+      // Another shop, an expired or unknown token, a revoked session: nobody.
+      expect(await same('f'.repeat(64), T1, shopB)).toBeUndefined();
+      expect(await same('f'.repeat(64), LATER)).toBeUndefined();
+      expect(await same('0'.repeat(64), T1)).toBeUndefined();
+      // A rotated-out token in its grace period is left to the full lookup (findLiveSessionWithCustomer).
+      await rotateSessionToken(db, shopA, id, { expectedTokenHash: 'f'.repeat(64), newTokenHash: '9'.repeat(64), previousValidUntil: T1, rotatedAt: T0, expiresAt: LATER });
+      expect(await same('f'.repeat(64), T0)).toBeUndefined();
+      expect((await same('9'.repeat(64), T0))?.customerId).toBe(customer);
+      await revokeSession(db, shopA, id, T1);
+      expect(await same('9'.repeat(64), T1)).toBeUndefined();
     });
 
     it('revokes every other session of one customer', async () => {

@@ -2,6 +2,8 @@
 // token issued by one shop is unknown to every other.
 import type { CompiledQuery } from 'kysely';
 import { dbKind, type Db, type DbKind } from './client';
+import { bellStateColumns, bellStateOf, type BellState, type BellStateColumns } from './notification.repository';
+import { preparedQuery } from './prepared-query';
 import type { Trx } from './run-write';
 import type { Customer, CustomerSession } from './schema';
 
@@ -51,6 +53,31 @@ export async function findLiveSessionWithCustomer(db: Db, shopId: number, tokenH
   const [graced] = (await db.executeQuery<SessionRow>({ ...previous, parameters: [shopId, now, tokenHash, now] })).rows;
   return graced ? splitSessionRow(graced, true) : undefined;
 }
+
+/**
+ * The customer a session's current token names in this shop (the same rule as
+ * findLiveSessionWithCustomer: not revoked, not expired) and their bell's state (readBellState's
+ * four index lookups), in one statement: the bell's unchanged poll before Hono (decision 079).
+ * Undefined when the current token names no live session — a rotated-out token in its grace
+ * period included, which the app's own path answers.
+ */
+export async function findLiveCustomerBellState(db: Db, shopId: number, tokenHash: string, now: string): Promise<{ customerId: number; bell: BellState } | undefined> {
+  const [row] = await customerBellState(db, shopId, now, tokenHash);
+  return row ? { customerId: row.customer_id, bell: bellStateOf(row) } : undefined;
+}
+
+const customerBellState = preparedQuery((db: Db, shopId: number, now: string, tokenHash: string) =>
+  db
+    .selectFrom('customer_sessions as s')
+    .innerJoin('customers as c', (join) => join.onRef('c.id', '=', 's.customer_id').onRef('c.shop_id', '=', 's.shop_id'))
+    .select('s.customer_id')
+    .select((eb) => bellStateColumns(eb, 's.shop_id', 's.customer_id'))
+    .where('s.shop_id', '=', shopId)
+    .where('s.revoked_at', 'is', null)
+    .where('s.expires_at', '>', now)
+    .where('s.token_hash', '=', tokenHash)
+    .$castTo<{ customer_id: number } & BellStateColumns>(),
+);
 
 // The two statements are built and compiled once per dialect and run with each request's values
 // (building this query took longer than running it). The parameter order is the order of the

@@ -2,10 +2,10 @@
 // and customer_id, so another shop's or customer's id is simply not found and not changed.
 // A notification is inserted only inside a write transaction (`trx: Trx`): the one of the
 // change it reports, so a rolled-back change leaves none behind.
-import { sql, type Insertable } from 'kysely';
+import { sql, type ExpressionBuilder, type Insertable } from 'kysely';
 import type { Db } from './client';
 import type { Trx } from './run-write';
-import type { NotificationTable, NotificationType } from './schema';
+import type { Database, NotificationTable, NotificationType } from './schema';
 
 export interface NewNotification {
   shopId: number;
@@ -103,6 +103,44 @@ export interface BellState {
   unread: number;
   tickets: number;
   inquiries: number;
+}
+
+/** The bell's state as columns of a statement (as a driver returns them: PostgreSQL's counts are strings). */
+export interface BellStateColumns {
+  bell_newest: number | string | null;
+  bell_unread: number | string;
+  bell_tickets: number | string;
+  bell_inquiries: number | string;
+}
+
+/**
+ * readBellState's four lookups as columns of a statement over a customer named by column
+ * references — the session lookup of the bell's poll (db/customer-session.repository.ts
+ * findLiveCustomerBellState). The repository test checks both give the same state.
+ */
+export function bellStateColumns<DB extends Database, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>, shopRef: string, customerRef: string) {
+  const e = eb as unknown as ExpressionBuilder<Database, 'notifications' | 'threads'>;
+  const shop = sql.ref<number>(shopRef);
+  const customer = sql.ref<number>(customerRef);
+  const threads = (kind: 'ticket' | 'inquiry', as: 'bell_tickets' | 'bell_inquiries') =>
+    e
+      .selectFrom('threads as bt')
+      .select((x) => x.fn.countAll().as('n'))
+      .where('bt.shop_id', '=', shop)
+      .where('bt.customer_id', '=', customer)
+      .where('bt.kind', '=', sql.lit(kind))
+      .where('bt.customer_unread', '>', sql.lit(0))
+      .as(as);
+  return [
+    e.selectFrom('notifications as bn').select((x) => x.fn.max('bn.id').as('n')).where('bn.shop_id', '=', shop).where('bn.customer_id', '=', customer).as('bell_newest'),
+    e.selectFrom('notifications as bn').select((x) => x.fn.countAll().as('n')).where('bn.shop_id', '=', shop).where('bn.customer_id', '=', customer).where('bn.read_at', 'is', null).as('bell_unread'),
+    threads('ticket', 'bell_tickets'),
+    threads('inquiry', 'bell_inquiries'),
+  ] as const;
+}
+
+export function bellStateOf(row: BellStateColumns): BellState {
+  return { newest: Number(row.bell_newest ?? 0), unread: Number(row.bell_unread), tickets: Number(row.bell_tickets), inquiries: Number(row.bell_inquiries) };
 }
 
 export async function readBellState(db: Db, shopId: number, customerId: number): Promise<BellState> {

@@ -70,7 +70,7 @@ import { langOf, systemClock, type Clock, type Ctx } from '../services/context';
 import { logger as processLogger, type Logger } from './logger';
 import { requestLog } from './request-log';
 import { metricsHandler, requestMetrics } from './metrics';
-import { writeRateLimit } from './write-rate-limit';
+import { writeRateLimit, type WriteRateLimiter } from './write-rate-limit';
 import type { JobRunnerStatus } from './api/platform/ready';
 import { assertStorable } from './api/kit';
 import { traceRequests, tracingWanted, withShop } from './tracing';
@@ -103,6 +103,8 @@ interface AppDeps {
   logger?: Logger;
   /** The job runner of this process for /api/ready; absent when another process runs jobs. */
   jobs?: JobRunnerStatus | null;
+  /** The write rate limit's counts, when something outside the app counts writes too (server/entry.ts). */
+  writeLimiter?: WriteRateLimiter;
 }
 
 /**
@@ -127,6 +129,24 @@ function setSecurityHeaders(c: Context<AppEnv>, trustProxy: boolean, policy: Pag
   // Rendered pages carry their own (a nonce, or the hashes of their inline scripts: server/csp.ts);
   // other HTML (the unknown-host page, error pages) has no inline script at all.
   if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', isHtml(c.res) ? policy.withHashes([]) : NON_PAGE_CSP);
+}
+
+/**
+ * What setSecurityHeaders gives an answer without a body of its own kind (not HTML, not under
+ * /uploads, no frame or content policy set by its route) — the bell's 304 answered before Hono
+ * (server/api/notifications/bell-poll-listener.ts); a test compares the two answers' headers.
+ */
+export function bodilessApiSecurityHeaders(https: boolean): Record<string, string> {
+  return {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'SAMEORIGIN',
+    'Permissions-Policy': PERMISSIONS_POLICY,
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': 'same-site',
+    ...(https ? { 'Strict-Transport-Security': HSTS } : {}),
+    'Content-Security-Policy': NON_PAGE_CSP,
+  };
 }
 
 /** A page rendered for this request alone: its inline scripts carry `nonce`, and its header names it. */
@@ -200,7 +220,7 @@ export function createApp(deps: AppDeps) {
   if (tracingWanted(env)) app.use('*', traceRequests());
   app.use('*', requestLog(deps.logger ?? processLogger, { trustProxy }));
   app.use('*', requestMetrics());
-  app.use('*', writeRateLimit({ perMinute: env.WRITE_RATE_LIMIT, trustProxy }));
+  app.use('*', writeRateLimit({ perMinute: env.WRITE_RATE_LIMIT, trustProxy }, deps.writeLimiter));
   // Prometheus metrics, on any host, before any shop is looked up (server/metrics.ts).
   app.get('/metrics', metricsHandler({ db, token: env.METRICS_TOKEN }));
   app.use('*', async (c, next) => {

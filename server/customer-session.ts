@@ -25,10 +25,19 @@ function bearerToken(header: string | undefined): string | null {
   return match ? match[1]! : null;
 }
 
+/** A request's header by its lower-case name (Hono's `c.req.header`, or node:http's headers). */
+export type HeaderOf = (name: string) => string | undefined;
+
+const headerOfContext = (c: Context): HeaderOf => (name) => c.req.header(name);
+
 /** Whether this request is a same-origin script call allowed to use the cookie on the API. */
 export function isTrustedScriptCall(c: Context): boolean {
-  const host = c.req.header('host') ?? '';
-  return c.req.header(CSRF_HEADER) === CSRF_HEADER_VALUE && isSameOriginRequest(host, c.req.header('origin') ?? null, null);
+  return isTrustedScriptCallBy(headerOfContext(c));
+}
+
+function isTrustedScriptCallBy(header: HeaderOf): boolean {
+  const host = header('host') ?? '';
+  return header(CSRF_HEADER.toLowerCase()) === CSRF_HEADER_VALUE && isSameOriginRequest(host, header('origin') ?? null, null);
 }
 
 /**
@@ -36,10 +45,15 @@ export function isTrustedScriptCall(c: Context): boolean {
  * only from a same-origin script call (the cross-site rule above). Null when there is none.
  */
 export function presentedCustomerToken(c: Context, isApi: boolean): { token: string; via: 'bearer' | 'cookie' } | null {
-  const bearer = bearerToken(c.req.header('authorization'));
+  return presentedCustomerTokenBy(headerOfContext(c), isApi);
+}
+
+/** presentedCustomerToken for a request read through `header` (the bell's poll before Hono: server/api/notifications/bell-poll-listener.ts). */
+export function presentedCustomerTokenBy(header: HeaderOf, isApi: boolean): { token: string; via: 'bearer' | 'cookie' } | null {
+  const bearer = bearerToken(header('authorization'));
   if (bearer) return { token: bearer, via: 'bearer' };
-  const cookie = readCookie(c.req.header('cookie'), CUSTOMER_TOKEN_COOKIE);
-  return cookie && (!isApi || isTrustedScriptCall(c)) ? { token: cookie, via: 'cookie' } : null;
+  const cookie = readCookie(header('cookie'), CUSTOMER_TOKEN_COOKIE);
+  return cookie && (!isApi || isTrustedScriptCallBy(header)) ? { token: cookie, via: 'cookie' } : null;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type RequestListener, type ServerOptions, type ServerResponse } from 'node:http';
 import { getRequestListener, serve } from '@hono/node-server';
 import * as build from 'virtual:react-router/server-build';
 import { createDb, isPostgresUrl, type Db } from '../db/client';
@@ -18,6 +18,9 @@ import { createSmsProvider, type SmsProvider } from '../services/adapters/sms-pr
 import type { Deps } from '../services/context';
 import { createPaymentProviders, type PaymentProviders } from '../services/adapters/payments/payment-providers';
 import { createApp } from './app';
+import { bellPollListener } from './api/notifications/bell-poll-listener';
+import { writeRateLimiter } from './write-rate-limit';
+import { systemClock } from '../services/context';
 import { demoNotices, livePaymentProblems, loadEnv, paymentConfigOf, processEnv, setProcessEnv, smsConfigOf, type Env } from './env';
 import { serverJobHandlers } from './jobs/job-handlers';
 import { startJobRunner, type JobRunner } from './jobs/job-runner';
@@ -113,20 +116,33 @@ export function startWorker(env: Env = loadEnv()) {
   // One set of payment clients per process (the bKash token is cached in it).
   const payments = createPaymentProviders(paymentConfigOf(env));
   const jobs = startJobs(db, env, sms, payments);
-  const app = createApp({ db, env, build, clientDir, sms, payments, jobs });
+  const writeLimiter = writeRateLimiter({ perMinute: env.WRITE_RATE_LIMIT, trustProxy: env.TRUST_PROXY === '1' });
+  const app = createApp({ db, env, build, clientDir, sms, payments, jobs, writeLimiter });
   // Requests being handled: on shutdown the database closes only after they finish (a client
   // that hung up leaves its request running, and server.close() does not wait for those).
   const tracked = trackInFlight(app.fetch);
-  const server = serve({ fetch: tracked.fetch, port: env.PORT, hostname: env.HOST });
+  // The bell's unchanged poll is answered before Hono (decision 079), unless tracing is on (its spans start in Hono).
+  let polls: ReturnType<typeof bellPollListener> | null = null;
+  const server = serve({
+    fetch: tracked.fetch,
+    port: env.PORT,
+    hostname: env.HOST,
+    createServer: ((options: ServerOptions, listener: RequestListener) => {
+      if (tracingWanted(env)) return createServer(options, listener);
+      polls = bellPollListener({ db, clock: systemClock, logger, trustProxy: env.TRUST_PROXY === '1', writeLimiter }, listener);
+      return createServer(options, polls.listener);
+    }) as unknown as typeof createServer,
+  });
+  const inFlight = () => tracked.inFlight() + (polls?.inFlight() ?? 0);
   const shutdown = (signal: NodeJS.Signals) => {
-    logger.info({ signal, inFlight: tracked.inFlight(), drainSeconds: env.SHUTDOWN_DRAIN_SECONDS }, 'shutting down');
+    logger.info({ signal, inFlight: inFlight(), drainSeconds: env.SHUTDOWN_DRAIN_SECONDS }, 'shutting down');
     // The drain's limit (SHUTDOWN_DRAIN_SECONDS): what is still running then is cut.
     setTimeout(() => {
-      logger.warn({ inFlight: tracked.inFlight() }, 'shutdown drain time is up: exiting with requests still in flight');
+      logger.warn({ inFlight: inFlight() }, 'shutdown drain time is up: exiting with requests still in flight');
       process.exit(0);
     }, env.SHUTDOWN_DRAIN_SECONDS * 1000).unref();
     // The runner finishes the job in flight (its outcome is written) before the database closes.
-    shutdownGracefully({ server, inFlight: tracked.inFlight, jobs, db })
+    shutdownGracefully({ server, inFlight, jobs, db })
       .catch((err: unknown) => logger.error({ err }, 'shutdown failed'))
       // The spans still buffered go out before the process ends.
       .then(() => tracing.then((t) => t?.shutdown()))

@@ -135,6 +135,13 @@ export function routeLabel(c: Context): string {
   return /^[\w.-]{1,40}$/.test(first) ? `/${first.replace(/\.data$/, '')}/*` : '/other';
 }
 
+/** One answered request in haat_http_requests_total and _duration_seconds (`started`: performance.now() at its arrival). */
+export function countRequest(method: string, route: string, status: number, started: number): void {
+  const labels = { method, route, status: String(status) };
+  httpRequests.inc(labels);
+  httpDuration.observe(labels, (performance.now() - started) / 1000);
+}
+
 /** Counts and times every request (the first middleware after the request log). */
 export function requestMetrics(): MiddlewareHandler {
   ensureDefaults();
@@ -145,9 +152,7 @@ export function requestMetrics(): MiddlewareHandler {
       await next();
       status = c.res.status;
     } finally {
-      const labels = { method: c.req.method, route: routeLabel(c), status: String(status) };
-      httpRequests.inc(labels);
-      httpDuration.observe(labels, (performance.now() - started) / 1000);
+      countRequest(c.req.method, routeLabel(c), status, started);
     }
   };
 }

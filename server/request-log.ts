@@ -46,23 +46,52 @@ export function requestLog(log: Logger, options: { trustProxy?: boolean } = {}):
       const staff = c.get('staffAuth') as { staffId?: number } | null | undefined;
       const customer = c.get('customerAuth') as { customer?: { id?: number } } | null | undefined;
       const ctxAddress = (ctx as { request?: { clientAddress?: string } } | undefined)?.request?.clientAddress;
-      line.info(
-        {
-          reqId: maskRequestId(requestId),
-          shop: shop?.slug ?? null,
-          // The bell's 304 fast path answers before the context exists, with the customer known.
-          actor: staff ? 'staff' : (ctx?.actor?.kind ?? (customer ? 'customer' : 'guest')),
-          // Who: the staff member's or the customer's id (never a name or phone).
-          actorId: staff?.staffId ?? customer?.customer?.id ?? null,
-          // The client's address (behind TRUST_PROXY=1: the one the proxy saw).
-          client: maskPhones(ctxAddress ?? clientAddressOf(c, options.trustProxy ?? false)),
-          method: c.req.method,
-          route: maskPhones(c.req.path),
-          status,
-          durationMs: Math.round((performance.now() - started) * 10) / 10,
-        },
-        'request',
-      );
+      writeRequestLine(line, {
+        requestId,
+        shop: shop?.slug ?? null,
+        // The bell's 304 fast path answers before the context exists, with the customer known.
+        actor: staff ? 'staff' : (ctx?.actor?.kind ?? (customer ? 'customer' : 'guest')),
+        // Who: the staff member's or the customer's id (never a name or phone).
+        actorId: staff?.staffId ?? customer?.customer?.id ?? null,
+        // The client's address (behind TRUST_PROXY=1: the one the proxy saw).
+        client: ctxAddress ?? clientAddressOf(c, options.trustProxy ?? false),
+        method: c.req.method,
+        path: c.req.path,
+        status,
+        started,
+      });
     }
   };
+}
+
+/** What one request line says (server/api/notifications/bell-poll-listener.ts writes the bell's 304s with it too). */
+export interface RequestLineFields {
+  requestId: string;
+  shop: string | null;
+  actor: string;
+  actorId: number | null;
+  client: string;
+  method: string;
+  path: string;
+  status: number;
+  /** performance.now() when the request arrived. */
+  started: number;
+}
+
+/** The request's one line, through `line` (requestLineLogger): the strings a client chooses masked here. */
+export function writeRequestLine(line: Logger, f: RequestLineFields): void {
+  line.info(
+    {
+      reqId: maskRequestId(f.requestId),
+      shop: f.shop,
+      actor: f.actor,
+      actorId: f.actorId,
+      client: maskPhones(f.client),
+      method: f.method,
+      route: maskPhones(f.path),
+      status: f.status,
+      durationMs: Math.round((performance.now() - f.started) * 10) / 10,
+    },
+    'request',
+  );
 }

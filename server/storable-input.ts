@@ -46,17 +46,39 @@ export function unstorableUrlPart(url: string): string | null {
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-type BodyCheck = { field: string | null } | { json: unknown; text: string } | null;
+export type BodyCheck = { field: string | null } | { json: unknown; text: string } | null;
 
 /** Checks an API body's text; `{ json }` when it parsed (handed to the call), null when fine or not checked. */
 async function checkApiBody(c: Context<AppEnv>): Promise<BodyCheck> {
-  const type = (c.req.header('content-type') ?? '').split(';', 1)[0]!.trim().toLowerCase();
-  const json = /json/.test(type);
-  if (!json && type !== 'application/x-www-form-urlencoded') return null;
-  const declared = c.req.header('content-length');
-  const length = declared === undefined ? NaN : Number(declared);
-  if (!Number.isSafeInteger(length) || length <= 0 || length > CHECKED_BODY_MAX_BYTES) return null;
-  const text = utf8Text(new Uint8Array(await c.req.arrayBuffer()));
+  const type = c.req.header('content-type');
+  const length = declaredBodyLength(c.req.header('content-length'));
+  if (!bodyChecked(type) || length === null) return null;
+  return checkBodyBytes(type, new Uint8Array(await c.req.arrayBuffer()));
+}
+
+/** A declared body length this check reads (1 to CHECKED_BODY_MAX_BYTES), else null. */
+export function declaredBodyLength(header: string | undefined): number | null {
+  const length = header === undefined ? NaN : Number(header);
+  return Number.isSafeInteger(length) && length > 0 && length <= CHECKED_BODY_MAX_BYTES ? length : null;
+}
+
+const mediaType = (type: string | undefined) => (type ?? '').split(';', 1)[0]!.trim().toLowerCase();
+
+/** Whether a body of this Content-Type is checked here (JSON or urlencoded). */
+export function bodyChecked(type: string | undefined): boolean {
+  const media = mediaType(type);
+  return /json/.test(media) || media === 'application/x-www-form-urlencoded';
+}
+
+/**
+ * The check of an API body's bytes of a checked type: `{ field }` names what cannot be stored,
+ * `{ json, text }` is a JSON body that parsed, null is fine (a form body, or JSON the call
+ * answers as broken itself). Also run on the bell's poll before Hono
+ * (server/api/notifications/bell-poll-listener.ts), so it refuses exactly what this refuses.
+ */
+export function checkBodyBytes(type: string | undefined, bytes: Uint8Array): BodyCheck {
+  const json = /json/.test(mediaType(type));
+  const text = utf8Text(bytes);
   if (text === null) return { field: '$' };
   if (!json) {
     const field = unstorableFormField(text);

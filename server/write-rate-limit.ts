@@ -23,30 +23,48 @@ export interface WriteRateLimitOptions {
   now?: () => number;
 }
 
-export function writeRateLimit(options: WriteRateLimitOptions): MiddlewareHandler {
+/** The per-client counts of one process: `take` counts a write, or says how long to wait. */
+export interface WriteRateLimiter {
+  /** Whether this request is counted at all (a write, not exempt, the limit on). */
+  applies(method: string, path: string): boolean;
+  /** Counts one write from `client`: null when allowed, else the seconds until the window ends (nothing counted). */
+  take(client: string): number | null;
+}
+
+export function writeRateLimiter(options: WriteRateLimitOptions): WriteRateLimiter {
   const now = options.now ?? Date.now;
   let windowStart = 0;
   let counts = new Map<string, number>();
+  return {
+    applies: (method, path) => options.perMinute > 0 && WRITES.has(method) && !EXEMPT.test(path),
+    take(client) {
+      const t = now();
+      const start = t - (t % WINDOW_MS);
+      if (start !== windowStart) {
+        windowStart = start;
+        counts = new Map();
+      }
+      const used = counts.get(client) ?? 0;
+      if (used >= options.perMinute) return Math.max(1, Math.ceil((start + WINDOW_MS - t) / 1000));
+      // A flood of distinct addresses cannot grow the map without bound: the window starts over.
+      if (counts.size >= MAX_CLIENTS) counts = new Map();
+      counts.set(client, used + 1);
+      return null;
+    },
+  };
+}
+
+/** The limit as middleware; `limiter` shares its counts with the bell's poll answered before Hono. */
+export function writeRateLimit(options: WriteRateLimitOptions, limiter: WriteRateLimiter = writeRateLimiter(options)): MiddlewareHandler {
   return async (c: Context, next) => {
-    if (options.perMinute <= 0 || !WRITES.has(c.req.method) || EXEMPT.test(c.req.path)) return next();
-    const t = now();
-    const start = t - (t % WINDOW_MS);
-    if (start !== windowStart) {
-      windowStart = start;
-      counts = new Map();
-    }
-    const client = clientAddressOf(c, options.trustProxy);
-    const used = counts.get(client) ?? 0;
-    if (used >= options.perMinute) {
-      const retryAfter = Math.max(1, Math.ceil((start + WINDOW_MS - t) / 1000));
+    if (!limiter.applies(c.req.method, c.req.path)) return next();
+    const retryAfter = limiter.take(clientAddressOf(c, options.trustProxy));
+    if (retryAfter !== null) {
       c.header('Retry-After', String(retryAfter));
       c.header('Cache-Control', 'no-store');
       if (c.req.path.startsWith('/api/')) return apiError(c, accountMessages.tooManyAttempts, 429);
       return c.text(accountMessages.tooManyAttempts, 429);
     }
-    // A flood of distinct addresses cannot grow the map without bound: the window starts over.
-    if (counts.size >= MAX_CLIENTS) counts = new Map();
-    counts.set(client, used + 1);
     return next();
   };
 }

@@ -5,6 +5,8 @@
 import { allNotificationId } from '../../core/notification-messages';
 import { listLatestNotifications, readBellState, type BellState } from '../../db/notification.repository';
 import { countUnreadThreads } from '../../db/thread.repository';
+import { findLiveCustomerBellState } from '../../db/customer-session.repository';
+import { isTokenShaped, sha256Hex } from '../accounts/operations/secret';
 import type { NotificationType } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { type Ctx } from '../context';
@@ -76,4 +78,17 @@ function bellEtag(customerId: number, s: BellState): string {
  */
 export async function bellEtagOf(db: Db, shopId: number, customerId: number): Promise<string> {
   return bellEtag(customerId, await readBellState(db, shopId, customerId));
+}
+
+/**
+ * The customer a token names in this shop by its current value (authenticateCustomer's rule)
+ * and their bell's ETag, from one statement: the unchanged poll answered before Hono
+ * (server/api/notifications/bell-poll-listener.ts, decision 079). Null for anything else —
+ * no token of that shape, nobody, a rotated-out token in its grace period — which the app's
+ * own path answers.
+ */
+export async function bellEtagByToken(db: Db, shopId: number, token: string, nowMs: number): Promise<{ customerId: number; etag: string } | null> {
+  if (!isTokenShaped(token)) return null;
+  const found = await findLiveCustomerBellState(db, shopId, sha256Hex(token), new Date(nowMs).toISOString());
+  return found ? { customerId: found.customerId, etag: bellEtag(found.customerId, found.bell) } : null;
 }

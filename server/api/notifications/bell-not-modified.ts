@@ -18,6 +18,18 @@ import type { AppEnv } from '../../hono-env';
 
 export const NOTIFICATION_POLL_PATH = '/api/get-loged-user-notification';
 
+/**
+ * Set on a node request by the poll's listener before Hono (./bell-poll-listener.ts, decision
+ * 079) when it found the bell changed: this middleware would find the same, so it hands on.
+ */
+export const BELL_CHANGED = Symbol('haat.bellChanged');
+
+/** Whether the listener before Hono already found this request's bell changed. */
+function changedBeforeHono(env: unknown): boolean {
+  const incoming = (env as { incoming?: Record<symbol, unknown> } | undefined)?.incoming;
+  return incoming?.[BELL_CHANGED] === true;
+}
+
 /** Whether an If-None-Match header names this ETag (a list, or one value). */
 export function ifNoneMatchNames(header: string, etag: string): boolean {
   return header.split(',').some((t) => t.trim() === etag);
@@ -26,7 +38,7 @@ export function ifNoneMatchNames(header: string, etag: string): boolean {
 export function bellNotModified(db: Db, clock: Clock): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const sent = c.req.header('if-none-match');
-    if (!sent) return next();
+    if (!sent || changedBeforeHono(c.env)) return next();
     const presented = presentedCustomerToken(c, true);
     if (!presented) return next();
     const shop = await resolveShopByHost(db, c.req.header('host') ?? '', { maxAgeMs: READ_ONLY_SHOP_MAX_AGE_MS });
