@@ -296,6 +296,33 @@ describe('ResponseCache', () => {
       expect([state.checks, state.builds]).toEqual([1, 2]);
     });
 
+    it('when builds are slow, serves the new answer while the next rebuild runs, for maxUncheckedMs plus twice its own build time (decision 078)', async () => {
+      const { c, state, ask, advance } = setup();
+      state.duringBuild = () => advance(1200); // a machine past its capacity: a build takes longer than maxUncheckedMs
+      await ask(); // v1, known to hold as of its build's start, 1,200 ms ago
+      state.holds = false;
+      state.duringBuild = () => {};
+      // Without its build time counted it would be too old to serve already: it is served while v2 is built.
+      expect(await ask()).toEqual({ outcome: 'hit', body: 'v1' });
+      await c.idle();
+      expect([state.checks, state.builds]).toEqual([1, 2]);
+      // v2 took no time: the plain limit — past maxUncheckedMs, requests wait for the rebuild.
+      advance(1000);
+      expect(await ask()).toEqual({ outcome: 'stale', body: 'v3' });
+      // An answer whose build took 100 ms is served up to 1,000 + 2 × 100 ms after its build started…
+      state.duringBuild = () => advance(100);
+      advance(1000);
+      expect(await ask()).toEqual({ outcome: 'stale', body: 'v4' });
+      advance(1099); // 1,199 ms since v4's build started
+      expect(await ask()).toEqual({ outcome: 'hit', body: 'v4' });
+      await c.idle(); // v5, 100 ms
+      // …and no longer.
+      advance(1100); // 1,200 ms since v5's build started
+      expect(await ask()).toEqual({ outcome: 'stale', body: 'v6' });
+      await c.idle();
+      expect(state.builds).toBe(6);
+    });
+
     it('builds the answer again when the check fails', async () => {
       const { c, state, ask, advance } = setup();
       await ask();

@@ -12,10 +12,14 @@
 //   started). Past that, the first request starts a check in the background — one per answer at
 //   a time — and is still served the stored answer; if the check says what it showed moved (or
 //   the check fails), the answer is built again in the background and replaces it. The stored
-//   answer is never served once `maxUncheckedMs` have passed since it was known to hold:
-//   requests then wait for the check (and the rebuild). So what an answer shows is at most
-//   `maxUncheckedMs` behind when it is served, and a busy answer is rebuilt without any
-//   request waiting for it.
+//   answer is never served once `maxUncheckedMs` — plus twice the time its own build took —
+//   have passed since it was known to hold: requests then wait for the check (and the
+//   rebuild). So what an answer shows is at most `maxUncheckedMs` (and two builds' time)
+//   behind when it is served, and a busy answer is rebuilt without any request waiting for it,
+//   also when builds are slow: a machine past its capacity takes longer than `recheckMs` to
+//   build a page, and without the builds' time a new answer would already be too old to serve
+//   when its build ended, so every request would wait for the next rebuild, which never ends
+//   in time either (decision 078).
 // - Concurrent misses for one key are built once: the others wait for the first.
 // - A body worth compressing is kept only compressed, once, here, instead of on every request:
 //   gzipped (a 116 KB page is 17 KB) and Brotli-compressed (smaller still: docs/decisions/070),
@@ -44,6 +48,8 @@ interface CachedAnswer {
   recheck: Recheck | null;
   /** When the answer was last known to hold: its build's start, or the start of its last check that said yes (the cache's clock). */
   checkedAt: number;
+  /** How long its build took (the cache's clock): a rebuild is expected to take about as long. */
+  buildMs: number;
   /**
    * The check under way (and the rebuild when it said no), shared by the requests that arrive
    * while it runs: the answer to serve — this one when it holds, the new one, or null when
@@ -128,8 +134,9 @@ export class ResponseCache {
       const unchecked = this.clock.now() - stored.checkedAt;
       if (!stored.recheck || unchecked < this.recheckMs) return { response: toResponse(stored, acceptEncoding), outcome: 'hit' };
       const refreshed = this.refresh(key, stored, build);
-      // Known to hold a moment ago: served while it is checked (and built again) in the background.
-      if (unchecked < this.maxUncheckedMs) return { response: toResponse(stored, acceptEncoding), outcome: 'hit' };
+      // Known to hold a moment ago: served while it is checked (and built again) in the background —
+      // for as long as a check and a rebuild as slow as its own build may take (decision 078).
+      if (unchecked < this.maxUncheckedMs + 2 * stored.buildMs) return { response: toResponse(stored, acceptEncoding), outcome: 'hit' };
       const answer = await refreshed;
       if (answer === stored) return { response: toResponse(stored, acceptEncoding), outcome: 'hit' };
       if (answer) return { response: toResponse(answer, acceptEncoding), outcome: 'stale' };
@@ -166,6 +173,8 @@ export class ResponseCache {
       }
       const holdsFor = Number(response.headers.get(SHARED_FOR_HEADER));
       const answer = await toCachedAnswer(response, built instanceof Response ? null : built.recheck, checkedAt);
+      // Its compression included: a rebuild does that too.
+      answer.buildMs = Math.max(0, this.clock.now() - checkedAt);
       if (holdsFor > 0 && holdsFor < this.maxAgeMs) this.entries.set(key, answer, { ttl: Math.ceil(holdsFor) });
       else this.entries.set(key, answer);
       settle(answer);
@@ -231,7 +240,7 @@ async function toCachedAnswer(response: Response, recheck: Recheck | null, check
     if (!BODY_HEADERS.has(name)) headers.push([name, value]);
   });
   const gzipped = body.length >= GZIP_THRESHOLD;
-  return { status: response.status, headers, body: gzipped ? gzipSync(body) : body, gzipped, brotli: gzipped ? brotliOf(body) : null, recheck, checkedAt };
+  return { status: response.status, headers, body: gzipped ? gzipSync(body) : body, gzipped, brotli: gzipped ? brotliOf(body) : null, recheck, checkedAt, buildMs: 0 };
 }
 
 /**
