@@ -26,6 +26,8 @@
 //            --root <checkout with a build/>  --port <n> (default: a free one; with
 //            --instances, nginx's, and the instances take port + 1 … port + N)
 //            --db-prefix haat_flash (the throwaway database's name starts with it)
+//            --pg-explain <ms> (with --instances: plans of statements slower than that to
+//            PostgreSQL's own log, auto_explain)
 // It also prints, per group (browsing = the shared pages, place order, the rest), count, rate,
 // p50/p95/p99 and 5xx; the servers' CPU per request (the instances' or the server's processes,
 // nginx, this database's PostgreSQL backends, from /proc); the load average at start and end;
@@ -63,6 +65,8 @@ const SERVER_ROOT = resolve(opt('root', root));
 /** 0: one server process with --workers; N: N instances behind nginx (PostgreSQL only). */
 const INSTANCES = Number(opt('instances', '0'));
 const DB_PREFIX = opt('db-prefix', 'haat_flash');
+/** --pg-explain <ms> (with --instances): PostgreSQL logs the plans of the instances' statements slower than that (auto_explain). */
+const EXPLAIN_MS = process.argv.includes('--pg-explain') ? Number(opt('pg-explain', '10')) : null;
 if (!['sqlite', 'postgres'].includes(DB)) throw new Error('--db is sqlite or postgres');
 if (INSTANCES > 0 && DB !== 'postgres') throw new Error('--instances needs --db postgres (one database shared by the instances)');
 if (!(CONNECTIONS >= 1 && CONNECTIONS <= 1000)) throw new Error('--connections 1..1000');
@@ -223,6 +227,13 @@ async function main() {
       databasePrefix: DB_PREFIX,
       prepare: async (database) => {
         seeded = await seedFlashSale(database.db);
+        if (EXPLAIN_MS !== null) {
+          // The instances' sessions log the plan of every statement slower than that (PostgreSQL's log).
+          const name = new URL(database.url).pathname.slice(1);
+          await sql.raw(`alter database ${name} set session_preload_libraries = 'auto_explain'`).execute(database.db);
+          await sql.raw(`alter database ${name} set auto_explain.log_min_duration = '${Number(EXPLAIN_MS)}ms'`).execute(database.db);
+          console.log(`auto_explain: plans of statements over ${EXPLAIN_MS} ms go to PostgreSQL's log (database ${name})`);
+        }
       },
       port: nginxPort,
       instancePorts: nginxPort ? Array.from({ length: INSTANCES }, (_, i) => nginxPort + 1 + i) : undefined,
@@ -331,6 +342,13 @@ async function main() {
       /* none */
     }
   }
+  // Where PostgreSQL's work went: the tables read most by sequential scans and by index.
+  const tableReads =
+    DB === 'postgres'
+      ? (await sql<{ relname: string; seq_scan: string; seq_tup_read: string; idx_scan: string | null; idx_tup_fetch: string | null; n_tup_upd: string; n_tup_ins: string }>`select relname, seq_scan, seq_tup_read, idx_scan, idx_tup_fetch, n_tup_upd, n_tup_ins from pg_stat_user_tables order by seq_tup_read + coalesce(idx_tup_fetch, 0) desc limit 8`.execute(db)).rows
+      : [];
+  const database =
+    DB === 'postgres' ? (await sql<{ xact_commit: string; xact_rollback: string; tup_returned: string; tup_fetched: string }>`select xact_commit, xact_rollback, tup_returned, tup_fetched from pg_stat_database where datname = current_database()`.execute(db)).rows[0] : undefined;
   if (server) await stopServer(server);
   agent.destroy();
 
@@ -399,6 +417,10 @@ async function main() {
   const cpuTotal = cpu.reduce((n, c) => n + c.seconds, 0);
   console.log(`\nserver CPU during the load: ${cpu.map((c) => `${c.label} ${c.seconds} s`).join(', ')}; in all ${cpuTotal.toFixed(1)} s = ${((cpuTotal / seconds) * 100).toFixed(0)} % of one core, ${((cpuTotal * 1000) / total).toFixed(2)} ms per request (the app's processes alone: ${((cpu.filter((c) => c.label.startsWith('instance') || c.label === 'server').reduce((n, c) => n + c.seconds, 0) * 1000) / total).toFixed(2)} ms)`);
   if (DB === 'postgres') console.log(`PostgreSQL backends waiting on a lock (sampled every second): mean ${mean(lockSamples).toFixed(1)}, max ${Math.max(0, ...lockSamples)}; idle in transaction: mean ${mean(idleInTxSamples).toFixed(1)}, max ${Math.max(0, ...idleInTxSamples)}`);
+  if (database) {
+    console.log(`PostgreSQL, this database: ${database.xact_commit} commits, ${database.xact_rollback} rollbacks, ${database.tup_returned} rows returned, ${database.tup_fetched} fetched; tables read most (sequential scans / rows, index scans / rows, updates, inserts):`);
+    for (const t of tableReads) console.log(`  ${t.relname}: ${t.seq_scan} / ${t.seq_tup_read}, ${t.idx_scan ?? 0} / ${t.idx_tup_fetch ?? 0}, ${t.n_tup_upd}, ${t.n_tup_ins}`);
+  }
   if (cluster) {
     const upstreamErrors = nginxErrors.split('\n').filter((l) => l.includes('upstream'));
     console.log(`nginx error log: ${nginxErrors.split('\n').filter(Boolean).length} lines, ${upstreamErrors.length} about the upstream${upstreamErrors.length ? ` (first: ${upstreamErrors[0]!.slice(0, 300)})` : ''}`);

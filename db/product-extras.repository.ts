@@ -57,29 +57,43 @@ export async function listAlsoLikeProducts(
 }
 
 /**
- * The products most often in the same orders as this one (orders not cancelled), published
- * and in stock: by the number of such orders, then newest. Walks order_lines_shop_product for
- * this product's orders and order_lines_order for their lines.
+ * The products most often in the same orders as this one (orders not cancelled), published:
+ * their ids and the number of such orders, by that number, then newest — without their stock,
+ * which moves with every sale while this ranking does not need to (the caller keeps it a while
+ * and reads the rows fresh with `listListingRowsByIds`; docs/decisions/078). Walks
+ * order_lines_shop_product for this product's orders and order_lines_order for their lines.
  */
-export async function listBoughtTogetherProducts(db: Db, shopId: number, productId: number, limit: number): Promise<Array<ListingRow & { orders: number }>> {
+export async function listBoughtTogetherCounts(db: Db, shopId: number, productId: number, limit: number): Promise<Array<{ id: number; orders: number }>> {
   const rows = await db
     .selectFrom('order_lines as mine')
     .innerJoin('orders', (join) => join.onRef('orders.id', '=', 'mine.order_id').onRef('orders.shop_id', '=', 'mine.shop_id'))
     .innerJoin('order_lines as other', (join) => join.onRef('other.order_id', '=', 'mine.order_id').onRef('other.shop_id', '=', 'mine.shop_id'))
     .innerJoin('products', (join) => join.onRef('products.id', '=', 'other.product_id').onRef('products.shop_id', '=', 'other.shop_id'))
-    .select(listingColumns)
+    .select(['products.id'])
     .select((eb) => eb.fn.count<number | string>('other.order_id').distinct().as('orders'))
     .where('mine.shop_id', '=', shopId)
     .where('mine.product_id', '=', productId)
     .where('other.product_id', '<>', productId)
     .where('orders.status', 'not in', ['cancelled'])
     .where('products.status', '=', 1)
-    .where((eb) => eb.or([eb('products.quantity', '>', 0), eb('products.unlimited_quantity', '=', 1)]))
-    .groupBy(listingColumns)
+    .groupBy(['products.id', 'products.created_at'])
     .orderBy('orders', 'desc')
     .orderBy('products.created_at', 'desc')
     .orderBy('products.id', 'desc')
     .limit(limit)
     .execute();
-  return rows.map((r) => ({ ...r, orders: Number(r.orders) }));
+  return rows.map((r) => ({ id: Number(r.id), orders: Number(r.orders) }));
+}
+
+/** The listing rows of these products that are published and in stock (in no particular order). */
+export async function listListingRowsByIds(db: Db, shopId: number, ids: readonly number[]): Promise<ListingRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('products')
+    .select(listingColumns)
+    .where('products.shop_id', '=', shopId)
+    .where('products.id', 'in', [...ids])
+    .where('products.status', '=', 1)
+    .where((eb) => eb.or([eb('products.quantity', '>', 0), eb('products.unlimited_quantity', '=', 1)]))
+    .execute();
 }
