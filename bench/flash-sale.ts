@@ -27,7 +27,7 @@
 //            --instances, nginx's, and the instances take port + 1 … port + N)
 //            --db-prefix haat_flash (the throwaway database's name starts with it)
 //            --pg-explain <ms> (with --instances: plans of statements slower than that to
-//            PostgreSQL's own log, auto_explain)
+//            PostgreSQL's own log, auto_explain)  --cpu-prof <dir> (with --instances: V8 profiles of the instances)
 // It also prints, per group (browsing = the shared pages, place order, the rest), count, rate,
 // p50/p95/p99 and 5xx; the servers' CPU per request (the instances' or the server's processes,
 // nginx, this database's PostgreSQL backends, from /proc); the load average at start and end;
@@ -38,6 +38,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { join, resolve } from 'node:path';
 import { sql } from 'kysely';
 import { productPath } from '../core/product-link';
@@ -67,6 +68,9 @@ const INSTANCES = Number(opt('instances', '0'));
 const DB_PREFIX = opt('db-prefix', 'haat_flash');
 /** --pg-explain <ms> (with --instances): PostgreSQL logs the plans of the instances' statements slower than that (auto_explain). */
 const EXPLAIN_MS = process.argv.includes('--pg-explain') ? Number(opt('pg-explain', '10')) : null;
+/** --cpu-prof <dir>: the server's processes write V8 CPU profiles there when they stop. */
+const CPU_PROF_DIR = process.argv.includes('--cpu-prof') ? resolve(opt('cpu-prof', 'bench/.data/flash-sale-profiles')) : null;
+if (CPU_PROF_DIR && !process.argv.includes('--instances')) throw new Error('--cpu-prof goes with --instances');
 if (!['sqlite', 'postgres'].includes(DB)) throw new Error('--db is sqlite or postgres');
 if (INSTANCES > 0 && DB !== 'postgres') throw new Error('--instances needs --db postgres (one database shared by the instances)');
 if (!(CONNECTIONS >= 1 && CONNECTIONS <= 1000)) throw new Error('--connections 1..1000');
@@ -94,17 +98,21 @@ const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS + 10 });
 
 function call(port: number, host: string, path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<Answer> {
   const payload = init.body !== undefined ? JSON.stringify(init.body) : undefined;
-  const headers: Record<string, string> = { host, 'accept-encoding': 'identity', ...(payload !== undefined ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) } : {}), ...init.headers };
+  // As a browser asks (a shared page is stored compressed: a client that takes neither gzip nor
+  // Brotli makes the server unzip it for every answer); JSON answers are unzipped here to be read.
+  const headers: Record<string, string> = { host, 'accept-encoding': 'gzip, deflate, br', ...(payload !== undefined ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) } : {}), ...init.headers };
   return new Promise((ok, fail) => {
     const req = request({ host: '127.0.0.1', port, path, method: init.method ?? (payload !== undefined ? 'POST' : 'GET'), headers, agent }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('error', fail);
       res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
         let body: any = null;
         if ((res.headers['content-type'] ?? '').includes('json')) {
           try {
+            const raw = Buffer.concat(chunks);
+            const encoding = res.headers['content-encoding'];
+            const text = (encoding === 'gzip' ? gunzipSync(raw) : encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'deflate' ? inflateSync(raw) : raw).toString('utf8');
             body = JSON.parse(text);
           } catch {
             body = null;
@@ -239,6 +247,7 @@ async function main() {
       instancePorts: nginxPort ? Array.from({ length: INSTANCES }, (_, i) => nginxPort + 1 + i) : undefined,
       paymentSandboxes: false,
       env: { ...NO_SANDBOXES },
+      nodeArgs: CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] : [],
       root: SERVER_ROOT,
       logLevel: 'warn',
     });

@@ -45,6 +45,8 @@ export interface ClusterOptions {
   env?: Record<string, string>;
   /** Start the payment sandboxes on port + 101 and + 102 (default true); a benchmark paying cash on delivery gives provider settings instead. */
   paymentSandboxes?: boolean;
+  /** Node's own options for the instances (e.g. --cpu-prof; their workers inherit them). */
+  nodeArgs?: string[];
   /** The checkout whose built server the instances run (default this one: a worktree of another commit for "before"). */
   root?: string;
   log?: (line: string) => void;
@@ -200,7 +202,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     while (instancePorts.length < options.instances) instancePorts.push(await freePort());
     const instances: Instance[] = [];
     const startInstance = async (i: number, seed: boolean) => {
-      const child = spawn(process.execPath, [join(serverRoot, 'scripts/start.mjs')], {
+      const child = spawn(process.execPath, [...(options.nodeArgs ?? []), join(serverRoot, 'scripts/start.mjs')], {
         cwd: serverRoot,
         env: processEnv({
           ...sandboxes?.values,

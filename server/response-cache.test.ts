@@ -323,6 +323,23 @@ describe('ResponseCache', () => {
       expect(state.builds).toBe(6);
     });
 
+    it('a rebuilt answer that is worth compressing is sent as Brotli and gzip like a first build (its Brotli at a cheaper quality)', async () => {
+      let now = 1_000;
+      const c = new ResponseCache({ maxBytes: 1_000_000, maxAgeMs: 60_000, recheckMs: 500, maxUncheckedMs: 1000, clock: { now: () => now } });
+      const text = (n: number) => `<p>${'stock shown '.repeat(400)}${n}</p>`;
+      let n = 0;
+      const build = async () => ({ response: page(text(++n)), recheck: async () => false });
+      await c.answer('k', 'br', build);
+      now += 600;
+      await c.answer('k', 'br', build); // starts the check, which says it moved: rebuilt in the background
+      await c.idle();
+      const br = (await c.answer('k', 'gzip, deflate, br', build)).response;
+      expect(br.headers.get('content-encoding')).toBe('br');
+      expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(text(2));
+      const gz = (await c.answer('k', 'gzip', build)).response;
+      expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(text(2));
+    });
+
     it('builds the answer again when the check fails', async () => {
       const { c, state, ask, advance } = setup();
       await ask();
