@@ -32,7 +32,7 @@
 // p50/p95/p99 and 5xx; the servers' CPU per request (the instances' or the server's processes,
 // nginx, this database's PostgreSQL backends, from /proc); the load average at start and end;
 // and PostgreSQL's backends waiting on a lock (pg_stat_activity, sampled every second).
-import { type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
@@ -43,6 +43,7 @@ import { join, resolve } from 'node:path';
 import { sql } from 'kysely';
 import { productPath } from '../core/product-link';
 import { startCluster, type Cluster } from '../deploy/cluster';
+import { processEnv } from '../server/env';
 import { freshDatabase, seedShopFixture, type FreshDatabase } from './shop-fixture';
 import { serverCpuSeconds } from './served-server';
 import { startServerProcess, stopServerProcess } from './server-process';
@@ -196,6 +197,8 @@ async function seedFlashSale(db: FreshDatabase['db']) {
       .executeTakeFirstOrThrow();
     hot.push({ id: row.id, path: productPath(row) });
   }
+  // The stock each shop's product received is what it holds (nothing sold yet), as money:check reconciles it.
+  await db.updateTable('products').set((eb) => ({ stock_received: eb.ref('quantity') })).where('shop_id', '=', fixture.shop.id).execute();
   // Stored listing data for the copies (sell price, search document), as the app keeps them.
   const { refreshListingIndex } = await import('../services/catalog/operations/refresh-listing-index');
   await refreshListingIndex(db, fixture.shop.id).catch(() => undefined);
@@ -380,6 +383,11 @@ async function main() {
   const orders = Number((await db.selectFrom('orders').select(sql<number>`count(*)`.as('n')).where('shop_id', '=', fixture.shop.id).executeTakeFirstOrThrow()).n);
   if (orders !== placed.length) problems.push(`${orders} orders in the database, ${placed.length} answered 200`);
   if (new Set(placed).size !== placed.length) problems.push('one order id answered twice');
+  // `npm run money:check` on the benchmark's database (every order against its settlement, the
+  // stock against what was received and sold), once the shoppers have stopped.
+  const check = spawnSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'scripts/money-check.ts')], { cwd: root, env: processEnv({ DATABASE_URL: fresh.url }), encoding: 'utf8' });
+  const moneyCheck = `money:check: ${check.status === 0 ? 'agrees' : 'DISAGREES'} (${`${check.stdout ?? ''}${check.stderr ?? ''}`.trim().split('\n').slice(-2).join(' / ').slice(0, 400)})`;
+  if (check.status !== 0) problems.push('money:check disagrees');
 
   const kinds = [...stats.entries()].sort(([a], [b]) => a.localeCompare(b));
   const rows = kinds.map(([kind, s]) => {
@@ -442,11 +450,12 @@ async function main() {
   console.log('\nhot products (stock at start = stock now + units in order lines):');
   for (const p of perProduct) console.log(`  product ${p.id}: ${p.start} = ${p.now} + ${p.sold} ${p.start === p.now + p.sold ? 'ok' : 'MISMATCH'}`);
   console.log(`orders placed: ${placed.length} (database: ${orders})`);
+  console.log(moneyCheck);
   if (problems.length && serverOutput) console.log(`\nthe servers' last output:\n${serverOutput}`);
   console.log(problems.length ? `\nPROBLEMS:\n- ${problems.join('\n- ')}` : '\nall checks hold: zero oversell, zero 5xx, no network errors, refusals only 409/429 (429 with Retry-After)');
   mkdirSync(join(root, 'bench/.data'), { recursive: true });
   const file = join(root, `bench/.data/flash-sale-${DB}${INSTANCES > 0 ? `-${INSTANCES}-instances` : ''}.json`);
-  writeFileSync(file, JSON.stringify({ started: started.toISOString(), db: DB, seconds, connections: CONNECTIONS, workers: WORKERS, instances: INSTANCES, hot: perProduct, orders: placed.length, load: [load0, load1], loadStart, loadEnd, groups, rows, cpu, lockSamples, idleInTxSamples, browseCache, browseFromMemory, problems }, null, 2));
+  writeFileSync(file, JSON.stringify({ started: started.toISOString(), db: DB, seconds, connections: CONNECTIONS, workers: WORKERS, instances: INSTANCES, hot: perProduct, orders: placed.length, load: [load0, load1], loadStart, loadEnd, groups, rows, cpu, lockSamples, idleInTxSamples, browseCache, browseFromMemory, moneyCheck, problems }, null, 2));
   console.log(`written ${file}`);
   if (cluster) await cluster.stop();
   else await fresh.drop();
