@@ -243,6 +243,9 @@ async function main() {
           const name = new URL(database.url).pathname.slice(1);
           await sql.raw(`alter database ${name} set session_preload_libraries = 'auto_explain'`).execute(database.db);
           await sql.raw(`alter database ${name} set auto_explain.log_min_duration = '${Number(EXPLAIN_MS)}ms'`).execute(database.db);
+          // Every statement (0 ms): a sample of them, or the log would hold nothing else.
+          if (Number(EXPLAIN_MS) === 0) await sql.raw(`alter database ${name} set auto_explain.sample_rate = 0.02`).execute(database.db);
+          await sql.raw(`alter database ${name} set auto_explain.log_nested_statements = on`).execute(database.db);
           console.log(`auto_explain: plans of statements over ${EXPLAIN_MS} ms go to PostgreSQL's log (database ${name})`);
         }
       },
