@@ -56,23 +56,35 @@ export async function listAlsoLikeProducts(
     .execute();
 }
 
+/** How many of a product's latest orders "bought together" looks at (decision 078). */
+export const BOUGHT_TOGETHER_ORDERS = 500;
+
 /**
- * The products most often in the same orders as this one (orders not cancelled), published:
+ * The products most often in the same orders as this one (orders not cancelled, among its latest
+ * BOUGHT_TOGETHER_ORDERS), published:
  * their ids and the number of such orders, by that number, then newest — without their stock,
  * which moves with every sale while this ranking does not need to (the caller keeps it a while
  * and reads the rows fresh with `listListingRowsByIds`; docs/decisions/078). Walks
  * order_lines_shop_product for this product's orders and order_lines_order for their lines.
  */
 export async function listBoughtTogetherCounts(db: Db, shopId: number, productId: number, limit: number): Promise<Array<{ id: number; orders: number }>> {
+  // This product's latest BOUGHT_TOGETHER_ORDERS orders at most: the join's cost stays bounded for a product sold thousands of times.
+  const mine = db
+    .selectFrom('order_lines')
+    .select(['order_lines.order_id', 'order_lines.shop_id'])
+    .where('order_lines.shop_id', '=', shopId)
+    .where('order_lines.product_id', '=', productId)
+    .orderBy('order_lines.order_id', 'desc')
+    .limit(BOUGHT_TOGETHER_ORDERS)
+    .as('mine');
   const rows = await db
-    .selectFrom('order_lines as mine')
+    .selectFrom(mine)
     .innerJoin('orders', (join) => join.onRef('orders.id', '=', 'mine.order_id').onRef('orders.shop_id', '=', 'mine.shop_id'))
     .innerJoin('order_lines as other', (join) => join.onRef('other.order_id', '=', 'mine.order_id').onRef('other.shop_id', '=', 'mine.shop_id'))
     .innerJoin('products', (join) => join.onRef('products.id', '=', 'other.product_id').onRef('products.shop_id', '=', 'other.shop_id'))
     .select(['products.id'])
     .select((eb) => eb.fn.count<number | string>('other.order_id').distinct().as('orders'))
-    .where('mine.shop_id', '=', shopId)
-    .where('mine.product_id', '=', productId)
+    .where('other.shop_id', '=', shopId)
     .where('other.product_id', '<>', productId)
     .where('orders.status', 'not in', ['cancelled'])
     .where('products.status', '=', 1)

@@ -28,7 +28,7 @@ const BOUGHT_TOGETHER_CANDIDATES = BOUGHT_TOGETHER_COUNT * 4;
  * process while it sells, a join over all of the product's orders each time.
  */
 export const BOUGHT_TOGETHER_KEEP_MS = 60_000;
-const boughtTogetherKept = new WeakMap<Db, LRUCache<string, Array<{ id: number; orders: number }>>>();
+const boughtTogetherKept = new WeakMap<Db, LRUCache<string, Promise<Array<{ id: number; orders: number }>>>>();
 
 /** The products bought together with this one, in stock and published, with their rows read now (their stock is what the page shows). */
 async function listBoughtTogether(db: Db, shop: Ctx['shop'], productId: number): Promise<Array<ListingRow & { orders: number }>> {
@@ -36,8 +36,14 @@ async function listBoughtTogether(db: Db, shop: Ctx['shop'], productId: number):
   if (!kept) boughtTogetherKept.set(db, (kept = new LRUCache({ max: 5000, ttl: BOUGHT_TOGETHER_KEEP_MS })));
   // The catalog's version in the key: a product hidden, shown or added re-ranks at once.
   const key = `${shop.id}.${shop.content_version}.${productId}`;
-  let ranked = kept.get(key);
-  if (!ranked) kept.set(key, (ranked = await listBoughtTogetherCounts(db, shop.id, productId, BOUGHT_TOGETHER_CANDIDATES)));
+  // The ranking being read is shared too: the rebuilds that start meanwhile wait for it instead of each running the join.
+  let pending = kept.get(key);
+  if (!pending) {
+    pending = listBoughtTogetherCounts(db, shop.id, productId, BOUGHT_TOGETHER_CANDIDATES);
+    kept.set(key, pending);
+    pending.catch(() => kept.delete(key));
+  }
+  const ranked = await pending;
   const rows = new Map((await listListingRowsByIds(db, shop.id, ranked.map((r) => r.id))).map((row) => [row.id, row]));
   return ranked.flatMap((r) => {
     const row = rows.get(r.id);
