@@ -245,6 +245,8 @@ async function main() {
           await sql.raw(`alter database ${name} set auto_explain.log_min_duration = '${Number(EXPLAIN_MS)}ms'`).execute(database.db);
           // Every statement (0 ms): a sample of them, or the log would hold nothing else.
           if (Number(EXPLAIN_MS) === 0) await sql.raw(`alter database ${name} set auto_explain.sample_rate = 0.02`).execute(database.db);
+          // With the rows and loops each step really had.
+          await sql.raw(`alter database ${name} set auto_explain.log_analyze = on`).execute(database.db);
           await sql.raw(`alter database ${name} set auto_explain.log_nested_statements = on`).execute(database.db);
           console.log(`auto_explain: plans of statements over ${EXPLAIN_MS} ms go to PostgreSQL's log (database ${name})`);
         }
