@@ -56,30 +56,72 @@ export async function listAlsoLikeProducts(
     .execute();
 }
 
+/** How many of a product's latest orders "bought together" looks at (decision 078). */
+export const BOUGHT_TOGETHER_ORDERS = 500;
+
 /**
- * The products most often in the same orders as this one (orders not cancelled), published
- * and in stock: by the number of such orders, then newest. Walks order_lines_shop_product for
- * this product's orders and order_lines_order for their lines.
+ * The products most often in the same orders as this one (orders not cancelled, among its latest
+ * BOUGHT_TOGETHER_ORDERS), published: their ids and the number of such orders, by that number,
+ * then newest — without their stock, which moves with every sale while this ranking does not
+ * need to (the caller keeps it a while and reads the rows fresh with `listListingRowsByIds`;
+ * docs/decisions/078). Four statements on one table each instead of one join: with estimates of
+ * one row (tables never analysed) PostgreSQL planned the join as nested loops over the shop's
+ * lines × this product's lines × the shop's orders — 52 s for a hot product with 300 orders.
+ * Each statement here reads at most the shop's rows of its table, whatever the plan.
  */
-export async function listBoughtTogetherProducts(db: Db, shopId: number, productId: number, limit: number): Promise<Array<ListingRow & { orders: number }>> {
-  const rows = await db
-    .selectFrom('order_lines as mine')
-    .innerJoin('orders', (join) => join.onRef('orders.id', '=', 'mine.order_id').onRef('orders.shop_id', '=', 'mine.shop_id'))
-    .innerJoin('order_lines as other', (join) => join.onRef('other.order_id', '=', 'mine.order_id').onRef('other.shop_id', '=', 'mine.shop_id'))
-    .innerJoin('products', (join) => join.onRef('products.id', '=', 'other.product_id').onRef('products.shop_id', '=', 'other.shop_id'))
+export async function listBoughtTogetherCounts(db: Db, shopId: number, productId: number, limit: number): Promise<Array<{ id: number; orders: number }>> {
+  const mine = await db
+    .selectFrom('order_lines')
+    .select('order_id')
+    .where('shop_id', '=', shopId)
+    .where('product_id', '=', productId)
+    .orderBy('order_id', 'desc')
+    .limit(BOUGHT_TOGETHER_ORDERS)
+    .execute();
+  if (mine.length === 0) return [];
+  const orders = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('shop_id', '=', shopId)
+    .where('id', 'in', [...new Set(mine.map((r) => r.order_id))])
+    .where('status', 'not in', ['cancelled'])
+    .execute();
+  if (orders.length === 0) return [];
+  const together = await db
+    .selectFrom('order_lines')
+    .select('product_id')
+    .select((eb) => eb.fn.count<number | string>('order_id').distinct().as('orders'))
+    .where('shop_id', '=', shopId)
+    .where('order_id', 'in', orders.map((o) => o.id))
+    .where('product_id', '<>', productId)
+    .groupBy('product_id')
+    .execute();
+  if (together.length === 0) return [];
+  const published = await db
+    .selectFrom('products')
+    .select(['id', 'created_at'])
+    .where('shop_id', '=', shopId)
+    .where('id', 'in', together.map((t) => t.product_id))
+    .where('status', '=', 1)
+    .execute();
+  const createdAt = new Map(published.map((p) => [p.id, String(p.created_at)]));
+  return together
+    .filter((t) => createdAt.has(t.product_id))
+    .map((t) => ({ id: Number(t.product_id), orders: Number(t.orders), at: createdAt.get(t.product_id)! }))
+    .sort((x, y) => y.orders - x.orders || (x.at < y.at ? 1 : x.at > y.at ? -1 : 0) || y.id - x.id)
+    .slice(0, limit)
+    .map(({ id, orders: n }) => ({ id, orders: n }));
+}
+
+/** The listing rows of these products that are published and in stock (in no particular order). */
+export async function listListingRowsByIds(db: Db, shopId: number, ids: readonly number[]): Promise<ListingRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('products')
     .select(listingColumns)
-    .select((eb) => eb.fn.count<number | string>('other.order_id').distinct().as('orders'))
-    .where('mine.shop_id', '=', shopId)
-    .where('mine.product_id', '=', productId)
-    .where('other.product_id', '<>', productId)
-    .where('orders.status', 'not in', ['cancelled'])
+    .where('products.shop_id', '=', shopId)
+    .where('products.id', 'in', [...ids])
     .where('products.status', '=', 1)
     .where((eb) => eb.or([eb('products.quantity', '>', 0), eb('products.unlimited_quantity', '=', 1)]))
-    .groupBy(listingColumns)
-    .orderBy('orders', 'desc')
-    .orderBy('products.created_at', 'desc')
-    .orderBy('products.id', 'desc')
-    .limit(limit)
     .execute();
-  return rows.map((r) => ({ ...r, orders: Number(r.orders) }));
 }

@@ -37,6 +37,18 @@ export interface ClusterOptions {
   port?: number;
   /** Log level of the instances (default `warn`). */
   logLevel?: string;
+  /** The instances' ports (default: free ones); a benchmark keeps to its session's range. */
+  instancePorts?: number[];
+  /** The new database's name starts with this (default `haat_cluster`). */
+  databasePrefix?: string;
+  /** More settings for every instance (e.g. provider keys, which also mean no sandbox for that provider). */
+  env?: Record<string, string>;
+  /** Start the payment sandboxes on port + 101 and + 102 (default true); a benchmark paying cash on delivery gives provider settings instead. */
+  paymentSandboxes?: boolean;
+  /** Node's own options for the instances (e.g. --cpu-prof; their workers inherit them). */
+  nodeArgs?: string[];
+  /** The checkout whose built server the instances run (default this one: a worktree of another commit for "before"). */
+  root?: string;
   log?: (line: string) => void;
 }
 
@@ -56,6 +68,8 @@ export interface Cluster {
   outboxFile: string;
   nginxPrefix: string;
   adminToken: string;
+  /** nginx's master process (its worker is its child). */
+  nginxPid: number;
   nginxOutput(): string;
   stop(): Promise<void>;
 }
@@ -157,7 +171,8 @@ function capture(child: ChildProcess): () => string {
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const log = options.log ?? (() => {});
   if (!existsSync(NGINX_PATH)) throw new Error(`nginx is not installed at ${NGINX_PATH} (apt-get install nginx)`);
-  await ensureBuild();
+  const serverRoot = options.root ?? root;
+  if (serverRoot === root) await ensureBuild();
   const work = mkdtempSync(join(tmpdir(), 'haat-cluster-'));
   // nginx's workers (user nobody when started by root) read the shared uploads.
   chmodSync(work, 0o755);
@@ -178,19 +193,19 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     rmSync(work, { recursive: true, force: true });
   };
   try {
-    database = await freshDatabase('postgres', options.pgUrl, 'haat_cluster');
+    database = await freshDatabase('postgres', options.pgUrl, options.databasePrefix ?? 'haat_cluster');
     if (options.prepare) await options.prepare(database);
     const port = options.port ?? (await freePort());
     // One set of payment sandboxes for all instances; Stripe's webhooks come in through nginx.
-    sandboxes = await startPaymentSandboxes(loadEnv(processEnv({ PORT: String(port), HAAT_LIVE: '0' })));
-    const instancePorts: number[] = [];
-    for (let i = 0; i < options.instances; i++) instancePorts.push(await freePort());
+    if (options.paymentSandboxes !== false) sandboxes = await startPaymentSandboxes(loadEnv(processEnv({ PORT: String(port), HAAT_LIVE: '0' })));
+    const instancePorts: number[] = [...(options.instancePorts ?? [])].slice(0, options.instances);
+    while (instancePorts.length < options.instances) instancePorts.push(await freePort());
     const instances: Instance[] = [];
     const startInstance = async (i: number, seed: boolean) => {
-      const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
-        cwd: root,
+      const child = spawn(process.execPath, [...(options.nodeArgs ?? []), join(serverRoot, 'scripts/start.mjs')], {
+        cwd: serverRoot,
         env: processEnv({
-          ...sandboxes!.values,
+          ...sandboxes?.values,
           NODE_ENV: 'production',
           PORT: String(instancePorts[i]),
           HOST: '127.0.0.1',
@@ -205,6 +220,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
           SMS_OUTBOX_FILE: outboxFile,
           PUBLIC_HOST_SUFFIX: `localhost:${port}`,
           LOG_LEVEL: options.logLevel ?? 'warn',
+          ...options.env,
         }),
         stdio: ['ignore', 'pipe', 'pipe'],
       });
@@ -235,6 +251,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       outboxFile,
       nginxPrefix,
       adminToken: ADMIN_TOKEN_LOCAL,
+      nginxPid: nginx.pid!,
       nginxOutput: nginxOut,
       stop: cleanup,
     };

@@ -296,6 +296,50 @@ describe('ResponseCache', () => {
       expect([state.checks, state.builds]).toEqual([1, 2]);
     });
 
+    it('when builds are slow, serves the new answer while the next rebuild runs, for maxUncheckedMs plus twice its own build time (decision 078)', async () => {
+      const { c, state, ask, advance } = setup();
+      state.duringBuild = () => advance(1200); // a machine past its capacity: a build takes longer than maxUncheckedMs
+      await ask(); // v1, known to hold as of its build's start, 1,200 ms ago
+      state.holds = false;
+      state.duringBuild = () => {};
+      // Without its build time counted it would be too old to serve already: it is served while v2 is built.
+      expect(await ask()).toEqual({ outcome: 'hit', body: 'v1' });
+      await c.idle();
+      expect([state.checks, state.builds]).toEqual([1, 2]);
+      // v2 took no time: the plain limit — past maxUncheckedMs, requests wait for the rebuild.
+      advance(1000);
+      expect(await ask()).toEqual({ outcome: 'stale', body: 'v3' });
+      // An answer whose build took 100 ms is served up to 1,000 + 2 × 100 ms after its build started…
+      state.duringBuild = () => advance(100);
+      advance(1000);
+      expect(await ask()).toEqual({ outcome: 'stale', body: 'v4' });
+      advance(1099); // 1,199 ms since v4's build started
+      expect(await ask()).toEqual({ outcome: 'hit', body: 'v4' });
+      await c.idle(); // v5, 100 ms
+      // …and no longer.
+      advance(1100); // 1,200 ms since v5's build started
+      expect(await ask()).toEqual({ outcome: 'stale', body: 'v6' });
+      await c.idle();
+      expect(state.builds).toBe(6);
+    });
+
+    it('a rebuilt answer that is worth compressing is sent as Brotli and gzip like a first build (its Brotli at a cheaper quality)', async () => {
+      let now = 1_000;
+      const c = new ResponseCache({ maxBytes: 1_000_000, maxAgeMs: 60_000, recheckMs: 500, maxUncheckedMs: 1000, clock: { now: () => now } });
+      const text = (n: number) => `<p>${'stock shown '.repeat(400)}${n}</p>`;
+      let n = 0;
+      const build = async () => ({ response: page(text(++n)), recheck: async () => false });
+      await c.answer('k', 'br', build);
+      now += 600;
+      await c.answer('k', 'br', build); // starts the check, which says it moved: rebuilt in the background
+      await c.idle();
+      const br = (await c.answer('k', 'gzip, deflate, br', build)).response;
+      expect(br.headers.get('content-encoding')).toBe('br');
+      expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(text(2));
+      const gz = (await c.answer('k', 'gzip', build)).response;
+      expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(text(2));
+    });
+
     it('builds the answer again when the check fails', async () => {
       const { c, state, ask, advance } = setup();
       await ask();

@@ -12,10 +12,14 @@
 //   started). Past that, the first request starts a check in the background — one per answer at
 //   a time — and is still served the stored answer; if the check says what it showed moved (or
 //   the check fails), the answer is built again in the background and replaces it. The stored
-//   answer is never served once `maxUncheckedMs` have passed since it was known to hold:
-//   requests then wait for the check (and the rebuild). So what an answer shows is at most
-//   `maxUncheckedMs` behind when it is served, and a busy answer is rebuilt without any
-//   request waiting for it.
+//   answer is never served once `maxUncheckedMs` — plus twice the time its own build took —
+//   have passed since it was known to hold: requests then wait for the check (and the
+//   rebuild). So what an answer shows is at most `maxUncheckedMs` (and two builds' time)
+//   behind when it is served, and a busy answer is rebuilt without any request waiting for it,
+//   also when builds are slow: a machine past its capacity takes longer than `recheckMs` to
+//   build a page, and without the builds' time a new answer would already be too old to serve
+//   when its build ended, so every request would wait for the next rebuild, which never ends
+//   in time either (decision 078).
 // - Concurrent misses for one key are built once: the others wait for the first.
 // - A body worth compressing is kept only compressed, once, here, instead of on every request:
 //   gzipped (a 116 KB page is 17 KB) and Brotli-compressed (smaller still: docs/decisions/070),
@@ -44,6 +48,8 @@ interface CachedAnswer {
   recheck: Recheck | null;
   /** When the answer was last known to hold: its build's start, or the start of its last check that said yes (the cache's clock). */
   checkedAt: number;
+  /** How long its build took (the cache's clock): a rebuild is expected to take about as long. */
+  buildMs: number;
   /**
    * The check under way (and the rebuild when it said no), shared by the requests that arrive
    * while it runs: the answer to serve — this one when it holds, the new one, or null when
@@ -128,8 +134,9 @@ export class ResponseCache {
       const unchecked = this.clock.now() - stored.checkedAt;
       if (!stored.recheck || unchecked < this.recheckMs) return { response: toResponse(stored, acceptEncoding), outcome: 'hit' };
       const refreshed = this.refresh(key, stored, build);
-      // Known to hold a moment ago: served while it is checked (and built again) in the background.
-      if (unchecked < this.maxUncheckedMs) return { response: toResponse(stored, acceptEncoding), outcome: 'hit' };
+      // Known to hold a moment ago: served while it is checked (and built again) in the background —
+      // for as long as a check and a rebuild as slow as its own build may take (decision 078).
+      if (unchecked < this.maxUncheckedMs + 2 * stored.buildMs) return { response: toResponse(stored, acceptEncoding), outcome: 'hit' };
       const answer = await refreshed;
       if (answer === stored) return { response: toResponse(stored, acceptEncoding), outcome: 'hit' };
       if (answer) return { response: toResponse(answer, acceptEncoding), outcome: 'stale' };
@@ -152,7 +159,7 @@ export class ResponseCache {
    * Builds `key`'s answer (the requests that miss it meanwhile wait for this build) and stores
    * it when it may be shared. Returns the built response, and the stored answer (null: not stored).
    */
-  private async buildAndStore(key: string, build: () => Promise<Response | BuiltAnswer>): Promise<{ response: Response; answer: CachedAnswer | null }> {
+  private async buildAndStore(key: string, build: () => Promise<Response | BuiltAnswer>, rebuild = false): Promise<{ response: Response; answer: CachedAnswer | null }> {
     let settle!: (answer: CachedAnswer | null) => void;
     this.building.set(key, new Promise<CachedAnswer | null>((resolve) => (settle = resolve)));
     try {
@@ -165,7 +172,9 @@ export class ResponseCache {
         return { response, answer: null };
       }
       const holdsFor = Number(response.headers.get(SHARED_FOR_HEADER));
-      const answer = await toCachedAnswer(response, built instanceof Response ? null : built.recheck, checkedAt);
+      const answer = await toCachedAnswer(response, built instanceof Response ? null : built.recheck, checkedAt, rebuild ? BROTLI_QUALITY_REBUILT : BROTLI_QUALITY);
+      // Its compression included: a rebuild does that too.
+      answer.buildMs = Math.max(0, this.clock.now() - checkedAt);
       if (holdsFor > 0 && holdsFor < this.maxAgeMs) this.entries.set(key, answer, { ttl: Math.ceil(holdsFor) });
       else this.entries.set(key, answer);
       settle(answer);
@@ -197,7 +206,7 @@ export class ResponseCache {
         return stored;
       }
       const pending = this.building.get(key);
-      const answer = pending ? await pending.catch(() => null) : await this.buildAndStore(key, build).then((b) => b.answer, () => null);
+      const answer = pending ? await pending.catch(() => null) : await this.buildAndStore(key, build, true).then((b) => b.answer, () => null);
       // Not built again (an error, or an answer that may not be shared): the moved one is not served any longer.
       if (!answer && this.entries.peek(key) === stored) this.entries.delete(key);
       return answer;
@@ -224,23 +233,30 @@ export function isShareable(response: Response): boolean {
   return !NOT_SHARED.test(response.headers.get('cache-control') ?? '');
 }
 
-async function toCachedAnswer(response: Response, recheck: Recheck | null, checkedAt: number): Promise<CachedAnswer> {
+async function toCachedAnswer(response: Response, recheck: Recheck | null, checkedAt: number, brotliQuality: number): Promise<CachedAnswer> {
   const body = Buffer.from(await response.arrayBuffer());
   const headers: Array<[string, string]> = [];
   response.headers.forEach((value, name) => {
     if (!BODY_HEADERS.has(name)) headers.push([name, value]);
   });
   const gzipped = body.length >= GZIP_THRESHOLD;
-  return { status: response.status, headers, body: gzipped ? gzipSync(body) : body, gzipped, brotli: gzipped ? brotliOf(body) : null, recheck, checkedAt };
+  return { status: response.status, headers, body: gzipped ? gzipSync(body) : body, gzipped, brotli: gzipped ? brotliOf(body, brotliQuality) : null, recheck, checkedAt, buildMs: 0 };
 }
 
 /**
- * Brotli at quality 9 over a text's whole size: about a sixth smaller than gzip on our pages
- * for a few milliseconds more, once per page build (quality 11 costs ten times that).
+ * Brotli at quality 9 over a text's whole size: about a sixth smaller than gzip on our pages,
+ * once per page build (quality 11 costs ten times that). But 9 costs 10–20 times quality 5 for
+ * 1–2 % fewer bytes (a 190 KB home page: 21.7 against 22.2 KB, ~20–70 ms against ~3–5 ms):
+ * worth it for an answer that stays, not for one built again because the stock it shows moved
+ * — during a sale a hot product's page is rebuilt twice a second per process, and quality 9
+ * took a quarter of an instance's CPU (decision 078). Those get quality 5; the next build
+ * after the answer's age limit (or a catalog change) is a first build again.
  */
-function brotliOf(body: Buffer): Buffer {
+const BROTLI_QUALITY = 9;
+const BROTLI_QUALITY_REBUILT = 5;
+function brotliOf(body: Buffer, quality: number): Buffer {
   return brotliCompressSync(body, {
-    params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    params: { [zlibConstants.BROTLI_PARAM_QUALITY]: quality, [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length },
   });
 }
 

@@ -12,6 +12,10 @@ export interface TestSettings {
   chromiumPath: string;
   /** SCREENSHOTS=1: browser tests write their screenshots to /tmp/shots (off by default: nothing compares them). */
   screenshots: boolean;
+  /** SCALE_OUT_PORT: tests/e2e/scale-out.test.ts's nginx port (its instances take the next ones, no payment sandboxes); 0: free ports. */
+  scaleOutPort: number;
+  /** SCALE_OUT_DB_PREFIX: how that test's database name starts (default deploy/cluster.ts's). */
+  scaleOutDbPrefix: string | undefined;
 }
 
 let settings: TestSettings | undefined;
@@ -22,6 +26,8 @@ export function testSettings(): TestSettings {
     testDatabaseUrl: process.env.TEST_DATABASE_URL || undefined,
     chromiumPath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     screenshots: process.env.SCREENSHOTS === '1',
+    scaleOutPort: Number(process.env.SCALE_OUT_PORT ?? 0) || 0,
+    scaleOutDbPrefix: process.env.SCALE_OUT_DB_PREFIX || undefined,
   });
   return settings;
 }

@@ -2,7 +2,8 @@
 // the tables from the stored JSON (the product's size guide over its category's), "You may also
 // like" (same sub-category or brand, published, in stock, not itself), "Frequently bought
 // together" from the shop's own orders (cancelled ones do not count, another shop's never),
-// delivery to a district by checkout's rule with the shop's days, and the return window.
+// delivery to a district by checkout's rule with the shop's days, and the return window; the
+// "bought together" ranking kept a while per process, its rows' stock read each time (078).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import type { NewProduct, Shop } from '../../db/schema';
@@ -130,6 +131,24 @@ for (const t of testDatabases()) {
       // Another shop's customer with the same id sees nothing of alpha's addresses.
       const betaShop = await db.selectFrom('shops').selectAll().where('id', '=', beta.shopId).executeTakeFirstOrThrow();
       expect(await getDeliveryDistrict(testContext(db, betaShop, { customerId: customer }))).toBeNull();
+    });
+
+    it('bought together: the ranking is kept a while (decision 078), the stock shown is read each time, a catalog change re-ranks', async () => {
+      const slugs = async (s: Shop) => (await getProductExtras(testContext(db, s), ids.sameBrand, null)).boughtTogether.map((p) => p.slug);
+      const first = await slugs(shop);
+      expect([...first].sort()).toEqual(['tee', 'unrelated']);
+      // A new order does not re-rank before the ranking's time is up…
+      const buyer = await insertTestCustomer(db, { shopId: alpha.shopId, phone: '+8801711000004', now: NOW });
+      await order(alpha, buyer, [ids.sameBrand, ids.unlimited]);
+      await order(alpha, buyer, [ids.sameBrand, ids.unlimited]);
+      expect(await slugs(shop)).toEqual(first);
+      // …but a product that sells out leaves at once, and comes back with its stock.
+      await db.updateTable('products').set({ quantity: 0, unlimited_quantity: 0 }).where('id', '=', ids.unrelated).execute();
+      expect(await slugs(shop)).toEqual(['tee']);
+      await db.updateTable('products').set({ quantity: 10 }).where('id', '=', ids.unrelated).execute();
+      expect(await slugs(shop)).toEqual(first);
+      // A new catalog version ranks again: the new orders count.
+      expect(await slugs({ ...shop, content_version: shop.content_version + 1 })).toEqual(['unlimited', ...first]);
     });
   });
 }

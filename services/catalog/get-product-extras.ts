@@ -8,7 +8,10 @@
 import { deliveryEstimate, type DeliveryEstimate } from '../../core/delivery-estimate';
 import { DISTRICTS } from '../../core/bd-districts';
 import { parseSizeGuide, parseSpecifications, returnPolicy, sizeGuideTable, specificationRows, type FactTable, type ReturnPolicy } from '../../core/product-facts';
-import { findProductFacts, listAlsoLikeProducts, listBoughtTogetherProducts } from '../../db/product-extras.repository';
+import { LRUCache } from 'lru-cache';
+import type { Db } from '../../db/client';
+import { findProductFacts, listAlsoLikeProducts, listBoughtTogetherCounts, listListingRowsByIds } from '../../db/product-extras.repository';
+import type { ListingRow } from '../../db/product-listing.repository';
 import { listDeliveryDistricts } from '../../db/shop-settings.repository';
 import { toProductCards } from './operations/product-card';
 import type { ProductCardData } from './catalog-types';
@@ -16,6 +19,37 @@ import { langOf, type Ctx } from '../context';
 
 export const ALSO_LIKE_COUNT = 8;
 export const BOUGHT_TOGETHER_COUNT = 4;
+/** How many of the products bought together are kept as candidates: the first in stock are shown. */
+const BOUGHT_TOGETHER_CANDIDATES = BOUGHT_TOGETHER_COUNT * 4;
+/**
+ * How long one process keeps a product's "bought together" ranking (decision 078): as long as a
+ * shared page may be kept (60 s), so the list follows new orders as late as decision 066 said,
+ * but it is not computed again on every rebuild of a hot product's page — twice a second per
+ * process while it sells, a join over all of the product's orders each time.
+ */
+export const BOUGHT_TOGETHER_KEEP_MS = 60_000;
+const boughtTogetherKept = new WeakMap<Db, LRUCache<string, Promise<Array<{ id: number; orders: number }>>>>();
+
+/** The products bought together with this one, in stock and published, with their rows read now (their stock is what the page shows). */
+async function listBoughtTogether(db: Db, shop: Ctx['shop'], productId: number): Promise<Array<ListingRow & { orders: number }>> {
+  let kept = boughtTogetherKept.get(db);
+  if (!kept) boughtTogetherKept.set(db, (kept = new LRUCache({ max: 5000, ttl: BOUGHT_TOGETHER_KEEP_MS })));
+  // The catalog's version in the key: a product hidden, shown or added re-ranks at once.
+  const key = `${shop.id}.${shop.content_version}.${productId}`;
+  // The ranking being read is shared too: the rebuilds that start meanwhile wait for it instead of each running the join.
+  let pending = kept.get(key);
+  if (!pending) {
+    pending = listBoughtTogetherCounts(db, shop.id, productId, BOUGHT_TOGETHER_CANDIDATES);
+    kept.set(key, pending);
+    pending.catch(() => kept.delete(key));
+  }
+  const ranked = await pending;
+  const rows = new Map((await listListingRowsByIds(db, shop.id, ranked.map((r) => r.id))).map((row) => [row.id, row]));
+  return ranked.flatMap((r) => {
+    const row = rows.get(r.id);
+    return row ? [{ ...row, orders: r.orders }] : [];
+  }).slice(0, BOUGHT_TOGETHER_COUNT);
+}
 
 export interface ProductExtras {
   specifications: FactTable['rows'];
@@ -40,7 +74,7 @@ export async function getProductExtras(ctx: Ctx, productId: number, district: st
   const facts = await findProductFacts(db, shop.id, productId);
   const [alsoLikeRows, togetherRows, districtCharges] = await Promise.all([
     facts ? listAlsoLikeProducts(db, shop.id, { id: productId, categoryItemId: facts.category_item_id, brandId: facts.brand_id }, ALSO_LIKE_COUNT) : [],
-    listBoughtTogetherProducts(db, shop.id, productId, BOUGHT_TOGETHER_COUNT),
+    listBoughtTogether(db, shop, productId),
     district ? listDeliveryDistricts(db, shop.id) : {},
   ]);
   const settings = { insideDhaka: shop.delivery_inside_dhaka, outsideDhaka: shop.delivery_outside_dhaka, districts: districtCharges, freeOver: shop.free_delivery_over };

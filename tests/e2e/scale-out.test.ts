@@ -45,11 +45,24 @@ describeCluster('three instances behind nginx over one PostgreSQL', () => {
   const placeCalls = () => cluster.instances.map((i) => (i.output().match(/"route":"\/api\/front\/customer-place-order"/g) ?? []).length);
 
   beforeAll(async () => {
+    // SCALE_OUT_PORT: nginx there and the instances on the next ports, without payment sandboxes
+    // (which take port + 101 and + 102), for a machine whose sessions each keep to a range of
+    // ports (SCALE_OUT_DB_PREFIX: the database's name starts with it).
+    const { scaleOutPort: basePort, scaleOutDbPrefix } = testSettings();
     cluster = await startCluster({
       instances: INSTANCES,
       pgUrl,
       seed: 'none',
       logLevel: 'info',
+      ...(basePort > 0
+        ? {
+            port: basePort,
+            instancePorts: Array.from({ length: INSTANCES }, (_, i) => basePort + 1 + i),
+            paymentSandboxes: false,
+            ...(scaleOutDbPrefix ? { databasePrefix: scaleOutDbPrefix } : {}),
+            env: { BKASH_BASE_URL: 'http://127.0.0.1:9', BKASH_APP_KEY: 'test', BKASH_APP_SECRET: 'test', BKASH_USERNAME: 'test', BKASH_PASSWORD: 'test', STRIPE_API_BASE: 'http://127.0.0.1:9', STRIPE_SECRET_KEY: 'sk_test_test', STRIPE_WEBHOOK_SECRET: 'whsec_test' },
+          }
+        : {}),
       prepare: async (database) => {
         fixture = await seedShopFixture(database.db, { slug: 'bench', shoppers: RACE_SHOPPERS, stock: RACE_STOCK, couponUses: null, recharge: 0 });
       },
