@@ -16,9 +16,10 @@ import { serviceWorkerBuild } from './scripts/service-worker-build';
 function browserChunk(id: string): string | undefined {
   if (/[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return 'shell';
   // (The notice box is shared by some thirty pages, the product page among them: the shell, not a file of its own.)
-  // Texts only the account and cart pages show: their own files, never hoisted into the shell.
-  const own = /[\\/]core[\\/](account-messages|cart-messages)\.ts$/.exec(id);
-  if (own) return own[1];
+  // Texts only the account pages show: their own file, never hoisted into the shell. (The cart's
+  // and wishlist's alerts are shown from every catalog page's cards and the product page: the shell.)
+  if (/[\\/]core[\\/]account-messages\.ts$/.test(id)) return 'account-messages';
+  if (/[\\/]core[\\/]cart-messages\.ts$/.test(id)) return 'shell';
   // Parts loaded lazily (suggestions when typing, the alert's box when one shows, the catalog
   // answers' reader with the first call that needs it, the offline support once the page settled).
   if (/[\\/](search-suggestions|alert-box)\.tsx$|[\\/](catalog-answers|offline-support\.client|catalog-area\.client)\.ts$/.test(id)) return undefined;

@@ -1,6 +1,7 @@
 // The page render: React Router's default Node entry, plus the category menus' and the footer's HTML rendered
 // once per shop layout (app/lib/category-menus.server.tsx, app/components/layout/static-html.tsx),
-// and the page's CSP nonce on every inline script when it has one (server/csp.ts).
+// the page's CSP nonce on every inline script when it has one (server/csp.ts), and the scripts
+// loaded after the first paint (docs/decisions/081).
 import { PassThrough } from 'node:stream';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
@@ -15,8 +16,13 @@ import { compiledCatalog, translator } from '../core/i18n/compile';
 import { setFallbackTranslator } from './lib/i18n';
 import { staticLayoutHtml } from './lib/category-menus.server';
 import { CspNonceProvider } from './lib/csp-nonce';
+import { pageScripts } from './components/layout/page-scripts';
+import { ScriptsAfterFirstPaint } from './lib/scripts-after-first-paint.server';
 
 export const streamTimeout = 5_000;
+
+// Every page the server renders loads its scripts after its first paint (decision 081).
+pageScripts.Scripts = ScriptsAfterFirstPaint;
 
 // A page rendered without the root loader's data (an error page) is in English.
 setFallbackTranslator(translator('en'), compiledCatalog('en'));

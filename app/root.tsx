@@ -14,7 +14,7 @@ import { I18nProvider, translatorOf, useI18n, type PageI18n } from './lib/i18n';
 import type { Translator } from '../core/i18n/translate';
 import { AlertProvider } from './components/layout/alert';
 import { Shell } from './components/layout/shell';
-import { ScriptsAfterFirstPaint } from './components/layout/scripts-after-first-paint';
+import { pageScripts } from './components/layout/page-scripts';
 import { ChunkReloadGuard } from './components/layout/chunk-reload-guard';
 import { PagePrefetcher } from './components/layout/page-prefetch';
 import { TokenRefresher } from './components/account/token-refresher';
@@ -30,10 +30,7 @@ function CustomerTokenRefresher() {
   return useCustomerLoggedIn() ? <TokenRefresher /> : null;
 }
 
-// `precedence` makes React send the stylesheet as a resource, right after the high-priority image
-// preloads and before the scripts' modulepreloads it hoists into the head (decision 081): on a slow
-// link the one render-blocking file is asked for first, not behind a dozen scripts.
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet, precedence: 'default' }];
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   return loadRootData(context, new URL(request.url));
@@ -85,7 +82,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         <I18nProvider i18n={data?.i18n as PageI18n | undefined}>{children}</I18nProvider>
         <ScrollRestoration />
-        <ScriptsAfterFirstPaint />
+        <pageScripts.Scripts />
       </body>
     </html>
   );

@@ -6,7 +6,7 @@
 // rendered as React Router made it.
 import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { Scripts } from 'react-router';
-import { deferredModuleScript } from '../../lib/scripts-after-first-paint';
+import { deferredModuleScript } from './scripts-after-first-paint';
 
 type ScriptsProps = Parameters<typeof Scripts>[0];
 type ElementProps = { rel?: string; href?: string; type?: string; children?: ReactNode; dangerouslySetInnerHTML?: { __html: string } };
@@ -21,8 +21,8 @@ function flatten(node: ReactNode): ReactElement<ElementProps>[] {
   });
 }
 
-export function ScriptsAfterFirstPaint(props: ScriptsProps) {
-  const made = Scripts(props) as ReactNode;
+export function ScriptsAfterFirstPaint(props: ScriptsProps): ReactElement | null {
+  const made = Scripts(props);
   if (!isElement(made)) return made;
   const elements = flatten(made);
   const preloads = elements.filter((e) => e.type === 'link' && e.props.rel === 'modulepreload').map((e) => e.props.href!);
