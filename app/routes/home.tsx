@@ -72,10 +72,11 @@ export function meta({ data }: Route.MetaArgs) {
   ];
 }
 
-function Section({ id, title, href, children }: { id: string; title: string; href?: string; children: React.ReactNode }) {
+/** `fold`: what the section holds, for the size the browser assumes until it renders it (app.css `.below-fold`). */
+function Section({ id, title, href, fold = 'row', children }: { id: string; title: string; href?: string; fold?: 'row' | 'list' | 'chips'; children: React.ReactNode }) {
   const { t } = useI18n();
   return (
-    <section aria-labelledby={id} className="below-fold space-y-3">
+    <section aria-labelledby={id} className={`below-fold fold-${fold} space-y-3`}>
       <div className="flex items-baseline justify-between gap-3">
         <h2 id={id} className="text-xl font-bold">
           {title}
@@ -168,7 +169,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       ))}
 
       {mega.length > 0 ? (
-        <Section id="home-categories" title={t('layout.categories')} href="/categories">
+        <Section id="home-categories" title={t('layout.categories')} href="/categories" fold="list">
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 desk:grid-cols-4">
             {mega.map((cat) => (
               <li key={cat.id} className="rounded-lg border border-gray-200 bg-white p-4">
@@ -191,7 +192,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {brands.length > 0 ? (
-        <Section id="home-brands" title={t('layout.brands')}>
+        <Section id="home-brands" title={t('layout.brands')} fold="chips">
           <ul className="flex flex-wrap gap-2">
             {brands.map((b) => (
               <li key={b.slug}>
