@@ -100,7 +100,7 @@ export function freePort(): Promise<number> {
  * several sessions) and run without payment sandboxes (they would take PORT+101/102, outside it):
  * the providers point at an unused port of the range, so no payment bench may run so.
  */
-function portRange(): [number, number] | null {
+export function portRange(): [number, number] | null {
   // eslint-disable-next-line no-restricted-properties -- the bench's own setting
   const m = /^(\d+)-(\d+)$/.exec(process.env.HAAT_PORTS ?? '');
   return m ? [Number(m[1]), Number(m[2])] : null;
@@ -115,7 +115,7 @@ function bindable(port: number): Promise<boolean> {
   });
 }
 
-async function freePortIn([lo, hi]: [number, number]): Promise<number> {
+export async function freePortIn([lo, hi]: [number, number]): Promise<number> {
   const start = lo + Math.floor(Math.random() * (hi - lo));
   for (let i = 0; i < hi - lo; i++) {
     const port = lo + ((start - lo + i) % (hi - lo));
@@ -129,7 +129,7 @@ async function freePortIn([lo, hi]: [number, number]): Promise<number> {
 }
 
 /** With HAAT_PORTS: payment settings that start no sandbox. */
-function noSandboxSettings(): Record<string, string> {
+export function noSandboxSettings(): Record<string, string> {
   const range = portRange();
   if (!range) return {};
   const base = `http://127.0.0.1:${range[1]}`;

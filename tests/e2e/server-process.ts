@@ -9,6 +9,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { processEnv } from '../../server/env';
+// HAAT_PORTS (a port range for a shared machine, servers without payment sandboxes): the benches' rule.
+import { freePortIn, noSandboxSettings, portRange } from '../../bench/server-process';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -37,37 +39,6 @@ export async function freePort(): Promise<number> {
     const sandboxesFree = await Promise.all([port + 101, port + 102].map((p) => bindBriefly(p).then(() => true, () => false)));
     if (sandboxesFree.every(Boolean) || tries >= 20) return port;
   }
-}
-
-/**
- * `HAAT_PORTS=4300-4399`: servers take their port from that range only (a machine shared by
- * several sessions), and, since their payment sandboxes would fall outside it, run without them
- * (settings pointing the providers at an unused port: no test that needs a payment may run so).
- */
-function portRange(): [number, number] | null {
-  // eslint-disable-next-line no-restricted-properties -- the test harness's own setting, read before any server starts
-  const m = /^(\d+)-(\d+)$/.exec(process.env.HAAT_PORTS ?? '');
-  return m ? [Number(m[1]), Number(m[2])] : null;
-}
-
-async function freePortIn([lo, hi]: [number, number]): Promise<number> {
-  const start = lo + Math.floor(Math.random() * (hi - lo));
-  for (let i = 0; i < hi - lo; i++) {
-    const port = lo + ((start - lo + i) % (hi - lo));
-    if (await bindBriefly(port).then(() => true, () => false)) return port;
-  }
-  throw new Error(`no free port in HAAT_PORTS ${lo}-${hi}`);
-}
-
-/** With HAAT_PORTS: payment settings that start no sandbox (an unused port of the range). */
-export function noSandboxSettings(): Record<string, string> {
-  const range = portRange();
-  if (!range) return {};
-  const base = `http://127.0.0.1:${range[1]}`;
-  return {
-    BKASH_BASE_URL: base, BKASH_APP_KEY: 'k', BKASH_APP_SECRET: 's', BKASH_USERNAME: 'u', BKASH_PASSWORD: 'p',
-    STRIPE_API_BASE: base, STRIPE_SECRET_KEY: 'sk_test_none', STRIPE_WEBHOOK_SECRET: 'whsec_none',
-  };
 }
 
 export interface ServerChild {
