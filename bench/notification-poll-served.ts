@@ -25,12 +25,14 @@ import { cpus, loadavg } from 'node:os';
 import { readFileSync, renameSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { percentile, runOpenLoop } from './open-loop-http';
+import { Worker } from 'node:worker_threads';
 import { runWrite } from '../db/run-write';
 import { findShopBySlug } from '../db/shop.repository';
 import { insertTestShop } from '../db/test-shop';
 import { notifyCustomerMessage } from '../services/notifications/operations/notify-customer';
 import { sha256Hex } from '../services/accounts/operations/secret';
 import { freshDb, serverCpuSeconds, startServedServer } from './served-server';
+import { POLLS, STOP, WRITTEN, type NotificationWriterData } from './notification-writer-thread';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -109,23 +111,25 @@ async function main() {
   // customers they reach get a 200).
   const statuses: Record<number, number> = {};
   let polls = 0;
-  let writing = true;
   const load0 = loadavg().map((l) => Number(l.toFixed(2)));
   signalProfiles();
   const cpu0 = serverCpuSeconds(server.pid);
   const own0 = process.cpuUsage();
   const started = performance.now();
-  const writer = (async () => {
-    let written = 0;
-    while (writing) {
-      const due = Math.floor(polls / WRITE_EVERY);
-      if (written < due) {
-        const c = customers[Math.floor(Math.random() * customers.length)]!;
-        await runWrite(db, (trx) => notifyCustomerMessage(trx, { shopId: shop.id, customerId: c.id, text: 'Your order is now shipped', url: '/customer/dashboard' }, new Date().toISOString()));
-        written++;
-      } else await new Promise((r) => setTimeout(r, 5));
-    }
-  })();
+  // The writer in a thread of its own (bench/notification-writer-thread.ts), so its synchronous
+  // SQLite writes do not hold back the polls this event loop sends.
+  const shared = new SharedArrayBuffer(3 * Int32Array.BYTES_PER_ELEMENT);
+  const counters = new Int32Array(shared);
+  const countPoll = () => {
+    polls++;
+    Atomics.store(counters, POLLS, polls);
+  };
+  const writerData: NotificationWriterData = { module: new URL('./notification-writer-thread.ts', import.meta.url).href, url, shopId: shop.id, customerIds: customers.map((c) => c.id), writeEvery: WRITE_EVERY, shared };
+  const writerThread = new Worker(new URL('./tsx-worker.mjs', import.meta.url), { workerData: writerData });
+  const writer = new Promise<void>((ok, fail) => {
+    writerThread.once('error', fail);
+    writerThread.once('exit', () => ok());
+  });
   let answered: number;
   let errors: number;
   let latencyMs: Record<string, number>;
@@ -145,7 +149,7 @@ async function main() {
         return {
           bytes: Buffer.from(`${head}Authorization: Bearer ${c.token}\r\n${c.etag ? `If-None-Match: ${c.etag}\r\n` : ''}\r\n{}`, 'latin1'),
           onResponse: (status, etag) => {
-            polls++;
+            countPoll();
             if (etag) c.etag = etag;
           },
         };
@@ -178,7 +182,7 @@ async function main() {
                 };
               },
               onResponse: (status: number, _body: unknown, context: { customer?: Customer }, headers: Record<string, string>) => {
-                polls++;
+                countPoll();
                 statuses[status] = (statuses[status] ?? 0) + 1;
                 if (context.customer && headers.etag) context.customer.etag = headers.etag;
               },
@@ -209,7 +213,7 @@ async function main() {
       }
     }
   }
-  writing = false;
+  Atomics.store(counters, STOP, 1);
   await writer;
   await server.stop();
   agent.destroy();
@@ -228,6 +232,7 @@ async function main() {
         ...extra,
         seconds: Number(seconds.toFixed(2)),
         polls: answered,
+        notificationsWritten: Atomics.load(counters, WRITTEN),
         pollsPerSecond: Math.round(answered / seconds),
         statuses,
         errors,
