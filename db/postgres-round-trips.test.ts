@@ -182,5 +182,60 @@ for (const t of testDatabases()) {
         await sql`drop table if exists stale_plan`.execute(db);
       }
     });
+
+    it.runIf(t.kind === 'postgres')('a transaction whose first statement is sent often: `begin; execute` of the statement prepared on the connection, rolled back as before', async () => {
+      let trips = 0;
+      const one = createDb(url, { poolSize: 1, onRoundTrip: () => trips++ });
+      try {
+        await setStock(7);
+        await sql`select 1`.execute(one);
+        const first = (trx: Db) => trx.selectFrom('products').select(['quantity', 'name']).where('id', '=', cat.plainProductId).where('shop_id', '=', cat.shopId).forUpdate().execute();
+        const seen: unknown[] = [];
+        for (let i = 0; i < NAME_AFTER + 2; i++) {
+          trips = 0;
+          await runWrite(one, async (trx) => {
+            seen.push(await first(trx));
+            await trx.updateTable('products').set({ quantity: sql<number>`quantity - 1` }).where('id', '=', cat.plainProductId).execute();
+          });
+          // begin+select, update, commit — and once, the statement's PREPARE before its first `begin; execute`.
+          expect(trips).toBe(i === NAME_AFTER - 1 ? 4 : 3);
+        }
+        expect(seen.map((rows) => (rows as Array<{ quantity: number }>)[0]!.quantity)).toEqual([7, 6, 5, 4, 3]);
+        expect(await stockOf()).toBe(2);
+        const prepared = await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(one);
+        expect(prepared.rows.some((r) => r.statement.includes('"quantity", "name" from "products"'))).toBe(true);
+        // A failing transaction after it rolls back; the next one runs.
+        await expect(
+          runWrite(one, async (trx) => {
+            await first(trx);
+            await trx.updateTable('products').set({ quantity: 0 }).where('id', '=', cat.plainProductId).execute();
+            throw new Error('rolled back');
+          }),
+        ).rejects.toThrow('rolled back');
+        expect(await stockOf()).toBe(2);
+        await runWrite(one, async (trx) => expect((await first(trx))[0]!.quantity).toBe(2));
+      } finally {
+        await one.destroy();
+      }
+    });
+
+    it.runIf(t.kind === 'postgres')('a stale plan as a transaction\'s first statement: rolled back and sent again inlined, the transaction carrying on', async () => {
+      const one = createDb(url, { poolSize: 1 });
+      try {
+        await sql`create table stale_first (id integer primary key, a text)`.execute(db);
+        await sql`insert into stale_first values (1, 'x')`.execute(db);
+        const read = (on: Db) => sql<Record<string, unknown>>`select * from stale_first where id = ${1}`.execute(on);
+        for (let i = 0; i < NAME_AFTER + 1; i++) await runWrite(one, async (trx) => expect((await read(trx)).rows).toEqual([{ id: 1, a: 'x' }]));
+        await sql`alter table stale_first add column b text default 'y'`.execute(db);
+        await runWrite(one, async (trx) => {
+          expect((await read(trx)).rows).toEqual([{ id: 1, a: 'x', b: 'y' }]);
+          await sql`update stale_first set a = ${'z'} where id = ${1}`.execute(trx);
+        });
+        expect((await read(db)).rows).toEqual([{ id: 1, a: 'z', b: 'y' }]);
+      } finally {
+        await one.destroy();
+        await sql`drop table if exists stale_first`.execute(db);
+      }
+    });
   });
 }
