@@ -22,10 +22,6 @@
 //   migration made stale (`cached plan must not change result type`, after a `select *`'s table
 //   gained a column) makes every text get a new name; the statement is sent again unnamed when
 //   it ran outside a transaction, and fails its transaction, which rolls back, when inside one.
-//   A named text that is a transaction's first statement goes as `begin; execute <name>(…)`
-//   with the literals above, prepared on the connection once beforehand (`prepare <name> as …`,
-//   a round trip of its own, before the transaction opens); a stale one there is rolled back
-//   and the statement goes inlined as before.
 import pg from 'pg';
 
 /** A statement's text is named once this process has sent it this many times. */
@@ -57,13 +53,6 @@ function nameFor(text: string): string | undefined {
 /** The generation a name was given in (`haat_<generation>_<n>`). */
 function generationOf(name: string): number {
   return Number(name.split('_')[1]);
-}
-
-/** After a stale plan under `name`: every connection may hold stale plans under the current names, so new names from now on (once per generation). */
-function renameAll(name: string): void {
-  if (naming.generation !== generationOf(name)) return;
-  naming.generation++;
-  naming.named.clear();
 }
 
 /** PostgreSQL's refusal of a prepared statement whose result columns a schema change altered. */
@@ -173,45 +162,14 @@ function foldingClient(client: pg.PoolClient, onRoundTrip: () => void): pg.PoolC
       return (await client.query({ name, text, values })) as QueryAnswer;
     } catch (err) {
       if (!isStalePlan(err)) throw err;
-      renameAll(name);
+      // Every connection may hold stale plans under the current names: new names from now on.
+      if (naming.generation === generationOf(name)) {
+        naming.generation++;
+        naming.named.clear();
+      }
       if (state.open) throw err;
       onRoundTrip();
       return (await client.query(text, values)) as QueryAnswer;
-    }
-  };
-  /**
-   * A named text as a transaction's first statement: `begin; execute <name>(literals)`, so
-   * PostgreSQL parses only the EXECUTE and runs the statement prepared on this connection
-   * (prepared once, on its own, before the transaction opens; PREPARE outlives a rollback).
-   * null: not a named text, a value that cannot be a literal, or the statement's plan went
-   * stale (rolled back here) — then it goes inlined as before.
-   */
-  const beginAndExecute = async (text: string, values: unknown[]): Promise<QueryAnswer | null> => {
-    const parsed = (client as unknown as { connection?: { parsedStatements?: Record<string, string> } }).connection?.parsedStatements;
-    if (values.length === 0 || !parsed) return null;
-    const name = nameFor(text);
-    if (name === undefined) return null;
-    const args = values.map(literal);
-    if (args.some((a) => a === null)) return null;
-    if (parsed[name] === undefined) {
-      onRoundTrip();
-      try {
-        await client.query(`prepare ${name} as ${text}`);
-      } catch {
-        return null;
-      }
-      // pg's own record of the connection's statements: a later extended-protocol use of the name does not parse it again.
-      parsed[name] = text;
-    }
-    onRoundTrip();
-    try {
-      return (await client.query(`begin;\nexecute ${name}(${args.join(', ')})`)) as QueryAnswer;
-    } catch (err) {
-      if (!isStalePlan(err)) throw err;
-      renameAll(name);
-      onRoundTrip();
-      await client.query('rollback');
-      return null;
     }
   };
   const query = async (text: unknown, values?: unknown[]): Promise<pg.QueryResult> => {
@@ -233,10 +191,7 @@ function foldingClient(client: pg.PoolClient, onRoundTrip: () => void): pg.PoolC
         return answered(control.toUpperCase());
       }
       const inlined = inlineParameters(text, values ?? []);
-      if (inlined !== null) {
-        const executed = await beginAndExecute(text, values ?? []);
-        return finish(executed ?? (await send(`begin;\n${inlined}`)));
-      }
+      if (inlined !== null) return finish(await send(`begin;\n${inlined}`));
       // Both queued at once, so a statement sent meanwhile (Promise.all on the transaction) still goes after this one.
       const [, answer] = await Promise.all([send('begin'), send(text, values)]);
       return finish(answer);
