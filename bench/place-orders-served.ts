@@ -9,11 +9,18 @@
 // each shopper saw and an Idempotency-Key) until every shopper has tried once. Reported: orders
 // per second (placed ÷ wall time), p50/p99 of the call, the statuses — and the proof of zero
 // oversell from the database: units sold = stock taken, final stock ≥ 0, one order per 200 —
-// and `npm run money:check` on that database once the server has stopped.
+// and `npm run money:check` on that database once the server has stopped. On PostgreSQL also
+// the CPU PostgreSQL itself used per attempt during the rush (its processes' /proc times: the
+// whole cluster, and the benchmark database's backends alone), the round trips, the lock waits.
+// The load generator's own CPU (process.cpuUsage) is reported beside the server's.
 //
 //   npx tsx bench/place-orders-served.ts --db sqlite   [--orders 3000] [--connections 50] [--workers 2]
 //   npx tsx bench/place-orders-served.ts --db postgres [--url postgres://postgres@127.0.0.1:5432/postgres] [--port 4100]
+//        [--root DIR]        the checkout whose built server runs (a worktree of another commit, for "before")
+//        [--profile DIR]     each worker writes a CPU profile of the rush into DIR (bench/cpu-profile-preload.mjs)
+//        [--sample-ms 50]    how often pg_stat_activity is sampled for the lock waits (0: never)
 import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, renameSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import { cpus, loadavg } from 'node:os';
@@ -22,9 +29,9 @@ import { runWrite } from '../db/run-write';
 import { findShopBySlug } from '../db/shop.repository';
 import { insertTestCatalog } from '../db/test-catalog';
 import { sha256Hex } from '../services/accounts/operations/secret';
-import { sql } from 'kysely';
+import pg from 'pg';
 import { processEnv } from '../server/env';
-import { freshDb, roundTripsRun, serverCpuSeconds, startServedServer, statementsRun } from './served-server';
+import { backendsCpuSeconds, freshDb, postgresClusterCpuSeconds, roundTripsRun, serverCpuSeconds, startServedServer, statementsRun } from './served-server';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -36,6 +43,18 @@ const STOCK = Math.floor(ORDERS * 0.8);
 const CONNECTIONS = Number(arg('connections', '50'));
 const WORKERS = arg('workers', '');
 const HOST = 'bench.localhost';
+const ROOT = arg('root', '');
+const PROFILE = arg('profile', '');
+const SAMPLE_MS = Number(arg('sample-ms', '50'));
+
+/** The server's worker processes (the primary's children). */
+function workerPids(primary: number): number[] {
+  return readFileSync(`/proc/${primary}/task/${primary}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+}
+/** --profile: SIGUSR2 to every worker (the preload starts, or stops and writes, its profile). */
+function toggleProfiles(primary: number): void {
+  if (PROFILE) for (const pid of workerPids(primary)) process.kill(pid, 'SIGUSR2');
+}
 
 const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
 function post(port: number, path: string, token: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: any }> {
@@ -84,7 +103,12 @@ async function main() {
     });
   }
 
-  const server = await startServedServer(url, WORKERS, { port: arg('port', '') ? Number(arg('port', '')) : undefined });
+  const env: Record<string, string> = {};
+  if (PROFILE) {
+    mkdirSync(PROFILE, { recursive: true });
+    Object.assign(env, { NODE_OPTIONS: `--import=${resolve(import.meta.dirname, 'cpu-profile-preload.mjs')}`, CPU_PROFILE_DIR: resolve(PROFILE) });
+  }
+  const server = await startServedServer(url, WORKERS, { port: arg('port', '') ? Number(arg('port', '')) : undefined, ...(ROOT ? { root: resolve(ROOT) } : {}), env });
   const port = server.port;
 
   // Each shopper's cart line and the figures they reviewed (through the calls, before the rush).
@@ -105,20 +129,35 @@ async function main() {
   const statuses: Record<string, number> = {};
   let next = 0;
   const load0 = loadavg()[0]!;
-  const cpu0 = serverCpuSeconds(server.pid);
-  const statements0 = await statementsRun(port);
-  const roundTrips0 = await roundTripsRun(port);
-  // PostgreSQL: how many of the server's connections wait on a lock, sampled every 20 ms during
-  // the rush, and how many sit "idle in transaction" (a holder between two of its statements).
+  // PostgreSQL: how many of the server's connections wait on a lock, sampled every SAMPLE_MS
+  // during the rush, and how many sit "idle in transaction" (a holder between two of its
+  // statements) — on a connection of its own, whose backend's CPU is reported apart (its cost).
+  const sampler = kind === 'postgres' ? new pg.Client({ connectionString: url }) : null;
+  let samplerPid = 0;
+  if (sampler) {
+    await sampler.connect();
+    samplerPid = (await sampler.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
+  }
+  const backendPids = async () => (sampler ? (await sampler.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()')).rows.map((r) => r.pid) : []);
+  const backends0 = backendsCpuSeconds(await backendPids());
+  const samplerCpu0 = backendsCpuSeconds([samplerPid]).get(samplerPid) ?? 0;
   const lockSamples: Array<{ waiting: number; idleInTransaction: number }> = [];
-  let sampling = kind === 'postgres';
-  const sampler = (async () => {
+  let sampling = kind === 'postgres' && SAMPLE_MS > 0;
+  const sampleLocks = (async () => {
     while (sampling) {
-      const row = await sql<{ waiting: number; idle: number }>`select count(*) filter (where wait_event_type = 'Lock')::int as waiting, count(*) filter (where state = 'idle in transaction')::int as idle from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`.execute(db);
+      const row = await sampler!.query<{ waiting: number; idle: number }>(
+        "select count(*) filter (where wait_event_type = 'Lock')::int as waiting, count(*) filter (where state = 'idle in transaction')::int as idle from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
+      );
       lockSamples.push({ waiting: row.rows[0]!.waiting, idleInTransaction: row.rows[0]!.idle });
-      await new Promise((r) => setTimeout(r, 20));
+      await new Promise((r) => setTimeout(r, SAMPLE_MS));
     }
   })();
+  const statements0 = await statementsRun(port);
+  const roundTrips0 = await roundTripsRun(port);
+  const cpu0 = serverCpuSeconds(server.pid);
+  const pgCpu0 = postgresClusterCpuSeconds();
+  const own0 = process.cpuUsage();
+  toggleProfiles(server.pid);
   const started = performance.now();
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async () => {
@@ -141,14 +180,36 @@ async function main() {
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  toggleProfiles(server.pid);
+  const own = process.cpuUsage(own0);
+  const cpu1 = serverCpuSeconds(server.pid);
+  const pgCpu1 = postgresClusterCpuSeconds();
   sampling = false;
-  await sampler;
+  await sampleLocks;
+  const samplerCpu = (backendsCpuSeconds([samplerPid]).get(samplerPid) ?? 0) - samplerCpu0;
+  // The benchmark database's backends (the server's pool, the sampler's left out): one that
+  // connected during the rush counts from 0, one that ended during it is lost (none does: the
+  // pool keeps them while busy).
+  let backendsCpu = 0;
+  for (const [pid, s] of backendsCpuSeconds(await backendPids())) backendsCpu += s - (backends0.get(pid) ?? 0);
+  await sampler?.end();
+  if (PROFILE) {
+    await new Promise((r) => setTimeout(r, 1000));
+    for (const pid of workerPids(server.pid)) {
+      try {
+        renameSync(join(PROFILE, `${pid}.cpuprofile`), join(PROFILE, `orders-${pid}.cpuprofile`));
+      } catch {
+        /* not written */
+      }
+    }
+  }
   const statementsPerAttempt = ((await statementsRun(port)) - statements0) / shoppers.length;
   const roundTrips1 = await roundTripsRun(port);
   // Before decision 073 every PostgreSQL statement was its own round trip (the server did not count them).
   const roundTripsPerAttempt = roundTrips0 === null || roundTrips1 === null ? statementsPerAttempt : (roundTrips1 - roundTrips0) / shoppers.length;
   const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
-  const cpuMsPerAttempt = ((serverCpuSeconds(server.pid) - cpu0) * 1000) / shoppers.length;
+  const cpuMsPerAttempt = ((cpu1 - cpu0) * 1000) / shoppers.length;
+  const perAttemptMs = (secondsOfCpu: number) => Number(((secondsOfCpu * 1000) / shoppers.length).toFixed(2));
   // The "order placed" SMS of each order is a background job: how many were still waiting when
   // the last order was answered, and how long the runner took to catch up after it.
   const jobsLeft = async () => Number((await db.selectFrom('jobs').select((eb) => eb.fn.countAll<number>().as('n')).where('state', 'in', ['queued', 'running']).executeTakeFirstOrThrow()).n);
@@ -177,6 +238,9 @@ async function main() {
     placeOrderMs: { p50: Number(pct(ms, 50).toFixed(1)), p99: Number(pct(ms, 99).toFixed(1)) },
     // CPU (user + system) of every server process per attempt, SMS jobs run during the rush included.
     serverCpuMsPerAttempt: Number(cpuMsPerAttempt.toFixed(2)),
+    // This process's own CPU (the load generator: HTTP clients, JSON) per attempt, and its share of one core.
+    loadGeneratorCpuMsPerAttempt: perAttemptMs((own.user + own.system) / 1e6),
+    loadGeneratorCores: Number(((own.user + own.system) / 1e6 / seconds).toFixed(2)),
     // Every statement the server ran during the rush (its /metrics), per attempt: the order's own and its SMS jobs'.
     statementsPerAttempt: Number(statementsPerAttempt.toFixed(1)),
     ...(kind === 'postgres'
@@ -185,6 +249,11 @@ async function main() {
           roundTripsPerAttempt: Number(roundTripsPerAttempt.toFixed(1)),
           connectionsWaitingOnALock: { mean: Number(mean(lockSamples.map((s) => s.waiting)).toFixed(1)), max: Math.max(0, ...lockSamples.map((s) => s.waiting)), samples: lockSamples.length },
           connectionsIdleInTransaction: { mean: Number(mean(lockSamples.map((s) => s.idleInTransaction)).toFixed(1)) },
+          // PostgreSQL's own CPU (user + system, /proc) during the rush, per attempt: the whole
+          // cluster on this machine (every database, other sessions' included, the sampler's
+          // backend, the WAL writer…), and the benchmark database's backends alone (the server's
+          // connections); the sampler's backend apart (the cost of sampling every SAMPLE_MS).
+          postgresCpuMsPerAttempt: { cluster: perAttemptMs(pgCpu1 - pgCpu0), benchDatabaseBackends: perAttemptMs(backendsCpu), sampler: perAttemptMs(samplerCpu), sampleEveryMs: SAMPLE_MS },
         }
       : {}),
     smsJobs: { waitingWhenTheLastOrderWasAnswered: jobsWaitingAtEnd, allSentAfterMs: jobsDrainedAfterMs },

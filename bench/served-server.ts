@@ -5,7 +5,7 @@
 // generator (this process) and the server never share an event loop.
 import { freePort, serverLogFiles, startServerProcess, stopServerProcess } from './server-process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
@@ -117,4 +117,57 @@ export function serverCpuSeconds(primary: number): number {
     }
   }
   return total;
+}
+
+/** utime + stime + (cutime + cstime when `children`) of one process, in seconds (Linux /proc); 0 once it exited. */
+function processCpuSeconds(pid: number | string, children = false): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(f[11]) + Number(f[12]) + (children ? Number(f[13]) + Number(f[14]) : 0)) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** The pids of the processes named `postgres` on this machine (Linux /proc), the postmaster's first. */
+function postgresPids(): { postmaster: number | null; all: number[] } {
+  const all: number[] = [];
+  let postmaster: number | null = null;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue;
+    }
+    if (!stat.includes('(postgres)')) continue;
+    const pid = Number(entry);
+    all.push(pid);
+    const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    // The postmaster is the postgres process whose parent is not one.
+    if (postmaster === null && !readFileSync(`/proc/${parent}/stat`, 'utf8').includes('(postgres)')) postmaster = pid;
+  }
+  return { postmaster, all };
+}
+
+/**
+ * CPU seconds of the whole PostgreSQL cluster on this machine: every `postgres` process's own
+ * (its backends, the WAL writer, the checkpointer…) plus what the postmaster's exited children
+ * used (cutime + cstime, added to it when it reaps them) — so a backend that ends between two
+ * readings still counts. Every database of the cluster, other sessions' included; NaN when
+ * no PostgreSQL runs here (a remote server).
+ */
+export function postgresClusterCpuSeconds(): number {
+  const { postmaster, all } = postgresPids();
+  if (postmaster === null) return NaN;
+  let total = 0;
+  for (const pid of all) total += processCpuSeconds(pid, pid === postmaster);
+  return total;
+}
+
+/** CPU seconds of the given PostgreSQL backends (pg_stat_activity's pids; one that exited counts 0). */
+export function backendsCpuSeconds(pids: readonly number[]): Map<number, number> {
+  return new Map(pids.map((pid) => [pid, processCpuSeconds(pid)]));
 }

@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import { dbKind, type Db } from './client';
 import { executeAndCommit, type Trx } from './run-write';
 import { deferWrite, withDeferredWrites } from './deferred-writes';
+import { preparedQuery } from './prepared-query';
 import type { Insertable } from 'kysely';
 import type { Lang } from '../core/i18n/lang';
 import { districtChargesColumn, districtChargesFrom, type AddressWithCharges } from './customer-address.repository';
@@ -17,17 +18,21 @@ import type { CustomerAddress, EventActorKind, IdempotencyKeyTable, Order, Order
 
 // ---- idempotency keys ----
 
+/** The key's insert, compiled once (db/prepared-query.ts; decision 082): every order placement runs it. */
+const idempotencyKeyInsert = preparedQuery((db: Db, shopId: number, scope: string, key: string, requestHash: string, createdAt: string) =>
+  db
+    .insertInto('idempotency_keys')
+    .values({ shop_id: shopId, scope, key, request_hash: requestHash, created_at: createdAt, status: null, response: null })
+    .onConflict((oc) => oc.columns(['shop_id', 'scope', 'key']).doNothing())
+    .returning('id'),
+);
+
 /** Inserts the key unless (shop, scope, key) exists; the new id or null. On PostgreSQL a concurrent insert of the same key waits for the other transaction. */
 export async function insertIdempotencyKey(
   trx: Trx,
   row: Pick<Insertable<IdempotencyKeyTable>, 'shop_id' | 'scope' | 'key' | 'request_hash' | 'created_at'>,
 ): Promise<number | null> {
-  const inserted = await trx
-    .insertInto('idempotency_keys')
-    .values({ ...row, status: null, response: null })
-    .onConflict((oc) => oc.columns(['shop_id', 'scope', 'key']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
+  const [inserted] = await idempotencyKeyInsert(trx, row.shop_id, row.scope, row.key, row.request_hash, row.created_at);
   return inserted?.id ?? null;
 }
 
@@ -167,6 +172,25 @@ export async function deleteCartLinesByIds(trx: Trx, shopId: number, customerId:
   return Number(result.numDeletedRows);
 }
 
+/** PostgreSQL's customer lock (lockCustomerForOrder), compiled once (db/prepared-query.ts; decision 082). */
+function customerLockQuery(db: Db, shopId: number, customerId: number, code: string) {
+  return db
+    .selectFrom('customers')
+    .select(['phone', 'language'])
+    .select(sql<number | null>`case when exists (select 1 from orders o where o.code = ${code}) then null else nextval(pg_get_serial_sequence('orders', 'id'))::int end`.as('reserved_order_id'))
+    .where('shop_id', '=', shopId)
+    .where('id', '=', customerId)
+    .forUpdate();
+}
+const customerLock = preparedQuery(customerLockQuery);
+/** …with the delivery address and the shop's district charges (priceCheckout's read, one round trip fewer). */
+const customerLockWithAddress = preparedQuery((db: Db, shopId: number, customerId: number, code: string, addressId: number) =>
+  customerLockQuery(db, shopId, customerId, code).select([
+    sql<CustomerAddress | null>`(select row_to_json(a) from customer_addresses a where a.shop_id = ${shopId} and a.customer_id = ${customerId} and a.id = ${addressId})`.as('address'),
+    districtChargesColumn(db, shopId).as('district_charges'),
+  ]),
+);
+
 /**
  * Makes one customer's order placements take turns: a row lock on the customer, held to the
  * end of the placing transaction (PostgreSQL; SQLite's BEGIN IMMEDIATE already runs one write
@@ -190,21 +214,9 @@ export async function lockCustomerForOrder(
 ): Promise<{ phone: string | null; language: Lang | null; reservedOrderId: number | null; address?: AddressWithCharges | null }> {
   // The same statement reads who the order's SMS goes to (one round trip, not two).
   if (dbKind(trx as never) === 'postgres') {
-    let query = trx
-      .selectFrom('customers')
-      .select(['phone', 'language'])
-      .select(sql<number | null>`case when exists (select 1 from orders o where o.code = ${code}) then null else nextval(pg_get_serial_sequence('orders', 'id'))::int end`.as('reserved_order_id'))
-      .where('shop_id', '=', shopId)
-      .where('id', '=', customerId)
-      .forUpdate();
-    // The delivery address and the shop's district charges too (priceCheckout's read, one round trip fewer).
-    if (addressId !== null) {
-      query = query.select([
-        sql<CustomerAddress | null>`(select row_to_json(a) from customer_addresses a where a.shop_id = ${shopId} and a.customer_id = ${customerId} and a.id = ${addressId})`.as('address'),
-        districtChargesColumn(trx, shopId).as('district_charges'),
-      ] as never) as typeof query;
-    }
-    const row = (await query.executeTakeFirst()) as { phone: string | null; language: Lang | null; reserved_order_id: number | null; address?: CustomerAddress | null; district_charges?: unknown } | undefined;
+    const row = (addressId === null ? (await customerLock(trx, shopId, customerId, code))[0] : (await customerLockWithAddress(trx, shopId, customerId, code, addressId))[0]) as
+      | { phone: string | null; language: Lang | null; reserved_order_id: number | null; address?: CustomerAddress | null; district_charges?: unknown }
+      | undefined;
     const address = addressId === null ? undefined : row?.address ? { address: row.address, districtCharges: districtChargesFrom(row.district_charges) } : null;
     return { phone: row?.phone || null, language: row?.language ?? null, reservedOrderId: row?.reserved_order_id ?? null, address };
   }

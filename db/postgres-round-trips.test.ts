@@ -1,13 +1,15 @@
 // BEGIN with the first statement, COMMIT with the last (db/postgres-round-trips.ts, decision 073):
 // the parameters written in as literals read back exactly; a transaction's round trips on
 // PostgreSQL; a statement after the committing one refused; the stock taken last — and refused,
-// rolling everything back, when the units are not there — alike on SQLite and PostgreSQL.
+// rolling everything back, when the units are not there — alike on SQLite and PostgreSQL; a
+// statement sent often goes as a named (prepared) statement, and one a schema change made
+// stale is sent again or fails its transaction only (decision 082).
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from './client';
 import { withDeferredWrites } from './deferred-writes';
 import { enqueueJobDeferred } from './job.repository';
-import { inlineParameters } from './postgres-round-trips';
+import { inlineParameters, NAME_AFTER } from './postgres-round-trips';
 import { executeAndCommit, runWrite } from './run-write';
 import { takeStockLast } from './stock.repository';
 import { insertTestCatalog, type TestCatalog } from './test-catalog';
@@ -130,6 +132,54 @@ for (const t of testDatabases()) {
         expect(await stockOf()).toBe(4);
       } finally {
         await counted.destroy();
+      }
+    });
+
+    it.runIf(t.kind === 'postgres')('names a statement sent often: prepared once per connection, answering as before', async () => {
+      const one = createDb(url, { poolSize: 1 });
+      try {
+        const read = () => one.selectFrom('products').select(['id', 'quantity']).where('id', '=', cat.plainProductId).where('shop_id', '=', cat.shopId).execute();
+        const first = await read();
+        for (let i = 1; i < NAME_AFTER + 2; i++) expect(await read()).toEqual(first);
+        // Inside a transaction too (not its first statement: that one goes with the BEGIN, inlined).
+        await runWrite(one, async (trx) => {
+          await trx.selectFrom('products').select('id').where('id', '=', 0).execute();
+          expect(await trx.selectFrom('products').select(['id', 'quantity']).where('id', '=', cat.plainProductId).where('shop_id', '=', cat.shopId).execute()).toEqual(first);
+        });
+        const prepared = await sql<{ name: string; statement: string }>`select name, statement from pg_prepared_statements`.execute(one);
+        expect(prepared.rows.filter((r) => r.statement.includes('"quantity" from "products"')).map((r) => r.name)).toEqual([expect.stringMatching(/^haat_\d+_\d+$/)]);
+      } finally {
+        await one.destroy();
+      }
+    });
+
+    it.runIf(t.kind === 'postgres')('a named statement a migration made stale: sent again outside a transaction, failing (and rolling back) only its transaction inside one', async () => {
+      const one = createDb(url, { poolSize: 1 });
+      try {
+        await sql`create table stale_plan (id integer primary key, a text)`.execute(db);
+        await sql`insert into stale_plan values (1, 'x')`.execute(db);
+        const read = (on: Db) => sql<Record<string, unknown>>`select * from stale_plan where id = ${1}`.execute(on);
+        for (let i = 0; i < NAME_AFTER + 1; i++) expect((await read(one)).rows).toEqual([{ id: 1, a: 'x' }]);
+        await sql`alter table stale_plan add column b text default 'y'`.execute(db);
+        // Outside a transaction: refused as stale, sent again unnamed, with the new column.
+        expect((await read(one)).rows).toEqual([{ id: 1, a: 'x', b: 'y' }]);
+        for (let i = 0; i < NAME_AFTER + 1; i++) await read(one);
+        await sql`alter table stale_plan add column c text default 'z'`.execute(db);
+        // Inside a transaction: the statement fails, and what the transaction wrote rolls back.
+        await expect(
+          runWrite(one, async (trx) => {
+            await sql`update stale_plan set a = ${'changed'} where id = ${1}`.execute(trx);
+            await read(trx);
+          }),
+        ).rejects.toThrow('cached plan must not change result type');
+        // The next transaction names it anew and answers.
+        await runWrite(one, async (trx) => {
+          await sql`update stale_plan set a = ${'changed'} where id = ${1}`.execute(trx);
+          expect((await read(trx)).rows).toEqual([{ id: 1, a: 'changed', b: 'y', c: 'z' }]);
+        });
+      } finally {
+        await one.destroy();
+        await sql`drop table if exists stale_plan`.execute(db);
       }
     });
   });

@@ -13,8 +13,57 @@
 //   transaction after it is refused (it would run outside the transaction).
 // - a string of several statements answers with its one statement that is not BEGIN/COMMIT.
 // With parameters inlined, a statement goes by the simple protocol; PostgreSQL then plans it as
-// it plans an unnamed extended-protocol statement (pg names none), and answers in text as before.
+// it plans an unnamed extended-protocol statement, and answers in text as before.
+// - any other statement with parameters whose text this process has sent NAME_AFTER times goes
+//   as a named (server-side prepared) statement (pg's `{ name, text, values }`): PostgreSQL
+//   parses and analyses it once per connection instead of on every call, and may keep a
+//   generic plan (decision 082). At most MAX_NAMED texts per process are named (texts that
+//   vary, an `in` list's length, stay unnamed once that many are). A named statement that a
+//   migration made stale (`cached plan must not change result type`, after a `select *`'s table
+//   gained a column) makes every text get a new name; the statement is sent again unnamed when
+//   it ran outside a transaction, and fails its transaction, which rolls back, when inside one.
 import pg from 'pg';
+
+/** A statement's text is named once this process has sent it this many times. */
+export const NAME_AFTER = 3;
+/** At most this many texts are named per process (so per connection). */
+export const MAX_NAMED = 200;
+/** Texts counted towards NAME_AFTER at most at once (the count starts over when full). */
+const MAX_COUNTED = 2000;
+
+/** The names given, by text; the counts of texts not named yet; the names' generation (a new one after a stale plan). */
+const naming = { named: new Map<string, string>(), counted: new Map<string, number>(), generation: 0 };
+
+/** The name `text` is sent under, if it is one to name (see the header). */
+function nameFor(text: string): string | undefined {
+  const name = naming.named.get(text);
+  if (name !== undefined || naming.named.size >= MAX_NAMED) return name;
+  const seen = (naming.counted.get(text) ?? 0) + 1;
+  if (seen < NAME_AFTER) {
+    if (naming.counted.size >= MAX_COUNTED) naming.counted.clear();
+    naming.counted.set(text, seen);
+    return undefined;
+  }
+  naming.counted.delete(text);
+  const given = `haat_${naming.generation}_${naming.named.size}`;
+  naming.named.set(text, given);
+  return given;
+}
+
+/** The generation a name was given in (`haat_<generation>_<n>`). */
+function generationOf(name: string): number {
+  return Number(name.split('_')[1]);
+}
+
+/** PostgreSQL's refusal of a prepared statement whose result columns a schema change altered. */
+function isStalePlan(err: unknown): boolean {
+  return (err as { code?: string } | null)?.code === '0A000' && /cached plan must not change result type/.test(String((err as Error).message));
+}
+
+/** How many texts are named in this process (tests). */
+export function namedStatementCount(): number {
+  return naming.named.size;
+}
 
 /** What a pg pool client answers a query with (several results for a string of several statements). */
 type QueryAnswer = pg.QueryResult | pg.QueryResult[];
@@ -96,16 +145,32 @@ function answered(command: string): pg.QueryResult {
 interface ClientState {
   /** A `begin` to send in front of the next statement. */
   beginWaiting: boolean;
+  /** A transaction is open on the connection (its `begin` was sent). */
+  open: boolean;
   /** The transaction was committed by its last statement's string. */
   committed: boolean;
 }
 
 /** The client with its BEGIN and COMMIT folded into its statements (see the header). */
 function foldingClient(client: pg.PoolClient, onRoundTrip: () => void): pg.PoolClient {
-  const state: ClientState = { beginWaiting: false, committed: false };
+  const state: ClientState = { beginWaiting: false, open: false, committed: false };
   const send = async (text: string, values?: unknown[]): Promise<QueryAnswer> => {
     onRoundTrip();
-    return (await client.query(text, values)) as QueryAnswer;
+    const name = values && values.length > 0 ? nameFor(text) : undefined;
+    if (name === undefined) return (await client.query(text, values)) as QueryAnswer;
+    try {
+      return (await client.query({ name, text, values })) as QueryAnswer;
+    } catch (err) {
+      if (!isStalePlan(err)) throw err;
+      // Every connection may hold stale plans under the current names: new names from now on.
+      if (naming.generation === generationOf(name)) {
+        naming.generation++;
+        naming.named.clear();
+      }
+      if (state.open) throw err;
+      onRoundTrip();
+      return (await client.query(text, values)) as QueryAnswer;
+    }
   };
   const query = async (text: unknown, values?: unknown[]): Promise<pg.QueryResult> => {
     // Anything but a plain text query (a cursor, a config object) goes through as it is.
@@ -116,10 +181,15 @@ function foldingClient(client: pg.PoolClient, onRoundTrip: () => void): pg.PoolC
       state.committed = false;
       return answered('BEGIN');
     }
+    if (control === 'commit' || control === 'rollback') state.open = false;
     if (state.beginWaiting) {
       state.beginWaiting = false;
+      state.open = true;
       // A transaction that ran nothing has nothing to end.
-      if (control === 'commit' || control === 'rollback') return answered(control.toUpperCase());
+      if (control === 'commit' || control === 'rollback') {
+        state.open = false;
+        return answered(control.toUpperCase());
+      }
       const inlined = inlineParameters(text, values ?? []);
       if (inlined !== null) return finish(await send(`begin;\n${inlined}`));
       // Both queued at once, so a statement sent meanwhile (Promise.all on the transaction) still goes after this one.
@@ -137,7 +207,10 @@ function foldingClient(client: pg.PoolClient, onRoundTrip: () => void): pg.PoolC
     return finish(await send(text, values));
   };
   const finish = (answer: QueryAnswer): pg.QueryResult => {
-    if (Array.isArray(answer) && answer[answer.length - 1]?.command === 'COMMIT') state.committed = true;
+    if (Array.isArray(answer) && answer[answer.length - 1]?.command === 'COMMIT') {
+      state.committed = true;
+      state.open = false;
+    }
     return oneAnswer(answer);
   };
   return new Proxy(client, {
@@ -146,6 +219,7 @@ function foldingClient(client: pg.PoolClient, onRoundTrip: () => void): pg.PoolC
       if (prop === 'release')
         return (err?: Error | boolean) => {
           state.beginWaiting = false;
+          state.open = false;
           state.committed = false;
           target.release(err);
         };

@@ -11,8 +11,11 @@ export async function findShopBySlug(db: Db, slug: string): Promise<Shop | undef
   return (await shopBySlug(db, slug))[0];
 }
 
+/** Compiled once (db/prepared-query.ts): the job runner reads a job's shop for every SMS (decision 082). */
+const shopById = preparedQuery((db: Db, id: number) => db.selectFrom('shops').selectAll().where('id', '=', id));
+
 export async function findShopById(db: Db, id: number): Promise<Shop | undefined> {
-  return db.selectFrom('shops').selectAll().where('id', '=', id).executeTakeFirst();
+  return (await shopById(db, id))[0];
 }
 
 /** Domains are stored lowercased, so the lookup lowercases too (hosts are case-insensitive). */
