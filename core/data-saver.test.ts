@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dataSaverChoice, dataSaverHref, hintsAskForDataSaver, parseDataSaverChoice, pathWithoutDataSaver, resolveDataSaver } from './data-saver';
+import { dataSaverChoice, dataSaverHref, hintsAskForDataSaver, lightLogo, parseDataSaverChoice, pathWithoutDataSaver, resolveDataSaver } from './data-saver';
 
 const none = { query: null, cookie: null, saveData: null, ect: null };
 
@@ -38,5 +38,14 @@ describe('the data-saver mode', () => {
     expect(pathWithoutDataSaver('/')).toBe('/');
     expect(pathWithoutDataSaver('/x?datasaver=on')).toBe('/x');
     expect(pathWithoutDataSaver('/x?page=2&datasaver=on&sort=new')).toBe('/x?page=2&sort=new');
+  });
+});
+
+describe('lightLogo', () => {
+  it('names the 48 px high file of a stored logo, and leaves anything else as it is', () => {
+    expect(lightLogo('/uploads/logos/bfa28829794baca7.webp')).toBe('/uploads/logos/h48/bfa28829794baca7.webp');
+    expect(lightLogo(null)).toBeNull();
+    expect(lightLogo('https://cdn.example.com/logo.png')).toBe('https://cdn.example.com/logo.png');
+    expect(lightLogo('/uploads/logos/h48/bfa28829794baca7.webp')).toBe('/uploads/logos/h48/bfa28829794baca7.webp');
   });
 });

@@ -73,3 +73,12 @@ export function dataSaverHref(url: { pathname: string; search: string }, choice:
   params.set(DATA_SAVER_PARAM, choice);
   return `${url.pathname}?${params.toString()}`;
 }
+
+/**
+ * The header's logo on a light page: the 48 px high file made for it (decision 085) instead of
+ * the 96 px one a 2× screen wants; an address outside the shop's uploads stays as it is.
+ */
+export function lightLogo(logo: string | null): string | null {
+  const stored = logo === null ? null : /^\/uploads\/logos\/([0-9a-f]{16}\.webp)$/.exec(logo);
+  return stored ? `/uploads/logos/h48/${stored[1]}` : logo;
+}

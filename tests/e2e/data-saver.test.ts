@@ -170,4 +170,16 @@ describeBrowser('light on data', () => {
       }
     }
   });
+
+  it("a light page shows the logo's 48 px high file, made on the first ask, at its place's size (decision 085)", async () => {
+    const context = await newPhoneContext(browser);
+    await context.addCookies([{ name: 'datasaver', value: 'on', url: server.url(SHOP, '/') }]);
+    const page = await context.newPage();
+    await page.goto(server.url(SHOP, '/all-products'));
+    expect(await page.locator('html').getAttribute('data-saver')).toBe('on');
+    const logo = page.locator('header img[src*="/uploads/logos/"]').first();
+    expect(await logo.getAttribute('src')).toMatch(/^\/uploads\/logos\/h48\/[0-9a-f]{16}\.webp$/);
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalHeight)).toBe(48);
+    await context.close();
+  });
 });

@@ -35,6 +35,8 @@ export function uploadsPaths(uploadsDir: string, file: string) {
     w300: join(uploadsDir, 'thumnail', 'w300', file),
     zoom: join(uploadsDir, 'zoom', file),
     logo: join(uploadsDir, 'logos', file),
+    /** The logo 48 px high (a data-saver page's header at any density: decision 085), made on first ask. */
+    logoLight: join(uploadsDir, 'logos', 'h48', file),
     bannerLarge: join(uploadsDir, 'banners', 'large', file),
     bannerSmall: join(uploadsDir, 'banners', 'small', file),
     tile: join(uploadsDir, 'tiles', file),
@@ -131,13 +133,26 @@ const STORED_FILE = /^[0-9a-f]{16}\.webp$/;
  * the rendition exists now; false when `file` is not a stored picture.
  */
 export async function ensureW300Rendition(uploadsDir: string, file: string): Promise<boolean> {
+  return ensureMadeFrom(uploadsDir, file, 'original', 'w300', W300_BOX);
+}
+
+/** The data-saver logo: half the stored one's 600 × 96 box (decision 085). */
+const LOGO_LIGHT_BOX: WebpBox = { width: 300, height: 48, fit: 'inside', quality: 80 };
+
+/** Whether the 48 px high logo exists, made now from the stored logo when missing (false when `file` is no stored logo). */
+export async function ensureLogoLightRendition(uploadsDir: string, file: string): Promise<boolean> {
+  return ensureMadeFrom(uploadsDir, file, 'logo', 'logoLight', LOGO_LIGHT_BOX);
+}
+
+/** Makes `file`'s `target` rendition from its `source` one once, when missing; false when it is no stored file or the source is missing. */
+async function ensureMadeFrom(uploadsDir: string, file: string, source: keyof ReturnType<typeof uploadsPaths>, target: keyof ReturnType<typeof uploadsPaths>, box: WebpBox): Promise<boolean> {
   if (!STORED_FILE.test(file)) return false;
   const paths = uploadsPaths(uploadsDir, file);
-  if (await exists(paths.w300)) return true;
-  const normal = await readFile(paths.original).catch(() => null);
-  if (!normal) return false;
-  const [out] = await images.toWebp(normal, [W300_BOX]);
-  await writeAtomically(paths.w300, out!.data);
+  if (await exists(paths[target])) return true;
+  const bytes = await readFile(paths[source]).catch(() => null);
+  if (!bytes) return false;
+  const [out] = await images.toWebp(bytes, [box]);
+  await writeAtomically(paths[target], out!.data);
   return true;
 }
 
