@@ -12,6 +12,7 @@ import type { MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { parseAccept } from 'hono/utils/accept';
 import { answerHeaders } from './response-headers';
+import { knownBody } from './page-body';
 
 const THRESHOLD = 1024;
 const NO_TRANSFORM = /(?:^|,)\s*?no-transform\s*?(?:,|$)/i;
@@ -73,8 +74,13 @@ export function compressResponses(): MiddlewareHandler {
         if (!(length && Number(length) < THRESHOLD)) varyOnEncoding(answerHeaders(c));
         return;
       }
-      if (length !== null || !res.body) return;
-      const body = Buffer.from(await res.arrayBuffer());
+      if (length !== null) return;
+      // A rendered page's bytes are at hand (server/page-body.ts); anything else is read out.
+      let body = knownBody(res);
+      if (!body) {
+        if (!res.body) return;
+        body = Buffer.from(await res.arrayBuffer());
+      }
       // With its length known, a body under the threshold is left alone by compress() too.
       const small = body.length < THRESHOLD;
       const out = small ? body : gzipSync(body);
