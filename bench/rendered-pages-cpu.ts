@@ -7,11 +7,11 @@
 // unzipped, and its loader data (the turbo-stream script) unzipped.
 //
 //   npm run build   (in each checkout)
-//   npx tsx bench/rendered-pages-cpu.ts --before /tmp/before [--after .] [--rounds 3] [--requests 300] [--lang en|bn]
+//   npx tsx bench/rendered-pages-cpu.ts --before /tmp/before [--after .] [--rounds 3] [--requests 300] [--lang en|bn] [--accept-encoding 'gzip, deflate, br, zstd']
 import { readdirSync, readFileSync, mkdtempSync } from 'node:fs';
 import { loadavg, cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { request } from 'node:http';
 import autocannon from 'autocannon';
 import { freePort, startServerProcess, stopServerProcess } from './server-process';
@@ -25,6 +25,8 @@ const after = resolve(opt('after', '.')!);
 const rounds = Number(opt('rounds', '3'));
 const requests = Number(opt('requests', '300'));
 const lang = opt('lang', 'en');
+// What the client takes: gzip (the default, what a load generator or curl sends) or a browser's `gzip, deflate, br, zstd`.
+const acceptEncoding = opt('accept-encoding', 'gzip')!;
 const HOST = 'rongdhonu.localhost';
 if (!before) throw new Error('--before <checkout with a build/> is required');
 
@@ -42,9 +44,11 @@ function groupCpuSeconds(pgid: number): number {
   return ticks / 100;
 }
 
+const unzip = (body: Buffer, encoding: unknown) => (encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body);
+
 function get(port: number, path: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((ok, fail) => {
-    const req = request({ host: '127.0.0.1', port, path, headers: { host: `${HOST}:${port}`, 'accept-encoding': 'gzip', cookie: `lang=${lang}` } }, (res) => {
+    const req = request({ host: '127.0.0.1', port, path, headers: { host: `${HOST}:${port}`, 'accept-encoding': acceptEncoding, cookie: `lang=${lang}` } }, (res) => {
       const parts: Buffer[] = [];
       res.on('data', (d: Buffer) => parts.push(d));
       res.on('end', () => ok({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(parts) }));
@@ -73,8 +77,8 @@ async function serve(name: string, root: string): Promise<Served> {
 }
 
 async function productPathOf(port: number): Promise<string> {
-  const list = (await get(port, '/all-products')).body;
-  const html = gunzipSync(list).toString();
+  const list = await get(port, '/all-products');
+  const html = unzip(list.body, list.headers['content-encoding']).toString();
   const first = /data-product-card="\d+"[\s\S]*?href="(\/products\/[^"]+)"/.exec(html)![1]!;
   const res = await get(port, first);
   return res.status === 301 ? new URL(String(res.headers.location), 'http://x').pathname : first;
@@ -82,11 +86,11 @@ async function productPathOf(port: number): Promise<string> {
 
 async function measure(s: Served, path: string) {
   const page = await get(s.port, path);
-  const html = gunzipSync(page.body).toString();
+  const html = unzip(page.body, page.headers['content-encoding']).toString();
   const loaderData = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).filter((x) => x.includes('streamController')).reduce((n, x) => n + Buffer.byteLength(x), 0);
   const c0 = groupCpuSeconds(s.pgid);
   const r = await new Promise<autocannon.Result>((ok, fail) =>
-    autocannon({ url: `http://127.0.0.1:${s.port}${path}`, headers: { host: `${HOST}:${s.port}`, 'accept-encoding': 'gzip', cookie: `lang=${lang}` }, connections: 4, amount: requests }, (err, result) =>
+    autocannon({ url: `http://127.0.0.1:${s.port}${path}`, headers: { host: `${HOST}:${s.port}`, 'accept-encoding': acceptEncoding, cookie: `lang=${lang}` }, connections: 4, amount: requests }, (err, result) =>
       err ? fail(err) : ok(result),
     ),
   );
@@ -97,7 +101,7 @@ async function measure(s: Served, path: string) {
 const servers = [await serve('before', resolve(before)), await serve('after', after)];
 try {
   const pages: Record<string, string> = { home: '/', listing: '/all-products', product: await productPathOf(servers[1]!.port) };
-  console.log(`rendered pages, lang=${lang}: ${rounds} rounds × ${requests} requests per page and build, 4 connections; ${cpus().length} × ${cpus()[0]!.model.trim()}; load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(`rendered pages, lang=${lang}, accept-encoding ${acceptEncoding}: ${rounds} rounds × ${requests} requests per page and build, 4 connections; ${cpus().length} × ${cpus()[0]!.model.trim()}; load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   const rows: Record<string, number[]> = {};
   let sizes = '';
   for (let round = 0; round < rounds; round++)
