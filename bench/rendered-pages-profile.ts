@@ -4,7 +4,7 @@
 // loaded; per page, `--warm` requests unprofiled, then `--requests` profiled (200 µs sampling).
 // Writes DIR/<page>.cpuprofile (and the page as DIR/<page>.html) and prints the main thread's busy samples grouped by where they are.
 //
-//   npx tsx bench/rendered-pages-profile.ts --out /tmp/prof [--root .] [--requests 400] [--warm 200] [--lang en|bn]
+//   npx tsx bench/rendered-pages-profile.ts --out /tmp/prof [--root .] [--requests 400] [--warm 200] [--lang en|bn] [--pages home,listing,product]
 import { mkdtempSync, mkdirSync, readdirSync, readFileSync, renameSync, existsSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -21,6 +21,7 @@ const out = resolve(opt('out', mkdtempSync(join(tmpdir(), 'haat-prof-')))!);
 const requests = Number(opt('requests', '400'));
 const warm = Number(opt('warm', '200'));
 const lang = opt('lang', 'en');
+const only = opt('pages')?.split(',');
 const HOST = 'rongdhonu.localhost';
 mkdirSync(out, { recursive: true });
 
@@ -95,7 +96,7 @@ try {
   const moved = (await get(first)).location;
   const product = moved ? new URL(moved, 'http://x').pathname : first;
   const pages: Record<string, string> = { home: '/', listing: '/all-products', product };
-  for (const [page, path] of Object.entries(pages)) {
+  for (const [page, path] of Object.entries(pages).filter(([p]) => !only || only.includes(p))) {
     writeFileSync(join(out, `${page}.html`), (await get(path)).body);
     await load(port, path, warm);
     process.kill(worker, 'SIGUSR2');
