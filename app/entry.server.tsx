@@ -17,7 +17,7 @@ import { staticLayoutHtml } from './lib/category-menus.server';
 import { CspNonceProvider } from './lib/csp-nonce';
 import { pageScripts } from './components/layout/page-scripts';
 import { ScriptsAfterFirstPaint } from './lib/scripts-after-first-paint.server';
-import { bufferedResponse } from '../server/page-body';
+import { bufferedResponse } from '../services/page-body';
 
 export const streamTimeout = 5_000;
 

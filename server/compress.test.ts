@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { compressResponses, prefersBrotli, selectEncoding } from './compress';
-import { bufferedResponse } from './page-body';
+import { bufferedResponse } from '../services/page-body';
 
 const big = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Product ${i}` })) };
 

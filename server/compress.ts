@@ -13,7 +13,7 @@ import type { MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { parseAccept } from 'hono/utils/accept';
 import { answerHeaders } from './response-headers';
-import { knownBody } from './page-body';
+import { knownBody } from '../services/page-body';
 
 const THRESHOLD = 1024;
 const NO_TRANSFORM = /(?:^|,)\s*?no-transform\s*?(?:,|$)/i;
@@ -97,7 +97,7 @@ export function compressResponses(): MiddlewareHandler {
         return;
       }
       if (length !== null) return;
-      // A rendered page's bytes are at hand (server/page-body.ts); anything else is read out.
+      // A rendered page's bytes are at hand (services/page-body.ts); anything else is read out.
       let body = knownBody(res);
       if (!body) {
         if (!res.body) return;

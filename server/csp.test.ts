@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { inlineScriptHashes, newNonce, pagePolicy, paymentFormTargets, withScriptHashes } from './csp';
-import { bufferedResponse, knownBody } from './page-body';
+import { bufferedResponse, knownBody } from '../services/page-body';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
@@ -53,7 +53,7 @@ describe('withScriptHashes', () => {
     expect(await withScriptHashes(json, pagePolicy([]))).toBe(json);
   });
 
-  it('hashes a rendered page from its Buffer (server/page-body.ts) and keeps the same Response and body', async () => {
+  it('hashes a rendered page from its Buffer (services/page-body.ts) and keeps the same Response and body', async () => {
     const html = '<!doctype html><html><body><script>go("৳")</script></body></html>';
     const built = bufferedResponse(Buffer.from(html), { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } });
     const page = await withScriptHashes(built, pagePolicy([]));

@@ -16,7 +16,7 @@
 // - Anything that is not HTML (JSON, images, files) gets `default-src 'none'`: a document opened
 //   from it (an uploaded SVG, an API answer) runs nothing and loads nothing.
 import { createHash, randomBytes } from 'node:crypto';
-import { knownBody } from './page-body';
+import { knownBody } from '../services/page-body';
 import type { PaymentProvidersConfig } from '../services/adapters/payments/payment-providers';
 
 /** For answers that are not pages: nothing runs or loads, and no site frames them. */
@@ -138,7 +138,7 @@ export async function withScriptHashes(response: Response, policy: PagePolicy): 
   if (!isHtml(response)) return response;
   const known = knownBody(response);
   if (known) {
-    // The page render's own Buffer (server/page-body.ts): no stream to read, no text to decode.
+    // The page render's own Buffer (services/page-body.ts): no stream to read, no text to decode.
     response.headers.set('Content-Security-Policy', policy.withHashes(inlineScriptHashes(known.toString('latin1'), 'latin1')));
     return response;
   }

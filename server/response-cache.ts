@@ -35,7 +35,7 @@ import { brotliCompressSync, constants as zlibConstants, gunzipSync, gzipSync } 
 import { LRUCache } from 'lru-cache';
 import { prefersBrotli, selectEncoding } from './compress';
 import { SHARED_FOR_HEADER } from '../core/shared-pages';
-import { bodyOf, knownBody } from './page-body';
+import { bodyOf, knownBody } from '../services/page-body';
 
 interface CachedAnswer {
   status: number;

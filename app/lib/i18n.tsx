@@ -23,20 +23,11 @@ export interface PageI18n {
   messages: string | null;
 }
 
-type HeldCatalog = { lang: Lang; area: CatalogArea; version: string; messages: CompiledCatalog; text: string };
+type HeldCatalog = { lang: Lang; area: CatalogArea; version: string; messages: CompiledCatalog };
 
-// The catalogs read from their text, by the text: the browser has its document's one, the server
-// one per language and area (the root loader hands the same string every time).
+// The catalogs read from their text, by the text (a handful: the browser has its document's one,
+// the server one per language and area, the root loader handing the same string every time).
 const parsed = new Map<string, CompiledCatalog>();
-function parseCatalog(text: string): CompiledCatalog {
-  let messages = parsed.get(text);
-  if (!messages) {
-    if (parsed.size >= 16) parsed.clear();
-    messages = JSON.parse(text) as CompiledCatalog;
-    parsed.set(text, messages);
-  }
-  return messages;
-}
 
 const I18nContext = createContext<Translator | null>(null);
 
@@ -45,11 +36,12 @@ let documentCatalog: HeldCatalog | null = null;
 
 function catalogFor(i18n: PageI18n | undefined): { lang: Lang; messages: CompiledCatalog } {
   if (i18n?.messages) {
-    const messages = parseCatalog(i18n.messages);
+    let messages = parsed.get(i18n.messages);
+    if (!messages) parsed.set(i18n.messages, (messages = JSON.parse(i18n.messages) as CompiledCatalog));
     // Held once per document (the root's data keeps the same catalog text): an area added since
     // (app/lib/catalog-area.client.ts) is not forgotten by the next render.
-    if (typeof document !== 'undefined' && documentCatalog?.text !== i18n.messages) documentCatalog = { ...i18n, messages, text: i18n.messages };
-    return { lang: i18n.lang, messages: documentCatalog?.text === i18n.messages ? documentCatalog.messages : messages };
+    if (typeof document !== 'undefined' && documentCatalog?.messages !== messages) documentCatalog = { ...i18n, messages };
+    return { lang: i18n.lang, messages };
   }
   return documentCatalog ?? { lang: i18n?.lang ?? 'en', messages: i18n?.lang === 'bn' ? {} : fallbackCatalog };
 }

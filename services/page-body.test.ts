@@ -1,4 +1,4 @@
-// A rendered page's body kept beside its Response (server/page-body.ts).
+// A rendered page's body kept beside its Response (services/page-body.ts).
 import { describe, expect, it } from 'vitest';
 import { bodyOf, bufferedResponse, knownBody } from './page-body';
 
