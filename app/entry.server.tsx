@@ -1,10 +1,9 @@
 // The page render: React Router's default Node entry, plus the category menus' and the footer's HTML rendered
 // once per shop layout (app/lib/category-menus.server.tsx, app/components/layout/static-html.tsx),
 // the page's CSP nonce on every inline script when it has one (server/csp.ts), and the scripts
-// loaded after the first paint (docs/decisions/081).
-import { PassThrough } from 'node:stream';
+// loaded after the first paint (docs/decisions/081); the page is made as one Buffer (docs/decisions/083).
+import { Writable } from 'node:stream';
 import type { AppLoadContext, EntryContext } from 'react-router';
-import { createReadableStreamFromReadable } from '@react-router/node';
 import { ServerRouter } from 'react-router';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
@@ -18,6 +17,7 @@ import { staticLayoutHtml } from './lib/category-menus.server';
 import { CspNonceProvider } from './lib/csp-nonce';
 import { pageScripts } from './components/layout/page-scripts';
 import { ScriptsAfterFirstPaint } from './lib/scripts-after-first-paint.server';
+import { bufferedResponse } from '../services/page-body';
 
 export const streamTimeout = 5_000;
 
@@ -72,17 +72,26 @@ export default async function handleRequest(
         nonce: loadContext.cspNonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
+          // The page is collected into one Buffer, not streamed: it is hashed and gzipped whole
+          // anyway (server/csp.ts, server/compress.ts), and a web stream in between, read back
+          // and decoded as text, cost more than the render's own writing (docs/decisions/083).
+          const status = responseStatusCode;
+          const chunks: Uint8Array[] = [];
+          const sink = new Writable({
+            write(chunk: Uint8Array, _encoding, callback) {
+              chunks.push(chunk);
+              callback();
+            },
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
+              responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+              resolve(bufferedResponse(Buffer.concat(chunks), { headers: responseHeaders, status }));
               callback();
             },
           });
-          const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(body);
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+          sink.on('error', reject);
+          pipe(sink);
         },
         onShellError(error: unknown) {
           reject(error);

@@ -1,7 +1,8 @@
-import { gunzipSync, inflateSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { compressResponses, prefersBrotli, selectEncoding } from './compress';
+import { bufferedResponse } from '../services/page-body';
 
 const big = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Product ${i}` })) };
 
@@ -27,6 +28,8 @@ function app() {
     });
     return new Response(body, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
   });
+  // A page as the page render makes it (app/entry.server.tsx): one Buffer beside its Response.
+  a.get('/rendered', () => bufferedResponse(Buffer.from(`<p>${'দাম ৳১২০ '.repeat(300)}</p>`), { headers: { 'Content-Type': 'text/html; charset=utf-8' } }));
   return a;
 }
 
@@ -85,6 +88,34 @@ describe('compressResponses', () => {
     const plain = await app().request('/streamed');
     expect(plain.headers.get('Content-Encoding')).toBeNull();
     expect(await plain.text()).toContain('piece 19');
+  });
+
+  it('gzips a rendered page from its Buffer, and sends it whole to a client without gzip', async () => {
+    const res = await app().request('/rendered', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(res.headers.get('Content-Encoding')).toBe('gzip');
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(Number(res.headers.get('Content-Length'))).toBe(body.length);
+    expect(gunzipSync(body).toString()).toBe(`<p>${'দাম ৳১২০ '.repeat(300)}</p>`);
+    const plain = await app().request('/rendered');
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(await plain.text()).toBe(`<p>${'দাম ৳১২০ '.repeat(300)}</p>`);
+  });
+
+  it("sends a page Brotli-compressed to a browser that prefers br, gzip to one that prefers gzip; JSON stays gzip", async () => {
+    const text = `<p>${'দাম ৳১২০ '.repeat(300)}</p>`;
+    const br = await app().request('/rendered', { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.headers.get('Content-Encoding')).toBe('br');
+    expect(br.headers.get('Vary')).toBe('Accept-Encoding');
+    const bytes = Buffer.from(await br.arrayBuffer());
+    expect(Number(br.headers.get('Content-Length'))).toBe(bytes.length);
+    expect(brotliDecompressSync(bytes).toString()).toBe(text);
+    const onlyBr = await app().request('/rendered', { headers: { 'Accept-Encoding': 'br' } });
+    expect(brotliDecompressSync(Buffer.from(await onlyBr.arrayBuffer())).toString()).toBe(text);
+    const gz = await app().request('/rendered', { headers: { 'Accept-Encoding': 'br;q=0.5, gzip' } });
+    expect(gz.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(text);
+    const json = await app().request('/big', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(json.headers.get('Content-Encoding')).toBe('gzip');
   });
 
   it('prefers Brotli for a stored answer when the client weighs br at least as much as gzip', () => {

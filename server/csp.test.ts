@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { inlineScriptHashes, newNonce, pagePolicy, paymentFormTargets, withScriptHashes } from './csp';
+import { bufferedResponse, knownBody } from '../services/page-body';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
@@ -20,6 +21,11 @@ describe('inlineScriptHashes', () => {
     ].join('\n');
     expect(inlineScriptHashes(html)).toEqual([sha('window.a = 1'), sha('import "/assets/x.js";'), sha('b()'), sha('c()')]);
     expect(inlineScriptHashes('<p>no scripts</p>')).toEqual([]);
+  });
+
+  it("gives the same hashes for the page's UTF-8 bytes read as Latin-1 (a Bangla script too)", () => {
+    const html = '<p>দাম</p><script>window.t = "মূল্য ৳১২০"</script><script>x()</script>';
+    expect(inlineScriptHashes(Buffer.from(html).toString('latin1'), 'latin1')).toEqual([sha('window.t = "মূল্য ৳১২০"'), sha('x()')]);
   });
 });
 
@@ -45,6 +51,16 @@ describe('withScriptHashes', () => {
     expect(await page.text()).toBe(body);
     const json = Response.json({ ok: true });
     expect(await withScriptHashes(json, pagePolicy([]))).toBe(json);
+  });
+
+  it('hashes a rendered page from its Buffer (services/page-body.ts) and keeps the same Response and body', async () => {
+    const html = '<!doctype html><html><body><script>go("৳")</script></body></html>';
+    const built = bufferedResponse(Buffer.from(html), { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } });
+    const page = await withScriptHashes(built, pagePolicy([]));
+    expect(page).toBe(built);
+    expect(page.headers.get('content-security-policy')).toContain(`script-src 'self' ${sha('go("৳")')};`);
+    expect(knownBody(page)?.toString()).toBe(html);
+    expect(await page.text()).toBe(html);
   });
 
   it('a nonce is 128 random bits, new every time', () => {

@@ -16,6 +16,7 @@
 // - Anything that is not HTML (JSON, images, files) gets `default-src 'none'`: a document opened
 //   from it (an uploaded SVG, an API answer) runs nothing and loads nothing.
 import { createHash, randomBytes } from 'node:crypto';
+import { knownBody } from '../services/page-body';
 import type { PaymentProvidersConfig } from '../services/adapters/payments/payment-providers';
 
 /** For answers that are not pages: nothing runs or loads, and no site frames them. */
@@ -109,12 +110,17 @@ function runsInline(attributes: string): boolean {
   return !type || RUN_TYPES.has((type[1] ?? type[2] ?? type[3] ?? '').trim().toLowerCase());
 }
 
-/** The `'sha256-…'` source of each distinct inline script the page runs, in order of appearance. */
-export function inlineScriptHashes(html: string): string[] {
+/**
+ * The `'sha256-…'` source of each distinct inline script the page runs, in order of appearance.
+ * `html` may be the page's UTF-8 bytes read as Latin-1 (one character per byte, which costs
+ * almost nothing to make): tags and attributes are ASCII either way, and `encoding` 'latin1'
+ * hashes each script's own bytes back as they are.
+ */
+export function inlineScriptHashes(html: string, encoding: 'utf8' | 'latin1' = 'utf8'): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(SCRIPT)) {
     if (!runsInline(match[1] ?? '')) continue;
-    hashes.add(`'sha256-${createHash('sha256').update(match[2] ?? '', 'utf8').digest('base64')}'`);
+    hashes.add(`'sha256-${createHash('sha256').update(match[2] ?? '', encoding).digest('base64')}'`);
   }
   return [...hashes];
 }
@@ -129,7 +135,14 @@ export function isHtml(response: Response): boolean {
  * cache: computed once, stored with the body). Anything but HTML is returned as it is.
  */
 export async function withScriptHashes(response: Response, policy: PagePolicy): Promise<Response> {
-  if (!isHtml(response) || !response.body) return response;
+  if (!isHtml(response)) return response;
+  const known = knownBody(response);
+  if (known) {
+    // The page render's own Buffer (services/page-body.ts): no stream to read, no text to decode.
+    response.headers.set('Content-Security-Policy', policy.withHashes(inlineScriptHashes(known.toString('latin1'), 'latin1')));
+    return response;
+  }
+  if (!response.body) return response;
   const html = await response.text();
   const headers = new Headers(response.headers);
   headers.set('Content-Security-Policy', policy.withHashes(inlineScriptHashes(html)));

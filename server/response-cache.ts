@@ -35,6 +35,7 @@ import { brotliCompressSync, constants as zlibConstants, gunzipSync, gzipSync } 
 import { LRUCache } from 'lru-cache';
 import { prefersBrotli, selectEncoding } from './compress';
 import { SHARED_FOR_HEADER } from '../core/shared-pages';
+import { bodyOf, knownBody } from '../services/page-body';
 
 interface CachedAnswer {
   status: number;
@@ -227,14 +228,14 @@ function responseOf(built: Response | BuiltAnswer): Response {
 }
 
 export function isShareable(response: Response): boolean {
-  if (response.status !== 200 || !response.body) return false;
+  if (response.status !== 200 || !(knownBody(response) ?? response.body)) return false;
   if (response.headers.has('set-cookie')) return false;
   if (response.headers.has('content-encoding')) return false;
   return !NOT_SHARED.test(response.headers.get('cache-control') ?? '');
 }
 
 async function toCachedAnswer(response: Response, recheck: Recheck | null, checkedAt: number, brotliQuality: number): Promise<CachedAnswer> {
-  const body = Buffer.from(await response.arrayBuffer());
+  const body = await bodyOf(response);
   const headers: Array<[string, string]> = [];
   response.headers.forEach((value, name) => {
     if (!BODY_HEADERS.has(name)) headers.push([name, value]);

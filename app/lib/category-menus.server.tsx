@@ -9,11 +9,16 @@ import { socialLinkBackgrounds } from '../../services/shops/shop-theme';
 import type { StaticLayoutHtml } from '../components/layout/static-html';
 import { translator } from '../../core/i18n/compile';
 import type { Lang } from '../../core/i18n/lang';
+import { KeptMarkup } from './kept-markup.server';
 
 /** Per layout, one rendering of the menus per language (docs/decisions/047). */
 const rendered = new WeakMap<MegaCategory[], Map<Lang, { showBrands: boolean; html: Omit<StaticLayoutHtml, 'footer'> }>>();
-/** The footer per layout object (its shop's details and social links), language and year. */
-const footers = new WeakMap<object, Map<string, string>>();
+/**
+ * The footer under what it is made of: the shop's details and social links, the language and the
+ * year (app/lib/kept-markup.server.ts). Not per layout object: getShopLayout hands each request a
+ * new one (with the shop's current details), so a footer kept by it was rendered on every page.
+ */
+const footers = new KeptMarkup<string>(2 * 1024 * 1024, (html) => html.length);
 
 function menusHtml(layout: Pick<ShopLayout, 'mega' | 'showBrands'>, lang: Lang): Omit<StaticLayoutHtml, 'footer'> {
   const showBrands = layout.showBrands;
@@ -31,16 +36,11 @@ function menusHtml(layout: Pick<ShopLayout, 'mega' | 'showBrands'>, lang: Lang):
 }
 
 function footerHtml(layout: Pick<ShopLayout, 'shopInfo' | 'social_links'>, lang: Lang, year: number): string {
-  let byKey = footers.get(layout);
-  if (!byKey) footers.set(layout, (byKey = new Map()));
-  const key = `${lang}:${year}`;
-  let html = byKey.get(key);
-  if (html === undefined) {
-    const backgrounds = socialLinkBackgrounds(layout.social_links);
-    html = renderToStaticMarkup(<SiteFooterMarkup shop={layout.shopInfo} socialLinks={layout.social_links} backgrounds={backgrounds} year={year} t={translator(lang)} />);
-    byKey.set(key, html);
-  }
-  return html;
+  return footers.get(`${lang}:${year}:${JSON.stringify(layout.shopInfo)}:${JSON.stringify(layout.social_links)}`, () =>
+    renderToStaticMarkup(
+      <SiteFooterMarkup shop={layout.shopInfo} socialLinks={layout.social_links} backgrounds={socialLinkBackgrounds(layout.social_links)} year={year} t={translator(lang)} />,
+    ),
+  );
 }
 
 /** What the page embeds as markup: the two category menus and the footer (`year`: the copyright's, Dhaka's clock of the request). */

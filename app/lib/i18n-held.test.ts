@@ -19,11 +19,12 @@ describe('the document’s catalog', () => {
 
   it('is held once: an added area stays through later renders and data requests', () => {
     const messages: CompiledCatalog = { 'home.title': ['Home'] };
-    const page: PageI18n = { lang: 'en', area: 'store', version: 'v1', messages };
-    translatorOf(page);
+    // The root's data carries the catalog as its JSON text (decision 083).
+    const page: PageI18n = { lang: 'en', area: 'store', version: 'v1', messages: JSON.stringify(messages) };
+    expect(translatorOf(page).t('home.title' as never)).toBe('Home');
     const held = heldCatalog()!;
     expect(held).toMatchObject({ lang: 'en', area: 'store', version: 'v1' });
-    expect(held.messages).toBe(messages);
+    expect(held.messages).toEqual(messages);
     // The browser adds the customer area (as ensureCatalogArea does).
     Object.assign(held.messages, { 'cart.title': ['Cart'] });
     held.area = 'customer';
@@ -33,10 +34,10 @@ describe('the document’s catalog', () => {
     expect(heldCatalog()!.area).toBe('customer');
     expect(translatorOf({ ...page, messages: null }).t('cart.title' as never)).toBe('Cart');
     expect(heldCatalog()!.area).toBe('customer');
-    // Another catalog object is another document's: held anew.
+    // Another catalog is another document's: held anew.
     const next: CompiledCatalog = { 'home.title': ['হোম'] };
-    translatorOf({ lang: 'bn', area: 'store', version: 'v2', messages: next });
+    expect(translatorOf({ lang: 'bn', area: 'store', version: 'v2', messages: JSON.stringify(next) }).t('home.title' as never)).toBe('হোম');
     expect(heldCatalog()).toMatchObject({ lang: 'bn', area: 'store', version: 'v2' });
-    expect(heldCatalog()!.messages).toBe(next);
+    expect(heldCatalog()!.messages).toEqual(next);
   });
 });

@@ -14,11 +14,20 @@ export interface PageI18n {
   area: CatalogArea;
   /** The build's catalogs, naming the area files (`/i18n/{lang}-{area}.json?v=`). */
   version: string;
-  /** The compiled catalog of `lang` for `area`; null on a data request, where the document's one stays. */
-  messages: CompiledCatalog | null;
+  /**
+   * The compiled catalog of `lang` for `area` as JSON text, made once per language and area
+   * (app/lib/root-data.server.ts): one string in the loader data, which React Router's
+   * turbo-stream writes as one value instead of ~1,000 ids and texts (decision 083). Null on a
+   * data request, where the document's one stays.
+   */
+  messages: string | null;
 }
 
 type HeldCatalog = { lang: Lang; area: CatalogArea; version: string; messages: CompiledCatalog };
+
+// The catalogs read from their text, by the text (a handful: the browser has its document's one,
+// the server one per language and area, the root loader handing the same string every time).
+const parsed = new Map<string, CompiledCatalog>();
 
 const I18nContext = createContext<Translator | null>(null);
 
@@ -27,10 +36,12 @@ let documentCatalog: HeldCatalog | null = null;
 
 function catalogFor(i18n: PageI18n | undefined): { lang: Lang; messages: CompiledCatalog } {
   if (i18n?.messages) {
-    // Held once per document (the root's data keeps the same catalog object): an area added since
+    let messages = parsed.get(i18n.messages);
+    if (!messages) parsed.set(i18n.messages, (messages = JSON.parse(i18n.messages) as CompiledCatalog));
+    // Held once per document (the root's data keeps the same catalog text): an area added since
     // (app/lib/catalog-area.client.ts) is not forgotten by the next render.
-    if (typeof document !== 'undefined' && documentCatalog?.messages !== i18n.messages) documentCatalog = { ...i18n, messages: i18n.messages };
-    return { lang: i18n.lang, messages: i18n.messages };
+    if (typeof document !== 'undefined' && documentCatalog?.messages !== messages) documentCatalog = { ...i18n, messages };
+    return { lang: i18n.lang, messages };
   }
   return documentCatalog ?? { lang: i18n?.lang ?? 'en', messages: i18n?.lang === 'bn' ? {} : fallbackCatalog };
 }

@@ -12,6 +12,8 @@ import { catalogAreaOf } from '../../core/i18n/catalog-areas';
 import { langHref } from '../../core/i18n/lang-links';
 import { dataSaverHref, lightLogo } from '../../core/data-saver';
 import type { PageI18n } from './i18n';
+import type { Lang } from '../../core/i18n/lang';
+import type { CatalogArea } from '../../core/i18n/catalog-areas';
 
 /**
  * The page's language and, for a document, its compiled catalog: its area's part (a data request
@@ -20,7 +22,20 @@ import type { PageI18n } from './i18n';
 export function pageI18n(context: Ctx, pathname: string): PageI18n {
   const lang = langOf(context);
   const document = !context.request.dataRequest;
-  return { lang, area: catalogAreaOf(pathname), version: catalogVersion(), messages: document ? pageCatalog(lang, pathname) : null };
+  const area = catalogAreaOf(pathname);
+  return { lang, area, version: catalogVersion(), messages: document ? catalogText(lang, area, pathname) : null };
+}
+
+// The catalog's JSON text per language and area, made once (the build's catalogs do not change).
+const catalogTexts = new Map<string, string>();
+function catalogText(lang: Lang, area: CatalogArea, pathname: string): string {
+  const key = `${lang}|${area}`;
+  let text = catalogTexts.get(key);
+  if (text === undefined) {
+    text = JSON.stringify(pageCatalog(lang, pathname));
+    catalogTexts.set(key, text);
+  }
+  return text;
 }
 
 export async function loadRootData(context: Ctx, url: URL) {

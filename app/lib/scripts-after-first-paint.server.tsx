@@ -21,6 +21,19 @@ function flatten(node: ReactNode): ReactElement<ElementProps>[] {
   });
 }
 
+// The rewrite of each script React Router writes (one per set of route modules), made once.
+const rewritten = new Map<string, string | null>();
+function deferredOnce(body: string, preloads: string[]): string | null {
+  const key = `${preloads.join(' ')}\n${body}`;
+  let deferred = rewritten.get(key);
+  if (deferred === undefined) {
+    if (rewritten.size >= 500) rewritten.clear();
+    deferred = deferredModuleScript(body, preloads);
+    rewritten.set(key, deferred);
+  }
+  return deferred;
+}
+
 export function ScriptsAfterFirstPaint(props: ScriptsProps): ReactElement | null {
   const made = Scripts(props);
   if (!isElement(made)) return made;
@@ -28,7 +41,7 @@ export function ScriptsAfterFirstPaint(props: ScriptsProps): ReactElement | null
   const preloads = elements.filter((e) => e.type === 'link' && e.props.rel === 'modulepreload').map((e) => e.props.href!);
   const moduleScript = elements.find((e) => e.type === 'script' && e.props.type === 'module');
   const body = moduleScript?.props.dangerouslySetInnerHTML?.__html;
-  const deferred = body === undefined ? null : deferredModuleScript(body, preloads);
+  const deferred = body === undefined ? null : deferredOnce(body, preloads);
   if (!moduleScript || deferred === null) return made;
   return (
     <>

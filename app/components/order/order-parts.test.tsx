@@ -10,7 +10,7 @@ import type { OrderDetailView } from '../../../services/orders/order-types';
 const line = { uid: 7, name: 'Classic Cap', variantLabel: 'Red', image: null, sellPrice: 1250, quantity: 2, lineTotal: 2500, attachment: null } as unknown as OrderDetailView['lines'][number];
 
 function render(lang: 'en' | 'bn', node: React.ReactNode): string {
-  return renderToStaticMarkup(<I18nProvider i18n={{ lang, area: 'seller', version: 'test', messages: compiledCatalog(lang) }}>{node}</I18nProvider>)
+  return renderToStaticMarkup(<I18nProvider i18n={{ lang, area: 'seller', version: 'test', messages: JSON.stringify(compiledCatalog(lang)) }}>{node}</I18nProvider>)
     .replace(/<[^>]+>/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();

@@ -33,6 +33,8 @@ import { HeartIcon, Icon } from '../layout/icons';
 import { loginPath } from './guest-redirect';
 import type { CardCartFacts } from './card-actions';
 import { stockFigure } from '../../../core/quantity';
+import { KeptMarkup } from '../../lib/kept-markup.server';
+
 
 /** grid: a listing's grid; row: the home page's rows (the same card, a row's picture sizes); search: the search-result layout. */
 export type CardsLayout = 'grid' | 'row' | 'search';
@@ -226,45 +228,24 @@ export function ProductCardMarkup({ product, i18n, view }: { product: ProductCar
   );
 }
 
-// The kept cards, newest use last; bounded by the characters they hold (keys and markup). A card
-// is kept split at its return-target marks, so a page's address goes in with a join, not a search.
-let limitChars = 16 * 1024 * 1024;
-const kept = new Map<string, string[]>();
-let keptChars = 0;
+// The kept cards (app/lib/kept-markup.server.ts), 16 M characters at most. A card is kept split
+// at its return-target marks, so a page's address goes in with a join, not a search.
+const CARDS_LIMIT = 16 * 1024 * 1024;
+const kept = new KeptMarkup<string[]>(CARDS_LIMIT, (parts) => parts.reduce((n, part) => n + part.length, 0));
 
 /** What the cache holds (for tests): entries and characters. */
 export function keptCards(): { entries: number; chars: number } {
-  return { entries: kept.size, chars: keptChars };
+  return kept.size();
 }
 
 /** Empties the cache, and sets its bound (tests). */
-export function forgetCards(limit = 16 * 1024 * 1024): void {
-  kept.clear();
-  keptChars = 0;
-  limitChars = limit;
+export function forgetCards(limit = CARDS_LIMIT): void {
+  kept.clear(limit);
 }
-
-const charsOf = (key: string, parts: readonly string[]) => parts.reduce((n, part) => n + part.length, key.length);
 
 function cardMarkup(product: ProductCardData, lang: Lang, view: CardView): string[] {
   const key = `${lang}|${view.layout}|${view.priority ? 1 : 0}|${view.dataSaver ? 1 : 0}|${JSON.stringify(product)}`;
-  const hit = kept.get(key);
-  if (hit !== undefined) {
-    // Newest use last: the first entries are the least recently used.
-    kept.delete(key);
-    kept.set(key, hit);
-    return hit;
-  }
-  const html = renderToStaticMarkup(<ProductCardMarkup product={product} i18n={translator(lang)} view={view} />);
-  const parts = html.split(RETURN_MARK);
-  kept.set(key, parts);
-  keptChars += charsOf(key, parts);
-  for (const [oldKey, oldParts] of kept) {
-    if (keptChars <= limitChars) break;
-    kept.delete(oldKey);
-    keptChars -= charsOf(oldKey, oldParts);
-  }
-  return parts;
+  return kept.get(key, () => renderToStaticMarkup(<ProductCardMarkup product={product} i18n={translator(lang)} view={view} />).split(RETURN_MARK));
 }
 
 const LIST_CLASS: Record<CardsLayout, string> = {

@@ -14,6 +14,8 @@ import type { Translator } from '../../../core/i18n/translate';
 import type { FactTable } from '../../../core/product-facts';
 import type { ProductCardData } from '../../../services/catalog/catalog-types';
 import type { ProductExtras } from '../../../services/catalog/get-product-extras';
+import { KeptMarkup } from '../../lib/kept-markup.server';
+
 
 /** What the district form keeps of the page's address: the chosen variant values and quantity. */
 export interface KeptChoice {
@@ -183,7 +185,15 @@ export interface ExtrasMarkup {
 }
 
 /** The three pieces of markup in the page's language. */
+// Made once per product's extras, page and language (app/lib/kept-markup.server.ts): the key is
+// what the markup is made of, so a changed product, stock or district makes a new one (decision 083).
+const keptExtras = new KeptMarkup<ExtrasMarkup>(8 * 1024 * 1024, (m) => m.delivery.length + m.facts.length + m.related.length);
+
 export function extrasMarkup(extras: ProductExtras, page: { action: string; kept: KeptChoice }, lang: Lang): ExtrasMarkup {
+  return keptExtras.get(`${lang}|${JSON.stringify(page)}|${JSON.stringify(extras)}`, () => makeExtrasMarkup(extras, page, lang));
+}
+
+function makeExtrasMarkup(extras: ProductExtras, page: { action: string; kept: KeptChoice }, lang: Lang): ExtrasMarkup {
   const i18n = translator(lang);
   const { t } = i18n;
   const html = (node: React.ReactElement) => renderToStaticMarkup(node);

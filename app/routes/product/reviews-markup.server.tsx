@@ -10,6 +10,8 @@ import { translator } from '../../../core/i18n/compile';
 import type { Lang } from '../../../core/i18n/lang';
 import type { Translator } from '../../../core/i18n/translate';
 import type { ProductReviewsPage } from '../../../services/reviews/list-product-reviews';
+import { KeptMarkup } from '../../lib/kept-markup.server';
+
 
 function reviewsHref(page: number, withPhotos: boolean): string {
   const q = new URLSearchParams();
@@ -115,6 +117,11 @@ function ProductReviews({ reviews, withPhotos, i18n }: { reviews: ProductReviews
 }
 
 /** The reviews section's inner markup in the page's language. */
+// Made once per reviews page shown, mode and language (app/lib/kept-markup.server.ts; decision 083).
+const keptReviews = new KeptMarkup<string>(4 * 1024 * 1024, (html) => html.length);
+
 export function reviewsMarkup(reviews: ProductReviewsPage, withPhotos: boolean, lang: Lang): string {
-  return renderToStaticMarkup(<ProductReviews reviews={reviews} withPhotos={withPhotos} i18n={translator(lang)} />);
+  return keptReviews.get(`${lang}|${withPhotos ? 1 : 0}|${JSON.stringify(reviews)}`, () =>
+    renderToStaticMarkup(<ProductReviews reviews={reviews} withPhotos={withPhotos} i18n={translator(lang)} />),
+  );
 }
