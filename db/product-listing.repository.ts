@@ -142,8 +142,13 @@ export interface StaleListingRow extends ListingRow {
 }
 
 /** Whether any product of the shop waits for its sell price or search text (a partial-index probe). */
+// `listing_stale = 1` is written as a literal, not a parameter: only then may SQLite use the
+// partial index products_listing_stale (a parameter could be any value), so an all-fresh shop
+// costs one index probe instead of a walk over every row of the shop (issue 27, decision 084).
+const STALE = sql.lit(1);
+
 export async function hasStaleListings(db: Db, shopId: number): Promise<boolean> {
-  const row = await db.selectFrom('products').select('id').where('shop_id', '=', shopId).where('listing_stale', '=', 1).limit(1).executeTakeFirst();
+  const row = await db.selectFrom('products').select('id').where('shop_id', '=', shopId).where('listing_stale', '=', STALE).limit(1).executeTakeFirst();
   return row !== undefined;
 }
 
@@ -166,7 +171,7 @@ export async function listStaleListings(db: Db, shopId: number, limit: number): 
       'category_items.name_bn as item_name_bn',
     ])
     .where('products.shop_id', '=', shopId)
-    .where('products.listing_stale', '=', 1)
+    .where('products.listing_stale', '=', STALE)
     .orderBy('products.id')
     .limit(limit)
     .execute();

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from './client';
 import { runWrite } from './run-write';
+import { sql } from 'kysely';
 import { countListingProducts, hasStaleListings, listFirstImages, listListingProducts, listStaleListings, markShopListingsStale } from './product-listing.repository';
 import {
   addSearchTerms,
+  compactSearchIndex,
   ftsMatchExpression,
   hasTermWithPrefix,
   listTermsWithPrefix,
@@ -89,6 +91,26 @@ for (const t of testDatabases()) {
       expect(await listTypoCandidates(db, a.shopId, { prefix: 'sa', reversedSuffix: 'ee', minLength: 4, maxLength: 6 })).toEqual(['saree']);
       expect(await listTypoCandidates(db, a.shopId, { prefix: 'xx', reversedSuffix: 'nr', minLength: 6, maxLength: 8 })).toEqual(['lantern']);
       expect(await listTypoCandidates(db, b.shopId, { prefix: 'sa', reversedSuffix: 'ee', minLength: 4, maxLength: 6 })).toEqual(['sarong']);
+    });
+
+    it('merges the search index into one piece and finds and ranks exactly as before', async () => {
+      // Each transaction leaves its own piece of the FTS5 index: one per product here.
+      await markShopListingsStale(db, a.shopId);
+      for (const [i, row] of (await listStaleListings(db, a.shopId, 10)).entries()) {
+        const doc = { name: i ? ['tee', 'shirt'] : ['tee'], extra: ['acme'] };
+        await runWrite(db, (trx) => writeListingIndex(trx, a.shopId, [{ id: row.id, version: row.listing_version, sellPrice: 1000, doc }]));
+      }
+      const search = () => searchListingProducts(db, a.shopId, [{ word: 'te', alternatives: [] }], {}, 'relevance', 10, 0).then((r) => r.map((p) => p.id));
+      const segments = async () => (await sql<{ n: number }>`SELECT count(DISTINCT segid) AS n FROM product_search_idx`.execute(db)).rows[0]!.n;
+      const found = await search();
+      expect(found.length).toBeGreaterThan(0);
+      if (t.kind === 'sqlite') expect(await segments()).toBeGreaterThan(1);
+      await compactSearchIndex(db);
+      expect(await search()).toEqual(found);
+      if (t.kind === 'sqlite') expect(await segments()).toBe(1);
+      // Nothing left to merge: it returns at once, the index unchanged.
+      await compactSearchIndex(db);
+      expect(await search()).toEqual(found);
     });
 
     it("counts and lists only the shop's published products, and the first own image of each", async () => {

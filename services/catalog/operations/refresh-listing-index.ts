@@ -3,18 +3,21 @@
 // productPricing, the same figure the card shows), its search document and its words in the
 // shop's vocabulary. Listing and search services call it first; when nothing is stale it
 // costs one partial-index probe. A row changed while it was being refreshed keeps its stale
-// mark (the version check) and is picked up next time.
+// mark (the version check) and is picked up next time. After a bulk refresh the search index
+// is merged into one piece (decision 084).
 import type { Db } from '../../../db/client';
 import { runWrite } from '../../../db/run-write';
 import { findShopById } from '../../../db/shop.repository';
 import { hasStaleListings, listStaleListings, type StaleListingRow } from '../../../db/product-listing.repository';
-import { addSearchTerms, writeListingIndex } from '../../../db/product-search.repository';
+import { addSearchTerms, compactSearchIndex, writeListingIndex } from '../../../db/product-search.repository';
 import { PHONETIC_MARK, phoneticTokens } from '../../../core/phonetic-key';
 import { reverseWord, searchWords, vocabularyWords } from '../../../core/search-text';
 import { productPricing } from './product-pricing';
 
 const BATCH = 500;
 const MAX_BATCHES = 1000;
+/** A refresh of this many products (an import, a first build) merges the search index after it (decision 084). */
+const COMPACT_AFTER = BATCH;
 
 /**
  * A product's search document: its words, and after them each word's phonetic token
@@ -67,5 +70,8 @@ export async function refreshListingIndex(db: Db, shopId: number): Promise<numbe
     refreshed += done;
     if (rows.length < BATCH || done === 0) break;
   }
+  // A bulk refresh left its documents in many pieces of the index, which every search reads;
+  // a single product's change does not (the index merges small pieces itself).
+  if (refreshed >= COMPACT_AFTER) await compactSearchIndex(db);
   return refreshed;
 }
