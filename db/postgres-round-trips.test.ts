@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from './client';
 import { withDeferredWrites } from './deferred-writes';
 import { enqueueJobDeferred } from './job.repository';
-import { inlineParameters, NAME_AFTER } from './postgres-round-trips';
+import { forgetStatementNames, inlineParameters, NAME_AFTER } from './postgres-round-trips';
 import { executeAndCommit, runWrite } from './run-write';
 import { takeStockLast } from './stock.repository';
 import { insertTestCatalog, type TestCatalog } from './test-catalog';
@@ -136,6 +136,8 @@ for (const t of testDatabases()) {
     });
 
     it.runIf(t.kind === 'postgres')('names a statement sent often: prepared once per connection, answering as before', async () => {
+      // The suite's other files ran in this process first: their texts may have used up MAX_NAMED.
+      forgetStatementNames();
       const one = createDb(url, { poolSize: 1 });
       try {
         const read = () => one.selectFrom('products').select(['id', 'quantity']).where('id', '=', cat.plainProductId).where('shop_id', '=', cat.shopId).execute();
@@ -154,6 +156,8 @@ for (const t of testDatabases()) {
     });
 
     it.runIf(t.kind === 'postgres')('a named statement a migration made stale: sent again outside a transaction, failing (and rolling back) only its transaction inside one', async () => {
+      // The suite's other files ran in this process first: their texts may have used up MAX_NAMED.
+      forgetStatementNames();
       const one = createDb(url, { poolSize: 1 });
       try {
         await sql`create table stale_plan (id integer primary key, a text)`.execute(db);

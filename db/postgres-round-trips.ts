@@ -60,6 +60,17 @@ function isStalePlan(err: unknown): boolean {
   return (err as { code?: string } | null)?.code === '0A000' && /cached plan must not change result type/.test(String((err as Error).message));
 }
 
+/**
+ * Starts the naming over, under a new generation's names (so no connection's prepared name is
+ * reused for another text): for tests, which share one process with every other test file and
+ * would otherwise find MAX_NAMED reached by what ran before them.
+ */
+export function forgetStatementNames(): void {
+  naming.generation++;
+  naming.named.clear();
+  naming.counted.clear();
+}
+
 /** How many texts are named in this process (tests). */
 export function namedStatementCount(): number {
   return naming.named.size;
