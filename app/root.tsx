@@ -76,6 +76,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {theme ? <link rel="manifest" href="/manifest.webmanifest" /> : null}
         {theme ? <link rel="apple-touch-icon" href="/app-icons/icon-192.png" /> : null}
         {data ? <LangAlternates origin={data.origin} links={data.langLinks} /> : null}
+        {/* No first paint of a half-parsed header: on a slow phone the parser yields inside it, and the
+            items still to come pushed the account links and the search box aside (a layout shift).
+            The browser waits for <main id="main"> — right after both headers — before it paints
+            (render-blocking on an element; browsers without it ignore the link). */}
+        {data ? <link rel="expect" href="#main" blocking="render" /> : null}
         <Meta />
         <Links />
       </head>

@@ -7,7 +7,9 @@ export function ShopBrand({ shop, size = 'md' }: { shop: ShopInfo; size?: 'md' |
   return (
     <SmartLink to="/" className="flex min-w-0 items-center" aria-label={`${shop.shop_name} home`}>
       {shop.logo ? (
-        <img src={shop.logo} alt={shop.shop_name} height={h} width={h * 3} className="w-auto object-contain" style={{ height: h, maxWidth: h * 4 }} />
+        // A box of its own size whatever the file's shape (up to 4:1, drawn inside it at the left):
+        // a width guessed from the file's shape moved the search box when the logo came (a layout shift).
+        <img src={shop.logo} alt={shop.shop_name} height={h} width={h * 4} className="object-contain object-left" style={{ height: h, width: h * 4 }} />
       ) : (
         <span className={`truncate font-extrabold tracking-tight text-primary-text ${size === 'md' ? 'text-2xl' : 'text-lg'}`}>{shop.shop_name}</span>
       )}
