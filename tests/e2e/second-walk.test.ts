@@ -374,7 +374,17 @@ describeBrowser('the shopper’s second walk (issue 23)', () => {
     await expect.poll(() => viewCart.evaluate((el) => el === document.activeElement)).toBe(true);
     const alert = page.getByRole('status').filter({ hasText: /added to cart/i });
     await alert.waitFor();
-    const [a, v] = [(await alert.boundingBox())!, (await viewCart.boundingBox())!];
+    // Both measured at one moment they are on the page: the card's markup may be replaced by the
+    // add's revalidation (decision 080), and a box read just then is null.
+    type Box = { x: number; y: number; width: number; height: number };
+    let pair: [Box, Box] | null = null;
+    for (let i = 0; i < 50 && !pair; i++) {
+      const [boxA, boxV] = [await alert.boundingBox(), await viewCart.boundingBox()];
+      if (boxA && boxV) pair = [boxA, boxV];
+      else await page.waitForTimeout(100);
+    }
+    expect(pair, 'the alert and View Cart on the page together').not.toBeNull();
+    const [a, v] = pair!;
     const overlap = a.x < v.x + v.width && v.x < a.x + a.width && a.y < v.y + v.height && v.y < a.y + a.height;
     expect(overlap, `alert ${JSON.stringify(a)} over View Cart ${JSON.stringify(v)}`).toBe(false);
     // At the right, in the viewport, not over the header.
