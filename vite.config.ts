@@ -22,7 +22,7 @@ function browserChunk(id: string): string | undefined {
   if (/[\\/]core[\\/]cart-messages\.ts$/.test(id)) return 'shell';
   // Parts loaded lazily (suggestions when typing, the alert's box when one shows, the catalog
   // answers' reader with the first call that needs it, the offline support once the page settled).
-  if (/[\\/](search-suggestions|alert-box)\.tsx$|[\\/](catalog-answers|offline-support\.client|catalog-area\.client)\.ts$/.test(id)) return undefined;
+  if (/[\\/](search-suggestions|alert-box)\.tsx$|[\\/](catalog-answers|offline-support\.client|offline-support-app\.client|catalog-area\.client)\.ts$/.test(id)) return undefined;
   if (/[\\/]app[\\/](lib|components[\\/]layout)[\\/]|[\\/]guest-redirect\.ts$|[\\/]ui[\\/]notice\.tsx$/.test(id)) return 'shell';
   // The rules cards and product pages show on nearly every page.
   if (/[\\/]core[\\/](browser-messages|layout-rules|money|numeric|search-path|quantity|availability|rating|responsive-image)\.ts$/.test(id)) return 'shell';

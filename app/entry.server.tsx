@@ -17,6 +17,7 @@ import { staticLayoutHtml } from './lib/category-menus.server';
 import { CspNonceProvider } from './lib/csp-nonce';
 import { pageScripts } from './components/layout/page-scripts';
 import { ScriptsAfterFirstPaint } from './lib/scripts-after-first-paint.server';
+import { PlainPageProvider } from './lib/plain-page.server';
 import { bufferedResponse } from '../services/page-body';
 
 export const streamTimeout = 5_000;
@@ -53,18 +54,24 @@ export default async function handleRequest(
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   const serverHtml = serverHtmlOf(await categoryMenusOf(loadContext), loadContext);
+  // A plain page (decision 089) carries no loader data: React Router's stream of it is not sent.
+  const plain = loadContext.plainPageScript;
+  if (plain !== undefined) void routerContext.serverHandoffStream?.cancel().catch(() => {});
+  const context = plain !== undefined ? { ...routerContext, serverHandoffStream: undefined } : routerContext;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
     // Crawlers get the whole page at once.
-    const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode || plain !== undefined ? 'onAllReady' : 'onShellReady';
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
       <StaticHtmlProvider value={serverHtml}>
         <CspNonceProvider value={loadContext.cspNonce}>
-          <ServerRouter context={routerContext} url={request.url} nonce={loadContext.cspNonce} />
+          <PlainPageProvider value={plain}>
+            <ServerRouter context={context} url={request.url} nonce={loadContext.cspNonce} />
+          </PlainPageProvider>
         </CspNonceProvider>
       </StaticHtmlProvider>,
       {

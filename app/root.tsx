@@ -46,9 +46,9 @@ function useHydratedMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = '1';
     // The service worker and the offline notices, 3 s after the page's load event: nothing on the
-    // first load's path (app/lib/offline-support.client.ts; a development server has no /sw.js).
+    // first load's path (app/lib/offline-support-app.client.ts; a development server has no /sw.js).
     if (!import.meta.env.PROD) return;
-    const start = () => setTimeout(() => void import('./lib/offline-support.client').then((m) => m.startOfflineSupport()), 3000);
+    const start = () => setTimeout(() => void import('./lib/offline-support-app.client').then((m) => m.startAppOfflineSupport()), 3000);
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });
   }, []);

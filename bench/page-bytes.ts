@@ -63,7 +63,7 @@ async function visit(page: import('playwright-core').Page, url: string): Promise
   await page.waitForTimeout(500);
   const mode = await page.evaluate(() => document.documentElement.dataset.saver ?? 'off');
   await cdp.detach();
-  return { bytes, requests, byType, mode, largest: each.sort((a, b) => b[1] - a[1]).slice(0, 8) };
+  return { bytes, requests, byType, mode, largest: each.sort((a, b) => b[1] - a[1]).slice(0, 24) };
 }
 
 async function measure(browser: Browser, url: string, dataSaver: boolean) {

@@ -11,6 +11,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { PLAIN_PAGE_FILE } from '../core/plain-page';
 
 const root = resolve(import.meta.dirname, '..');
 /** A module of a page kept for reading offline (core/offline-reading.ts): the catalog's. */
@@ -48,6 +49,13 @@ export function precacheList(bundle: Record<string, OutputLike>, dir: string): s
   return [...files].sort().map((f) => `/${f}`);
 }
 
+/** A file and its .br / .gz copies (serveStatic's precompressed answers). */
+function writeCompressed(path: string, code: Uint8Array): void {
+  writeFileSync(path, code);
+  writeFileSync(`${path}.br`, brotliCompressSync(code));
+  writeFileSync(`${path}.gz`, gzipSync(code, { level: 9 }));
+}
+
 export function serviceWorkerBuild(): Plugin {
   let bundle: Record<string, OutputLike> = {};
   let dir = '';
@@ -60,9 +68,24 @@ export function serviceWorkerBuild(): Plugin {
     },
     async closeBundle() {
       if (!dir) return;
-      const urls = precacheList(bundle, dir);
-      const buildId = createHash('sha256').update(urls.join('\n')).digest('hex').slice(0, 16);
       const { build } = await import('esbuild');
+      // The plain pages' one script (docs/decisions/089): its own small file, named by its content;
+      // the server learns its name from plain-page.json. Precached with the shell.
+      const plain = await build({
+        entryPoints: [join(root, 'app/plain-page/plain-page.ts')],
+        bundle: true,
+        write: false,
+        format: 'esm',
+        target: 'es2022',
+        minify: true,
+        legalComments: 'none',
+      });
+      const plainCode = plain.outputFiles[0]!.contents;
+      const plainName = `assets/plain-page-${createHash('sha256').update(plainCode).digest('hex').slice(0, 10)}.js`;
+      writeCompressed(join(dir, plainName), plainCode);
+      writeFileSync(join(dir, PLAIN_PAGE_FILE), JSON.stringify({ script: `/${plainName}` }));
+      const urls = [...precacheList(bundle, dir), `/${plainName}`].sort();
+      const buildId = createHash('sha256').update(urls.join('\n')).digest('hex').slice(0, 16);
       const result = await build({
         entryPoints: [join(root, 'app/service-worker/sw.ts')],
         bundle: true,
@@ -78,16 +101,13 @@ export function serviceWorkerBuild(): Plugin {
         },
       });
       const code = result.outputFiles[0]!.contents;
-      const path = join(dir, 'sw.js');
-      writeFileSync(path, code);
-      writeFileSync(`${path}.br`, brotliCompressSync(code));
-      writeFileSync(`${path}.gz`, gzipSync(code, { level: 9 }));
+      writeCompressed(join(dir, 'sw.js'), code);
       // Printed like Vite's own lines, so the build log says what a phone will download once.
       const bytes = urls.reduce((sum, url) => {
         const file = join(dir, url);
         return sum + (existsSync(`${file}.br`) ? readFileSync(`${file}.br`).length : existsSync(file) ? readFileSync(file).length : 0);
       }, 0);
-      console.log(`service worker: ${urls.length} files precached (${(bytes / 1024).toFixed(1)} kB compressed), sw.js ${(code.length / 1024).toFixed(1)} kB`);
+      console.log(`service worker: ${urls.length} files precached (${(bytes / 1024).toFixed(1)} kB compressed), sw.js ${(code.length / 1024).toFixed(1)} kB; plain pages' script ${(plainCode.length / 1024).toFixed(1)} kB`);
     },
   };
 }

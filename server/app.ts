@@ -10,7 +10,9 @@
 import { parseLang } from '../core/i18n/lang';
 import { readLangCookie } from '../services/accounts/lang-cookies';
 import { messages } from '../core/messages';
-import { resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { PLAIN_PAGE_FILE } from '../core/plain-page';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -176,6 +178,16 @@ const validationHook: ValidationHook = (result) => {
 };
 
 /** The context a shared page is rendered with: the same request, nobody logged in. */
+/** The URL of the plain pages' script the build wrote (build/client/plain-page.json), if it did. */
+function plainPageScriptOf(clientDir: string): string | undefined {
+  try {
+    const named = JSON.parse(readFileSync(join(clientDir, PLAIN_PAGE_FILE), 'utf8')) as { script?: unknown };
+    return typeof named.script === 'string' && /^\/assets\/[\w.-]+\.js$/.test(named.script) ? named.script : undefined;
+  } catch {
+    return undefined; // no browser build (development, tests): light pages keep the app
+  }
+}
+
 function asGuest(ctx: Ctx): Ctx {
   return Object.freeze({ ...ctx, actor: Object.freeze({ kind: 'guest' as const }) });
 }
@@ -205,6 +217,8 @@ export function createApp(deps: AppDeps) {
   const payments = deps.payments ?? createPaymentProviders(paymentConfigOf(env));
   const cspPolicy = pagePolicy(paymentFormTargets(paymentConfigOf(env)), { development: env.NODE_ENV === 'development' });
   const contextDeps = { sms, payments, uploadsDir: env.UPLOADS_DIR, attachmentsDir: env.ATTACHMENTS_DIR, couriers: { steadfastBaseUrl: env.STEADFAST_BASE_URL, pathaoBaseUrl: env.PATHAO_BASE_URL } };
+  // The plain pages' script (decision 089), named by the browser build (scripts/service-worker-build.ts).
+  const plainPageScript = deps.clientDir ? plainPageScriptOf(deps.clientDir) : undefined;
   // Which pages anonymous shoppers share: the route modules that say so (handle.sharedAnswer).
   let isSharedPage: SharedPageMatcher = () => false;
   let pagesReady: Promise<void> | null = null;
@@ -376,9 +390,14 @@ export function createApp(deps: AppDeps) {
       // nonce: the hashes of its inline scripts go in the header stored with it. One copy per
       // language: the key names it (a `?lang=` URL and the cookie share the copy). One per mode
       // too, the light one for data savers (docs/decisions/070), keyed without `?datasaver=`.
-      const mode = c.get('dataSaver') ? 'light' : 'full';
+      // A guest's light page is plain (decision 089): HTML whose links and forms work by
+      // themselves and one small script, without React or its data; a customer's light page
+      // keeps the app, which fills in their account, cart and wishlist marks.
+      const plain = c.get('dataSaver') && ctx.actor.kind === 'guest' && plainPageScript !== undefined;
+      const mode = plain ? 'plain' : c.get('dataSaver') ? 'light' : 'full';
+      const renderCtx = ctx.actor.kind === 'guest' ? ctx : asGuest(ctx);
       const page = await sharedAnswer(c, `page|${ctx.request.origin}|${langOf(ctx)}|${mode}|${pathWithoutDataSaver(pathWithoutLang(url))}`, async () =>
-        withScriptHashes(await withPageLanguage(langOf(ctx), () => handler(asGuestRequest(pageRequest), ctx.actor.kind === 'guest' ? ctx : asGuest(ctx))), cspPolicy),
+        withScriptHashes(await withPageLanguage(langOf(ctx), () => handler(asGuestRequest(pageRequest), plain ? { ...renderCtx, plainPageScript } : renderCtx)), cspPolicy),
       );
       // The same for every shopper: the shop's service worker may keep it for reading offline (core/offline-reading.ts).
       page.headers.set(SHARED_PAGE_HEADER, '1');

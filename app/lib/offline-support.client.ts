@@ -4,8 +4,9 @@
 // sends a form, and every control marked `data-needs-network`, disabled with the reason; a form
 // sent anyway (Enter in a field) is not sent and says so; a link loads as a whole page, so the
 // worker answers with its kept copy or the offline page (a client-side navigation would ask the
-// network for the page's data and fail). Back online, all of it is undone.
-import { translatorOf } from './i18n';
+// network for the page's data and fail). Back online, all of it is undone. No React here: a plain
+// page (decision 089) runs it too.
+import type { OfflineTexts } from '../../core/plain-page';
 
 const NEEDS_NETWORK = 'form button:not([type="button"]):not([type="reset"]), form input[type="submit"], button[form], [data-needs-network]';
 const DISABLED_HERE = 'data-offline-disabled';
@@ -13,10 +14,8 @@ const NOTICE_ID = 'connection-notice';
 
 type Control = HTMLButtonElement | HTMLInputElement;
 
-export function startOfflineSupport(): void {
-  // The document's catalog (a language change is a page load).
-  const { t } = translatorOf(undefined);
-  const texts = { notice: t('offline.notice'), needsNetwork: t('offline.needsNetwork'), formWaits: t('offline.formWaits'), backOnline: t('offline.backOnline') };
+/** Starts it with the page's texts: the app's (offline-support-app.client.ts) or a plain page's (app/plain-page/plain-page.ts). */
+export function startOfflineSupport(texts: OfflineTexts): void {
   if ('serviceWorker' in navigator) navigator.serviceWorker.register('/sw.js').catch(() => {});
 
   const notice = document.createElement('p');

@@ -7,6 +7,7 @@
 import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { Scripts } from 'react-router';
 import { deferredModuleScript } from './scripts-after-first-paint';
+import { PlainPageScripts, usePlainPageScript } from './plain-page.server';
 
 type ScriptsProps = Parameters<typeof Scripts>[0];
 type ElementProps = { rel?: string; href?: string; type?: string; children?: ReactNode; dangerouslySetInnerHTML?: { __html: string } };
@@ -35,6 +36,9 @@ function deferredOnce(body: string, preloads: string[]): string | null {
 }
 
 export function ScriptsAfterFirstPaint(props: ScriptsProps): ReactElement | null {
+  // A plain page (decision 089) has its own script instead.
+  const plain = usePlainPageScript();
+  if (plain !== undefined) return <PlainPageScripts src={plain} />;
   const made = Scripts(props);
   if (!isElement(made)) return made;
   const elements = flatten(made);

@@ -7,6 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeBrowser, freshShops, httpCall, launchBrowser, newDesktopContext, newPhoneContext, screenshot, sharedServer, waitForHydration, waitForImages } from './harness';
+import { createCustomer, logInContext } from './fixtures';
 
 const { rongdhonu: SHOP } = freshShops('rongdhonu');
 const server = sharedServer();
@@ -86,7 +87,9 @@ describeBrowser('light on data', () => {
       [lightPage, false],
     ] as const) {
       await page.goto(server.url(SHOP, '/'));
-      await waitForHydration(page);
+      // A guest's light page is plain (decision 089): no app to hydrate, its script marks it.
+      if (expected) await waitForHydration(page);
+      else await page.waitForFunction(() => document.documentElement.dataset.plain === '1');
       // What a prefetch fetches: the page's data and its route's code (not the recently viewed
       // strip's, which the home page loads once it settled, whatever the mode: decision 068).
       const fetched: string[] = [];
@@ -169,6 +172,74 @@ describeBrowser('light on data', () => {
         await context.close();
       }
     }
+  });
+
+  it("a guest's light page is plain HTML with one small script: it works without the app, keeps the view, and says when it is offline (decision 089)", async () => {
+    const context = await newPhoneContext(browser);
+    await context.route('**/*', (route) => route.continue({ headers: { ...route.request().headers(), 'save-data': 'on' } }));
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    const errors: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script' || new URL(r.url()).pathname.endsWith('.data')) scripts.push(new URL(r.url()).pathname);
+    });
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    await page.goto(server.url(SHOP, '/all-products'));
+    const href = await page.locator('article[data-product-card] a[href^="/products/"]').first().getAttribute('href');
+    await page.goto(server.url(SHOP, href!));
+    await page.waitForFunction(() => document.documentElement.dataset.plain === '1');
+    expect(await page.locator('html').getAttribute('data-saver')).toBe('on');
+    // No React, no loader data, no route modules: the plain page's one file, and nothing else.
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const path of scripts) expect(path).toMatch(/^\/assets\/plain-page-[0-9a-f]{10}\.js$/);
+    expect(await page.evaluate(() => 'reactRouterContext' in window || '__reactRouterContext' in window)).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    // The device keeps the view, as the app's strip would read it.
+    const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('haat.recentlyViewed') ?? '[]') as Array<{ productId: number }>);
+    expect(kept.length).toBe(1);
+    expect(href).toMatch(new RegExp(`[/-]${kept[0]!.productId}$`));
+
+    // Offline (the connection notices start 3 s after the load event): the page says so and the
+    // buttons that need the network say why they are off; back online, all of it is undone.
+    const addToCart = page.locator('main').getByRole('button', { name: /add to cart/i }).first();
+    await expect.poll(() => page.evaluate(() => document.getElementById('connection-notice') !== null), { timeout: 10_000 }).toBe(true);
+    await context.setOffline(true);
+    await expect.poll(() => page.locator('#connection-notice').isVisible()).toBe(true);
+    expect(await page.locator('#connection-notice').textContent()).toMatch(/offline/i);
+    expect(await addToCart.isDisabled()).toBe(true);
+    expect(await addToCart.getAttribute('title')).toMatch(/internet/i);
+    await context.setOffline(false);
+    await expect.poll(() => addToCart.isDisabled()).toBe(false);
+
+    expect(errors, errors.join('\n')).toEqual([]);
+    // The page's forms work by themselves: the server answers the post — a guest goes to log in
+    // with the intent kept, or the page tells what is still to choose (a size, say).
+    await Promise.all([page.waitForEvent('load'), addToCart.click()]);
+    const answered = await page.evaluate(() => location.pathname.startsWith('/customer/login') || (document.querySelector('main [role="alert"]')?.textContent ?? '').length > 0);
+    expect(answered).toBe(true);
+    await context.close();
+  });
+
+  it("a customer's light page keeps the app: it hydrates and shows their account (decision 089)", async () => {
+    const customer = await createCustomer(server, SHOP, { name: 'Light Reader' });
+    const context = await newPhoneContext(browser);
+    await logInContext(context, customer);
+    await context.addCookies([{ name: 'datasaver', value: 'on', url: server.url(SHOP, '/') }]);
+    const page = await context.newPage();
+    await page.goto(server.url(SHOP, '/all-products'));
+    expect(await page.locator('html').getAttribute('data-saver')).toBe('on');
+    await waitForHydration(page);
+    expect(await page.evaluate(() => document.documentElement.dataset.plain)).toBeUndefined();
+    // A guest's plain page of the same address is its own copy, not this one.
+    const guest = await httpCall(server.port, `${SHOP}.localhost`, '/all-products', { headers: { 'save-data': 'on', 'accept-encoding': 'identity' } });
+    expect(guest.status).toBe(200);
+    expect(guest.body).toContain('plain-page-data');
+    expect(guest.body).not.toContain('__reactRouterContext');
+    expect(await page.content()).toContain('__reactRouterContext');
+    await context.close();
   });
 
   it("a light page shows the logo's 48 px high file, made on the first ask, at its place's size (decision 085)", async () => {

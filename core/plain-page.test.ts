@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { offlineTextsOf, parsePlainPageData } from './plain-page';
+
+const offline = { notice: 'n', needsNetwork: 'nn', formWaits: 'fw', backOnline: 'bo' };
+
+describe('a plain page’s data (decision 089)', () => {
+  it('reads the page’s product and texts', () => {
+    expect(parsePlainPageData(JSON.stringify({ productId: 64, offline }))).toEqual({ productId: 64, offline });
+    expect(parsePlainPageData(JSON.stringify({ productId: null, offline }))).toEqual({ productId: null, offline });
+  });
+
+  it('takes no product from anything but a positive whole number', () => {
+    for (const productId of [0, -3, 1.5, '64', Number.MAX_SAFE_INTEGER + 2, undefined]) {
+      expect(parsePlainPageData(JSON.stringify({ productId, offline }))?.productId).toBeNull();
+    }
+  });
+
+  it('is no data when it is missing, not JSON, or not in its shape', () => {
+    for (const text of [null, undefined, '', '{', 'null', '42', '"text"', JSON.stringify({ productId: 1 }), JSON.stringify({ productId: 1, offline: null }), JSON.stringify({ productId: 1, offline: { ...offline, backOnline: 3 } })]) {
+      expect(parsePlainPageData(text)).toBeNull();
+    }
+  });
+
+  it('keeps only the four texts', () => {
+    expect(parsePlainPageData(JSON.stringify({ productId: 1, offline: { ...offline, extra: 'x' } }))?.offline).toEqual(offline);
+  });
+
+  it('asks the translator for the connection notices’ texts', () => {
+    expect(offlineTextsOf((id) => `[${id}]`)).toEqual({ notice: '[offline.notice]', needsNetwork: '[offline.needsNetwork]', formWaits: '[offline.formWaits]', backOnline: '[offline.backOnline]' });
+  });
+});

@@ -1,0 +1,48 @@
+// Plain pages (docs/decisions/089): a guest's light catalog page is HTML whose links and forms
+// work by themselves, with one small script instead of React and its data. These names tie the
+// build, the server's render and that script together.
+
+/** The file the browser build writes beside its assets: `{ "script": "/assets/plain-page-….js" }`. */
+export const PLAIN_PAGE_FILE = 'plain-page.json';
+
+/** The id of the page's data for its script (a JSON data block, never run). */
+export const PLAIN_PAGE_DATA_ID = 'plain-page-data';
+
+/** What a plain page tells its script. */
+export interface PlainPageData {
+  /** The product this page shows, for the device's "recently viewed" list; null elsewhere. */
+  productId: number | null;
+  /** The connection notices' texts, in the page's language (app/lib/offline-support.client.ts). */
+  offline: OfflineTexts;
+}
+
+export interface OfflineTexts {
+  notice: string;
+  needsNetwork: string;
+  formWaits: string;
+  backOnline: string;
+}
+
+/** The connection notices' texts by the page's translator. */
+export function offlineTextsOf(t: (id: 'offline.notice' | 'offline.needsNetwork' | 'offline.formWaits' | 'offline.backOnline') => string): OfflineTexts {
+  return { notice: t('offline.notice'), needsNetwork: t('offline.needsNetwork'), formWaits: t('offline.formWaits'), backOnline: t('offline.backOnline') };
+}
+
+/** The page's data as the script reads it: anything not in this shape is no data. */
+export function parsePlainPageData(text: string | null | undefined): PlainPageData | null {
+  if (!text) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const { productId, offline } = value as Record<string, unknown>;
+  const id = typeof productId === 'number' && Number.isSafeInteger(productId) && productId > 0 ? productId : null;
+  if (typeof offline !== 'object' || offline === null) return null;
+  const o = offline as Record<string, unknown>;
+  const texts = [o.notice, o.needsNetwork, o.formWaits, o.backOnline];
+  if (!texts.every((t) => typeof t === 'string')) return null;
+  return { productId: id, offline: { notice: o.notice as string, needsNetwork: o.needsNetwork as string, formWaits: o.formWaits as string, backOnline: o.backOnline as string } };
+}
