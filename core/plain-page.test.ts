@@ -4,9 +4,15 @@ import { offlineTextsOf, parsePlainPageData } from './plain-page';
 const offline = { notice: 'n', needsNetwork: 'nn', formWaits: 'fw', backOnline: 'bo' };
 
 describe('a plain page’s data (decision 089)', () => {
-  it('reads the page’s product and texts', () => {
-    expect(parsePlainPageData(JSON.stringify({ productId: 64, offline }))).toEqual({ productId: 64, offline });
-    expect(parsePlainPageData(JSON.stringify({ productId: null, offline }))).toEqual({ productId: null, offline });
+  it('reads the page’s language, product, heading and texts', () => {
+    expect(parsePlainPageData(JSON.stringify({ lang: 'bn', productId: 64, recentHeading: 'Seen', offline }))).toEqual({ lang: 'bn', productId: 64, recentHeading: 'Seen', offline });
+    expect(parsePlainPageData(JSON.stringify({ lang: 'en', productId: null, recentHeading: null, offline }))).toEqual({ lang: 'en', productId: null, recentHeading: null, offline });
+  });
+
+  it('reads any other language as English, and an empty or odd heading as none', () => {
+    for (const [lang, recentHeading] of [['fr', ''], [undefined, 3], ['EN', undefined]] as const) {
+      expect(parsePlainPageData(JSON.stringify({ lang, productId: 1, recentHeading, offline }))).toMatchObject({ lang: 'en', recentHeading: null });
+    }
   });
 
   it('takes no product from anything but a positive whole number', () => {

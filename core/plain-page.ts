@@ -10,8 +10,11 @@ export const PLAIN_PAGE_DATA_ID = 'plain-page-data';
 
 /** What a plain page tells its script. */
 export interface PlainPageData {
+  lang: 'en' | 'bn';
   /** The product this page shows, for the device's "recently viewed" list; null elsewhere. */
   productId: number | null;
+  /** The "Recently viewed" list's heading on the pages that show it (home, a product), else null. */
+  recentHeading: string | null;
   /** The connection notices' texts, in the page's language (app/lib/offline-support.client.ts). */
   offline: OfflineTexts;
 }
@@ -38,11 +41,12 @@ export function parsePlainPageData(text: string | null | undefined): PlainPageDa
     return null;
   }
   if (typeof value !== 'object' || value === null) return null;
-  const { productId, offline } = value as Record<string, unknown>;
+  const { lang, productId, recentHeading, offline } = value as Record<string, unknown>;
   const id = typeof productId === 'number' && Number.isSafeInteger(productId) && productId > 0 ? productId : null;
+  const heading = typeof recentHeading === 'string' && recentHeading !== '' ? recentHeading : null;
   if (typeof offline !== 'object' || offline === null) return null;
   const o = offline as Record<string, unknown>;
   const texts = [o.notice, o.needsNetwork, o.formWaits, o.backOnline];
   if (!texts.every((t) => typeof t === 'string')) return null;
-  return { productId: id, offline: { notice: o.notice as string, needsNetwork: o.needsNetwork as string, formWaits: o.formWaits as string, backOnline: o.backOnline as string } };
+  return { lang: lang === 'bn' ? 'bn' : 'en', productId: id, recentHeading: heading, offline: { notice: o.notice as string, needsNetwork: o.needsNetwork as string, formWaits: o.formWaits as string, backOnline: o.backOnline as string } };
 }

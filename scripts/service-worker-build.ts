@@ -11,7 +11,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
-import { PLAIN_PAGE_FILE } from '../core/plain-page';
+import { PLAIN_PAGE_FILE } from '../core/plain-page.ts';
 
 const root = resolve(import.meta.dirname, '..');
 /** A module of a page kept for reading offline (core/offline-reading.ts): the catalog's. */

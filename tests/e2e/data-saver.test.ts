@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeBrowser, freshShops, httpCall, launchBrowser, newDesktopContext, newPhoneContext, screenshot, sharedServer, waitForHydration, waitForImages } from './harness';
 import { createCustomer, logInContext } from './fixtures';
+import { axeViolations } from './axe';
 
 const { rongdhonu: SHOP } = freshShops('rongdhonu');
 const server = sharedServer();
@@ -201,6 +202,35 @@ describeBrowser('light on data', () => {
     const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('haat.recentlyViewed') ?? '[]') as Array<{ productId: number }>);
     expect(kept.length).toBe(1);
     expect(href).toMatch(new RegExp(`[/-]${kept[0]!.productId}$`));
+
+    // The next product shows the first in "Recently viewed", as names and prices without
+    // pictures; home shows both, newest first.
+    const first = kept[0]!.productId;
+    const other = await page.evaluate(() => document.querySelector<HTMLAnchorElement>('main a[href^="/products/"]:not([href*="/category/"]):not([href*="/sub-category/"]):not([href*="/brands/"])')?.getAttribute('href') ?? null);
+    expect(other).not.toBeNull();
+    await page.goto(server.url(SHOP, other!));
+    await page.waitForFunction(() => document.documentElement.dataset.plain === '1');
+    const recent = page.locator('[data-testid="recently-viewed"]');
+    await expect.poll(() => recent.locator('li').count()).toBe(1);
+    expect(await recent.locator('li a').getAttribute('href')).toMatch(new RegExp(`[/-]${first}$`));
+    expect(await recent.locator('li').textContent()).toMatch(/৳\d/);
+    expect(await recent.locator('img').count()).toBe(0);
+    expect(await recent.getByRole('heading', { level: 2 }).textContent()).toBe('Recently viewed');
+    await page.goto(server.url(SHOP, '/'));
+    await expect.poll(() => page.locator('[data-testid="recently-viewed"] li').count()).toBe(2);
+    await screenshot(page, 'data-saver-plain-home-390-en.png', { fullPage: true });
+    // In Bangla: its heading, and prices in Bangla digits.
+    await page.goto(server.url(SHOP, '/?lang=bn'));
+    const recentBn = page.locator('[data-testid="recently-viewed"]');
+    await expect.poll(() => recentBn.locator('li').count()).toBe(2);
+    expect(await recentBn.getByRole('heading', { level: 2 }).textContent()).toBe('সম্প্রতি দেখা পণ্য');
+    expect(await recentBn.locator('li').first().textContent()).toMatch(/৳[০-৯]/);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto(server.url(SHOP, '/?lang=en'));
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto(server.url(SHOP, href!));
+    await page.waitForFunction(() => document.documentElement.dataset.plain === '1');
+    expect(await axeViolations(page)).toEqual([]);
 
     // Offline (the connection notices start 3 s after the load event): the page says so and the
     // buttons that need the network say why they are off; back online, all of it is undone.
