@@ -46,7 +46,7 @@ export async function showRecentList(views: ViewedEntry[], excluding: number | n
   h2.className = 'text-xl font-bold';
   h2.textContent = heading;
   const list = document.createElement('ul');
-  list.className = 'divide-y divide-gray-200 rounded-lg border border-gray-200 bg-white';
+  list.className = 'max-w-2xl divide-y divide-gray-200 rounded-lg border border-gray-200 bg-white';
   for (const card of cards) {
     const item = document.createElement('li');
     item.className = 'flex items-baseline justify-between gap-3 px-3 py-2 text-sm';
