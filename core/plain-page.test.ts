@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offlineTextsOf, parsePlainPageData } from './plain-page';
+import { isLightWorker, LIGHT_WORKER_URL, lightPrecacheOf, offlineTextsOf, parsePlainPageData } from './plain-page';
 
 const offline = { notice: 'n', needsNetwork: 'nn', formWaits: 'fw', backOnline: 'bo' };
 
@@ -33,5 +33,18 @@ describe('a plain page’s data (decision 089)', () => {
 
   it('asks the translator for the connection notices’ texts', () => {
     expect(offlineTextsOf((id) => `[${id}]`)).toEqual({ notice: '[offline.notice]', needsNetwork: '[offline.needsNetwork]', formWaits: '[offline.formWaits]', backOnline: '[offline.backOnline]' });
+  });
+});
+
+describe('the plain pages’ service worker (decision 089)', () => {
+  it('is /sw.js told so, and only that', () => {
+    expect(isLightWorker(`https://shop.example${LIGHT_WORKER_URL}`)).toBe(true);
+    expect(isLightWorker('https://shop.example/sw.js')).toBe(false);
+    expect(isLightWorker('https://shop.example/sw.js?data=full')).toBe(false);
+  });
+
+  it('precaches the build but its app scripts, keeping the plain page’s own', () => {
+    const list = ['/assets/app-1.css', '/assets/shell-2.js', '/assets/root-3.js', '/assets/plain-page-abc123.js', '/icons/sprite-2.svg', '/fonts/taka-regular.woff2', '/assets/x.mjs'].map((url) => ({ url, revision: null }));
+    expect(lightPrecacheOf(list).map((e) => e.url)).toEqual(['/assets/app-1.css', '/assets/plain-page-abc123.js', '/icons/sprite-2.svg', '/fonts/taka-regular.woff2']);
   });
 });

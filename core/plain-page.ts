@@ -8,6 +8,23 @@ export const PLAIN_PAGE_FILE = 'plain-page.json';
 /** The id of the page's data for its script (a JSON data block, never run). */
 export const PLAIN_PAGE_DATA_ID = 'plain-page-data';
 
+/**
+ * The service worker as a plain page registers it: the same /sw.js, told to precache no app
+ * script — a data-saving guest's phone does not download the app it does not run. A page of the
+ * app that uses one later keeps it then (the worker's cache of build files, decision 071).
+ */
+export const LIGHT_WORKER_URL = '/sw.js?data=light';
+
+/** Whether the worker at `scriptUrl` is the plain pages' one. */
+export function isLightWorker(scriptUrl: string): boolean {
+  return new URL(scriptUrl, 'http://x').searchParams.get('data') === 'light';
+}
+
+/** What the plain pages' worker precaches of the build's list: everything but the app's scripts (the plain page's own stays). */
+export function lightPrecacheOf<T extends { url: string }>(entries: readonly T[]): T[] {
+  return entries.filter((e) => !/\.m?js$/.test(e.url) || /\/assets\/plain-page-[\w-]+\.js$/.test(e.url));
+}
+
 /** What a plain page tells its script. */
 export interface PlainPageData {
   lang: 'en' | 'bn';

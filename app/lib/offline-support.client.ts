@@ -15,8 +15,8 @@ const NOTICE_ID = 'connection-notice';
 type Control = HTMLButtonElement | HTMLInputElement;
 
 /** Starts it with the page's texts: the app's (offline-support-app.client.ts) or a plain page's (app/plain-page/plain-page.ts). */
-export function startOfflineSupport(texts: OfflineTexts): void {
-  if ('serviceWorker' in navigator) navigator.serviceWorker.register('/sw.js').catch(() => {});
+export function startOfflineSupport(texts: OfflineTexts, worker = '/sw.js'): void {
+  if ('serviceWorker' in navigator) navigator.serviceWorker.register(worker).catch(() => {});
 
   const notice = document.createElement('p');
   notice.id = NOTICE_ID;

@@ -5,9 +5,9 @@
 //   show that list as names and prices, without pictures (recent-list.ts);
 // - once the page has loaded and settled, the shop's service worker and the connection notices
 //   (app/lib/offline-support.client.ts): offline, the page says so and the buttons that need the
-//   network are disabled with the reason.
+//   network are disabled with the reason. Its worker precaches no app script (LIGHT_WORKER_URL).
 // Built on its own by scripts/service-worker-build.ts (esbuild), never part of the app's bundle.
-import { PLAIN_PAGE_DATA_ID, parsePlainPageData } from '../../core/plain-page';
+import { LIGHT_WORKER_URL, PLAIN_PAGE_DATA_ID, parsePlainPageData } from '../../core/plain-page';
 import { recordView } from '../../core/recently-viewed';
 import { readDeviceList, writeDeviceList } from '../components/recently-viewed/device-list';
 import { startOfflineSupport } from '../lib/offline-support.client';
@@ -19,7 +19,7 @@ if (data) {
   if (data.productId !== null) writeDeviceList((views = recordView(views, data.productId, Date.now())));
   if (data.recentHeading !== null) void showRecentList(views, data.productId, data.recentHeading, data.lang);
   // As the app does it: 3 s after the load event, nothing on the first load's path.
-  const start = () => setTimeout(() => startOfflineSupport(data.offline), 3000);
+  const start = () => setTimeout(() => startOfflineSupport(data.offline, LIGHT_WORKER_URL), 3000);
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
   document.documentElement.dataset.plain = '1';

@@ -33,6 +33,7 @@ import {
   pageTitleOf,
   requestKindOf,
 } from '../../core/offline-reading';
+import { isLightWorker, lightPrecacheOf } from '../../core/plain-page';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 /** The build's id, written in by the build (scripts/service-worker-build.ts). */
@@ -40,7 +41,10 @@ declare const HAAT_BUILD_ID: string;
 
 const pageCache = `${KEPT_PAGES.cachePrefix}${HAAT_BUILD_ID}`;
 
-precacheAndRoute([...self.__WB_MANIFEST, { url: OFFLINE_PATH, revision: HAAT_BUILD_ID }]);
+// Registered by a plain page (decision 089): no app script precached; a page of the app that
+// uses one keeps it when it first does (the build files' route below).
+const buildFiles = isLightWorker(self.location.href) ? lightPrecacheOf(self.__WB_MANIFEST) : self.__WB_MANIFEST;
+precacheAndRoute([...buildFiles, { url: OFFLINE_PATH, revision: HAAT_BUILD_ID }]);
 cleanupOutdatedCaches();
 enableNavigationPreload();
 clientsClaim();

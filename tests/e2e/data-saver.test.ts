@@ -253,6 +253,33 @@ describeBrowser('light on data', () => {
     await context.close();
   });
 
+  it("a plain page's service worker precaches no app script, and keeps the plain pages for reading offline (decision 089)", async () => {
+    const context = await newPhoneContext(browser, { serviceWorkers: 'allow' });
+    await context.addCookies([{ name: 'datasaver', value: 'on', url: server.url(SHOP, '/') }]);
+    const page = await context.newPage();
+    await page.goto(server.url(SHOP, '/all-products'));
+    await page.waitForFunction(() => document.documentElement.dataset.plain === '1');
+    await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 20_000 });
+    expect(await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL)).toMatch(/\/sw\.js\?data=light$/);
+    const precached = await page.evaluate(async () => {
+      const name = (await caches.keys()).find((n) => n.includes('precache'));
+      return name ? (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname) : [];
+    });
+    expect(precached.some((p) => /^\/assets\/plain-page-[0-9a-f]{10}\.js$/.test(p))).toBe(true);
+    expect(precached.some((p) => p.endsWith('.css'))).toBe(true);
+    expect(precached.filter((p) => p.endsWith('.js') && !p.startsWith('/assets/plain-page-'))).toEqual([]);
+    // A product opened online reads offline, as a plain page with its script.
+    const href = await page.locator('article[data-product-card] a[href^="/products/"]').first().getAttribute('href');
+    await page.goto(server.url(SHOP, href!));
+    const title = await page.title();
+    await context.setOffline(true);
+    await page.reload();
+    expect(await page.title()).toBe(title);
+    await page.waitForFunction(() => document.documentElement.dataset.plain === '1');
+    await context.setOffline(false);
+    await context.close();
+  });
+
   it("a customer's light page keeps the app: it hydrates and shows their account (decision 089)", async () => {
     const customer = await createCustomer(server, SHOP, { name: 'Light Reader' });
     const context = await newPhoneContext(browser);
