@@ -16,7 +16,7 @@ import { findBalances, type BalanceSums } from '../../../db/balance.repository';
 import type { Db } from '../../../db/client';
 import { findAddressWithDistrictCharges, type AddressWithCharges } from '../../../db/customer-address.repository';
 import { countCustomerCouponUses } from '../../../db/order.repository';
-import type { Coupon, CustomerAddress, PickupPoint, Product, Shop } from '../../../db/schema';
+import type { Coupon, CustomerAddress, PickupPoint, Shop } from '../../../db/schema';
 import { findCouponByCode, findPickupPoint } from '../../../db/shop-settings.repository';
 import { isStoredId } from '../../../core/cart';
 import { cartItemTerms, lineCombination } from '../../catalog/operations/cart-item-terms';
@@ -57,7 +57,7 @@ export interface PricedCheckout {
 }
 
 function priceLine(row: CartLineRow, labels: Map<number, string>, images: ReadonlyMap<number, string | null>, shop: Shop): PricedLine {
-  const product: Product = row;
+  const product = row;
   const hasVariant = row.has_variant === 1;
   const exists = row.status === 1 && (!hasVariant || row.vp_id !== null);
   const combination = lineCombination(row);
