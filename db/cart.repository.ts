@@ -234,9 +234,7 @@ const cartLines = preparedQuery((db: Db, shopId: number, customerId: number) =>
 );
 
 /** Every line with its product, combination and attachment, oldest first (every request that shows the cart badge). */
-export async function listCartLines(db: Db, shopId: number, customerId: number) {
-  return cartLines(db, shopId, customerId);
-}
+export const listCartLines = cartLines;
 
 export type CartLineRow = Awaited<ReturnType<typeof listCartLines>>[number];
 
