@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_RETRY_BASE_MS } from '../core/job-retry';
 import type { Db } from './client';
-import { claimJobs, completeJob, deleteFinishedJobs, enqueueJob, failJob, hasDueJob } from './job.repository';
+import { claimJobs, completeJob, completeJobs, deleteFinishedJobs, enqueueJob, failJob, hasDueJob } from './job.repository';
 import { runWrite } from './run-write';
 import { testDatabases } from './test-databases';
 import { closeAndDrop, insertTestShop } from './test-shop';
@@ -111,6 +111,22 @@ for (const t of testDatabases()) {
       const taken = [...x!, ...y!].map((j) => j.id);
       expect(new Set(taken).size).toBe(taken.length);
       expect(taken).toHaveLength(20);
+    });
+
+    it('marks several jobs done in one go, only those this runner still holds', async () => {
+      for (let i = 0; i < 3; i++) await enqueue('together');
+      const mine = await claimJobs(db, { workerId: 'a', now: iso(T), leaseUntil: iso(T + 60_000), kinds: ['together'] }, 3);
+      expect(mine).toHaveLength(3);
+      // One of them is no longer this runner's (its run failed and it is queued again).
+      const lost = mine[1]!;
+      expect(await failJob(db, lost, 'a', 'gateway down', T + 1)).toBe('retry');
+      const done = await completeJobs(db, mine.map((j) => j.id), 'a', iso(T + 2));
+      expect([...done].sort((x, y) => x - y)).toEqual([mine[0]!.id, mine[2]!.id].sort((x, y) => x - y));
+      for (const row of await db.selectFrom('jobs').selectAll().where('kind', '=', 'together').execute()) {
+        if (row.id === lost.id) expect(row).toMatchObject({ state: 'queued', last_error: 'gateway down' });
+        else expect(row).toMatchObject({ state: 'done', payload: '{}', locked_by: null, locked_until: null, updated_at: iso(T + 2) });
+      }
+      expect(await completeJobs(db, [], 'a', iso(T))).toEqual(new Set());
     });
 
     it('deletes finished jobs past their keeping time, never queued ones', async () => {

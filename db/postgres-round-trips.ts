@@ -12,6 +12,14 @@
 //   Kysely sends after it is answered here without a round trip, and any other statement on the
 //   transaction after it is refused (it would run outside the transaction).
 // - a string of several statements answers with its one statement that is not BEGIN/COMMIT.
+// - ANSWER_EACH with a list of statements (executeEach in db/run-write.ts): they go as ONE
+//   simple-query string, with the `begin` in front if it waits, and the answer has one row per
+//   statement, its rows. A statement whose text is named (see below) goes as `execute
+//   <name>('…', …)`, so PostgreSQL neither parses nor plans it again; the first time on a
+//   connection it is prepared by a `prepare <name> as …` of its own, before the `begin`
+//   when that still waits (a prepared statement outlives a rollback; pg is told of it, so it
+//   never parses that name again). The others, and any whose parameters cannot be written as
+//   literals, are written in as literals; if one cannot be, they run one by one.
 // With parameters inlined, a statement goes by the simple protocol; PostgreSQL then plans it as
 // it plans an unnamed extended-protocol statement, and answers in text as before.
 // - any other statement with parameters whose text this process has sent NAME_AFTER times goes
@@ -143,6 +151,24 @@ export function inlineParameters(text: string, params: readonly unknown[]): stri
 
 const CONTROL = new Set(['BEGIN', 'COMMIT', 'ROLLBACK']);
 
+/** One statement of an ANSWER_EACH request. */
+export interface EachStatement {
+  sql: string;
+  parameters: readonly unknown[];
+}
+
+/**
+ * The text of a request whose one parameter is a list of statements (EachStatement): they go
+ * as one simple-query string and answer each one's rows (see the header).
+ */
+export const ANSWER_EACH = '/* haat: answer each */';
+
+/** The answer of a string that starts with ANSWER_EACH: one row per statement (not BEGIN/COMMIT), its rows. */
+function eachAnswer(answer: QueryAnswer): pg.QueryResult {
+  const rows = (Array.isArray(answer) ? answer : [answer]).filter((r) => !CONTROL.has(r.command)).map((r) => r.rows);
+  return { command: 'SELECT', rowCount: rows.length, rows, oid: 0, fields: [] };
+}
+
 /** The answer of a string of several statements as Kysely reads one: its statement that is not transaction control. */
 function oneAnswer(answer: QueryAnswer): pg.QueryResult {
   if (!Array.isArray(answer)) return answer;
@@ -186,6 +212,7 @@ function foldingClient(client: pg.PoolClient, onRoundTrip: () => void): pg.PoolC
   const query = async (text: unknown, values?: unknown[]): Promise<pg.QueryResult> => {
     // Anything but a plain text query (a cursor, a config object) goes through as it is.
     if (typeof text !== 'string') return client.query(text as never, values as never) as never;
+    if (text === ANSWER_EACH) return answerEach(values![0] as EachStatement[]);
     const control = values && values.length > 0 ? '' : text.trim().toLowerCase();
     if (control === 'begin') {
       state.beginWaiting = true;
@@ -217,12 +244,52 @@ function foldingClient(client: pg.PoolClient, onRoundTrip: () => void): pg.PoolC
     }
     return finish(await send(text, values));
   };
-  const finish = (answer: QueryAnswer): pg.QueryResult => {
+  /** parsedStatements: what pg knows is prepared on this connection (by name: its text). */
+  const prepared = (client as unknown as { connection: { parsedStatements: Record<string, string> } }).connection.parsedStatements;
+  const answerEach = async (statements: EachStatement[]): Promise<pg.QueryResult> => {
+    const parts: string[] = [];
+    for (const st of statements) {
+      const lits = st.parameters.map(literal);
+      const name = lits.length > 0 && !lits.includes(null) ? nameFor(st.sql) : undefined;
+      if (name !== undefined && prepared[name] !== st.sql) {
+        // Prepared once per connection, by a statement of its own (before a waiting `begin`).
+        onRoundTrip();
+        await client.query(`prepare ${name} as ${st.sql}`);
+        prepared[name] = st.sql;
+      }
+      const part = name !== undefined ? `execute ${name}(${lits.join(', ')})` : inlineParameters(st.sql, st.parameters);
+      if (part === null) {
+        // Not writable as one string: one by one (through query, which sends the waiting `begin`).
+        const rows: unknown[][] = [];
+        for (const one of statements) rows.push((await query(one.sql, [...one.parameters])).rows);
+        return { command: 'SELECT', rowCount: rows.length, rows, oid: 0, fields: [] };
+      }
+      parts.push(part);
+    }
+    const begin = state.beginWaiting ? 'begin;\n' : '';
+    if (state.committed) throw new Error('a statement after the transaction was committed with its last statement');
+    if (begin) {
+      state.beginWaiting = false;
+      state.open = true;
+    }
+    onRoundTrip();
+    try {
+      return finish((await client.query(`${begin}${parts.join(';\n')}`)) as QueryAnswer, true);
+    } catch (err) {
+      // A plan a migration made stale: new names from now on (the transaction fails, as a named statement's does).
+      if (isStalePlan(err)) {
+        naming.generation++;
+        naming.named.clear();
+      }
+      throw err;
+    }
+  };
+  const finish = (answer: QueryAnswer, each = false): pg.QueryResult => {
     if (Array.isArray(answer) && answer[answer.length - 1]?.command === 'COMMIT') {
       state.committed = true;
       state.open = false;
     }
-    return oneAnswer(answer);
+    return each ? eachAnswer(answer) : oneAnswer(answer);
   };
   return new Proxy(client, {
     get(target, prop, receiver) {

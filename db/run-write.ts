@@ -8,7 +8,7 @@
 import { CompiledQuery, sql } from 'kysely';
 import { BUSY_TIMEOUT_MS, dbKind, type Db } from './client';
 import { flushDeferredWrites } from './deferred-writes';
-import { inlineParameters } from './postgres-round-trips';
+import { ANSWER_EACH, inlineParameters, type EachStatement } from './postgres-round-trips';
 
 declare const inTransaction: unique symbol;
 
@@ -77,6 +77,30 @@ export async function executeAndCommit<R>(trx: Trx, query: { compile(): Compiled
   const text = inlineParameters(compiled.sql, compiled.parameters);
   if (text === null) return query.execute();
   return (await sql.raw<R>(`${text};\ncommit`).execute(trx)).rows;
+}
+
+/**
+ * Runs `queries` one after another in the transaction and answers each one's rows. On
+ * PostgreSQL they go as ONE simple-query string (parameters written in as literals, as
+ * executeAndCommit's; with the transaction's `begin` in front when they are its first), so
+ * several statements cost one round trip — and each still takes its own snapshot under READ
+ * COMMITTED, so a statement after a row lock sees what the lock waited for (issue 27 item 3,
+ * docs/decisions/087). A statement this process sends often goes as an EXECUTE of its prepared
+ * statement (db/postgres-round-trips.ts), not parsed again. A failing statement fails the call,
+ * and the ones after it do not run. On SQLite, and when a parameter cannot be written as a
+ * literal, they run one by one.
+ */
+export async function executeEach(trx: Trx, queries: readonly CompiledQuery[]): Promise<unknown[][]> {
+  if (dbKind(trx as never) !== 'postgres' || queries.length < 2) {
+    const answers: unknown[][] = [];
+    for (const query of queries) answers.push((await trx.executeQuery(query)).rows as unknown[]);
+    return answers;
+  }
+  // What waits to go with a next statement goes first: the statements here may read it.
+  await flushDeferredWrites(trx);
+  const statements: EachStatement[] = queries.map((q) => ({ sql: q.sql, parameters: q.parameters }));
+  const { rows } = await trx.executeQuery(CompiledQuery.raw(ANSWER_EACH, [statements]));
+  return rows as unknown[][];
 }
 
 async function runTransaction<T>(db: Db, run: (handle: Db) => Promise<T>): Promise<T> {

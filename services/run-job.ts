@@ -2,9 +2,9 @@
 // builds its context with createContext (the job's shop, the system actor, no request), runs
 // its handler and records the outcome — done, or failed and retried after a back-off until its
 // attempts are used up. The polling loop, the wake-ups and the shutdown are server/jobs/.
-import { completeJob, claimJobs, failJob } from '../db/job.repository';
+import { completeJobs, claimJobs, failJob } from '../db/job.repository';
 import type { Db } from '../db/client';
-import type { Job } from '../db/schema';
+import type { Job, Shop } from '../db/schema';
 import { findShopById } from '../db/shop.repository';
 import { createContext, type Clock, type DepsInput } from './context';
 import type { JobHandlers } from './job-handler';
@@ -45,8 +45,51 @@ export async function runNextJobs(parts: JobRunnerParts): Promise<number> {
     },
     JOB_CLAIM_BATCH,
   );
-  await Promise.all(jobs.map((job) => runClaimedJob(parts, job)));
+  // The claim's jobs share their reads and writes: each shop read once (an order's SMS and the
+  // next order's are of the same shop), and the jobs that finish together marked done together.
+  const shops = new Map<number, Promise<Shop | undefined>>();
+  const batch: ClaimBatch = {
+    shop: (id) => shops.get(id) ?? shops.set(id, findShopById(parts.db, id)).get(id)!,
+    complete: coalescedCompletion(parts),
+  };
+  await Promise.all(jobs.map((job) => runClaimedJob(parts, job, batch)));
   return jobs.length;
+}
+
+/** What the jobs of one claim share. */
+interface ClaimBatch {
+  shop(id: number): Promise<Shop | undefined>;
+  /** Marks the job done; false when its lease was lost. */
+  complete(job: Job): Promise<boolean>;
+}
+
+/**
+ * Completions sent together: the first waits for the current turn of the event loop to end
+ * (the claim's other jobs that finished in it join it), and those that finish while a
+ * completion is on its way go in the next one — no job waits for a slower one to finish.
+ */
+function coalescedCompletion(parts: JobRunnerParts): (job: Job) => Promise<boolean> {
+  let waiting: Array<{ id: number; answer: (done: boolean) => void; fail: (err: unknown) => void }> = [];
+  let sending = false;
+  const send = async () => {
+    sending = true;
+    while (waiting.length > 0) {
+      const group = waiting;
+      waiting = [];
+      try {
+        const done = await completeJobs(parts.db, group.map((w) => w.id), parts.workerId, new Date(parts.clock.now()).toISOString());
+        for (const w of group) w.answer(done.has(w.id));
+      } catch (err) {
+        for (const w of group) w.fail(err);
+      }
+    }
+    sending = false;
+  };
+  return (job) =>
+    new Promise<boolean>((answer, fail) => {
+      waiting.push({ id: job.id, answer, fail });
+      if (!sending && waiting.length === 1) setImmediate(() => void send());
+    });
 }
 
 /** Runs due jobs until none is due; returns how many ran. */
@@ -56,7 +99,7 @@ export async function runDueJobs(parts: JobRunnerParts): Promise<number> {
   return ran;
 }
 
-async function runClaimedJob(parts: JobRunnerParts, job: Job): Promise<void> {
+async function runClaimedJob(parts: JobRunnerParts, job: Job, batch: ClaimBatch): Promise<void> {
   const log = parts.log ?? parts.deps.log ?? defaultOpsLog;
   try {
     // A lease that ran out on the last attempt: its runner died running it (every time, maybe).
@@ -70,11 +113,11 @@ async function runClaimedJob(parts: JobRunnerParts, job: Job): Promise<void> {
     }
     // Platform jobs (no shop) get their context shape with their first handler.
     if (job.shop_id === null) throw new PermanentJobError('a job without a shop has no handler context');
-    const shop = await findShopById(parts.db, job.shop_id);
+    const shop = await batch.shop(job.shop_id);
     if (!shop) throw new PermanentJobError(`shop ${job.shop_id} not found`);
     const ctx = createContext({ db: parts.db, shop, actor: { kind: 'system', reason: `job:${job.kind}` }, clock: parts.clock, deps: parts.deps });
     await handler.run(ctx, payload);
-    const done = await completeJob(parts.db, job, parts.workerId, new Date(parts.clock.now()).toISOString());
+    const done = await batch.complete(job);
     if (!done) log(`[jobs] ${job.kind} #${job.id} finished after its lease ran out (another runner may have run it too)`);
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);

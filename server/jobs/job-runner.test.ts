@@ -149,6 +149,32 @@ for (const t of testDatabases()) {
       expect(await state(platform)).toMatchObject({ state: 'failed', last_error: 'a job without a shop has no handler context' });
     });
 
+    it('reads a claim\'s shop once and marks the jobs that finish together done together, none waiting for a slower one', async () => {
+      const statements: string[] = [];
+      const traced = createDb(url, { onQuery: (_ms, _failed, text) => statements.push(text) });
+      others.push(traced);
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const handlers = jobHandlers([
+        { kind: 'quick', parse: (p) => p, run: async () => {} },
+        { kind: 'gated', parse: (p) => p, run: async () => gate },
+      ]);
+      const quick: number[] = [];
+      for (let i = 0; i < 5; i++) quick.push(await enqueue('quick', { i }));
+      const gated = await enqueue('gated');
+      const running = runDueJobs({ db: traced, handlers, deps, clock: { now: Date.now }, workerId: 'together', leaseMs: 60_000, log: quiet });
+      // The quick ones are done while the gated one still runs.
+      await vi.waitFor(async () => expect((await Promise.all(quick.map(state))).every((j) => j.state === 'done')).toBe(true), { timeout: 5000 });
+      expect((await state(gated)).state).toBe('running');
+      release();
+      expect(await running).toBe(6);
+      expect((await state(gated)).state).toBe('done');
+      expect(statements.filter((s) => /from "shops"/.test(s))).toHaveLength(1);
+      const completions = statements.filter((s) => /update "jobs" set "state" = \S+, "payload"/.test(s));
+      // The five quick ones finish in one turn (one statement); the gated one later (another).
+      expect(completions).toHaveLength(2);
+    });
+
     it('lets the job in flight finish when stopped', async () => {
       let release!: () => void;
       const gate = new Promise<void>((resolve) => (release = resolve));

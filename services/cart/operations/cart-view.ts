@@ -12,7 +12,6 @@ import type { Translator } from '../../../core/i18n/translate';
 import { perOrderLimit } from '../../../core/per-order-limit';
 import { productPath } from '../../../core/product-link';
 import { listCartLines, listVariantValueLabels, type CartLineRow } from '../../../db/cart.repository';
-import type { Product } from '../../../db/schema';
 import type { Db } from '../../../db/client';
 import type { Shop } from '../../../db/schema';
 import type { CartBadge, CartLineView, CartView } from '../cart-types';
@@ -38,7 +37,7 @@ function noteText(t: Translator, note: CartLineNote, availability: string): stri
 }
 
 function lineView(row: CartLineRow, labels: Map<number, { title: string; label: string }>, images: ReadonlyMap<number, string | null>, shop: Shop, t: Translator): CartLineView {
-  const product: Product = row;
+  const product = row;
   const hasVariant = row.has_variant === 1;
   const exists = row.status === 1 && (!hasVariant || row.vp_id !== null);
   const combination = lineCombination(row);

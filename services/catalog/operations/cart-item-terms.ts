@@ -6,7 +6,7 @@ import { MAX_LINE_QUANTITY, stockFigureForLine } from '../../../core/cart';
 import { stockFigure } from '../../../core/quantity';
 import type { CartLineRow } from '../../../db/cart.repository';
 import type { Product, ProductVariantPrice, Shop } from '../../../db/schema';
-import { productPricing, variantPricing } from './product-pricing';
+import { productPricing, variantPricing, type PricingRow } from './product-pricing';
 
 interface CartItemTerms {
   sellPrice: number;
@@ -22,7 +22,10 @@ interface CartItemTerms {
 
 type ComboRow = Pick<ProductVariantPrice, 'variant_price' | 'variant_reseller_min_price' | 'variant_reseller_max_price' | 'quantity' | 'v_unlimited_quantity' | 'status'>;
 
-export function cartItemTerms(product: Product, combination: ComboRow | null, shop: Shop): CartItemTerms {
+/** The product's columns a line's terms are computed from. */
+export type TermsRow = PricingRow & Pick<Product, 'quantity' | 'unlimited_quantity' | 'max_item_in_order'>;
+
+export function cartItemTerms(product: TermsRow, combination: ComboRow | null, shop: Shop): CartItemTerms {
   const sellPrice = combination ? variantPricing(product, combination, shop).sellPrice : productPricing(product, shop).sellPrice;
   const stock = combination ? combination.quantity : product.quantity;
   const unlimited = combination ? combination.v_unlimited_quantity === 1 : product.unlimited_quantity === 1;

@@ -14,7 +14,8 @@ export function shopRateOf(shop: Pick<Shop, 's_rate_type' | 's_increase' | 's_di
   return { s_rateType: shop.s_rate_type, s_increase: shop.s_increase, s_discount: shop.s_discount };
 }
 
-type PricingRow = Pick<
+/** The product's columns its price is computed from. */
+export type PricingRow = Pick<
   Product,
   | 'unitprice'
   | 'reseller_min_price'

@@ -16,7 +16,7 @@ import { findBalances, type BalanceSums } from '../../../db/balance.repository';
 import type { Db } from '../../../db/client';
 import { findAddressWithDistrictCharges, type AddressWithCharges } from '../../../db/customer-address.repository';
 import { countCustomerCouponUses } from '../../../db/order.repository';
-import type { Coupon, CustomerAddress, PickupPoint, Product, Shop } from '../../../db/schema';
+import type { Coupon, CustomerAddress, PickupPoint, Shop } from '../../../db/schema';
 import { findCouponByCode, findPickupPoint } from '../../../db/shop-settings.repository';
 import { isStoredId } from '../../../core/cart';
 import { cartItemTerms, lineCombination } from '../../catalog/operations/cart-item-terms';
@@ -57,7 +57,7 @@ export interface PricedCheckout {
 }
 
 function priceLine(row: CartLineRow, labels: Map<number, string>, images: ReadonlyMap<number, string | null>, shop: Shop): PricedLine {
-  const product: Product = row;
+  const product = row;
   const hasVariant = row.has_variant === 1;
   const exists = row.status === 1 && (!hasVariant || row.vp_id !== null);
   const combination = lineCombination(row);
@@ -112,10 +112,12 @@ export interface PriceOptions {
    * null: no such address of the customer. Undefined: read here.
    */
   address?: AddressWithCharges | null;
+  /** The cart's lines as the placing transaction already read them (with its customer lock; docs/decisions/087). Undefined: read here. */
+  cartLines?: CartLineRow[];
 }
 
 export async function priceCheckout(db: Db, shop: Shop, customerId: number, choice: CheckoutChoice, nowMs: number, options: PriceOptions = {}): Promise<PricedCheckout> {
-  const rows = await listCartLines(db, shop.id, customerId);
+  const rows = options.cartLines ?? (await listCartLines(db, shop.id, customerId));
   const valueIds = rows.flatMap((r) => (r.variant === '' ? [] : r.variant.split('-').map(Number)));
   const values = await listVariantValueLabels(db, shop.id, valueIds);
   const labels = new Map(values.map((v) => [v.id, `${v.title}: ${v.label}`]));
