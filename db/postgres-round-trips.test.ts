@@ -157,15 +157,6 @@ for (const t of testDatabases()) {
         expect(answers).toEqual([[{ quantity: 5 }], [{ id: cat.plainProductId, quantity: 5 }], [], [{ text: "it's $1" }]]);
         // begin + the four statements, commit.
         if (t.kind === 'postgres') expect(trips).toBe(2);
-        // Sent often, a statement with parameters goes as an EXECUTE of its prepared statement
-        // (prepared once per connection by a statement of its own), answering the same.
-        forgetStatementNames();
-        const named: unknown[][][] = [];
-        trips = 0;
-        for (let i = 0; i < NAME_AFTER + 2; i++) named.push(await runWrite(counted, (trx) => executeEach(trx, [product(trx).compile(), sql<{ n: number }>`select ${i} + 0 as n`.compile(trx)])));
-        expect(named).toEqual(Array.from({ length: NAME_AFTER + 2 }, (_, i) => [[{ id: cat.plainProductId, quantity: 5 }], [{ n: i }]]));
-        // Two round trips each, and the prepare of each of the two texts once.
-        if (t.kind === 'postgres') expect(trips).toBe(2 * (NAME_AFTER + 2) + 2);
 
         // PostgreSQL: a statement after a row lock sees what the transaction the lock waited for
         // committed (each statement of the string takes its own snapshot).

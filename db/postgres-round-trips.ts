@@ -11,15 +11,9 @@
 // - a string that ends in `commit` (executeAndCommit in db/run-write.ts) commits: the COMMIT
 //   Kysely sends after it is answered here without a round trip, and any other statement on the
 //   transaction after it is refused (it would run outside the transaction).
-// - a string of several statements answers with its one statement that is not BEGIN/COMMIT.
-// - ANSWER_EACH with a list of statements (executeEach in db/run-write.ts): they go as ONE
-//   simple-query string, with the `begin` in front if it waits, and the answer has one row per
-//   statement, its rows. A statement whose text is named (see below) goes as `execute
-//   <name>('…', …)`, so PostgreSQL neither parses nor plans it again; the first time on a
-//   connection it is prepared by a `prepare <name> as …` of its own, before the `begin`
-//   when that still waits (a prepared statement outlives a rollback; pg is told of it, so it
-//   never parses that name again). The others, and any whose parameters cannot be written as
-//   literals, are written in as literals; if one cannot be, they run one by one.
+// - a string of several statements answers with its one statement that is not BEGIN/COMMIT —
+//   or, when it starts with ANSWER_EACH (executeEach in db/run-write.ts), with one row per
+//   statement that is not BEGIN/COMMIT: that statement's rows, in the string's order.
 // With parameters inlined, a statement goes by the simple protocol; PostgreSQL then plans it as
 // it plans an unnamed extended-protocol statement, and answers in text as before.
 // - any other statement with parameters whose text this process has sent NAME_AFTER times goes
@@ -151,17 +145,8 @@ export function inlineParameters(text: string, params: readonly unknown[]): stri
 
 const CONTROL = new Set(['BEGIN', 'COMMIT', 'ROLLBACK']);
 
-/** One statement of an ANSWER_EACH request. */
-export interface EachStatement {
-  sql: string;
-  parameters: readonly unknown[];
-}
-
-/**
- * The text of a request whose one parameter is a list of statements (EachStatement): they go
- * as one simple-query string and answer each one's rows (see the header).
- */
-export const ANSWER_EACH = '/* haat: answer each */';
+/** A string of statements starting with this answers each one's rows (see the header). */
+export const ANSWER_EACH = '/* haat: answer each */\n';
 
 /** The answer of a string that starts with ANSWER_EACH: one row per statement (not BEGIN/COMMIT), its rows. */
 function eachAnswer(answer: QueryAnswer): pg.QueryResult {
@@ -212,7 +197,7 @@ function foldingClient(client: pg.PoolClient, onRoundTrip: () => void): pg.PoolC
   const query = async (text: unknown, values?: unknown[]): Promise<pg.QueryResult> => {
     // Anything but a plain text query (a cursor, a config object) goes through as it is.
     if (typeof text !== 'string') return client.query(text as never, values as never) as never;
-    if (text === ANSWER_EACH) return answerEach(values![0] as EachStatement[]);
+    const each = text.startsWith(ANSWER_EACH);
     const control = values && values.length > 0 ? '' : text.trim().toLowerCase();
     if (control === 'begin') {
       state.beginWaiting = true;
@@ -229,10 +214,10 @@ function foldingClient(client: pg.PoolClient, onRoundTrip: () => void): pg.PoolC
         return answered(control.toUpperCase());
       }
       const inlined = inlineParameters(text, values ?? []);
-      if (inlined !== null) return finish(await send(`begin;\n${inlined}`));
+      if (inlined !== null) return finish(await send(`begin;\n${inlined}`), each);
       // Both queued at once, so a statement sent meanwhile (Promise.all on the transaction) still goes after this one.
       const [, answer] = await Promise.all([send('begin'), send(text, values)]);
-      return finish(answer);
+      return finish(answer, each);
     }
     if (state.committed) {
       // Kysely ends the transaction its last statement committed: nothing is left to send.
@@ -242,49 +227,9 @@ function foldingClient(client: pg.PoolClient, onRoundTrip: () => void): pg.PoolC
       }
       throw new Error('a statement after the transaction was committed with its last statement');
     }
-    return finish(await send(text, values));
+    return finish(await send(text, values), each);
   };
-  /** parsedStatements: what pg knows is prepared on this connection (by name: its text). */
-  const prepared = (client as unknown as { connection: { parsedStatements: Record<string, string> } }).connection.parsedStatements;
-  const answerEach = async (statements: EachStatement[]): Promise<pg.QueryResult> => {
-    const parts: string[] = [];
-    for (const st of statements) {
-      const lits = st.parameters.map(literal);
-      const name = lits.length > 0 && !lits.includes(null) ? nameFor(st.sql) : undefined;
-      if (name !== undefined && prepared[name] !== st.sql) {
-        // Prepared once per connection, by a statement of its own (before a waiting `begin`).
-        onRoundTrip();
-        await client.query(`prepare ${name} as ${st.sql}`);
-        prepared[name] = st.sql;
-      }
-      const part = name !== undefined ? `execute ${name}(${lits.join(', ')})` : inlineParameters(st.sql, st.parameters);
-      if (part === null) {
-        // Not writable as one string: one by one (through query, which sends the waiting `begin`).
-        const rows: unknown[][] = [];
-        for (const one of statements) rows.push((await query(one.sql, [...one.parameters])).rows);
-        return { command: 'SELECT', rowCount: rows.length, rows, oid: 0, fields: [] };
-      }
-      parts.push(part);
-    }
-    const begin = state.beginWaiting ? 'begin;\n' : '';
-    if (state.committed) throw new Error('a statement after the transaction was committed with its last statement');
-    if (begin) {
-      state.beginWaiting = false;
-      state.open = true;
-    }
-    onRoundTrip();
-    try {
-      return finish((await client.query(`${begin}${parts.join(';\n')}`)) as QueryAnswer, true);
-    } catch (err) {
-      // A plan a migration made stale: new names from now on (the transaction fails, as a named statement's does).
-      if (isStalePlan(err)) {
-        naming.generation++;
-        naming.named.clear();
-      }
-      throw err;
-    }
-  };
-  const finish = (answer: QueryAnswer, each = false): pg.QueryResult => {
+  const finish = (answer: QueryAnswer, each: boolean): pg.QueryResult => {
     if (Array.isArray(answer) && answer[answer.length - 1]?.command === 'COMMIT') {
       state.committed = true;
       state.open = false;
