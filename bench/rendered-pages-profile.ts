@@ -3,8 +3,10 @@
 // RESPONSE_CACHE_MB=0, the demo shops in a fresh SQLite file), with bench/cpu-profile-preload.mjs
 // loaded; per page, `--warm` requests unprofiled, then `--requests` profiled (200 µs sampling).
 // Writes DIR/<page>.cpuprofile (and the page as DIR/<page>.html) and prints the main thread's busy samples grouped by where they are.
+// With --heap: an allocation sampling profile instead (DIR/<page>.heapprofile), printed as the
+// functions that allocated the most bytes per request (what the GC then has to collect).
 //
-//   npx tsx bench/rendered-pages-profile.ts --out /tmp/prof [--root .] [--requests 400] [--warm 200] [--lang en|bn] [--pages home,listing,product]
+//   npx tsx bench/rendered-pages-profile.ts --out /tmp/prof [--root .] [--requests 400] [--warm 200] [--lang en|bn] [--pages home,listing,product] [--heap]
 import { mkdtempSync, mkdirSync, readdirSync, readFileSync, renameSync, existsSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -22,6 +24,8 @@ const requests = Number(opt('requests', '400'));
 const warm = Number(opt('warm', '200'));
 const lang = opt('lang', 'en');
 const only = opt('pages')?.split(',');
+const heap = process.argv.includes('--heap');
+const ext = heap ? 'heapprofile' : 'cpuprofile';
 const HOST = 'rongdhonu.localhost';
 mkdirSync(out, { recursive: true });
 
@@ -70,6 +74,24 @@ function groups(file: string): Record<string, number> {
   return { busy, ...Object.fromEntries(top) };
 }
 
+interface HeapNode {
+  callFrame: { url: string; functionName: string; lineNumber: number };
+  selfSize: number;
+  children: HeapNode[];
+}
+/** Bytes allocated per request by function (self), the top 25, from a sampling heap profile. */
+function allocations(file: string, perRequests: number): [string, number][] {
+  const by = new Map<string, number>();
+  const walk = (n: HeapNode) => {
+    const { url, functionName, lineNumber } = n.callFrame;
+    const k = `${functionName || '(anonymous)'} ${url.replace(/^.*\/(node_modules|build)\//, '$1/')}:${lineNumber + 1}`;
+    by.set(k, (by.get(k) ?? 0) + n.selfSize);
+    n.children.forEach(walk);
+  };
+  walk((JSON.parse(readFileSync(file, 'utf8')) as { head: HeapNode }).head);
+  return [...by].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([k, v]) => [k, v / perRequests]);
+}
+
 const port = await freePort();
 const dir = mkdtempSync(join(tmpdir(), 'haat-rendered-prof-'));
 const child = await startServerProcess({
@@ -77,7 +99,7 @@ const child = await startServerProcess({
   stderr: 'pipe',
   env: {
     PORT: String(port), DATABASE_URL: join(dir, 'db.sqlite'), UPLOADS_DIR: join(dir, 'uploads'), WEB_CONCURRENCY: '1', RESPONSE_CACHE_MB: '0',
-    NODE_OPTIONS: `--import=${resolve(import.meta.dirname, 'cpu-profile-preload.mjs')}`, CPU_PROFILE_DIR: out,
+    NODE_OPTIONS: `--import=${resolve(import.meta.dirname, 'cpu-profile-preload.mjs')}`, CPU_PROFILE_DIR: out, HEAP_PROFILE: heap ? '1' : '0',
   },
 });
 try {
@@ -105,10 +127,16 @@ try {
     await load(port, path, requests);
     const ms = Number(process.hrtime.bigint() - t0) / 1e6;
     process.kill(worker, 'SIGUSR2');
-    const file = join(out, `${worker}.cpuprofile`);
+    const file = join(out, `${worker}.${ext}`);
     for (let i = 0; i < 100 && !existsSync(file); i++) await new Promise((r) => setTimeout(r, 100));
     await new Promise((r) => setTimeout(r, 300));
-    renameSync(file, join(out, `${page}.cpuprofile`));
+    renameSync(file, join(out, `${page}.${ext}`));
+    if (heap) {
+      const top = allocations(join(out, `${page}.${ext}`), requests);
+      console.log(`${page} (${path}): ${requests} requests in ${ms.toFixed(0)} ms; sampled allocation ${(top.reduce((n, [, v]) => n + v, 0) / 1024).toFixed(0)} KB per request in the top 25:`);
+      for (const [k, v] of top) console.log(`  ${(v / 1024).toFixed(1).padStart(7)} KB  ${k}`);
+      continue;
+    }
     const g = groups(join(out, `${page}.cpuprofile`));
     console.log(`${page} (${path}): ${requests} requests in ${ms.toFixed(0)} ms; busy samples ${g.busy} (${((g.busy * 0.2) / requests).toFixed(2)} ms/request at 200 µs)`);
     for (const [k, v] of Object.entries(g)) if (k !== 'busy') console.log(`  ${String(v).padStart(5)} %  ${k}`);
