@@ -8,7 +8,6 @@
 // JSON, a form body, an unknown host, a query string, a deflate client, a language to store on
 // the account, and the write limit (one count per call, whichever path answers it).
 import { createServer, request, type Server } from 'node:http';
-import { Writable } from 'node:stream';
 import { gunzipSync } from 'node:zlib';
 import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,10 +20,10 @@ import { offlinePaymentProviders } from '../../../services/adapters/payments/pay
 import { systemClock } from '../../../services/context';
 import { contextDepsOf, createApp, responseCacheFor } from '../../app';
 import { loadEnv } from '../../env';
-import { createLogger } from '../../logger';
 import { httpRequests } from '../../metrics';
 import type { ResponseCache } from '../../response-cache';
 import { writeRateLimiter, type WriteRateLimiter } from '../../write-rate-limit';
+import { capturedLog, listen, sameLine } from '../listener-test-kit';
 import { openApiTestBed, quietSms, registerTestCustomer } from '../test-kit';
 import { catalogReadListener } from './catalog-read-listener';
 
@@ -58,26 +57,6 @@ function send(port: number, path: string, headers: Record<string, string>, body:
   });
 }
 
-function listen(server: Server, port: number): Promise<void> {
-  return new Promise((ok) => server.listen(port, '127.0.0.1', () => ok()));
-}
-
-function capturedLog() {
-  const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      for (const l of chunk.toString('utf8').split('\n')) if (l) lines.push(JSON.parse(l) as Record<string, unknown>);
-      done();
-    },
-  });
-  return { lines, logger: createLogger({ destination: stream, level: 'info' }) };
-}
-
-/** The same request line, but for what differs from one request to the next. */
-const sameLine = (l: Record<string, unknown> | undefined) => {
-  const { time: _t, pid: _p, reqId: _r, durationMs, ...rest } = l ?? {};
-  return { ...rest, durationMs: typeof durationMs };
-};
 
 const answered = async (route: string, status: number) =>
   (await httpRequests.get()).values.find((v) => v.labels.method === 'POST' && v.labels.route === route && v.labels.status === String(status))?.value ?? 0;
