@@ -39,7 +39,7 @@ import { knownBody } from '../../../services/page-body';
 import { readDataSaverCookie } from '../../../services/shops/data-saver-cookie';
 import { READ_ONLY_SHOP_MAX_AGE_MS, resolveShopByHost } from '../../../services/shops/operations/resolve-shop';
 import { bodilessApiSecurityHeaders } from '../../app';
-import { compressedJsonAnswer } from '../../compress';
+import { compressedJsonAnswer, selectEncoding } from '../../compress';
 import { actorOf, clientAddressBy, isHttpsBy, requestFactsBy } from '../../context';
 import { presentedCustomerTokenBy, type HeaderOf } from '../../customer-session';
 import { accountLanguageChange } from '../../lang';
@@ -161,6 +161,8 @@ export function catalogReadListener(deps: CatalogReadListenerDeps, next: Listene
     const headers = req.headers;
     const length = declaredBodyLength(headers['content-length']);
     if (length === null || headers['transfer-encoding'] !== undefined || !JSON_TYPE.test(headers['content-type'] ?? '') || !PLAIN_HOST.test(headers.host ?? '')) return next(req, res);
+    // A client compress() answers with a deflate stream: the app's, before anything is done here.
+    if (selectEncoding(headers['accept-encoding']) === 'deflate') return next(req, res);
     const header: HeaderOf = (name) => {
       const v = headers[name];
       return Array.isArray(v) ? v.join(', ') : v;
