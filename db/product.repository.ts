@@ -77,19 +77,12 @@ export async function listProductImages(
     .execute();
 }
 
-export async function listVariantGroups(db: Db, shopId: number, productId: number): Promise<ProductVariantGroup[]> {
-  return db
-    .selectFrom('product_variant_groups')
-    .selectAll()
-    .where('shop_id', '=', shopId)
-    .where('product_id', '=', productId)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
-}
-
-export async function listVariantValues(db: Db, shopId: number, productId: number): Promise<ProductVariantValue[]> {
-  return db
+// A product's variants, read by every Quick View and product page of a variant product: compiled once (decision 086).
+const variantGroups = preparedQuery((db: Db, shopId: number, productId: number) =>
+  db.selectFrom('product_variant_groups').selectAll().where('shop_id', '=', shopId).where('product_id', '=', productId).orderBy('position').orderBy('id'),
+);
+const variantValues = preparedQuery((db: Db, shopId: number, productId: number) =>
+  db
     .selectFrom('product_variant_values')
     .innerJoin('product_variant_groups', 'product_variant_groups.id', 'product_variant_values.group_id')
     .selectAll('product_variant_values')
@@ -98,18 +91,22 @@ export async function listVariantValues(db: Db, shopId: number, productId: numbe
     .orderBy('product_variant_groups.position')
     .orderBy('product_variant_groups.id')
     .orderBy('product_variant_values.position')
-    .orderBy('product_variant_values.id')
-    .execute();
+    .orderBy('product_variant_values.id'),
+);
+const variantPrices = preparedQuery((db: Db, shopId: number, productId: number) =>
+  db.selectFrom('product_variant_prices').selectAll().where('shop_id', '=', shopId).where('product_id', '=', productId).orderBy('id'),
+);
+
+export async function listVariantGroups(db: Db, shopId: number, productId: number): Promise<ProductVariantGroup[]> {
+  return variantGroups(db, shopId, productId);
+}
+
+export async function listVariantValues(db: Db, shopId: number, productId: number): Promise<ProductVariantValue[]> {
+  return variantValues(db, shopId, productId);
 }
 
 export async function listVariantPrices(db: Db, shopId: number, productId: number): Promise<ProductVariantPrice[]> {
-  return db
-    .selectFrom('product_variant_prices')
-    .selectAll()
-    .where('shop_id', '=', shopId)
-    .where('product_id', '=', productId)
-    .orderBy('id')
-    .execute();
+  return variantPrices(db, shopId, productId);
 }
 
 interface ProductVariants {

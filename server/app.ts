@@ -68,7 +68,7 @@ import { isProductPagePath } from '../core/shared-pages';
 import { createPlatformRouter, type ValidationHook } from './platform-routes';
 import { isHttps, requestContext } from './context';
 import { withPageLanguage } from '../services/page-language';
-import { langOf, systemClock, type Clock, type Ctx } from '../services/context';
+import { langOf, systemClock, type Clock, type Ctx, type Deps } from '../services/context';
 import { logger as processLogger, type Logger } from './logger';
 import { requestLog } from './request-log';
 import { metricsHandler, requestMetrics } from './metrics';
@@ -107,6 +107,8 @@ interface AppDeps {
   jobs?: JobRunnerStatus | null;
   /** The write rate limit's counts, when something outside the app counts writes too (server/entry.ts). */
   writeLimiter?: WriteRateLimiter;
+  /** The shared-answer cache, when something outside the app serves from it too (server/entry.ts); null: none. By default responseCacheFor(env). */
+  responseCache?: ResponseCache | null;
 }
 
 /**
@@ -134,9 +136,10 @@ function setSecurityHeaders(c: Context<AppEnv>, trustProxy: boolean, policy: Pag
 }
 
 /**
- * What setSecurityHeaders gives an answer without a body of its own kind (not HTML, not under
- * /uploads, no frame or content policy set by its route) — the bell's 304 answered before Hono
- * (server/api/notifications/bell-poll-listener.ts); a test compares the two answers' headers.
+ * What setSecurityHeaders gives an answer that is not HTML, not under /uploads and has no frame
+ * or content policy set by its route — the bell's 304 and the catalog's JSON reads answered
+ * before Hono (server/api/notifications/bell-poll-listener.ts, server/api/catalog/catalog-read-listener.ts);
+ * tests compare the answers' headers with the app's.
  */
 export function bodilessApiSecurityHeaders(https: boolean): Record<string, string> {
   return {
@@ -204,11 +207,21 @@ function asGuestRequest(req: Request): Request {
   return new Request(req.url, { method: req.method, headers });
 }
 
+/** The shared-answer cache RESPONSE_CACHE_MB asks for (by default 64 MB, none in development), or null. */
+export function responseCacheFor(env: Env): ResponseCache | null {
+  const cacheMb = env.RESPONSE_CACHE_MB ?? (env.NODE_ENV === 'development' ? 0 : 64);
+  return cacheMb > 0 ? new ResponseCache({ maxBytes: cacheMb * 1024 * 1024, maxAgeMs: SHARED_ANSWER_MAX_AGE_MS, recheckMs: STOCK_RECHECK_MS, maxUncheckedMs: STOCK_MAX_UNCHECKED_MS }) : null;
+}
+
+/** What every request context carries beside the request (createApp's, and the catalog reads' before Hono). */
+export function contextDepsOf(env: Env, sms: SmsProvider, payments: PaymentProviders): Deps {
+  return { sms, payments, uploadsDir: env.UPLOADS_DIR, attachmentsDir: env.ATTACHMENTS_DIR, couriers: { steadfastBaseUrl: env.STEADFAST_BASE_URL, pathaoBaseUrl: env.PATHAO_BASE_URL } };
+}
+
 export function createApp(deps: AppDeps) {
   const { db, env } = deps;
   const sms = deps.sms ?? createSmsProvider(smsConfigOf(env));
-  const cacheMb = env.RESPONSE_CACHE_MB ?? (env.NODE_ENV === 'development' ? 0 : 64);
-  const responseCache = cacheMb > 0 ? new ResponseCache({ maxBytes: cacheMb * 1024 * 1024, maxAgeMs: SHARED_ANSWER_MAX_AGE_MS, recheckMs: STOCK_RECHECK_MS, maxUncheckedMs: STOCK_MAX_UNCHECKED_MS }) : null;
+  const responseCache = deps.responseCache !== undefined ? deps.responseCache : responseCacheFor(env);
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
   const trustProxy = env.TRUST_PROXY === '1';
@@ -216,7 +229,7 @@ export function createApp(deps: AppDeps) {
   const clock = deps.clock ?? systemClock;
   const payments = deps.payments ?? createPaymentProviders(paymentConfigOf(env));
   const cspPolicy = pagePolicy(paymentFormTargets(paymentConfigOf(env)), { development: env.NODE_ENV === 'development' });
-  const contextDeps = { sms, payments, uploadsDir: env.UPLOADS_DIR, attachmentsDir: env.ATTACHMENTS_DIR, couriers: { steadfastBaseUrl: env.STEADFAST_BASE_URL, pathaoBaseUrl: env.PATHAO_BASE_URL } };
+  const contextDeps = contextDepsOf(env, sms, payments);
   // The plain pages' script (decision 089), named by the browser build (scripts/service-worker-build.ts).
   const plainPageScript = deps.clientDir ? plainPageScriptOf(deps.clientDir) : undefined;
   // Which pages anonymous shoppers share: the route modules that say so (handle.sharedAnswer).

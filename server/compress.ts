@@ -70,6 +70,51 @@ function pageBrotli(body: Buffer): Buffer {
   });
 }
 
+/** The client's choice for a JSON or HTML answer: Brotli (pages only), gzip, or neither (deflate, or nothing: compress() decides then). */
+function wholeBodyEncoding(accept: string | undefined, page: boolean): 'br' | 'gzip' | null {
+  if (page && prefersBrotli(accept)) return 'br';
+  return selectEncoding(accept) === 'gzip' ? 'gzip' : null;
+}
+
+/** A whole body compressed in one call for `encoding`, or null under the threshold (compress() too leaves a body of known length under it alone). */
+function compressBody(body: Buffer, encoding: 'br' | 'gzip', page: boolean): Buffer | null {
+  if (body.length < THRESHOLD) return null;
+  return encoding === 'br' ? pageBrotli(body) : gzipSync(body, page ? PAGE_GZIP : undefined);
+}
+
+/** The headers of a body of `length` bytes sent as they are (`encoding` null) or compressed. */
+function markBody(headers: Headers, length: number, encoding: 'br' | 'gzip' | null): void {
+  headers.set('Content-Length', String(length));
+  if (!encoding) return;
+  headers.set('Content-Encoding', encoding);
+  varyOnEncoding(headers);
+}
+
+/**
+ * What compressResponses (and compress() after it) send for a complete 200 JSON answer to a
+ * client sending `accept` — the bytes, with Content-Length, Content-Encoding and Vary set on
+ * `headers` — or null when compress() would stream it (a client taking deflate, not gzip) or the
+ * answer is of another kind. For the catalog reads answered before Hono
+ * (server/api/catalog/catalog-read-listener.ts); a test compares both answers header by header.
+ */
+export function compressedJsonAnswer(headers: Headers, body: Buffer, accept: string | undefined): Buffer | null {
+  if (!/^application\/json\b/i.test(headers.get('Content-Type') ?? '') || headers.has('Transfer-Encoding') || NO_TRANSFORM.test(headers.get('Cache-Control') ?? '')) return null;
+  const length = headers.get('Content-Length');
+  if (headers.has('Content-Encoding')) return length === null ? null : body;
+  const encoding = wholeBodyEncoding(accept, false);
+  if (encoding === null) {
+    if (selectEncoding(accept) === 'deflate') return null;
+    if (!(length && Number(length) < THRESHOLD)) varyOnEncoding(headers);
+    // As @hono/node-server writes a body of known bytes.
+    if (length === null) headers.set('Content-Length', String(body.length));
+    return body;
+  }
+  if (length !== null) return body;
+  const compressed = compressBody(body, encoding, false);
+  markBody(headers, (compressed ?? body).length, compressed ? encoding : null);
+  return compressed ?? body;
+}
+
 export function compressResponses(): MiddlewareHandler {
   const streaming = compress({ threshold: THRESHOLD });
   return (c, next) =>
@@ -88,8 +133,8 @@ export function compressResponses(): MiddlewareHandler {
       const length = res.headers.get('Content-Length');
       const accept = c.req.header('Accept-Encoding');
       const page = /^text\/html\b/i.test(res.headers.get('Content-Type') ?? '');
-      const brotli = page && prefersBrotli(accept);
-      if (!brotli && selectEncoding(accept) !== 'gzip') {
+      const encoding = wholeBodyEncoding(accept, page);
+      if (encoding === null) {
         // A client without gzip: compress() would add Vary (and deflate, for a deflate client)
         // with c.header(), which copies the answer into one whose body is a stream. Vary goes
         // on the answer's own headers here instead; compress() then finds it there.
@@ -97,19 +142,16 @@ export function compressResponses(): MiddlewareHandler {
         return;
       }
       if (length !== null) return;
-      // A rendered page's bytes are at hand (services/page-body.ts); anything else is read out.
+      // A rendered page's bytes are at hand (services/page-body.ts), a JSON answer's too
+      // (server/shared-answer.ts jsonAnswer); anything else is read out.
       let body = knownBody(res);
       if (!body) {
         if (!res.body) return;
         body = Buffer.from(await res.arrayBuffer());
       }
-      // With its length known, a body under the threshold is left alone by compress() too.
-      const small = body.length < THRESHOLD;
-      const out = small ? body : brotli ? pageBrotli(body) : gzipSync(body, page ? PAGE_GZIP : undefined);
+      const compressed = compressBody(body, encoding, page);
+      const out = compressed ?? body;
       c.res = new Response(out as unknown as BodyInit, res);
-      c.res.headers.set('Content-Length', String(out.length));
-      if (small) return;
-      c.res.headers.set('Content-Encoding', brotli ? 'br' : 'gzip');
-      varyOnEncoding(c.res.headers);
+      markBody(c.res.headers, out.length, compressed ? encoding : null);
     });
 }

@@ -17,8 +17,9 @@ import { onJobsAnnounced } from '../db/job.repository';
 import { createSmsProvider, type SmsProvider } from '../services/adapters/sms-provider';
 import type { Deps } from '../services/context';
 import { createPaymentProviders, type PaymentProviders } from '../services/adapters/payments/payment-providers';
-import { createApp } from './app';
+import { contextDepsOf, createApp, responseCacheFor } from './app';
 import { bellPollListener } from './api/notifications/bell-poll-listener';
+import { catalogReadListener } from './api/catalog/catalog-read-listener';
 import { writeRateLimiter } from './write-rate-limit';
 import { systemClock } from '../services/context';
 import { demoNotices, livePaymentProblems, loadEnv, paymentConfigOf, processEnv, setProcessEnv, smsConfigOf, type Env } from './env';
@@ -117,23 +118,28 @@ export function startWorker(env: Env = loadEnv()) {
   const payments = createPaymentProviders(paymentConfigOf(env));
   const jobs = startJobs(db, env, sms, payments);
   const writeLimiter = writeRateLimiter({ perMinute: env.WRITE_RATE_LIMIT, trustProxy: env.TRUST_PROXY === '1' });
-  const app = createApp({ db, env, build, clientDir, sms, payments, jobs, writeLimiter });
+  const responseCache = responseCacheFor(env);
+  const app = createApp({ db, env, build, clientDir, sms, payments, jobs, writeLimiter, responseCache });
   // Requests being handled: on shutdown the database closes only after they finish (a client
   // that hung up leaves its request running, and server.close() does not wait for those).
   const tracked = trackInFlight(app.fetch);
-  // The bell's unchanged poll is answered before Hono (decision 079), unless tracing is on (its spans start in Hono).
+  // The bell's unchanged poll (decision 079) and the shared catalog reads (decision 086) are
+  // answered before Hono, unless tracing is on (its spans start in Hono).
   let polls: ReturnType<typeof bellPollListener> | null = null;
+  let reads: ReturnType<typeof catalogReadListener> | null = null;
   const server = serve({
     fetch: tracked.fetch,
     port: env.PORT,
     hostname: env.HOST,
     createServer: ((options: ServerOptions, listener: RequestListener) => {
       if (tracingWanted(env)) return createServer(options, listener);
-      polls = bellPollListener({ db, clock: systemClock, logger, trustProxy: env.TRUST_PROXY === '1', writeLimiter }, listener);
+      const trustProxy = env.TRUST_PROXY === '1';
+      reads = catalogReadListener({ db, clock: systemClock, logger, trustProxy, writeLimiter, responseCache, contextDeps: contextDepsOf(env, sms, payments) }, listener);
+      polls = bellPollListener({ db, clock: systemClock, logger, trustProxy, writeLimiter }, reads.listener);
       return createServer(options, polls.listener);
     }) as unknown as typeof createServer,
   });
-  const inFlight = () => tracked.inFlight() + (polls?.inFlight() ?? 0);
+  const inFlight = () => tracked.inFlight() + (polls?.inFlight() ?? 0) + (reads?.inFlight() ?? 0);
   const shutdown = (signal: NodeJS.Signals) => {
     logger.info({ signal, inFlight: inFlight(), drainSeconds: env.SHUTDOWN_DRAIN_SECONDS }, 'shutting down');
     // The drain's limit (SHUTDOWN_DRAIN_SECONDS): what is still running then is cut.

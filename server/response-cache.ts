@@ -35,7 +35,7 @@ import { brotliCompressSync, constants as zlibConstants, gunzipSync, gzipSync } 
 import { LRUCache } from 'lru-cache';
 import { prefersBrotli, selectEncoding } from './compress';
 import { SHARED_FOR_HEADER } from '../core/shared-pages';
-import { bodyOf, knownBody } from '../services/page-body';
+import { bodyOf, bufferedResponse, knownBody } from '../services/page-body';
 
 interface CachedAnswer {
   status: number;
@@ -261,7 +261,7 @@ function brotliOf(body: Buffer, quality: number): Buffer {
   });
 }
 
-/** A fresh Response for one client (the caller's middlewares may still add headers to it). */
+/** A fresh Response for one client (the caller's middlewares may still add headers to it), its bytes at hand (knownBody). */
 function toResponse(answer: CachedAnswer, acceptEncoding: string | undefined): Response {
   const headers = new Headers(answer.headers);
   let body = answer.body;
@@ -274,5 +274,5 @@ function toResponse(answer: CachedAnswer, acceptEncoding: string | undefined): R
     else body = gunzipSync(body);
   }
   headers.set('Content-Length', String(body.length));
-  return new Response(body as unknown as BodyInit, { status: answer.status, headers });
+  return bufferedResponse(body, { status: answer.status, headers });
 }

@@ -4,8 +4,9 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { getKeywordSuggestions } from '../../../services/catalog/get-keyword-suggestions';
 import type { ApiApp } from '../../hono-env';
 import { searchKeyField } from './search-suggestion-schema';
-import { jsonAnswer, sharedAnswer } from '../../shared-answer';
-import { requestBody, validBody, okResponse } from '../kit';
+import { jsonAnswer } from '../../shared-answer';
+import { registerSharedCall, type SharedCatalogCall } from './shared-call';
+import { requestBody, okResponse } from '../kit';
 
 const Body = z.object({ searchKey: searchKeyField });
 const Response = z.object({ suggestions: z.array(z.object({ title: z.string(), url: z.string() })) });
@@ -18,9 +19,12 @@ const route = createRoute({
   responses: okResponse(Response, 'Search phrase suggestions'),
 });
 
+export const keywordSuggestionsCall: SharedCatalogCall<z.infer<typeof Body>> = {
+  path: SEARCH_SUGGESTIONS_PATH,
+  body: Body,
+  answer: async (ctx, { searchKey }) => ({ parts: `keyword-suggestions|${searchKey}`, build: async () => jsonAnswer(await getKeywordSuggestions(ctx, searchKey)) }),
+};
+
 export function registerGetSearchSuggestions(app: ApiApp) {
-  app.openapi(route, async (c) => {
-    const { searchKey } = validBody(c, Body);
-    return sharedAnswer(c, `keyword-suggestions|${searchKey}`, async () => jsonAnswer(await getKeywordSuggestions(c.get('ctx'), searchKey))) as never;
-  });
+  registerSharedCall(app, route, keywordSuggestionsCall);
 }

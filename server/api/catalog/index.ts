@@ -5,12 +5,14 @@
 import type { ApiApp } from '../../hono-env';
 import { registerGetColorVariantGalleryImage } from './get-color-variant-gallery-image';
 import { registerGetProductVariantPriceCondition } from './get-product-variant-price-condition';
-import { SEARCH_SUGGESTIONS_PATH, registerGetSearchSuggestions } from './get-search-suggestions';
-import { SHOP_SEARCH_SUGGESTIONS_PATH, registerResellerShopSearchSuggestions } from './reseller-shop-search-suggestions';
-import { QUICK_VIEW_PATH, registerQuickView } from './reseller-shop-single-product-details-for-quick-view';
+import { keywordSuggestionsCall, registerGetSearchSuggestions } from './get-search-suggestions';
+import { registerResellerShopSearchSuggestions, shopSearchSuggestionsCall } from './reseller-shop-search-suggestions';
+import { quickViewCall, registerQuickView } from './reseller-shop-single-product-details-for-quick-view';
+import type { SharedCatalogCall } from './shared-call';
 
-/** The catalog calls every shopper shares: read-only, answered from the shared answer cache. */
-export const SHARED_CATALOG_CALLS = [QUICK_VIEW_PATH, SHOP_SEARCH_SUGGESTIONS_PATH, SEARCH_SUGGESTIONS_PATH];
+/** The catalog calls every shopper shares: read-only, answered from the shared answer cache (also before Hono: catalog-read-listener.ts). */
+export const SHARED_CATALOG_CALL_LIST: ReadonlyArray<SharedCatalogCall<never>> = [quickViewCall, shopSearchSuggestionsCall, keywordSuggestionsCall] as never;
+export const SHARED_CATALOG_CALLS = SHARED_CATALOG_CALL_LIST.map((c) => c.path);
 
 export function registerCatalogApi(app: ApiApp): void {
   registerResellerShopSearchSuggestions(app);

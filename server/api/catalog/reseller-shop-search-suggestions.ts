@@ -7,12 +7,13 @@ import { DomainError } from '../../../services/domain-error';
 import { resolveShopBySlugOrHost } from '../../../services/shops/operations/resolve-shop';
 import { getShopSearchSuggestions } from '../../../services/catalog/get-shop-search-suggestions';
 import type { ApiApp } from '../../hono-env';
-import { jsonAnswer, sharedAnswer } from '../../shared-answer';
+import { jsonAnswer } from '../../shared-answer';
+import { registerSharedCall, type SharedCatalogCall } from './shared-call';
 import { ProductCardSchema, searchKeyField } from './search-suggestion-schema';
 import { productCardWire } from './product-wire';
 import type { ShopSearchSuggestions } from '../../../services/catalog/get-shop-search-suggestions';
 
-import { requestBody, validBody, okResponse } from '../kit';
+import { requestBody, okResponse } from '../kit';
 
 const suggestionsWire = (s: ShopSearchSuggestions) => ({
   success: true as const,
@@ -39,16 +40,21 @@ const route = createRoute({
   responses: okResponse(Response, 'Search suggestions for the shop'),
 });
 
-export function registerResellerShopSearchSuggestions(app: ApiApp) {
-  app.openapi(route, async (c) => {
-    const { searchKey, shop } = validBody(c, Body);
+export const shopSearchSuggestionsCall: SharedCatalogCall<z.infer<typeof Body>> = {
+  path: SHOP_SEARCH_SUGGESTIONS_PATH,
+  body: Body,
+  async answer(ctx, { searchKey, shop }) {
     // The shop named in the body must be the one the host names: no call answers for another
     // shop. The storefront sends the shop's own slug, which needs no lookup (slugs are unique).
-    if (shop && shop.trim().toLowerCase() !== c.get('shop').slug) {
-      const named = await resolveShopBySlugOrHost(c.get('db'), shop);
-      if (!named || named.id !== c.get('shop').id) throw new DomainError('not_found', messages.invalidDomain);
+    if (shop && shop.trim().toLowerCase() !== ctx.shop.slug) {
+      const named = await resolveShopBySlugOrHost(ctx.db, shop);
+      if (!named || named.id !== ctx.shop.id) throw new DomainError('not_found', messages.invalidDomain);
     }
     // The same for every shopper of the shop: built once per key and catalog version.
-    return sharedAnswer(c, `suggestions|${searchKey}`, async () => jsonAnswer(suggestionsWire(await getShopSearchSuggestions(c.get('ctx'), searchKey)))) as never;
-  });
+    return { parts: `suggestions|${searchKey}`, build: async () => jsonAnswer(suggestionsWire(await getShopSearchSuggestions(ctx, searchKey))) };
+  },
+};
+
+export function registerResellerShopSearchSuggestions(app: ApiApp) {
+  registerSharedCall(app, route, shopSearchSuggestionsCall);
 }

@@ -4,10 +4,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { getQuickView } from '../../../services/catalog/get-quick-view';
 import type { ApiApp } from '../../hono-env';
-import { jsonAnswer, sharedAnswer } from '../../shared-answer';
+import { jsonAnswer } from '../../shared-answer';
+import { registerSharedCall, type SharedCatalogCall } from './shared-call';
 import { notFoundResponse } from './product-id-schema';
 import { catalogIdField } from '../../../services/input';
-import { requestBody, validBody, okResponse } from '../kit';
+import { requestBody, okResponse } from '../kit';
 import { quickViewWire } from './product-wire';
 
 const Body = z.object({ pro_id: catalogIdField('pro_id') });
@@ -33,10 +34,13 @@ const route = createRoute({
   },
 });
 
+/** The same for every shopper of the shop: built once per catalog version. */
+export const quickViewCall: SharedCatalogCall<z.infer<typeof Body>> = {
+  path: QUICK_VIEW_PATH,
+  body: Body,
+  answer: async (ctx, { pro_id }) => ({ parts: `quick-view|${pro_id}`, build: async () => jsonAnswer(quickViewWire(await getQuickView(ctx, pro_id))) }),
+};
+
 export function registerQuickView(app: ApiApp) {
-  app.openapi(route, async (c) => {
-    const { pro_id } = validBody(c, Body);
-    // The same for every shopper of the shop: built once per catalog version.
-    return sharedAnswer(c, `quick-view|${pro_id}`, async () => jsonAnswer(quickViewWire(await getQuickView(c.get('ctx'), pro_id)))) as never;
-  });
+  registerSharedCall(app, route, quickViewCall);
 }

@@ -5,7 +5,6 @@
 // (401), an unknown host (404), a body that is not storable text (422), a logged-out token
 // (401), a query string, and the write limit reached (429, one count per poll whichever path).
 import { createServer, request, type Server } from 'node:http';
-import { Writable } from 'node:stream';
 import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/client';
@@ -17,9 +16,9 @@ import { notifyCustomerMessage } from '../../../services/notifications/operation
 import { systemClock } from '../../../services/context';
 import { createApp } from '../../app';
 import { loadEnv } from '../../env';
-import { createLogger } from '../../logger';
 import { httpRequests } from '../../metrics';
 import { writeRateLimiter, type WriteRateLimiter } from '../../write-rate-limit';
+import { capturedLog, listen, sameLine } from '../listener-test-kit';
 import { openApiTestBed, quietSms, registerTestCustomer } from '../test-kit';
 import { bellPollListener } from './bell-poll-listener';
 
@@ -44,26 +43,6 @@ function send(port: number, path: string, headers: Record<string, string>, body:
   });
 }
 
-function listen(server: Server, port: number): Promise<void> {
-  return new Promise((ok) => server.listen(port, '127.0.0.1', () => ok()));
-}
-
-function capturedLog() {
-  const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      for (const l of chunk.toString('utf8').split('\n')) if (l) lines.push(JSON.parse(l) as Record<string, unknown>);
-      done();
-    },
-  });
-  return { lines, logger: createLogger({ destination: stream, level: 'info' }) };
-}
-
-/** The same request line, but for what differs from one request to the next. */
-const sameLine = (l: Record<string, unknown> | undefined) => {
-  const { time: _t, pid: _p, reqId: _r, durationMs, ...rest } = l ?? {};
-  return { ...rest, durationMs: typeof durationMs };
-};
 
 const answered304 = async () => (await httpRequests.get()).values.find((v) => v.labels.method === 'POST' && v.labels.route === LIST && v.labels.status === '304')?.value ?? 0;
 

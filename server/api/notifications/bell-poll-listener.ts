@@ -25,6 +25,7 @@ import type { Clock } from '../../../services/context';
 import { bellEtagByToken } from '../../../services/notifications/list-notifications';
 import { READ_ONLY_SHOP_MAX_AGE_MS, resolveShopByHost } from '../../../services/shops/operations/resolve-shop';
 import { bodilessApiSecurityHeaders } from '../../app';
+import { clientAddressBy } from '../../context';
 import { presentedCustomerTokenBy, type HeaderOf } from '../../customer-session';
 import { requestLineLogger, type Logger } from '../../logger';
 import { countRequest } from '../../metrics';
@@ -43,15 +44,6 @@ export interface BellPollListenerDeps {
 }
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
-
-/** The last address of X-Forwarded-For behind a trusted proxy, else the socket's (server/context.ts clientAddressOf). */
-function clientAddress(header: HeaderOf, req: IncomingMessage, trustProxy: boolean): string {
-  if (trustProxy) {
-    const last = header('x-forwarded-for')?.split(',').map((s) => s.trim()).filter(Boolean).pop();
-    if (last) return last;
-  }
-  return req.socket?.remoteAddress ?? 'unknown';
-}
 
 /**
  * A node:http listener that answers the bell's unchanged poll itself and hands every other
@@ -87,7 +79,7 @@ export function bellPollListener(deps: BellPollListenerDeps, next: Listener): { 
       const checked = checkBodyBytes(type, body);
       if (checked && 'field' in checked) return false;
     }
-    const client = clientAddress(header, req, deps.trustProxy);
+    const client = clientAddressBy(header, () => req.socket?.remoteAddress, deps.trustProxy);
     if (deps.writeLimiter.applies('POST', NOTIFICATION_POLL_PATH) && deps.writeLimiter.take(client) !== null) return false;
     const requestId = requestIdOf(header('x-request-id'));
     const https = deps.trustProxy && header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
