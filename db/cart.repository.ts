@@ -234,7 +234,9 @@ const cartLines = preparedQuery((db: Db, shopId: number, customerId: number) =>
 );
 
 /** Every line with its product, combination and attachment, oldest first (every request that shows the cart badge). */
-export const listCartLines = cartLines;
+export async function listCartLines(db: Db, shopId: number, customerId: number) {
+  return cartLines(db, shopId, customerId);
+}
 
 export type CartLineRow = Awaited<ReturnType<typeof listCartLines>>[number];
 

@@ -8,11 +8,10 @@
 // unique indexes with ON CONFLICT DO NOTHING (no failed statement inside the transaction).
 import { sql } from 'kysely';
 import { dbKind, type Db } from './client';
-import { executeAndCommit, executeEach, type Trx } from './run-write';
-import { listCartLines, type CartLineRow } from './cart.repository';
+import { executeAndCommit, type Trx } from './run-write';
 import { deferWrite, withDeferredWrites } from './deferred-writes';
 import { preparedQuery } from './prepared-query';
-import type { CompiledQuery, Insertable } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { Lang } from '../core/i18n/lang';
 import { districtChargesColumn, districtChargesFrom, type AddressWithCharges } from './customer-address.repository';
 import type { CustomerAddress, EventActorKind, IdempotencyKeyTable, Order, OrderEvent, OrderLine, OrderLineTable, OrderStatus, OrderTable, PaymentMethod, PaymentTable } from './schema';
@@ -115,7 +114,7 @@ export async function releaseCouponUse(trx: Trx, shopId: number, orderId: number
 
 /**
  * Inserts the order unless its code is taken (then null: draw another code). With an id
- * the customer's lock reserved (PostgreSQL, its code seen free), the insert goes with the
+ * lockCustomerForOrder reserved (PostgreSQL, its code seen free), the insert goes with the
  * transaction's next statement (db/deferred-writes.ts) and the id is answered at once; a
  * concurrent order that took the code in between fails that statement (isOrderCodeClash).
  */
@@ -173,7 +172,7 @@ export async function deleteCartLinesByIds(trx: Trx, shopId: number, customerId:
   return Number(result.numDeletedRows);
 }
 
-/** PostgreSQL's customer lock (customerLockStatement), compiled once (db/prepared-query.ts; decision 082). */
+/** PostgreSQL's customer lock (lockCustomerForOrder), compiled once (db/prepared-query.ts; decision 082). */
 function customerLockQuery(db: Db, shopId: number, customerId: number, code: string) {
   return db
     .selectFrom('customers')
@@ -192,16 +191,8 @@ const customerLockWithAddress = preparedQuery((db: Db, shopId: number, customerI
   ]),
 );
 
-/** Who the order is for, as the customer's lock answers it (customerLockStatement). */
-export interface OrderRecipient {
-  phone: string | null;
-  language: Lang | null;
-  reservedOrderId: number | null;
-  address?: AddressWithCharges | null;
-}
-
 /**
- * The customer's lock, which makes one customer's order placements take turns: a row lock on the customer, held to the
+ * Makes one customer's order placements take turns: a row lock on the customer, held to the
  * end of the placing transaction (PostgreSQL; SQLite's BEGIN IMMEDIATE already runs one write
  * at a time, so there it is a plain read). Under READ COMMITTED every later statement of the
  * waiting transaction sees what the first one committed — its emptied cart. Answers the
@@ -212,49 +203,25 @@ export interface OrderRecipient {
  * reserved (SQLite, or the code is taken). With `addressId` (home delivery), PostgreSQL's
  * statement also reads that address of the customer and the shop's district charges — what
  * findAddressWithDistrictCharges answers, null for no such address; left out (undefined) on
- * SQLite, where priceCheckout reads it itself. Sent with the placement's first statements
- * (openPlacement); `read` turns its rows into the answer.
+ * SQLite, where priceCheckout reads it itself.
  */
-function customerLockStatement(trx: Trx, shopId: number, customerId: number, code: string, addressId: number | null): { query: CompiledQuery; read(rows: unknown[]): OrderRecipient } {
+export async function lockCustomerForOrder(
+  trx: Trx,
+  shopId: number,
+  customerId: number,
+  code: string,
+  addressId: number | null,
+): Promise<{ phone: string | null; language: Lang | null; reservedOrderId: number | null; address?: AddressWithCharges | null }> {
   // The same statement reads who the order's SMS goes to (one round trip, not two).
   if (dbKind(trx as never) === 'postgres') {
-    return {
-      query: addressId === null ? customerLock.compile(trx, shopId, customerId, code) : customerLockWithAddress.compile(trx, shopId, customerId, code, addressId),
-      read(rows) {
-        const row = rows[0] as { phone: string | null; language: Lang | null; reserved_order_id: number | null; address?: CustomerAddress | null; district_charges?: unknown } | undefined;
-        const address = addressId === null ? undefined : row?.address ? { address: row.address, districtCharges: districtChargesFrom(row.district_charges) } : null;
-        return { phone: row?.phone || null, language: row?.language ?? null, reservedOrderId: row?.reserved_order_id ?? null, address };
-      },
-    };
+    const row = (addressId === null ? (await customerLock(trx, shopId, customerId, code))[0] : (await customerLockWithAddress(trx, shopId, customerId, code, addressId))[0]) as
+      | { phone: string | null; language: Lang | null; reserved_order_id: number | null; address?: CustomerAddress | null; district_charges?: unknown }
+      | undefined;
+    const address = addressId === null ? undefined : row?.address ? { address: row.address, districtCharges: districtChargesFrom(row.district_charges) } : null;
+    return { phone: row?.phone || null, language: row?.language ?? null, reservedOrderId: row?.reserved_order_id ?? null, address };
   }
-  return {
-    query: trx.selectFrom('customers').select(['phone', 'language']).where('shop_id', '=', shopId).where('id', '=', customerId).compile(),
-    read(rows) {
-      const row = rows[0] as { phone: string | null; language: Lang | null } | undefined;
-      return { phone: row?.phone || null, language: row?.language ?? null, reservedOrderId: null };
-    },
-  };
-}
-
-/**
- * A placement's first statements (services/checkout/place-order.ts, steps 1–2): the
- * Idempotency-Key's insert (when there is a key), the customer's lock (customerLockStatement)
- * and the cart's lines (listCartLines), in that order — on PostgreSQL in ONE round trip
- * (executeEach: one string, `begin` in front), each statement with its own snapshot, so the
- * cart is read after the lock as before and sees what a placement the lock waited for left.
- * `keyId` null: the key was there (a repeated key; the other two answers are not to be used).
- */
-export async function openPlacement(
-  trx: Trx,
-  p: { key: Pick<Insertable<IdempotencyKeyTable>, 'scope' | 'key' | 'request_hash' | 'created_at'> | null; shopId: number; customerId: number; code: string; addressId: number | null },
-): Promise<{ keyId: number | null; recipient: OrderRecipient; cartLines: CartLineRow[] }> {
-  const lock = customerLockStatement(trx, p.shopId, p.customerId, p.code, p.addressId);
-  const statements: CompiledQuery[] = [lock.query, listCartLines.compile(trx, p.shopId, p.customerId)];
-  if (p.key) statements.unshift(idempotencyKeyInsert.compile(trx, p.shopId, p.key.scope, p.key.key, p.key.request_hash, p.key.created_at));
-  const answers = await executeEach(trx, statements);
-  const [locked, lines] = answers.slice(p.key ? 1 : 0) as [unknown[], CartLineRow[]];
-  const inserted = p.key ? (answers[0]![0] as { id: number } | undefined) : undefined;
-  return { keyId: inserted?.id ?? null, recipient: lock.read(locked), cartLines: lines };
+  const row = await trx.selectFrom('customers').select(['phone', 'language']).where('shop_id', '=', shopId).where('id', '=', customerId).executeTakeFirst();
+  return { phone: row?.phone || null, language: row?.language ?? null, reservedOrderId: null };
 }
 
 /** PostgreSQL's unique_violation on the order code: a concurrent order drew the same code after it was seen free (placeOrder draws again). */

@@ -3,16 +3,14 @@
 // PostgreSQL; a statement after the committing one refused; the stock taken last — and refused,
 // rolling everything back, when the units are not there — alike on SQLite and PostgreSQL; a
 // statement sent often goes as a named (prepared) statement, and one a schema change made
-// stale is sent again or fails its transaction only (decision 082); several statements sent as
-// one string answer each one's rows, each statement seeing what the one before it waited for
-// (executeEach, decision 087).
+// stale is sent again or fails its transaction only (decision 082).
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from './client';
 import { withDeferredWrites } from './deferred-writes';
 import { enqueueJobDeferred } from './job.repository';
 import { forgetStatementNames, inlineParameters, NAME_AFTER } from './postgres-round-trips';
-import { executeAndCommit, executeEach, runWrite } from './run-write';
+import { executeAndCommit, runWrite } from './run-write';
 import { takeStockLast } from './stock.repository';
 import { insertTestCatalog, type TestCatalog } from './test-catalog';
 import { testDatabases } from './test-databases';
@@ -134,63 +132,6 @@ for (const t of testDatabases()) {
         expect(await stockOf()).toBe(4);
       } finally {
         await counted.destroy();
-      }
-    });
-
-    it('answers each of several statements sent together (one round trip on PostgreSQL), each seeing what a lock before it waited for', async () => {
-      let trips = 0;
-      // SQLite: the one connection (its write queue runs the second transaction after the first).
-      const counted = t.kind === 'postgres' ? createDb(url, { poolSize: 2, onRoundTrip: () => trips++ }) : db;
-      try {
-        await setStock(6);
-        await sql`select 1`.execute(counted);
-        trips = 0;
-        const product = (trx: Db) => trx.selectFrom('products').select(['id', 'quantity']).where('id', '=', cat.plainProductId);
-        const answers = await runWrite(counted, (trx) =>
-          executeEach(trx, [
-            trx.updateTable('products').set({ quantity: 5 }).where('id', '=', cat.plainProductId).returning('quantity').compile(),
-            product(trx).compile(),
-            trx.selectFrom('products').select('id').where('id', '=', -1).compile(),
-            sql<{ text: string }>`select ${"it's $1"} as text`.compile(trx),
-          ]),
-        );
-        expect(answers).toEqual([[{ quantity: 5 }], [{ id: cat.plainProductId, quantity: 5 }], [], [{ text: "it's $1" }]]);
-        // begin + the four statements, commit.
-        if (t.kind === 'postgres') expect(trips).toBe(2);
-
-        // PostgreSQL: a statement after a row lock sees what the transaction the lock waited for
-        // committed (each statement of the string takes its own snapshot).
-        if (t.kind === 'postgres') {
-          let release!: () => void;
-          const held = new Promise<void>((resolve) => (release = resolve));
-          let locked!: () => void;
-          const lockTaken = new Promise<void>((resolve) => (locked = resolve));
-          const first = runWrite(counted, async (trx) => {
-            await product(trx).forUpdate().execute();
-            locked();
-            await held;
-            await trx.updateTable('products').set({ quantity: 4 }).where('id', '=', cat.plainProductId).execute();
-          });
-          await lockTaken;
-          const second = runWrite(db, (trx) => executeEach(trx, [product(trx).forUpdate().compile(), product(trx).compile()]));
-          setTimeout(release, 100);
-          await first;
-          expect((await second)[1]).toEqual([{ id: cat.plainProductId, quantity: 4 }]);
-        } else await setStock(4);
-
-        // A failing statement fails the call, the ones after it do not run, and the transaction rolls back.
-        await expect(
-          runWrite(counted, (trx) =>
-            executeEach(trx, [
-              trx.updateTable('products').set({ quantity: 9 }).where('id', '=', cat.plainProductId).compile(),
-              sql`select * from no_such_table`.compile(trx),
-              trx.updateTable('products').set({ quantity: 8 }).where('id', '=', cat.plainProductId).compile(),
-            ]),
-          ),
-        ).rejects.toThrow(/no_such_table/);
-        expect(await stockOf()).toBe(4);
-      } finally {
-        if (counted !== db) await counted.destroy();
       }
     });
 

@@ -11,9 +11,7 @@
 // - a string that ends in `commit` (executeAndCommit in db/run-write.ts) commits: the COMMIT
 //   Kysely sends after it is answered here without a round trip, and any other statement on the
 //   transaction after it is refused (it would run outside the transaction).
-// - a string of several statements answers with its one statement that is not BEGIN/COMMIT —
-//   or, when it starts with ANSWER_EACH (executeEach in db/run-write.ts), with one row per
-//   statement that is not BEGIN/COMMIT: that statement's rows, in the string's order.
+// - a string of several statements answers with its one statement that is not BEGIN/COMMIT.
 // With parameters inlined, a statement goes by the simple protocol; PostgreSQL then plans it as
 // it plans an unnamed extended-protocol statement, and answers in text as before.
 // - any other statement with parameters whose text this process has sent NAME_AFTER times goes
@@ -145,15 +143,6 @@ export function inlineParameters(text: string, params: readonly unknown[]): stri
 
 const CONTROL = new Set(['BEGIN', 'COMMIT', 'ROLLBACK']);
 
-/** A string of statements starting with this answers each one's rows (see the header). */
-export const ANSWER_EACH = '/* haat: answer each */\n';
-
-/** The answer of a string that starts with ANSWER_EACH: one row per statement (not BEGIN/COMMIT), its rows. */
-function eachAnswer(answer: QueryAnswer): pg.QueryResult {
-  const rows = (Array.isArray(answer) ? answer : [answer]).filter((r) => !CONTROL.has(r.command)).map((r) => r.rows);
-  return { command: 'SELECT', rowCount: rows.length, rows, oid: 0, fields: [] };
-}
-
 /** The answer of a string of several statements as Kysely reads one: its statement that is not transaction control. */
 function oneAnswer(answer: QueryAnswer): pg.QueryResult {
   if (!Array.isArray(answer)) return answer;
@@ -197,7 +186,6 @@ function foldingClient(client: pg.PoolClient, onRoundTrip: () => void): pg.PoolC
   const query = async (text: unknown, values?: unknown[]): Promise<pg.QueryResult> => {
     // Anything but a plain text query (a cursor, a config object) goes through as it is.
     if (typeof text !== 'string') return client.query(text as never, values as never) as never;
-    const each = text.startsWith(ANSWER_EACH);
     const control = values && values.length > 0 ? '' : text.trim().toLowerCase();
     if (control === 'begin') {
       state.beginWaiting = true;
@@ -214,10 +202,10 @@ function foldingClient(client: pg.PoolClient, onRoundTrip: () => void): pg.PoolC
         return answered(control.toUpperCase());
       }
       const inlined = inlineParameters(text, values ?? []);
-      if (inlined !== null) return finish(await send(`begin;\n${inlined}`), each);
+      if (inlined !== null) return finish(await send(`begin;\n${inlined}`));
       // Both queued at once, so a statement sent meanwhile (Promise.all on the transaction) still goes after this one.
       const [, answer] = await Promise.all([send('begin'), send(text, values)]);
-      return finish(answer, each);
+      return finish(answer);
     }
     if (state.committed) {
       // Kysely ends the transaction its last statement committed: nothing is left to send.
@@ -227,14 +215,14 @@ function foldingClient(client: pg.PoolClient, onRoundTrip: () => void): pg.PoolC
       }
       throw new Error('a statement after the transaction was committed with its last statement');
     }
-    return finish(await send(text, values), each);
+    return finish(await send(text, values));
   };
-  const finish = (answer: QueryAnswer, each: boolean): pg.QueryResult => {
+  const finish = (answer: QueryAnswer): pg.QueryResult => {
     if (Array.isArray(answer) && answer[answer.length - 1]?.command === 'COMMIT') {
       state.committed = true;
       state.open = false;
     }
-    return each ? eachAnswer(answer) : oneAnswer(answer);
+    return oneAnswer(answer);
   };
   return new Proxy(client, {
     get(target, prop, receiver) {

@@ -12,14 +12,7 @@ const MARK = '\u0001haat-arg-';
 
 type Slot = { arg: number } | { value: unknown };
 
-/** A query compiled once (preparedQuery): run with each call's values, or compiled with them to send with others (executeEach). */
-export interface PreparedQuery<A extends unknown[], R> {
-  (db: Db, ...args: A): Promise<R[]>;
-  /** The statement with these values, as it would run. */
-  compile(db: Db, ...args: A): CompiledQuery<R>;
-}
-
-export function preparedQuery<A extends unknown[], R>(build: (db: Db, ...args: A) => Compilable<R>): PreparedQuery<A, R> {
+export function preparedQuery<A extends unknown[], R>(build: (db: Db, ...args: A) => Compilable<R>): (db: Db, ...args: A) => Promise<R[]> {
   const compiled = new Map<DbKind, { query: CompiledQuery<R>; slots: Slot[] }>();
   const prepare = (db: Db, arity: number) => {
     const markers = Array.from({ length: arity }, (_, i) => `${MARK}${i}`) as unknown as A;
@@ -28,17 +21,13 @@ export function preparedQuery<A extends unknown[], R>(build: (db: Db, ...args: A
     for (let i = 0; i < arity; i++) if (!slots.some((s) => 'arg' in s && s.arg === i)) throw new Error(`preparedQuery: argument ${i} is not a parameter of ${query.sql}`);
     return { query, slots };
   };
-  const compile = (db: Db, ...args: A): CompiledQuery<R> => {
+  return async (db: Db, ...args: A) => {
+    // A Kysely with plugins (a test counting queries) gets the query built per call, so its plugins see it (decision 077).
+    if (db.getExecutor().plugins.length > 0) return (await db.executeQuery(build(db, ...args))).rows;
     const kind = dbKind(db as never);
     let entry = compiled.get(kind);
     if (!entry) compiled.set(kind, (entry = prepare(db, args.length)));
     const parameters = entry.slots.map((s) => ('arg' in s ? args[s.arg] : s.value));
-    return { ...entry.query, parameters };
+    return (await db.executeQuery<R>({ ...entry.query, parameters })).rows;
   };
-  const run = async (db: Db, ...args: A) => {
-    // A Kysely with plugins (a test counting queries) gets the query built per call, so its plugins see it (decision 077).
-    if (db.getExecutor().plugins.length > 0) return (await db.executeQuery(build(db, ...args))).rows;
-    return (await db.executeQuery<R>(compile(db, ...args))).rows;
-  };
-  return Object.assign(run, { compile });
 }

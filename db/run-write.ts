@@ -8,7 +8,7 @@
 import { CompiledQuery, sql } from 'kysely';
 import { BUSY_TIMEOUT_MS, dbKind, type Db } from './client';
 import { flushDeferredWrites } from './deferred-writes';
-import { ANSWER_EACH, inlineParameters } from './postgres-round-trips';
+import { inlineParameters } from './postgres-round-trips';
 
 declare const inTransaction: unique symbol;
 
@@ -77,30 +77,6 @@ export async function executeAndCommit<R>(trx: Trx, query: { compile(): Compiled
   const text = inlineParameters(compiled.sql, compiled.parameters);
   if (text === null) return query.execute();
   return (await sql.raw<R>(`${text};\ncommit`).execute(trx)).rows;
-}
-
-/**
- * Runs `queries` one after another in the transaction and answers each one's rows. On
- * PostgreSQL they go as ONE simple-query string (parameters written in as literals, as
- * executeAndCommit's; with the transaction's `begin` in front when they are its first), so
- * several statements cost one round trip — and each still takes its own snapshot under READ
- * COMMITTED, so a statement after a row lock sees what the lock waited for (issue 27 item 3,
- * docs/decisions/087). A failing statement fails the call, and the ones after it do not run.
- * On SQLite, and when a parameter cannot be written as a literal, they run one by one.
- */
-export async function executeEach(trx: Trx, queries: readonly CompiledQuery[]): Promise<unknown[][]> {
-  const one = async () => {
-    const answers: unknown[][] = [];
-    for (const query of queries) answers.push((await trx.executeQuery(query)).rows as unknown[]);
-    return answers;
-  };
-  if (dbKind(trx as never) !== 'postgres' || queries.length < 2) return one();
-  const texts = queries.map((q) => inlineParameters(q.sql, q.parameters));
-  if (texts.some((t) => t === null)) return one();
-  // What waits to go with a next statement goes first: the statements here may read it.
-  await flushDeferredWrites(trx);
-  const { rows } = await trx.executeQuery(CompiledQuery.raw(`${ANSWER_EACH}${texts.join(';\n')}`));
-  return rows as unknown[][];
 }
 
 async function runTransaction<T>(db: Db, run: (handle: Db) => Promise<T>): Promise<T> {

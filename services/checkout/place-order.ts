@@ -39,9 +39,6 @@
 // order's insert is deferred too) and reads the delivery address; BEGIN goes with the key's
 // insert and the last statement (the stock, or the coupon's use) with the COMMIT — five round
 // trips, the hot row locked for one; the cart badge after the order is not read again.
-// Since decision 087: the key's insert, the customer's lock and the cart's read go as one string
-// (db/order.repository.ts openPlacement; each statement with its own snapshot, so the cart is
-// still read after the lock) — three round trips for a cash-on-delivery order.
 // A refusal at any step throws and rolls everything back.
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
@@ -60,18 +57,17 @@ import {
   findIdempotencyKey,
   findNewestCustomerOrderSince,
   insertCouponUseLast,
+  insertIdempotencyKey,
   insertFirstOrderEvent,
   insertOrderIfCodeFree,
   insertOrderLines,
   isOrderCodeClash,
   insertPaymentDeferred,
-  openPlacement,
-  type OrderRecipient,
+  lockCustomerForOrder,
   saveIdempotencyResponse,
   takeCouponUse,
 } from '../../db/order.repository';
 import { afterCommit, runWrite, type Trx } from '../../db/run-write';
-import type { CartLineRow } from '../../db/cart.repository';
 import { flushDeferredWrites } from '../../db/deferred-writes';
 import { customerTexts } from '../../core/customer-texts';
 import { inLockOrder, takeStock, takeStockLast } from '../../db/stock.repository';
@@ -201,28 +197,15 @@ export async function placeOrder(ctx: Ctx, input: PlaceOrderInput, idempotencyKe
   const hash = requestHash(input);
 
   const place = () => runWrite(db, async (trx): Promise<{ order: PlacedOrder; paysOnline: boolean; placedNow?: true }> => {
-    // The order's code is drawn first: on PostgreSQL the customer's lock reserves the order's id
-    // when the code is free, and the order's insert needs no round trip of its own. The
-    // home-delivery address goes with the lock too (PostgreSQL).
-    const code = orderCodeFrom(randomBytes(ORDER_CODE_BYTES));
-    const homeAddressId = input.shippingType !== PICKUP && input.shippingAddress !== null && isStoredId(input.shippingAddress) ? input.shippingAddress : null;
-    // Step 1 and the cart's read in one round trip on PostgreSQL (openPlacement): the key's
-    // insert, the customer's lock, then the cart's lines as the lock leaves them.
-    const opened = await openPlacement(trx, {
-      key: idempotencyKey === null ? null : { scope, key: idempotencyKey, request_hash: hash, created_at: now },
-      shopId: shop.id,
-      customerId,
-      code,
-      addressId: homeAddressId,
-    });
-    const keyId = opened.keyId;
+    let keyId: number | null = null;
     if (idempotencyKey !== null) {
+      keyId = await insertIdempotencyKey(trx, { shop_id: shop.id, scope, key: idempotencyKey, request_hash: hash, created_at: now });
       // A repeated key answers what the first placement answered, with its payment page if it has one.
       if (keyId === null) return { order: await replay(trx, shop.id, scope, idempotencyKey, hash), paysOnline: true };
       if (Math.random() < 0.01) await deleteIdempotencyKeysBefore(trx, new Date(nowMs - KEEP_KEYS_MS).toISOString());
     }
     // The key's answer is saved inside, before the cart is emptied (one statement carries both on PostgreSQL).
-    const { order, last, paysOnline } = await placeInTransaction(ctx, trx, customerId, input, nowMs, keyId, { code, ...opened });
+    const { order, last, paysOnline } = await placeInTransaction(ctx, trx, customerId, input, nowMs, keyId);
     // The last statements before the commit (step 8): a refusal here rolls back the order and the key's answer with it.
     await takeLast(trx, shop.id, last);
     afterCommit(trx, () => announceJobs());
@@ -267,24 +250,19 @@ function balancesAsked(input: PlaceOrderInput, orderTotal: number, available: Ba
 type PricedLines = Awaited<ReturnType<typeof priceCheckout>>['lines'];
 
 /** Steps 1–7 (see the header): the order written, its stock and coupon use still to take (takeLast). */
-async function placeInTransaction(
-  ctx: Ctx,
-  trx: Trx,
-  customerId: number,
-  input: PlaceOrderInput,
-  nowMs: number,
-  keyId: number | null,
-  opened: { code: string; recipient: OrderRecipient; cartLines: CartLineRow[] },
-): Promise<{ order: PlacedOrder; last: LastTakes; paysOnline: boolean }> {
+async function placeInTransaction(ctx: Ctx, trx: Trx, customerId: number, input: PlaceOrderInput, nowMs: number, keyId: number | null): Promise<{ order: PlacedOrder; last: LastTakes; paysOnline: boolean }> {
   const { shop } = ctx;
   const now = new Date(nowMs).toISOString();
-  // One customer's placements take turns (see the header): the customer was locked before the
-  // cart was read (openPlacement), so the cart is what the previous placement left.
-  let code = opened.code;
-  const { recipient } = opened;
+  // One customer's placements take turns (see the header): after this, the cart read is what the
+  // previous one left. The order's code is drawn first: on PostgreSQL the same statement reserves
+  // the order's id when the code is free, and the order's insert needs no round trip of its own.
+  // The home-delivery address goes with the lock too (PostgreSQL): one round trip fewer.
+  let code = orderCodeFrom(randomBytes(ORDER_CODE_BYTES));
+  const homeAddressId = input.shippingType !== PICKUP && input.shippingAddress !== null && isStoredId(input.shippingAddress) ? input.shippingAddress : null;
+  const recipient = await lockCustomerForOrder(trx, shop.id, customerId, code, homeAddressId);
   // What the balances hold is read only when the order uses them (the debits are conditional anyway).
   const usesBalances = input.selected_payment_option === 'balance' || input.recharge_paid > 0 || input.refund_paid > 0 || input.cashback_paid > 0;
-  const priced = await priceCheckout(trx, shop, customerId, input, nowMs, { balances: usesBalances, address: recipient.address, cartLines: opened.cartLines });
+  const priced = await priceCheckout(trx, shop, customerId, input, nowMs, { balances: usesBalances, address: recipient.address });
   if (priced.lines.length === 0) {
     const recent = await findNewestCustomerOrderSince(trx, shop.id, customerId, new Date(nowMs - ALREADY_ORDERED_WINDOW_MS).toISOString());
     if (recent) throw new CartAlreadyOrderedError(recent);

@@ -112,12 +112,10 @@ export interface PriceOptions {
    * null: no such address of the customer. Undefined: read here.
    */
   address?: AddressWithCharges | null;
-  /** The cart's lines as the placing transaction already read them (with its customer lock; docs/decisions/087). Undefined: read here. */
-  cartLines?: CartLineRow[];
 }
 
 export async function priceCheckout(db: Db, shop: Shop, customerId: number, choice: CheckoutChoice, nowMs: number, options: PriceOptions = {}): Promise<PricedCheckout> {
-  const rows = options.cartLines ?? (await listCartLines(db, shop.id, customerId));
+  const rows = await listCartLines(db, shop.id, customerId);
   const valueIds = rows.flatMap((r) => (r.variant === '' ? [] : r.variant.split('-').map(Number)));
   const values = await listVariantValueLabels(db, shop.id, valueIds);
   const labels = new Map(values.map((v) => [v.id, `${v.title}: ${v.label}`]));
