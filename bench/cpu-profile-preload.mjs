@@ -12,34 +12,31 @@ import { join } from 'node:path';
 const dir = process.env.CPU_PROFILE_DIR;
 // eslint-disable-next-line no-restricted-properties -- as above
 const heap = process.env.HEAP_PROFILE === '1';
-if (dir && heap) {
+// What SIGUSR2 starts and stops, and the file the profile goes to.
+const kind = heap
+  ? {
+      start: (session, done) => session.post('HeapProfiler.enable', () => session.post('HeapProfiler.startSampling', { samplingInterval: 16384, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true }, done)),
+      stop: 'HeapProfiler.stopSampling',
+      file: 'heapprofile',
+    }
+  : {
+      start: (session, done) => session.post('Profiler.enable', () => session.post('Profiler.setSamplingInterval', { interval: 200 }, () => session.post('Profiler.start', done))),
+      stop: 'Profiler.stop',
+      file: 'cpuprofile',
+    };
+if (dir) {
   const session = new Session();
   session.connect();
   let running = false;
   process.on('SIGUSR2', () => {
     if (!running) {
       running = true;
-      session.post('HeapProfiler.enable', () => session.post('HeapProfiler.startSampling', { samplingInterval: 16384, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true }));
+      kind.start(session, () => {});
       return;
     }
     running = false;
-    session.post('HeapProfiler.stopSampling', (err, result) => {
-      if (!err) writeFileSync(join(dir, `${process.pid}.heapprofile`), JSON.stringify(result.profile));
-    });
-  });
-} else if (dir) {
-  const session = new Session();
-  session.connect();
-  let running = false;
-  process.on('SIGUSR2', () => {
-    if (!running) {
-      running = true;
-      session.post('Profiler.enable', () => session.post('Profiler.setSamplingInterval', { interval: 200 }, () => session.post('Profiler.start')));
-      return;
-    }
-    running = false;
-    session.post('Profiler.stop', (err, result) => {
-      if (!err) writeFileSync(join(dir, `${process.pid}.cpuprofile`), JSON.stringify(result.profile));
+    session.post(kind.stop, (err, result) => {
+      if (!err) writeFileSync(join(dir, `${process.pid}.${kind.file}`), JSON.stringify(result.profile));
     });
   });
 }

@@ -69,38 +69,26 @@ export function serviceWorkerBuild(): Plugin {
     async closeBundle() {
       if (!dir) return;
       const { build } = await import('esbuild');
+      /** One browser script bundled on its own, minified, kept in memory. */
+      const bundleScript = async (entry: string, options: { format: 'esm' | 'iife'; target: string; define?: Record<string, string> }) =>
+        (await build({ entryPoints: [join(root, entry)], bundle: true, write: false, minify: true, legalComments: 'none', ...options })).outputFiles[0]!.contents;
       // The plain pages' one script (docs/decisions/089): its own small file, named by its content;
       // the server learns its name from plain-page.json. Precached with the shell.
-      const plain = await build({
-        entryPoints: [join(root, 'app/plain-page/plain-page.ts')],
-        bundle: true,
-        write: false,
-        format: 'esm',
-        target: 'es2022',
-        minify: true,
-        legalComments: 'none',
-      });
-      const plainCode = plain.outputFiles[0]!.contents;
+      const plainCode = await bundleScript('app/plain-page/plain-page.ts', { format: 'esm', target: 'es2022' });
       const plainName = `assets/plain-page-${createHash('sha256').update(plainCode).digest('hex').slice(0, 10)}.js`;
       writeCompressed(join(dir, plainName), plainCode);
       writeFileSync(join(dir, PLAIN_PAGE_FILE), JSON.stringify({ script: `/${plainName}` }));
       const urls = [...precacheList(bundle, dir), `/${plainName}`].sort();
       const buildId = createHash('sha256').update(urls.join('\n')).digest('hex').slice(0, 16);
-      const result = await build({
-        entryPoints: [join(root, 'app/service-worker/sw.ts')],
-        bundle: true,
-        write: false,
+      const code = await bundleScript('app/service-worker/sw.ts', {
         format: 'iife',
         target: 'es2020',
-        minify: true,
-        legalComments: 'none',
         define: {
           'process.env.NODE_ENV': '"production"',
           HAAT_BUILD_ID: JSON.stringify(buildId),
           'self.__WB_MANIFEST': JSON.stringify(urls.map((url) => ({ url, revision: null }))),
         },
       });
-      const code = result.outputFiles[0]!.contents;
       writeCompressed(join(dir, 'sw.js'), code);
       // Printed like Vite's own lines, so the build log says what a phone will download once.
       const bytes = urls.reduce((sum, url) => {

@@ -2,39 +2,14 @@
 // call the app's strip uses (POST /api/front/recently-viewed, decision 068), shown as a list of
 // names and prices without pictures — a data saver's list — at the foot of the page's content.
 // Nothing shows until the answer is there, and nothing when it is empty or fails (offline, say).
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../core/customer-auth';
 import { formatTaka, formatTakaRange } from '../../core/i18n/format';
 import type { ViewedEntry } from '../../core/recently-viewed';
-
-interface Card {
-  pro_id: number;
-  name: string;
-  url: string;
-  price: number;
-  price_max: number | null;
-}
-
-const isCard = (c: unknown): c is Card => {
-  const o = c as Record<string, unknown> | null;
-  return typeof o === 'object' && o !== null && typeof o.name === 'string' && typeof o.url === 'string' && o.url.startsWith('/') && typeof o.price === 'number' && (o.price_max === null || typeof o.price_max === 'number');
-};
+import { askRecentlyViewed } from '../components/recently-viewed/recently-viewed-call';
 
 export async function showRecentList(views: ViewedEntry[], excluding: number | null, heading: string, lang: 'en' | 'bn'): Promise<void> {
   // Only the product being viewed: nothing else to show (as the app's strip).
   if (views.every((v) => v.productId === excluding)) return;
-  let answer: { products?: unknown } | null;
-  try {
-    const res = await fetch(`/api/front/recently-viewed?lang=${lang}`, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', accept: 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE },
-      body: JSON.stringify({ views: views.map((e) => ({ pro_id: e.productId, viewed_at: e.viewedAt })), exclude_pro_id: excluding }),
-    });
-    answer = res.ok ? ((await res.json()) as { products?: unknown }) : null;
-  } catch {
-    return;
-  }
-  const cards = Array.isArray(answer?.products) ? answer.products.filter(isCard) : [];
+  const cards = (await askRecentlyViewed(views, excluding, lang).catch(() => null))?.products ?? [];
   const main = document.getElementById('main');
   if (cards.length === 0 || !main) return;
   const section = document.createElement('section');

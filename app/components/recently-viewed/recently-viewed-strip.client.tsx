@@ -5,12 +5,12 @@
 // answer's cards (recently-viewed-cards.tsx), newest first, without the product being viewed. Nothing shows until the answer is there, and nothing when it is empty or fails
 // (offline, say).
 import { useEffect, useState } from 'react';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../core/customer-auth';
 import type { RecentlyViewedCard } from '../../../services/recently-viewed/show-recently-viewed';
 import { recordView } from '../../../core/recently-viewed';
 import { useI18n } from '../../lib/i18n';
 import { RecentlyViewedSection } from './recently-viewed-cards';
 import { readDeviceList, writeDeviceList } from './device-list';
+import { askRecentlyViewed } from './recently-viewed-call';
 
 export function RecentlyViewedStrip({ productId }: { productId: number | null }) {
   const { lang } = useI18n();
@@ -19,14 +19,7 @@ export function RecentlyViewedStrip({ productId }: { productId: number | null })
     let sent = readDeviceList();
     if (productId !== null) writeDeviceList((sent = recordView(sent, productId, Date.now())));
     const abort = new AbortController();
-    fetch(`/api/front/recently-viewed?lang=${lang}`, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', accept: 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE },
-      body: JSON.stringify({ views: sent.map((e) => ({ pro_id: e.productId, viewed_at: e.viewedAt })), exclude_pro_id: productId }),
-      signal: abort.signal,
-    })
-      .then((res) => (res.ok ? (res.json() as Promise<{ saved: boolean; products: RecentlyViewedCard[] }>) : null))
+    askRecentlyViewed(sent, productId, lang, abort.signal)
       .then((answer) => {
         if (!answer) return;
         // With the account now: the device forgets what it sent (a view made meanwhile stays).
