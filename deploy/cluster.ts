@@ -195,9 +195,19 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   try {
     database = await freshDatabase('postgres', options.pgUrl, options.databasePrefix ?? 'haat_cluster');
     if (options.prepare) await options.prepare(database);
-    const port = options.port ?? (await freePort());
+    let port = options.port ?? (await freePort());
     // One set of payment sandboxes for all instances; Stripe's webhooks come in through nginx.
-    if (options.paymentSandboxes !== false) sandboxes = await startPaymentSandboxes(loadEnv(processEnv({ PORT: String(port), HAAT_LIVE: '0' })));
+    // They listen on the ports after nginx's, which freePort did not check: on a busy machine one
+    // may be taken, so a port of our own choosing is chosen again (a few times).
+    for (let attempt = 1; options.paymentSandboxes !== false; attempt += 1) {
+      try {
+        sandboxes = await startPaymentSandboxes(loadEnv(processEnv({ PORT: String(port), HAAT_LIVE: '0' })));
+        break;
+      } catch (error) {
+        if (options.port !== undefined || attempt >= 5 || !/EADDRINUSE/.test(String(error))) throw error;
+        port = await freePort();
+      }
+    }
     const instancePorts: number[] = [...(options.instancePorts ?? [])].slice(0, options.instances);
     while (instancePorts.length < options.instances) instancePorts.push(await freePort());
     const instances: Instance[] = [];
